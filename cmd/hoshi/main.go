@@ -1,0 +1,56 @@
+// Command hoshi is the tournament director's service for the game of Go: the web server and
+// the command-line tools (score, pair, export, import).
+package main
+
+import (
+	"fmt"
+	"os"
+	"sort"
+)
+
+// command is one subcommand: it takes the arguments after its name and returns the exit status.
+type command struct {
+	summary string
+	run     func(args []string) int
+}
+
+// commands holds the subcommands; each file of this package registers its own in init.
+var commands = map[string]command{}
+
+func register(name, summary string, run func(args []string) int) {
+	commands[name] = command{summary: summary, run: run}
+}
+
+func main() {
+	os.Exit(dispatch(os.Args[1:]))
+}
+
+func dispatch(args []string) int {
+	name := "serve"
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		name, args = args[0], args[1:]
+	}
+	if name == "help" {
+		usage()
+		return 0
+	}
+	cmd, ok := commands[name]
+	if !ok {
+		fmt.Fprintf(os.Stderr, "hoshi: unknown command %q\n", name)
+		usage()
+		return 2
+	}
+	return cmd.run(args)
+}
+
+func usage() {
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	fmt.Fprintln(os.Stderr, "usage: hoshi [command] [flags]; commands:")
+	for _, n := range names {
+		fmt.Fprintf(os.Stderr, "  %-8s %s\n", n, commands[n].summary)
+	}
+}
