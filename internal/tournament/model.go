@@ -1,0 +1,189 @@
+// Package tournament is hoshi's domain model: tournament settings, players, rounds, games and
+// results, the handicap and komi policies, McMahon scores, placement criteria and standings.
+// It is pure Go: no storage, no web.
+package tournament
+
+import (
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+)
+
+// PlayerID identifies a player within a tournament. Zero means "no player".
+type PlayerID int
+
+// RegistrationStatus tells whether a player's registration is confirmed.
+type RegistrationStatus int
+
+// Registration statuses, as OpenGotha's PRE and FIN.
+const (
+	Final RegistrationStatus = iota
+	Preliminary
+)
+
+// Player is one registered player.
+type Player struct {
+	ID        PlayerID
+	Name      string // family name
+	FirstName string
+	Rank      rank.Rank
+	Rating    int // EGD rating (GoR); 0 if unknown
+	Club      string
+	Country   string // ISO 3166 alpha-2, upper case
+	EGDPin    string
+	// MMSCorrection moves the starting McMahon score (-1..+2), set by hand for a top group.
+	MMSCorrection int
+	// Absent lists the rounds (1-based) the player does not take part in; every other round
+	// of the tournament is played.
+	Absent []int
+	Status RegistrationStatus
+}
+
+// Plays reports whether the player takes part in round r.
+func (p *Player) Plays(r int) bool {
+	for _, a := range p.Absent {
+		if a == r {
+			return false
+		}
+	}
+	return true
+}
+
+// Key is the player's key in OpenGotha files: name and first name upper-cased, without spaces.
+func (p *Player) Key() string {
+	return strings.ToUpper(strings.ReplaceAll(p.Name+p.FirstName, " ", ""))
+}
+
+// FullName is "Name FirstName", the order of pairing lists.
+func (p *Player) FullName() string {
+	if p.FirstName == "" {
+		return p.Name
+	}
+	return p.Name + " " + p.FirstName
+}
+
+// Result is the outcome of a game.
+type Result int
+
+// Results. Unknown is a game not yet reported.
+const (
+	Unknown Result = iota
+	WhiteWins
+	BlackWins
+	Jigo
+	BothWin
+	BothLose
+)
+
+// String is the short code of the JSON API: "w", "b", "=", "both-win", "both-lose", "?".
+func (r Result) String() string {
+	switch r {
+	case WhiteWins:
+		return "w"
+	case BlackWins:
+		return "b"
+	case Jigo:
+		return "="
+	case BothWin:
+		return "both-win"
+	case BothLose:
+		return "both-lose"
+	}
+	return "?"
+}
+
+// ParseResult reads the short code written by String.
+func ParseResult(s string) (Result, bool) {
+	for r := Unknown; r <= BothLose; r++ {
+		if r.String() == s {
+			return r, true
+		}
+	}
+	return Unknown, false
+}
+
+// Game is one pairing of a round: who plays whom, with which handicap and komi, and the result.
+type Game struct {
+	Round    int
+	Table    int // 1-based table number
+	White    PlayerID
+	Black    PlayerID
+	Handicap int // stones; 0 for an even game, 1 for "no komi"
+	Komi     int // half points (13 = 6.5, 1 = 0.5)
+	Result   Result
+	// ByDefault marks a result decided without play (forfeit); shown with "!".
+	ByDefault bool
+	// KnownColor is false when the colours were not recorded (some imported games).
+	KnownColor bool
+}
+
+// Points returns the game points (x2: 2 a win, 1 a jigo) of White and Black.
+func (g *Game) Points() (white, black int) {
+	switch g.Result {
+	case WhiteWins:
+		return 2, 0
+	case BlackWins:
+		return 0, 2
+	case Jigo:
+		return 1, 1
+	case BothWin:
+		return 2, 2
+	}
+	return 0, 0
+}
+
+// Opponent returns the other player of the game, or 0 if p does not play in it.
+func (g *Game) Opponent(p PlayerID) PlayerID {
+	switch p {
+	case g.White:
+		return g.Black
+	case g.Black:
+		return g.White
+	}
+	return 0
+}
+
+// Bye records that a player sat out a round because the number of players was odd.
+type Bye struct {
+	Round  int
+	Player PlayerID
+}
+
+// Tournament is the whole state of one tournament.
+type Tournament struct {
+	Settings Settings
+	Players  []Player
+	Games    []Game
+	Byes     []Bye
+}
+
+// Player returns the player with the given id, or nil.
+func (t *Tournament) Player(id PlayerID) *Player {
+	for i := range t.Players {
+		if t.Players[i].ID == id {
+			return &t.Players[i]
+		}
+	}
+	return nil
+}
+
+// RoundGames returns the games of round r, in table order as stored.
+func (t *Tournament) RoundGames(r int) []Game {
+	var gs []Game
+	for _, g := range t.Games {
+		if g.Round == r {
+			gs = append(gs, g)
+		}
+	}
+	return gs
+}
+
+// ByeIn returns the player with the bye in round r, or 0.
+func (t *Tournament) ByeIn(r int) PlayerID {
+	for _, b := range t.Byes {
+		if b.Round == r {
+			return b.Player
+		}
+	}
+	return 0
+}

@@ -1,0 +1,222 @@
+package tournament
+
+import (
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+)
+
+// System is the pairing system of a tournament.
+type System int
+
+// Pairing systems.
+const (
+	McMahon System = iota
+	Swiss
+	RoundRobin
+)
+
+// Settings is everything a director sets for a tournament.
+type Settings struct {
+	Name      string
+	ShortName string
+	Place     string // city
+	Country   string // host country, ISO alpha-2
+	Director  string
+	Begin     time.Time // date, UTC
+	End       time.Time
+	Rounds    int
+	BoardSize int    // 19, 13 or 9
+	Rules     string // a rule-set name of the engine: japanese, chinese, aga, ...
+	Komi      int    // half points, for even games
+	Time      TimeSystem
+	System    System
+	// McMahon bar and floor: starting scores are clamped to [Floor, Bar].
+	Bar   rank.Rank
+	Floor rank.Rank
+	// AbsentPoints and ByePoints are the McMahon points (x2) of a round without a game.
+	AbsentPoints int
+	ByePoints    int
+	// RoundDown rounds down the accumulated absent and bye points (OpenGotha's default).
+	RoundDown bool
+	Handicap  HandicapPolicy
+	// Criteria are the placement criteria, in order of priority.
+	Criteria []Criterion
+	Pairing  PairingParameters
+}
+
+// TimeKind is the overtime system after basic time.
+type TimeKind int
+
+// Overtime systems.
+const (
+	SuddenDeath TimeKind = iota
+	JapaneseByoYomi
+	CanadianByoYomi
+	Fischer
+)
+
+// TimeSystem is a game's thinking time.
+type TimeSystem struct {
+	Kind         TimeKind
+	BasicMinutes int
+	// Japanese byo-yomi: Periods of PeriodSeconds.
+	PeriodSeconds int
+	Periods       int
+	// Canadian byo-yomi: Stones moves in StonesSeconds.
+	Stones        int
+	StonesSeconds int
+	// Fischer: IncrementSeconds per move.
+	IncrementSeconds int
+}
+
+// HandicapKind is the way handicaps are computed.
+type HandicapKind int
+
+// Handicap policies.
+const (
+	// HandicapMMS is the EGF/OpenGotha McMahon rule: from the McMahon scores before the round.
+	HandicapMMS HandicapKind = iota
+	// HandicapRankDifference is the seeds' rule: stones = rank difference.
+	HandicapRankDifference
+	// HandicapNone plays every game even.
+	HandicapNone
+)
+
+// HandicapPolicy holds the handicap parameters.
+type HandicapPolicy struct {
+	Kind HandicapKind
+	// NoHandicapThreshold: pseudo ranks are capped here (players at or above it play even).
+	NoHandicapThreshold rank.Rank
+	// Correction moves the raw handicap towards 0 (default 1).
+	Correction int
+	// Ceiling is the largest handicap (default 9).
+	Ceiling int
+}
+
+// Criterion is a placement criterion, named as in OpenGotha.
+type Criterion string
+
+// Placement criteria.
+const (
+	CritNBW    Criterion = "NBW"
+	CritMMS    Criterion = "MMS"
+	CritSOSW   Criterion = "SOSW"
+	CritSOSWM1 Criterion = "SOSW-1"
+	CritSOSWM2 Criterion = "SOSW-2"
+	CritSOSM   Criterion = "SOSM"
+	CritSOSMM1 Criterion = "SOSM-1"
+	CritSOSMM2 Criterion = "SOSM-2"
+	CritSOSOSW Criterion = "SOSOSW"
+	CritSOSOSM Criterion = "SOSOSM"
+	CritSODOSW Criterion = "SODOSW"
+	CritSODOSM Criterion = "SODOSM"
+	CritCUSSW  Criterion = "CUSSW"
+	CritCUSSM  Criterion = "CUSSM"
+	CritDC     Criterion = "DC"
+	CritSDC    Criterion = "SDC"
+	CritRating Criterion = "RATING"
+	CritRank   Criterion = "RANK"
+)
+
+// SeedSystem is how players are placed against each other inside a score group.
+type SeedSystem int
+
+// Seeding systems.
+const (
+	SplitAndRandom SeedSystem = iota
+	SplitAndFold
+	SplitAndSlip
+)
+
+// DUDDMode places a drawn-up or drawn-down player inside the group it meets.
+type DUDDMode int
+
+// Draw-up/draw-down modes.
+const (
+	DUDDTop DUDDMode = iota
+	DUDDMid
+	DUDDBottom
+)
+
+// PairingParameters are OpenGotha's pairing weights and options (TOURNAMENT.md section 5).
+type PairingParameters struct {
+	AvoidDuplicateGame             int64 // 5e14
+	Random                         int64 // 0
+	Deterministic                  bool
+	BalanceWB                      int64 // 1e6
+	AvoidMixingCategories          int64
+	MinimizeScoreDifference        int64 // 1e11
+	DUDDWeight                     int64 // 1e8
+	CompensateDUDD                 bool
+	DUDDUpperMode                  DUDDMode
+	DUDDLowerMode                  DUDDMode
+	MaximizeSeeding                int64 // 5e6
+	LastRoundForSeedSystem1        int
+	SeedSystem1                    SeedSystem
+	SeedSystem2                    SeedSystem
+	AdditionalPlacementCritSystem1 Criterion // "RATING"
+	AdditionalPlacementCritSystem2 Criterion
+	// Secondary criteria.
+	SecondaryCriteria                     int64 // 1e11
+	BarThresholdActive                    bool
+	RankThreshold                         rank.Rank // 1d
+	NbWinsThresholdActive                 bool
+	MinimizeHandicap                      int64
+	AvoidSameGeo                          int64 // 1e11
+	PreferMMSDiffRatherThanSameCountry    int
+	PreferMMSDiffRatherThanSameClubsGroup int
+	PreferMMSDiffRatherThanSameClub       int
+}
+
+// DefaultPairingParameters are OpenGotha's McMahon defaults.
+func DefaultPairingParameters() PairingParameters {
+	return PairingParameters{
+		AvoidDuplicateGame:                    500_000_000_000_000,
+		Deterministic:                         true,
+		BalanceWB:                             1_000_000,
+		MinimizeScoreDifference:               100_000_000_000,
+		DUDDWeight:                            100_000_000,
+		CompensateDUDD:                        true,
+		DUDDUpperMode:                         DUDDMid,
+		DUDDLowerMode:                         DUDDMid,
+		MaximizeSeeding:                       5_000_000,
+		LastRoundForSeedSystem1:               2,
+		SeedSystem1:                           SplitAndRandom,
+		SeedSystem2:                           SplitAndFold,
+		AdditionalPlacementCritSystem1:        CritRating,
+		SecondaryCriteria:                     100_000_000_000,
+		BarThresholdActive:                    true,
+		RankThreshold:                         rank.Dan(1),
+		AvoidSameGeo:                          100_000_000_000,
+		PreferMMSDiffRatherThanSameCountry:    1,
+		PreferMMSDiffRatherThanSameClubsGroup: 2,
+		PreferMMSDiffRatherThanSameClub:       3,
+	}
+}
+
+// DefaultSettings returns the settings of a new 5-round McMahon tournament on 19x19 with
+// Japanese rules, komi 6.5, bar 4d and floor 20k, and OpenGotha's defaults elsewhere.
+func DefaultSettings() Settings {
+	return Settings{
+		Rounds:       5,
+		BoardSize:    19,
+		Rules:        "japanese",
+		Komi:         13,
+		Time:         TimeSystem{Kind: CanadianByoYomi, BasicMinutes: 60, Stones: 15, StonesSeconds: 300},
+		System:       McMahon,
+		Bar:          rank.Dan(4),
+		Floor:        rank.Kyu(20),
+		AbsentPoints: 1,
+		ByePoints:    2,
+		RoundDown:    true,
+		Handicap: HandicapPolicy{
+			Kind:                HandicapMMS,
+			NoHandicapThreshold: rank.Dan(1),
+			Correction:          1,
+			Ceiling:             9,
+		},
+		Criteria: []Criterion{CritMMS, CritSOSM, CritSOSOSM},
+		Pairing:  DefaultPairingParameters(),
+	}
+}
