@@ -37,6 +37,9 @@ type Player struct {
 	// of the tournament is played.
 	Absent []int
 	Status RegistrationStatus
+	// Extra keeps attributes of an imported file that hoshi does not use (an OpenGotha
+	// player's FFG licence, AGA id, ...), so that exporting the tournament gives them back.
+	Extra map[string]string
 }
 
 // Plays reports whether the player takes part in round r.

@@ -43,6 +43,9 @@ type Settings struct {
 	// Criteria are the placement criteria, in order of priority.
 	Criteria []Criterion
 	Pairing  PairingParameters
+	// Extra keeps parameters of an imported file that hoshi does not use, keyed by their
+	// name in that file, so that exporting the tournament gives them back.
+	Extra map[string]string
 }
 
 // TimeKind is the overtime system after basic time.
