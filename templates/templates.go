@@ -1,0 +1,9 @@
+// Package templates embeds hoshi's HTML templates so the binary runs from anywhere.
+package templates
+
+import "embed"
+
+// FS holds the page templates: layout.html defines the frame, each page file its content.
+//
+//go:embed *.html
+var FS embed.FS
