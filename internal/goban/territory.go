@@ -1,0 +1,186 @@
+package goban
+
+// Territory analysis for territory (Japanese-style) scoring of a finished game with its dead
+// stones marked. It follows the approach of lightvector's goscorer (used by online-go.com):
+// players need not fill every dame nor protect every cut, so territory cannot simply be "empty
+// points bordered by one colour". Instead:
+//
+//  1. A point belongs to a colour's region when it reaches that colour's live stones but not the
+//     other's; connection blocks stop reach leaking through nearly-closed walls.
+//  2. Live chains joined through dame form macrochains; each region's empty points and dead stones
+//     form potential eyes.
+//  3. An eye point is false when the stones around it cannot connect to each other except through
+//     it. Eyes get a value of 0, 1 or 2 from their shape.
+//  4. A region whose eyes are worth fewer than two in total is in seki: nothing in it is territory.
+//     Elsewhere the region's empty points and dead stones are territory, except false eyes that
+//     will have to be filled, and points the opponent can still reach.
+
+// territoryAnalysis holds the intermediate maps; ids index the info slices, -1 is "none".
+type territoryAnalysis struct {
+	g        *grid
+	block    []Color
+	strict   [3][]bool // reach ignoring connection blocks, by colour
+	reach    [3][]bool // reach stopped by the opponent's connection blocks
+	region   []int32
+	regions  []regionInfo
+	chain    []int32
+	chains   []chainInfo
+	macro    []int32
+	macros   []macroInfo
+	eye      []int32
+	eyes     []eyeInfo
+	falseEye []bool // false for life and death
+	noScore  []bool // false eyes that must be filled, so not scored
+
+	// scratch space, reused between steps
+	stack, scratch, realPts []int
+	queue                   []int32
+	seen, marks             []uint32
+	stamp, mark             uint32
+	macroSeen, eyeSeen      []uint32
+	macroStamp, eyeStamp    uint32
+	facts                   []pointFacts
+}
+
+type regionInfo struct {
+	color Color
+	eyes  []int32
+}
+
+type chainInfo struct {
+	region    int32 // -1 unless the whole chain lies in one region
+	liberties int
+}
+
+// touches lists, per neighbouring macrochain (for an eye) or eye (for a macrochain), the points
+// of this side that touch it.
+type touches struct{ list []touchList }
+
+type touchList struct {
+	other  int32
+	points []int
+}
+
+type macroInfo struct{ touches }
+
+type eyeInfo struct {
+	touches
+	color  Color
+	region int32
+	points []int
+	loose  bool // also reached by the opponent when connection blocks are ignored
+	value  int
+}
+
+// territoryResult is the analysis outcome per point.
+type territoryResult struct {
+	territory []Color // whose territory the point is, under a dead stone too
+	seki      []Color // colour of the seki group the point belongs to
+	sekiEye   []bool  // a point that would be territory if its group were not in seki
+	falseEye  []bool  // judged false for life and death
+	noScore   []bool  // false eye not scored because it must be filled
+	dame      []bool
+	eyeValue  []int8
+}
+
+func newTerritoryAnalysis(g *grid) *territoryAnalysis {
+	n := len(g.stones)
+	a := &territoryAnalysis{
+		g:        g,
+		block:    make([]Color, n),
+		region:   make([]int32, n),
+		chain:    make([]int32, n),
+		macro:    make([]int32, n),
+		eye:      make([]int32, n),
+		falseEye: make([]bool, n),
+		noScore:  make([]bool, n),
+		seen:     make([]uint32, n),
+		marks:    make([]uint32, n),
+		facts:    make([]pointFacts, n),
+	}
+	for c := Black; c <= White; c++ {
+		a.strict[c] = make([]bool, n)
+		a.reach[c] = make([]bool, n)
+	}
+	for i := range n {
+		a.region[i], a.chain[i], a.macro[i], a.eye[i] = -1, -1, -1, -1
+	}
+	return a
+}
+
+// analyseTerritory runs the whole analysis on g.
+func analyseTerritory(g *grid) territoryResult {
+	a := newTerritoryAnalysis(g)
+	a.markBlocks()
+	for _, c := range [2]Color{Black, White} {
+		a.markReach(c, a.strict[c], false)
+		a.markReach(c, a.reach[c], true)
+	}
+	a.markRegions()
+	a.markChains()
+	a.markMacrochains()
+	a.markEyes()
+	a.macroSeen = make([]uint32, len(a.macros))
+	a.eyeSeen = make([]uint32, len(a.eyes))
+	a.markFalseEyes(a.falseEye)
+	a.markEyeValues()
+	a.markFalseEyes(a.noScore)
+	return a.result()
+}
+
+// result turns the analysis into per-point territory, seki, false eye and dame maps.
+func (a *territoryAnalysis) result() territoryResult {
+	g := a.g
+	n := len(g.stones)
+	r := territoryResult{
+		territory: make([]Color, n),
+		seki:      make([]Color, n),
+		sekiEye:   make([]bool, n),
+		falseEye:  a.falseEye,
+		noScore:   a.noScore,
+		dame:      make([]bool, n),
+		eyeValue:  make([]int8, n),
+	}
+	// A dead stone thrown into a false eye that must be filled spoils the points next to it too.
+	var nb [4]int
+	spoiled := make([]uint8, n) // bit c set: the point cannot be colour c's territory
+	for i := range n {
+		if a.noScore[i] && g.stones[i] != Empty && g.dead[i] {
+			for _, q := range g.neighbours(i, nb[:0]) {
+				spoiled[q] |= 1 << g.stones[i].Opponent()
+			}
+		}
+	}
+	eyesOf := make([]int, len(a.regions))
+	for rid, reg := range a.regions {
+		for _, e := range reg.eyes {
+			eyesOf[rid] += a.eyes[e].value
+		}
+	}
+	for i := range n {
+		rid := a.region[i]
+		if rid < 0 {
+			r.dame[i] = true
+			continue
+		}
+		color := a.regions[rid].color
+		if eyesOf[rid] <= 1 {
+			r.seki[i] = color
+		}
+		if (g.stones[i] == Empty || g.dead[i]) && spoiled[i]&(1<<color) != 0 {
+			a.noScore[i] = true
+		}
+		if e := a.eye[i]; e >= 0 {
+			r.eyeValue[i] = int8(a.eyes[e].value)
+		}
+		if (g.stones[i] != color || g.dead[i]) && !a.noScore[i] &&
+			a.chains[a.chain[i]].region == rid && !a.strict[color.Opponent()][i] {
+			if r.seki[i] == Empty {
+				r.territory[i] = color
+			} else {
+				r.sekiEye[i] = true
+			}
+		}
+	}
+	return r
+}

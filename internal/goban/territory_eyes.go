@@ -1,0 +1,106 @@
+package goban
+
+// markMacrochains joins each colour's live chains that are connected through dame (points of no
+// region) not blocked by the opponent: such chains live or die together.
+func (a *territoryAnalysis) markMacrochains() {
+	g := a.g
+	var nb [4]int
+	for _, pla := range [2]Color{Black, White} {
+		opp := pla.Opponent()
+		a.stamp++
+		for start := range g.stones {
+			if !g.live(start, pla) || a.macro[start] >= 0 {
+				continue
+			}
+			id := int32(len(a.macros))
+			a.macros = append(a.macros, macroInfo{})
+			a.seen[start] = a.stamp
+			stack := append(a.stack[:0], start)
+			for len(stack) > 0 {
+				i := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if g.live(i, pla) {
+					a.macro[i] = id
+				} else if a.region[i] >= 0 || a.block[i] == opp {
+					continue
+				}
+				for _, n := range g.neighbours(i, nb[:0]) {
+					if a.seen[n] != a.stamp {
+						a.seen[n] = a.stamp
+						stack = append(stack, n)
+					}
+				}
+			}
+			a.stack = stack
+		}
+	}
+}
+
+// markEyes splits each region's empty points and dead stones into connected potential eyes and
+// records which macrochain stones touch which eye points.
+func (a *territoryAnalysis) markEyes() {
+	g := a.g
+	var nb [4]int
+	for start := range g.stones {
+		if a.eye[start] >= 0 || a.region[start] < 0 || (g.stones[start] != Empty && !g.dead[start]) {
+			continue
+		}
+		rid := a.region[start]
+		id := int32(len(a.eyes))
+		a.eyes = append(a.eyes, eyeInfo{
+			color:  a.regions[rid].color,
+			region: rid,
+			loose:  a.strict[Black][start] && a.strict[White][start],
+		})
+		e := &a.eyes[id]
+		a.regions[rid].eyes = append(a.regions[rid].eyes, id)
+		a.eye[start] = id
+		stack := append(a.stack[:0], start)
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			e.points = append(e.points, i)
+			for _, n := range g.neighbours(i, nb[:0]) {
+				if a.region[n] != rid {
+					continue
+				}
+				if m := a.macro[n]; m >= 0 {
+					e.touch(m, i)
+					a.macros[m].touch(id, n)
+					continue
+				}
+				if a.eye[n] < 0 {
+					a.eye[n] = id
+					stack = append(stack, n)
+				}
+			}
+		}
+		a.stack = stack
+	}
+}
+
+// touch records that point p (of the eye or of the macrochain) touches the other side other.
+func (t *touches) touch(other int32, p int) {
+	for k := range t.list {
+		if t.list[k].other == other {
+			for _, q := range t.list[k].points {
+				if q == p {
+					return
+				}
+			}
+			t.list[k].points = append(t.list[k].points, p)
+			return
+		}
+	}
+	t.list = append(t.list, touchList{other: other, points: []int{p}})
+}
+
+// pointsTouching returns the points recorded as touching other.
+func (t *touches) pointsTouching(other int32) []int {
+	for k := range t.list {
+		if t.list[k].other == other {
+			return t.list[k].points
+		}
+	}
+	return nil
+}
