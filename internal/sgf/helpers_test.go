@@ -1,0 +1,90 @@
+package sgf
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/testdata"
+)
+
+// sgfFiles returns every .sgf file of the shared test data.
+func sgfFiles(t testing.TB) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(testdata.Path(t, "sgf"), func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && strings.EqualFold(filepath.Ext(path), ".sgf") {
+			files = append(files, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no SGF files in the test data")
+	}
+	return files
+}
+
+// readGame parses one file of the shared test data.
+func readGame(t *testing.T, elem ...string) *Collection {
+	t.Helper()
+	data, err := os.ReadFile(testdata.Path(t, append([]string{"sgf"}, elem...)...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// mustParse parses an inline SGF text.
+func mustParse(t *testing.T, s string) *Collection {
+	t.Helper()
+	c, err := Parse([]byte(s))
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return c
+}
+
+// sameTrees compares two collections node by node, ignoring offsets, and checks that every
+// Parent pointer matches the tree. It walks with an explicit stack so it copes with deep trees.
+func sameTrees(a, b *Collection) error {
+	if len(a.Games) != len(b.Games) {
+		return fmt.Errorf("%d games, want %d", len(a.Games), len(b.Games))
+	}
+	type pair struct{ x, y, parentX, parentY *Node }
+	var stack []pair
+	for i := range a.Games {
+		stack = append(stack, pair{a.Games[i], b.Games[i], nil, nil})
+	}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if p.x.Parent != p.parentX || p.y.Parent != p.parentY {
+			return fmt.Errorf("node at offsets %d/%d: wrong parent", p.x.Offset, p.y.Offset)
+		}
+		if !slices.EqualFunc(p.x.Props, p.y.Props, func(u, v Property) bool {
+			return u.ID == v.ID && slices.Equal(u.Values, v.Values)
+		}) {
+			return fmt.Errorf("node at offsets %d/%d: properties %q, want %q", p.x.Offset, p.y.Offset, p.x.Props, p.y.Props)
+		}
+		if len(p.x.Children) != len(p.y.Children) {
+			return fmt.Errorf("node at offsets %d/%d: %d children, want %d", p.x.Offset, p.y.Offset, len(p.x.Children), len(p.y.Children))
+		}
+		for i := range p.x.Children {
+			stack = append(stack, pair{p.x.Children[i], p.y.Children[i], p.x, p.y})
+		}
+	}
+	return nil
+}
