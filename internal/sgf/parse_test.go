@@ -209,3 +209,75 @@ func TestParseDeepNesting(t *testing.T) {
 		t.Error("last node does not lead back to the root")
 	}
 }
+
+// Shapes of the quirk files, counted by hand in the files.
+func TestQuirkStructure(t *testing.T) {
+	// OGS nests one level of parentheses per move: 113 moves, each variation the only child.
+	line := readGame(t, "quirks", "ogs.sgf").Games[0].MainLine()
+	if len(line) != 114 {
+		t.Errorf("ogs.sgf: main line has %d nodes, want root + 113 moves", len(line))
+	}
+	for _, n := range line[:len(line)-1] {
+		if len(n.Children) != 1 {
+			t.Fatalf("ogs.sgf: node at %d has %d children, want 1", n.Offset, len(n.Children))
+		}
+	}
+	if v, _ := line[len(line)-1].Value("B"); v != "gl" {
+		t.Errorf("ogs.sgf: last move B[%s], want B[gl]", v)
+	}
+	if c := line[0].Text("C"); c != "Game chats will be available in SGF downloads once the game has finished.\n" {
+		t.Errorf("ogs.sgf: root comment %q", c)
+	}
+
+	// AlphaGo - Lee Sedol game 4: 180 moves, no variations, the last one W[jp].
+	line = readGame(t, "quirks", "LS_vs_AG_-_G4_-_English.sgf").Games[0].MainLine()
+	if len(line) != 181 {
+		t.Errorf("LS_vs_AG: main line has %d nodes, want 181", len(line))
+	}
+	if m, ok, err := line[180].Move(19); err != nil || !ok || m != (Move{Color: White, Point: Point{9, 15}}) {
+		t.Errorf("LS_vs_AG: move 180 = %+v %v %v, want W[jp]", m, ok, err)
+	}
+
+	// foxlike.sgf: the first node after the root only sets up two stones; a final empty node.
+	line = readGame(t, "quirks", "foxlike.sgf").Games[0].MainLine()
+	if len(line) != 5 || len(line[4].Props) != 0 {
+		t.Fatalf("foxlike.sgf: main line of %d nodes, want 5 ending in an empty node", len(line))
+	}
+	if pts, err := line[1].Points("AB", 19); err != nil || !slices.Equal(pts, []Point{{15, 3}, {3, 15}}) {
+		t.Errorf("foxlike.sgf: AB = %v %v, want pd, dp", pts, err)
+	}
+
+	// messy.sgf: three variations from the root; B[fd] W[df] then B[ff] or a pass.
+	root := readGame(t, "quirks", "messy.sgf").Games[0]
+	if len(root.Children) != 3 {
+		t.Fatalf("messy.sgf: root has %d children, want 3", len(root.Children))
+	}
+	for i, want := range []string{"B", "AB", "B"} {
+		if root.Children[i].Props[0].ID != want {
+			t.Errorf("messy.sgf: variation %d starts with %s, want %s", i, root.Children[i].Props[0].ID, want)
+		}
+	}
+	wdf := root.Children[0].Children[0]
+	if len(wdf.Children) != 2 {
+		t.Fatalf("messy.sgf: W[df] has %d children, want 2", len(wdf.Children))
+	}
+	if m, ok, _ := wdf.Children[1].Move(9); !ok || !m.Pass || m.Color != Black {
+		t.Errorf("messy.sgf: second answer to W[df] is %+v, want a black pass", m)
+	}
+	wec := wdf.Children[1].MainLine()[3]
+	if v, _ := wec.Value("W"); v != "ec" || len(wec.Children) != 3 {
+		t.Errorf("messy.sgf: W[%s] with %d children, want W[ec] with 3", v, len(wec.Children))
+	}
+	if c := root.Children[2].MainLine()[4].Text("C"); c != "%HINTLIGHT%\nnot caught due to too few stones" {
+		t.Errorf("messy.sgf: comment %q", c)
+	}
+
+	// xmgt97.sgf: FF[1], the root holds the first move.
+	line = readGame(t, "quirks", "xmgt97.sgf").Games[0].MainLine()
+	if m, ok, _ := line[0].Move(9); !ok || m != (Move{Color: Black, Point: Point{5, 5}}) {
+		t.Errorf("xmgt97.sgf: root move %+v, want B[ff]", m)
+	}
+	if v, _ := line[0].Value("FF"); v != "1" {
+		t.Errorf("xmgt97.sgf: FileFormat read as FF[%s]", v)
+	}
+}
