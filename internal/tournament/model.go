@@ -113,7 +113,10 @@ type Game struct {
 	Black    PlayerID
 	Handicap int // stones; 0 for an even game, 1 for "no komi"
 	Komi     int // half points (13 = 6.5, 1 = 0.5)
-	Result   Result
+	// Prisoners are handed by White to Black before the game when the seeds' rank-difference
+	// rule gives more than the largest handicap (see Tournament.Prisoners).
+	Prisoners int
+	Result    Result
 	// ByDefault marks a result decided without play (forfeit); shown with "!".
 	ByDefault bool
 	// KnownColor is false when the colours were not recorded (some imported games).

@@ -37,6 +37,10 @@ type Settings struct {
 	// AbsentPoints and ByePoints are the McMahon points (x2) of a round without a game.
 	AbsentPoints int
 	ByePoints    int
+	// NBWAbsentPoints and NBWByePoints are the wins (x2) counted for such a round, which
+	// matter when NBW is a criterion (Swiss): OpenGotha's defaults are 0 and 2.
+	NBWAbsentPoints int
+	NBWByePoints    int
 	// RoundDown rounds down the accumulated absent and bye points (OpenGotha's default).
 	RoundDown bool
 	Handicap  HandicapPolicy
@@ -95,6 +99,9 @@ type HandicapPolicy struct {
 	Correction int
 	// Ceiling is the largest handicap (default 9).
 	Ceiling int
+	// BasedOnRank takes the pseudo ranks of HandicapMMS from the players' ranks instead of
+	// their McMahon scores before the round (OpenGotha's hdBasedOnMMS = false).
+	BasedOnRank bool
 }
 
 // Criterion is a placement criterion, named as in OpenGotha.
@@ -212,6 +219,7 @@ func DefaultSettings() Settings {
 		Floor:        rank.Kyu(20),
 		AbsentPoints: 1,
 		ByePoints:    2,
+		NBWByePoints: 2,
 		RoundDown:    true,
 		Handicap: HandicapPolicy{
 			Kind:                HandicapMMS,

@@ -1,0 +1,109 @@
+package tournament
+
+// PrisonersPerRank is what White hands Black, in prisoners, for each rank of difference
+// beyond the largest handicap under the seeds' rank-difference rule.
+const PrisonersPerRank = 5
+
+// Handicap is the handicap (stones; 1 means "no komi": Black plays first without
+// compensation) and the komi (half points) of a game of round between white and black,
+// under Settings.Handicap. The size does not depend on the order of the two players;
+// HandicapColors says which of them must take White. Even games get Settings.Komi, handicap
+// games 0.5 so that they cannot end in a jigo.
+func (t *Tournament) Handicap(white, black *Player, round int) (handicap, komi int) {
+	hd, _ := t.handicap(white, black, round)
+	if hd < 0 {
+		hd = -hd
+	}
+	if hd == 0 {
+		return 0, t.Settings.Komi
+	}
+	return hd, 1
+}
+
+// Prisoners is how many prisoners White hands Black before a game of round between white
+// and black: only the seeds' rule gives any, PrisonersPerRank for each rank of difference
+// beyond the largest handicap.
+func (t *Tournament) Prisoners(white, black *Player, round int) int {
+	_, pr := t.handicap(white, black, round)
+	return pr
+}
+
+// HandicapColors returns the two players in the colours the handicap gives them: the
+// stronger takes White in a handicap game. For an even game decided is false and the colours
+// are left to the pairing (colour balance).
+func (t *Tournament) HandicapColors(a, b *Player, round int) (white, black *Player, decided bool) {
+	hd, _ := t.handicap(a, b, round)
+	switch {
+	case hd > 0:
+		return a, b, true
+	case hd < 0:
+		return b, a, true
+	}
+	return a, b, false
+}
+
+// ApplyHandicap sets the handicap, komi and prisoners of g from its players and round.
+func (t *Tournament) ApplyHandicap(g *Game) {
+	w, b := t.Player(g.White), t.Player(g.Black)
+	if w == nil || b == nil {
+		return
+	}
+	g.Handicap, g.Komi = t.Handicap(w, b, g.Round)
+	g.Prisoners = t.Prisoners(w, b, g.Round)
+}
+
+// handicap is the signed handicap between a and b (positive when a is the stronger and
+// gives it) and the prisoners the stronger gives.
+func (t *Tournament) handicap(a, b *Player, round int) (hd, prisoners int) {
+	pol := t.Settings.Handicap
+	switch pol.Kind {
+	case HandicapMMS:
+		return t.mmsHandicap(a, b, round), 0
+	case HandicapRankDifference:
+		return t.rankDifferenceHandicap(a, b)
+	}
+	return 0, 0
+}
+
+// mmsHandicap is the EGF/OpenGotha McMahon rule. Each player's pseudo rank is his McMahon
+// score before the round counted from 30k (or his rank with BasedOnRank), capped at the
+// no-handicap threshold so that strong players play even; the difference is moved towards 0
+// by the correction (an MMS difference of 1 is an even game with the default correction 1)
+// and capped at the ceiling.
+func (t *Tournament) mmsHandicap(a, b *Player, round int) int {
+	pol := t.Settings.Handicap
+	pa, pb := a.Rank.Value(), b.Rank.Value()
+	if !pol.BasedOnRank {
+		s := t.ScoresAfter(max(round-1, 0))
+		pa = s.MMS(a.ID, s.rounds)/2 + mmsZero
+		pb = s.MMS(b.ID, s.rounds)/2 + mmsZero
+	}
+	limit := pol.NoHandicapThreshold.Value()
+	hd := min(pa, limit) - min(pb, limit)
+	switch {
+	case hd > 0:
+		hd = max(hd-pol.Correction, 0)
+	case hd < 0:
+		hd = min(hd+pol.Correction, 0)
+	}
+	return max(-pol.Ceiling, min(hd, pol.Ceiling))
+}
+
+// rankDifferenceHandicap is the seeds' rule: one stone per rank of difference, at most 9
+// (5 on boards smaller than 19x19); beyond that White hands over PrisonersPerRank prisoners
+// for each further rank.
+func (t *Tournament) rankDifferenceHandicap(a, b *Player) (hd, prisoners int) {
+	d := a.Rank.Value() - b.Rank.Value()
+	sign := 1
+	if d < 0 {
+		d, sign = -d, -1
+	}
+	ceiling := 9
+	if t.Settings.BoardSize != 0 && t.Settings.BoardSize < 19 {
+		ceiling = 5
+	}
+	if d > ceiling {
+		return sign * ceiling, (d - ceiling) * PrisonersPerRank
+	}
+	return sign * d, 0
+}
