@@ -1,0 +1,202 @@
+package matching
+
+import "errors"
+
+// errStalled reports a stage count beyond the proven bound, which only a bug can cause.
+var errStalled = errors.New("matching: blossom algorithm did not terminate")
+
+// run improves the initial matching stage by stage until no free vertex has a positive dual.
+//
+// Every free vertex with a positive dual roots an alternating tree. A stage grows the trees,
+// shrinking odd cycles into blossoms and changing duals, until one of three things happens: two
+// trees meet (augment), a tree reaches a free vertex whose dual is already zero (augment), or a
+// dual reaches zero (the vertex is set free with dual zero). Each ends one root, so there are at
+// most n stages. Free vertices may start with different duals (see initGreedy), which is why the
+// third case can hit a vertex that is not a root.
+func (s *solver) run() error {
+	for stage := int32(0); ; stage++ {
+		if stage > s.n {
+			return errStalled
+		}
+		s.startStage()
+		roots := 0
+		for v := int32(0); v < s.n; v++ {
+			if s.mate[v] == -1 && s.dual[v] > 0 && s.label[s.inBlossom[v]] == unlabeled {
+				s.assignLabel(v, labelS, -1)
+				roots++
+			}
+		}
+		if roots == 0 {
+			return nil
+		}
+		s.stage()
+		// A blossom whose dual fell to zero is dissolved so that later stages see its parts.
+		for b := s.n; b < 2*s.n; b++ {
+			if s.parent[b] == -1 && s.base[b] >= 0 && s.label[b] == labelS && s.dual[b] == 0 {
+				s.expandBlossom(b, true)
+			}
+		}
+	}
+}
+
+func (s *solver) startStage() {
+	clear(s.label)
+	for i := range s.labelEnd {
+		s.labelEnd[i] = -1
+		s.bestEdge[i] = -1
+	}
+	for b := s.n; b < 2*s.n; b++ {
+		s.hasBest[b] = false
+		s.bestEdges[b] = s.bestEdges[b][:0]
+	}
+	for _, k := range s.allowed {
+		s.allow[k] = false
+	}
+	s.allowed = s.allowed[:0]
+	s.queue = s.queue[:0]
+}
+
+// stage grows the alternating forest until it changes the matching.
+func (s *solver) stage() {
+	for {
+		if s.scanQueue() {
+			return
+		}
+		if s.dualStep() {
+			return
+		}
+	}
+}
+
+// scanQueue scans the edges of every queued S-vertex. It returns true after an augmentation.
+func (s *solver) scanQueue() bool {
+	for len(s.queue) > 0 {
+		v := s.queue[len(s.queue)-1]
+		s.queue = s.queue[:len(s.queue)-1]
+		for i := s.adjStart[v]; i < s.adjStart[v+1]; i++ {
+			he := &s.adj[i]
+			w := he.to
+			bv, bw := s.inBlossom[v], s.inBlossom[w]
+			if bv == bw {
+				continue
+			}
+			k := he.p >> 1
+			var kslack int64
+			if !s.allow[k] {
+				kslack = s.dual[v] + s.dual[w] - he.w4
+				if kslack <= 0 {
+					s.setAllow(k)
+				}
+			}
+			if s.allow[k] {
+				switch {
+				case s.label[bw] == unlabeled:
+					if s.mate[s.base[bw]] == -1 {
+						// A free vertex whose dual is already zero ends the path.
+						s.augment(k)
+						return true
+					}
+					s.assignLabel(w, labelT, he.p^1)
+				case s.label[bw] == labelS:
+					if base := s.scanBlossom(v, w); base >= 0 {
+						s.addBlossom(base, k)
+					} else {
+						s.augment(k)
+						return true
+					}
+				case s.label[w] == unlabeled:
+					// w sits inside a T-blossom; remember how it was reached in case the
+					// blossom is expanded later in this stage.
+					s.label[w] = labelT
+					s.labelEnd[w] = he.p ^ 1
+				}
+			} else if s.label[bw] == labelS {
+				if be := s.bestEdge[bv]; be == -1 || kslack < s.slack(be) {
+					s.bestEdge[bv] = k
+				}
+			} else if s.label[w] == unlabeled {
+				if be := s.bestEdge[w]; be == -1 || kslack < s.slack(be) {
+					s.bestEdge[w] = k
+				}
+			}
+		}
+	}
+	return false
+}
+
+// dualStep changes the duals by the largest amount that keeps them feasible, then acts on the
+// constraint that became tight. It returns true when the stage is over.
+func (s *solver) dualStep() bool {
+	n := s.n
+	kind := 0
+	var delta int64
+	var at int32
+	// Kind 1: an S-vertex dual reaches zero.
+	for v := int32(0); v < n; v++ {
+		if s.label[s.inBlossom[v]] == labelS && (kind == 0 || s.dual[v] < delta) {
+			kind, delta, at = 1, s.dual[v], v
+		}
+	}
+	// Kind 2: an edge from an S-vertex to an unlabeled vertex becomes tight.
+	for v := int32(0); v < n; v++ {
+		if s.label[s.inBlossom[v]] == unlabeled && s.bestEdge[v] != -1 {
+			if d := s.slack(s.bestEdge[v]); d < delta {
+				kind, delta, at = 2, d, s.bestEdge[v]
+			}
+		}
+	}
+	// Kind 3: an edge between two S-blossoms becomes tight. Both ends move, hence the half; the
+	// slack is even because all S-vertices share the parity of the (equal-parity) roots.
+	for b := int32(0); b < 2*n; b++ {
+		if s.parent[b] == -1 && s.label[b] == labelS && s.bestEdge[b] != -1 {
+			if d := s.slack(s.bestEdge[b]) / 2; d < delta {
+				kind, delta, at = 3, d, s.bestEdge[b]
+			}
+		}
+	}
+	// Kind 4: a T-blossom dual reaches zero.
+	for b := n; b < 2*n; b++ {
+		if s.base[b] >= 0 && s.parent[b] == -1 && s.label[b] == labelT && s.dual[b] < delta {
+			kind, delta, at = 4, s.dual[b], b
+		}
+	}
+	for v := int32(0); v < n; v++ {
+		switch s.label[s.inBlossom[v]] {
+		case labelS:
+			s.dual[v] -= delta
+		case labelT:
+			s.dual[v] += delta
+		}
+	}
+	for b := n; b < 2*n; b++ {
+		if s.base[b] >= 0 && s.parent[b] == -1 {
+			switch s.label[b] {
+			case labelS:
+				s.dual[b] += delta
+			case labelT:
+				s.dual[b] -= delta
+			}
+		}
+	}
+	switch kind {
+	case 1:
+		if s.mate[at] != -1 {
+			// Flip the path from the root: the root is matched, at becomes free at dual zero.
+			s.augmentFrom(at, -1)
+		}
+		return true
+	case 2:
+		s.setAllow(at)
+		i := s.ends[2*at]
+		if s.label[s.inBlossom[i]] == unlabeled {
+			i = s.ends[2*at+1]
+		}
+		s.queue = append(s.queue, i)
+	case 3:
+		s.setAllow(at)
+		s.queue = append(s.queue, s.ends[2*at])
+	case 4:
+		s.expandBlossom(at, false)
+	}
+	return false
+}

@@ -1,0 +1,185 @@
+package matching
+
+// Labels of top-level blossoms (and of single vertices) in the alternating forest.
+const (
+	unlabeled int8 = 0
+	labelS    int8 = 1 // outer: at even distance from a free vertex
+	labelT    int8 = 2 // inner: at odd distance
+	crumb     int8 = 4 // set on S-blossoms while looking for a common ancestor
+)
+
+// halfEdge is an adjacency entry: the scan of a vertex reads these sequentially, so the far
+// vertex and the weight sit next to each other.
+type halfEdge struct {
+	to int32 // far vertex
+	p  int32 // endpoint index of the far vertex: edge k has endpoints 2k and 2k+1
+	w4 int64 // four times the weight
+}
+
+// solver holds the state of the primal-dual blossom algorithm in flat slices indexed by vertex
+// (0..n-1) or blossom (n..2n-1), so a round allocates nothing once it is set up.
+//
+// Vertex duals are kept in quarter units and blossom duals in half units: an edge k = (i, j)
+// between different top-level blossoms has slack dual[i] + dual[j] - w4[k], and an edge inside
+// blossoms B has slack dual[i] + dual[j] - w4[k] + 2*sum(dual[B]).
+type solver struct {
+	n        int32
+	ends     []int32 // ends[p] is the vertex at endpoint p
+	w4       []int64 // w4[k] is four times the weight of edge k
+	adjStart []int32 // adj[adjStart[v]:adjStart[v+1]] are the edges at v
+	adj      []halfEdge
+
+	mate      []int32 // remote endpoint of the matched edge at v, or -1
+	dual      []int64
+	label     []int8
+	labelEnd  []int32 // remote endpoint of the edge through which a blossom got its label
+	inBlossom []int32 // top-level blossom containing v
+	parent    []int32 // enclosing blossom, or -1 at top level
+	childs    [][]int32
+	endps     [][]int32 // endps[b][i] joins childs[b][i] to childs[b][i+1] (cyclically)
+	base      []int32   // base vertex of a blossom; -1 for an unused blossom index
+	bestEdge  []int32   // least-slack edge towards an S-blossom (see scan)
+	bestEdges [][]int32 // per S-blossom, its least-slack edge to each neighbouring S-blossom
+	hasBest   []bool    // bestEdges[b] is valid
+	unused    []int32   // free blossom indices
+	allow     []bool    // edge known to be tight
+	allowed   []int32   // edges with allow set, to reset them cheaply
+	queue     []int32   // S-vertices still to scan
+
+	leafStack []int32
+	leafBuf   []int32
+	bestTo    []int32 // scratch of addBlossom, all -1 between uses
+	touched   []int32
+	path      []int32
+}
+
+// newSolver builds the adjacency of the positive edges. The caller has validated the graph.
+func newSolver(n int, edges []Edge) *solver {
+	s := &solver{n: int32(n)}
+	deg := make([]int32, n+1)
+	m := 0
+	for _, e := range edges {
+		if e.W > 0 {
+			deg[e.U]++
+			deg[e.V]++
+			m++
+		}
+	}
+	s.ends = make([]int32, 2*m)
+	s.w4 = make([]int64, m)
+	s.adjStart = make([]int32, n+1)
+	for v := 0; v < n; v++ {
+		s.adjStart[v+1] = s.adjStart[v] + deg[v]
+	}
+	s.adj = make([]halfEdge, 2*m)
+	fill := append([]int32(nil), s.adjStart[:n]...)
+	k := int32(0)
+	for _, e := range edges {
+		if e.W <= 0 {
+			continue
+		}
+		u, v := int32(e.U), int32(e.V)
+		s.ends[2*k], s.ends[2*k+1] = u, v
+		s.w4[k] = 4 * e.W
+		s.adj[fill[u]] = halfEdge{to: v, p: 2*k + 1, w4: 4 * e.W}
+		fill[u]++
+		s.adj[fill[v]] = halfEdge{to: u, p: 2 * k, w4: 4 * e.W}
+		fill[v]++
+		k++
+	}
+	s.allocState(n, m)
+	return s
+}
+
+func (s *solver) allocState(n, m int) {
+	s.mate = make([]int32, n)
+	s.inBlossom = make([]int32, n)
+	s.dual = make([]int64, 2*n)
+	s.label = make([]int8, 2*n)
+	s.labelEnd = make([]int32, 2*n)
+	s.parent = make([]int32, 2*n)
+	s.childs = make([][]int32, 2*n)
+	s.endps = make([][]int32, 2*n)
+	s.base = make([]int32, 2*n)
+	s.bestEdge = make([]int32, 2*n)
+	s.bestEdges = make([][]int32, 2*n)
+	s.hasBest = make([]bool, 2*n)
+	s.bestTo = make([]int32, 2*n)
+	s.allow = make([]bool, m)
+	for v := range s.mate {
+		s.mate[v] = -1
+		s.inBlossom[v] = int32(v)
+	}
+	for b := range s.parent {
+		s.parent[b] = -1
+		s.bestTo[b] = -1
+		s.base[b] = -1
+		if b < n {
+			s.base[b] = int32(b)
+		}
+	}
+	for b := 2*n - 1; b >= n; b-- {
+		s.unused = append(s.unused, int32(b))
+	}
+}
+
+// slack is the slack of edge k, which must join two different top-level blossoms.
+func (s *solver) slack(k int32) int64 {
+	return s.dual[s.ends[2*k]] + s.dual[s.ends[2*k+1]] - s.w4[k]
+}
+
+func (s *solver) setAllow(k int32) {
+	if !s.allow[k] {
+		s.allow[k] = true
+		s.allowed = append(s.allowed, k)
+	}
+}
+
+// appendLeaves appends the vertices of blossom b to dst.
+func (s *solver) appendLeaves(dst []int32, b int32) []int32 {
+	if b < s.n {
+		return append(dst, b)
+	}
+	stack := append(s.leafStack[:0], b)
+	for len(stack) > 0 {
+		t := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, c := range s.childs[t] {
+			if c < s.n {
+				dst = append(dst, c)
+			} else {
+				stack = append(stack, c)
+			}
+		}
+	}
+	s.leafStack = stack
+	return dst
+}
+
+// result reads the matching and its certificate out of the final state.
+func (s *solver) result() Matching {
+	n := int(s.n)
+	m := Matching{Mate: make([]int, n), Duals: Duals{Vertex: make([]int64, n)}}
+	for v := 0; v < n; v++ {
+		m.Duals.Vertex[v] = s.dual[v]
+		m.Mate[v] = -1
+		if p := s.mate[v]; p >= 0 {
+			m.Mate[v] = int(s.ends[p])
+			if int(s.ends[p]) > v {
+				m.Weight += s.w4[p>>1] / 4
+			}
+		}
+	}
+	for b := s.n; b < 2*s.n; b++ {
+		if s.base[b] < 0 || s.dual[b] <= 0 {
+			continue
+		}
+		leaves := s.appendLeaves(s.leafBuf[:0], b)
+		members := make([]int, len(leaves))
+		for i, v := range leaves {
+			members[i] = int(v)
+		}
+		m.Duals.Blossoms = append(m.Duals.Blossoms, Blossom{Members: members, Z: 2 * s.dual[b]})
+	}
+	return m
+}
