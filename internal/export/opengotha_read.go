@@ -1,0 +1,229 @@
+package export
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/text/encoding/ianaindex"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// ImportReport lists what an imported file holds that hoshi does not use (teams, several
+// categories, unknown criteria, ...), so that the director hears of it at import time rather
+// than finding it missing later.
+type ImportReport struct {
+	Warnings []string
+}
+
+func (r *ImportReport) warn(format string, args ...any) {
+	r.Warnings = append(r.Warnings, fmt.Sprintf(format, args...))
+}
+
+// rawPrefix marks a Settings.Extra entry holding a whole element hoshi does not model (teams,
+// clubs groups, categories), as XML, keyed "xml:Parent/Element", to be written back unchanged.
+const rawPrefix = "xml:"
+
+// ReadOpenGotha reads a tournament saved by OpenGotha 3.x. Players get ids 1..n in file order.
+// A bad file gives an error naming its line, and no tournament.
+func ReadOpenGotha(r io.Reader) (*tournament.Tournament, *ImportReport, error) {
+	dec := xml.NewDecoder(r)
+	dec.CharsetReader = charsetReader
+	og := &ogReader{
+		dec:    dec,
+		t:      &tournament.Tournament{Settings: tournament.DefaultSettings()},
+		report: &ImportReport{},
+		keys:   map[string]tournament.PlayerID{},
+	}
+	if err := og.read(); err != nil {
+		return nil, nil, fmt.Errorf("read OpenGotha file: %w", err)
+	}
+	return og.t, og.report, nil
+}
+
+// charsetReader decodes the encodings OpenGotha files come in (UTF-8, ISO-8859-1 and the other
+// IANA-registered ones).
+func charsetReader(label string, input io.Reader) (io.Reader, error) {
+	enc, err := ianaindex.IANA.Encoding(label)
+	if err != nil || enc == nil {
+		return nil, fmt.Errorf("unsupported encoding %q", label)
+	}
+	return enc.NewDecoder().Reader(input), nil
+}
+
+type ogReader struct {
+	dec    *xml.Decoder
+	t      *tournament.Tournament
+	report *ImportReport
+	keys   map[string]tournament.PlayerID
+	// Games and byes name players by key; they are resolved once every player is known.
+	games    []ogGame
+	byes     []ogBye
+	criteria []ogPlacement
+}
+
+type ogGame struct {
+	line         int
+	game         tournament.Game
+	white, black string
+}
+
+type ogBye struct {
+	line, round int
+	player      string
+}
+
+type ogPlacement struct {
+	number int
+	name   string
+	line   int
+}
+
+func (og *ogReader) line() int {
+	l, _ := og.dec.InputPos()
+	return l
+}
+
+func (og *ogReader) errorf(format string, args ...any) error {
+	return &ImportError{Line: og.line(), Msg: fmt.Sprintf(format, args...)}
+}
+
+// token returns the next token, turning decoder failures into errors with a line.
+func (og *ogReader) token() (xml.Token, error) {
+	tok, err := og.dec.Token()
+	if err == nil {
+		return tok, nil
+	}
+	var syn *xml.SyntaxError
+	switch {
+	case errors.As(err, &syn):
+		return nil, &ImportError{Line: syn.Line, Msg: "not well-formed XML: " + syn.Msg}
+	case err == io.EOF:
+		return nil, err
+	default:
+		return nil, og.errorf("%v", err)
+	}
+}
+
+func (og *ogReader) read() error {
+	for {
+		tok, err := og.token()
+		if err == io.EOF {
+			return og.errorf("no <Tournament> element: not an OpenGotha file")
+		}
+		if err != nil {
+			return err
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			if se.Name.Local != "Tournament" {
+				return og.errorf("the document is <%s>, not an OpenGotha <Tournament>", se.Name.Local)
+			}
+			if err := og.tournament(se); err != nil {
+				return err
+			}
+			return og.resolve()
+		}
+	}
+}
+
+// children calls fn for each child element of the element just opened, up to its end tag; fn
+// must consume the child whole.
+func (og *ogReader) children(fn func(xml.StartElement) error) error {
+	for {
+		tok, err := og.token()
+		if err == io.EOF {
+			return og.errorf("the file ends before its elements are closed")
+		}
+		if err != nil {
+			return err
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			if err := fn(tok); err != nil {
+				return err
+			}
+		case xml.EndElement:
+			return nil
+		}
+	}
+}
+
+// skip consumes the rest of an element whose children hoshi does not expect, reporting them.
+func (og *ogReader) skip(se xml.StartElement) error {
+	return og.children(func(child xml.StartElement) error {
+		og.report.warn("line %d: <%s> inside <%s> is not an OpenGotha element; ignored",
+			og.line(), child.Name.Local, se.Name.Local)
+		return og.skip(child)
+	})
+}
+
+// keepRaw stores a whole element hoshi does not model in Settings.Extra, as XML.
+func (og *ogReader) keepRaw(parent string, se xml.StartElement) (string, error) {
+	var buf bytes.Buffer
+	enc := xml.NewEncoder(&buf)
+	depth := 0
+	tok := xml.Token(se)
+	for {
+		switch tok.(type) {
+		case xml.StartElement:
+			depth++
+		case xml.EndElement:
+			depth--
+		}
+		if err := enc.EncodeToken(xml.CopyToken(tok)); err != nil {
+			return "", og.errorf("<%s>: %v", se.Name.Local, err)
+		}
+		if depth == 0 {
+			break
+		}
+		var err error
+		if tok, err = og.token(); err != nil {
+			if err == io.EOF {
+				return "", og.errorf("the file ends inside <%s>", se.Name.Local)
+			}
+			return "", err
+		}
+	}
+	if err := enc.Flush(); err != nil {
+		return "", err
+	}
+	if og.t.Settings.Extra == nil {
+		og.t.Settings.Extra = map[string]string{}
+	}
+	og.t.Settings.Extra[rawPrefix+parent+"/"+se.Name.Local] = buf.String()
+	return buf.String(), nil
+}
+
+func (og *ogReader) tournament(se xml.StartElement) error {
+	a := newAttrs(se, og.line())
+	a.keep(&og.t.Settings.Extra, "Tournament.")
+	return og.children(func(child xml.StartElement) error {
+		switch child.Name.Local {
+		case "Players":
+			return og.children(og.player)
+		case "Games":
+			return og.children(og.game)
+		case "ByePlayers":
+			return og.children(og.bye)
+		case "TournamentParameterSet":
+			return og.children(og.parameterSet)
+		}
+		raw, err := og.keepRaw("Tournament", child)
+		if err != nil {
+			return err
+		}
+		switch child.Name.Local {
+		case "TeamTournamentParameterSet":
+		case "Teams":
+			og.report.warn("team tournaments are not supported: the file's %d teams are kept only to be written back",
+				strings.Count(raw, "<Team "))
+		default:
+			og.report.warn("<%s> is not supported: kept only to be written back", child.Name.Local)
+		}
+		return nil
+	})
+}

@@ -1,0 +1,182 @@
+package export
+
+import (
+	"encoding/xml"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+func (og *ogReader) player(se xml.StartElement) error {
+	if se.Name.Local != "Player" {
+		og.report.warn("line %d: <%s> inside <Players> ignored", og.line(), se.Name.Local)
+		return og.skip(se)
+	}
+	line := og.line()
+	a := newAttrs(se, line)
+	p := tournament.Player{ID: tournament.PlayerID(len(og.t.Players) + 1), Rank: rank.Weakest}
+	a.str("name", &p.Name)
+	a.str("firstName", &p.FirstName)
+	a.str("country", &p.Country)
+	a.str("club", &p.Club)
+	a.str("egfPin", &p.EGDPin)
+	a.rank("rank", &p.Rank)
+	a.int("rating", &p.Rating)
+	a.int("smmsCorrection", &p.MMSCorrection)
+	if v, ok := a.take("participating"); ok {
+		for i := 0; i < len(v); i++ {
+			switch v[i] {
+			case '0':
+				p.Absent = append(p.Absent, i+1)
+			case '1':
+			default:
+				a.fail("participating", v, "expected one 0 or 1 flag per round")
+			}
+		}
+	}
+	if v, ok := a.take("registeringStatus"); ok {
+		switch v {
+		case "PRE":
+			p.Status = tournament.Preliminary
+		case "FIN", "":
+		default:
+			a.fail("registeringStatus", v, "expected PRE or FIN")
+		}
+	}
+	a.keep(&p.Extra, "")
+	if a.err != nil {
+		return a.err
+	}
+	if strings.TrimSpace(p.Name) == "" {
+		return &ImportError{Line: line, Msg: "a player has no name"}
+	}
+	key := p.Key()
+	if _, dup := og.keys[key]; dup {
+		return &ImportError{Line: line, Msg: fmt.Sprintf("player %s is registered twice (key %s)", p.FullName(), key)}
+	}
+	og.keys[key] = p.ID
+	og.t.Players = append(og.t.Players, p)
+	return og.skip(se)
+}
+
+func (og *ogReader) game(se xml.StartElement) error {
+	if se.Name.Local != "Game" {
+		og.report.warn("line %d: <%s> inside <Games> ignored", og.line(), se.Name.Local)
+		return og.skip(se)
+	}
+	line := og.line()
+	a := newAttrs(se, line)
+	g := ogGame{line: line, game: tournament.Game{KnownColor: true}}
+	a.int("roundNumber", &g.game.Round)
+	a.int("tableNumber", &g.game.Table)
+	a.str("whitePlayer", &g.white)
+	a.str("blackPlayer", &g.black)
+	a.int("handicap", &g.game.Handicap)
+	a.bool("knownColor", &g.game.KnownColor)
+	if v, ok := a.take("result"); ok {
+		base, byDef := strings.CutSuffix(v, ogByDefault)
+		if i := slices.Index(ogResults, base); i >= 0 {
+			g.game.Result, g.game.ByDefault = tournament.Result(i), byDef
+		} else {
+			a.fail("result", v, "expected RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHWIN, RESULT_BOTHLOSE or RESULT_UNKNOWN, optionally with _BYDEF")
+		}
+	}
+	for k := range a.m {
+		og.report.warn("line %d: game attribute %s ignored", line, k)
+	}
+	if a.err != nil {
+		return a.err
+	}
+	if g.game.Round < 1 {
+		return &ImportError{Line: line, Msg: "a game has no round number"}
+	}
+	og.games = append(og.games, g)
+	return og.skip(se)
+}
+
+func (og *ogReader) bye(se xml.StartElement) error {
+	if se.Name.Local != "ByePlayer" {
+		og.report.warn("line %d: <%s> inside <ByePlayers> ignored", og.line(), se.Name.Local)
+		return og.skip(se)
+	}
+	b := ogBye{line: og.line()}
+	a := newAttrs(se, b.line)
+	a.int("roundNumber", &b.round)
+	a.str("player", &b.player)
+	if a.err != nil {
+		return a.err
+	}
+	if b.round < 1 {
+		return &ImportError{Line: b.line, Msg: "a bye has no round number"}
+	}
+	og.byes = append(og.byes, b)
+	return og.skip(se)
+}
+
+// resolve links games and byes to players once the whole file is read, and settles what
+// depends on several parts of the file (game komi, criteria order, pairing system).
+func (og *ogReader) resolve() error {
+	busy := map[[2]int]int{} // (round, player) -> line of its game or bye
+	use := func(line, round int, id tournament.PlayerID) error {
+		if prev, ok := busy[[2]int{round, int(id)}]; ok {
+			return &ImportError{Line: line, Msg: fmt.Sprintf("%s already plays in round %d (line %d)",
+				og.t.Player(id).FullName(), round, prev)}
+		}
+		busy[[2]int{round, int(id)}] = line
+		return nil
+	}
+	lookup := func(line int, key, role string, round int) (tournament.PlayerID, error) {
+		id, ok := og.keys[key]
+		if !ok {
+			return 0, &ImportError{Line: line, Msg: fmt.Sprintf("%s %q of round %d is not in the player list", role, key, round)}
+		}
+		return id, use(line, round, id)
+	}
+	for _, pg := range og.games {
+		g := pg.game
+		var err error
+		if g.White, err = lookup(pg.line, pg.white, "white player", g.Round); err != nil {
+			return err
+		}
+		if g.Black, err = lookup(pg.line, pg.black, "black player", g.Round); err != nil {
+			return err
+		}
+		g.Komi = og.t.Settings.Komi
+		if g.Handicap > 0 {
+			g.Komi = 1
+		}
+		og.t.Games = append(og.t.Games, g)
+	}
+	for _, b := range og.byes {
+		id, err := lookup(b.line, b.player, "bye player", b.round)
+		if err != nil {
+			return err
+		}
+		og.t.Byes = append(og.t.Byes, tournament.Bye{Round: b.round, Player: id})
+	}
+	if og.criteria != nil {
+		s := &og.t.Settings
+		sort.SliceStable(og.criteria, func(i, j int) bool { return og.criteria[i].number < og.criteria[j].number })
+		s.Criteria = nil
+		for _, c := range og.criteria {
+			if strings.EqualFold(c.name, "NULL") {
+				continue
+			}
+			crit, ok := ogCriterion(c.name)
+			if !ok {
+				og.report.warn("line %d: placement criterion %s is not supported; left out of the standings", c.line, c.name)
+				continue
+			}
+			s.Criteria = append(s.Criteria, crit)
+		}
+		s.System = tournament.McMahon
+		if len(s.Criteria) > 0 && s.Criteria[0] == tournament.CritNBW {
+			s.System = tournament.Swiss
+		}
+	}
+	return nil
+}
