@@ -1,0 +1,99 @@
+package matching
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// completeGraph returns the weight function of a random complete graph and its edge list.
+func completeGraph(r *rand.Rand, n int, maxW int64, ties bool) (func(i, j int) int64, []Edge) {
+	w := make([]int64, n*n)
+	var edges []Edge
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			x := 1 + r.Int64N(maxW)
+			if ties {
+				x = maxW - r.Int64N(3)*(maxW/3)
+			}
+			w[i*n+j] = x
+			edges = append(edges, Edge{U: i, V: j, W: x})
+		}
+	}
+	return func(i, j int) int64 {
+		if i >= j {
+			panic("weight called with i >= j")
+		}
+		return w[i*n+j]
+	}, edges
+}
+
+// fewCandidates returns k random pairs, far too few to hold the optimum.
+func fewCandidates(r *rand.Rand, n, k int) []Edge {
+	var c []Edge
+	for len(c) < k && n > 1 {
+		u, v := r.IntN(n), r.IntN(n)
+		if u != v {
+			c = append(c, Edge{U: u, V: v})
+		}
+	}
+	return c
+}
+
+// TestDenseAgainstBruteForce solves small complete graphs from deliberately poor candidates and
+// compares with exhaustive search; the final certificate must hold on the complete graph.
+func TestDenseAgainstBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	count := 600
+	if testing.Short() {
+		count = 60
+	}
+	multiRound := 0
+	for c := 0; c < count; c++ {
+		n := 1 + r.IntN(14)
+		weight, all := completeGraph(r, n, []int64{4, 1000, 1e15}[r.IntN(3)], r.IntN(3) == 0)
+		m, st, err := MaxWeightDense(n, weight, fewCandidates(r, n, r.IntN(n+1)))
+		if err != nil {
+			t.Fatalf("case %d: %v", c, err)
+		}
+		if want := bruteMaxWeight(n, all); m.Weight != want {
+			t.Fatalf("case %d: weight %d, brute force %d (n=%d edges=%v)", c, m.Weight, want, n, all)
+		}
+		if err := Verify(n, all, m); err != nil {
+			t.Fatalf("case %d: certificate fails on the complete graph: %v", c, err)
+		}
+		if st.Rounds > 1 {
+			multiRound++
+		}
+	}
+	if multiRound < count/3 {
+		t.Errorf("only %d of %d cases needed a second round; candidates too good to test the loop", multiRound, count)
+	}
+}
+
+// TestDenseEqualsMaxWeight compares MaxWeightDense with MaxWeight on the full edge set for
+// complete graphs too large for brute force.
+func TestDenseEqualsMaxWeight(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	sizes := []int{20, 41, 80, 150}
+	for c := 0; c < 24; c++ {
+		n := sizes[c%len(sizes)]
+		weight, all := completeGraph(r, n, []int64{10, 1e6, 1e15}[r.IntN(3)], c%5 == 0)
+		full, err := MaxWeight(n, all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, st, err := MaxWeightDense(n, weight, fewCandidates(r, n, n))
+		if err != nil {
+			t.Fatalf("case %d: %v", c, err)
+		}
+		if m.Weight != full.Weight {
+			t.Fatalf("case %d (n=%d): dense weight %d, full graph %d", c, n, m.Weight, full.Weight)
+		}
+		if err := Verify(n, all, m); err != nil {
+			t.Fatalf("case %d: %v", c, err)
+		}
+		if st.Rounds < 2 || st.PairsChecked != int64(st.Rounds)*int64(n*(n-1)/2) {
+			t.Errorf("case %d: stats %+v", c, st)
+		}
+	}
+}
