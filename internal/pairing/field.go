@@ -1,0 +1,193 @@
+package pairing
+
+import (
+	"sort"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// nx1Factor is OpenGotha's k in the concave shape (1-x)(1+kx) of its "closer is better"
+// terms. OpenGotha offers no way to change it.
+const nx1Factor = 0.5
+
+// entrant is one player as the cost function sees him in the round being paired. Everything
+// a pair's cost needs is precomputed here, so that costing all n^2/2 pairs stays cheap.
+type entrant struct {
+	player *tournament.Player
+	index  int // position in field.players
+	name   nameKey
+
+	mms2  int // McMahon score x2 before the round
+	nbw2  int // wins x2 before the round
+	smms  int // starting McMahon score
+	main  int // main score (MMS or wins, rounded down) that defines the group
+	crits []int
+
+	group     int // score group, 0 at the top
+	groupSize int
+	place     int // 0-based place inside the group
+
+	balance int // games with White minus games with Black, even games only
+	du, dd  int // times drawn up and down
+
+	club, country int  // interned, for cheap comparison
+	exempt        bool // above the bar or strong: no geography constraint
+	pseudoMMS     int  // for the handicap term
+	hdKey         int  // what the handicap of a game depends on
+}
+
+// field is the state of one round's pairing: every player of the tournament (score groups and
+// places count them all, as OpenGotha does), the history, and the precomputed parts of the
+// cost function.
+type field struct {
+	round    int // 1-based round being paired
+	settings *tournament.Settings
+	params   tournament.PairingParameters
+	players  []entrant
+	index    map[tournament.PlayerID]int
+
+	groups    int     // number of score groups, empty ones included
+	scoreDiff []int64 // score difference term by group gap
+	geoByCase [3][2][2]int64
+	// metBits is a bitset per player of the players he already met.
+	metBits [][]uint64
+	// stones is the handicap of a game between players i and j: positive when i gives it
+	// (and takes White), negative when j does, 0 for an even game.
+	stones func(i, j int) int
+}
+
+// met reports whether players i and j met in an earlier round.
+func (f *field) met(i, j int) bool {
+	return f.metBits[i][j>>6]&(1<<(uint(j)&63)) != 0
+}
+
+func (f *field) setMet(i, j int) {
+	f.metBits[i][j>>6] |= 1 << (uint(j) & 63)
+	f.metBits[j][i>>6] |= 1 << (uint(i) & 63)
+}
+
+// newField prepares the pairing of round (1-based) of t: scores before the round, score
+// groups and places, colour balances, draw-ups and draw-downs, who met whom, and the cost
+// tables. Games of the round itself are not history.
+func newField(t *tournament.Tournament, round int) *field {
+	set := &t.Settings
+	n := len(t.Players)
+	f := &field{
+		round:    round,
+		settings: set,
+		params:   set.Pairing,
+		players:  make([]entrant, n),
+		index:    make(map[tournament.PlayerID]int, n),
+		metBits:  make([][]uint64, n),
+	}
+	s := t.ScoresAfter(round - 1)
+	values := make(map[tournament.PlayerID][]int, n)
+	for _, st := range t.Standings(round - 1) {
+		values[st.Player.ID] = st.Values
+	}
+	mainNBW := mainCriterion(set) == tournament.CritNBW
+	mainBefore := func(id tournament.PlayerID, r int) int { // main score before round r
+		if mainNBW {
+			return s.NBW(id, r-1) / 2
+		}
+		return s.MMS(id, r-1) / 2
+	}
+	clubs, countries := map[string]int{}, map[string]int{}
+	intern := func(m map[string]int, k string) int {
+		v, ok := m[k]
+		if !ok {
+			v = len(m)
+			m[k] = v
+		}
+		return v
+	}
+	words := (n + 63) / 64
+	bits := make([]uint64, n*words)
+	for i := range t.Players {
+		p := &t.Players[i]
+		e := &f.players[i]
+		f.index[p.ID] = i
+		f.metBits[i] = bits[i*words : (i+1)*words]
+		e.player, e.index, e.name = p, i, newNameKey(p)
+		e.mms2, e.nbw2, e.smms = s.MMS(p.ID, round-1), s.NBW(p.ID, round-1), t.StartMMS(p)/2
+		e.main = mainBefore(p.ID, round)
+		e.crits = values[p.ID]
+		e.club, e.country = intern(clubs, p.Club), intern(countries, p.Country)
+		e.exempt = f.exempt(e)
+		e.pseudoMMS = e.mms2 / 2
+		if e.exempt {
+			e.pseudoMMS = set.Bar.Value() + 2 + 30 + round - 1
+		}
+	}
+	for gi := range t.Games {
+		g := &t.Games[gi]
+		i, okw := f.index[g.White]
+		j, okb := f.index[g.Black]
+		if !okw || !okb || g.Round >= round || g.Round < 1 {
+			continue
+		}
+		f.setMet(i, j)
+		if g.ByDefault {
+			continue // not played: no colours, no draw-up or draw-down
+		}
+		if g.Handicap == 0 && g.KnownColor {
+			f.players[i].balance++
+			f.players[j].balance--
+		}
+		mw, mb := mainBefore(g.White, g.Round), mainBefore(g.Black, g.Round)
+		switch {
+		case mw < mb:
+			f.players[i].du++
+			f.players[j].dd++
+		case mw > mb:
+			f.players[i].dd++
+			f.players[j].du++
+		}
+	}
+	f.orderNames()
+	f.assignGroups()
+	f.initScoreDiff()
+	f.initGeo()
+	f.initHandicap(t)
+	return f
+}
+
+// exempt tells whether the geography term leaves the player alone: at or above the bar,
+// strong (rank plus wins at the rank threshold), or with many wins.
+func (f *field) exempt(e *entrant) bool {
+	par, set := &f.params, f.settings
+	threshold := 2 * set.Rounds
+	if par.NbWinsThresholdActive {
+		threshold = set.Rounds
+	}
+	return e.nbw2 >= threshold ||
+		2*e.player.Rank.Value()+e.nbw2 >= 2*par.RankThreshold.Value() ||
+		par.BarThresholdActive && e.smms >= set.Bar.Value()+30
+}
+
+// orderNames ranks the players' name keys in Java String order for detRandom.
+func (f *field) orderNames() {
+	order := make([]int, len(f.players))
+	for i := range order {
+		order[i] = i
+	}
+	sort.Slice(order, func(x, y int) bool {
+		return compareUTF16(f.players[order[x]].name.units, f.players[order[y]].name.units) < 0
+	})
+	for k, i := range order {
+		if k > 0 && compareUTF16(f.players[order[k-1]].name.units, f.players[i].name.units) == 0 {
+			f.players[i].name.order = f.players[order[k-1]].name.order
+		} else {
+			f.players[i].name.order = k
+		}
+	}
+}
+
+// initScoreDiff tabulates the score difference term by group gap.
+func (f *field) initScoreDiff() {
+	f.scoreDiff = make([]int64, f.groups+1)
+	for gap := range f.scoreDiff {
+		x := float64(gap) / float64(f.groups)
+		f.scoreDiff[gap] = concave(f.params.MinimizeScoreDifference, x, nx1Factor)
+	}
+}
