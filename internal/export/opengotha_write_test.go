@@ -1,0 +1,190 @@
+package export
+
+import (
+	"bytes"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+func TestOpenGothaRoundTrip(t *testing.T) {
+	for _, name := range []string{"juvisy.xml", "simplemm.xml", "notsimplemm.xml"} {
+		first, rep1 := readTestdata(t, name)
+		var buf bytes.Buffer
+		if err := WriteOpenGotha(&buf, first); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		second, rep2, err := ReadOpenGotha(bytes.NewReader(buf.Bytes()))
+		if err != nil {
+			t.Fatalf("%s: written file does not read back: %v", name, err)
+		}
+		if !reflect.DeepEqual(first, second) {
+			t.Errorf("%s: tournament changed by writing and reading back", name)
+			for i := range first.Players {
+				if !reflect.DeepEqual(first.Players[i], second.Players[i]) {
+					t.Errorf("player %+v became %+v", first.Players[i], second.Players[i])
+				}
+			}
+			if !reflect.DeepEqual(first.Settings, second.Settings) {
+				t.Errorf("settings %+v became %+v", first.Settings, second.Settings)
+			}
+		}
+		if !slices.Equal(rep1.Warnings, rep2.Warnings) {
+			t.Errorf("%s: warnings %q became %q", name, rep1.Warnings, rep2.Warnings)
+		}
+	}
+}
+
+// xmlNode is an element with its attributes and children, whitespace ignored.
+type xmlNode struct {
+	name     string
+	attrs    map[string]string
+	children []*xmlNode
+}
+
+func parseTree(t *testing.T, r io.Reader) *xmlNode {
+	t.Helper()
+	dec := xml.NewDecoder(r)
+	root := &xmlNode{}
+	stack := []*xmlNode{root}
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			n := &xmlNode{name: tok.Name.Local, attrs: map[string]string{}}
+			for _, a := range tok.Attr {
+				n.attrs[a.Name.Local] = a.Value
+			}
+			top := stack[len(stack)-1]
+			top.children = append(top.children, n)
+			stack = append(stack, n)
+		case xml.EndElement:
+			stack = stack[:len(stack)-1]
+		}
+	}
+	return root
+}
+
+func compareTrees(path string, want, got *xmlNode) []string {
+	var diffs []string
+	if want.name != got.name {
+		return []string{fmt.Sprintf("%s: element <%s> written as <%s>", path, want.name, got.name)}
+	}
+	path += "/" + want.name
+	for _, k := range slices.Sorted(maps.Keys(want.attrs)) {
+		if v, ok := got.attrs[k]; !ok || v != want.attrs[k] {
+			diffs = append(diffs, fmt.Sprintf("%s@%s = %q, written %q", path, k, want.attrs[k], v))
+		}
+	}
+	for k := range got.attrs {
+		if _, ok := want.attrs[k]; !ok {
+			diffs = append(diffs, fmt.Sprintf("%s@%s written but not in the original", path, k))
+		}
+	}
+	if len(want.children) != len(got.children) {
+		return append(diffs, fmt.Sprintf("%s: %d children, written %d", path, len(want.children), len(got.children)))
+	}
+	for i := range want.children {
+		diffs = append(diffs, compareTrees(fmt.Sprintf("%s[%d]", path, i), want.children[i], got.children[i])...)
+	}
+	return diffs
+}
+
+func TestWriteOpenGothaJuvisyAttributes(t *testing.T) {
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, _, err := ReadOpenGotha(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteOpenGotha(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	diffs := compareTrees("", parseTree(t, bytes.NewReader(data)), parseTree(t, &buf))
+	for i, d := range diffs {
+		if i == 20 {
+			t.Errorf("... %d differences in all", len(diffs))
+			break
+		}
+		t.Error(d)
+	}
+}
+
+func TestWriteOpenGothaNewTournament(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.Name, s.Place = "Hoshi Open", "Brno"
+	s.Begin = time.Date(2026, 5, 2, 0, 0, 0, 0, time.UTC)
+	s.End = s.Begin.AddDate(0, 0, 1)
+	tr := &tournament.Tournament{
+		Settings: s,
+		Players: []tournament.Player{
+			{ID: 1, Name: "Novák", FirstName: "Jan Petr", Rank: rank.Dan(2), Rating: 2230, Country: "CZ", Club: "Brno", Absent: []int{3}},
+			{ID: 2, Name: "O'Brien", FirstName: `Sam "Sensei"`, Rank: rank.Kyu(4), Rating: 1700, Status: tournament.Preliminary},
+			{ID: 3, Name: "Kim", FirstName: "Ji-hoon", Rank: rank.Pro(1), Rating: 2750},
+		},
+		Games: []tournament.Game{
+			{Round: 1, Table: 1, White: 1, Black: 2, Handicap: 4, Komi: 1, Result: tournament.WhiteWins, KnownColor: true},
+			{Round: 2, Table: 1, White: 3, Black: 1, Komi: 13, Result: tournament.Jigo, ByDefault: true, KnownColor: true},
+		},
+		Byes: []tournament.Bye{{Round: 1, Player: 3}},
+	}
+	var buf bytes.Buffer
+	if err := WriteOpenGotha(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`result="RESULT_EQUAL_BYDEF"`, `participating="11011111111111111111"`, `registeringStatus="PRE"`,
+		`rank="1P"`, `komi="6.5"`, `genMMBar="4D"`, `paiMaAdditionalPlacementCritSystem1="Rating"`,
+		`<ByePlayer player="KIMJI-HOON" roundNumber="1"/>`, `whitePlayer="NOVÁKJANPETR"`,
+	} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("written file lacks %s", want)
+		}
+	}
+	back, rep, err := ReadOpenGotha(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Warnings) != 0 {
+		t.Errorf("warnings %q", rep.Warnings)
+	}
+	for i := range back.Players {
+		back.Players[i].Extra = nil
+	}
+	if !reflect.DeepEqual(back.Players, tr.Players) || !reflect.DeepEqual(back.Games, tr.Games) || !reflect.DeepEqual(back.Byes, tr.Byes) {
+		t.Errorf("read back %+v\nwant %+v", back, tr)
+	}
+	back.Settings.Extra = nil
+	if !reflect.DeepEqual(back.Settings, tr.Settings) {
+		t.Errorf("settings read back %+v\nwant %+v", back.Settings, tr.Settings)
+	}
+}
+
+func TestWriteOpenGothaDuplicateKey(t *testing.T) {
+	tr := &tournament.Tournament{Settings: tournament.DefaultSettings(), Players: []tournament.Player{
+		{ID: 1, Name: "Kim", FirstName: "Min Su"}, {ID: 2, Name: "Kim Min", FirstName: "Su"},
+	}}
+	if err := WriteOpenGotha(io.Discard, tr); err == nil {
+		t.Error("two players with the key KIMMINSU written")
+	}
+}
