@@ -83,13 +83,12 @@ func TestHandicapFollowsScores(t *testing.T) {
 	if w, bl, decided := tr.HandicapColors(d, c, 3); !decided || w != c || bl != d {
 		t.Errorf("HandicapColors(Delta, Charlie) = %s, %s, %v; want Charlie White", w.Name, bl.Name, decided)
 	}
-	b := tr.Player(bravo)
-	tr.Settings.Handicap.BasedOnRank = true // 1d - 2k: 2 - 1
-	if hd, _ := tr.Handicap(b, d, 1); hd != 1 {
-		t.Errorf("rank-based Bravo - Delta: %d, want 1", hd)
+	tr.Settings.Handicap.BasedOnRank = true // 1k - 2k: difference 1 whatever the round
+	if hd, _ := tr.Handicap(c, d, 3); hd != 0 {
+		t.Errorf("rank-based Charlie - Delta round 3: %d, want 0", hd)
 	}
-	g := Game{Round: 2, White: bravo, Black: delta}
 	tr.Settings.Handicap.BasedOnRank = false
+	g := Game{Round: 3, White: charlie, Black: delta}
 	tr.ApplyHandicap(&g)
 	if g.Handicap != 1 || g.Komi != 1 || g.Prisoners != 0 {
 		t.Errorf("ApplyHandicap: %+v", g)
