@@ -67,10 +67,8 @@ func (f *field) assignGroups() {
 
 // better orders two players for the places in a group: negative if a comes first.
 func (f *field) better(a, b *entrant, additional tournament.Criterion) int {
-	for k := range a.crits {
-		if a.crits[k] != b.crits[k] {
-			return b.crits[k] - a.crits[k]
-		}
+	if c := compareCrits(a, b); c != 0 {
+		return c
 	}
 	switch additional {
 	case tournament.CritRating:
@@ -91,4 +89,15 @@ func compareNames(a, b *tournament.Player) int {
 		return c
 	}
 	return compareUTF16(utf16Of(a.FirstName), utf16Of(b.FirstName))
+}
+
+// compareCrits orders two players by the placement criteria before the round alone:
+// negative if a is ahead, 0 if they are level.
+func compareCrits(a, b *entrant) int {
+	for k := range a.crits {
+		if a.crits[k] != b.crits[k] {
+			return b.crits[k] - a.crits[k]
+		}
+	}
+	return 0
 }

@@ -9,6 +9,7 @@ package pairing
 import (
 	"slices"
 
+	"github.com/hoshi-go/hoshi/internal/matching"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -84,4 +85,91 @@ func choosePool(t *tournament.Tournament, round int, opts Options) ([]tournament
 		pool = slices.DeleteFunc(pool, func(id tournament.PlayerID) bool { return id == bye })
 	}
 	return pool, bye, nil
+}
+
+// Result is a paired round.
+type Result struct {
+	// Games are the fixed games and the new ones, in table order, tables numbered.
+	Games []tournament.Game
+	// Bye is the player who sits out, or 0.
+	Bye tournament.PlayerID
+	// Costs are the costs of Games (zero for fixed games): why each pair was chosen.
+	Costs []Cost
+	// Proof tells how the matching was found and proved optimal over all pairs.
+	Proof matching.Stats
+}
+
+// Pair pairs round (1-based) of t with the tournament's pairing parameters. The games of
+// earlier rounds are the history; t is not modified. The pairing is a maximum-weight matching
+// of OpenGotha's costs over all pairs of the players to pair, proved optimal by its duals.
+func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
+	pool, bye, err := choosePool(t, round, opts)
+	if err != nil {
+		return nil, err
+	}
+	res := &Result{Bye: bye}
+	f := newField(t, round)
+	idx := f.listOrder(pool)
+	if len(idx) > 0 {
+		weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
+		m, stats, err := matching.MaxWeightDense(len(idx), weight, f.candidates(idx))
+		if err != nil {
+			return nil, errorf("round %d: %w", round, err)
+		}
+		res.Proof = stats
+		hd := handicaps{t: t, f: f, cache: map[[2]int]tournament.Game{}}
+		for u, v := range m.Mate {
+			if v < 0 {
+				return nil, errorf("round %d: %s left unpaired", round, f.players[idx[u]].player.FullName())
+			}
+			if u > v {
+				continue
+			}
+			white, black, _ := f.colours(idx[u], idx[v])
+			res.Games = append(res.Games, hd.game(round, white, black))
+			res.Costs = append(res.Costs, f.cost(idx[u], idx[v]))
+		}
+	}
+	for _, g := range opts.Fixed {
+		g.Round = round
+		res.Games = append(res.Games, g)
+		res.Costs = append(res.Costs, Cost{})
+	}
+	f.numberTables(t, res)
+	return res, nil
+}
+
+// candidates are the pairs the matching tries first: players of the same or adjacent score
+// groups, and neighbours in the standings. The dual check adds any other pair that matters.
+func (f *field) candidates(idx []int) []matching.Edge {
+	var out []matching.Edge
+	for u := range idx {
+		for v := u + 1; v < len(idx); v++ {
+			gap := abs(f.players[idx[u]].group - f.players[idx[v]].group)
+			if gap <= 1 || v-u <= 2 {
+				out = append(out, matching.Edge{U: u, V: v})
+			}
+		}
+	}
+	return out
+}
+
+// handicaps sets handicap, komi and prisoners of new games by the tournament's policy,
+// asking it once per pair of pseudo ranks.
+type handicaps struct {
+	t     *tournament.Tournament
+	f     *field
+	cache map[[2]int]tournament.Game
+}
+
+func (h *handicaps) game(round, white, black int) tournament.Game {
+	w, b := &h.f.players[white], &h.f.players[black]
+	key := [2]int{w.hdKey, b.hdKey}
+	g, ok := h.cache[key]
+	g.Round, g.White, g.Black, g.KnownColor = round, w.player.ID, b.player.ID, true
+	if !ok {
+		h.t.ApplyHandicap(&g)
+		h.cache[key] = g
+	}
+	return g
 }
