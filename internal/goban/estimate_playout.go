@@ -1,0 +1,127 @@
+package goban
+
+import "math/rand/v2"
+
+// playout plays one random game on b: each player picks uniformly among its legal moves that do
+// not fill one of its own eye-like points, and passes when there is none.
+type playout struct {
+	b       *Board
+	rng     *rand.Rand
+	empties []Point
+}
+
+// collectEmpties lists the board's empty points.
+func (pl *playout) collectEmpties() {
+	b := pl.b
+	pl.empties = pl.empties[:0]
+	for y := 0; y < b.Size(); y++ {
+		for x := 0; x < b.Size(); x++ {
+			if p := b.PointAt(x, y); b.ColorAt(p) == Empty {
+				pl.empties = append(pl.empties, p)
+			}
+		}
+	}
+}
+
+// run plays from the current position, first to move, for at most maxMoves moves or until both
+// players pass.
+func (pl *playout) run(first Color, maxMoves int) {
+	b := pl.b
+	pl.collectEmpties()
+	c := first
+	passes := 0
+	for moves := 0; moves < maxMoves && passes < 2; moves++ {
+		if pl.move(c) {
+			passes = 0
+		} else {
+			b.Pass(c)
+			passes++
+		}
+		c = c.Opponent()
+	}
+}
+
+// move plays a random acceptable move for c and reports whether there was one. Rejected points
+// are moved to the end of the candidate range so each is tried once.
+func (pl *playout) move(c Color) bool {
+	b := pl.b
+	e := pl.empties
+	for n := len(e); n > 0; n-- {
+		k := pl.rng.IntN(n)
+		p := e[k]
+		if !b.IsEyeLikeAt(c, p) && !pl.selfAtari(c, p) {
+			if captured, why := b.PlayAt(c, p); why == 0 {
+				if captured > 0 {
+					pl.collectEmpties()
+				} else {
+					last := len(e) - 1
+					e[k] = e[last]
+					pl.empties = e[:last]
+				}
+				return true
+			}
+		}
+		e[k], e[n-1] = e[n-1], e[k]
+	}
+	return false
+}
+
+// owner returns whose point (x, y) is at the end of a playout: the colour of its stone, or of
+// all the stones around an empty point.
+func (pl *playout) owner(x, y int) Color {
+	b := pl.b
+	if c := b.At(x, y); c != Empty {
+		return c
+	}
+	var around Color
+	for _, d := range [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
+		nx, ny := x+d[0], y+d[1]
+		if nx < 0 || ny < 0 || nx >= b.Size() || ny >= b.Size() {
+			continue
+		}
+		c := b.At(nx, ny)
+		if c == Empty || (around != Empty && around != c) {
+			return Empty
+		}
+		around = c
+	}
+	return around
+}
+
+// selfAtariStones is the size from which playouts refuse to put their own chain in atari:
+// smaller throw-ins are how eyes are destroyed, larger self-ataris just throw stones away and make
+// the ownership of groups in seki or with shared liberties a coin toss.
+const selfAtariStones = 3
+
+// selfAtari reports whether c at p would, without capturing, leave a chain of at least
+// selfAtariStones stones with one liberty. Unclear cases (liberties that may coincide) count as
+// safe.
+func (pl *playout) selfAtari(c Color, p Point) bool {
+	b := pl.b
+	empty := 0
+	for _, q := range b.neighbours(p) {
+		if b.ColorAt(q) == Empty {
+			empty++
+		}
+	}
+	if empty >= 2 {
+		return false
+	}
+	libs, stones := empty, 1
+	for _, q := range b.neighbours(p) {
+		switch b.ColorAt(q) {
+		case c:
+			l := b.LibertiesAt(q) - 1
+			if l >= 2 {
+				return false
+			}
+			libs += l
+			stones += b.ChainStones(q)
+		case c.Opponent():
+			if b.InAtariAt(q) {
+				return false
+			}
+		}
+	}
+	return libs <= 1 && stones >= selfAtariStones
+}

@@ -1,0 +1,157 @@
+package goban
+
+import (
+	"fmt"
+
+	"github.com/hoshi-go/hoshi/internal/sgf"
+)
+
+// GameScoreOptions override what a game record says, as a director settling a dispute does.
+type GameScoreOptions struct {
+	// Rules, when RulesSet, replaces the file's RU (and the Japanese default).
+	Rules    Rules
+	RulesSet bool
+	// Komi, when KomiSet, replaces the file's KM (and the rules' default), in half points.
+	Komi    int
+	KomiSet bool
+	// Dead lists points of dead stones; each marks its whole group (see ToggleDead). When
+	// given, it replaces the file's TB/TW marks and the estimate.
+	Dead []Vertex
+	// CountSeki counts eye points in seki as territory.
+	CountSeki bool
+	// Seed seeds the dead-stone estimate, so that a score can be reproduced.
+	Seed int64
+}
+
+// Where the dead stones of a scored game came from.
+const (
+	DeadGiven     = "given"
+	DeadMarked    = "marked in the file"
+	DeadEstimated = "estimated"
+)
+
+// Scored is a game record scored: the replay, the count and how it compares with the file's RE.
+type Scored struct {
+	Game  *Game
+	Score Score
+	// Dead marks the dead stones per point (indexed like Position.Cells), and DeadFrom says
+	// where they came from: DeadGiven, DeadMarked or DeadEstimated.
+	Dead     []bool
+	DeadFrom string
+	// Agreement compares the count with RE: "agrees", "differs by 1.5 (file says W+3)",
+	// "file says resignation", "file says time", "file says forfeit", "file has no result",
+	// or "file says ..." for other results.
+	Agreement string
+}
+
+// ScoreGame replays the main line of a record (leniently: illegal moves are noted in
+// Game.Problems, not fatal) and counts its final position. The rules are opts' if set, else the
+// file's RU if hoshi knows it, else Japanese; komi likewise: opts, KM, the rules' default. Dead
+// stones are opts.Dead if given, else the stones under the opponent's TB/TW marks, else
+// estimated.
+func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
+	rules := japaneseRules
+	if opts.RulesSet {
+		rules = opts.Rules
+	} else if info, err := sgf.ReadGameInfo(root); err == nil {
+		if r, ok := RulesFromSGF(info.Rules); ok {
+			rules = r
+		}
+	}
+	g, err := Replay(root, rules, ReplayOptions{Lenient: true})
+	if err != nil {
+		return nil, err
+	}
+	p := g.Board.Position()
+	s := &Scored{Game: g}
+	switch marked, ok := markedDead(root, p); {
+	case len(opts.Dead) > 0:
+		s.Dead, s.DeadFrom = make([]bool, len(p.Cells)), DeadGiven
+		for _, v := range opts.Dead {
+			i := v.Y*p.Size + v.X
+			if v.X < 0 || v.Y < 0 || v.X >= p.Size || v.Y >= p.Size || p.Cells[i] == Empty ||
+				s.Dead[i] {
+				continue
+			}
+			s.Dead = ToggleDead(p, s.Dead, v.X, v.Y)
+		}
+	case ok:
+		s.Dead, s.DeadFrom = marked, DeadMarked
+	default:
+		s.Dead, s.DeadFrom = EstimateDead(p, rules, opts.Seed), DeadEstimated
+	}
+	so := ScoreOptions{
+		Rules:         rules,
+		Komi:          g.Info.Komi,
+		KomiSet:       g.Info.KomiSet,
+		Dead:          s.Dead,
+		CountSeki:     opts.CountSeki,
+		Handicap:      g.Handicap,
+		CapturesBlack: g.Captures[Black],
+		CapturesWhite: g.Captures[White],
+	}
+	if opts.KomiSet {
+		so.Komi, so.KomiSet = opts.Komi, true
+	}
+	s.Score = ScorePosition(p, so)
+	s.Agreement = agreement(s.Score, g.Info.Result)
+	return s, nil
+}
+
+// markedDead reads the territory marks (TB, TW) of the last node of the main line that has
+// any: a stone under the opponent's mark is dead. ok is false when there are no marks.
+func markedDead(root *sgf.Node, p Position) (dead []bool, ok bool) {
+	line := root.MainLine()
+	for k := len(line) - 1; k >= 0; k-- {
+		tb, errB := line[k].Points("TB", p.Size)
+		tw, errW := line[k].Points("TW", p.Size)
+		if len(tb)+len(tw) == 0 || errB != nil || errW != nil {
+			continue
+		}
+		dead = make([]bool, len(p.Cells))
+		for _, m := range []struct {
+			pts   []sgf.Point
+			owner Color
+		}{{tb, Black}, {tw, White}} {
+			for _, q := range m.pts {
+				i := q.Y*p.Size + q.X
+				if p.Cells[i] == m.owner.Opponent() {
+					dead[i] = true
+				}
+			}
+		}
+		return dead, true
+	}
+	return nil, false
+}
+
+// agreement compares a count with the file's result.
+func agreement(s Score, re sgf.Result) string {
+	switch re.Kind {
+	case sgf.ResultNone:
+		return "file has no result"
+	case sgf.ResultResign:
+		return "file says resignation"
+	case sgf.ResultTime:
+		return "file says time"
+	case sgf.ResultForfeit:
+		return "file says forfeit"
+	case sgf.ResultScore, sgf.ResultDraw:
+		file := 0 // Black's lead in half points
+		switch colorOf(re.Winner) {
+		case Black:
+			file = re.Margin
+		case White:
+			file = -re.Margin
+		}
+		ours := s.Margin
+		if s.Winner == White {
+			ours = -ours
+		}
+		if d := ours - file; d != 0 {
+			return fmt.Sprintf("differs by %s (file says %s)", HalfPoints(max(d, -d)), re.Raw)
+		}
+		return "agrees"
+	}
+	return fmt.Sprintf("file says %s", re.Raw)
+}

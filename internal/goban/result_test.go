@@ -1,0 +1,85 @@
+package goban
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/sgf"
+	"github.com/hoshi-go/hoshi/internal/testdata"
+)
+
+func readRecord(t *testing.T, path string) *sgf.Node {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := sgf.Parse(data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return c.Games[0]
+}
+
+// TestScoreGameCGOS: CGOS games are played out and counted by area without removing stones, so
+// every numeric RE must come out exactly (gnugo-cgos/README.md).
+func TestScoreGameCGOS(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(testdata.Path(t, "sgf", "gnugo-cgos"), "*.sgf"))
+	tt := mustRules(t, "tromp-taylor")
+	numeric := 0
+	for _, f := range files {
+		s, err := ScoreGame(readRecord(t, f), GameScoreOptions{Rules: tt, RulesSet: true})
+		if err != nil {
+			t.Errorf("%s: %v", filepath.Base(f), err)
+			continue
+		}
+		re := s.Game.Info.Result
+		if re.Kind != sgf.ResultScore && re.Kind != sgf.ResultDraw {
+			if !strings.HasPrefix(s.Agreement, "file says") {
+				t.Errorf("%s: RE %q gives agreement %q", filepath.Base(f), re.Raw, s.Agreement)
+			}
+			continue
+		}
+		numeric++
+		if s.Agreement != "agrees" {
+			t.Errorf("%s: counted %s, file says %s (%s)", filepath.Base(f), s.Score.Result(), re.Raw, s.Agreement)
+		}
+	}
+	if numeric == 0 {
+		t.Fatal("no CGOS game with a numeric result")
+	}
+	t.Logf("%d CGOS games with a numeric result, all checked", numeric)
+}
+
+// TestScoreGameMarkedDead: territory marks in the file decide the dead stones, and an explicit
+// dead list overrides them.
+func TestScoreGameMarkedDead(t *testing.T) {
+	// Black wall on column C, white wall on column D of a 5x5 board; a white stone at A5 inside
+	// Black's area is marked dead by TB. Black: 10 territory (A5 included) + 1 dead stone = 11;
+	// White: 5 territory + komi 0.5.
+	rec := "(;GM[1]FF[4]SZ[5]KM[0.5]RE[B+5.5]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa]" +
+		";B[];W[]TB[aa][ab][ac][ad][ae][ba][bb][bc][bd][be]TW[ea][eb][ec][ed][ee])"
+	c, err := sgf.Parse([]byte(rec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ScoreGame(c.Games[0], GameScoreOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.DeadFrom != DeadMarked || s.Score.Result() != "B+5.5" || s.Agreement != "agrees" {
+		t.Errorf("marked: dead from %q, %s, %q; want marked, B+5.5, agrees", s.DeadFrom, s.Score.Result(), s.Agreement)
+	}
+	// Declaring the black wall dead instead (one point names the whole wall) gives White its
+	// five stones as prisoners.
+	s, err = ScoreGame(c.Games[0], GameScoreOptions{Dead: []Vertex{{2, 0}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.DeadFrom != DeadGiven || s.Score.Black.DeadStones != 0 || s.Score.White.DeadStones != 5 {
+		t.Errorf("given: dead from %q, dead stones B %d W %d; want given, 0 and 5", s.DeadFrom,
+			s.Score.Black.DeadStones, s.Score.White.DeadStones)
+	}
+}
