@@ -1,0 +1,189 @@
+package tournament
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// MaxRounds is the most rounds a tournament can have, as in OpenGotha.
+const MaxRounds = 20
+
+// FieldError says which setting or player field is wrong and why, in words a tournament
+// director understands. Field is the Go field name (nested ones joined by dots, list
+// elements indexed from 1: "Handicap.Ceiling", "Criteria[2]") so that a form can point at it.
+type FieldError struct {
+	Field string
+	Msg   string
+}
+
+func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
+
+// fieldErrors collects the problems of one value.
+type fieldErrors []error
+
+func (fe *fieldErrors) add(field, format string, args ...any) {
+	*fe = append(*fe, &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)})
+}
+
+// Validate checks the settings before they are saved. It reports every problem at once
+// (errors.Join of *FieldError; errors.As finds the first), or nil.
+func (s Settings) Validate() error {
+	var fe fieldErrors
+	if strings.TrimSpace(s.Name) == "" {
+		fe.add("Name", "give the tournament a name")
+	}
+	if s.Rounds < 1 || s.Rounds > MaxRounds {
+		fe.add("Rounds", "a tournament has 1 to %d rounds, not %d", MaxRounds, s.Rounds)
+	}
+	if s.BoardSize < 2 || s.BoardSize > 25 {
+		fe.add("BoardSize", "the board is 19, 13 or 9 lines wide (at most 25), not %d", s.BoardSize)
+	}
+	if s.Komi < -100 || s.Komi > 100 {
+		fe.add("Komi", "komi %s is not sane: use a value between -50 and 50 points", halfPoints(s.Komi))
+	}
+	if s.Country != "" && !isCountryCode(s.Country) {
+		fe.add("Country", "write the country as two letters (FR, DE, CZ), not %q", s.Country)
+	}
+	if !s.Begin.IsZero() && !s.End.IsZero() && s.End.Before(s.Begin) {
+		fe.add("End", "the tournament ends before it begins")
+	}
+	if s.System < McMahon || s.System > RoundRobin {
+		fe.add("System", "choose McMahon, Swiss or round robin")
+	}
+	if !s.Bar.Valid() {
+		fe.add("Bar", "the McMahon bar must be a rank from 30k to 9d")
+	}
+	if !s.Floor.Valid() {
+		fe.add("Floor", "the McMahon floor must be a rank from 30k to 9d")
+	}
+	if s.Bar.Valid() && s.Floor.Valid() && s.Bar < s.Floor {
+		fe.add("Bar", "the McMahon bar (%s) is below the floor (%s)", s.Bar, s.Floor)
+	}
+	for _, p := range []struct {
+		field string
+		v     int
+	}{
+		{"AbsentPoints", s.AbsentPoints}, {"ByePoints", s.ByePoints},
+		{"NBWAbsentPoints", s.NBWAbsentPoints}, {"NBWByePoints", s.NBWByePoints},
+	} {
+		if p.v < 0 || p.v > 2 {
+			fe.add(p.field, "a round without a game is worth 0, 1/2 or 1 point, not %s", halfPoints(p.v))
+		}
+	}
+	s.Time.validate(&fe)
+	s.Handicap.validate(&fe)
+	if len(s.Criteria) == 0 {
+		fe.add("Criteria", "choose at least one placement criterion (MMS for McMahon, NBW for Swiss)")
+	}
+	for i, c := range s.Criteria {
+		field := fmt.Sprintf("Criteria[%d]", i+1)
+		switch {
+		case !c.Known():
+			fe.add(field, "unknown placement criterion %q", string(c))
+		case slices.Index(s.Criteria, c) < i:
+			fe.add(field, "criterion %s is already used above", c)
+		}
+	}
+	return errors.Join(fe...)
+}
+
+func (ts TimeSystem) validate(fe *fieldErrors) {
+	if ts.BasicMinutes < 0 {
+		fe.add("Time.BasicMinutes", "basic time cannot be negative")
+	}
+	switch ts.Kind {
+	case SuddenDeath:
+		if ts.BasicMinutes == 0 {
+			fe.add("Time.BasicMinutes", "sudden death needs some basic time")
+		}
+	case JapaneseByoYomi:
+		if ts.PeriodSeconds <= 0 {
+			fe.add("Time.PeriodSeconds", "give the length of a byo-yomi period in seconds")
+		}
+		if ts.Periods < 0 {
+			fe.add("Time.Periods", "the number of byo-yomi periods cannot be negative")
+		}
+	case CanadianByoYomi:
+		if ts.Stones <= 0 {
+			fe.add("Time.Stones", "give the number of stones to play in each Canadian period")
+		}
+		if ts.StonesSeconds <= 0 {
+			fe.add("Time.StonesSeconds", "give the length of a Canadian period in seconds")
+		}
+	case Fischer:
+		if ts.IncrementSeconds <= 0 {
+			fe.add("Time.IncrementSeconds", "give the Fischer increment in seconds")
+		}
+	default:
+		fe.add("Time.Kind", "choose sudden death, Japanese or Canadian byo-yomi, or Fischer")
+	}
+}
+
+func (h HandicapPolicy) validate(fe *fieldErrors) {
+	switch h.Kind {
+	case HandicapMMS:
+		if h.Ceiling < 0 || h.Ceiling > 9 {
+			fe.add("Handicap.Ceiling", "the handicap ceiling is 0 to 9 stones, not %d", h.Ceiling)
+		}
+		if h.Correction < -1 || h.Correction > 3 {
+			fe.add("Handicap.Correction", "the handicap correction is -1 to 3, not %d", h.Correction)
+		}
+		if !h.NoHandicapThreshold.Valid() {
+			fe.add("Handicap.NoHandicapThreshold", "the no-handicap threshold must be a rank from 30k to 9d")
+		}
+	case HandicapRankDifference, HandicapNone:
+	default:
+		fe.add("Handicap.Kind", "choose McMahon handicaps, rank difference or no handicap")
+	}
+}
+
+// Validate checks a player before registration. It reports every problem at once
+// (errors.Join of *FieldError), or nil.
+func (p Player) Validate() error {
+	var fe fieldErrors
+	if strings.TrimSpace(p.Name) == "" {
+		fe.add("Name", "the player's family name is missing")
+	}
+	if !p.Rank.Valid() {
+		fe.add("Rank", "the rank must be 30k to 9d, or 1p to 9p")
+	}
+	if p.Country != "" && !isCountryCode(p.Country) {
+		fe.add("Country", "write the country as two letters (FR, DE, CZ), not %q", p.Country)
+	}
+	if p.MMSCorrection < -1 || p.MMSCorrection > 2 {
+		fe.add("MMSCorrection", "the McMahon score correction is -1 to +2, not %+d", p.MMSCorrection)
+	}
+	for _, r := range p.Absent {
+		if r < 1 || r > MaxRounds {
+			fe.add("Absent", "round %d does not exist (rounds are 1 to %d)", r, MaxRounds)
+		}
+	}
+	return errors.Join(fe...)
+}
+
+// isCountryCode reports whether s is two ASCII letters.
+func isCountryCode(s string) bool {
+	if len(s) != 2 {
+		return false
+	}
+	for _, c := range []byte(strings.ToUpper(s)) {
+		if c < 'A' || c > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// halfPoints prints a value x2 as points: 13 is "6.5", -1 is "-0.5".
+func halfPoints(v int) string {
+	sign := ""
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	if v%2 == 0 {
+		return fmt.Sprintf("%s%d", sign, v/2)
+	}
+	return fmt.Sprintf("%s%d.5", sign, v/2)
+}
