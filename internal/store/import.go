@@ -1,0 +1,72 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"gorm.io/gorm"
+)
+
+// ImportTournament stores a whole tournament read from a file (settings, players, games and
+// byes) in one transaction and returns its id. Player ids are renumbered; games and byes
+// follow their players.
+func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (TournamentID, error) {
+	var id TournamentID
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
+		row := settingsRow(&t.Settings)
+		if err := tx.Create(&row).Error; err != nil {
+			return fmt.Errorf("import tournament: %w", err)
+		}
+		id = TournamentID(row.ID)
+		ids := make(map[tournament.PlayerID]uint, len(t.Players))
+		for i := range t.Players {
+			p := &t.Players[i]
+			pr := newPlayerRow(id, p)
+			pr.ID = 0
+			if err := tx.Create(&pr).Error; err != nil {
+				if errors.Is(err, gorm.ErrDuplicatedKey) {
+					return duplicate(p)
+				}
+				return fmt.Errorf("import player %s: %w", p.FullName(), err)
+			}
+			ids[p.ID] = pr.ID
+		}
+		player := func(p tournament.PlayerID, what string) (uint, error) {
+			if n, ok := ids[p]; ok {
+				return n, nil
+			}
+			return 0, Errorf(EINVALID, what, "player %d is not registered", p)
+		}
+		for _, g := range t.Games {
+			w, err := player(g.White, "white")
+			if err != nil {
+				return err
+			}
+			b, err := player(g.Black, "black")
+			if err != nil {
+				return err
+			}
+			gr := gameRow{
+				TournamentID: uint(id), Round: g.Round, TableNumber: g.Table, WhiteID: w, BlackID: b,
+				Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault,
+				KnownColor: g.KnownColor, UpdatedAt: db.now(),
+			}
+			if err := tx.Create(&gr).Error; err != nil {
+				return fmt.Errorf("import game of round %d table %d: %w", g.Round, g.Table, err)
+			}
+		}
+		for _, b := range t.Byes {
+			p, err := player(b.Player, "bye")
+			if err != nil {
+				return err
+			}
+			if err := tx.Create(&byeRow{TournamentID: uint(id), Round: b.Round, PlayerID: p}).Error; err != nil {
+				return fmt.Errorf("import bye of round %d: %w", b.Round, err)
+			}
+		}
+		return nil
+	})
+	return id, err
+}

@@ -1,0 +1,148 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"gorm.io/gorm"
+)
+
+func newPlayerRow(id TournamentID, p *tournament.Player) playerRow {
+	return playerRow{
+		ID:            uint(p.ID),
+		TournamentID:  uint(id),
+		NameKey:       p.Key(),
+		Name:          p.Name,
+		FirstName:     p.FirstName,
+		Rank:          int(p.Rank),
+		Rating:        p.Rating,
+		Club:          p.Club,
+		Country:       p.Country,
+		EGDPin:        p.EGDPin,
+		MMSCorrection: p.MMSCorrection,
+		Absent:        jsonText(p.Absent, "[]"),
+		Status:        int(p.Status),
+		Extra:         jsonText(p.Extra, "{}"),
+	}
+}
+
+func (r *playerRow) player() (tournament.Player, error) {
+	p := tournament.Player{
+		ID:            tournament.PlayerID(r.ID),
+		Name:          r.Name,
+		FirstName:     r.FirstName,
+		Rank:          rank.Rank(r.Rank),
+		Rating:        r.Rating,
+		Club:          r.Club,
+		Country:       r.Country,
+		EGDPin:        r.EGDPin,
+		MMSCorrection: r.MMSCorrection,
+		Status:        tournament.RegistrationStatus(r.Status),
+	}
+	if err := json.Unmarshal([]byte(r.Absent), &p.Absent); err != nil {
+		return p, fmt.Errorf("player %d: absent rounds: %w", r.ID, err)
+	}
+	if err := json.Unmarshal([]byte(r.Extra), &p.Extra); err != nil {
+		return p, fmt.Errorf("player %d: extra: %w", r.ID, err)
+	}
+	if len(p.Absent) == 0 {
+		p.Absent = nil
+	}
+	if len(p.Extra) == 0 {
+		p.Extra = nil
+	}
+	return p, nil
+}
+
+// duplicate is the error for a second registration of the same name and first name.
+func duplicate(p *tournament.Player) error {
+	return Errorf(ECONFLICT, "name", "%s is already registered", p.FullName())
+}
+
+// AddPlayer registers a player (p.ID is ignored) and returns the new id. A player whose name
+// and first name match a registered one (OpenGotha's key: case and spaces ignored) is a
+// duplicate: ECONFLICT.
+func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Player) (tournament.PlayerID, error) {
+	p.ID = 0
+	row := newPlayerRow(id, &p)
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		if err := tx.Create(&row).Error; err != nil {
+			if errors.Is(err, gorm.ErrDuplicatedKey) {
+				return duplicate(&p)
+			}
+			return fmt.Errorf("add player: %w", err)
+		}
+		return nil
+	})
+	return tournament.PlayerID(row.ID), err
+}
+
+// Player returns one player of a tournament.
+func (db *DB) Player(ctx context.Context, id TournamentID, pid tournament.PlayerID) (tournament.Player, error) {
+	var row playerRow
+	err := db.gorm.WithContext(ctx).Where("id = ? AND tournament_id = ?", pid, id).Take(&row).Error
+	if err != nil {
+		return tournament.Player{}, notFound(err, "", fmt.Sprintf("player %d", pid))
+	}
+	return row.player()
+}
+
+// UpdatePlayer replaces the registration of player p.ID.
+func (db *DB) UpdatePlayer(ctx context.Context, id TournamentID, p tournament.Player) error {
+	row := newPlayerRow(id, &p)
+	row.UpdatedAt = db.now()
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		res := tx.Model(&playerRow{}).Where("id = ? AND tournament_id = ?", p.ID, id).
+			Select("*").Omit("id", "tournament_id", "created_at").Updates(&row)
+		if errors.Is(res.Error, gorm.ErrDuplicatedKey) {
+			return duplicate(&p)
+		}
+		if res.Error != nil {
+			return fmt.Errorf("update player %d: %w", p.ID, res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return Errorf(ENOTFOUND, "", "player %d not found", p.ID)
+		}
+		return nil
+	})
+}
+
+// DeletePlayer removes a player who has no game and no bye; a player who has played must stay
+// (mark the rounds absent instead): ECONFLICT.
+func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.PlayerID) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		var n int64
+		err := tx.Model(&gameRow{}).Where("tournament_id = ? AND (white_id = ? OR black_id = ?)", id, pid, pid).Count(&n).Error
+		if err != nil {
+			return fmt.Errorf("delete player %d: %w", pid, err)
+		}
+		var b int64
+		if err := tx.Model(&byeRow{}).Where("tournament_id = ? AND player_id = ?", id, pid).Count(&b).Error; err != nil {
+			return fmt.Errorf("delete player %d: %w", pid, err)
+		}
+		if n+b > 0 {
+			return Errorf(ECONFLICT, "", "player %d is paired in a round; unpair it or mark the player absent", pid)
+		}
+		res := tx.Where("id = ? AND tournament_id = ?", pid, id).Delete(&playerRow{})
+		if res.Error != nil {
+			return fmt.Errorf("delete player %d: %w", pid, res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return Errorf(ENOTFOUND, "", "player %d not found", pid)
+		}
+		return nil
+	})
+}

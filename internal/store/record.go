@@ -1,0 +1,61 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"gorm.io/gorm"
+)
+
+// GameRecord is an uploaded SGF of a game and the rules engine's score of its final position.
+type GameRecord struct {
+	Round, Table int
+	SGF          string
+	// Score is the result in SGF form ("B+5.5", "W+12", "0").
+	Score string
+	// Details is the engine's explanation of the score, as JSON.
+	Details    string
+	UploadedAt time.Time
+	UploadedBy string
+}
+
+// SaveGameRecord stores the SGF and score of the game at a table of a round; earlier uploads
+// of the same game are kept.
+func (db *DB) SaveGameRecord(ctx context.Context, id TournamentID, r GameRecord) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		var g gameRow
+		err := tx.Select("id").Where("tournament_id = ? AND round = ? AND table_number = ?", id, r.Round, r.Table).Take(&g).Error
+		if errors.Is(err, gorm.ErrRecordNotFound) {
+			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", r.Round, r.Table)
+		}
+		if err != nil {
+			return fmt.Errorf("save game record: %w", err)
+		}
+		if r.Details == "" {
+			r.Details = "{}"
+		}
+		row := gameRecordRow{GameID: g.ID, SGF: r.SGF, Score: r.Score, Details: r.Details, UploadedAt: db.now(), UploadedBy: r.UploadedBy}
+		if err := tx.Create(&row).Error; err != nil {
+			return fmt.Errorf("save game record: %w", err)
+		}
+		return nil
+	})
+}
+
+// LatestGameRecord returns the last SGF uploaded for the game at a table of a round.
+func (db *DB) LatestGameRecord(ctx context.Context, id TournamentID, round, table int) (GameRecord, error) {
+	var row gameRecordRow
+	err := db.gorm.WithContext(ctx).
+		Joins("JOIN games ON games.id = game_records.game_id").
+		Where("games.tournament_id = ? AND games.round = ? AND games.table_number = ?", id, round, table).
+		Order("game_records.id DESC").Take(&row).Error
+	if err != nil {
+		return GameRecord{}, notFound(err, "table", fmt.Sprintf("a game record of round %d table %d", round, table))
+	}
+	return GameRecord{
+		Round: round, Table: table, SGF: row.SGF, Score: row.Score, Details: row.Details,
+		UploadedAt: row.UploadedAt.UTC(), UploadedBy: row.UploadedBy,
+	}, nil
+}

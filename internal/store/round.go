@@ -1,0 +1,226 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"gorm.io/gorm"
+)
+
+func (r *gameRow) game() tournament.Game {
+	res, _ := tournament.ParseResult(r.Result)
+	return tournament.Game{
+		Round:      r.Round,
+		Table:      r.TableNumber,
+		White:      tournament.PlayerID(r.WhiteID),
+		Black:      tournament.PlayerID(r.BlackID),
+		Handicap:   r.Handicap,
+		Komi:       r.Komi,
+		Prisoners:  r.Prisoners,
+		Result:     res,
+		ByDefault:  r.ByDefault,
+		KnownColor: r.KnownColor,
+	}
+}
+
+// ResultChange is one line of the audit trail of results: who changed which game's result,
+// from what to what, and when.
+type ResultChange struct {
+	Round        int
+	Table        int
+	Old, New     tournament.Result
+	OldByDefault bool
+	NewByDefault bool
+	At           time.Time
+	By           string
+}
+
+// SaveRound replaces the games and the bye of a round in one transaction: the round is
+// either stored whole or left as it was. Every player must belong to the tournament and play
+// at most once in the round; tables must be distinct and positive. bye is 0 for none.
+func (db *DB) SaveRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		if err := checkRound(tx, id, round); err != nil {
+			return err
+		}
+		if err := checkRoundPlayers(tx, id, games, bye); err != nil {
+			return err
+		}
+		if err := deleteRound(tx, id, round); err != nil {
+			return err
+		}
+		now := db.now()
+		rows := make([]gameRow, len(games))
+		for i, g := range games {
+			rows[i] = gameRow{
+				TournamentID: uint(id), Round: round, TableNumber: g.Table,
+				WhiteID: uint(g.White), BlackID: uint(g.Black), Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners,
+				Result: g.Result.String(), ByDefault: g.ByDefault, KnownColor: g.KnownColor, UpdatedAt: now,
+			}
+		}
+		if len(rows) > 0 {
+			if err := tx.CreateInBatches(rows, 200).Error; err != nil {
+				return fmt.Errorf("save round %d: %w", round, err)
+			}
+		}
+		if bye != 0 {
+			if err := tx.Create(&byeRow{TournamentID: uint(id), Round: round, PlayerID: uint(bye)}).Error; err != nil {
+				return fmt.Errorf("save bye of round %d: %w", round, err)
+			}
+		}
+		return nil
+	})
+}
+
+// checkRound refuses a round number outside 1..the tournament's number of rounds.
+func checkRound(tx *gorm.DB, id TournamentID, round int) error {
+	var t tournamentRow
+	if err := tx.Select("rounds").Take(&t, id).Error; err != nil {
+		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	if round < 1 || round > t.Rounds {
+		return Errorf(EINVALID, "round", "round %d does not exist: the tournament has %d rounds", round, t.Rounds)
+	}
+	return nil
+}
+
+// checkRoundPlayers checks that the games and the bye of a round form a valid pairing of
+// the tournament's players.
+func checkRoundPlayers(tx *gorm.DB, id TournamentID, games []tournament.Game, bye tournament.PlayerID) error {
+	var ids []uint
+	if err := tx.Model(&playerRow{}).Where("tournament_id = ?", id).Pluck("id", &ids).Error; err != nil {
+		return fmt.Errorf("players of tournament %d: %w", id, err)
+	}
+	registered := make(map[tournament.PlayerID]bool, len(ids))
+	for _, p := range ids {
+		registered[tournament.PlayerID(p)] = true
+	}
+	seen := make(map[tournament.PlayerID]bool, 2*len(games)+1)
+	tables := make(map[int]bool, len(games))
+	use := func(p tournament.PlayerID, field string) error {
+		switch {
+		case !registered[p]:
+			return Errorf(EINVALID, field, "player %d is not registered in this tournament", p)
+		case seen[p]:
+			return Errorf(EINVALID, field, "player %d appears twice in the round", p)
+		}
+		seen[p] = true
+		return nil
+	}
+	for _, g := range games {
+		if g.Table < 1 || tables[g.Table] {
+			return Errorf(EINVALID, "table", "table %d is not a new positive table number", g.Table)
+		}
+		tables[g.Table] = true
+		if err := use(g.White, "white"); err != nil {
+			return err
+		}
+		if err := use(g.Black, "black"); err != nil {
+			return err
+		}
+	}
+	if bye != 0 {
+		return use(bye, "bye")
+	}
+	return nil
+}
+
+func deleteRound(tx *gorm.DB, id TournamentID, round int) error {
+	if err := tx.Where("tournament_id = ? AND round = ?", id, round).Delete(&gameRow{}).Error; err != nil {
+		return fmt.Errorf("delete games of round %d: %w", round, err)
+	}
+	if err := tx.Where("tournament_id = ? AND round = ?", id, round).Delete(&byeRow{}).Error; err != nil {
+		return fmt.Errorf("delete bye of round %d: %w", round, err)
+	}
+	return nil
+}
+
+// DeleteRound unpairs a round: its games, results and bye are removed. The audit trail of
+// its results stays.
+func (db *DB) DeleteRound(ctx context.Context, id TournamentID, round int) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		return deleteRound(tx, id, round)
+	})
+}
+
+// Round returns the games of a round in table order and the player with the bye (0 if none).
+func (db *DB) Round(ctx context.Context, id TournamentID, round int) ([]tournament.Game, tournament.PlayerID, error) {
+	var rows []gameRow
+	g := db.gorm.WithContext(ctx)
+	if err := g.Where("tournament_id = ? AND round = ?", id, round).Order("table_number").Find(&rows).Error; err != nil {
+		return nil, 0, fmt.Errorf("games of round %d: %w", round, err)
+	}
+	games := make([]tournament.Game, len(rows))
+	for i := range rows {
+		games[i] = rows[i].game()
+	}
+	var byes []byeRow
+	if err := g.Where("tournament_id = ? AND round = ?", id, round).Limit(1).Find(&byes).Error; err != nil {
+		return nil, 0, fmt.Errorf("bye of round %d: %w", round, err)
+	}
+	var bye tournament.PlayerID
+	if len(byes) > 0 {
+		bye = tournament.PlayerID(byes[0].PlayerID)
+	}
+	return games, bye, nil
+}
+
+// SetResult records the result of the game at a table of a round, with a line in the audit
+// trail naming who entered it, in the same transaction.
+func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		var g gameRow
+		err := tx.Where("tournament_id = ? AND round = ? AND table_number = ?", id, round, table).Take(&g).Error
+		if errors.Is(err, gorm.ErrRecordNotFound) {
+			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", round, table)
+		}
+		if err != nil {
+			return fmt.Errorf("set result: %w", err)
+		}
+		now := db.now()
+		err = tx.Model(&gameRow{}).Where("id = ?", g.ID).
+			Updates(map[string]any{"result": result.String(), "by_default": byDefault, "updated_at": now}).Error
+		if err != nil {
+			return fmt.Errorf("set result: %w", err)
+		}
+		change := resultChangeRow{
+			TournamentID: uint(id), GameID: &g.ID, Round: round, TableNumber: table,
+			OldResult: g.Result, NewResult: result.String(), OldByDefault: g.ByDefault, NewByDefault: byDefault,
+			ChangedAt: now, ChangedBy: who,
+		}
+		if err := tx.Create(&change).Error; err != nil {
+			return fmt.Errorf("audit result: %w", err)
+		}
+		return nil
+	})
+}
+
+// ResultChanges returns the audit trail of a tournament's results, oldest first.
+func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChange, error) {
+	var rows []resultChangeRow
+	if err := db.gorm.WithContext(ctx).Where("tournament_id = ?", id).Order("id").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("result changes of tournament %d: %w", id, err)
+	}
+	list := make([]ResultChange, len(rows))
+	for i, r := range rows {
+		o, _ := tournament.ParseResult(r.OldResult)
+		n, _ := tournament.ParseResult(r.NewResult)
+		list[i] = ResultChange{
+			Round: r.Round, Table: r.TableNumber, Old: o, New: n,
+			OldByDefault: r.OldByDefault, NewByDefault: r.NewByDefault, At: r.ChangedAt.UTC(), By: r.ChangedBy,
+		}
+	}
+	return list, nil
+}

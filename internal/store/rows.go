@@ -1,0 +1,195 @@
+package store
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// The rows below are the current shape of the tables that the migrations build. They carry
+// no associations: the store maps them to the domain types itself.
+
+type pairingColumns struct {
+	AvoidDuplicateGame                    int64
+	Random                                int64
+	Deterministic                         bool
+	BalanceWB                             int64
+	AvoidMixingCategories                 int64
+	MinimizeScoreDifference               int64
+	DUDDWeight                            int64
+	CompensateDUDD                        bool
+	DUDDUpperMode                         int
+	DUDDLowerMode                         int
+	MaximizeSeeding                       int64
+	LastRoundForSeedSystem1               int
+	SeedSystem1                           int
+	SeedSystem2                           int
+	AdditionalPlacementCritSystem1        string
+	AdditionalPlacementCritSystem2        string
+	SecondaryCriteria                     int64
+	BarThresholdActive                    bool
+	RankThreshold                         int
+	NbWinsThresholdActive                 bool
+	MinimizeHandicap                      int64
+	AvoidSameGeo                          int64
+	PreferMMSDiffRatherThanSameCountry    int
+	PreferMMSDiffRatherThanSameClubsGroup int
+	PreferMMSDiffRatherThanSameClub       int
+}
+
+type tournamentRow struct {
+	ID                 uint
+	Revision           int64
+	CreatedAt          time.Time
+	UpdatedAt          time.Time
+	Name               string
+	ShortName          string
+	Place              string
+	Country            string
+	Director           string
+	BeginDate          time.Time
+	EndDate            time.Time
+	Rounds             int
+	BoardSize          int
+	Rules              string
+	Komi               int
+	TimeKind           int
+	BasicMinutes       int
+	PeriodSeconds      int
+	Periods            int
+	Stones             int
+	StonesSeconds      int
+	IncrementSeconds   int
+	System             int
+	Bar                int
+	Floor              int
+	AbsentPoints       int
+	ByePoints          int
+	NBWAbsentPoints    int
+	NBWByePoints       int
+	RoundDown          bool
+	HandicapKind       int
+	HandicapThreshold  int
+	HandicapCorrection int
+	HandicapCeiling    int
+	HandicapOnRank     bool
+	Criteria           string
+	Pairing            pairingColumns `gorm:"embedded;embeddedPrefix:pairing_"`
+	Extra              string
+}
+
+func (tournamentRow) TableName() string { return "tournaments" }
+
+type playerRow struct {
+	ID            uint
+	TournamentID  uint
+	NameKey       string
+	Name          string
+	FirstName     string
+	Rank          int
+	Rating        int
+	Club          string
+	Country       string
+	EGDPin        string
+	MMSCorrection int
+	Absent        string
+	Status        int
+	Extra         string
+	CreatedAt     time.Time
+	UpdatedAt     time.Time
+}
+
+func (playerRow) TableName() string { return "players" }
+
+type gameRow struct {
+	ID           uint
+	TournamentID uint
+	Round        int
+	TableNumber  int
+	WhiteID      uint
+	BlackID      uint
+	Handicap     int
+	Komi         int
+	Prisoners    int
+	Result       string
+	ByDefault    bool
+	KnownColor   bool
+	UpdatedAt    time.Time
+}
+
+func (gameRow) TableName() string { return "games" }
+
+type byeRow struct {
+	ID           uint
+	TournamentID uint
+	Round        int
+	PlayerID     uint
+}
+
+func (byeRow) TableName() string { return "byes" }
+
+type resultChangeRow struct {
+	ID           uint
+	TournamentID uint
+	GameID       *uint
+	Round        int
+	TableNumber  int
+	OldResult    string
+	NewResult    string
+	OldByDefault bool
+	NewByDefault bool
+	ChangedAt    time.Time
+	ChangedBy    string
+}
+
+func (resultChangeRow) TableName() string { return "result_changes" }
+
+type directorRow struct {
+	ID           uint
+	Name         string
+	PasswordHash string
+	CreatedAt    time.Time
+	UpdatedAt    time.Time
+}
+
+func (directorRow) TableName() string { return "directors" }
+
+type sessionRow struct {
+	ID         uint
+	TokenHash  string
+	DirectorID uint
+	CreatedAt  time.Time
+	ExpiresAt  time.Time
+}
+
+func (sessionRow) TableName() string { return "sessions" }
+
+type loginAttemptRow struct {
+	ID      uint
+	IP      string
+	At      time.Time
+	Success bool
+}
+
+func (loginAttemptRow) TableName() string { return "login_attempts" }
+
+type gameRecordRow struct {
+	ID         uint
+	GameID     uint
+	SGF        string
+	Score      string
+	Details    string
+	UploadedAt time.Time
+	UploadedBy string
+}
+
+func (gameRecordRow) TableName() string { return "game_records" }
+
+// jsonText encodes a list or map for a JSON text column; nil becomes the empty value so that
+// the column stays NOT NULL and readable.
+func jsonText(v any, empty string) string {
+	b, err := json.Marshal(v)
+	if err != nil || string(b) == "null" {
+		return empty
+	}
+	return string(b)
+}

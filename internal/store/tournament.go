@@ -1,0 +1,317 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"gorm.io/gorm"
+)
+
+// TournamentID identifies a stored tournament.
+type TournamentID uint
+
+// TournamentSummary is a line of the list of tournaments.
+type TournamentSummary struct {
+	ID        TournamentID
+	Settings  tournament.Settings
+	Players   int
+	CreatedAt time.Time
+}
+
+func settingsRow(s *tournament.Settings) tournamentRow {
+	p := &s.Pairing
+	return tournamentRow{
+		Name:               s.Name,
+		ShortName:          s.ShortName,
+		Place:              s.Place,
+		Country:            s.Country,
+		Director:           s.Director,
+		BeginDate:          s.Begin.UTC(),
+		EndDate:            s.End.UTC(),
+		Rounds:             s.Rounds,
+		BoardSize:          s.BoardSize,
+		Rules:              s.Rules,
+		Komi:               s.Komi,
+		TimeKind:           int(s.Time.Kind),
+		BasicMinutes:       s.Time.BasicMinutes,
+		PeriodSeconds:      s.Time.PeriodSeconds,
+		Periods:            s.Time.Periods,
+		Stones:             s.Time.Stones,
+		StonesSeconds:      s.Time.StonesSeconds,
+		IncrementSeconds:   s.Time.IncrementSeconds,
+		System:             int(s.System),
+		Bar:                int(s.Bar),
+		Floor:              int(s.Floor),
+		AbsentPoints:       s.AbsentPoints,
+		ByePoints:          s.ByePoints,
+		NBWAbsentPoints:    s.NBWAbsentPoints,
+		NBWByePoints:       s.NBWByePoints,
+		RoundDown:          s.RoundDown,
+		HandicapKind:       int(s.Handicap.Kind),
+		HandicapThreshold:  int(s.Handicap.NoHandicapThreshold),
+		HandicapCorrection: s.Handicap.Correction,
+		HandicapCeiling:    s.Handicap.Ceiling,
+		HandicapOnRank:     s.Handicap.BasedOnRank,
+		Criteria:           jsonText(s.Criteria, "[]"),
+		Pairing: pairingColumns{
+			AvoidDuplicateGame:                    p.AvoidDuplicateGame,
+			Random:                                p.Random,
+			Deterministic:                         p.Deterministic,
+			BalanceWB:                             p.BalanceWB,
+			AvoidMixingCategories:                 p.AvoidMixingCategories,
+			MinimizeScoreDifference:               p.MinimizeScoreDifference,
+			DUDDWeight:                            p.DUDDWeight,
+			CompensateDUDD:                        p.CompensateDUDD,
+			DUDDUpperMode:                         int(p.DUDDUpperMode),
+			DUDDLowerMode:                         int(p.DUDDLowerMode),
+			MaximizeSeeding:                       p.MaximizeSeeding,
+			LastRoundForSeedSystem1:               p.LastRoundForSeedSystem1,
+			SeedSystem1:                           int(p.SeedSystem1),
+			SeedSystem2:                           int(p.SeedSystem2),
+			AdditionalPlacementCritSystem1:        string(p.AdditionalPlacementCritSystem1),
+			AdditionalPlacementCritSystem2:        string(p.AdditionalPlacementCritSystem2),
+			SecondaryCriteria:                     p.SecondaryCriteria,
+			BarThresholdActive:                    p.BarThresholdActive,
+			RankThreshold:                         int(p.RankThreshold),
+			NbWinsThresholdActive:                 p.NbWinsThresholdActive,
+			MinimizeHandicap:                      p.MinimizeHandicap,
+			AvoidSameGeo:                          p.AvoidSameGeo,
+			PreferMMSDiffRatherThanSameCountry:    p.PreferMMSDiffRatherThanSameCountry,
+			PreferMMSDiffRatherThanSameClubsGroup: p.PreferMMSDiffRatherThanSameClubsGroup,
+			PreferMMSDiffRatherThanSameClub:       p.PreferMMSDiffRatherThanSameClub,
+		},
+		Extra: jsonText(s.Extra, "{}"),
+	}
+}
+
+func (r *tournamentRow) settings() (tournament.Settings, error) {
+	p := &r.Pairing
+	s := tournament.Settings{
+		Name:      r.Name,
+		ShortName: r.ShortName,
+		Place:     r.Place,
+		Country:   r.Country,
+		Director:  r.Director,
+		Begin:     r.BeginDate.UTC(),
+		End:       r.EndDate.UTC(),
+		Rounds:    r.Rounds,
+		BoardSize: r.BoardSize,
+		Rules:     r.Rules,
+		Komi:      r.Komi,
+		Time: tournament.TimeSystem{
+			Kind:             tournament.TimeKind(r.TimeKind),
+			BasicMinutes:     r.BasicMinutes,
+			PeriodSeconds:    r.PeriodSeconds,
+			Periods:          r.Periods,
+			Stones:           r.Stones,
+			StonesSeconds:    r.StonesSeconds,
+			IncrementSeconds: r.IncrementSeconds,
+		},
+		System:          tournament.System(r.System),
+		Bar:             rank.Rank(r.Bar),
+		Floor:           rank.Rank(r.Floor),
+		AbsentPoints:    r.AbsentPoints,
+		ByePoints:       r.ByePoints,
+		NBWAbsentPoints: r.NBWAbsentPoints,
+		NBWByePoints:    r.NBWByePoints,
+		RoundDown:       r.RoundDown,
+		Handicap: tournament.HandicapPolicy{
+			Kind:                tournament.HandicapKind(r.HandicapKind),
+			NoHandicapThreshold: rank.Rank(r.HandicapThreshold),
+			Correction:          r.HandicapCorrection,
+			Ceiling:             r.HandicapCeiling,
+			BasedOnRank:         r.HandicapOnRank,
+		},
+		Pairing: tournament.PairingParameters{
+			AvoidDuplicateGame:                    p.AvoidDuplicateGame,
+			Random:                                p.Random,
+			Deterministic:                         p.Deterministic,
+			BalanceWB:                             p.BalanceWB,
+			AvoidMixingCategories:                 p.AvoidMixingCategories,
+			MinimizeScoreDifference:               p.MinimizeScoreDifference,
+			DUDDWeight:                            p.DUDDWeight,
+			CompensateDUDD:                        p.CompensateDUDD,
+			DUDDUpperMode:                         tournament.DUDDMode(p.DUDDUpperMode),
+			DUDDLowerMode:                         tournament.DUDDMode(p.DUDDLowerMode),
+			MaximizeSeeding:                       p.MaximizeSeeding,
+			LastRoundForSeedSystem1:               p.LastRoundForSeedSystem1,
+			SeedSystem1:                           tournament.SeedSystem(p.SeedSystem1),
+			SeedSystem2:                           tournament.SeedSystem(p.SeedSystem2),
+			AdditionalPlacementCritSystem1:        tournament.Criterion(p.AdditionalPlacementCritSystem1),
+			AdditionalPlacementCritSystem2:        tournament.Criterion(p.AdditionalPlacementCritSystem2),
+			SecondaryCriteria:                     p.SecondaryCriteria,
+			BarThresholdActive:                    p.BarThresholdActive,
+			RankThreshold:                         rank.Rank(p.RankThreshold),
+			NbWinsThresholdActive:                 p.NbWinsThresholdActive,
+			MinimizeHandicap:                      p.MinimizeHandicap,
+			AvoidSameGeo:                          p.AvoidSameGeo,
+			PreferMMSDiffRatherThanSameCountry:    p.PreferMMSDiffRatherThanSameCountry,
+			PreferMMSDiffRatherThanSameClubsGroup: p.PreferMMSDiffRatherThanSameClubsGroup,
+			PreferMMSDiffRatherThanSameClub:       p.PreferMMSDiffRatherThanSameClub,
+		},
+	}
+	if err := json.Unmarshal([]byte(r.Criteria), &s.Criteria); err != nil {
+		return s, fmt.Errorf("tournament %d: criteria: %w", r.ID, err)
+	}
+	if err := json.Unmarshal([]byte(r.Extra), &s.Extra); err != nil {
+		return s, fmt.Errorf("tournament %d: extra: %w", r.ID, err)
+	}
+	if len(s.Extra) == 0 {
+		s.Extra = nil
+	}
+	return s, nil
+}
+
+// CreateTournament stores a new tournament with the given settings and no players.
+func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (TournamentID, error) {
+	row := settingsRow(&s)
+	if err := db.gorm.WithContext(ctx).Create(&row).Error; err != nil {
+		return 0, fmt.Errorf("create tournament: %w", err)
+	}
+	return TournamentID(row.ID), nil
+}
+
+// UpdateSettings replaces a tournament's settings.
+func (db *DB) UpdateSettings(ctx context.Context, id TournamentID, s tournament.Settings) error {
+	row := settingsRow(&s)
+	row.UpdatedAt = db.now()
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		// Select("*") writes zero values too (false, 0, ""), which Updates would skip.
+		res := tx.Model(&tournamentRow{}).Where("id = ?", id).
+			Select("*").Omit("id", "created_at", "revision").Updates(&row)
+		if res.Error != nil {
+			return fmt.Errorf("update tournament %d: %w", id, res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		}
+		return bump(tx, id)
+	})
+}
+
+// DeleteTournament removes a tournament with its players, rounds and results.
+func (db *DB) DeleteTournament(ctx context.Context, id TournamentID) error {
+	res := db.gorm.WithContext(ctx).Delete(&tournamentRow{}, id)
+	if res.Error != nil {
+		return fmt.Errorf("delete tournament %d: %w", id, res.Error)
+	}
+	if res.RowsAffected == 0 {
+		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+	}
+	return nil
+}
+
+// ListTournaments returns every tournament, the newest first, with its number of players.
+func (db *DB) ListTournaments(ctx context.Context) ([]TournamentSummary, error) {
+	var rows []tournamentRow
+	if err := db.gorm.WithContext(ctx).Order("begin_date DESC, id DESC").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("list tournaments: %w", err)
+	}
+	var counts []struct {
+		TournamentID uint
+		N            int
+	}
+	err := db.gorm.WithContext(ctx).Model(&playerRow{}).
+		Select("tournament_id, count(*) AS n").Group("tournament_id").Scan(&counts).Error
+	if err != nil {
+		return nil, fmt.Errorf("list tournaments: %w", err)
+	}
+	n := make(map[uint]int, len(counts))
+	for _, c := range counts {
+		n[c.TournamentID] = c.N
+	}
+	list := make([]TournamentSummary, 0, len(rows))
+	for i := range rows {
+		s, err := rows[i].settings()
+		if err != nil {
+			return nil, err
+		}
+		list = append(list, TournamentSummary{
+			ID: TournamentID(rows[i].ID), Settings: s, Players: n[rows[i].ID], CreatedAt: rows[i].CreatedAt.UTC(),
+		})
+	}
+	return list, nil
+}
+
+// Revision returns a number that grows with every change to a tournament (settings, players,
+// rounds, results): a cache of anything computed from the tournament stays valid while its
+// revision does not change.
+func (db *DB) Revision(ctx context.Context, id TournamentID) (int64, error) {
+	var row tournamentRow
+	err := db.gorm.WithContext(ctx).Select("revision").Take(&row, id).Error
+	if err != nil {
+		return 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	return row.Revision, nil
+}
+
+// LoadTournament reads the whole tournament: settings, players (in registration order),
+// games (by round and table) and byes. The revision returned is the one the data belongs to.
+func (db *DB) LoadTournament(ctx context.Context, id TournamentID) (*tournament.Tournament, int64, error) {
+	var (
+		t   tournament.Tournament
+		rev int64
+	)
+	// One transaction, so that the players, games and byes belong to the same revision.
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
+		var row tournamentRow
+		if err := tx.Take(&row, id).Error; err != nil {
+			return notFound(err, "", fmt.Sprintf("tournament %d", id))
+		}
+		s, err := row.settings()
+		if err != nil {
+			return err
+		}
+		t.Settings, rev = s, row.Revision
+		var players []playerRow
+		if err := tx.Where("tournament_id = ?", id).Order("id").Find(&players).Error; err != nil {
+			return fmt.Errorf("load players of tournament %d: %w", id, err)
+		}
+		t.Players = make([]tournament.Player, 0, len(players))
+		for i := range players {
+			p, err := players[i].player()
+			if err != nil {
+				return err
+			}
+			t.Players = append(t.Players, p)
+		}
+		var games []gameRow
+		if err := tx.Where("tournament_id = ?", id).Order("round, table_number").Find(&games).Error; err != nil {
+			return fmt.Errorf("load games of tournament %d: %w", id, err)
+		}
+		t.Games = make([]tournament.Game, 0, len(games))
+		for i := range games {
+			t.Games = append(t.Games, games[i].game())
+		}
+		var byes []byeRow
+		if err := tx.Where("tournament_id = ?", id).Order("round").Find(&byes).Error; err != nil {
+			return fmt.Errorf("load byes of tournament %d: %w", id, err)
+		}
+		for _, b := range byes {
+			t.Byes = append(t.Byes, tournament.Bye{Round: b.Round, Player: tournament.PlayerID(b.PlayerID)})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, 0, err
+	}
+	return &t, rev, nil
+}
+
+// bump marks a change of tournament id inside a transaction; it also tells whether the
+// tournament exists.
+func bump(tx *gorm.DB, id TournamentID) error {
+	res := tx.Model(&tournamentRow{}).Where("id = ?", id).
+		UpdateColumn("revision", gorm.Expr("revision + 1"))
+	if res.Error != nil {
+		return fmt.Errorf("tournament %d: %w", id, res.Error)
+	}
+	if res.RowsAffected == 0 {
+		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+	}
+	return nil
+}
