@@ -3,17 +3,21 @@ package matching
 import (
 	"cmp"
 	"fmt"
+	"math/bits"
 	"slices"
 )
 
 // nesting is the laminar family of blossoms of a certificate, as a forest: it answers "sum of
-// the duals of the blossoms containing both i and j" by walking up from the two innermost
-// blossoms to their lowest common one.
+// the duals of the blossoms containing both i and j" from their lowest common blossom. The
+// blossoms of a McMahon round nest hundreds deep, so the common blossom is found by binary
+// lifting in O(log depth) rather than by walking up one level at a time.
 type nesting struct {
 	inner  []int32 // innermost blossom containing vertex v, or -1
 	parent []int32 // enclosing blossom, or -1
 	depth  []int32 // 1 for an outermost blossom
 	zsum   []int64 // Z of the blossom plus the Z of all blossoms enclosing it
+	up     []int32 // up[l*len(parent)+b] is the ancestor 2^l levels above b, or -1
+	levels int
 }
 
 // newNesting checks that the blossoms are odd sets of distinct vertices with non-negative duals
@@ -75,21 +79,53 @@ func newNesting(n int, bs []Blossom) (nesting, error) {
 			nt.inner[v] = int32(b)
 		}
 	}
+	nt.lift()
 	return nt, nil
+}
+
+// lift fills the binary lifting table.
+func (nt *nesting) lift() {
+	nb := len(nt.parent)
+	maxDepth := int32(0)
+	for _, d := range nt.depth {
+		maxDepth = max(maxDepth, d)
+	}
+	nt.levels = bits.Len32(uint32(maxDepth))
+	nt.up = make([]int32, nt.levels*nb)
+	copy(nt.up, nt.parent)
+	for l := 1; l < nt.levels; l++ {
+		prev, cur := nt.up[(l-1)*nb:l*nb], nt.up[l*nb:(l+1)*nb]
+		for b, a := range prev {
+			cur[b] = -1
+			if a >= 0 {
+				cur[b] = prev[a]
+			}
+		}
+	}
 }
 
 // common returns the sum of Z over the blossoms containing both i and j.
 func (nt *nesting) common(i, j int) int64 {
 	a, b := nt.inner[i], nt.inner[j]
-	for a != b {
-		if a == -1 || b == -1 {
-			return 0
+	if a == -1 || b == -1 {
+		return 0
+	}
+	if nt.depth[a] < nt.depth[b] {
+		a, b = b, a
+	}
+	nb := int32(len(nt.parent))
+	for l, d := int32(0), nt.depth[a]-nt.depth[b]; d > 0; l, d = l+1, d>>1 {
+		if d&1 != 0 {
+			a = nt.up[l*nb+a]
 		}
-		if nt.depth[a] >= nt.depth[b] {
-			a = nt.parent[a]
-		} else {
-			b = nt.parent[b]
+	}
+	if a != b {
+		for l := int32(nt.levels) - 1; l >= 0; l-- {
+			if x, y := nt.up[l*nb+a], nt.up[l*nb+b]; x != y {
+				a, b = x, y
+			}
 		}
+		a = nt.parent[a]
 	}
 	if a == -1 {
 		return 0

@@ -51,7 +51,7 @@ func Verify(n int, edges []Edge, m Matching) error {
 	matched := make([]int64, n)
 	found := make([]bool, n)
 	for i, e := range edges {
-		slack, ok := edgeSlack(m.Duals.Vertex, &nt, e)
+		slack, ok := edgeSlack(m.Duals.Vertex, &nt, e, false)
 		if !ok {
 			return fmt.Errorf("%w: slack of edge %d overflows", ErrCertificate, i)
 		}
@@ -75,7 +75,7 @@ func Verify(n int, edges []Edge, m Matching) error {
 		if e.W < 0 {
 			return fmt.Errorf("%w: vertices %d and %d are paired along a negative weight", ErrCertificate, v, u)
 		}
-		if slack, _ := edgeSlack(m.Duals.Vertex, &nt, e); slack != 0 {
+		if slack, _ := edgeSlack(m.Duals.Vertex, &nt, e, true); slack != 0 {
 			return fmt.Errorf("%w: matched edge (%d, %d) has slack %d, not 0", ErrCertificate, v, u, slack)
 		}
 		var ok bool
@@ -90,14 +90,19 @@ func Verify(n int, edges []Edge, m Matching) error {
 }
 
 // edgeSlack returns u_i + u_j + sum of the common blossom duals - 4w, and false on overflow.
-// Edges of negative weight cannot have negative slack and report 0.
-func edgeSlack(vertex []int64, nt *nesting, e Edge) (int64, bool) {
+// Edges of negative weight cannot have negative slack and report 0. Unless exact is set, the
+// blossom duals are only added when the vertex duals alone leave a negative slack.
+func edgeSlack(vertex []int64, nt *nesting, e Edge, exact bool) (int64, bool) {
 	if e.W < 0 {
 		return 0, true
 	}
 	s, ok1 := addChecked(vertex[e.U], vertex[e.V])
+	s -= 4 * e.W
+	if s >= 0 && !exact {
+		return s, ok1
+	}
 	s, ok2 := addChecked(s, nt.common(e.U, e.V))
-	return s - 4*e.W, ok1 && ok2
+	return s, ok1 && ok2
 }
 
 // checkFull checks that every blossom with a positive dual has all but one member matched
