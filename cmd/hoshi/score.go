@@ -1,0 +1,211 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/sgf"
+)
+
+func init() {
+	register("score", "score a final position from an SGF file", runScore)
+}
+
+func runScore(args []string) int {
+	return scoreCommand(args, os.Stdout, os.Stderr)
+}
+
+// scoreCommand is `hoshi score` with its output streams as parameters, for tests.
+func scoreCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("score", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	rulesName := fs.String("rules", "", "rule set (default: the file's RU, else japanese)")
+	komi := fs.String("komi", "", "komi, like 6.5 (default: the file's KM, else the rules' default)")
+	dead := fs.String("dead", "", "points of dead stones, like D4,E5; each marks its whole group")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "hoshi score: "+format+"\n", a...)
+		return 2
+	}
+	if err := fs.Parse(args); err != nil {
+		return fail("%v (usage: hoshi score [--rules R] [--komi K] [--dead D4,E5] [--json] FILE.sgf)", err)
+	}
+	if fs.NArg() != 1 {
+		return fail("want one SGF file (usage: hoshi score [--rules R] [--komi K] [--dead D4,E5] [--json] FILE.sgf)")
+	}
+	path := fs.Arg(0)
+	var opts goban.GameScoreOptions
+	if *rulesName != "" {
+		r, err := goban.RulesByName(*rulesName)
+		if err != nil {
+			return fail("--rules: %v", err)
+		}
+		opts.Rules, opts.RulesSet = r, true
+	}
+	if *komi != "" {
+		k, err := parseKomi(*komi)
+		if err != nil {
+			return fail("--komi: %v", err)
+		}
+		opts.Komi, opts.KomiSet = k, true
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return fail("%v", err)
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		return fail("%s: %v", path, err)
+	}
+	if len(col.Games) == 0 {
+		return fail("%s: no game in the file", path)
+	}
+	root := col.Games[0]
+	if *dead != "" {
+		info, err := sgf.ReadGameInfo(root)
+		if err != nil {
+			return fail("%s: %v", path, err)
+		}
+		for _, s := range strings.Split(*dead, ",") {
+			x, y, err := goban.ParseVertex(info.Size, s)
+			if err != nil {
+				return fail("--dead: %v", err)
+			}
+			opts.Dead = append(opts.Dead, goban.Vertex{X: x, Y: y})
+		}
+	}
+	scored, err := goban.ScoreGame(root, opts)
+	if err != nil {
+		return fail("%s: %v", path, err)
+	}
+	report := newScoreReport(scored)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(report); err != nil {
+			return fail("%v", err)
+		}
+		return 0
+	}
+	report.write(stdout)
+	return 0
+}
+
+// parseKomi reads a komi as players write it (6.5, 7, -3.5) into half points.
+func parseKomi(s string) (int, error) {
+	f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil {
+		return 0, fmt.Errorf("komi %q is not a number", s)
+	}
+	h := f * 2
+	if h != float64(int(h)) || h > 1000 || h < -1000 {
+		return 0, errors.New("komi must be a whole or half number, like 6.5")
+	}
+	return int(h), nil
+}
+
+// scoreReport is what `hoshi score` prints, as lines or as one JSON object. Points are written
+// as players write them ("6.5"), so the JSON reads without knowing about half points.
+type scoreReport struct {
+	Result    string      `json:"result"`
+	Rules     string      `json:"rules"`
+	Black     tallyReport `json:"black"`
+	White     tallyReport `json:"white"`
+	Dead      []string    `json:"dead"`
+	DeadFrom  string      `json:"dead_from"`
+	Handicap  int         `json:"handicap"`
+	FileRE    string      `json:"file_result"`
+	Agreement string      `json:"agreement"`
+	Problems  []string    `json:"replay_problems"`
+}
+
+type tallyReport struct {
+	Territory    int    `json:"territory"`
+	Stones       int    `json:"stones"`
+	Prisoners    int    `json:"prisoners"`
+	DeadStones   int    `json:"dead_stones"`
+	Seki         int    `json:"seki_points"`
+	Komi         string `json:"komi"`
+	Compensation string `json:"compensation"`
+	Total        string `json:"total"`
+}
+
+func newScoreReport(s *goban.Scored) scoreReport {
+	size := s.Game.Board.Size()
+	r := scoreReport{
+		Result:    s.Score.Result(),
+		Rules:     s.Score.Rules.Name,
+		Black:     newTallyReport(s.Score.Black),
+		White:     newTallyReport(s.Score.White),
+		Dead:      []string{},
+		DeadFrom:  s.DeadFrom,
+		Handicap:  s.Game.Handicap,
+		FileRE:    s.Game.Info.Result.Raw,
+		Agreement: s.Agreement,
+		Problems:  []string{},
+	}
+	for i, d := range s.Dead {
+		if d {
+			r.Dead = append(r.Dead, goban.VertexName(size, i%size, i/size))
+		}
+	}
+	for _, p := range s.Game.Problems {
+		r.Problems = append(r.Problems, p.String())
+	}
+	return r
+}
+
+func newTallyReport(t goban.Tally) tallyReport {
+	return tallyReport{
+		Territory:    t.Territory,
+		Stones:       t.Stones,
+		Prisoners:    t.Prisoners,
+		DeadStones:   t.DeadStones,
+		Seki:         t.Seki,
+		Komi:         goban.HalfPoints(t.Komi),
+		Compensation: goban.HalfPoints(t.Compensation),
+		Total:        goban.HalfPoints(t.Total),
+	}
+}
+
+// write prints the result on the first line, then one line per term of the count.
+func (r scoreReport) write(w io.Writer) {
+	fmt.Fprintln(w, r.Result)
+	row := func(name string, b, wh any) { fmt.Fprintf(w, "%-13s black %-6v white %v\n", name, b, wh) }
+	row("territory", r.Black.Territory, r.White.Territory)
+	row("stones", r.Black.Stones, r.White.Stones)
+	row("prisoners", r.Black.Prisoners, r.White.Prisoners)
+	row("dead stones", r.Black.DeadStones, r.White.DeadStones)
+	row("seki points", r.Black.Seki, r.White.Seki)
+	row("komi", r.Black.Komi, r.White.Komi)
+	row("compensation", r.Black.Compensation, r.White.Compensation)
+	row("total", r.Black.Total, r.White.Total)
+	fmt.Fprintf(w, "rules         %s\n", r.Rules)
+	fmt.Fprintf(w, "handicap      %d\n", r.Handicap)
+	dead := strings.Join(r.Dead, " ")
+	if dead == "" {
+		dead = "none"
+	}
+	fmt.Fprintf(w, "dead          %s (%s)\n", dead, r.DeadFrom)
+	fmt.Fprintf(w, "file result   %s: %s\n", orNone(r.FileRE), r.Agreement)
+	if len(r.Problems) == 0 {
+		fmt.Fprintln(w, "replay        no problems")
+	}
+	for _, p := range r.Problems {
+		fmt.Fprintf(w, "replay        %s\n", p)
+	}
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}

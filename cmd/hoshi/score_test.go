@@ -1,0 +1,93 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/testdata"
+)
+
+func runScoreForTest(args ...string) (code int, stdout, stderr string) {
+	var out, errOut bytes.Buffer
+	code = scoreCommand(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// A CGOS game counted by Tromp-Taylor (its RU[TT--]) comes out as its RE says.
+func TestScoreCommandCGOS(t *testing.T) {
+	path := testdata.Path(t, "sgf", "gnugo-cgos", "390115.sgf")
+	code, out, errOut := runScoreForTest(path)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	lines := strings.Split(out, "\n")
+	if lines[0] != "B+5.5" {
+		t.Errorf("first line %q, want B+5.5 (the file's RE)", lines[0])
+	}
+	for _, want := range []string{"rules         tromp-taylor", "B+5.5: agrees", "komi          black 0      white 7.5"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestScoreCommandJSONAndOverrides(t *testing.T) {
+	// 5x5: Black owns columns A-B (10), White column E (5); the white stone on A5 is dead.
+	rec := "(;GM[1]FF[4]SZ[5]KM[0.5]RE[W+1]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa];B[];W[])"
+	path := filepath.Join(t.TempDir(), "g.sgf")
+	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runScoreForTest("--json", "--komi", "3", "--dead", "A5", "--rules", "japanese", path)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	var got struct {
+		Result    string
+		Rules     string
+		Dead      []string
+		DeadFrom  string `json:"dead_from"`
+		Agreement string
+		White     struct{ Komi, Total string }
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v in %s", err, out)
+	}
+	// Black 10 territory + 1 prisoner = 11; White 5 + komi 3 = 8.
+	if got.Result != "B+3" || got.Rules != "japanese" || got.White.Komi != "3" || got.White.Total != "8" ||
+		len(got.Dead) != 1 || got.Dead[0] != "A5" || got.DeadFrom != "given" ||
+		got.Agreement != "differs by 4 (file says W+1)" {
+		t.Errorf("got %+v", got)
+	}
+}
+
+func TestScoreCommandBadInput(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.sgf")
+	if err := os.WriteFile(bad, []byte("(;GM[1]SZ[9];B[ee"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(dir, "good.sgf")
+	if err := os.WriteFile(good, []byte("(;GM[1]SZ[9];B[ee];W[])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{filepath.Join(dir, "missing.sgf")},
+		{bad},
+		{"--dead", "Z9", good},
+		{"--dead", "E5,", good},
+		{"--rules", "klingon", good},
+		{"--komi", "6.3", good},
+		{},
+		{"--frobnicate", good},
+	} {
+		code, out, errOut := runScoreForTest(args...)
+		if code != 2 || out != "" || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "hoshi score: ") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit 2 and one line on stderr", args, code, out, errOut)
+		}
+	}
+}
