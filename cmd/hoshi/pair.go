@@ -1,0 +1,117 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/pairing"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+func init() {
+	register("pair", "pair a round of an OpenGotha tournament", runPair)
+}
+
+func runPair(args []string) int {
+	return pairCmd(args, os.Stdout, os.Stderr)
+}
+
+// pairCmd is `hoshi pair --opengotha FILE.xml --round N [--weights OUT]`: it keeps the games
+// of the rounds before N as history, pairs round N with the file's parameters and prints one
+// game a line, "table white black handicap" with players as OpenGotha keys, then "bye KEY" if
+// a player sits out. --weights writes every pair's cost in OpenGotha's dump layout, to compare
+// with OpenGotha's own. Bad input exits with status 2 and a one-line message.
+func pairCmd(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("pair", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	file := fs.String("opengotha", "", "OpenGotha tournament `file` (XML)")
+	round := fs.Int("round", 0, "the round to pair (1-based)")
+	weights := fs.String("weights", "", "write the per-pair weights to this `file`")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "hoshi pair: %v\n", err)
+		return 2
+	}
+	switch {
+	case *file == "":
+		return fail(errors.New("--opengotha FILE.xml is required"))
+	case *round < 1:
+		return fail(errors.New("--round N (1 or more) is required"))
+	case fs.NArg() > 0:
+		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	t, err := readOpenGothaFile(*file)
+	if err != nil {
+		return fail(err)
+	}
+	keepHistory(t, *round)
+	res, err := pairing.Pair(t, *round, pairing.Options{})
+	if err != nil {
+		return fail(err)
+	}
+	if *weights != "" {
+		if err := writeWeightsFile(*weights, t, *round); err != nil {
+			return fail(err)
+		}
+	}
+	for _, g := range res.Games {
+		fmt.Fprintf(stdout, "%d %s %s %d\n", g.Table, t.Player(g.White).Key(), t.Player(g.Black).Key(), g.Handicap)
+	}
+	if res.Bye != 0 {
+		fmt.Fprintf(stdout, "bye %s\n", t.Player(res.Bye).Key())
+	}
+	return 0
+}
+
+func readOpenGothaFile(path string) (*tournament.Tournament, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	t, _, err := export.ReadOpenGotha(fh)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return t, nil
+}
+
+// keepHistory drops the games and byes of round and later: the round is paired afresh.
+func keepHistory(t *tournament.Tournament, round int) {
+	games := t.Games[:0]
+	for _, g := range t.Games {
+		if g.Round < round {
+			games = append(games, g)
+		}
+	}
+	t.Games = games
+	byes := t.Byes[:0]
+	for _, b := range t.Byes {
+		if b.Round < round {
+			byes = append(byes, b)
+		}
+	}
+	t.Byes = byes
+}
+
+func writeWeightsFile(path string, t *tournament.Tournament, round int) error {
+	ws, err := pairing.Costs(t, round, pairing.Options{})
+	if err != nil {
+		return err
+	}
+	fh, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := pairing.WriteWeights(fh, ws); err != nil {
+		fh.Close()
+		return err
+	}
+	return fh.Close()
+}

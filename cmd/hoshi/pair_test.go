@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/testdata"
+)
+
+// TestPairCommandMatchesOpenGotha runs the command on every round of the reference
+// tournaments: the weight dump must equal OpenGotha's byte for byte, and the games and bye
+// those the file records for the round.
+func TestPairCommandMatchesOpenGotha(t *testing.T) {
+	for _, name := range []string{"simplemm", "notsimplemm"} {
+		xml := testdata.Path(t, "opengotha", name+".xml")
+		for round := 1; round <= 5; round++ {
+			r := strconv.Itoa(round)
+			out := filepath.Join(t.TempDir(), "w.txt")
+			var stdout, stderr bytes.Buffer
+			if code := pairCmd([]string{"--opengotha", xml, "--round", r, "--weights", out}, &stdout, &stderr); code != 0 {
+				t.Fatalf("%s R%d: exit %d: %s", name, round, code, stderr.String())
+			}
+			got, err := os.ReadFile(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadFile(testdata.Path(t, "opengotha", name, name+"_weights_R"+r+".txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s R%d: weight dump differs from OpenGotha's", name, round)
+			}
+			games := recordedRound(t, xml, round)
+			if stdout.String() != games {
+				t.Errorf("%s R%d: printed\n%s\nOpenGotha's file has\n%s", name, round, stdout.String(), games)
+			}
+		}
+	}
+}
+
+// recordedRound reads the games and bye of a round straight from the OpenGotha XML, in the
+// command's output format.
+func recordedRound(t *testing.T, xml string, round int) string {
+	data, err := os.ReadFile(xml)
+	if err != nil {
+		t.Fatal(err)
+	}
+	attr := func(line, name string) string {
+		_, rest, _ := strings.Cut(line, " "+name+`="`)
+		v, _, _ := strings.Cut(rest, `"`)
+		return v
+	}
+	lines := map[int]string{}
+	bye := ""
+	for _, line := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.Contains(line, "<Game ") && attr(line, "roundNumber") == strconv.Itoa(round):
+			table, _ := strconv.Atoi(attr(line, "tableNumber"))
+			lines[table] = strconv.Itoa(table) + " " + attr(line, "whitePlayer") + " " +
+				attr(line, "blackPlayer") + " " + attr(line, "handicap") + "\n"
+		case strings.Contains(line, "<ByePlayer ") && attr(line, "roundNumber") == strconv.Itoa(round):
+			bye = "bye " + attr(line, "player") + "\n"
+		}
+	}
+	var b strings.Builder
+	for table := 1; table <= len(lines); table++ {
+		b.WriteString(lines[table])
+	}
+	return b.String() + bye
+}
+
+func TestPairCommandBadInput(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.xml")
+	if err := os.WriteFile(bad, []byte("<Tournament><Players>"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"--round", "1"},
+		{"--opengotha", bad, "--round", "1"},
+		{"--opengotha", filepath.Join(t.TempDir(), "missing.xml"), "--round", "1"},
+		{"--opengotha", bad},
+		{"--opengotha", bad, "--round", "x"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := pairCmd(args, &stdout, &stderr); code != 2 {
+			t.Errorf("%q: exit %d, want 2", args, code)
+		}
+		if msg := stderr.String(); !strings.HasPrefix(msg, "hoshi pair: ") && !strings.Contains(msg, "invalid value") {
+			t.Errorf("%q: message %q", args, msg)
+		}
+		if stdout.Len() != 0 {
+			t.Errorf("%q: printed %q", args, stdout.String())
+		}
+	}
+}
