@@ -10,29 +10,51 @@ const PrisonersPerRank = 5
 // HandicapColors says which of them must take White. Even games get Settings.Komi, handicap
 // games 0.5 so that they cannot end in a jigo.
 func (t *Tournament) Handicap(white, black *Player, round int) (handicap, komi int) {
-	hd, _ := t.handicap(white, black, round)
-	if hd < 0 {
-		hd = -hd
-	}
-	if hd == 0 {
-		return 0, t.Settings.Komi
-	}
-	return hd, 1
+	return t.ScoresAfter(max(round-1, 0)).Handicap(white, black)
 }
 
 // Prisoners is how many prisoners White hands Black before a game of round between white
 // and black: only the seeds' rule gives any, PrisonersPerRank for each rank of difference
 // beyond the largest handicap.
 func (t *Tournament) Prisoners(white, black *Player, round int) int {
-	_, pr := t.handicap(white, black, round)
-	return pr
+	return t.ScoresAfter(max(round-1, 0)).Prisoners(white, black)
 }
 
 // HandicapColors returns the two players in the colours the handicap gives them: the
 // stronger takes White in a handicap game. For an even game decided is false and the colours
 // are left to the pairing (colour balance).
 func (t *Tournament) HandicapColors(a, b *Player, round int) (white, black *Player, decided bool) {
-	hd, _ := t.handicap(a, b, round)
+	return t.ScoresAfter(max(round-1, 0)).HandicapColors(a, b)
+}
+
+// ApplyHandicap sets the handicap, komi and prisoners of g from its players and round.
+func (t *Tournament) ApplyHandicap(g *Game) {
+	t.ScoresAfter(max(g.Round-1, 0)).ApplyHandicap(g)
+}
+
+// Handicap is Tournament.Handicap for a game of the round after the last one of s: a pairing
+// that weighs many candidate games works out the scores once.
+func (s *Scores) Handicap(white, black *Player) (handicap, komi int) {
+	hd, _ := s.handicap(white, black)
+	if hd < 0 {
+		hd = -hd
+	}
+	if hd == 0 {
+		return 0, s.t.Settings.Komi
+	}
+	return hd, 1
+}
+
+// Prisoners is Tournament.Prisoners for a game of the round after the last one of s.
+func (s *Scores) Prisoners(white, black *Player) int {
+	_, pr := s.handicap(white, black)
+	return pr
+}
+
+// HandicapColors is Tournament.HandicapColors for a game of the round after the last one
+// of s.
+func (s *Scores) HandicapColors(a, b *Player) (white, black *Player, decided bool) {
+	hd, _ := s.handicap(a, b)
 	switch {
 	case hd > 0:
 		return a, b, true
@@ -42,25 +64,24 @@ func (t *Tournament) HandicapColors(a, b *Player, round int) (white, black *Play
 	return a, b, false
 }
 
-// ApplyHandicap sets the handicap, komi and prisoners of g from its players and round.
-func (t *Tournament) ApplyHandicap(g *Game) {
-	w, b := t.Player(g.White), t.Player(g.Black)
+// ApplyHandicap is Tournament.ApplyHandicap for a game of the round after the last one of s.
+func (s *Scores) ApplyHandicap(g *Game) {
+	w, b := s.t.Player(g.White), s.t.Player(g.Black)
 	if w == nil || b == nil {
 		return
 	}
-	g.Handicap, g.Komi = t.Handicap(w, b, g.Round)
-	g.Prisoners = t.Prisoners(w, b, g.Round)
+	g.Handicap, g.Komi = s.Handicap(w, b)
+	g.Prisoners = s.Prisoners(w, b)
 }
 
 // handicap is the signed handicap between a and b (positive when a is the stronger and
 // gives it) and the prisoners the stronger gives.
-func (t *Tournament) handicap(a, b *Player, round int) (hd, prisoners int) {
-	pol := t.Settings.Handicap
-	switch pol.Kind {
+func (s *Scores) handicap(a, b *Player) (hd, prisoners int) {
+	switch s.t.Settings.Handicap.Kind {
 	case HandicapMMS:
-		return t.mmsHandicap(a, b, round), 0
+		return s.mmsHandicap(a, b), 0
 	case HandicapRankDifference:
-		return t.rankDifferenceHandicap(a, b)
+		return s.t.rankDifferenceHandicap(a, b)
 	}
 	return 0, 0
 }
@@ -70,11 +91,10 @@ func (t *Tournament) handicap(a, b *Player, round int) (hd, prisoners int) {
 // no-handicap threshold so that strong players play even; the difference is moved towards 0
 // by the correction (an MMS difference of 1 is an even game with the default correction 1)
 // and capped at the ceiling.
-func (t *Tournament) mmsHandicap(a, b *Player, round int) int {
-	pol := t.Settings.Handicap
+func (s *Scores) mmsHandicap(a, b *Player) int {
+	pol := s.t.Settings.Handicap
 	pa, pb := a.Rank.Value(), b.Rank.Value()
 	if !pol.BasedOnRank {
-		s := t.ScoresAfter(max(round-1, 0))
 		pa = s.MMS(a.ID, s.rounds)/2 + mmsZero
 		pb = s.MMS(b.ID, s.rounds)/2 + mmsZero
 	}

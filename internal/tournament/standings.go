@@ -24,8 +24,9 @@ func (t *Tournament) Standings(afterRound int) []Standing {
 	crit := t.Settings.Criteria
 	n := len(t.Players)
 	values := make([][]int, n)
+	backing := make([]int, n*len(crit))
 	for i := range values {
-		values[i] = make([]int, len(crit))
+		values[i] = backing[i*len(crit) : (i+1)*len(crit) : (i+1)*len(crit)]
 	}
 	for j, c := range crit {
 		if c == CritDC || c == CritSDC {
