@@ -102,7 +102,18 @@ type Result struct {
 // Pair pairs round (1-based) of t with the tournament's pairing parameters. The games of
 // earlier rounds are the history; t is not modified. The pairing is a maximum-weight matching
 // of OpenGotha's costs over all pairs of the players to pair, proved optimal by its duals.
+// A round-robin tournament follows the Berger tables instead, over its finally registered
+// players in registration order.
 func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
+	if t.Settings.System == tournament.RoundRobin {
+		var ids []tournament.PlayerID
+		for i := range t.Players {
+			if t.Players[i].Status == tournament.Final {
+				ids = append(ids, t.Players[i].ID)
+			}
+		}
+		return RoundRobin(t, ids, round)
+	}
 	pool, bye, err := choosePool(t, round, opts)
 	if err != nil {
 		return nil, err
