@@ -2,15 +2,18 @@ package tournament
 
 import "slices"
 
-// Criteria lists every placement criterion hoshi knows, for menus and validation.
-var Criteria = []Criterion{
-	CritNBW, CritMMS, CritSOSW, CritSOSWM1, CritSOSWM2, CritSOSM, CritSOSMM1, CritSOSMM2,
-	CritSOSOSW, CritSOSOSM, CritSODOSW, CritSODOSM, CritCUSSW, CritCUSSM, CritDC, CritSDC,
-	CritRating, CritRank,
+// KnownCriteria lists every placement criterion hoshi knows, for menus and validation.
+func KnownCriteria() []Criterion {
+	return []Criterion{
+		CritNBW, CritMMS, CritSOSW, CritSOSWM1, CritSOSWM2, CritSOSM, CritSOSMM1, CritSOSMM2,
+		CritSOSOSW, CritSOSOSM, CritSODOSW, CritSODOSM, CritCUSSW, CritCUSSM, CritDC, CritSDC,
+		CritRating, CritRank,
+	}
 }
 
-// Known reports whether c is one of Criteria.
-func (c Criterion) Known() bool { return slices.Contains(Criteria, c) }
+// Known reports whether c is one of KnownCriteria, so that a misspelt name in an imported
+// file or a form is caught before it silently ranks everyone equal.
+func (c Criterion) Known() bool { return slices.Contains(KnownCriteria(), c) }
 
 // Scale is what a value of the criterion is multiplied by: 2 for scores kept in half points,
 // 4 for SODOS (a half point of a half-point score), 1 for counts, ratings and ranks.

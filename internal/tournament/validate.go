@@ -18,6 +18,7 @@ type FieldError struct {
 	Msg   string
 }
 
+// Error names the field first, so that a message shown alone still says what to fix.
 func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
 
 // fieldErrors collects the problems of one value.
