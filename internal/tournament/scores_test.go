@@ -128,6 +128,13 @@ func TestCriteria(t *testing.T) {
 			}
 		}
 	}
+	// After round 1 the opponents count with their scores of that time: Alpha's SOSM is
+	// Bravo's 30, Echo's (bye) his own start 27.
+	for id, want := range map[PlayerID]int{alpha: 60, bravo: 64, charlie: 57, delta: 59, echo: 54} {
+		if got := tr.Value(CritSOSM, id, 1); got != want {
+			t.Errorf("SOSM(%s) after round 1 = %d, want %d", tr.Player(id).Name, got, want)
+		}
+	}
 	// Before any round every criterion but the scores themselves is 0.
 	if got := tr.Value(CritSOSM, alpha, 0); got != 0 {
 		t.Errorf("SOSM before round 1 = %d, want 0", got)
