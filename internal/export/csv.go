@@ -1,0 +1,49 @@
+package export
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// WriteStandingsCSV writes the standings after afterRound (0 for the whole tournament) as CSV,
+// for directors who keep their own spreadsheets or publish results elsewhere.
+func WriteStandingsCSV(w io.Writer, t *tournament.Tournament, afterRound int) error {
+	return writeCSV(w, standingsTable(t, afterRound))
+}
+
+// WritePairingsCSV writes the pairings of round r as CSV, for printing or another tool.
+func WritePairingsCSV(w io.Writer, t *tournament.Tournament, r int) error {
+	if r < 1 || r > t.Settings.Rounds {
+		return fmt.Errorf("write pairings: round %d: the tournament has rounds 1 to %d", r, t.Settings.Rounds)
+	}
+	return writeCSV(w, roundTable(t, r))
+}
+
+// WritePlayersCSV writes the registered players as CSV, for checking the registration list.
+func WritePlayersCSV(w io.Writer, t *tournament.Tournament) error {
+	return writeCSV(w, playersTable(t))
+}
+
+func writeCSV(w io.Writer, tb table) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(tb.header); err != nil {
+		return fmt.Errorf("write %s CSV: %w", tb.name, err)
+	}
+	record := make([]string, len(tb.header))
+	for _, row := range tb.rows {
+		for i, v := range row {
+			record[i] = cellText(v)
+		}
+		if err := cw.Write(record); err != nil {
+			return fmt.Errorf("write %s CSV: %w", tb.name, err)
+		}
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return fmt.Errorf("write %s CSV: %w", tb.name, err)
+	}
+	return nil
+}

@@ -1,0 +1,146 @@
+package export
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// table is one sheet of a spreadsheet export: the XLSX and CSV writers share it, so that both
+// give the same columns. Cells are string, int or float64, so numbers stay numbers.
+type table struct {
+	name   string
+	header []string
+	rows   [][]any
+}
+
+// lastRound resolves the "after round" argument of the exports: 0 or out of range means the
+// whole tournament.
+func lastRound(t *tournament.Tournament, afterRound int) int {
+	if afterRound <= 0 || afterRound > t.Settings.Rounds {
+		return t.Settings.Rounds
+	}
+	return afterRound
+}
+
+func standingsTable(t *tournament.Tournament, afterRound int) table {
+	tb := table{name: "Standings", header: []string{"Place", "Name", "First name", "Rank", "Rating", "Club", "Country"}}
+	for _, c := range t.Settings.Criteria {
+		tb.header = append(tb.header, string(c))
+	}
+	for _, st := range t.Standings(lastRound(t, afterRound)) {
+		p := st.Player
+		row := []any{st.Place, p.Name, p.FirstName, p.Rank.String(), p.Rating, p.Club, p.Country}
+		for j, c := range t.Settings.Criteria {
+			row = append(row, scaled(st.Values[j], c.Scale()))
+		}
+		tb.rows = append(tb.rows, row)
+	}
+	return tb
+}
+
+// scaled is a criterion value as players know it: whole numbers as int, half points as 0.5.
+func scaled(v, scale int) any {
+	if v%scale == 0 {
+		return v / scale
+	}
+	return float64(v) / float64(scale)
+}
+
+// pairingRounds lists the rounds that have games or byes, in order.
+func pairingRounds(t *tournament.Tournament) []int {
+	var rs []int
+	for _, g := range t.Games {
+		rs = append(rs, g.Round)
+	}
+	for _, b := range t.Byes {
+		rs = append(rs, b.Round)
+	}
+	slices.Sort(rs)
+	return slices.Compact(rs)
+}
+
+func roundTable(t *tournament.Tournament, r int) table {
+	tb := table{
+		name:   "Round " + strconv.Itoa(r),
+		header: []string{"Table", "White", "White rank", "Black", "Black rank", "Handicap", "Komi", "Result"},
+	}
+	games := t.RoundGames(r)
+	slices.SortStableFunc(games, func(a, b tournament.Game) int { return cmp.Compare(a.Table, b.Table) })
+	who := func(id tournament.PlayerID) (name, rank string) {
+		if p := t.Player(id); p != nil {
+			return p.FullName(), p.Rank.String()
+		}
+		return fmt.Sprintf("unknown player %d", id), ""
+	}
+	for _, g := range games {
+		white, whiteRank := who(g.White)
+		black, blackRank := who(g.Black)
+		tb.rows = append(tb.rows, []any{g.Table, white, whiteRank, black, blackRank, g.Handicap,
+			scaled(g.Komi, 2), resultText(g)})
+	}
+	if id := t.ByeIn(r); id != 0 {
+		name, rank := who(id)
+		tb.rows = append(tb.rows, []any{"", name, rank, "bye", "", "", "", ""})
+	}
+	return tb
+}
+
+// resultText is a result as printed on pairing sheets: White's score first, "!" for a game
+// decided by default.
+func resultText(g tournament.Game) string {
+	s := [...]string{"", "1-0", "0-1", "½-½", "1-1", "0-0"}[g.Result]
+	if g.ByDefault && s != "" {
+		s += "!"
+	}
+	return s
+}
+
+func playersTable(t *tournament.Tournament) table {
+	tb := table{name: "Players", header: []string{"Name", "First name", "Rank", "Rating", "Club", "Country",
+		"EGD PIN", "Registration", "Absent rounds"}}
+	players := make([]*tournament.Player, len(t.Players))
+	for i := range t.Players {
+		players[i] = &t.Players[i]
+	}
+	// Alphabetical as people read it: accents and case do not move a name.
+	coll := collate.New(language.Und, collate.Loose)
+	slices.SortStableFunc(players, func(a, b *tournament.Player) int {
+		return cmp.Or(coll.CompareString(a.Name, b.Name), coll.CompareString(a.FirstName, b.FirstName))
+	})
+	for _, p := range players {
+		status := "final"
+		if p.Status == tournament.Preliminary {
+			status = "preliminary"
+		}
+		absent := make([]string, 0, len(p.Absent))
+		for _, r := range p.Absent {
+			if r <= t.Settings.Rounds {
+				absent = append(absent, strconv.Itoa(r))
+			}
+		}
+		tb.rows = append(tb.rows, []any{p.Name, p.FirstName, p.Rank.String(), p.Rating, p.Club, p.Country,
+			p.EGDPin, status, strings.Join(absent, ", ")})
+	}
+	return tb
+}
+
+// cellText is a cell as text, for CSV and for sizing columns.
+func cellText(v any) string {
+	switch v := v.(type) {
+	case string:
+		return v
+	case int:
+		return strconv.Itoa(v)
+	case float64:
+		return strconv.FormatFloat(v, 'f', -1, 64)
+	}
+	return fmt.Sprint(v)
+}
