@@ -103,7 +103,8 @@ func (s *Scores) column(c Criterion) []int {
 }
 
 // sumOfOpponents fills col with SOS, SOS-1, SOS-2 or SODOS of wins or McMahon scores.
-// Each round contributes the opponent's score after the last round; in McMahon scores it is
+// Each round contributes the opponent's score after the last round (see
+// Settings.CountUnplayedAsHalf); in McMahon scores it is
 // corrected by the game's handicap (plus when the player was White, minus when Black) so
 // that a handicap game counts as one against an opponent of the handicap-adjusted strength,
 // and a round without a game contributes the player's own starting MMS (0 for wins).
@@ -126,9 +127,9 @@ func (s *Scores) sumOfOpponents(col []int, c Criterion, mcMahon bool) {
 				continue
 			}
 			g := s.games[x]
-			v := s.nbw[o*(R+1)+R]
+			v := s.oppNBW[o*(R+1)+R]
 			if mcMahon {
-				v = s.mms[o*(R+1)+R]
+				v = s.oppMMS[o*(R+1)+R]
 				if g.White == id {
 					v += 2 * g.Handicap
 				} else {

@@ -58,6 +58,9 @@ type Scores struct {
 	// Per player i after round k (0 = start), at i*(rounds+1) + k.
 	mms []int
 	nbw []int
+	// The same with Settings.CountUnplayedAsHalf: what opponents are worth in SOS.
+	oppMMS []int
+	oppNBW []int
 	// Criterion columns at the last round, filled on demand.
 	columns map[Criterion][]int
 }
@@ -109,6 +112,10 @@ func (t *Tournament) ScoresAfter(afterRound int) *Scores {
 		}
 	}
 	set := &t.Settings
+	s.oppMMS, s.oppNBW = s.mms, s.nbw
+	if set.CountUnplayedAsHalf {
+		s.oppMMS, s.oppNBW = make([]int, n*(R+1)), make([]int, n*(R+1))
+	}
 	for i := range t.Players {
 		p := &t.Players[i]
 		id := p.ID
@@ -134,8 +141,28 @@ func (t *Tournament) ScoresAfter(afterRound int) *Scores {
 			s.mms[i*(R+1)+k] = start + won + m
 			s.nbw[i*(R+1)+k] = won + w
 		}
+		if set.CountUnplayedAsHalf {
+			s.halfForUnplayed(i, start)
+		}
 	}
 	return s
+}
+
+// halfForUnplayed fills player i's scores as an opponent when unplayed rounds count as a
+// half point: only games played over the board and with a result count as they are.
+func (s *Scores) halfForUnplayed(i, start int) {
+	R, id := s.rounds, s.t.Players[i].ID
+	v := 0
+	s.oppMMS[i*(R+1)] = start
+	for k := 1; k <= R; k++ {
+		if g := s.games[s.at(i, k)]; g != nil && !g.ByDefault && g.Result != Unknown {
+			v += g.pointsOf(id)
+		} else {
+			v++
+		}
+		s.oppMMS[i*(R+1)+k] = start + v
+		s.oppNBW[i*(R+1)+k] = v
+	}
 }
 
 // pointsOf is the game points (x2) player id earned in the game.

@@ -143,3 +143,27 @@ func TestCriteria(t *testing.T) {
 		t.Errorf("MMS before round 1 = %d, want 62", got)
 	}
 }
+
+// TestCountUnplayedAsHalf values opponents with a half point for every round they did not
+// play over the board. In the small tournament, after round 3 (x2):
+//
+//	as opponents: Alpha 62+2+1+2 = 67 (round 2 lost by default), Bravo 60, Charlie 58+1+1+1
+//	= 61 (by-default win and bye), Delta 57, Echo 54+1+1+2 = 58 (bye and absence);
+//	wins: Alpha 5, Bravo 0, Charlie 3, Delta 1, Echo 4.
+func TestCountUnplayedAsHalf(t *testing.T) {
+	tr := small()
+	tr.Settings.CountUnplayedAsHalf = true
+	want := map[Criterion][5]int{
+		CritSOSM: {60 + 61 + 59, 67 + 59 + 60, 57 + 67 + 58, 61 + 58 + 65, 54 + 54 + 58},
+		CritSOSW: {0 + 3 + 1, 5 + 1 + 4, 1 + 5 + 0, 3 + 0 + 5, 0},
+		CritMMS:  {66, 60, 63, 57, 58}, // the players' own scores do not change
+	}
+	for c, vals := range want {
+		for i, v := range vals {
+			id := PlayerID(i + 1)
+			if got := tr.Value(c, id, 3); got != v {
+				t.Errorf("%s(%s) = %d, want %d", c, tr.Player(id).Name, got, v)
+			}
+		}
+	}
+}

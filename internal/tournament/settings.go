@@ -43,7 +43,12 @@ type Settings struct {
 	NBWByePoints    int
 	// RoundDown rounds down the accumulated absent and bye points (OpenGotha's default).
 	RoundDown bool
-	Handicap  HandicapPolicy
+	// CountUnplayedAsHalf values the opponents that SOS and the criteria built on it add up
+	// with every round they did not play over the board (absent, bye, by default, no result)
+	// counted as a half point, so that a player does not lose tie-break points because an
+	// opponent missed rounds (OpenGotha's genCountNotPlayedGamesAsHalfPoint).
+	CountUnplayedAsHalf bool
+	Handicap            HandicapPolicy
 	// Criteria are the placement criteria, in order of priority.
 	Criteria []Criterion
 	Pairing  PairingParameters
