@@ -62,13 +62,35 @@ type parser struct {
 	pos   int
 	stack []frame
 	coll  *Collection
+
+	lead           func(byte) bool // lead bytes of the declared double-byte charset, or nil
+	doubleByte     bool            // keep a lead byte and the byte after it together
+	unescapedTrail bool            // a '\' after a lead byte escaped neither '\' nor ']'
 }
 
 // Parse reads every game tree of an SGF file. Text before the first game tree and between game
 // trees (mail headers, signatures, byte order marks) is skipped; inside a game tree only
 // whitespace may separate the parts. Malformed input gives a *SyntaxError, never a panic.
+//
+// Values are read with the specification's byte-level escape rule. When the file declares a
+// double-byte charset whose second bytes may be '\' or ']' (Shift_JIS, Big5, GBK) and shows that
+// its writer ignored the rule, it is read a second time keeping each such character whole (see
+// the package documentation).
 func Parse(data []byte) (*Collection, error) {
-	p := &parser{data: data, coll: &Collection{}}
+	lead := leadByte(declaredCharset(data))
+	p := &parser{data: data, lead: lead}
+	coll, err := p.parse()
+	if lead != nil && (err != nil || p.unescapedTrail) {
+		q := &parser{data: data, lead: lead, doubleByte: true}
+		if c, err := q.parse(); err == nil {
+			return c, nil
+		}
+	}
+	return coll, err
+}
+
+func (p *parser) parse() (*Collection, error) {
+	p.coll = &Collection{}
 	if err := p.run(); err != nil {
 		return nil, err
 	}
@@ -207,20 +229,31 @@ func (p *parser) property() (Property, error) {
 func (p *parser) value() (string, error) {
 	start := p.pos
 	p.pos++
+	// Most values hold no escape: return them without copying byte by byte.
+	if end := p.plainEnd(); end >= 0 {
+		v := string(p.data[p.pos:end])
+		p.pos = end + 1
+		return v, nil
+	}
 	var buf []byte
+	afterLead := false
 	for p.pos < len(p.data) {
 		c := p.data[p.pos]
-		switch c {
-		case ']':
+		switch {
+		case c == ']':
 			p.pos++
 			return string(buf), nil
-		case '\\':
+		case c == '\\':
 			p.pos++
 			if p.pos >= len(p.data) {
 				break
 			}
 			e := p.data[p.pos]
 			p.pos++
+			if afterLead && e != '\\' && e != ']' {
+				p.unescapedTrail = true
+			}
+			afterLead = false
 			if e == '\n' || e == '\r' {
 				if p.pos < len(p.data) && (p.data[p.pos] == '\n' || p.data[p.pos] == '\r') && p.data[p.pos] != e {
 					p.pos++
@@ -228,12 +261,30 @@ func (p *parser) value() (string, error) {
 				continue
 			}
 			buf = append(buf, e)
+		case p.doubleByte && p.lead(c) && p.pos+1 < len(p.data):
+			buf = append(buf, c, p.data[p.pos+1])
+			p.pos += 2
 		default:
+			afterLead = !afterLead && p.lead != nil && p.lead(c)
 			buf = append(buf, c)
 			p.pos++
 		}
 	}
 	return "", p.errorf(start, "value not closed by ']'")
+}
+
+// plainEnd returns the offset of the ']' that ends the value at p.pos when the value needs no
+// decoding (no backslash, and in double-byte mode no lead byte), or -1.
+func (p *parser) plainEnd() int {
+	for i := p.pos; i < len(p.data); i++ {
+		switch c := p.data[i]; {
+		case c == ']':
+			return i
+		case c == '\\', c >= 0x80 && p.doubleByte:
+			return -1
+		}
+	}
+	return -1
 }
 
 func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }

@@ -95,11 +95,11 @@ func TestParseSoftLineBreaks(t *testing.T) {
 
 func TestParseTolerance(t *testing.T) {
 	for _, in := range []string{
-		"\xef\xbb\xbf(;B[aa])",                         // byte order mark
+		"\xef\xbb\xbf(;B[aa])",                           // byte order mark
 		"From: someone\r\nSubject: game\r\n\r\n(;B[aa])", // mail around the file
-		"(;B[aa])\x1a",                                 // DOS end-of-file mark
-		"( \n ;\tB [aa] \r\n )",                        // whitespace everywhere
-		"(;B[aa]) :-( signature",                       // '(' in trailing text
+		"(;B[aa])\x1a",                                   // DOS end-of-file mark
+		"( \n ;\tB [aa] \r\n )",                          // whitespace everywhere
+		"(;B[aa]) :-( signature",                         // '(' in trailing text
 	} {
 		c, err := Parse([]byte(in))
 		if err != nil {

@@ -56,16 +56,7 @@ func decodeText(raw []byte, ca string) string {
 // charset maps a CA value to an encoding: encoding.Nop for UTF-8, nil for unknown or missing.
 // Names are compared without case and punctuation, so "Shift_JIS", "shift-jis" and "SJIS" agree.
 func charset(ca string) encoding.Encoding {
-	key := strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			return r
-		case r >= 'A' && r <= 'Z':
-			return r + 'a' - 'A'
-		}
-		return -1
-	}, ca)
-	switch key {
+	switch normCharset(ca) {
 	case "":
 		return nil
 	case "utf8":
@@ -87,6 +78,19 @@ func charset(ca string) encoding.Encoding {
 		return enc
 	}
 	return nil
+}
+
+// normCharset lower-cases a charset name and drops everything but letters and digits.
+func normCharset(ca string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
+			return r
+		case r >= 'A' && r <= 'Z':
+			return r + 'a' - 'A'
+		}
+		return -1
+	}, ca)
 }
 
 // decodeClean decodes raw and reports whether every byte was valid in enc: decoders turn invalid

@@ -56,7 +56,8 @@ func TestTextByCharset(t *testing.T) {
 		// 十 and 表 end in the byte '\' in Shift_JIS; 許 and 功 in Big5; 因 ends in ']' in Big5;
 		// 乗 ends in '\' in GBK.
 		{"Shift_JIS", japanese.ShiftJIS, "本因坊十段 表"},
-		{"SJIS", japanese.ShiftJIS, "囲碁 ソ"},
+		{"SJIS", japanese.ShiftJIS, "囲碁 ソゾ"}, // ソ ends in '\', ゾ in ']'
+
 		{"Big5", traditionalchinese.Big5, "許功 本因坊"},
 		{"GBK", simplifiedchinese.GBK, "乗 柯洁"},
 		{"gb2312", simplifiedchinese.GBK, "柯洁 古力"},
@@ -128,5 +129,48 @@ func TestTextWhitespace(t *testing.T) {
 	}
 	if got := n.Text("PB"); got != "" {
 		t.Errorf("missing PB = %q", got)
+	}
+}
+
+// Writers that ignore the escape rule for the second byte of double-byte characters. Each file
+// shows it: a '\\' after a lead byte escaping an ordinary byte (十段, 乗 x) or a value ending
+// after a lead byte and leaving a stray ']' (因 in Big5).
+func TestTextUnescapedDoubleByte(t *testing.T) {
+	tests := []struct {
+		ca     string
+		enc    encoding.Encoding
+		pb, pw string
+	}{
+		{"Shift_JIS", japanese.ShiftJIS, "十段", "表"},
+		{"Big5", traditionalchinese.Big5, "本因坊", "許功"},
+		{"Big5", traditionalchinese.Big5, "因", "許"},
+		{"GBK", simplifiedchinese.GBK, "乗 x", "柯洁"},
+	}
+	for _, tt := range tests {
+		var b []byte
+		b = append(b, "(;CA["+tt.ca+"]PB["...)
+		b = append(b, encoded(t, tt.enc, tt.pb)...)
+		b = append(b, "]PW["...)
+		b = append(b, encoded(t, tt.enc, tt.pw)...)
+		b = append(b, "];B[aa])"...)
+		c, err := Parse(b)
+		if err != nil {
+			t.Errorf("CA[%s] %s %s: %v", tt.ca, tt.pb, tt.pw, err)
+			continue
+		}
+		root := c.Games[0]
+		if pb, pw := root.Text("PB"), root.Text("PW"); pb != tt.pb || pw != tt.pw {
+			t.Errorf("CA[%s]: PB %q PW %q, want %q %q", tt.ca, pb, pw, tt.pb, tt.pw)
+		}
+		if len(root.Props) != 3 {
+			t.Errorf("CA[%s]: %d properties, want 3", tt.ca, len(root.Props))
+		}
+		back, err := Parse(Marshal(c))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sameTrees(back, c); err != nil {
+			t.Errorf("CA[%s]: round trip: %v", tt.ca, err)
+		}
 	}
 }
