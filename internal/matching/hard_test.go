@@ -29,7 +29,7 @@ var hardCases = []hardCase{
 		// the augmenting path then runs through both blossoms, re-basing each at c and d.
 		name: "augment through two blossoms", n: 6,
 		edges: []Edge{{0, 1, 6}, {1, 2, 6}, {0, 2, 6}, {3, 4, 6}, {4, 5, 6}, {3, 5, 6}, {2, 3, 1}},
-		want: 13,
+		want:  13,
 	},
 	{
 		// A heavy triangle (10) whose vertices each have a private neighbour at 8. Any triangle
@@ -39,17 +39,17 @@ var hardCases = []hardCase{
 		// zero and it must be expanded mid-stage with the alternating tree relabeled.
 		name: "blossom dual falls to zero and is expanded", n: 6,
 		edges: []Edge{{0, 1, 10}, {1, 2, 10}, {0, 2, 10}, {0, 3, 8}, {1, 4, 8}, {2, 5, 8}},
-		want: 24,
+		want:  24,
 	},
 	{
-		// A triangle a, b, c (weight 10) inside a 7-cycle c-d-e-f-g-a (weight 9). Seven
-		// vertices give at most three pairs and the triangle holds at most one of them, so
-		// 10 + 9 + 9 = 28 is an upper bound, reached by a-b, c-d, e-f. The triangle shrinks
-		// first and becomes a vertex of the odd cycle, which shrinks around it: a nested
-		// blossom, and one free vertex anywhere needs the outer blossom's dual.
+		// A triangle a, b, c (weight 10) closed into a 7-cycle by the path c-d-e-f-g-a
+		// (weight 9). Seven vertices give at most three pairs and the triangle holds at most
+		// one of them, so 10 + 9 + 9 = 28 is an upper bound, reached by a-b, c-d, e-f. The
+		// triangle shrinks first and becomes a vertex of the odd cycle, which shrinks around
+		// it: a nested blossom, and one free vertex anywhere needs the outer blossom's dual.
 		name: "nested blossom", n: 7,
 		edges: []Edge{{0, 1, 10}, {1, 2, 10}, {0, 2, 10}, {2, 3, 9}, {3, 4, 9}, {4, 5, 9}, {5, 6, 9}, {6, 0, 9}},
-		want: 28, blossom: true,
+		want:  28, blossom: true,
 	},
 	{
 		// Two nested blossoms that must both be undone. A 5-cycle a..e of weight 10 holds a
