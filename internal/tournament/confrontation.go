@@ -139,26 +139,25 @@ func directDC(beats [][]int, sc []int) []int {
 			}
 		}
 	}
+	// winsLeft[a]: how many players still to place a's block beat.
+	winsLeft := make([]int, n)
+	for a := range n {
+		for b := range n {
+			if wins[a][b] {
+				winsLeft[a]++
+			}
+		}
+	}
 	left := make([]bool, n)
 	for a := range left {
 		left[a] = true
 	}
 	rank := make([]int, n)
-	remaining := n
-	for remaining > 0 {
-		var cands []int
+	var cands []int
+	for remaining := n; remaining > 0; remaining -= len(cands) {
+		cands = cands[:0]
 		for a := range n {
-			if !left[a] {
-				continue
-			}
-			beatsSomeone := false
-			for b := range n {
-				if left[b] && wins[a][b] {
-					beatsSomeone = true
-					break
-				}
-			}
-			if beatsSomeone {
+			if !left[a] || winsLeft[a] > 0 {
 				continue
 			}
 			switch {
@@ -168,11 +167,15 @@ func directDC(beats [][]int, sc []int) []int {
 				cands = append(cands[:0], a)
 			}
 		}
-		for _, a := range cands {
-			rank[a] = 1 + remaining - len(cands)
-			left[a] = false
+		for _, b := range cands {
+			rank[b] = 1 + remaining - len(cands)
+			left[b] = false
+			for a := range n {
+				if wins[a][b] {
+					winsLeft[a]--
+				}
+			}
 		}
-		remaining -= len(cands)
 	}
 	top := slices.Max(rank)
 	dc := make([]int, n)

@@ -64,3 +64,14 @@ func BenchmarkStandingsAllCriteria(b *testing.B) {
 		t.Standings(5)
 	}
 }
+
+// BenchmarkStandingsDirectConfrontation is the worst case of DC: after round 1 half the
+// field is tied on wins and DC must order groups of 500.
+func BenchmarkStandingsDirectConfrontation(b *testing.B) {
+	t := bigTournament(1000, 5)
+	t.Settings.Criteria = []Criterion{CritNBW, CritDC, CritSOSW}
+	b.ResetTimer()
+	for b.Loop() {
+		t.Standings(1)
+	}
+}
