@@ -28,8 +28,10 @@ func readOpenGotha(t *testing.T, name string) *tournament.Tournament {
 	return tr
 }
 
-// h9Line is one player of an EGD results file: family name and the three criteria columns.
+// h9Line is one player of an EGD results file: place, family name and the three criteria
+// columns.
 type h9Line struct {
+	place    int
 	name     string
 	criteria [3]int
 }
@@ -50,7 +52,11 @@ func readH9(t *testing.T, name string) []h9Line {
 			continue
 		}
 		// place, name, first name, rank, country, club, criteria...
-		l := h9Line{name: fs[1]}
+		place, err := strconv.Atoi(fs[0])
+		if err != nil {
+			t.Fatalf("%s: %q: %v", name, sc.Text(), err)
+		}
+		l := h9Line{place: place, name: fs[1]}
 		for c := range l.criteria {
 			v, err := strconv.Atoi(fs[6+c])
 			if err != nil {
@@ -97,6 +103,13 @@ func TestJuvisyScores(t *testing.T) {
 		}
 	}
 	t.Logf("%d/%d players match OpenGotha on MMS, SOSM and SOSOSM", matched, len(want))
+
+	// The file lists the final standings (criteria MMS, SOSM, SOSOSM), one place each.
+	for i, st := range tr.Standings(last) {
+		if st.Player.Name != want[i].name || st.Place != want[i].place {
+			t.Errorf("standings line %d: %s place %d, OpenGotha %s place %d", i+1, st.Player.Name, st.Place, want[i].name, want[i].place)
+		}
+	}
 }
 
 // TestOpenGothaHandicaps checks that every game of OpenGotha's reference tournaments gets
