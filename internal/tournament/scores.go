@@ -46,7 +46,8 @@ const (
 
 // Scores is every player's McMahon score and wins round by round up to one round, worked
 // out in one pass over the games. Callers that need many values (pairing, standings) build
-// it once instead of asking the Tournament for each value.
+// it once instead of asking the Tournament for each value. It is a snapshot: build a new one
+// after the tournament changes. It fills criteria on demand, so one goroutine at a time.
 type Scores struct {
 	t      *Tournament
 	rounds int
