@@ -187,14 +187,14 @@ func (s *solver) dualStep() bool {
 		return true
 	case 2:
 		s.setAllow(at)
-		i := s.ends[2*at]
+		i := s.end(2 * at)
 		if s.label[s.inBlossom[i]] == unlabeled {
-			i = s.ends[2*at+1]
+			i = s.end(2*at + 1)
 		}
 		s.queue = append(s.queue, i)
 	case 3:
 		s.setAllow(at)
-		s.queue = append(s.queue, s.ends[2*at])
+		s.queue = append(s.queue, s.end(2*at))
 	case 4:
 		s.expandBlossom(at, false)
 	}

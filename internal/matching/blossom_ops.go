@@ -12,7 +12,7 @@ func (s *solver) assignLabel(w int32, t int8, p int32) {
 		return
 	}
 	m := s.mate[s.base[b]]
-	s.assignLabel(s.ends[m], labelS, m^1)
+	s.assignLabel(s.end(m), labelS, m^1)
 }
 
 // scanBlossom walks up from the S-vertices v and w in turn. It returns the base of the new
@@ -31,9 +31,9 @@ func (s *solver) scanBlossom(v, w int32) int32 {
 		if s.labelEnd[b] == -1 {
 			v = -1
 		} else {
-			v = s.ends[s.labelEnd[b]]
+			v = s.end(s.labelEnd[b])
 			b = s.inBlossom[v]
-			v = s.ends[s.labelEnd[b]]
+			v = s.end(s.labelEnd[b])
 		}
 		if w != -1 {
 			v, w = w, v
@@ -48,7 +48,7 @@ func (s *solver) scanBlossom(v, w int32) int32 {
 // addBlossom shrinks the odd cycle closed by edge k, whose two paths meet at base, into a new
 // S-blossom.
 func (s *solver) addBlossom(base, k int32) {
-	v, w := s.ends[2*k], s.ends[2*k+1]
+	v, w := s.end(2*k), s.end(2*k+1)
 	bb, bv, bw := s.inBlossom[base], s.inBlossom[v], s.inBlossom[w]
 	b := s.unused[len(s.unused)-1]
 	s.unused = s.unused[:len(s.unused)-1]
@@ -60,7 +60,7 @@ func (s *solver) addBlossom(base, k int32) {
 		s.parent[bv] = b
 		ch = append(ch, bv)
 		ep = append(ep, s.labelEnd[bv])
-		v = s.ends[s.labelEnd[bv]]
+		v = s.end(s.labelEnd[bv])
 		bv = s.inBlossom[v]
 	}
 	ch = append(ch, bb)
@@ -71,7 +71,7 @@ func (s *solver) addBlossom(base, k int32) {
 		s.parent[bw] = b
 		ch = append(ch, bw)
 		ep = append(ep, s.labelEnd[bw]^1)
-		w = s.ends[s.labelEnd[bw]]
+		w = s.end(s.labelEnd[bw])
 		bw = s.inBlossom[w]
 	}
 	s.childs[b], s.endps[b] = ch, ep
@@ -108,9 +108,9 @@ func (s *solver) mergeBestEdges(b int32) {
 	for _, c := range s.childs[b] {
 		if s.hasBest[c] {
 			for _, k := range s.bestEdges[c] {
-				far := s.ends[2*k]
+				far := s.end(2 * k)
 				if s.inBlossom[far] == b {
-					far = s.ends[2*k+1]
+					far = s.end(2*k + 1)
 				}
 				consider(k, far)
 			}
@@ -179,7 +179,7 @@ func (s *solver) relabelExpandedT(b int32) {
 	ch, ep := s.childs[b], s.endps[b]
 	l := int32(len(ch))
 	at := func(j int32) int32 { return (j%l + l) % l }
-	entry := s.inBlossom[s.ends[s.labelEnd[b]^1]]
+	entry := s.inBlossom[s.end(s.labelEnd[b]^1)]
 	j := index(ch, entry)
 	// Walk from the entry child to the base child along the even side of the cycle.
 	var step, trick int32
@@ -191,9 +191,9 @@ func (s *solver) relabelExpandedT(b int32) {
 	}
 	p := s.labelEnd[b]
 	for j != 0 {
-		s.label[s.ends[p^1]] = unlabeled
-		s.label[s.ends[ep[at(j-trick)]^trick^1]] = unlabeled
-		s.assignLabel(s.ends[p^1], labelT, p)
+		s.label[s.end(p^1)] = unlabeled
+		s.label[s.end(ep[at(j-trick)]^trick^1)] = unlabeled
+		s.assignLabel(s.end(p^1), labelT, p)
 		s.setAllow(ep[at(j-trick)] >> 1)
 		j += step
 		p = ep[at(j-trick)] ^ trick
@@ -202,8 +202,8 @@ func (s *solver) relabelExpandedT(b int32) {
 	}
 	// The base child takes the T label of the whole blossom without relabeling its mate.
 	bv := ch[at(j)]
-	s.label[s.ends[p^1]], s.label[bv] = labelT, labelT
-	s.labelEnd[s.ends[p^1]], s.labelEnd[bv] = p, p
+	s.label[s.end(p^1)], s.label[bv] = labelT, labelT
+	s.labelEnd[s.end(p^1)], s.labelEnd[bv] = p, p
 	s.bestEdge[bv] = -1
 	// The children on the odd side become unlabeled, unless an S-vertex reached one of their
 	// vertices earlier in this stage: then that child becomes a T-blossom through that edge.
@@ -218,7 +218,7 @@ func (s *solver) relabelExpandedT(b int32) {
 		for _, v := range s.leafBuf {
 			if s.label[v] != unlabeled {
 				s.label[v] = unlabeled
-				s.label[s.ends[s.mate[s.base[bv]]]] = unlabeled
+				s.label[s.end(s.mate[s.base[bv]])] = unlabeled
 				s.assignLabel(v, labelT, s.labelEnd[v])
 				break
 			}
@@ -253,15 +253,15 @@ func (s *solver) augmentBlossom(b, v int32) {
 		t = ch[at(j)]
 		p := ep[at(j-trick)] ^ trick
 		if t >= s.n {
-			s.augmentBlossom(t, s.ends[p])
+			s.augmentBlossom(t, s.end(p))
 		}
 		j += step
 		t = ch[at(j)]
 		if t >= s.n {
-			s.augmentBlossom(t, s.ends[p^1])
+			s.augmentBlossom(t, s.end(p^1))
 		}
-		s.mate[s.ends[p]] = p ^ 1
-		s.mate[s.ends[p^1]] = p
+		s.mate[s.end(p)] = p ^ 1
+		s.mate[s.end(p^1)] = p
 	}
 	rotate(ch, int(i))
 	rotate(ep, int(i))
@@ -270,8 +270,8 @@ func (s *solver) augmentBlossom(b, v int32) {
 
 // augment flips the augmenting path through edge k.
 func (s *solver) augment(k int32) {
-	s.augmentFrom(s.ends[2*k], 2*k+1)
-	s.augmentFrom(s.ends[2*k+1], 2*k)
+	s.augmentFrom(s.end(2*k), 2*k+1)
+	s.augmentFrom(s.end(2*k+1), 2*k)
 }
 
 // augmentFrom matches v to remote endpoint p (or frees it, for p = -1) and flips the tree path
@@ -286,9 +286,9 @@ func (s *solver) augmentFrom(v, p int32) {
 		if s.labelEnd[bs] == -1 {
 			return
 		}
-		bt := s.inBlossom[s.ends[s.labelEnd[bs]]]
-		v = s.ends[s.labelEnd[bt]]
-		j := s.ends[s.labelEnd[bt]^1]
+		bt := s.inBlossom[s.end(s.labelEnd[bs])]
+		v = s.end(s.labelEnd[bt])
+		j := s.end(s.labelEnd[bt] ^ 1)
 		if bt >= s.n {
 			s.augmentBlossom(bt, j)
 		}

@@ -77,8 +77,8 @@ func solveTextbook(n int, edges []Edge) (Matching, error) {
 	}
 	s := newSolver(n, edges)
 	var top int64
-	for _, w := range s.w4 {
-		top = max(top, w)
+	for _, e := range s.edges {
+		top = max(top, e.w4)
 	}
 	for v := 0; v < n; v++ {
 		s.dual[v] = top / 2

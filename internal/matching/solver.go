@@ -8,6 +8,13 @@ const (
 	crumb     int8 = 4 // set on S-blossoms while looking for a common ancestor
 )
 
+// edgeRec is an edge: its two endpoints (endpoint 2k is end[0], 2k+1 is end[1]) and four
+// times its weight, together so that a slack costs one cache line.
+type edgeRec struct {
+	end [2]int32
+	w4  int64
+}
+
 // halfEdge is an adjacency entry: the scan of a vertex reads these sequentially, so the far
 // vertex and the weight sit next to each other.
 type halfEdge struct {
@@ -24,8 +31,7 @@ type halfEdge struct {
 // blossoms B has slack dual[i] + dual[j] - w4[k] + 2*sum(dual[B]).
 type solver struct {
 	n        int32
-	ends     []int32 // ends[p] is the vertex at endpoint p
-	w4       []int64 // w4[k] is four times the weight of edge k
+	edges    []edgeRec
 	adjStart []int32 // adj[adjStart[v]:adjStart[v+1]] are the edges at v
 	adj      []halfEdge
 
@@ -65,8 +71,7 @@ func newSolver(n int, edges []Edge) *solver {
 			m++
 		}
 	}
-	s.ends = make([]int32, 2*m)
-	s.w4 = make([]int64, m)
+	s.edges = make([]edgeRec, m)
 	s.adjStart = make([]int32, n+1)
 	for v := 0; v < n; v++ {
 		s.adjStart[v+1] = s.adjStart[v] + deg[v]
@@ -79,8 +84,7 @@ func newSolver(n int, edges []Edge) *solver {
 			continue
 		}
 		u, v := int32(e.U), int32(e.V)
-		s.ends[2*k], s.ends[2*k+1] = u, v
-		s.w4[k] = 4 * e.W
+		s.edges[k] = edgeRec{end: [2]int32{u, v}, w4: 4 * e.W}
 		s.adj[fill[u]] = halfEdge{to: v, p: 2*k + 1, w4: 4 * e.W}
 		fill[u]++
 		s.adj[fill[v]] = halfEdge{to: u, p: 2 * k, w4: 4 * e.W}
@@ -125,7 +129,13 @@ func (s *solver) allocState(n, m int) {
 
 // slack is the slack of edge k, which must join two different top-level blossoms.
 func (s *solver) slack(k int32) int64 {
-	return s.dual[s.ends[2*k]] + s.dual[s.ends[2*k+1]] - s.w4[k]
+	e := &s.edges[k]
+	return s.dual[e.end[0]] + s.dual[e.end[1]] - e.w4
+}
+
+// end is the vertex at endpoint p.
+func (s *solver) end(p int32) int32 {
+	return s.edges[p>>1].end[p&1]
 }
 
 func (s *solver) setAllow(k int32) {
@@ -164,9 +174,9 @@ func (s *solver) result() Matching {
 		m.Duals.Vertex[v] = s.dual[v]
 		m.Mate[v] = -1
 		if p := s.mate[v]; p >= 0 {
-			m.Mate[v] = int(s.ends[p])
-			if int(s.ends[p]) > v {
-				m.Weight += s.w4[p>>1] / 4
+			m.Mate[v] = int(s.end(p))
+			if int(s.end(p)) > v {
+				m.Weight += s.edges[p>>1].w4 / 4
 			}
 		}
 	}

@@ -10,9 +10,9 @@ package matching
 // matched greedily as in a cold start. Only the pairs the new edges disturbed cost stages.
 func (s *solver) initWarm(mate []int, dual []int64) {
 	copy(s.dual, dual)
-	for k := range s.w4 {
-		i, j := s.ends[2*k], s.ends[2*k+1]
-		if deficit := s.w4[k] - s.dual[i] - s.dual[j]; deficit > 0 {
+	for _, e := range s.edges {
+		i, j := e.end[0], e.end[1]
+		if deficit := e.w4 - s.dual[i] - s.dual[j]; deficit > 0 {
 			if mate[j] == -1 {
 				i = j
 			}
