@@ -1,6 +1,9 @@
 package sgf
 
-import "fmt"
+import (
+	"bytes"
+	"fmt"
+)
 
 // Color is the colour of a player as SGF writes it, so that a move's colour can be compared with
 // the property it came from.
@@ -276,15 +279,22 @@ func (p *parser) value() (string, error) {
 // plainEnd returns the offset of the ']' that ends the value at p.pos when the value needs no
 // decoding (no backslash, and in double-byte mode no lead byte), or -1.
 func (p *parser) plainEnd() int {
-	for i := p.pos; i < len(p.data); i++ {
-		switch c := p.data[i]; {
-		case c == ']':
-			return i
-		case c == '\\', c >= 0x80 && p.doubleByte:
-			return -1
+	end := bytes.IndexByte(p.data[p.pos:], ']')
+	if end < 0 {
+		return -1
+	}
+	v := p.data[p.pos : p.pos+end]
+	if bytes.IndexByte(v, '\\') >= 0 {
+		return -1
+	}
+	if p.doubleByte {
+		for _, c := range v {
+			if c >= 0x80 {
+				return -1
+			}
 		}
 	}
-	return -1
+	return p.pos + end
 }
 
 func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
