@@ -39,6 +39,7 @@ type IllegalMoveError struct {
 	Point  string // the point as players write it, like "D4"
 }
 
+// Error names the move and the rule it breaks, in the words a player would use.
 func (e *IllegalMoveError) Error() string {
 	return fmt.Sprintf("illegal move: %s %s (%s)", e.Color, e.Point, e.Reason)
 }

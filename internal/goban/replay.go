@@ -30,6 +30,7 @@ type Problem struct {
 	Reason string
 }
 
+// String describes the problem for a director, with the move number and the point.
 func (p Problem) String() string {
 	if p.Reason == "no liberties" {
 		return fmt.Sprintf("setup after move %d: %s chain at %s has no liberties", p.MoveNumber, p.Color, p.Point)
@@ -40,6 +41,7 @@ func (p Problem) String() string {
 // ReplayError is the error of a strict replay that met a problem.
 type ReplayError struct{ Problem Problem }
 
+// Error describes the problem that stopped the replay.
 func (e *ReplayError) Error() string { return "replay: " + e.Problem.String() }
 
 // Game is a replayed record: the final board and what scoring and result checking need.
@@ -79,7 +81,8 @@ type Game struct {
 
 // Replay plays the main line of the game whose root node is root under rules r: setup
 // properties where they appear, then each move, checking it against the rules. The board size
-// comes from SZ; a malformed SZ, KM or HA is an error.
+// comes from SZ; a malformed SZ, KM or HA is an error. In strict mode (opts.Lenient false) the
+// first problem ends the replay with a *ReplayError and no Game.
 func Replay(root *sgf.Node, r Rules, opts ReplayOptions) (*Game, error) {
 	info, err := sgf.ReadGameInfo(root)
 	if err != nil {
