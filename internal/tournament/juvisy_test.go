@@ -8,15 +8,14 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
-
-const ogDir = "../../../shared/testdata/opengotha/"
 
 // readOpenGotha reads a tournament file of the reference data with hoshi's OpenGotha reader.
 func readOpenGotha(t *testing.T, name string) *tournament.Tournament {
 	t.Helper()
-	f, err := os.Open(ogDir + name)
+	f, err := os.Open(testdata.Path(t, "opengotha", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +38,7 @@ type h9Line struct {
 // readH9 reads the players of an EGD results file whose criteria are integers.
 func readH9(t *testing.T, name string) []h9Line {
 	t.Helper()
-	f, err := os.Open(ogDir + name)
+	f, err := os.Open(testdata.Path(t, "opengotha", name))
 	if err != nil {
 		t.Fatal(err)
 	}
