@@ -1,5 +1,7 @@
 package goban
 
+import "sync"
+
 // Territory analysis for territory (Japanese-style) scoring of a finished game with its dead
 // stones marked. It follows the approach of lightvector's goscorer (used by online-go.com):
 // players need not fill every dame nor protect every cut, so territory cannot simply be "empty
@@ -33,13 +35,12 @@ type territoryAnalysis struct {
 	noScore  []bool // false eyes that must be filled, so not scored
 
 	// scratch space, reused between steps
-	stack, scratch, realPts []int
-	queue                   []int32
-	seen, marks             []uint32
-	stamp, mark             uint32
-	macroSeen, eyeSeen      []uint32
-	macroStamp, eyeStamp    uint32
-	facts                   []pointFacts
+	stack, realPts []int
+	seen, marks    []uint32
+	stamp, mark    uint32
+	facts          []pointFacts
+	parent         []int  // union-find over macrochains and eyes
+	valued         []bool // per union-find root: holds an eye of positive value
 }
 
 type regionInfo struct {
@@ -83,34 +84,50 @@ type territoryResult struct {
 	eyeValue  []int8
 }
 
-func newTerritoryAnalysis(g *grid) *territoryAnalysis {
+// analyses recycles the analysis scratch space: scoring runs often (every click on a dead
+// group in the web page) and the maps would otherwise be reallocated each time.
+var analyses = sync.Pool{New: func() any { return new(territoryAnalysis) }}
+
+// reset prepares a for grid g, keeping its memory.
+func (a *territoryAnalysis) reset(g *grid) {
 	n := len(g.stones)
-	a := &territoryAnalysis{
-		g:        g,
-		block:    make([]Color, n),
-		region:   make([]int32, n),
-		chain:    make([]int32, n),
-		macro:    make([]int32, n),
-		eye:      make([]int32, n),
-		falseEye: make([]bool, n),
-		noScore:  make([]bool, n),
-		seen:     make([]uint32, n),
-		marks:    make([]uint32, n),
-		facts:    make([]pointFacts, n),
-	}
+	a.g = g
+	a.block = resize(a.block, n, Empty)
 	for c := Black; c <= White; c++ {
-		a.strict[c] = make([]bool, n)
-		a.reach[c] = make([]bool, n)
+		a.strict[c] = resize(a.strict[c], n, false)
+		a.reach[c] = resize(a.reach[c], n, false)
 	}
-	for i := range n {
-		a.region[i], a.chain[i], a.macro[i], a.eye[i] = -1, -1, -1, -1
+	a.region = resize(a.region, n, -1)
+	a.chain = resize(a.chain, n, -1)
+	a.macro = resize(a.macro, n, -1)
+	a.eye = resize(a.eye, n, -1)
+	a.seen = resize(a.seen, n, 0)
+	a.marks = resize(a.marks, n, 0)
+	a.facts = resize(a.facts, n, pointFacts{})
+	a.stamp, a.mark = 0, 0
+	a.regions, a.chains, a.macros, a.eyes = a.regions[:0], a.chains[:0], a.macros[:0], a.eyes[:0]
+	// These two are handed out in the result.
+	a.falseEye = make([]bool, n)
+	a.noScore = make([]bool, n)
+}
+
+// resize returns s with length n, every element set to v.
+func resize[T any](s []T, n int, v T) []T {
+	if cap(s) < n {
+		s = make([]T, n)
 	}
-	return a
+	s = s[:n]
+	for i := range s {
+		s[i] = v
+	}
+	return s
 }
 
 // analyseTerritory runs the whole analysis on g.
 func analyseTerritory(g *grid) territoryResult {
-	a := newTerritoryAnalysis(g)
+	a := analyses.Get().(*territoryAnalysis)
+	defer analyses.Put(a)
+	a.reset(g)
 	a.markBlocks()
 	for _, c := range [2]Color{Black, White} {
 		a.markReach(c, a.strict[c], false)
@@ -120,8 +137,6 @@ func analyseTerritory(g *grid) territoryResult {
 	a.markChains()
 	a.markMacrochains()
 	a.markEyes()
-	a.macroSeen = make([]uint32, len(a.macros))
-	a.eyeSeen = make([]uint32, len(a.eyes))
 	a.markFalseEyes(a.falseEye)
 	a.markEyeValues()
 	a.markFalseEyes(a.noScore)

@@ -30,6 +30,62 @@ var orientations = [8][4]int{
 	{0, 1, 1, 0}, {0, -1, 1, 0}, {0, 1, -1, 0}, {0, -1, -1, 0},
 }
 
+// shapeCell is one point of a compiled block shape: its offset from the block point and what
+// it must hold ('X' or '+').
+type shapeCell struct {
+	dx, dy int
+	kind   byte
+}
+
+// compiledShape is a block shape in one orientation, as offsets from its block point. For edge
+// shapes, (edgeDX, edgeDY) is a point just past the last row, which must be off the board.
+type compiledShape struct {
+	cells          []shapeCell
+	edge           bool
+	edgeDX, edgeDY int
+}
+
+// compiledShapes holds every shape in every orientation.
+var compiledShapes = compileBlockShapes()
+
+func compileBlockShapes() []compiledShape {
+	var out []compiledShape
+	for _, s := range blockShapes {
+		br, bc := 0, 0
+		for r, row := range s.rows {
+			for c := 0; c < len(row); c++ {
+				if row[c] == '*' {
+					br, bc = r, c
+				}
+			}
+		}
+		for _, o := range orientations {
+			at := func(r, c int) (dx, dy int) {
+				dr, dc := r-br, c-bc
+				return o[1]*dr + o[3]*dc, o[0]*dr + o[2]*dc
+			}
+			cs := compiledShape{edge: s.edge}
+			cs.edgeDX, cs.edgeDY = at(len(s.rows), 0)
+			for r, row := range s.rows {
+				for c := 0; c < len(row); c++ {
+					if row[c] == 'X' || row[c] == '+' {
+						dx, dy := at(r, c)
+						cs.cells = append(cs.cells, shapeCell{dx: dx, dy: dy, kind: row[c]})
+					}
+				}
+			}
+			// The corners of the shape's rectangle must be on the board even where the shape
+			// does not care what they hold.
+			for _, rc := range [2][2]int{{0, 0}, {len(s.rows) - 1, len(s.rows[0]) - 1}} {
+				dx, dy := at(rc[0], rc[1])
+				cs.cells = append(cs.cells, shapeCell{dx: dx, dy: dy, kind: '.'})
+			}
+			out = append(out, cs)
+		}
+	}
+	return out
+}
+
 // markBlocks fills block[i] with the player for whom empty point i is a connection block.
 func (a *territoryAnalysis) markBlocks() {
 	g := a.g
@@ -38,10 +94,9 @@ func (a *territoryAnalysis) markBlocks() {
 		if c != Empty {
 			continue
 		}
-		for _, pla := range [2]Color{Black, White} {
-			if a.block[i] == pla {
-				continue
-			}
+		// White first: where both players have a block, White's counts (either is rare and
+		// equivalent for reach, but the choice must be stable).
+		for _, pla := range [2]Color{White, Black} {
 			// Every shape has a live stone of the player orthogonally next to its block point.
 			touches := false
 			for _, n := range g.neighbours(i, nb[:0]) {
@@ -52,6 +107,7 @@ func (a *territoryAnalysis) markBlocks() {
 			}
 			if touches && a.matchesBlockShape(i, pla) {
 				a.block[i] = pla
+				break
 			}
 		}
 	}
@@ -62,54 +118,31 @@ func (a *territoryAnalysis) matchesBlockShape(i int, pla Color) bool {
 	g := a.g
 	x0, y0 := i%g.w, i/g.w
 	opp := pla.Opponent()
-	for _, s := range blockShapes {
-		// Find the block point inside the shape.
-		br, bc := 0, 0
-		for r, row := range s.rows {
-			for c := 0; c < len(row); c++ {
-				if row[c] == '*' {
-					br, bc = r, c
+	on := func(x, y int) bool { return x >= 0 && y >= 0 && x < g.w && y < g.h }
+shapes:
+	for k := range compiledShapes {
+		s := &compiledShapes[k]
+		if s.edge && on(x0+s.edgeDX, y0+s.edgeDY) {
+			continue
+		}
+		for _, c := range s.cells {
+			x, y := x0+c.dx, y0+c.dy
+			if !on(x, y) {
+				continue shapes
+			}
+			j := y*g.w + x
+			switch c.kind {
+			case 'X':
+				if !g.live(j, pla) {
+					continue shapes
+				}
+			case '+':
+				if st := g.stones[j]; st != Empty && !g.live(j, pla) && !(st == opp && g.dead[j]) {
+					continue shapes
 				}
 			}
 		}
-		for _, o := range orientations {
-			at := func(r, c int) (int, bool) {
-				dr, dc := r-br, c-bc
-				y := y0 + o[0]*dr + o[2]*dc
-				x := x0 + o[1]*dr + o[3]*dc
-				if x < 0 || y < 0 || x >= g.w || y >= g.h {
-					return 0, false
-				}
-				return y*g.w + x, true
-			}
-			if s.edge {
-				if _, on := at(len(s.rows), 0); on {
-					continue
-				}
-			}
-			ok := true
-			for r, row := range s.rows {
-				for c := 0; c < len(row) && ok; c++ {
-					j, on := at(r, c)
-					if !on {
-						ok = false
-						break
-					}
-					switch row[c] {
-					case 'X':
-						ok = g.live(j, pla)
-					case '+':
-						ok = g.stones[j] == Empty || g.live(j, pla) || (g.stones[j] == opp && g.dead[j])
-					}
-				}
-				if !ok {
-					break
-				}
-			}
-			if ok {
-				return true
-			}
-		}
+		return true
 	}
 	return false
 }

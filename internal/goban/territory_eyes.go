@@ -13,7 +13,8 @@ func (a *territoryAnalysis) markMacrochains() {
 				continue
 			}
 			id := int32(len(a.macros))
-			a.macros = append(a.macros, macroInfo{})
+			a.macros = grow(a.macros)
+			a.macros[id].list = a.macros[id].list[:0]
 			a.seen[start] = a.stamp
 			stack := append(a.stack[:0], start)
 			for len(stack) > 0 {
@@ -47,12 +48,11 @@ func (a *territoryAnalysis) markEyes() {
 		}
 		rid := a.region[start]
 		id := int32(len(a.eyes))
-		a.eyes = append(a.eyes, eyeInfo{
-			color:  a.regions[rid].color,
-			region: rid,
-			loose:  a.strict[Black][start] && a.strict[White][start],
-		})
+		a.eyes = grow(a.eyes)
 		e := &a.eyes[id]
+		e.list, e.points, e.value = e.list[:0], e.points[:0], 0
+		e.color, e.region = a.regions[rid].color, rid
+		e.loose = a.strict[Black][start] && a.strict[White][start]
 		a.regions[rid].eyes = append(a.regions[rid].eyes, id)
 		a.eye[start] = id
 		stack := append(a.stack[:0], start)
@@ -92,7 +92,19 @@ func (t *touches) touch(other int32, p int) {
 			return
 		}
 	}
-	t.list = append(t.list, touchList{other: other, points: []int{p}})
+	t.list = grow(t.list)
+	last := &t.list[len(t.list)-1]
+	last.other, last.points = other, append(last.points[:0], p)
+}
+
+// grow extends s by one element, reusing the element left in its capacity by an earlier
+// analysis (so its inner slices keep their memory); the caller resets its fields.
+func grow[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s[:len(s)+1]
+	}
+	var zero T
+	return append(s, zero)
 }
 
 // pointsTouching returns the points recorded as touching other.

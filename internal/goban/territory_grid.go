@@ -1,5 +1,7 @@
 package goban
 
+import "sync"
+
 // grid is the rectangular board the territory analysis works on. Scoring uses square positions,
 // but the analysis is written for any width and height so that narrow test boards (1xN) exercise
 // the edge cases of eye and seki detection.
@@ -7,23 +9,51 @@ type grid struct {
 	w, h   int
 	stones []Color
 	dead   []bool
+	adj    *adjacency
+}
+
+// adjacency lists each point's on-board neighbours: count, then up to four indexes. The
+// analyses walk neighbours millions of times, and the table saves the divisions.
+type adjacency [][5]int32
+
+// adjacencies caches one table per board shape (key w<<16 | h).
+var adjacencies sync.Map
+
+func adjacencyFor(w, h int) *adjacency {
+	key := w<<16 | h
+	if t, ok := adjacencies.Load(key); ok {
+		return t.(*adjacency)
+	}
+	t := make(adjacency, w*h)
+	for i := range t {
+		x, y := i%w, i/w
+		add := func(j int) { t[i][0]++; t[i][t[i][0]] = int32(j) }
+		if y > 0 {
+			add(i - w)
+		}
+		if y < h-1 {
+			add(i + w)
+		}
+		if x > 0 {
+			add(i - 1)
+		}
+		if x < w-1 {
+			add(i + 1)
+		}
+	}
+	actual, _ := adjacencies.LoadOrStore(key, &t)
+	return actual.(*adjacency)
 }
 
 // neighbours appends the on-board points orthogonally next to i to buf and returns it.
 func (g *grid) neighbours(i int, buf []int) []int {
+	if g.adj == nil {
+		g.adj = adjacencyFor(g.w, g.h)
+	}
+	e := &(*g.adj)[i]
 	buf = buf[:0]
-	x, y := i%g.w, i/g.w
-	if y > 0 {
-		buf = append(buf, i-g.w)
-	}
-	if y < g.h-1 {
-		buf = append(buf, i+g.w)
-	}
-	if x > 0 {
-		buf = append(buf, i-1)
-	}
-	if x < g.w-1 {
-		buf = append(buf, i+1)
+	for k := int32(1); k <= e[0]; k++ {
+		buf = append(buf, int(e[k]))
 	}
 	return buf
 }

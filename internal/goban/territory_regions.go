@@ -56,7 +56,8 @@ func (a *territoryAnalysis) markRegions() {
 		}
 		opp := pla.Opponent()
 		id := int32(len(a.regions))
-		a.regions = append(a.regions, regionInfo{color: pla})
+		a.regions = grow(a.regions)
+		a.regions[id].color, a.regions[id].eyes = pla, a.regions[id].eyes[:0]
 		a.stamp++
 		stack := append(a.stack[:0], start)
 		a.seen[start] = a.stamp

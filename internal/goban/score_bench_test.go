@@ -1,0 +1,57 @@
+package goban
+
+import (
+	"syscall"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/testdata"
+)
+
+// finalPosition replays a 19x19 GNU Go scoring game to its final position.
+func finalPosition(b *testing.B, name string) (Position, *Game) {
+	b.Helper()
+	g, err := Replay(readRecord(&testing.T{}, testdata.Path(b, "sgf", "gnugo-scoring", name)), japaneseRules, ReplayOptions{Lenient: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return g.Board.Position(), g
+}
+
+// BenchmarkScorePosition counts a finished 19x19 game with its dead stones marked: territory,
+// seki and false eye analysis included.
+func BenchmarkScorePosition(b *testing.B) {
+	p, g := finalPosition(b, "score3.sgf")
+	dead := EstimateDead(p, japaneseRules, 1)
+	opts := ScoreOptions{Rules: japaneseRules, Dead: dead, CapturesBlack: g.Captures[Black], CapturesWhite: g.Captures[White]}
+	b.ReportAllocs()
+	defer reportCPU(b)()
+	for b.Loop() {
+		ScorePosition(p, opts)
+	}
+}
+
+// reportCPU adds the process CPU time per operation to a benchmark's output: the build machine
+// is shared, and wall-clock time per operation then measures the other jobs too.
+func reportCPU(b *testing.B) func() {
+	start := cpuTime()
+	return func() {
+		b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/op")
+	}
+}
+
+func cpuTime() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// BenchmarkEstimateDead estimates the dead stones of a finished 19x19 game.
+func BenchmarkEstimateDead(b *testing.B) {
+	p, _ := finalPosition(b, "score3.sgf")
+	defer reportCPU(b)()
+	for b.Loop() {
+		EstimateDead(p, japaneseRules, 1)
+	}
+}
