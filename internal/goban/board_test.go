@@ -143,3 +143,43 @@ func TestIsEyeLike(t *testing.T) {
 		t.Error("occupied point or wrong colour reported as eye")
 	}
 }
+
+func TestPassesAndLastMove(t *testing.T) {
+	b := NewBoard(9)
+	mustPlay(t, b, Black, "E5")
+	if x, y := b.XY(b.LastMove()); x != 4 || y != 4 || b.ConsecutivePasses() != 0 {
+		t.Fatalf("last move %d,%d passes %d", x, y, b.ConsecutivePasses())
+	}
+	b.Pass(White)
+	b.Pass(Black)
+	if b.ConsecutivePasses() != 2 || b.LastMove() != NoPoint {
+		t.Fatalf("passes %d last %v, want 2 and none", b.ConsecutivePasses(), b.LastMove())
+	}
+	mustPlay(t, b, White, "C3")
+	if b.ConsecutivePasses() != 0 {
+		t.Fatal("a move did not reset the passes")
+	}
+}
+
+func TestPositionRoundTrip(t *testing.T) {
+	rows := []string{
+		"XO.",
+		".XO",
+		"O.X",
+	}
+	b := diagram(t, japaneseRules, rows...)
+	c := BoardFromPosition(b.Position(), japaneseRules)
+	wantDrawing(t, c, rows...)
+	if c.Hash() != b.Hash() || b.Hash() == NewBoard(3).Hash() {
+		t.Fatal("hash does not follow the position")
+	}
+}
+
+func TestIllegalMoveMessage(t *testing.T) {
+	b := NewBoard(19)
+	mustPlay(t, b, Black, "Q16")
+	_, err := b.Play(White, 15, 3)
+	if err == nil || err.Error() != "illegal move: white Q16 (occupied)" {
+		t.Fatalf("err %v", err)
+	}
+}

@@ -128,3 +128,15 @@ func TestSituationalDiffersFromPositional(t *testing.T) {
 		wantDrawing(t, b, start...)
 	}
 }
+
+// After a ko capture and two passes, simple ko allows the retake but superko does not: it
+// recreates the position before the capture, with Black to move as it was then.
+func TestSuperkoOutlivesPasses(t *testing.T) {
+	for _, name := range []string{"tromp-taylor", "finnish", "aga", "nz"} {
+		b := koBoard(t, rulesNamed(t, name))
+		mustPlay(t, b, Black, "C3")
+		b.Pass(White)
+		b.Pass(Black)
+		wantIllegal(t, b, White, "B3", Superko)
+	}
+}
