@@ -43,6 +43,28 @@ func (db *DB) SetPassword(ctx context.Context, password string) error {
 	return db.SetPasswordHash(ctx, string(hash))
 }
 
+// InitPassword sets the director's password on the first start; once one is set it refuses
+// (ECONFLICT), so that nobody can take over a running server through the setup form.
+func (db *DB) InitPassword(ctx context.Context, password string) error {
+	if len(password) < MinPasswordLength {
+		return Errorf(EINVALID, "password", "the password needs at least %d characters", MinPasswordLength)
+	}
+	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
+	if err != nil {
+		return Errorf(EINVALID, "password", "%v", err)
+	}
+	now := db.now()
+	row := directorRow{Name: directorName, PasswordHash: string(hash), CreatedAt: now, UpdatedAt: now}
+	err = db.gorm.WithContext(ctx).Create(&row).Error
+	if errors.Is(err, gorm.ErrDuplicatedKey) {
+		return Errorf(ECONFLICT, "password", "the director's password is already set")
+	}
+	if err != nil {
+		return fmt.Errorf("set password: %w", err)
+	}
+	return nil
+}
+
 // SetPasswordHash sets the director's password from a bcrypt hash, as written in config.yaml.
 func (db *DB) SetPasswordHash(ctx context.Context, hash string) error {
 	if _, err := bcrypt.Cost([]byte(hash)); err != nil {

@@ -16,9 +16,11 @@ func TestPassword(t *testing.T) {
 	}
 	wantCode(t, db.CheckPassword(ctx, "anything"), EUNAUTHORIZED, "password")
 	wantCode(t, db.SetPassword(ctx, "short"), EINVALID, "password")
-	if err := db.SetPassword(ctx, "correct horse"); err != nil {
+	wantCode(t, db.InitPassword(ctx, "short"), EINVALID, "password")
+	if err := db.InitPassword(ctx, "correct horse"); err != nil {
 		t.Fatal(err)
 	}
+	wantCode(t, db.InitPassword(ctx, "another one"), ECONFLICT, "password")
 	if ok, _ := db.HasDirector(ctx); !ok {
 		t.Fatal("no director after setting the password")
 	}

@@ -42,12 +42,34 @@ type ResultChange struct {
 // either stored whole or left as it was. Every player must belong to the tournament and play
 // at most once in the round; tables must be distinct and positive. bye is 0 for none.
 func (db *DB) SaveRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
+	return db.saveRound(ctx, id, round, games, bye, true)
+}
+
+// CreateRound is SaveRound for a round that has no game and no bye yet; if it has (another
+// device paired it meanwhile), it changes nothing and returns ECONFLICT.
+func (db *DB) CreateRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
+	return db.saveRound(ctx, id, round, games, bye, false)
+}
+
+func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID, replace bool) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
 			return err
 		}
 		if err := checkRound(tx, id, round); err != nil {
 			return err
+		}
+		if !replace {
+			var n, b int64
+			if err := tx.Model(&gameRow{}).Where("tournament_id = ? AND round = ?", id, round).Count(&n).Error; err != nil {
+				return fmt.Errorf("save round %d: %w", round, err)
+			}
+			if err := tx.Model(&byeRow{}).Where("tournament_id = ? AND round = ?", id, round).Count(&b).Error; err != nil {
+				return fmt.Errorf("save round %d: %w", round, err)
+			}
+			if n+b > 0 {
+				return Errorf(ECONFLICT, "round", "round %d is already paired: unpair it first", round)
+			}
 		}
 		if err := checkRoundPlayers(tx, id, games, bye); err != nil {
 			return err

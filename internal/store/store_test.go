@@ -202,6 +202,7 @@ func TestRounds(t *testing.T) {
 		t.Fatalf("round 1: %+v bye %d", games, bye)
 	}
 
+	wantCode(t, db.CreateRound(ctx, id, 1, round1, e), ECONFLICT, "round")
 	// Saving again replaces the round.
 	round1b := []tournament.Game{{Round: 1, Table: 1, White: e, Black: a, Komi: 13, KnownColor: true}}
 	if err := db.SaveRound(ctx, id, 1, round1b, 0); err != nil {
@@ -217,6 +218,9 @@ func TestRounds(t *testing.T) {
 	tt, _, _ := db.LoadTournament(ctx, id)
 	if len(tt.Games) != 0 || len(tt.Byes) != 0 {
 		t.Fatalf("after unpairing: %+v %+v", tt.Games, tt.Byes)
+	}
+	if err := db.CreateRound(ctx, id, 1, round1, e); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -1,0 +1,117 @@
+package web
+
+import (
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+func playerID(c echo.Context) (tournament.PlayerID, error) {
+	pid, err := pathInt(c, "pid", "player")
+	return tournament.PlayerID(pid), err
+}
+
+// apiListPlayers is GET /api/tournaments/{id}/players, in registration order.
+func (s *Server) apiListPlayers(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	sn, err := s.snapshot(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	out := make([]playerJSON, len(sn.t.Players))
+	for i := range sn.t.Players {
+		out[i] = newPlayerJSON(&sn.t.Players[i])
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// apiGetPlayer is GET /api/tournaments/{id}/players/{pid}.
+func (s *Server) apiGetPlayer(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	pid, err := playerID(c)
+	if err != nil {
+		return err
+	}
+	p, err := s.db.Player(c.Request().Context(), id, pid)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newPlayerJSON(&p))
+}
+
+// apiAddPlayer is POST /api/tournaments/{id}/players: a registration; the same name and
+// first name twice is a 409.
+func (s *Server) apiAddPlayer(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	var j playerJSON
+	if err := decodeJSON(c, &j); err != nil {
+		return err
+	}
+	j.ID = 0
+	p, err := j.player()
+	if err != nil {
+		return err
+	}
+	if p.ID, err = s.db.AddPlayer(c.Request().Context(), id, p); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, newPlayerJSON(&p))
+}
+
+// apiUpdatePlayer is PUT /api/tournaments/{id}/players/{pid}: the fields given replace
+// the stored ones.
+func (s *Server) apiUpdatePlayer(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	pid, err := playerID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	cur, err := s.db.Player(ctx, id, pid)
+	if err != nil {
+		return err
+	}
+	j := newPlayerJSON(&cur)
+	if err := decodeJSON(c, &j); err != nil {
+		return err
+	}
+	j.ID = pid
+	p, err := j.player()
+	if err != nil {
+		return err
+	}
+	if err := s.db.UpdatePlayer(ctx, id, p); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newPlayerJSON(&p))
+}
+
+// apiDeletePlayer is DELETE /api/tournaments/{id}/players/{pid}; a player who is paired in
+// a round cannot be deleted (409).
+func (s *Server) apiDeletePlayer(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	pid, err := playerID(c)
+	if err != nil {
+		return err
+	}
+	if err := s.db.DeletePlayer(c.Request().Context(), id, pid); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}

@@ -1,0 +1,150 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/pairing"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// gameJSON is a game of a pairing. White and black are player ids; the names come along
+// for scripts that print pairings.
+type gameJSON struct {
+	Table     int                 `json:"table"`
+	White     tournament.PlayerID `json:"white"`
+	Black     tournament.PlayerID `json:"black"`
+	WhiteName string              `json:"white_name"`
+	BlackName string              `json:"black_name"`
+	Handicap  int                 `json:"handicap"`
+	Komi      float64             `json:"komi"`
+	Prisoners int                 `json:"prisoners,omitempty"`
+	Result    string              `json:"result"`
+	ByDefault bool                `json:"by_default"`
+}
+
+// pairingJSON is a round: its games by table and the player with the bye (id or null).
+type roundJSON struct {
+	Round int                  `json:"round"`
+	Games []gameJSON           `json:"games"`
+	Bye   *tournament.PlayerID `json:"bye"`
+}
+
+func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, bye tournament.PlayerID) roundJSON {
+	name := func(id tournament.PlayerID) string {
+		if p := t.Player(id); p != nil {
+			return p.FullName()
+		}
+		return ""
+	}
+	out := roundJSON{Round: round, Games: make([]gameJSON, len(games))}
+	for i, g := range games {
+		out.Games[i] = gameJSON{
+			Table: g.Table, White: g.White, Black: g.Black, WhiteName: name(g.White), BlackName: name(g.Black),
+			Handicap: g.Handicap, Komi: points(g.Komi), Prisoners: g.Prisoners,
+			Result: g.Result.String(), ByDefault: g.ByDefault,
+		}
+	}
+	if bye != 0 {
+		out.Bye = &bye
+	}
+	return out
+}
+
+// roundNumber reads {n} from the path: a round of the tournament, else 404.
+func roundNumber(c echo.Context, t *tournament.Tournament) (int, error) {
+	n, err := pathInt(c, "n", "round")
+	if err != nil {
+		return 0, err
+	}
+	if n > t.Settings.Rounds {
+		return 0, &Error{Status: http.StatusNotFound, Field: "round",
+			Message: fmt.Sprintf("round %d does not exist: the tournament has %d rounds", n, t.Settings.Rounds)}
+	}
+	return n, nil
+}
+
+// apiGetPairing is GET /api/tournaments/{id}/rounds/{n}/pairing; a round not yet paired has
+// no games.
+func (s *Server) apiGetPairing(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	sn, err := s.snapshot(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	n, err := roundNumber(c, sn.t)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newRoundJSON(sn.t, n, sn.t.RoundGames(n), sn.t.ByeIn(n)))
+}
+
+// apiPair is POST /api/tournaments/{id}/rounds/{n}/pairing, optionally {"players": [ids]}
+// to pair only those: it pairs the round and stores it. A round already paired must be
+// unpaired first (409).
+func (s *Server) apiPair(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Players []tournament.PlayerID `json:"players"`
+	}
+	if c.Request().ContentLength != 0 {
+		if err := decodeJSON(c, &body); err != nil {
+			return err
+		}
+	}
+	ctx := c.Request().Context()
+	sn, err := s.snapshot(ctx, id)
+	if err != nil {
+		return err
+	}
+	t := sn.t
+	n, err := roundNumber(c, t)
+	if err != nil {
+		return err
+	}
+	if len(t.RoundGames(n)) > 0 || t.ByeIn(n) != 0 {
+		return &Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
+	}
+	for _, p := range body.Players {
+		if t.Player(p) == nil {
+			return errBadRequest("players", fmt.Sprintf("player %d is not registered in this tournament", p))
+		}
+	}
+	res, err := pairing.Pair(t, n, pairing.Options{Players: body.Players})
+	if err != nil {
+		return errBadRequest("players", err.Error())
+	}
+	if err := s.db.CreateRound(ctx, id, n, res.Games, res.Bye); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, newRoundJSON(t, n, res.Games, res.Bye))
+}
+
+// apiUnpair is DELETE /api/tournaments/{id}/rounds/{n}/pairing: the round's games and
+// results go; the audit trail of its results stays.
+func (s *Server) apiUnpair(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	sn, err := s.snapshot(ctx, id)
+	if err != nil {
+		return err
+	}
+	n, err := roundNumber(c, sn.t)
+	if err != nil {
+		return err
+	}
+	if err := s.db.DeleteRound(ctx, id, n); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}

@@ -1,0 +1,109 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// standingJSON is one line of the standings. Score is the first criterion's value (the
+// McMahon score or the number of wins); Values holds every criterion's value by name, as
+// players know them (points with halves).
+type standingJSON struct {
+	Place     int                 `json:"place"`
+	Shared    bool                `json:"shared"`
+	Player    tournament.PlayerID `json:"player"`
+	Name      string              `json:"name"`
+	FirstName string              `json:"first_name"`
+	Rank      string              `json:"rank"`
+	Club      string              `json:"club"`
+	Country   string              `json:"country"`
+	Score     float64             `json:"score"`
+	Values    map[string]float64  `json:"values"`
+}
+
+type standingsJSON struct {
+	Round     int            `json:"round"`
+	Criteria  []string       `json:"criteria"`
+	Standings []standingJSON `json:"standings"`
+}
+
+// lastPlayedRound is the last round that has a game or a bye: the default of standings.
+func lastPlayedRound(t *tournament.Tournament) int {
+	last := 0
+	for _, g := range t.Games {
+		last = max(last, g.Round)
+	}
+	for _, b := range t.Byes {
+		last = max(last, b.Round)
+	}
+	return last
+}
+
+// standingsRound reads ?round=n (0 for the starting order), by default the last round
+// played.
+func standingsRound(c echo.Context, t *tournament.Tournament) (int, error) {
+	q := c.QueryParam("round")
+	if q == "" {
+		return lastPlayedRound(t), nil
+	}
+	n, err := strconv.Atoi(q)
+	if err != nil || n < 0 || n > t.Settings.Rounds {
+		return 0, errBadRequest("round", fmt.Sprintf("round %q does not exist: the tournament has %d rounds", q, t.Settings.Rounds))
+	}
+	return n, nil
+}
+
+func newStandingsJSON(t *tournament.Tournament, round int) standingsJSON {
+	crit := t.Settings.Criteria
+	out := standingsJSON{Round: round, Criteria: make([]string, len(crit))}
+	for i, c := range crit {
+		out.Criteria[i] = string(c)
+	}
+	lines := t.Standings(round)
+	out.Standings = make([]standingJSON, len(lines))
+	for i, st := range lines {
+		p := st.Player
+		j := standingJSON{
+			Place: st.Place, Shared: st.Shared, Player: p.ID, Name: p.Name, FirstName: p.FirstName,
+			Rank: p.Rank.String(), Club: p.Club, Country: p.Country, Values: make(map[string]float64, len(crit)),
+		}
+		for k, c := range crit {
+			v := float64(st.Values[k]) / float64(c.Scale())
+			j.Values[string(c)] = v
+			if k == 0 {
+				j.Score = v
+			}
+		}
+		out.Standings[i] = j
+	}
+	return out
+}
+
+// apiStandings is GET /api/tournaments/{id}/standings?round=n (default: the last round
+// played). The answer is computed once per change of the tournament and then served from
+// memory: players reload it from their phones all day.
+func (s *Server) apiStandings(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	sn, err := s.snapshot(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	round, err := standingsRound(c, sn.t)
+	if err != nil {
+		return err
+	}
+	body, err := sn.standingsJSON(round, func() ([]byte, error) {
+		return marshalJSON(newStandingsJSON(sn.t, round))
+	})
+	if err != nil {
+		return err
+	}
+	return c.JSONBlob(http.StatusOK, body)
+}

@@ -1,0 +1,115 @@
+package web
+
+import (
+	"errors"
+	"net/http"
+	"strings"
+	"unicode"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// Error is a refusal with an HTTP status, for the cases the store cannot know about (a bad
+// number in the path, a malformed body). Field names the input at fault, as in the JSON
+// API's {"error", "field"}.
+type Error struct {
+	Status  int
+	Field   string
+	Message string
+}
+
+func (e *Error) Error() string { return e.Message }
+
+func errBadRequest(field, msg string) *Error {
+	return &Error{Status: http.StatusBadRequest, Field: field, Message: msg}
+}
+
+// statusOf classifies any error of a handler: its HTTP status, the field at fault and the
+// message the user sees. Errors that are not the user's doing become a bare 500.
+func statusOf(err error) (status int, field, msg string) {
+	var (
+		we  *Error
+		se  *store.Error
+		fe  *tournament.FieldError
+		he  *echo.HTTPError
+		mbe *http.MaxBytesError
+	)
+	switch {
+	case errors.As(err, &we):
+		return we.Status, we.Field, we.Message
+	case errors.As(err, &mbe):
+		return http.StatusRequestEntityTooLarge, "", "the request body is larger than 1 MB"
+	case errors.As(err, &se):
+		switch se.Code {
+		case store.ENOTFOUND:
+			return http.StatusNotFound, se.Field, se.Message
+		case store.ECONFLICT:
+			return http.StatusConflict, se.Field, se.Message
+		case store.EINVALID:
+			return http.StatusBadRequest, se.Field, se.Message
+		case store.EUNAUTHORIZED:
+			return http.StatusUnauthorized, se.Field, se.Message
+		}
+	case errors.As(err, &fe):
+		return http.StatusBadRequest, jsonField(fe.Field), fe.Msg
+	case errors.As(err, &he):
+		msg, ok := he.Message.(string)
+		if !ok {
+			msg = http.StatusText(he.Code)
+		}
+		return he.Code, "", msg
+	}
+	return http.StatusInternalServerError, "", "internal error"
+}
+
+// jsonField turns the domain's Go field path ("Handicap.NoHandicapThreshold", "Criteria[2]")
+// into the JSON API's ("handicap.no_handicap_threshold", "criteria[2]").
+func jsonField(goField string) string {
+	var b strings.Builder
+	r := []rune(goField)
+	for i, c := range r {
+		if unicode.IsUpper(c) {
+			prevLower := i > 0 && (unicode.IsLower(r[i-1]) || unicode.IsDigit(r[i-1]))
+			nextLower := i > 0 && unicode.IsUpper(r[i-1]) && i+1 < len(r) && unicode.IsLower(r[i+1])
+			if prevLower || nextLower {
+				b.WriteByte('_')
+			}
+			c = unicode.ToLower(c)
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+// isAPI tells whether a request gets JSON answers.
+func isAPI(c echo.Context) bool {
+	return strings.HasPrefix(c.Request().URL.Path, "/api/") || c.Request().URL.Path == "/api"
+}
+
+// errorJSON is the JSON API's error body; field is "" when no single input is at fault.
+type errorJSON struct {
+	Error string `json:"error"`
+	Field string `json:"field"`
+}
+
+// handleError is Echo's error handler: one place answers every error, as JSON under /api
+// and as an HTML page elsewhere.
+func (s *Server) handleError(err error, c echo.Context) {
+	if c.Response().Committed {
+		return
+	}
+	status, field, msg := statusOf(err)
+	if status >= 500 {
+		s.cfg.Logger.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "err", err)
+	}
+	if isAPI(c) {
+		body, _ := marshalJSON(errorJSON{Error: msg, Field: field})
+		c.JSONBlob(status, body)
+		return
+	}
+	if err := s.render(c, status, "error.html", map[string]any{"Status": status, "Message": msg, "Field": field}); err != nil {
+		s.cfg.Logger.Error("error page", "err", err)
+	}
+}

@@ -1,0 +1,32 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+
+	"github.com/labstack/echo/v4"
+)
+
+// marshalJSON encodes v without escaping <, > and &: the API returns names as data, exactly
+// as registered ("<b>Kim</b>" stays readable to scripts); only HTML pages escape them.
+func marshalJSON(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// jsonSerializer is Echo's JSON serializer with marshalJSON's encoding.
+type jsonSerializer struct{ echo.DefaultJSONSerializer }
+
+func (jsonSerializer) Serialize(c echo.Context, v any, indent string) error {
+	b, err := marshalJSON(v)
+	if err != nil {
+		return err
+	}
+	_, err = c.Response().Write(b)
+	return err
+}

@@ -1,0 +1,59 @@
+package web
+
+import (
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// playerJSON is a player in the JSON API. Names are returned exactly as registered: the
+// API is data, and only HTML escapes them.
+type playerJSON struct {
+	ID            tournament.PlayerID `json:"id"`
+	Name          string              `json:"name"`
+	FirstName     string              `json:"first_name"`
+	Rank          string              `json:"rank"`
+	Rating        int                 `json:"rating"`
+	Club          string              `json:"club"`
+	Country       string              `json:"country"`
+	EGDPin        string              `json:"egd_pin"`
+	MMSCorrection int                 `json:"mms_correction"`
+	Absent        []int               `json:"absent"`
+	Status        string              `json:"status"`
+	Extra         map[string]string   `json:"extra,omitempty"`
+}
+
+func newPlayerJSON(p *tournament.Player) playerJSON {
+	absent := p.Absent
+	if absent == nil {
+		absent = []int{}
+	}
+	return playerJSON{
+		ID: p.ID, Name: p.Name, FirstName: p.FirstName, Rank: p.Rank.String(), Rating: p.Rating,
+		Club: p.Club, Country: p.Country, EGDPin: p.EGDPin, MMSCorrection: p.MMSCorrection,
+		Absent: absent, Status: statusNames.name(p.Status), Extra: p.Extra,
+	}
+}
+
+// player converts back and validates (field names as in the JSON).
+func (j *playerJSON) player() (tournament.Player, error) {
+	r, err := parseRank(j.Rank, "rank")
+	if err != nil {
+		return tournament.Player{}, err
+	}
+	status := tournament.Final
+	if j.Status != "" {
+		if status, err = statusNames.parse(j.Status, "status"); err != nil {
+			return tournament.Player{}, err
+		}
+	}
+	p := tournament.Player{
+		ID: j.ID, Name: j.Name, FirstName: j.FirstName, Rank: r, Rating: j.Rating, Club: j.Club,
+		Country: j.Country, EGDPin: j.EGDPin, MMSCorrection: j.MMSCorrection, Status: status,
+	}
+	if len(j.Absent) > 0 {
+		p.Absent = j.Absent
+	}
+	if len(j.Extra) > 0 {
+		p.Extra = j.Extra
+	}
+	return p, p.Validate()
+}

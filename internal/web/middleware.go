@@ -1,0 +1,53 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"runtime/debug"
+
+	"github.com/labstack/echo/v4"
+)
+
+// maxBody is the largest request body accepted: far above any form, player list or SGF.
+const maxBody = 1 << 20
+
+// recoverPanic turns a panic in a handler into a 500 answer instead of a dropped connection.
+func (s *Server) recoverPanic(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) (err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				if r == http.ErrAbortHandler {
+					panic(r)
+				}
+				err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
+			}
+		}()
+		return next(c)
+	}
+}
+
+// limitBody refuses bodies over maxBody with 413: at once when Content-Length says so, else
+// when a handler reads past the limit (the reader's *http.MaxBytesError becomes a 413).
+func (s *Server) limitBody(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		req := c.Request()
+		if req.ContentLength > maxBody {
+			return &http.MaxBytesError{Limit: maxBody}
+		}
+		req.Body = http.MaxBytesReader(c.Response(), req.Body, maxBody)
+		return next(c)
+	}
+}
+
+// checkOrigin refuses a state-changing request that a browser sent from another site
+// (Sec-Fetch-Site, or Origin against Host). It protects the JSON API, whose cookie-
+// authenticated calls carry no CSRF token: scripts (curl, Python) send neither header and
+// pass; a foreign page's fetch or form cannot hide them. Forms also get a token (csrf).
+func (s *Server) checkOrigin(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		if err := s.crossOrigin.Check(c.Request()); err != nil {
+			return &Error{Status: http.StatusForbidden, Message: "cross-origin request refused"}
+		}
+		return next(c)
+	}
+}

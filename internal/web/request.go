@@ -1,0 +1,75 @@
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/labstack/echo/v4"
+)
+
+// decodeJSON reads the request's JSON body into v. Unknown fields are refused, so that a
+// misspelt setting is reported instead of silently ignored.
+func decodeJSON(c echo.Context, v any) error {
+	dec := json.NewDecoder(c.Request().Body)
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	var (
+		mbe *http.MaxBytesError
+		te  *json.UnmarshalTypeError
+		se  *json.SyntaxError
+	)
+	switch {
+	case err == nil:
+		if dec.More() {
+			return errBadRequest("", "the body holds more than one JSON value")
+		}
+		return nil
+	case errors.As(err, &mbe):
+		return err
+	case errors.Is(err, io.EOF):
+		return errBadRequest("", "the body is empty: send a JSON object")
+	case errors.As(err, &te):
+		return errBadRequest(te.Field, fmt.Sprintf("%s must be a JSON %s", te.Field, jsonKind(te.Type.Kind().String())))
+	case errors.As(err, &se):
+		return errBadRequest("", fmt.Sprintf("malformed JSON at byte %d", se.Offset))
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		f, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return errBadRequest(f, fmt.Sprintf("unknown field %q", f))
+	}
+	return errBadRequest("", "malformed JSON: "+err.Error())
+}
+
+// jsonKind names a Go kind as JSON calls it.
+func jsonKind(kind string) string {
+	switch {
+	case strings.HasPrefix(kind, "int"), strings.HasPrefix(kind, "uint"), strings.HasPrefix(kind, "float"):
+		return "number"
+	case kind == "slice":
+		return "array"
+	case kind == "struct", kind == "map":
+		return "object"
+	case kind == "bool":
+		return "boolean"
+	}
+	return kind
+}
+
+// pathInt reads a positive number from the path; anything else names nothing: 404.
+func pathInt(c echo.Context, name, what string) (int, error) {
+	v, err := strconv.Atoi(c.Param(name))
+	if err != nil || v < 1 {
+		return 0, &Error{Status: http.StatusNotFound, Field: what, Message: fmt.Sprintf("%s %q not found", what, c.Param(name))}
+	}
+	return v, nil
+}
+
+func tournamentID(c echo.Context) (store.TournamentID, error) {
+	id, err := pathInt(c, "id", "tournament")
+	return store.TournamentID(id), err
+}

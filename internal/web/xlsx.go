@@ -1,0 +1,35 @@
+package web
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/labstack/echo/v4"
+)
+
+const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+
+// standingsXLSX is GET /tournaments/{id}/standings.xlsx?round=n: the standings as a
+// spreadsheet (default: after the last round played).
+func (s *Server) standingsXLSX(c echo.Context) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	sn, err := s.snapshot(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	round, err := standingsRound(c, sn.t)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := export.WriteXLSX(&buf, sn.t, round); err != nil {
+		return err
+	}
+	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="standings-%d-round-%d.xlsx"`, id, round))
+	return c.Blob(http.StatusOK, xlsxType, buf.Bytes())
+}
