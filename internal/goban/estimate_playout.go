@@ -8,6 +8,9 @@ type playout struct {
 	b       *Board
 	rng     *rand.Rand
 	empties []Point
+	seen    []uint32 // stamps for chain walks
+	stamp   uint32
+	stack   []Point
 }
 
 // collectEmpties lists the board's empty points.
@@ -45,19 +48,19 @@ func (pl *playout) run(first Color, maxMoves int) {
 // are moved to the end of the candidate range so each is tried once.
 func (pl *playout) move(c Color) bool {
 	b := pl.b
+	if p := pl.urgent(c); p != NoPoint {
+		if captured, why := b.PlayAt(c, p); why == 0 {
+			pl.played(p, captured)
+			return true
+		}
+	}
 	e := pl.empties
 	for n := len(e); n > 0; n-- {
 		k := pl.rng.IntN(n)
 		p := e[k]
-		if !b.IsEyeLikeAt(c, p) && !pl.selfAtari(c, p) {
+		if !b.IsEyeLikeAt(c, p) && !pl.selfAtari(c, p, selfAtariStones) {
 			if captured, why := b.PlayAt(c, p); why == 0 {
-				if captured > 0 {
-					pl.collectEmpties()
-				} else {
-					last := len(e) - 1
-					e[k] = e[last]
-					pl.empties = e[:last]
-				}
+				pl.played(p, captured)
 				return true
 			}
 		}
@@ -93,10 +96,25 @@ func (pl *playout) owner(x, y int) Color {
 // the ownership of groups in seki or with shared liberties a coin toss.
 const selfAtariStones = 3
 
+// played updates the list of empty points after a stone went to p.
+func (pl *playout) played(p Point, captured int) {
+	if captured > 0 {
+		pl.collectEmpties()
+		return
+	}
+	e := pl.empties
+	for k, q := range e {
+		if q == p {
+			e[k] = e[len(e)-1]
+			pl.empties = e[:len(e)-1]
+			return
+		}
+	}
+}
+
 // selfAtari reports whether c at p would, without capturing, leave a chain of at least
-// selfAtariStones stones with one liberty. Unclear cases (liberties that may coincide) count as
-// safe.
-func (pl *playout) selfAtari(c Color, p Point) bool {
+// minStones stones with one liberty. Unclear cases (liberties that may coincide) count as safe.
+func (pl *playout) selfAtari(c Color, p Point, minStones int) bool {
 	b := pl.b
 	empty := 0
 	for _, q := range b.neighbours(p) {
@@ -123,5 +141,5 @@ func (pl *playout) selfAtari(c Color, p Point) bool {
 			}
 		}
 	}
-	return libs <= 1 && stones >= selfAtariStones
+	return libs <= 1 && stones >= minStones
 }

@@ -1,0 +1,63 @@
+package goban
+
+// Playouts answer the last move's tactics before playing at random: random play that ignores
+// ataris lets any group die or live by chance, while real games (and the players' agreement on
+// dead stones) assume the obvious captures and escapes are made.
+
+// urgent returns a move for c that captures an opponent chain next to the opponent's last move
+// that is in atari, or else saves an own chain the last move put in atari by extending it;
+// NoPoint when neither applies.
+func (pl *playout) urgent(c Color) Point {
+	b := pl.b
+	last := b.LastMove()
+	if last == NoPoint {
+		return NoPoint
+	}
+	around := b.neighbours(last)
+	points := [5]Point{last, around[0], around[1], around[2], around[3]}
+	save := NoPoint
+	for _, q := range points {
+		switch b.ColorAt(q) {
+		case c.Opponent():
+			if b.InAtariAt(q) {
+				return pl.liberty(q)
+			}
+		case c:
+			if save == NoPoint && b.InAtariAt(q) {
+				if l := pl.liberty(q); !pl.selfAtari(c, l, 1) {
+					save = l
+				}
+			}
+		}
+	}
+	return save
+}
+
+// liberty returns a liberty of the chain at q (its only one, for a chain in atari).
+func (pl *playout) liberty(q Point) Point {
+	b := pl.b
+	if len(pl.seen) < b.Points() {
+		pl.seen = make([]uint32, b.Points())
+	}
+	pl.stamp++
+	c := b.ColorAt(q)
+	stack := append(pl.stack[:0], q)
+	defer func() { pl.stack = stack[:0] }()
+	pl.seen[q] = pl.stamp
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, n := range b.neighbours(s) {
+			switch b.ColorAt(n) {
+			case Empty:
+				return n
+			case c:
+				if pl.seen[n] != pl.stamp {
+					pl.seen[n] = pl.stamp
+					stack = append(stack, n)
+				}
+			}
+		}
+	}
+	return NoPoint
+}
