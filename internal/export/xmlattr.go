@@ -18,6 +18,7 @@ type ImportError struct {
 	Msg  string
 }
 
+// Error reads "line N: message", the form a director can act on.
 func (e *ImportError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
 
 // attrs reads the attributes of one element. Each getter consumes the attribute it reads, so
