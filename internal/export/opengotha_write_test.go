@@ -188,3 +188,43 @@ func TestWriteOpenGothaDuplicateKey(t *testing.T) {
 		t.Error("two players with the key KIMMINSU written")
 	}
 }
+
+func TestOpenGothaUnsupportedKept(t *testing.T) {
+	doc := ogDoc("UTF-8", ogAlice, ogBob, "</Players>",
+		"<TournamentParameterSet>",
+		`<GeneralParameterSet numberOfCategories="2" numberOfRounds="3">`,
+		`<Categories><Category lowerLimit="5K" number="1"/></Categories>`,
+		"</GeneralParameterSet>",
+		`<PlacementParameterSet><PlacementCriteria>`,
+		`<PlacementCriterion name="NBW" number="1"/><PlacementCriterion name="CAT" number="2"/><PlacementCriterion name="SOSW" number="3"/>`,
+		`</PlacementCriteria></PlacementParameterSet>`,
+		"</TournamentParameterSet>",
+		`<ClubsGroups><ClubsGroup name="Paris"><Club name="75Ju"/></ClubsGroup></ClubsGroups>`)
+	tr, rep, err := ReadOpenGotha(strings.NewReader(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"2 categories", "criterion CAT", "<ClubsGroups>"} {
+		if !slices.ContainsFunc(rep.Warnings, func(w string) bool { return strings.Contains(w, want) }) {
+			t.Errorf("no warning about %s in %q", want, rep.Warnings)
+		}
+	}
+	// NBW first: a Swiss tournament; the unknown criterion CAT is left out.
+	if tr.Settings.System != tournament.Swiss ||
+		!slices.Equal(tr.Settings.Criteria, []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW}) {
+		t.Errorf("system %v, criteria %v", tr.Settings.System, tr.Settings.Criteria)
+	}
+	var buf bytes.Buffer
+	if err := WriteOpenGotha(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := ReadOpenGotha(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"xml:GeneralParameterSet/Categories", "xml:Tournament/ClubsGroups", "GeneralParameterSet.numberOfCategories"} {
+		if back.Settings.Extra[k] == "" || back.Settings.Extra[k] != tr.Settings.Extra[k] {
+			t.Errorf("%s not written back: %q", k, back.Settings.Extra[k])
+		}
+	}
+}
