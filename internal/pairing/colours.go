@@ -1,6 +1,11 @@
 package pairing
 
-import "github.com/hoshi-go/hoshi/internal/tournament"
+import (
+	"math"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
 
 // balanceCost rewards a game that evens out colours: only for an even game (a handicap decides
 // the colours), fully when one player had White more often and the other Black, half when one
@@ -41,42 +46,84 @@ func (f *field) colours(i, j int) (white, black, handicap int) {
 	return j, i, 0
 }
 
-// initHandicap sets f.stones from the tournament's handicap policy. A handicap depends only on
-// the two players' pseudo ranks (their McMahon scores before the round, or their ranks), so
-// the policy is asked once per pair of pseudo ranks and the answer cached: costing all pairs
-// of a large field then needs a few hundred questions, not millions.
+// initHandicap prepares f.stones and f.handicapGame from the tournament's handicap policy. A
+// handicap depends only on the two players' pseudo ranks (their McMahon scores before the
+// round, or their ranks), so the policy is asked once per pair of pseudo ranks and the answers
+// kept in a small table: costing all pairs of a large field then asks a few hundred questions,
+// not millions. Under the McMahon rule the questions go to a two-player copy of the
+// tournament whose ranks stand for the pseudo ranks (capped at the no-handicap threshold,
+// which the rule applies anyway), so that no question recomputes the scores.
 func (f *field) initHandicap(t *tournament.Tournament) {
 	pol := f.settings.Handicap
+	oracle := t
+	if pol.Kind == tournament.HandicapMMS && !pol.BasedOnRank {
+		oracle = &tournament.Tournament{Settings: *f.settings, Players: make([]tournament.Player, 2)}
+		oracle.Settings.Handicap.BasedOnRank = true
+		oracle.Players[0].ID, oracle.Players[1].ID = 1, 2
+	}
+	keys := map[int]int{}
 	for i := range f.players {
 		e := &f.players[i]
 		switch {
 		case pol.Kind == tournament.HandicapNone:
 			e.hdKey = 0
-		case pol.Kind == tournament.HandicapMMS && !pol.BasedOnRank:
-			e.hdKey = e.mms2 / 2
+		case oracle != t:
+			e.hdKey = min(e.mms2/2-30, pol.NoHandicapThreshold.Value())
 		default:
 			e.hdKey = e.player.Rank.Value()
 		}
+		if _, ok := keys[e.hdKey]; !ok {
+			keys[e.hdKey] = len(keys)
+		}
 	}
-	cache := map[[2]int]int{}
-	f.stones = func(i, j int) int {
-		a, b := &f.players[i], &f.players[j]
-		if pol.Kind == tournament.HandicapNone || a.hdKey == b.hdKey {
+	for i := range f.players {
+		f.players[i].hdIdx = keys[f.players[i].hdKey]
+	}
+	f.hdKeys = len(keys)
+	f.hdTable = make([]int, f.hdKeys*f.hdKeys)
+	for k := range f.hdTable {
+		f.hdTable[k] = unknownHandicap
+	}
+	players := func(a, b *entrant) (*tournament.Player, *tournament.Player) {
+		if oracle == t {
+			return a.player, b.player
+		}
+		oracle.Players[0].Rank, oracle.Players[1].Rank = rank.Rank(a.hdKey), rank.Rank(b.hdKey)
+		return &oracle.Players[0], &oracle.Players[1]
+	}
+	f.askStones = func(a, b *entrant) int {
+		pa, pb := players(a, b)
+		white, black, decided := oracle.HandicapColors(pa, pb, f.round)
+		if !decided {
 			return 0
 		}
-		key := [2]int{a.hdKey, b.hdKey}
-		hd, ok := cache[key]
-		if !ok {
-			white, black, decided := t.HandicapColors(a.player, b.player, f.round)
-			if decided {
-				hd, _ = t.Handicap(white, black, f.round)
-				if white != a.player {
-					hd = -hd
-				}
-			}
-			cache[key] = hd
-			cache[[2]int{b.hdKey, a.hdKey}] = -hd
+		hd, _ := oracle.Handicap(white, black, f.round)
+		if white != pa {
+			hd = -hd
 		}
 		return hd
 	}
+	f.askGame = func(white, black *entrant) tournament.Game {
+		pw, pb := players(white, black)
+		g := tournament.Game{Round: f.round, White: pw.ID, Black: pb.ID}
+		oracle.ApplyHandicap(&g)
+		return g
+	}
+}
+
+// unknownHandicap marks a pair of pseudo ranks not asked yet.
+const unknownHandicap = math.MinInt
+
+// stones is the handicap of a game between players i and j: positive when i gives it (and
+// takes White), negative when j does, 0 for an even game.
+func (f *field) stones(i, j int) int {
+	a, b := &f.players[i], &f.players[j]
+	k := a.hdIdx*f.hdKeys + b.hdIdx
+	hd := f.hdTable[k]
+	if hd == unknownHandicap {
+		hd = f.askStones(a, b)
+		f.hdTable[k] = hd
+		f.hdTable[b.hdIdx*f.hdKeys+a.hdIdx] = -hd
+	}
+	return hd
 }

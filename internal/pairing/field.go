@@ -33,7 +33,8 @@ type entrant struct {
 	club, country int  // interned, for cheap comparison
 	exempt        bool // above the bar or strong: no geography constraint
 	pseudoMMS     int  // for the handicap term
-	hdKey         int  // what the handicap of a game depends on
+	hdKey         int  // the pseudo rank the handicap of a game depends on
+	hdIdx         int  // hdKey numbered from 0, to index field.hdTable
 }
 
 // field is the state of one round's pairing: every player of the tournament (score groups and
@@ -51,9 +52,11 @@ type field struct {
 	geoByCase [3][2][2]int64
 	// metBits is a bitset per player of the players he already met.
 	metBits [][]uint64
-	// stones is the handicap of a game between players i and j: positive when i gives it
-	// (and takes White), negative when j does, 0 for an even game.
-	stones func(i, j int) int
+	// The handicap policy's answers by pair of pseudo ranks; see initHandicap.
+	hdKeys    int
+	hdTable   []int
+	askStones func(a, b *entrant) int
+	askGame   func(white, black *entrant) tournament.Game
 }
 
 // met reports whether players i and j met in an earlier round.

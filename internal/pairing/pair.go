@@ -7,6 +7,7 @@
 package pairing
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/matching"
@@ -123,12 +124,12 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 	idx := f.listOrder(pool)
 	if len(idx) > 0 {
 		weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
-		m, stats, err := matching.MaxWeightDense(len(idx), weight, f.candidates(idx))
+		m, stats, err := matching.MaxWeightDense(len(idx), weight, f.candidates(idx, weight))
 		if err != nil {
 			return nil, errorf("round %d: %w", round, err)
 		}
 		res.Proof = stats
-		hd := handicaps{t: t, f: f, cache: map[[2]int]tournament.Game{}}
+		hd := handicaps{f: f, cache: map[[2]int]tournament.Game{}}
 		for u, v := range m.Mate {
 			if v < 0 {
 				return nil, errorf("round %d: %s left unpaired", round, f.players[idx[u]].player.FullName())
@@ -150,16 +151,56 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 	return res, nil
 }
 
-// candidates are the pairs the matching tries first: players of the same or adjacent score
-// groups, and neighbours in the standings. The dual check adds any other pair that matters.
-func (f *field) candidates(idx []int) []matching.Edge {
+// How many of his best partners each player brings to the first solve: from his own score
+// group, and from each adjacent group (someone must be drawn up or down when a group is odd).
+const (
+	candidatesInGroup  = 10
+	candidatesAdjacent = 4
+)
+
+// candidates are the pairs the matching tries first: for each player, his best partners by
+// cost in his own and in the adjacent score groups, and his neighbours in the standings. A
+// sparse first graph keeps the solve fast on large fields; the dual check over all pairs then
+// adds any pair that could still improve the pairing.
+func (f *field) candidates(idx []int, weight func(u, v int) int64) []matching.Edge {
+	type partner struct {
+		v int
+		w int64
+	}
+	seen := map[[2]int]bool{}
 	var out []matching.Edge
-	for u := range idx {
-		for v := u + 1; v < len(idx); v++ {
-			gap := abs(f.players[idx[u]].group - f.players[idx[v]].group)
-			if gap <= 1 || v-u <= 2 {
-				out = append(out, matching.Edge{U: u, V: v})
+	add := func(u, v int) {
+		u, v = min(u, v), max(u, v)
+		if !seen[[2]int{u, v}] {
+			seen[[2]int{u, v}] = true
+			out = append(out, matching.Edge{U: u, V: v})
+		}
+	}
+	byGroup := map[int][]int{}
+	for u, i := range idx {
+		byGroup[f.players[i].group] = append(byGroup[f.players[i].group], u)
+	}
+	var best []partner
+	for u, i := range idx {
+		g := f.players[i].group
+		for d := -1; d <= 1; d++ {
+			best = best[:0]
+			for _, v := range byGroup[g+d] {
+				if v != u {
+					best = append(best, partner{v, weight(u, v)})
+				}
 			}
+			slices.SortFunc(best, func(a, b partner) int { return cmp.Compare(b.w, a.w) })
+			k := candidatesAdjacent
+			if d == 0 {
+				k = candidatesInGroup
+			}
+			for _, p := range best[:min(len(best), k)] {
+				add(u, p.v)
+			}
+		}
+		for v := u + 1; v < len(idx) && v <= u+2; v++ {
+			add(u, v)
 		}
 	}
 	return out
@@ -168,7 +209,6 @@ func (f *field) candidates(idx []int) []matching.Edge {
 // handicaps sets handicap, komi and prisoners of new games by the tournament's policy,
 // asking it once per pair of pseudo ranks.
 type handicaps struct {
-	t     *tournament.Tournament
 	f     *field
 	cache map[[2]int]tournament.Game
 }
@@ -177,10 +217,10 @@ func (h *handicaps) game(round, white, black int) tournament.Game {
 	w, b := &h.f.players[white], &h.f.players[black]
 	key := [2]int{w.hdKey, b.hdKey}
 	g, ok := h.cache[key]
-	g.Round, g.White, g.Black, g.KnownColor = round, w.player.ID, b.player.ID, true
 	if !ok {
-		h.t.ApplyHandicap(&g)
+		g = h.f.askGame(w, b)
 		h.cache[key] = g
 	}
+	g.Round, g.White, g.Black, g.KnownColor = round, w.player.ID, b.player.ID, true
 	return g
 }
