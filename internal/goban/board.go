@@ -122,7 +122,7 @@ func (b *Board) OnBoard(p Point) bool {
 // it, so playouts can loop over 0..Points()-1 and skip what OnBoard rejects.
 func (b *Board) Points() int { return len(b.cells) }
 
-// At returns the colour at column x, row y (from the top).
+// At returns the colour at column x, row y (from the top); the point must be on the board.
 func (b *Board) At(x, y int) Color { return b.cells[b.PointAt(x, y)] }
 
 // ColorAt returns the colour at p, which must be on the board.
@@ -185,8 +185,8 @@ func (b *Board) CopyFrom(src *Board) {
 // AW, AE) does. It clears the ko ban and leaves the superko history alone. Chains left without
 // liberties stay on the board.
 func (b *Board) Set(x, y int, c Color) {
-	if c > White {
-		panic("goban: Set with an invalid colour")
+	if c > White || x < 0 || y < 0 || x >= b.size || y >= b.size {
+		panic("goban: Set with an invalid colour or off the board")
 	}
 	p := b.PointAt(x, y)
 	if b.cells[p] == c {
