@@ -97,9 +97,11 @@ func isFox(root *Node) bool {
 }
 
 // parseKomi returns KM in half points. Fox writes komi times 50 (375 for 7.5, 325 for 6.5), so a
-// Fox value of 50 or more is divided by 50. A value in quarter points (2.75, 3.75) is komi counted
-// in stones, as Chinese sources such as GoGoD's record it: one stone is two points, so 3.75 stones
-// are 7.5 points. Anything else must be a multiple of half a point.
+// Fox value of 50 or more is divided by 50; so is a multiple of 25 from 100 up in any file, since
+// no real komi is that large and Fox files re-saved by other editors lose AP[foxwq]. A value in
+// quarter points (2.75, 3.75) is komi counted in stones, as Chinese sources such as GoGoD's
+// record it: one stone is two points, so 3.75 stones are 7.5 points. Anything else must be a
+// multiple of half a point.
 func parseKomi(v string, fox bool) (int, error) {
 	s := strings.Replace(strings.TrimSpace(v), ",", ".", 1)
 	if strings.ContainsAny(s, "eEpPxX_") {
@@ -109,8 +111,9 @@ func parseKomi(v string, fox bool) (int, error) {
 	if err != nil || f > 1e6 || f < -1e6 {
 		return 0, fmt.Errorf("komi KM[%s] is not a number", v)
 	}
-	if fox && (f >= 50 || f <= -50) {
-		if f/25 != float64(int(f/25)) {
+	whole25 := f/25 == float64(int(f/25))
+	if fox && (f >= 50 || f <= -50) || whole25 && (f >= 100 || f <= -100) {
+		if !whole25 {
 			return 0, fmt.Errorf("komi KM[%s] from Fox is not a multiple of 25 (half a point times 50)", v)
 		}
 		return int(f / 25), nil

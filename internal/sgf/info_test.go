@@ -137,7 +137,10 @@ func TestGameInfoKomi(t *testing.T) {
 		{"(;AP[foxwq]KM[6.5])", 13, true, false},
 		{"(;AP[GNU Go:3.8]AP[foxwq]KM[375])", 15, true, false},
 		{"(;AP[foxwq]KM[333])", 0, false, true},
-		{"(;KM[375])", 750, true, false}, // not Fox: taken as written
+		{"(;KM[375])", 15, true, false},  // Fox's 7.5 in a file that lost AP[foxwq]
+		{"(;KM[-150])", -6, true, false}, // Fox's -3
+		{"(;KM[120])", 240, true, false}, // not a multiple of 25: taken as written
+		{"(;KM[50])", 100, true, false},  // below 100 only AP[foxwq] says Fox
 	}
 	for _, tt := range tests {
 		gi, err := ReadGameInfo(mustParse(t, tt.root).Games[0])
