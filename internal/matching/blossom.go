@@ -49,10 +49,6 @@ func (s *solver) startStage() {
 		s.hasBest[b] = false
 		s.bestEdges[b] = s.bestEdges[b][:0]
 	}
-	for _, k := range s.allowed {
-		s.allow[k] = false
-	}
-	s.allowed = s.allowed[:0]
 	s.queue = s.queue[:0]
 }
 
@@ -81,14 +77,10 @@ func (s *solver) scanQueue() bool {
 				continue
 			}
 			k := he.p >> 1
-			var kslack int64
-			if !s.allow[k] {
-				kslack = s.dual[v] + s.dual[w] - he.w4
-				if kslack <= 0 {
-					s.setAllow(k)
-				}
-			}
-			if s.allow[k] {
+			// With exact integer duals an edge between two top-level blossoms is tight
+			// exactly when this is zero; it is never negative.
+			kslack := s.dual[v] + s.dual[w] - he.w4
+			if kslack <= 0 {
 				switch {
 				case s.label[bw] == unlabeled:
 					if s.mate[s.base[bw]] == -1 {
@@ -111,12 +103,12 @@ func (s *solver) scanQueue() bool {
 					s.labelEnd[w] = he.p ^ 1
 				}
 			} else if s.label[bw] == labelS {
-				if be := s.bestEdge[bv]; be == -1 || kslack < s.slack(be) {
-					s.bestEdge[bv] = k
+				if s.bestEdge[bv] == -1 || kslack < s.bestSlack(bv) {
+					s.setBest(bv, k, v, w, he.w4)
 				}
 			} else if s.label[w] == unlabeled {
-				if be := s.bestEdge[w]; be == -1 || kslack < s.slack(be) {
-					s.bestEdge[w] = k
+				if s.bestEdge[w] == -1 || kslack < s.bestSlack(w) {
+					s.setBest(w, k, v, w, he.w4)
 				}
 			}
 		}
@@ -140,7 +132,7 @@ func (s *solver) dualStep() bool {
 	// Kind 2: an edge from an S-vertex to an unlabeled vertex becomes tight.
 	for v := int32(0); v < n; v++ {
 		if s.label[s.inBlossom[v]] == unlabeled && s.bestEdge[v] != -1 {
-			if d := s.slack(s.bestEdge[v]); d < delta {
+			if d := s.bestSlack(v); d < delta {
 				kind, delta, at = 2, d, s.bestEdge[v]
 			}
 		}
@@ -149,7 +141,7 @@ func (s *solver) dualStep() bool {
 	// slack is even because all S-vertices share the parity of the (equal-parity) roots.
 	for b := int32(0); b < 2*n; b++ {
 		if s.parent[b] == -1 && s.label[b] == labelS && s.bestEdge[b] != -1 {
-			if d := s.slack(s.bestEdge[b]) / 2; d < delta {
+			if d := s.bestSlack(b) / 2; d < delta {
 				kind, delta, at = 3, d, s.bestEdge[b]
 			}
 		}
@@ -186,14 +178,12 @@ func (s *solver) dualStep() bool {
 		}
 		return true
 	case 2:
-		s.setAllow(at)
 		i := s.end(2 * at)
 		if s.label[s.inBlossom[i]] == unlabeled {
 			i = s.end(2*at + 1)
 		}
 		s.queue = append(s.queue, i)
 	case 3:
-		s.setAllow(at)
 		s.queue = append(s.queue, s.end(2*at))
 	case 4:
 		s.expandBlossom(at, false)

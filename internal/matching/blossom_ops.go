@@ -138,7 +138,11 @@ func (s *solver) mergeBestEdges(b int32) {
 	}
 	s.bestEdges[b] = list
 	s.hasBest[b] = true
-	s.bestEdge[b] = best
+	s.bestEdge[b] = -1
+	if best != -1 {
+		e := &s.edges[best]
+		s.setBest(b, best, e.end[0], e.end[1], e.w4)
+	}
 }
 
 // expandBlossom dissolves blossom b into its children. At the end of a stage, children whose
@@ -194,10 +198,8 @@ func (s *solver) relabelExpandedT(b int32) {
 		s.label[s.end(p^1)] = unlabeled
 		s.label[s.end(ep[at(j-trick)]^trick^1)] = unlabeled
 		s.assignLabel(s.end(p^1), labelT, p)
-		s.setAllow(ep[at(j-trick)] >> 1)
 		j += step
 		p = ep[at(j-trick)] ^ trick
-		s.setAllow(p >> 1)
 		j += step
 	}
 	// The base child takes the T label of the whole blossom without relabeling its mate.

@@ -42,15 +42,15 @@ type solver struct {
 	inBlossom []int32 // top-level blossom containing v
 	parent    []int32 // enclosing blossom, or -1 at top level
 	childs    [][]int32
-	endps     [][]int32 // endps[b][i] joins childs[b][i] to childs[b][i+1] (cyclically)
-	base      []int32   // base vertex of a blossom; -1 for an unused blossom index
-	bestEdge  []int32   // least-slack edge towards an S-blossom (see scan)
-	bestEdges [][]int32 // per S-blossom, its least-slack edge to each neighbouring S-blossom
-	hasBest   []bool    // bestEdges[b] is valid
-	unused    []int32   // free blossom indices
-	allow     []bool    // edge known to be tight
-	allowed   []int32   // edges with allow set, to reset them cheaply
-	queue     []int32   // S-vertices still to scan
+	endps     [][]int32  // endps[b][i] joins childs[b][i] to childs[b][i+1] (cyclically)
+	base      []int32    // base vertex of a blossom; -1 for an unused blossom index
+	bestEdge  []int32    // least-slack edge towards an S-blossom (see scanQueue)
+	bestEnds  [][2]int32 // the ends of bestEdge and four times its weight, copied so that
+	bestW4    []int64    // comparing with it reads small arrays instead of the edge list
+	bestEdges [][]int32  // per S-blossom, its least-slack edge to each neighbouring S-blossom
+	hasBest   []bool     // bestEdges[b] is valid
+	unused    []int32    // free blossom indices
+	queue     []int32    // S-vertices still to scan
 
 	leafStack []int32
 	leafBuf   []int32
@@ -91,11 +91,11 @@ func newSolver(n int, edges []Edge) *solver {
 		fill[v]++
 		k++
 	}
-	s.allocState(n, m)
+	s.allocState(n)
 	return s
 }
 
-func (s *solver) allocState(n, m int) {
+func (s *solver) allocState(n int) {
 	s.mate = make([]int32, n)
 	s.inBlossom = make([]int32, n)
 	s.dual = make([]int64, 2*n)
@@ -106,10 +106,11 @@ func (s *solver) allocState(n, m int) {
 	s.endps = make([][]int32, 2*n)
 	s.base = make([]int32, 2*n)
 	s.bestEdge = make([]int32, 2*n)
+	s.bestEnds = make([][2]int32, 2*n)
+	s.bestW4 = make([]int64, 2*n)
 	s.bestEdges = make([][]int32, 2*n)
 	s.hasBest = make([]bool, 2*n)
 	s.bestTo = make([]int32, 2*n)
-	s.allow = make([]bool, m)
 	for v := range s.mate {
 		s.mate[v] = -1
 		s.inBlossom[v] = int32(v)
@@ -138,11 +139,17 @@ func (s *solver) end(p int32) int32 {
 	return s.edges[p>>1].end[p&1]
 }
 
-func (s *solver) setAllow(k int32) {
-	if !s.allow[k] {
-		s.allow[k] = true
-		s.allowed = append(s.allowed, k)
-	}
+// setBest records edge k = (a, b) of weight w4/4 as the best edge of vertex or blossom x.
+func (s *solver) setBest(x, k, a, b int32, w4 int64) {
+	s.bestEdge[x] = k
+	s.bestEnds[x] = [2]int32{a, b}
+	s.bestW4[x] = w4
+}
+
+// bestSlack is the slack of the best edge of x, which must be set.
+func (s *solver) bestSlack(x int32) int64 {
+	e := &s.bestEnds[x]
+	return s.dual[e[0]] + s.dual[e[1]] - s.bestW4[x]
 }
 
 // appendLeaves appends the vertices of blossom b to dst.
