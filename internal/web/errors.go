@@ -109,7 +109,7 @@ func (s *Server) handleError(err error, c echo.Context) {
 		c.JSONBlob(status, body)
 		return
 	}
-	if err := s.render(c, status, "error.html", map[string]any{"Status": status, "Message": msg, "Field": field}); err != nil {
+	if err := s.render(c, status, "error.html", s.page(c, map[string]any{"Status": status, "Message": msg, "Field": field})); err != nil {
 		s.cfg.Logger.Error("error page", "err", err)
 	}
 }

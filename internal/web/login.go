@@ -16,7 +16,7 @@ func (s *Server) loginPage(c echo.Context) error {
 	if !ok {
 		return c.Redirect(http.StatusSeeOther, "/setup")
 	}
-	return s.render(c, http.StatusOK, "login.html", map[string]any{"Next": localPath(c.QueryParam("next"))})
+	return s.render(c, http.StatusOK, "login.html", s.page(c, map[string]any{"Next": localPath(c.QueryParam("next"))}))
 }
 
 // loginForm checks the posted password; a wrong one shows the form again with the message.
@@ -27,7 +27,7 @@ func (s *Server) loginForm(c echo.Context) error {
 		if status >= 500 {
 			return err
 		}
-		return s.render(c, status, "login.html", map[string]any{"Next": next, "Error": msg})
+		return s.render(c, status, "login.html", s.page(c, map[string]any{"Next": next, "Error": msg}))
 	}
 	return c.Redirect(http.StatusSeeOther, next)
 }
@@ -50,7 +50,7 @@ func (s *Server) setupPage(c echo.Context) error {
 	if ok {
 		return c.Redirect(http.StatusSeeOther, "/login")
 	}
-	return s.render(c, http.StatusOK, "setup.html", map[string]any{"MinLength": store.MinPasswordLength})
+	return s.render(c, http.StatusOK, "setup.html", s.page(c, map[string]any{"MinLength": store.MinPasswordLength}))
 }
 
 // setupForm sets the first password and logs the director in. It works only once.
@@ -59,7 +59,7 @@ func (s *Server) setupForm(c echo.Context) error {
 	data := map[string]any{"MinLength": store.MinPasswordLength}
 	if password != c.FormValue("confirm") {
 		data["Error"] = "the two passwords differ"
-		return s.render(c, http.StatusBadRequest, "setup.html", data)
+		return s.render(c, http.StatusBadRequest, "setup.html", s.page(c, data))
 	}
 	if err := s.db.InitPassword(c.Request().Context(), password); err != nil {
 		status, _, msg := statusOf(err)
@@ -67,7 +67,7 @@ func (s *Server) setupForm(c echo.Context) error {
 			return err
 		}
 		data["Error"] = msg
-		return s.render(c, status, "setup.html", data)
+		return s.render(c, status, "setup.html", s.page(c, data))
 	}
 	if err := s.startSession(c); err != nil {
 		return err

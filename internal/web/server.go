@@ -11,6 +11,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/static"
 	"github.com/hoshi-go/hoshi/templates"
 	"github.com/labstack/echo/v4"
 )
@@ -46,7 +47,7 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	pages, err := templates.Parse()
+	pages, err := parsePages(templates.FS)
 	if err != nil {
 		return nil, err
 	}
@@ -80,6 +81,7 @@ func (s *Server) routes() {
 	e := s.echo
 	director := s.requireDirector
 
+	e.GET("/static/*", echo.WrapHandler(http.StripPrefix("/static/", http.FileServerFS(static.FS))))
 	e.GET("/login", s.loginPage)
 	e.POST("/login", s.loginForm)
 	e.POST("/logout", s.logoutForm, director)

@@ -1,0 +1,211 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+)
+
+func TestTournamentAPI(t *testing.T) {
+	s := newTestServer(t)
+	var created settingsJSON
+	s.expect(s.director, "POST", "/api/tournaments",
+		map[string]any{"name": "Paris Go Tournament", "komi": 7.5, "bar": "3d", "rounds": 6, "begin": "2026-04-04"},
+		http.StatusCreated, &created)
+	if created.ID == 0 || created.Komi != 7.5 || created.Bar != "3d" || created.Rounds != 6 || created.Floor != "20k" ||
+		created.Begin != "2026-04-04" || created.System != "mcmahon" {
+		t.Fatalf("created %+v", created)
+	}
+	path := fmt.Sprintf("/api/tournaments/%d", created.ID)
+
+	// PUT changes the fields given and keeps the others.
+	var updated settingsJSON
+	s.expect(s.director, "PUT", path, map[string]any{"komi": 0.5, "handicap": map[string]any{"ceiling": 5}}, http.StatusOK, &updated)
+	var got settingsJSON
+	s.expect(s.anon, "GET", path, nil, http.StatusOK, &got)
+	if got.Komi != 0.5 || got.Handicap.Ceiling != 5 || got.Handicap.Kind != "mms" || got.Name != "Paris Go Tournament" || got.Rounds != 6 {
+		t.Fatalf("after PUT: %+v", got)
+	}
+
+	var list []settingsJSON
+	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+	if len(list) != 1 || list[0].ID != created.ID || list[0].Players == nil || *list[0].Players != 0 {
+		t.Fatalf("list %+v", list)
+	}
+
+	rev := s.revision(int(created.ID))
+	for _, tc := range []struct {
+		body   any
+		status int
+		field  string
+	}{
+		{map[string]any{"bar": "4x"}, 400, "bar"},
+		{map[string]any{"komi": 6.3}, 400, "komi"},
+		{map[string]any{"komi": "6.5"}, 400, "komi"},
+		{map[string]any{"rounds": 0}, 400, "rounds"},
+		{map[string]any{"handicap": map[string]any{"kind": "big"}}, 400, "handicap.kind"},
+		{map[string]any{"begin": "4 April"}, 400, "begin"},
+		{map[string]any{"colour": "red"}, 400, "colour"},
+		{"{", 400, ""},
+	} {
+		s.expectError(s.director, "PUT", path, tc.body, tc.status, tc.field)
+	}
+	if s.revision(int(created.ID)) != rev {
+		t.Fatal("a refused update changed the tournament")
+	}
+	s.expectError(s.director, "POST", "/api/tournaments", map[string]any{"name": " "}, 400, "name")
+	s.expectError(s.anon, "GET", "/api/tournaments/99", nil, 404, "")
+	s.expectError(s.anon, "GET", "/api/tournaments/x", nil, 404, "tournament")
+
+	s.expect(s.director, "DELETE", path, nil, http.StatusNoContent, nil)
+	s.expectError(s.anon, "GET", path, nil, 404, "")
+}
+
+func TestPlayerAPI(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Brno", 0)
+	players := fmt.Sprintf("/api/tournaments/%d/players", id)
+	var p playerJSON
+	s.expect(s.director, "POST", players, map[string]any{
+		"name": "Dvořák", "first_name": "Jiří", "rank": "2 dan", "club": "Brno", "country": "CZ", "absent": []int{4},
+	}, http.StatusCreated, &p)
+	if p.ID == 0 || p.Rank != "2d" || p.Status != "final" || len(p.Absent) != 1 {
+		t.Fatalf("created %+v", p)
+	}
+	rev := s.revision(id)
+	s.expectError(s.director, "POST", players, map[string]any{"name": "DVOŘÁK", "first_name": "Jiří", "rank": "1k"}, 409, "name")
+	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "0k"}, 400, "rank")
+	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák"}, 400, "rank")
+	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "mms_correction": 5}, 400, "mms_correction")
+	s.expectError(s.director, "POST", players, map[string]any{"name": "", "rank": "3k"}, 400, "name")
+	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "status": "maybe"}, 400, "status")
+	s.expectError(s.director, "POST", "/api/tournaments/99/players", map[string]any{"name": "Novák", "rank": "3k"}, 404, "")
+	if s.revision(id) != rev {
+		t.Fatal("a refused registration changed the tournament")
+	}
+
+	one := fmt.Sprintf("%s/%d", players, p.ID)
+	var up playerJSON
+	s.expect(s.director, "PUT", one, map[string]any{"rank": "3d", "absent": []int{}}, http.StatusOK, &up)
+	if up.Rank != "3d" || up.Name != "Dvořák" || up.Club != "Brno" || len(up.Absent) != 0 {
+		t.Fatalf("updated %+v", up)
+	}
+	var list []playerJSON
+	s.expect(s.anon, "GET", players, nil, http.StatusOK, &list)
+	if len(list) != 1 || list[0].Rank != "3d" {
+		t.Fatalf("players %+v", list)
+	}
+	s.expect(s.director, "DELETE", one, nil, http.StatusNoContent, nil)
+	s.expectError(s.director, "DELETE", one, nil, 404, "")
+	s.expectError(s.director, "PUT", one, map[string]any{"rank": "3d"}, 404, "")
+}
+
+func TestRoundsAndResults(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Round test", 9)
+	round1 := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)
+
+	var r roundJSON
+	s.expect(s.director, "POST", round1+"/pairing", nil, http.StatusCreated, &r)
+	if r.Round != 1 || len(r.Games) != 4 || r.Bye == nil {
+		t.Fatalf("pairing %+v", r)
+	}
+	seen := map[int]bool{int(*r.Bye): true}
+	for i, g := range r.Games {
+		if g.Table != i+1 || g.Result != "?" || seen[int(g.White)] || seen[int(g.Black)] || g.WhiteName == "" {
+			t.Fatalf("game %+v", g)
+		}
+		seen[int(g.White)], seen[int(g.Black)] = true, true
+	}
+	if len(seen) != len(players) {
+		t.Fatalf("%d players in the round, want %d", len(seen), len(players))
+	}
+	s.expectError(s.director, "POST", round1+"/pairing", nil, 409, "round")
+	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/6/pairing", id), nil, 404, "round")
+
+	s.expect(s.director, "PUT", round1+"/games/2/result", map[string]any{"result": "b"}, http.StatusOK, nil)
+	s.expect(s.director, "PUT", round1+"/games/3/result", map[string]any{"result": "w", "by_default": true}, http.StatusOK, nil)
+	rev := s.revision(id)
+	s.expectError(s.director, "PUT", round1+"/games/9/result", map[string]any{"result": "w"}, 404, "table")
+	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/2/games/1/result", id), map[string]any{"result": "w"}, 404, "table")
+	s.expectError(s.director, "PUT", round1+"/games/2/result", map[string]any{"result": "white"}, 400, "result")
+	s.expectError(s.director, "PUT", round1+"/games/2/result", map[string]any{}, 400, "result")
+	s.expectError(s.director, "PUT", round1+"/games/2/result", map[string]any{"result": "w", "by_default": "yes"}, 400, "by_default")
+	if s.revision(id) != rev {
+		t.Fatal("a refused result changed the tournament")
+	}
+
+	var got roundJSON
+	s.expect(s.anon, "GET", round1+"/pairing", nil, http.StatusOK, &got)
+	if got.Games[1].Result != "b" || got.Games[2].Result != "w" || !got.Games[2].ByDefault || got.Games[0].Result != "?" {
+		t.Fatalf("results %+v", got.Games)
+	}
+
+	// Standings after round 1: the winners lead, by the McMahon score.
+	var st standingsJSON
+	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings?round=1", id), nil, http.StatusOK, &st)
+	if st.Round != 1 || strings.Join(st.Criteria, ",") != "MMS,SOSM,SOSOSM" || len(st.Standings) != 9 {
+		t.Fatalf("standings %+v", st)
+	}
+	winner := got.Games[1].Black
+	for _, line := range st.Standings {
+		if line.Player == winner && line.Score != line.Values["MMS"] {
+			t.Fatalf("score is not the MMS: %+v", line)
+		}
+		if line.Place < 1 || line.Rank == "" || line.Name == "" {
+			t.Fatalf("standing %+v", line)
+		}
+	}
+	s.expectError(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings?round=9", id), nil, 400, "round")
+
+	resp, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings.xlsx", id), nil)
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != xlsxType || !strings.HasPrefix(string(body), "PK") {
+		t.Fatalf("xlsx: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+
+	// Unpairing removes the round; it can then be paired again, here with some players only.
+	s.expect(s.director, "DELETE", round1+"/pairing", nil, http.StatusNoContent, nil)
+	s.expect(s.anon, "GET", round1+"/pairing", nil, http.StatusOK, &got)
+	if len(got.Games) != 0 || got.Bye != nil {
+		t.Fatalf("unpaired round %+v", got)
+	}
+	s.expect(s.director, "POST", round1+"/pairing", map[string]any{"players": players[:4]}, http.StatusCreated, &r)
+	if len(r.Games) != 2 || r.Bye != nil {
+		t.Fatalf("pairing of 4 players %+v", r)
+	}
+	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/2/pairing", id), map[string]any{"players": []int{99999}}, 400, "players")
+}
+
+func TestUploadSGF(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("SGF", 2)
+	round1 := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)
+	s.expect(s.director, "POST", round1+"/pairing", nil, http.StatusCreated, nil)
+
+	// Black owns the left side (column C wall), White the right (column G wall) of a 9x9 board.
+	var moves strings.Builder
+	for y := 0; y < 9; y++ {
+		fmt.Fprintf(&moves, ";B[c%c];W[g%c]", 'a'+y, 'a'+y)
+	}
+	game := "(;GM[1]FF[4]SZ[9]RE[W+R]" + moves.String() + ";B[];W[])"
+	var score scoreJSON
+	s.expect(s.director, "POST", round1+"/games/1/sgf", game, http.StatusOK, &score)
+	// Black: 2 columns of territory (18); White: 2 columns (18) plus komi.
+	if score.Black.Territory != 18 || score.White.Territory != 18 || !strings.HasPrefix(score.Result, "W+") {
+		t.Fatalf("score %+v", score)
+	}
+	rec, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
+	if err != nil || rec.SGF != game || rec.Score != score.Result {
+		t.Fatalf("stored record %+v, %v", rec, err)
+	}
+	s.expectError(s.director, "POST", round1+"/games/1/sgf", "(;GM[1]SZ[9];B[cc", 400, "sgf")
+	s.expectError(s.director, "POST", round1+"/games/1/sgf", "not an sgf", 400, "sgf")
+	s.expectError(s.director, "POST", round1+"/games/7/sgf", game, 404, "table")
+	if rec2, _ := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1); rec2 != rec {
+		t.Fatal("a refused upload changed the stored record")
+	}
+}
