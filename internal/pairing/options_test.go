@@ -123,6 +123,10 @@ func TestAbsentNeverPaired(t *testing.T) {
 	if _, err := Pair(tr, 4, Options{Players: []tournament.PlayerID{tr.Players[0].ID, tr.Players[1].ID}}); err == nil {
 		t.Error("an absent player was accepted in the subset")
 	}
+	fixed := tournament.Game{White: tr.Players[0].ID, Black: tr.Players[1].ID}
+	if _, err := Pair(tr, 4, Options{Fixed: []tournament.Game{fixed}}); err == nil {
+		t.Error("an absent player was accepted in a fixed game")
+	}
 }
 
 // TestByeChoice checks the rule of TOURNAMENT.md on hand-worked weights (rank + 2*MMS +

@@ -42,10 +42,12 @@ func choosePool(t *tournament.Tournament, round int, opts Options) ([]tournament
 	for _, g := range opts.Fixed {
 		for _, id := range []tournament.PlayerID{g.White, g.Black} {
 			p := t.Player(id)
-			if p == nil {
+			switch {
+			case p == nil:
 				return nil, 0, errorf("fixed game: unknown player %d", id)
-			}
-			if busy[id] {
+			case !p.Plays(round):
+				return nil, 0, errorf("fixed game: %s does not take part in round %d", p.FullName(), round)
+			case busy[id]:
 				return nil, 0, errorf("fixed game: %s already plays in round %d", p.FullName(), round)
 			}
 			busy[id] = true
