@@ -39,3 +39,16 @@ func BenchmarkMarshal(b *testing.B) {
 		Marshal(c)
 	}
 }
+
+// BenchmarkParseDeep parses a synthetic game of 100000 moves nested one level of parentheses per
+// move, the worst shape servers write.
+func BenchmarkParseDeep(b *testing.B) {
+	data := deepFile(100000)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Parse(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
