@@ -46,6 +46,7 @@ type SyntaxError struct {
 	Msg    string
 }
 
+// Error names the byte offset first, because that is what a user needs to find the fault.
 func (e *SyntaxError) Error() string {
 	return fmt.Sprintf("sgf: byte offset %d: %s", e.Offset, e.Msg)
 }

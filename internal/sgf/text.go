@@ -15,7 +15,8 @@ import (
 
 // Text returns the first value of property id decoded to UTF-8, with tabs and other non-newline
 // whitespace turned into spaces as SGF's Text type asks. The charset is the CA property of the
-// game's root; see decodeText for how wrong and missing CA values are handled.
+// game's root, found by walking up the tree, so the cost grows with the node's depth; see
+// decodeText for how wrong and missing CA values are handled.
 func (n *Node) Text(id string) string {
 	v, ok := n.Value(id)
 	if !ok {
