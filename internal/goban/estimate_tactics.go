@@ -5,8 +5,8 @@ package goban
 // dead stones) assume the obvious captures and escapes are made.
 
 // urgent returns a move for c that captures an opponent chain next to the opponent's last move
-// that is in atari, or else saves an own chain the last move put in atari by extending it;
-// NoPoint when neither applies.
+// that is in atari, or else saves an own chain the last move put in atari by extending it or by
+// capturing one of its attackers; NoPoint when none applies.
 func (pl *playout) urgent(c Color) Point {
 	b := pl.b
 	last := b.LastMove()
@@ -26,6 +26,8 @@ func (pl *playout) urgent(c Color) Point {
 			if save == NoPoint && b.InAtariAt(q) {
 				if l := pl.liberty(q); !pl.selfAtari(c, l, 1) {
 					save = l
+				} else {
+					save = pl.counterCapture(q)
 				}
 			}
 		}
@@ -55,6 +57,36 @@ func (pl *playout) liberty(q Point) Point {
 				if pl.seen[n] != pl.stamp {
 					pl.seen[n] = pl.stamp
 					stack = append(stack, n)
+				}
+			}
+		}
+	}
+	return NoPoint
+}
+
+// counterCapture returns the liberty of an opponent chain in atari next to the chain at q, or
+// NoPoint.
+func (pl *playout) counterCapture(q Point) Point {
+	b := pl.b
+	c := b.ColorAt(q)
+	pl.stamp++
+	stamp := pl.stamp
+	stack := append(pl.stack[:0], q)
+	defer func() { pl.stack = stack[:0] }()
+	pl.seen[q] = stamp
+	for len(stack) > 0 {
+		s := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, n := range b.neighbours(s) {
+			switch b.ColorAt(n) {
+			case c:
+				if pl.seen[n] != stamp {
+					pl.seen[n] = stamp
+					stack = append(stack, n)
+				}
+			case c.Opponent():
+				if b.InAtariAt(n) {
+					return pl.liberty(n)
 				}
 			}
 		}
