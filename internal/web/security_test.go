@@ -1,0 +1,260 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+)
+
+// loginRoutes are the only changes allowed without a session: they are how one gets it.
+var loginRoutes = map[string]bool{
+	"POST /api/session": true,
+	"POST /login":       true,
+	"POST /setup":       true,
+}
+
+// csrfToken gets the anonymous client a CSRF cookie and returns its value, so that a
+// refusal below is the missing session, not the missing token.
+func (s *testServer) csrfToken(c *http.Client) string {
+	s.t.Helper()
+	s.do(c, "GET", "/login", nil)
+	u, _ := url.Parse(s.ts.URL)
+	for _, ck := range c.Jar.Cookies(u) {
+		if ck.Name == csrfCookie {
+			return ck.Value
+		}
+	}
+	s.t.Fatal("no CSRF cookie")
+	return ""
+}
+
+// TestMutatingRoutesNeedDirector lists every route of the router that can change something
+// and checks that an anonymous request is refused with 401 and changes nothing. A route
+// added later is covered without editing this test.
+func TestMutatingRoutesNeedDirector(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Guarded", 4)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	token := s.csrfToken(s.anon)
+	rev := s.revision(id)
+
+	checked := 0
+	for _, r := range s.srv.echo.Routes() {
+		switch r.Method {
+		case http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete:
+		default:
+			continue
+		}
+		if loginRoutes[r.Method+" "+r.Path] {
+			continue
+		}
+		path := r.Path
+		for param, value := range map[string]string{":id": fmt.Sprint(id), ":pid": fmt.Sprint(players[0]), ":n": "1", ":table": "1"} {
+			path = strings.ReplaceAll(path, param, value)
+		}
+		for strings.Contains(path, ":") { // parameters of routes added later
+			i := strings.Index(path, ":")
+			j := strings.IndexByte(path[i:], '/')
+			if j < 0 {
+				j = len(path) - i
+			}
+			path = path[:i] + "1" + path[i+j:]
+		}
+		path = strings.ReplaceAll(path, "*", "x")
+		resp, body := s.do(s.anon, r.Method, path, `{"result":"w","name":"X","rank":"1d"}`,
+			"Content-Type", "application/json", csrfHeader, token)
+		if resp.StatusCode != http.StatusUnauthorized {
+			t.Errorf("%s %s (%s) without a session: %d %s, want 401", r.Method, r.Path, path, resp.StatusCode, body)
+		}
+		checked++
+	}
+	if checked < 10 {
+		t.Fatalf("only %d mutating routes found", checked)
+	}
+	if s.revision(id) != rev {
+		t.Fatal("an anonymous request changed the tournament")
+	}
+
+	// The login routes cannot be used to change anything either.
+	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, 401, "password")
+	resp, _ := s.do(s.anon, "POST", "/setup", url.Values{"password": {"new password"}, "confirm": {"new password"}, csrfField: {token}}.Encode(),
+		"Content-Type", "application/x-www-form-urlencoded")
+	if resp.StatusCode != http.StatusConflict {
+		t.Fatalf("setup on a server with a password: %d, want 409", resp.StatusCode)
+	}
+	s.expect(s.anon, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+}
+
+func TestSetupFirstPassword(t *testing.T) {
+	s := newTestServer(t)
+	// A server without a password: a fresh database.
+	db, err := store.Open(t.Context(), t.TempDir()+"/fresh.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	s.srv.db = db
+	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "anything"}, 401, "password")
+	resp, _ := s.do(s.anon, "GET", "/login", nil)
+	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/setup" {
+		t.Fatalf("login page without a password: %d %s", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	token := s.csrfToken(s.anon)
+	form := func(pw, confirm string) string {
+		return url.Values{"password": {pw}, "confirm": {confirm}, csrfField: {token}}.Encode()
+	}
+	ct := []string{"Content-Type", "application/x-www-form-urlencoded"}
+	if resp, _ := s.do(s.anon, "POST", "/setup", form("first password", "other"), ct...); resp.StatusCode != 400 {
+		t.Fatalf("setup with different passwords: %d", resp.StatusCode)
+	}
+	if resp, _ := s.do(s.anon, "POST", "/setup", form("short", "short"), ct...); resp.StatusCode != 400 {
+		t.Fatalf("setup with a short password: %d", resp.StatusCode)
+	}
+	if resp, _ := s.do(s.anon, "POST", "/setup", form("first password", "first password"), ct...); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("setup: %d", resp.StatusCode)
+	}
+	// The setup form logged the director in.
+	s.expect(s.anon, "POST", "/api/tournaments", map[string]any{"name": "After setup"}, http.StatusCreated, nil)
+	if err := db.CheckPassword(t.Context(), "first password"); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestLoginRateLimit(t *testing.T) {
+	s := newTestServer(t)
+	for i := range loginFailures {
+		s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)}, 401, "password")
+	}
+	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, 429, "password")
+	// Even the right password waits: otherwise guessing would just go on.
+	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": testPassword}, 429, "password")
+	token := s.csrfToken(s.anon)
+	resp, body := s.do(s.anon, "POST", "/login", url.Values{"password": {testPassword}, csrfField: {token}}.Encode(),
+		"Content-Type", "application/x-www-form-urlencoded")
+	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(string(body), "too many failed logins") {
+		t.Fatalf("login form when limited: %d %s", resp.StatusCode, body)
+	}
+}
+
+func TestSessionCookie(t *testing.T) {
+	s := newTestServer(t)
+	resp, _ := s.do(newClient(), "POST", "/api/session", map[string]string{"password": testPassword})
+	var session *http.Cookie
+	for _, ck := range resp.Cookies() {
+		if ck.Name == sessionCookie {
+			session = ck
+		}
+	}
+	if session == nil || !session.HttpOnly || session.SameSite != http.SameSiteLaxMode || len(session.Value) < 40 {
+		t.Fatalf("session cookie %+v", session)
+	}
+	s.expect(s.director, "DELETE", "/api/session", nil, http.StatusNoContent, nil)
+	s.expectError(s.director, "POST", "/api/tournaments", map[string]any{"name": "x"}, 401, "")
+}
+
+func TestCSRF(t *testing.T) {
+	s := newTestServer(t)
+	// Forms need the token, even from the director.
+	resp, _ := s.do(s.director, "POST", "/logout", "", "Content-Type", "application/x-www-form-urlencoded")
+	if resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("form without token: %d, want 403", resp.StatusCode)
+	}
+	resp, _ = s.do(s.director, "POST", "/logout", csrfField+"=forged", "Content-Type", "application/x-www-form-urlencoded")
+	if resp.StatusCode != http.StatusForbidden {
+		t.Fatalf("form with a wrong token: %d, want 403", resp.StatusCode)
+	}
+	// A browser's request from another site is refused by the API despite the cookie.
+	for _, h := range [][]string{{"Origin", "https://evil.example"}, {"Sec-Fetch-Site", "cross-site"}} {
+		resp, body := s.do(s.director, "POST", "/api/tournaments", `{"name":"forged"}`, h...)
+		if resp.StatusCode != http.StatusForbidden {
+			t.Fatalf("API request with %s: %d %s, want 403", h, resp.StatusCode, body)
+		}
+	}
+	var list []settingsJSON
+	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+	if len(list) != 0 {
+		t.Fatal("a cross-origin request created a tournament")
+	}
+	// The same site (a page's fetch) and scripts (no such headers) pass.
+	resp, _ = s.do(s.director, "POST", "/api/tournaments", `{"name":"ok"}`, "Sec-Fetch-Site", "same-origin")
+	if resp.StatusCode != http.StatusCreated {
+		t.Fatalf("same-origin API request: %d", resp.StatusCode)
+	}
+	token := s.csrfToken(s.director)
+	resp, _ = s.do(s.director, "POST", "/logout", csrfField+"="+token, "Content-Type", "application/x-www-form-urlencoded")
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("logout with the token: %d", resp.StatusCode)
+	}
+	s.expectError(s.director, "POST", "/api/tournaments", map[string]any{"name": "x"}, 401, "")
+}
+
+func TestBodyLimit(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Limits", 2)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	rev := s.revision(id)
+	big := `{"name":"` + strings.Repeat("x", maxBody) + `","rank":"1d"}`
+	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), big, 413, "")
+
+	// Without Content-Length (chunked), the limit stops the reader.
+	sgf := io.MultiReader(strings.NewReader("(;GM[1]SZ[19]C["), bytes.NewReader(bytes.Repeat([]byte("a"), maxBody)), strings.NewReader("])"))
+	req, _ := http.NewRequest("POST", s.ts.URL+fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), sgf)
+	resp, err := s.director.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e errorJSON
+	json.NewDecoder(resp.Body).Decode(&e)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusRequestEntityTooLarge || e.Error == "" {
+		t.Fatalf("chunked oversized SGF: %d %+v", resp.StatusCode, e)
+	}
+	if s.revision(id) != rev {
+		t.Fatal("an oversized request changed the tournament")
+	}
+}
+
+// TestNamesAreData registers names with HTML and from several scripts: the JSON gives them
+// back exactly, HTML escapes them.
+func TestNamesAreData(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Names", 0)
+	names := []struct{ name, first string }{
+		{`<script>alert("x")</script>`, `Kim & <b>Lee</b>`},
+		{"Dvořák", "Jiří"},
+		{"山田", "太郎"},
+		{"김", "민지"},
+	}
+	for _, n := range names {
+		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+			map[string]any{"name": n.name, "first_name": n.first, "rank": "3k"}, http.StatusCreated, nil)
+	}
+	var list []playerJSON
+	raw := s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &list)
+	for i, n := range names {
+		if list[i].Name != n.name || list[i].FirstName != n.first {
+			t.Errorf("player %d: %q %q, want %q %q", i, list[i].Name, list[i].FirstName, n.name, n.first)
+		}
+	}
+	if !strings.Contains(string(raw), `<script>alert(\"x\")</script>`) {
+		t.Errorf("JSON escapes the name's HTML: %s", raw)
+	}
+
+	// An HTML answer naming the player: the duplicate registration's message.
+	rec := httptest.NewRecorder()
+	c := s.srv.echo.NewContext(httptest.NewRequest("POST", "/director/tournaments/1/players", nil), rec)
+	s.srv.handleError(store.Errorf(store.ECONFLICT, "name", "%s %s is already registered", names[0].name, names[0].first), c)
+	body := rec.Body.String()
+	if rec.Code != http.StatusConflict || strings.Contains(body, "<script>") || strings.Contains(body, "<b>Lee") ||
+		!strings.Contains(body, "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; Kim &amp; &lt;b&gt;Lee&lt;/b&gt;") {
+		t.Fatalf("HTML error page: %d %s", rec.Code, body)
+	}
+}
