@@ -1,0 +1,116 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// seedRound registers 2*games players directly in the store and pairs them in round 1,
+// player i against player i+games at table i+1. It returns the tournament id.
+func seedRound(t testing.TB, db *store.DB, games int) store.TournamentID {
+	ctx := context.Background()
+	s := tournament.DefaultSettings()
+	s.Name = "Load"
+	id, err := db.CreateTournament(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := make([]tournament.PlayerID, 2*games)
+	for i := range ids {
+		ids[i], err = db.AddPlayer(ctx, id, tournament.Player{Name: fmt.Sprintf("P%04d", i), FirstName: "Load", Rank: rank.Kyu(1 + i%20)})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	round := make([]tournament.Game, games)
+	for i := range round {
+		round[i] = tournament.Game{Round: 1, Table: i + 1, White: ids[i], Black: ids[i+games], Komi: 13}
+	}
+	if err := db.SaveRound(ctx, id, 1, round, 0); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// resultFor is the result entered at a table, so that a lost or misplaced write shows.
+func resultFor(table int) string { return []string{"w", "b", "="}[table%3] }
+
+// sessionClient is a separate HTTP client (own connections) carrying the director's cookie.
+func (s *testServer) sessionClient() *http.Client {
+	u, _ := url.Parse(s.ts.URL)
+	jar, _ := cookiejar.New(nil)
+	jar.SetCookies(u, s.director.Jar.Cookies(u))
+	return &http.Client{Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
+}
+
+// TestConcurrentResults enters 200 results from 50 clients at once over real HTTP: every one
+// is acknowledged, stored once, at its own table, with one audit line each.
+func TestConcurrentResults(t *testing.T) {
+	const games, clients = 200, 50
+	s := newTestServer(t)
+	id := seedRound(t, s.db, games)
+
+	tables := make(chan int, games)
+	for i := 1; i <= games; i++ {
+		tables <- i
+	}
+	close(tables)
+	var (
+		wg     sync.WaitGroup
+		mu     sync.Mutex
+		failed []string
+	)
+	for range clients {
+		client := s.sessionClient()
+		wg.Go(func() {
+			for table := range tables {
+				body := fmt.Sprintf(`{"result":%q}`, resultFor(table))
+				req, _ := http.NewRequest("PUT", fmt.Sprintf("%s/api/tournaments/%d/rounds/1/games/%d/result", s.ts.URL, id, table), strings.NewReader(body))
+				resp, err := client.Do(req)
+				if err == nil {
+					resp.Body.Close()
+				}
+				if err != nil || resp.StatusCode != http.StatusOK {
+					mu.Lock()
+					failed = append(failed, fmt.Sprintf("table %d: %v %v", table, err, resp))
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	if len(failed) > 0 {
+		t.Fatalf("%d results refused: %v", len(failed), failed[:min(5, len(failed))])
+	}
+
+	tt, _, err := s.db.LoadTournament(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range tt.Games {
+		if g.Result.String() != resultFor(g.Table) {
+			t.Errorf("table %d: result %s, want %s", g.Table, g.Result, resultFor(g.Table))
+		}
+	}
+	changes, err := s.db.ResultChanges(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	perTable := map[int]int{}
+	for _, c := range changes {
+		perTable[c.Table]++
+	}
+	if len(changes) != games || len(perTable) != games {
+		t.Fatalf("%d audit lines over %d tables, want %d each", len(changes), len(perTable), games)
+	}
+}
