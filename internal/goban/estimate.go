@@ -4,7 +4,7 @@ import "math/rand/v2"
 
 // Playouts is the number of random games EstimateDead plays from a position, half with each
 // colour to move. Enough for stable ownership on 19x19 within the time budget of a web request.
-const Playouts = 256
+const Playouts = 512
 
 // deadShare is the share of playouts in which a group's points must end up the opponent's for
 // the group to count as dead.
@@ -75,7 +75,7 @@ func ownership(p Position, r Rules, seed int64) []pointOwners {
 	start := BoardFromPosition(p, rules)
 	b := start.Clone()
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x686f736869))
-	pl := &playout{b: b, rng: rng}
+	pl := &playout{b: b, rng: rng, seen: make([]uint32, b.Points())}
 	for k := range Playouts {
 		b.CopyFrom(start)
 		first := Black

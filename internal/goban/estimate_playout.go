@@ -113,33 +113,60 @@ func (pl *playout) played(p Point, captured int) {
 }
 
 // selfAtari reports whether c at p would, without capturing, leave a chain of at least
-// minStones stones with one liberty. Unclear cases (liberties that may coincide) count as safe.
+// minStones stones with a single liberty.
 func (pl *playout) selfAtari(c Color, p Point, minStones int) bool {
 	b := pl.b
-	empty := 0
-	for _, q := range b.neighbours(p) {
-		if b.ColorAt(q) == Empty {
-			empty++
+	var libs [2]Point
+	n := 0
+	// add notes liberty l and reports when a second distinct one is found.
+	add := func(l Point) bool {
+		if l == p || (n == 1 && libs[0] == l) {
+			return false
 		}
+		libs[n] = l
+		n++
+		return n == 2
 	}
-	if empty >= 2 {
-		return false
-	}
-	libs, stones := empty, 1
 	for _, q := range b.neighbours(p) {
 		switch b.ColorAt(q) {
-		case c:
-			l := b.LibertiesAt(q) - 1
-			if l >= 2 {
+		case Empty:
+			if add(q) {
 				return false
 			}
-			libs += l
-			stones += b.ChainStones(q)
 		case c.Opponent():
 			if b.InAtariAt(q) {
 				return false
 			}
 		}
 	}
-	return libs <= 1 && stones >= minStones
+	stones := 1
+	pl.stamp++
+	stack := pl.stack[:0]
+	defer func() { pl.stack = stack[:0] }()
+	for _, q := range b.neighbours(p) {
+		if b.ColorAt(q) != c || pl.seen[q] == pl.stamp {
+			continue
+		}
+		pl.seen[q] = pl.stamp
+		stack = append(stack[:0], q)
+		for len(stack) > 0 {
+			s := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			stones++
+			for _, r := range b.neighbours(s) {
+				switch b.ColorAt(r) {
+				case Empty:
+					if add(r) {
+						return false
+					}
+				case c:
+					if pl.seen[r] != pl.stamp {
+						pl.seen[r] = pl.stamp
+						stack = append(stack, r)
+					}
+				}
+			}
+		}
+	}
+	return stones >= minStones
 }

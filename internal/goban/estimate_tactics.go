@@ -38,9 +38,6 @@ func (pl *playout) urgent(c Color) Point {
 // liberty returns a liberty of the chain at q (its only one, for a chain in atari).
 func (pl *playout) liberty(q Point) Point {
 	b := pl.b
-	if len(pl.seen) < b.Points() {
-		pl.seen = make([]uint32, b.Points())
-	}
 	pl.stamp++
 	c := b.ColorAt(q)
 	stack := append(pl.stack[:0], q)

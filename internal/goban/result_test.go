@@ -126,4 +126,4 @@ func TestScoreGameGNUGo(t *testing.T) {
 }
 
 // minGNUGoRight is the count hoshi's estimate reaches; the target is GNU Go's 28.
-const minGNUGoRight = 24
+const minGNUGoRight = 25
