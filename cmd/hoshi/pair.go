@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/pairing"
@@ -50,6 +51,9 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
+	if err := unsupported(t); err != nil {
+		return fail(fmt.Errorf("%s: %w", *file, err))
+	}
 	keepHistory(t, *round)
 	res, err := pairing.Pair(t, *round, pairing.Options{})
 	if err != nil {
@@ -80,6 +84,22 @@ func readOpenGothaFile(path string) (*tournament.Tournament, error) {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return t, nil
+}
+
+// unsupported refuses the OpenGotha settings that would change the pairing and that hoshi does
+// not model, rather than printing a pairing OpenGotha would not make.
+func unsupported(t *tournament.Tournament) error {
+	for _, u := range []struct{ key, want, what string }{
+		{"GeneralParameterSet.numberOfCategories", "1", "several categories"},
+		{"GeneralParameterSet.genMMZero", "30K", "a McMahon zero other than 30k"},
+		{"GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint", "false", "unplayed games counted as half points"},
+		{"PairingParameterSet.paiStandardNX1Factor", "0.5", "an NX1 factor other than 0.5"},
+	} {
+		if v, ok := t.Settings.Extra[u.key]; ok && !strings.EqualFold(v, u.want) {
+			return fmt.Errorf("%s (%s=%s) not supported", u.what, u.key, v)
+		}
+	}
+	return nil
 }
 
 // keepHistory drops the games and byes of round and later: the round is paired afresh.

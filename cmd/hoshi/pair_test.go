@@ -79,7 +79,17 @@ func TestPairCommandBadInput(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("<Tournament><Players>"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	cats := filepath.Join(t.TempDir(), "categories.xml")
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "simplemm.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.Replace(data, []byte(`numberOfCategories="1"`), []byte(`numberOfCategories="2"`), 1)
+	if err := os.WriteFile(cats, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
+		{"--opengotha", cats, "--round", "1"},
 		{"--round", "1"},
 		{"--opengotha", bad, "--round", "1"},
 		{"--opengotha", filepath.Join(t.TempDir(), "missing.xml"), "--round", "1"},
