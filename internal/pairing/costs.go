@@ -5,7 +5,7 @@ package pairing
 // the ties of the terms above it. The web page shows these terms to explain a pairing.
 type Cost struct {
 	Duplicate int64 // the two never met
-	Random    int64 // deterministic noise, 0 by default
+	Random    int64 // noise from the names, 0 by default; always deterministic, so a round can be re-paired identically
 	BWBalance int64 // the game would even out both players' colours
 	Category  int64 // hoshi has no categories: always 0, kept for OpenGotha's dump layout
 	ScoreDiff int64 // close scores
