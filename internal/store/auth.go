@@ -18,7 +18,7 @@ import (
 // tournament director's; the table leaves room for more accounts.
 const directorName = "director"
 
-// MinPasswordLength is the shortest director password accepted.
+// MinPasswordLength is the shortest password the setup form accepts.
 const MinPasswordLength = 8
 
 // HasDirector reports whether the director's password has been set, so that the first start
@@ -31,10 +31,12 @@ func (db *DB) HasDirector(ctx context.Context) (bool, error) {
 	return n > 0, nil
 }
 
-// SetPassword sets the director's password (stored as a bcrypt hash).
+// SetPassword sets the director's password (stored as a bcrypt hash). It is the operator's
+// choice (HOSHI_ADMIN_PASSWORD), so only an empty password is refused; the setup form asks
+// for MinPasswordLength characters.
 func (db *DB) SetPassword(ctx context.Context, password string) error {
-	if len(password) < MinPasswordLength {
-		return Errorf(EINVALID, "password", "the password needs at least %d characters", MinPasswordLength)
+	if password == "" {
+		return Errorf(EINVALID, "password", "the password is empty")
 	}
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
 	if err != nil {

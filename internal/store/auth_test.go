@@ -15,7 +15,7 @@ func TestPassword(t *testing.T) {
 		t.Fatal("a new database has a director")
 	}
 	wantCode(t, db.CheckPassword(ctx, "anything"), EUNAUTHORIZED, "password")
-	wantCode(t, db.SetPassword(ctx, "short"), EINVALID, "password")
+	wantCode(t, db.SetPassword(ctx, ""), EINVALID, "password")
 	wantCode(t, db.InitPassword(ctx, "short"), EINVALID, "password")
 	if err := db.InitPassword(ctx, "correct horse"); err != nil {
 		t.Fatal(err)
@@ -29,6 +29,12 @@ func TestPassword(t *testing.T) {
 	}
 	wantCode(t, db.CheckPassword(ctx, "correct horsE"), EUNAUTHORIZED, "password")
 
+	if err := db.SetPassword(ctx, "short"); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.CheckPassword(ctx, "short"); err != nil {
+		t.Fatal(err)
+	}
 	hash, _ := bcrypt.GenerateFromPassword([]byte("from config"), bcrypt.MinCost)
 	if err := db.SetPasswordHash(ctx, string(hash)); err != nil {
 		t.Fatal(err)

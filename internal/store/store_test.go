@@ -192,6 +192,9 @@ func TestRounds(t *testing.T) {
 		wantCode(t, db.SaveRound(ctx, id, 1, tc.games, tc.bye), EINVALID, tc.field)
 	}
 	wantCode(t, db.SaveRound(ctx, id, 6, nil, 0), EINVALID, "round")
+	fewer := testSettings()
+	fewer.Rounds = 0
+	wantCode(t, db.UpdateSettings(ctx, id, fewer), ECONFLICT, "rounds")
 	wantCode(t, db.SaveRound(ctx, id, 0, nil, 0), EINVALID, "round")
 	// None of the refused rounds changed round 1.
 	games, bye, err := db.Round(ctx, id, 1)

@@ -175,7 +175,7 @@ func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (Tour
 	return TournamentID(row.ID), nil
 }
 
-// UpdateSettings replaces a tournament's settings.
+// UpdateSettings replaces a tournament's settings. Fewer rounds than are paired is ECONFLICT.
 func (db *DB) UpdateSettings(ctx context.Context, id TournamentID, s tournament.Settings) error {
 	row := settingsRow(&s)
 	row.UpdatedAt = db.now()
@@ -188,6 +188,19 @@ func (db *DB) UpdateSettings(ctx context.Context, id TournamentID, s tournament.
 		}
 		if res.RowsAffected == 0 {
 			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		}
+		var paired int64
+		if err := tx.Model(&gameRow{}).Where("tournament_id = ? AND round > ?", id, s.Rounds).Count(&paired).Error; err != nil {
+			return fmt.Errorf("update tournament %d: %w", id, err)
+		}
+		if paired == 0 {
+			err := tx.Model(&byeRow{}).Where("tournament_id = ? AND round > ?", id, s.Rounds).Count(&paired).Error
+			if err != nil {
+				return fmt.Errorf("update tournament %d: %w", id, err)
+			}
+		}
+		if paired > 0 {
+			return Errorf(ECONFLICT, "rounds", "rounds after round %d are paired: unpair them first", s.Rounds)
 		}
 		return bump(tx, id)
 	})

@@ -1,0 +1,32 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"gorm.io/gorm"
+)
+
+// AddPlayers registers several players in one transaction (a CSV import): all of them or,
+// if one is refused (a duplicate), none. The players' IDs are ignored.
+func (db *DB) AddPlayers(ctx context.Context, id TournamentID, ps []tournament.Player) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		for i := range ps {
+			p := ps[i]
+			p.ID = 0
+			row := newPlayerRow(id, &p)
+			if err := tx.Create(&row).Error; err != nil {
+				if errors.Is(err, gorm.ErrDuplicatedKey) {
+					return duplicate(&p)
+				}
+				return fmt.Errorf("add player %s: %w", p.FullName(), err)
+			}
+		}
+		return nil
+	})
+}
