@@ -123,6 +123,10 @@ func TestAbsentNeverPaired(t *testing.T) {
 	if _, err := Pair(tr, 4, Options{Players: []tournament.PlayerID{tr.Players[0].ID, tr.Players[1].ID}}); err == nil {
 		t.Error("an absent player was accepted in the subset")
 	}
+	tr.Players[2].Status = tournament.Preliminary
+	if _, err := Pair(tr, 4, Options{Players: []tournament.PlayerID{tr.Players[2].ID, tr.Players[3].ID}}); err == nil {
+		t.Error("a player whose registration is not final was accepted")
+	}
 	fixed := tournament.Game{White: tr.Players[0].ID, Black: tr.Players[1].ID}
 	if _, err := Pair(tr, 4, Options{Fixed: []tournament.Game{fixed}}); err == nil {
 		t.Error("an absent player was accepted in a fixed game")

@@ -70,6 +70,8 @@ func choosePool(t *tournament.Tournament, round int, opts Options) ([]tournament
 				return nil, 0, errorf("unknown player %d", id)
 			case !p.Plays(round):
 				return nil, 0, errorf("%s does not take part in round %d", p.FullName(), round)
+			case p.Status != tournament.Final:
+				return nil, 0, errorf("%s: registration is not final", p.FullName())
 			case busy[id]:
 				return nil, 0, errorf("%s already plays in round %d", p.FullName(), round)
 			case seen[id]:
