@@ -97,3 +97,51 @@ func TestDenseEqualsMaxWeight(t *testing.T) {
 		}
 	}
 }
+
+// TestDenseThinsCandidates hands over every pair as a candidate, so that each vertex keeps only
+// its heaviest few for the first solve; the result must still be the optimum of the full graph.
+func TestDenseThinsCandidates(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for c := 0; c < 8; c++ {
+		n := 40 + 20*c
+		weight, all := completeGraph(r, n, []int64{3, 1e15}[c%2], c%3 == 0)
+		full, err := MaxWeight(n, all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, st, err := MaxWeightDense(n, weight, all)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Weight != full.Weight {
+			t.Fatalf("n=%d: dense weight %d, full graph %d", n, m.Weight, full.Weight)
+		}
+		if first := st.Edges - st.Added; first > n*candidatesPerVertex {
+			t.Errorf("n=%d: first solve had %d edges, more than %d per vertex", n, first, candidatesPerVertex)
+		}
+	}
+}
+
+// TestAllPairsRows reads the rows with and without the cache, twice, against weight itself.
+func TestAllPairsRows(t *testing.T) {
+	n := 9
+	weight := func(i, j int) int64 { return int64(100*i + j) }
+	cached := newAllPairs(n, weight)
+	uncached := &allPairs{n: n, weight: weight, buf: make([]int64, n)}
+	for pass := 0; pass < 2; pass++ {
+		for _, a := range []*allPairs{cached, uncached} {
+			for i := 0; i < n; i++ {
+				row := a.row(i)
+				if len(row) != n-i-1 {
+					t.Fatalf("row %d has %d entries", i, len(row))
+				}
+				for k, w := range row {
+					if want := weight(i, i+1+k); w != want {
+						t.Fatalf("pass %d: row %d entry %d = %d, want %d", pass, i, k, w, want)
+					}
+				}
+			}
+		}
+		cached.filled = true
+	}
+}

@@ -106,9 +106,17 @@ func (nt *nesting) lift() {
 
 // common returns the sum of Z over the blossoms containing both i and j.
 func (nt *nesting) common(i, j int) int64 {
-	a, b := nt.inner[i], nt.inner[j]
+	if b := nt.lowest(nt.inner[i], nt.inner[j]); b >= 0 {
+		return nt.zsum[b]
+	}
+	return 0
+}
+
+// lowest returns the smallest blossom containing blossoms a and b, or -1 if none does (or if
+// a or b is -1).
+func (nt *nesting) lowest(a, b int32) int32 {
 	if a == -1 || b == -1 {
-		return 0
+		return -1
 	}
 	if nt.depth[a] < nt.depth[b] {
 		a, b = b, a
@@ -127,10 +135,76 @@ func (nt *nesting) common(i, j int) int64 {
 		}
 		a = nt.parent[a]
 	}
-	if a == -1 {
-		return 0
+	return a
+}
+
+// leafOrder lists the vertices of each outermost blossom so that every blossom is a contiguous
+// run, as a depth-first walk of the forest visits them. It returns the list, where each
+// outermost blossom's run starts (with a final sentinel), and for each position q the smallest
+// blossom containing the vertices at q and q+1 (-1 across runs). The smallest blossom holding
+// the vertices at p < q is then the shallowest of those at p..q-1, which a scan over q keeps
+// in constant time per pair.
+func (nt *nesting) leafOrder() (order, runs, join []int32) {
+	nb := len(nt.parent)
+	// Children lists in compressed form: blossoms first, then vertices, per blossom.
+	start := make([]int32, nb+1)
+	for _, p := range nt.parent {
+		if p >= 0 {
+			start[p+1]++
+		}
 	}
-	return nt.zsum[a]
+	for _, b := range nt.inner {
+		if b >= 0 {
+			start[b+1]++
+		}
+	}
+	for b := 0; b < nb; b++ {
+		start[b+1] += start[b]
+	}
+	kids := make([]int32, start[nb])
+	fill := slices.Clone(start[:nb])
+	for b, p := range nt.parent {
+		if p >= 0 {
+			kids[fill[p]] = int32(b)
+			fill[p]++
+		}
+	}
+	for v, b := range nt.inner {
+		if b >= 0 {
+			kids[fill[b]] = int32(nb + v)
+			fill[b]++
+		}
+	}
+	var stack []int32
+	for root, p := range nt.parent {
+		if p != -1 {
+			continue
+		}
+		runs = append(runs, int32(len(order)))
+		stack = append(stack[:0], int32(root))
+		for len(stack) > 0 {
+			b := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, k := range kids[start[b]:start[b+1]] {
+				if k >= int32(nb) {
+					order = append(order, k-int32(nb))
+				} else {
+					stack = append(stack, k)
+				}
+			}
+		}
+	}
+	runs = append(runs, int32(len(order)))
+	join = make([]int32, len(order))
+	for r := 0; r+1 < len(runs); r++ {
+		for q := runs[r]; q < runs[r+1]; q++ {
+			join[q] = -1
+			if q+1 < runs[r+1] {
+				join[q] = nt.lowest(nt.inner[order[q]], nt.inner[order[q+1]])
+			}
+		}
+	}
+	return order, runs, join
 }
 
 // addChecked returns a+b and whether it did not overflow.

@@ -2,6 +2,7 @@ package matching
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -47,6 +48,43 @@ func TestNestingCommon(t *testing.T) {
 				}
 				if got := nt.common(i, j); got != want {
 					t.Fatalf("case %d: common(%d, %d) = %d, want %d", c, i, j, got, want)
+				}
+			}
+		}
+		checkLeafOrder(t, n, bs, &nt)
+	}
+}
+
+// checkLeafOrder checks that leafOrder lists every blossom member exactly once, each outermost
+// blossom as one run, and that the running minimum over join finds the same common dual as a
+// direct sum over the member sets.
+func checkLeafOrder(t *testing.T, n int, bs []Blossom, nt *nesting) {
+	t.Helper()
+	order, runs, join := nt.leafOrder()
+	seen := make([]int, n)
+	for _, v := range order {
+		seen[v]++
+	}
+	for v := 0; v < n; v++ {
+		if want := min(1, int(nt.inner[v]+1)); seen[v] != want {
+			t.Fatalf("vertex %d listed %d times, want %d", v, seen[v], want)
+		}
+	}
+	for r := 0; r+1 < len(runs); r++ {
+		for p := runs[r]; p < runs[r+1]; p++ {
+			low := int32(-1)
+			for q := p + 1; q < runs[r+1]; q++ {
+				if b := join[q-1]; low == -1 || nt.depth[b] < nt.depth[low] {
+					low = b
+				}
+				var want int64
+				for _, b := range bs {
+					if slices.Contains(b.Members, int(order[p])) && slices.Contains(b.Members, int(order[q])) {
+						want += b.Z
+					}
+				}
+				if got := nt.zsum[low]; got != want {
+					t.Fatalf("pair (%d, %d) at %d, %d: running minimum gives %d, want %d", order[p], order[q], p, q, got, want)
 				}
 			}
 		}
