@@ -38,6 +38,10 @@ func (db *DB) SetPassword(ctx context.Context, password string) error {
 	if password == "" {
 		return Errorf(EINVALID, "password", "the password is empty")
 	}
+	// Restarting with the same HOSHI_ADMIN_PASSWORD keeps the hash, and so the sessions.
+	if db.CheckPassword(ctx, password) == nil {
+		return nil
+	}
 	hash, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.DefaultCost)
 	if err != nil {
 		return Errorf(EINVALID, "password", "%v", err)
@@ -68,19 +72,30 @@ func (db *DB) InitPassword(ctx context.Context, password string) error {
 }
 
 // SetPasswordHash sets the director's password from a bcrypt hash, as written in config.yaml.
+// A new password closes every open session.
 func (db *DB) SetPasswordHash(ctx context.Context, hash string) error {
 	if _, err := bcrypt.Cost([]byte(hash)); err != nil {
 		return Errorf(EINVALID, "password_hash", "not a bcrypt hash: %v", err)
 	}
 	now := db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {
-		res := tx.Model(&directorRow{}).Where("name = ?", directorName).
+		res := tx.Model(&directorRow{}).Where("name = ? AND password_hash <> ?", directorName, hash).
 			Updates(map[string]any{"password_hash": hash, "updated_at": now})
 		if res.Error != nil {
 			return fmt.Errorf("set password: %w", res.Error)
 		}
 		if res.RowsAffected > 0 {
+			if err := tx.Where("1 = 1").Delete(&sessionRow{}).Error; err != nil {
+				return fmt.Errorf("close sessions: %w", err)
+			}
 			return nil
+		}
+		var n int64
+		if err := tx.Model(&directorRow{}).Where("name = ?", directorName).Count(&n).Error; err != nil {
+			return fmt.Errorf("set password: %w", err)
+		}
+		if n > 0 {
+			return nil // the same hash
 		}
 		row := directorRow{Name: directorName, PasswordHash: hash, CreatedAt: now, UpdatedAt: now}
 		if err := tx.Create(&row).Error; err != nil {

@@ -76,6 +76,17 @@ func TestSessions(t *testing.T) {
 		t.Fatal("expired session still valid")
 	}
 	db.now = func() time.Time { return time.Now().UTC() }
+	// The same password again (a restart with HOSHI_ADMIN_PASSWORD) keeps the sessions; a new
+	// one closes them.
+	token, _ = db.CreateSession(ctx, time.Hour)
+	db.SetPassword(ctx, "correct horse")
+	if ok, _ := db.SessionValid(ctx, token); !ok {
+		t.Fatal("setting the same password closed the session")
+	}
+	db.SetPassword(ctx, "another horse")
+	if ok, _ := db.SessionValid(ctx, token); ok {
+		t.Fatal("a new password left the session open")
+	}
 	other, _ := db.CreateSession(ctx, time.Hour)
 	if err := db.DeleteSession(ctx, other); err != nil {
 		t.Fatal(err)
