@@ -37,9 +37,9 @@ type entrant struct {
 	hdIdx         int  // hdKey numbered from 0, to index field.hdTable
 }
 
-// field is the state of one round's pairing: every player of the tournament (score groups and
-// places count them all, as OpenGotha does), the history, and the precomputed parts of the
-// cost function.
+// field is the state of one round's pairing: every player of the tournament with his scores
+// and history (score groups and places count only those taking part in the round), and the
+// precomputed parts of the cost function.
 type field struct {
 	round    int // 1-based round being paired
 	settings *tournament.Settings
