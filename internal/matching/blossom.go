@@ -120,38 +120,55 @@ func (s *solver) scanQueue() bool {
 // constraint that became tight. It returns true when the stage is over.
 func (s *solver) dualStep() bool {
 	n := s.n
-	kind := 0
-	var delta int64
-	var at int32
-	// Kind 1: an S-vertex dual reaches zero.
-	for v := int32(0); v < n; v++ {
-		if s.label[s.inBlossom[v]] == labelS && (kind == 0 || s.dual[v] < delta) {
-			kind, delta, at = 1, s.dual[v], v
-		}
+	const none = int64(1) << 62
+	// Kind 1: an S-vertex dual reaches zero. Kind 2: an edge from an S-vertex to an unlabeled
+	// vertex becomes tight. Kind 3: an edge between two S-blossoms becomes tight; both ends
+	// move, hence the half, and the slack is even because all S-vertices share the parity of
+	// the (equal-parity) roots. Kind 4: a T-blossom dual reaches zero.
+	var d [5]int64
+	var at [5]int32
+	for k := range d {
+		d[k] = none
 	}
-	// Kind 2: an edge from an S-vertex to an unlabeled vertex becomes tight.
 	for v := int32(0); v < n; v++ {
-		if s.label[s.inBlossom[v]] == unlabeled && s.bestEdge[v] != -1 {
-			if d := s.bestSlack(v); d < delta {
-				kind, delta, at = 2, d, s.bestEdge[v]
+		switch top := s.inBlossom[v]; {
+		case s.label[top] == labelS:
+			if s.dual[v] < d[1] {
+				d[1], at[1] = s.dual[v], v
+			}
+			if top == v && s.bestEdge[v] != -1 {
+				if x := s.bestSlack(v) / 2; x < d[3] {
+					d[3], at[3] = x, s.bestEdge[v]
+				}
+			}
+		case s.label[top] == unlabeled && s.bestEdge[v] != -1:
+			if x := s.bestSlack(v); x < d[2] {
+				d[2], at[2] = x, s.bestEdge[v]
 			}
 		}
 	}
-	// Kind 3: an edge between two S-blossoms becomes tight. Both ends move, hence the half; the
-	// slack is even because all S-vertices share the parity of the (equal-parity) roots.
-	for b := int32(0); b < 2*n; b++ {
-		if s.parent[b] == -1 && s.label[b] == labelS && s.bestEdge[b] != -1 {
-			if d := s.bestSlack(b) / 2; d < delta {
-				kind, delta, at = 3, d, s.bestEdge[b]
-			}
-		}
-	}
-	// Kind 4: a T-blossom dual reaches zero.
 	for b := n; b < 2*n; b++ {
-		if s.base[b] >= 0 && s.parent[b] == -1 && s.label[b] == labelT && s.dual[b] < delta {
-			kind, delta, at = 4, s.dual[b], b
+		if s.base[b] < 0 || s.parent[b] != -1 {
+			continue
+		}
+		switch {
+		case s.label[b] == labelS && s.bestEdge[b] != -1:
+			if x := s.bestSlack(b) / 2; x < d[3] {
+				d[3], at[3] = x, s.bestEdge[b]
+			}
+		case s.label[b] == labelT:
+			if s.dual[b] < d[4] {
+				d[4], at[4] = s.dual[b], b
+			}
 		}
 	}
+	kind := 1
+	for k := 2; k <= 4; k++ {
+		if d[k] < d[kind] {
+			kind = k
+		}
+	}
+	delta := d[kind]
 	for v := int32(0); v < n; v++ {
 		switch s.label[s.inBlossom[v]] {
 		case labelS:
@@ -170,23 +187,23 @@ func (s *solver) dualStep() bool {
 			}
 		}
 	}
-	switch kind {
+	switch k := at[kind]; kind {
 	case 1:
-		if s.mate[at] != -1 {
-			// Flip the path from the root: the root is matched, at becomes free at dual zero.
-			s.augmentFrom(at, -1)
+		if s.mate[k] != -1 {
+			// Flip the path from the root: the root is matched, k becomes free at dual zero.
+			s.augmentFrom(k, -1)
 		}
 		return true
 	case 2:
-		i := s.end(2 * at)
+		i := s.end(2 * k)
 		if s.label[s.inBlossom[i]] == unlabeled {
-			i = s.end(2*at + 1)
+			i = s.end(2*k + 1)
 		}
 		s.queue = append(s.queue, i)
 	case 3:
-		s.queue = append(s.queue, s.end(2*at))
+		s.queue = append(s.queue, s.end(2*k))
 	case 4:
-		s.expandBlossom(at, false)
+		s.expandBlossom(k, false)
 	}
 	return false
 }

@@ -51,15 +51,15 @@ func MaxWeightDense(n int, weight func(i, j int) int64, candidates []Edge) (Matc
 	if err := checkGraph(n, candidates); err != nil {
 		return Matching{}, st, err
 	}
+	pairs := newAllPairs(n, weight)
 	heaviest := newBestPairs(n, candidatesPerVertex)
 	for _, c := range candidates {
 		u, v := min(c.U, c.V), max(c.U, c.V)
-		if w := weight(u, v); w > 0 {
+		if w := pairs.at(u, v); w > 0 {
 			heaviest.add(u, v, w, -w)
 		}
 	}
 	edges := heaviest.pairs()
-	pairs := newAllPairs(n, weight)
 	var m Matching
 	for {
 		if err := checkGraph(n, edges); err != nil {
@@ -147,7 +147,6 @@ func violatedPairs(pairs *allPairs, m Matching, st *Stats) ([]Edge, error) {
 			}
 		}
 	}
-	pairs.filled = pairs.cache != nil
 	for r := 0; r+1 < len(runs); r++ {
 		for p := runs[r]; p < runs[r+1]; p++ {
 			i := int(order[p])
@@ -167,37 +166,39 @@ func violatedPairs(pairs *allPairs, m Matching, st *Stats) ([]Edge, error) {
 	return worst.pairs(), nil
 }
 
-// allPairs reads the weights of all pairs row by row: pairs (i, j) for j > i. It keeps them
-// after the first pass when they fit in maxCachedPairs, as every round reads them all again.
+// allPairs reads the weights of all pairs row by row: pairs (i, j) for j > i. When they fit in
+// maxCachedPairs it reads them once, up front, as every round reads them all again.
 type allPairs struct {
 	n      int
 	weight func(i, j int) int64
 	cache  []int64 // all rows one after the other, or nil
-	filled bool    // cache holds the weights
-	buf    []int64
+	buf    []int64 // the current row when there is no cache
 }
 
 func newAllPairs(n int, weight func(i, j int) int64) *allPairs {
 	a := &allPairs{n: n, weight: weight}
-	if total := int64(n) * int64(n-1) / 2; total <= maxCachedPairs {
-		a.cache = make([]int64, total)
-	} else {
+	total := int64(n) * int64(n-1) / 2
+	if total > maxCachedPairs {
 		a.buf = make([]int64, n)
+		return a
 	}
+	cache := make([]int64, total)
+	for i := 0; i < n; i++ {
+		row := cache[a.rowStart(i) : a.rowStart(i)+n-i-1]
+		for k := range row {
+			row[k] = weight(i, i+1+k)
+		}
+	}
+	a.cache = cache
 	return a
 }
 
+// row returns the weights of the pairs (i, j) for j = i+1..n-1, valid until the next call.
 func (a *allPairs) row(i int) []int64 {
-	var r []int64
 	if a.cache != nil {
-		start := a.rowStart(i)
-		r = a.cache[start : start+a.n-i-1]
-		if a.filled {
-			return r
-		}
-	} else {
-		r = a.buf[:a.n-i-1]
+		return a.cache[a.rowStart(i) : a.rowStart(i)+a.n-i-1]
 	}
+	r := a.buf[:a.n-i-1]
 	for k := range r {
 		r[k] = a.weight(i, i+1+k)
 	}
@@ -206,7 +207,7 @@ func (a *allPairs) row(i int) []int64 {
 
 // at returns the weight of the pair i < j.
 func (a *allPairs) at(i, j int) int64 {
-	if a.filled {
+	if a.cache != nil {
 		return a.cache[a.rowStart(i)+j-i-1]
 	}
 	return a.weight(i, j)

@@ -122,7 +122,8 @@ func TestDenseThinsCandidates(t *testing.T) {
 	}
 }
 
-// TestAllPairsRows reads the rows with and without the cache, twice, against weight itself.
+// TestAllPairsRows reads the rows and single pairs with and without the cache, twice, against
+// weight itself.
 func TestAllPairsRows(t *testing.T) {
 	n := 9
 	weight := func(i, j int) int64 { return int64(100*i + j) }
@@ -136,12 +137,11 @@ func TestAllPairsRows(t *testing.T) {
 					t.Fatalf("row %d has %d entries", i, len(row))
 				}
 				for k, w := range row {
-					if want := weight(i, i+1+k); w != want {
+					if want := weight(i, i+1+k); w != want || a.at(i, i+1+k) != want {
 						t.Fatalf("pass %d: row %d entry %d = %d, want %d", pass, i, k, w, want)
 					}
 				}
 			}
 		}
-		cached.filled = true
 	}
 }
