@@ -25,14 +25,13 @@ func bensonColor(g *grid, c Color, alive []bool) {
 	for i := range n {
 		chainOf[i], regionOf[i] = -1, -1
 	}
-	var nb [4]int
 	label := func(start, id int, ids []int, in func(int) bool) {
 		ids[start] = id
 		stack := []int{start}
 		for len(stack) > 0 {
 			i := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			for _, q := range g.neighbours(i, nb[:0]) {
+			for _, q := range g.neighbours(i) {
 				if ids[q] < 0 && in(q) {
 					ids[q] = id
 					stack = append(stack, q)
@@ -72,7 +71,7 @@ func bensonColor(g *grid, c Color, alive []bool) {
 		}
 		seenChain := [4]int{-1, -1, -1, -1}
 		k := 0
-		for _, q := range g.neighbours(i, nb[:0]) {
+		for _, q := range g.neighbours(i) {
 			ch := chainOf[q]
 			if ch < 0 || ch == seenChain[0] || ch == seenChain[1] || ch == seenChain[2] {
 				continue

@@ -25,7 +25,6 @@ func EstimateDead(p Position, r Rules, seed int64) []bool {
 	own := ownership(p, r, seed)
 	g := &grid{w: p.Size, h: p.Size, stones: p.Cells}
 	done := make([]bool, n)
-	var nb [4]int
 	for start, c := range p.Cells {
 		if c == Empty || done[start] {
 			continue
@@ -36,7 +35,7 @@ func EstimateDead(p Position, r Rules, seed int64) []bool {
 		proven := false
 		for k := 0; k < len(chain); k++ {
 			proven = proven || alive[chain[k]]
-			for _, q := range g.neighbours(chain[k], nb[:0]) {
+			for _, q := range g.neighbours(chain[k]) {
 				if !done[q] && p.Cells[q] == c {
 					done[q] = true
 					chain = append(chain, q)

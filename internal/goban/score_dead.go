@@ -23,14 +23,13 @@ func ToggleDead(p Position, dead []bool, x, y int) []bool {
 	seen := make([]bool, n)
 	seen[start] = true
 	stack := []int{start}
-	var nb [4]int
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if p.Cells[i] == c {
 			dead[i] = mark
 		}
-		for _, q := range g.neighbours(i, nb[:0]) {
+		for _, q := range g.neighbours(i) {
 			if !seen[q] && p.Cells[q] != c.Opponent() {
 				seen[q] = true
 				stack = append(stack, q)

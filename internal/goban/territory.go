@@ -39,8 +39,8 @@ type territoryAnalysis struct {
 	seen, marks    []uint32
 	stamp, mark    uint32
 	facts          []pointFacts
-	parent         []int  // union-find over macrochains and eyes
-	valued         []bool // per union-find root: holds an eye of positive value
+	queue          []int
+	comps          [][]int32 // per eye: componentsWithout, once computed
 }
 
 type regionInfo struct {
@@ -137,6 +137,7 @@ func analyseTerritory(g *grid) territoryResult {
 	a.markChains()
 	a.markMacrochains()
 	a.markEyes()
+	a.comps = resize(a.comps, len(a.eyes), nil)
 	a.markFalseEyes(a.falseEye)
 	a.markEyeValues()
 	a.markFalseEyes(a.noScore)
@@ -157,11 +158,10 @@ func (a *territoryAnalysis) result() territoryResult {
 		eyeValue:  make([]int8, n),
 	}
 	// A dead stone thrown into a false eye that must be filled spoils the points next to it too.
-	var nb [4]int
 	spoiled := make([]uint8, n) // bit c set: the point cannot be colour c's territory
 	for i := range n {
 		if a.noScore[i] && g.stones[i] != Empty && g.dead[i] {
-			for _, q := range g.neighbours(i, nb[:0]) {
+			for _, q := range g.neighbours(i) {
 				spoiled[q] |= 1 << g.stones[i].Opponent()
 			}
 		}

@@ -4,7 +4,6 @@ package goban
 // region) not blocked by the opponent: such chains live or die together.
 func (a *territoryAnalysis) markMacrochains() {
 	g := a.g
-	var nb [4]int
 	for _, pla := range [2]Color{Black, White} {
 		opp := pla.Opponent()
 		a.stamp++
@@ -25,7 +24,7 @@ func (a *territoryAnalysis) markMacrochains() {
 				} else if a.region[i] >= 0 || a.block[i] == opp {
 					continue
 				}
-				for _, n := range g.neighbours(i, nb[:0]) {
+				for _, n := range g.neighbours(i) {
 					if a.seen[n] != a.stamp {
 						a.seen[n] = a.stamp
 						stack = append(stack, n)
@@ -41,7 +40,6 @@ func (a *territoryAnalysis) markMacrochains() {
 // records which macrochain stones touch which eye points.
 func (a *territoryAnalysis) markEyes() {
 	g := a.g
-	var nb [4]int
 	for start := range g.stones {
 		if a.eye[start] >= 0 || a.region[start] < 0 || (g.stones[start] != Empty && !g.dead[start]) {
 			continue
@@ -55,18 +53,23 @@ func (a *territoryAnalysis) markEyes() {
 		e.loose = a.strict[Black][start] && a.strict[White][start]
 		a.regions[rid].eyes = append(a.regions[rid].eyes, id)
 		a.eye[start] = id
+		a.stamp++
 		stack := append(a.stack[:0], start)
 		for len(stack) > 0 {
 			i := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			e.points = append(e.points, i)
-			for _, n := range g.neighbours(i, nb[:0]) {
+			for _, n := range g.neighbours(i) {
 				if a.region[n] != rid {
 					continue
 				}
 				if m := a.macro[n]; m >= 0 {
 					e.touch(m, i)
-					a.macros[m].touch(id, n)
+					// A stone touching several points of the eye is recorded once.
+					if a.seen[n] != a.stamp {
+						a.seen[n] = a.stamp
+						a.macros[m].touch(id, n)
+					}
 					continue
 				}
 				if a.eye[n] < 0 {
@@ -80,15 +83,14 @@ func (a *territoryAnalysis) markEyes() {
 }
 
 // touch records that point p (of the eye or of the macrochain) touches the other side other.
+// Callers record each point once per other side, except that an eye point is recorded once per
+// neighbouring stone, one after the other: only a repeat of the last point is dropped.
 func (t *touches) touch(other int32, p int) {
 	for k := range t.list {
-		if t.list[k].other == other {
-			for _, q := range t.list[k].points {
-				if q == p {
-					return
-				}
+		if l := &t.list[k]; l.other == other {
+			if l.points[len(l.points)-1] != p {
+				l.points = append(l.points, p)
 			}
-			t.list[k].points = append(t.list[k].points, p)
 			return
 		}
 	}

@@ -44,11 +44,10 @@ func (a *territoryAnalysis) eyeValue(eid int32) int {
 		}
 	}
 	a.realPts = real
-	var nb [4]int
 	facts := a.facts
 	for _, p := range real {
 		f := pointFacts{}
-		for _, n := range g.neighbours(p, nb[:0]) {
+		for _, n := range g.neighbours(p) {
 			isEmpty := g.stones[n] == Empty
 			if a.isReal(n, eid) {
 				f.adjEye++
@@ -70,7 +69,7 @@ func (a *territoryAnalysis) eyeValue(eid int32) int {
 	}
 	for _, p := range real {
 		block := 0
-		for _, n := range g.neighbours(p, nb[:0]) {
+		for _, n := range g.neighbours(p) {
 			b := 0
 			switch g.stones[n] {
 			case Empty:
@@ -187,13 +186,12 @@ func (a *territoryAnalysis) roomyEye(real []int, opp Color) bool {
 func (a *territoryAnalysis) twoPointSplit(eid int32, real []int) bool {
 	g := a.g
 	pla := a.eyes[eid].color
-	var nb [4]int
 	for _, d := range real {
 		f1 := &a.facts[d]
 		if g.stones[d] != Empty || g.onEdge(d) || f1.toBlock > 1 || f1.adjEye < 3 || !a.pseudoLegal(d, pla) {
 			continue
 		}
-		for _, d2 := range g.neighbours(d, nb[:0]) {
+		for _, d2 := range g.neighbours(d) {
 			if !a.isReal(d2, eid) {
 				continue
 			}
@@ -289,8 +287,7 @@ func (a *territoryAnalysis) pseudoLegal(i int, pla Color) bool {
 	if g.stones[i] != Empty {
 		return false
 	}
-	var nb [4]int
-	for _, n := range g.neighbours(i, nb[:0]) {
+	for _, n := range g.neighbours(i) {
 		if g.stones[n] != pla.Opponent() || a.chains[a.chain[n]].liberties <= 1 {
 			return true
 		}
@@ -300,9 +297,8 @@ func (a *territoryAnalysis) pseudoLegal(i int, pla Color) bool {
 
 // degreeIn counts i's neighbours in set.
 func (a *territoryAnalysis) degreeIn(i int, set []int) int {
-	var nb [4]int
 	n := 0
-	for _, q := range a.g.neighbours(i, nb[:0]) {
+	for _, q := range a.g.neighbours(i) {
 		for _, s := range set {
 			if s == q {
 				n++
@@ -325,7 +321,6 @@ func (a *territoryAnalysis) pieces(set []int, skip1, skip2 int) [][]int {
 	a.mark++
 	done := a.mark
 	var out [][]int
-	var nb [4]int
 	for _, p := range set {
 		if a.marks[p] != in {
 			continue
@@ -333,7 +328,7 @@ func (a *territoryAnalysis) pieces(set []int, skip1, skip2 int) [][]int {
 		a.marks[p] = done
 		piece := []int{p}
 		for k := 0; k < len(piece); k++ {
-			for _, n := range a.g.neighbours(piece[k], nb[:0]) {
+			for _, n := range a.g.neighbours(piece[k]) {
 				if a.marks[n] == in {
 					a.marks[n] = done
 					piece = append(piece, n)

@@ -11,14 +11,13 @@ package goban
 // own eye links only the macrochains that touch it somewhere other than p.
 func (a *territoryAnalysis) markFalseEyes(out []bool) {
 	g := a.g
-	var nb [4]int
 	for eid := range a.eyes {
 		e := &a.eyes[eid]
-		linked := false
+		var comp []int32
 		for _, t := range e.list {
 			for _, p := range t.points {
 				inEye, target := 0, 0
-				for _, n := range g.neighbours(p, nb[:0]) {
+				for _, n := range g.neighbours(p) {
 					if a.eye[n] == int32(eid) {
 						inEye++
 					}
@@ -29,20 +28,19 @@ func (a *territoryAnalysis) markFalseEyes(out []bool) {
 				if inEye > 1 || a.closedAround(int32(eid), t.other, p, target) {
 					continue
 				}
-				if !linked {
-					a.linkOtherEyes(int32(eid))
-					linked = true
+				if comp == nil {
+					comp = a.componentsWithout(int32(eid))
 				}
 				// The components the eye joins when p is left out, if m's is among them.
-				root := a.find(int(t.other))
+				root := comp[t.other]
 				joined := false
 				for _, u := range e.list {
-					if a.touchesElsewhere(u.points, p) && a.find(int(u.other)) == root {
+					if comp[u.other] == root && a.touchesElsewhere(u.points, p) {
 						joined = true
 						break
 					}
 				}
-				reached := func(r int) bool {
+				reached := func(r int32) bool {
 					if r == root {
 						return true
 					}
@@ -50,13 +48,13 @@ func (a *territoryAnalysis) markFalseEyes(out []bool) {
 						return false
 					}
 					for _, u := range e.list {
-						if a.find(int(u.other)) == r && a.touchesElsewhere(u.points, p) {
+						if comp[u.other] == r && a.touchesElsewhere(u.points, p) {
 							return true
 						}
 					}
 					return false
 				}
-				if a.falseEyeAt(int32(eid), p, target, joined, reached) {
+				if a.falseEyeAt(int32(eid), comp, p, target, joined, reached) {
 					out[p] = true
 				}
 			}
@@ -66,16 +64,15 @@ func (a *territoryAnalysis) markFalseEyes(out []bool) {
 
 // falseEyeAt decides one candidate point p given which components are reached from the
 // macrochain under test.
-func (a *territoryAnalysis) falseEyeAt(eid int32, p, target int, joined bool, reached func(int) bool) bool {
+func (a *territoryAnalysis) falseEyeAt(eid int32, comp []int32, p, target int, joined bool, reached func(int32) bool) bool {
 	g := a.g
 	e := &a.eyes[eid]
-	var nb [4]int
 	sides := 0
-	for _, n := range g.neighbours(p, nb[:0]) {
+	for _, n := range g.neighbours(p) {
 		switch {
 		case a.region[n] != e.region:
 		case a.macro[n] >= 0:
-			if reached(a.find(int(a.macro[n]))) {
+			if reached(comp[a.macro[n]]) {
 				sides++
 			}
 		case a.eye[n] == eid && joined:
@@ -86,8 +83,9 @@ func (a *territoryAnalysis) falseEyeAt(eid int32, p, target int, joined bool, re
 		return false
 	}
 	// A valuable eye within reach makes p unnecessary.
-	for _, u := range e.list {
-		if r := a.find(int(u.other)); reached(r) && a.valued[r] {
+	nm := len(a.macros)
+	for f := range a.eyes {
+		if int32(f) != eid && a.eyes[f].value > 0 && reached(comp[nm+f]) {
 			return false
 		}
 	}
@@ -101,25 +99,25 @@ func (a *territoryAnalysis) falseEyeAt(eid int32, p, target int, joined bool, re
 	return true
 }
 
-// closedAround is the quick test for the common case: p's sides in the region are all stones of
-// macrochain m, or p's one neighbour in the eye touches m too.
+// closedAround is the quick test for the common cases, needing no component search: p's sides
+// are reached when they are stones of m, or when m touches the eye away from p (so the rest of
+// the eye is reached) and they are points of the eye or stones of macrochains that also touch
+// the eye away from p.
 func (a *territoryAnalysis) closedAround(eid, m int32, p, target int) bool {
 	g := a.g
-	region := a.eyes[eid].region
-	var nb, nb2 [4]int
+	e := &a.eyes[eid]
+	joined := a.touchesElsewhere(e.pointsTouching(m), p)
 	sides := 0
-	for _, n := range g.neighbours(p, nb[:0]) {
+	for _, n := range g.neighbours(p) {
 		switch {
-		case a.region[n] != region:
+		case a.region[n] != e.region:
 		case a.macro[n] == m:
 			sides++
+		case !joined:
 		case a.eye[n] == eid:
-			for _, q := range g.neighbours(n, nb2[:0]) {
-				if a.macro[q] == m && a.region[q] == region {
-					sides++
-					break
-				}
-			}
+			sides++
+		case a.macro[n] >= 0 && a.touchesElsewhere(e.pointsTouching(a.macro[n]), p):
+			sides++
 		}
 	}
 	return sides >= target
@@ -136,41 +134,47 @@ func (a *territoryAnalysis) touchesElsewhere(pts []int, p int) bool {
 	return false
 }
 
-// linkOtherEyes builds the union-find of macrochains joined through every eye but eid (eyes are
-// nodes after the macrochains), and notes which components hold an eye of positive value.
-func (a *territoryAnalysis) linkOtherEyes(eid int32) {
+// componentsWithout labels the connected components of the graph of macrochains (nodes
+// 0..len(macros)-1) and eyes (the nodes after them) joined by touching, with eye eid left out.
+// Each eye's labelling is computed once and serves both runs of markFalseEyes.
+func (a *territoryAnalysis) componentsWithout(eid int32) []int32 {
+	if a.comps[eid] != nil {
+		return a.comps[eid]
+	}
 	nm := len(a.macros)
 	n := nm + len(a.eyes)
-	a.parent = resize(a.parent, n, 0)
-	for i := range a.parent {
-		a.parent[i] = i
+	comp := make([]int32, n)
+	for i := range comp {
+		comp[i] = -1
 	}
-	a.valued = resize(a.valued, n, false)
-	for f := range a.eyes {
-		if int32(f) == eid {
+	skip := nm + int(eid)
+	queue := a.queue[:0]
+	for start := range n {
+		if comp[start] >= 0 || start == skip {
 			continue
 		}
-		for _, u := range a.eyes[f].list {
-			a.union(nm+f, int(u.other))
+		comp[start] = int32(start)
+		queue = append(queue[:0], start)
+		for len(queue) > 0 {
+			v := queue[len(queue)-1]
+			queue = queue[:len(queue)-1]
+			var list []touchList
+			offset := 0
+			if v < nm {
+				list, offset = a.macros[v].list, nm
+			} else {
+				list = a.eyes[v-nm].list
+			}
+			for _, u := range list {
+				w := int(u.other) + offset
+				if w != skip && comp[w] < 0 {
+					comp[w] = int32(start)
+					queue = append(queue, w)
+				}
+			}
 		}
 	}
-	for f := range a.eyes {
-		if int32(f) != eid && a.eyes[f].value > 0 {
-			a.valued[a.find(nm+f)] = true
-		}
-	}
-}
-
-func (a *territoryAnalysis) find(i int) int {
-	for a.parent[i] != i {
-		a.parent[i] = a.parent[a.parent[i]]
-		i = a.parent[i]
-	}
-	return i
-}
-
-func (a *territoryAnalysis) union(i, j int) {
-	if ri, rj := a.find(i), a.find(j); ri != rj {
-		a.parent[ri] = rj
-	}
+	a.queue = queue
+	a.comps[eid] = comp
+	return comp
 }

@@ -12,9 +12,13 @@ type grid struct {
 	adj    *adjacency
 }
 
-// adjacency lists each point's on-board neighbours: count, then up to four indexes. The
-// analyses walk neighbours millions of times, and the table saves the divisions.
-type adjacency [][5]int32
+// adjacency lists each point's on-board neighbours in one slab: those of point i are
+// list[start[i]:start[i+1]]. The analyses walk neighbours millions of times, and the table saves
+// the divisions and the copying.
+type adjacency struct {
+	start []int
+	list  []int
+}
 
 // adjacencies caches one table per board shape (key w<<16 | h).
 var adjacencies sync.Map
@@ -24,38 +28,35 @@ func adjacencyFor(w, h int) *adjacency {
 	if t, ok := adjacencies.Load(key); ok {
 		return t.(*adjacency)
 	}
-	t := make(adjacency, w*h)
-	for i := range t {
+	t := &adjacency{start: make([]int, 0, w*h+1)}
+	for i := range w * h {
+		t.start = append(t.start, len(t.list))
 		x, y := i%w, i/w
-		add := func(j int) { t[i][0]++; t[i][t[i][0]] = int32(j) }
 		if y > 0 {
-			add(i - w)
+			t.list = append(t.list, i-w)
 		}
 		if y < h-1 {
-			add(i + w)
+			t.list = append(t.list, i+w)
 		}
 		if x > 0 {
-			add(i - 1)
+			t.list = append(t.list, i-1)
 		}
 		if x < w-1 {
-			add(i + 1)
+			t.list = append(t.list, i+1)
 		}
 	}
-	actual, _ := adjacencies.LoadOrStore(key, &t)
+	t.start = append(t.start, len(t.list))
+	actual, _ := adjacencies.LoadOrStore(key, t)
 	return actual.(*adjacency)
 }
 
-// neighbours appends the on-board points orthogonally next to i to buf and returns it.
-func (g *grid) neighbours(i int, buf []int) []int {
+// neighbours returns the on-board points orthogonally next to i; the caller must not modify
+// the slice.
+func (g *grid) neighbours(i int) []int {
 	if g.adj == nil {
 		g.adj = adjacencyFor(g.w, g.h)
 	}
-	e := &(*g.adj)[i]
-	buf = buf[:0]
-	for k := int32(1); k <= e[0]; k++ {
-		buf = append(buf, int(e[k]))
-	}
-	return buf
+	return g.adj.list[g.adj.start[i]:g.adj.start[i+1]]
 }
 
 // adjacent reports whether points i and j are orthogonal neighbours.

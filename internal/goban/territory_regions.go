@@ -13,14 +13,13 @@ func (a *territoryAnalysis) markReach(pla Color, reach []bool, useBlocks bool) {
 			stack = append(stack, i)
 		}
 	}
-	var nb [4]int
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if useBlocks && a.block[i] == opp {
 			continue
 		}
-		for _, n := range g.neighbours(i, nb[:0]) {
+		for _, n := range g.neighbours(i) {
 			if !reach[n] && !g.live(n, opp) {
 				reach[n] = true
 				stack = append(stack, n)
@@ -40,7 +39,6 @@ func (a *territoryAnalysis) onlyReaches(i int, pla Color) bool {
 // by dame (shared liberties) form one region: that is what later exposes a seki.
 func (a *territoryAnalysis) markRegions() {
 	g := a.g
-	var nb [4]int
 	for start := range g.stones {
 		if a.region[start] >= 0 {
 			continue
@@ -70,7 +68,7 @@ func (a *territoryAnalysis) markRegions() {
 			if a.block[i] == opp {
 				continue
 			}
-			for _, n := range g.neighbours(i, nb[:0]) {
+			for _, n := range g.neighbours(i) {
 				if a.seen[n] != a.stamp && a.region[n] < 0 && !g.live(n, opp) {
 					a.seen[n] = a.stamp
 					stack = append(stack, n)
@@ -86,7 +84,6 @@ func (a *territoryAnalysis) markRegions() {
 // number of liberties of stone chains.
 func (a *territoryAnalysis) markChains() {
 	g := a.g
-	var nb [4]int
 	for start := range g.stones {
 		if a.chain[start] >= 0 {
 			continue
@@ -103,7 +100,7 @@ func (a *territoryAnalysis) markChains() {
 			if a.region[i] != info.region {
 				info.region = -1
 			}
-			for _, n := range g.neighbours(i, nb[:0]) {
+			for _, n := range g.neighbours(i) {
 				if g.stones[n] == c && g.dead[n] == d {
 					if a.chain[n] < 0 {
 						a.chain[n] = id
