@@ -1,6 +1,128 @@
 package web
 
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// public serves the pages anyone may read: the players' pages, the printed sheets and the
+// scored boards. It keeps its rendered pages in its own cache, per tournament version.
+type public struct {
+	s     *Server
+	cache *pageCache
+}
+
 // publicPageRoutes registers the read-only pages players open on their phones, the printed
 // sheets and the scored boards of games.
 func (s *Server) publicPageRoutes() {
+	p := &public{s: s, cache: newPageCache()}
+	e := s.echo
+	e.GET("/", p.listPage)
+	t := e.Group("/tournaments/:id")
+	t.GET("", p.overviewPage)
+	t.GET("/rounds/:n", p.roundPage)
+	t.GET("/rounds/:n/live", p.roundFragment)
+	t.GET("/rounds/:n/find", p.findFragment)
+	t.GET("/standings", p.standingsPage)
+	t.GET("/standings/live", p.standingsFragment)
+	t.GET("/players/:pid", p.playerPage)
+
+	t.GET("/rounds/:n/print/table", p.printTable)
+	t.GET("/rounds/:n/print/alpha", p.printAlpha)
+	t.GET("/rounds/:n/print/slips", p.printSlips)
+	t.GET("/print/standings", p.printStandings)
+	t.GET("/print/wallchart", p.printWallchart)
+
+	p.boardRoutes(t)
+}
+
+// navLink is one link of a tournament's public navigation.
+type navLink struct {
+	Label, URL string
+	Active     bool
+}
+
+// publicFrame is what every public page of a tournament shows around its content.
+type publicFrame struct {
+	ID   store.TournamentID
+	Name string
+	Base string // /tournaments/{id}
+	Nav  []navLink
+	// Live is true while the tournament is not over: pages then poll for news.
+	Live bool
+}
+
+func newPublicFrame(id store.TournamentID, t *tournament.Tournament, active string) publicFrame {
+	base := fmt.Sprintf("/tournaments/%d", id)
+	f := publicFrame{ID: id, Name: t.Settings.Name, Base: base, Live: !finished(t)}
+	f.Nav = append(f.Nav, navLink{Label: "Overview", URL: base, Active: active == "overview"})
+	for n := 1; n <= lastPlayedRound(t); n++ {
+		k := "round" + strconv.Itoa(n)
+		f.Nav = append(f.Nav, navLink{Label: "Round " + strconv.Itoa(n), URL: fmt.Sprintf("%s/rounds/%d", base, n), Active: active == k})
+	}
+	f.Nav = append(f.Nav, navLink{Label: "Standings", URL: base + "/standings", Active: active == "standings"})
+	return f
+}
+
+// finished tells a tournament whose last round has every result: nothing will change.
+func finished(t *tournament.Tournament) bool {
+	n := t.Settings.Rounds
+	games := t.RoundGames(n)
+	if len(games) == 0 {
+		return false
+	}
+	for _, g := range games {
+		if g.Result == tournament.Unknown {
+			return false
+		}
+	}
+	return true
+}
+
+// html renders a page file in the layout into a cacheable page.
+func (p *public) html(name string, data any) (*cachedPage, error) {
+	b, err := p.block(name, "layout", data)
+	if err != nil {
+		return nil, err
+	}
+	return newCachedPage(b, "text/html; charset=UTF-8"), nil
+}
+
+// block renders one named template of a page file: the whole page ("layout") or a fragment
+// that htmx swaps in.
+func (p *public) block(name, block string, data any) ([]byte, error) {
+	t, ok := p.s.pages[name]
+	if !ok {
+		return nil, echo.NewHTTPError(500, "no page "+name)
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// fragment renders a block into a cacheable page.
+func (p *public) fragment(name, block string, data any) (*cachedPage, error) {
+	b, err := p.block(name, block, data)
+	if err != nil {
+		return nil, err
+	}
+	return newCachedPage(b, "text/html; charset=UTF-8"), nil
+}
+
+// playerURL links a player's page.
+func playerURL(base string, id tournament.PlayerID) string {
+	return fmt.Sprintf("%s/players/%d", base, id)
+}
+
+// mustID is the tournament of the path once serveCached has checked it.
+func mustID(c echo.Context) store.TournamentID {
+	id, _ := tournamentID(c)
+	return id
 }

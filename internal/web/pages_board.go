@@ -1,0 +1,170 @@
+package web
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// boardRoutes registers the scored board of a game: anyone may look at it; uploading,
+// entering a position, marking dead stones and settling the result need the director.
+func (p *public) boardRoutes(t *echo.Group) {
+	director := p.s.requireDirector
+	b := "/rounds/:n/games/:table/board"
+	t.GET(b, p.boardPage)
+	t.GET(b+".sgf", p.boardSGF)
+	t.POST(b+"/sgf", p.uploadBoardForm, director)
+	t.POST(b+"/toggle", p.toggleDeadForm, director)
+	t.POST(b+"/edit", p.editPositionForm, director)
+	t.POST(b+"/position", p.savePositionForm, director)
+	t.POST(b+"/result", p.boardResultForm, director)
+}
+
+// tallyRow is a line of the count: what each player gets for one thing.
+type tallyRow struct {
+	Label, Black, White string
+}
+
+type boardData struct {
+	publicFrame
+	CSRF     string
+	Director bool
+	URL      string // the board page
+	Round    int
+	Table    int
+	White    seat
+	Black    seat
+	Handicap int
+	Komi     string
+	Reported string // the game's result as entered, "" if none
+	Error    string
+	// The scored record, if there is one.
+	HasRecord bool
+	SVG       template.HTML
+	Result    string // "B+5.5"
+	Rules     string
+	Tally     []tallyRow
+	DeadFrom  string
+	File      string // how the count compares with the file's RE
+	Problems  []string
+	Entered   bool
+	// Computed is the count as a sentence; Mismatch flags a reported result that differs
+	// and that the director has not chosen to keep.
+	Computed string
+	Mismatch bool
+	Kept     bool
+	Same     bool // the reported result is the computed one
+	Editor   *editorData
+}
+
+// boardGame reads the tournament, round and table of the path.
+func (p *public) boardGame(c echo.Context) (store.TournamentID, *tournament.Tournament, *tournament.Game, error) {
+	sn, n, err := p.round(c)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	table, err := pathInt(c, "table", "table")
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	for _, g := range sn.t.RoundGames(n) {
+		if g.Table == table {
+			return mustID(c), sn.t, &g, nil
+		}
+	}
+	return 0, nil, nil, &Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+}
+
+// latestBoard loads and scores the game's latest record; nil without one.
+func (p *public) latestBoard(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game) (*boardState, error) {
+	rec, err := p.s.db.LatestGameRecord(c.Request().Context(), id, g.Round, g.Table)
+	if store.ErrorCode(err) == store.ENOTFOUND {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return scoreRecord(t, g, rec)
+}
+
+// newBoardData fills the page of a game and, if st is not nil, its count.
+func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState) boardData {
+	d := boardData{
+		publicFrame: newPublicFrame(id, t, ""), CSRF: CSRFToken(c), Director: IsDirector(c),
+		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Komi: komiText(g.Komi), Reported: resultText(g),
+	}
+	d.URL = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, g.Round, g.Table)
+	d.White, d.Black = newSeat(t, d.Base, g.White), newSeat(t, d.Base, g.Black)
+	if st == nil {
+		return d
+	}
+	s := st.score
+	d.HasRecord, d.Result, d.Rules, d.DeadFrom, d.Entered = true, s.Result(), s.Rules.Name, st.deadFrom, st.entered
+	d.File = st.fileAgreement()
+	d.SVG = st.svg(d.Director, fmt.Sprintf("Round %d, table %d: %s", g.Round, g.Table, s.Result()))
+	for _, pr := range st.replay.Problems {
+		d.Problems = append(d.Problems, pr.String())
+	}
+	num := func(v int) string { return fmt.Sprint(v) }
+	d.Tally = []tallyRow{
+		{"Territory", num(s.Black.Territory), num(s.White.Territory)},
+		{"Stones on the board", num(s.Black.Stones), num(s.White.Stones)},
+		{"Prisoners", num(s.Black.Prisoners), num(s.White.Prisoners)},
+		{"Dead stones removed", num(s.Black.DeadStones), num(s.White.DeadStones)},
+		{"Komi", "", komiText(s.White.Komi)},
+		{"Handicap compensation", "", komiText(s.White.Compensation)},
+		{"Total", komiText(s.Black.Total), komiText(s.White.Total)},
+	}
+	d.Computed = map[tournament.Result]string{tournament.BlackWins: "Black wins", tournament.WhiteWins: "White wins", tournament.Jigo: "Jigo"}[st.computed()]
+	if s.Winner != goban.Empty {
+		d.Computed += " by " + komiText(s.Margin)
+	}
+	d.Same = g.Result == st.computed()
+	d.Kept = st.details.Kept != "" && st.details.Kept == g.Result.String()
+	d.Mismatch = g.Result != tournament.Unknown && !d.Same && !d.Kept
+	return d
+}
+
+// boardPage is GET .../rounds/{n}/games/{table}/board: the final position with dead stones
+// and territory, and the count. The director also gets the upload form, the position
+// editor, clickable groups and the result decision.
+func (p *public) boardPage(c echo.Context) error {
+	id, t, g, err := p.boardGame(c)
+	if err != nil {
+		return err
+	}
+	st, err := p.latestBoard(c, id, t, g)
+	if err != nil {
+		return err
+	}
+	if st == nil && !IsDirector(c) {
+		return &Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("no game record was uploaded for round %d table %d", g.Round, g.Table)}
+	}
+	d := newBoardData(c, id, t, g, st)
+	if d.Director {
+		d.Editor = newEditor(d.URL, startPosition(t, st), "black")
+	}
+	return p.s.render(c, http.StatusOK, "board_game.html", d)
+}
+
+// boardSGF is GET .../board.sgf: the record with the count as TB/TW marks.
+func (p *public) boardSGF(c echo.Context) error {
+	id, t, g, err := p.boardGame(c)
+	if err != nil {
+		return err
+	}
+	st, err := p.latestBoard(c, id, t, g)
+	if err != nil {
+		return err
+	}
+	if st == nil {
+		return &Error{Status: http.StatusNotFound, Field: "table", Message: "no game record for this table"}
+	}
+	c.Response().Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="round%d-table%d.sgf"`, g.Round, g.Table))
+	return c.Blob(http.StatusOK, "application/x-go-sgf", st.markedSGF())
+}

@@ -1,0 +1,89 @@
+package web
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// toggleDeadForm is POST .../board/toggle with point=D4: the group there becomes dead (or
+// alive again), the game is counted again and stored, and htmx gets the new board and count.
+func (p *public) toggleDeadForm(c echo.Context) error {
+	id, t, g, err := p.boardGame(c)
+	if err != nil {
+		return err
+	}
+	st, err := p.latestBoard(c, id, t, g)
+	if err != nil {
+		return err
+	}
+	if st == nil {
+		return &Error{Status: http.StatusNotFound, Field: "table", Message: "upload the game or enter its final position first"}
+	}
+	x, y, err := goban.ParseVertex(st.pos.Size, c.FormValue("point"))
+	if err != nil {
+		return errBadRequest("point", err.Error())
+	}
+	if st.pos.At(x, y) == goban.Empty {
+		return errBadRequest("point", "there is no stone on "+strings.ToUpper(c.FormValue("point")))
+	}
+	st.toggle(x, y)
+	if err := p.updateRecord(c, id, g, st); err != nil {
+		return err
+	}
+	d := newBoardData(c, id, t, g, st)
+	if isHTMXRequest(c) {
+		b, err := p.block("board_game.html", "scored", d)
+		if err != nil {
+			return err
+		}
+		return c.HTMLBlob(http.StatusOK, b)
+	}
+	return c.Redirect(http.StatusSeeOther, d.URL)
+}
+
+// updateRecord stores st's count and dead stones in the game's latest record.
+func (p *public) updateRecord(c echo.Context, id store.TournamentID, g *tournament.Game, st *boardState) error {
+	details, err := st.storedDetails(g.Round, g.Table)
+	if err != nil {
+		return err
+	}
+	rec := st.rec
+	rec.Round, rec.Table, rec.Score, rec.Details = g.Round, g.Table, st.score.Result(), details
+	return p.s.db.UpdateGameRecord(c.Request().Context(), id, rec)
+}
+
+// boardResultForm is POST .../board/result: decision=computed sets the game's result to
+// the count; decision=keep keeps the reported result and stops flagging the difference.
+func (p *public) boardResultForm(c echo.Context) error {
+	id, t, g, err := p.boardGame(c)
+	if err != nil {
+		return err
+	}
+	st, err := p.latestBoard(c, id, t, g)
+	if err != nil {
+		return err
+	}
+	if st == nil {
+		return &Error{Status: http.StatusNotFound, Field: "table", Message: "upload the game or enter its final position first"}
+	}
+	switch c.FormValue("decision") {
+	case "computed":
+		who := "director@" + c.RealIP() + " (scored board)"
+		if err := p.s.db.SetResult(c.Request().Context(), id, g.Round, g.Table, st.computed(), false, who); err != nil {
+			return err
+		}
+	case "keep":
+		st.details.Kept = g.Result.String()
+		if err := p.updateRecord(c, id, g, st); err != nil {
+			return err
+		}
+	default:
+		return errBadRequest("decision", `choose "computed" or "keep"`)
+	}
+	return c.Redirect(http.StatusSeeOther, boardURL(id, g))
+}

@@ -1,0 +1,90 @@
+package web
+
+import (
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// printFrame heads every printed sheet: what it is, for which tournament, when printed.
+// Printed pages carry no navigation; Back returns to the page the director came from.
+type printFrame struct {
+	Name, Title, Back, Printed string
+	// Landscape asks the browser for an A4 sheet on its side (the wall chart).
+	Landscape bool
+}
+
+func newPrintFrame(t *tournament.Tournament, base, title string) printFrame {
+	return printFrame{Name: t.Settings.Name, Title: title, Back: base, Printed: time.Now().UTC().Format("2 Jan 2006 15:04 UTC")}
+}
+
+type printRoundData struct {
+	printFrame
+	roundData
+	Alpha []foundLine
+}
+
+// printRound serves a printed sheet of a round, built from the round's pairings.
+func (p *public) printRound(c echo.Context, kind, page string, alpha bool) error {
+	return p.serveCached(c, "print-"+kind+":"+c.Param("n"), func(sn *snapshot) (*cachedPage, error) {
+		n, err := roundNumber(c, sn.t)
+		if err != nil {
+			return nil, err
+		}
+		rd := newRoundData(c, sn.t, n, nil)
+		d := printRoundData{printFrame: newPrintFrame(sn.t, fmt.Sprintf("%s/rounds/%d", rd.Base, n), fmt.Sprintf("Round %d", n)), roundData: rd}
+		if alpha {
+			d.Alpha = alphabetical(sn.t, rd.Base, n)
+		}
+		return p.html(page, d)
+	})
+}
+
+// alphabetical lists where every registered player sits in a round, by name, so that a
+// player finds the table on the wall without reading every line.
+func alphabetical(t *tournament.Tournament, base string, n int) []foundLine {
+	games := t.RoundGames(n)
+	out := make([]foundLine, len(t.Players))
+	for i := range t.Players {
+		out[i] = seatOf(t, base, games, n, t.Players[i].ID)
+	}
+	slices.SortFunc(out, func(a, b foundLine) int { return compareFolded(a.Player.Name, b.Player.Name) })
+	return out
+}
+
+// printTable is GET .../rounds/{n}/print/table: the pairings by table.
+func (p *public) printTable(c echo.Context) error {
+	return p.printRound(c, "table", "print_table.html", false)
+}
+
+// printAlpha is GET .../rounds/{n}/print/alpha: every player's table, by name.
+func (p *public) printAlpha(c echo.Context) error {
+	return p.printRound(c, "alpha", "print_alpha.html", true)
+}
+
+// printSlips is GET .../rounds/{n}/print/slips: one result slip per table.
+func (p *public) printSlips(c echo.Context) error {
+	return p.printRound(c, "slips", "print_slips.html", false)
+}
+
+type printStandingsData struct {
+	printFrame
+	standingsData
+}
+
+// printStandings is GET /tournaments/{id}/print/standings?round=n.
+func (p *public) printStandings(c echo.Context) error {
+	return p.serveCached(c, "print-standings:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+		n, err := standingsRound(c, sn.t)
+		if err != nil {
+			return nil, err
+		}
+		sd := newStandingsData(c, sn.t, n, "")
+		title := fmt.Sprintf("Standings after round %d", n)
+		d := printStandingsData{printFrame: newPrintFrame(sn.t, sd.Base+"/standings", title), standingsData: sd}
+		return p.html("print_standings.html", d)
+	})
+}

@@ -1,0 +1,123 @@
+package web
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// komiText writes komi (half points) as the pairing lists do: "6.5", "0.5", "7".
+func komiText(h int) string {
+	s := strconv.Itoa(h / 2)
+	if h%2 != 0 {
+		if h < 0 && h/2 == 0 {
+			s = "-0"
+		}
+		s += ".5"
+	}
+	return s
+}
+
+// fractions are the quarters a criterion value can end in, as printed standings write them.
+var fractions = [4]string{"", "¼", "½", "¾"}
+
+// criterionText writes a criterion value on its scale as players read it: "32½", "7",
+// "3d" for a rank.
+func criterionText(c tournament.Criterion, v int) string {
+	switch c {
+	case tournament.CritRank:
+		return rank.Rank(v).String()
+	case tournament.CritRating, tournament.CritDC, tournament.CritSDC:
+		return strconv.Itoa(v)
+	}
+	scale := c.Scale()
+	sign := ""
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	whole, part := v/scale, v%scale*4/scale
+	if whole == 0 && part != 0 {
+		return sign + fractions[part]
+	}
+	return sign + strconv.Itoa(whole) + fractions[part]
+}
+
+// resultText writes a game's result White first, as pairing lists do: "1-0" (White won),
+// "0-1", "½-½", "1-1", "0-0"; "!" marks a result by default; "" is not reported yet.
+func resultText(g *tournament.Game) string {
+	var s string
+	switch g.Result {
+	case tournament.WhiteWins:
+		s = "1-0"
+	case tournament.BlackWins:
+		s = "0-1"
+	case tournament.Jigo:
+		s = "½-½"
+	case tournament.BothWin:
+		s = "1-1"
+	case tournament.BothLose:
+		s = "0-0"
+	default:
+		return ""
+	}
+	if g.ByDefault {
+		s += "!"
+	}
+	return s
+}
+
+// outcome is the result of a game for one of its players: "win", "loss", "jigo" or "".
+func outcome(g *tournament.Game, id tournament.PlayerID) string {
+	w, b := g.Points()
+	mine, theirs := w, b
+	if id == g.Black {
+		mine, theirs = b, w
+	}
+	switch {
+	case g.Result == tournament.Unknown:
+		return ""
+	case g.Result == tournament.Jigo:
+		return "jigo"
+	case mine > 0 && (mine > theirs || g.Result == tournament.BothWin):
+		return "win"
+	}
+	return "loss"
+}
+
+// placeLabels writes the places of standings as players read them: a place shared by
+// several players is their range, "3-4".
+func placeLabels(st []tournament.Standing) []string {
+	out := make([]string, len(st))
+	for i := 0; i < len(st); {
+		j := i + 1
+		for j < len(st) && st[j].Place == st[i].Place {
+			j++
+		}
+		label := strconv.Itoa(st[i].Place)
+		if j-i > 1 {
+			label += "-" + strconv.Itoa(st[i].Place+j-i-1)
+		}
+		for k := i; k < j; k++ {
+			out[k] = label
+		}
+		i = j
+	}
+	return out
+}
+
+// timeText describes the time system as players read it on the poster.
+func timeText(ts tournament.TimeSystem) string {
+	switch ts.Kind {
+	case tournament.SuddenDeath:
+		return fmt.Sprintf("%d min sudden death", ts.BasicMinutes)
+	case tournament.JapaneseByoYomi:
+		return fmt.Sprintf("%d min + %d × %d s byo-yomi", ts.BasicMinutes, ts.Periods, ts.PeriodSeconds)
+	case tournament.CanadianByoYomi:
+		return fmt.Sprintf("%d min + %d stones in %d min", ts.BasicMinutes, ts.Stones, ts.StonesSeconds/60)
+	case tournament.Fischer:
+		return fmt.Sprintf("%d min + %d s per move", ts.BasicMinutes, ts.IncrementSeconds)
+	}
+	return ""
+}

@@ -1,0 +1,170 @@
+package web
+
+import (
+	"context"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// pageSite is a real server on a fresh database for the public page tests, with an
+// anonymous browser and a director's.
+type pageSite struct {
+	t        *testing.T
+	db       *store.DB
+	ts       *httptest.Server
+	anon     *http.Client
+	director *http.Client
+}
+
+func newPageSite(t *testing.T) *pageSite {
+	t.Helper()
+	ctx := context.Background()
+	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(ts.Close)
+	if err := db.SetPassword(ctx, "a director's password"); err != nil {
+		t.Fatal(err)
+	}
+	token, err := db.CreateSession(ctx, time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &pageSite{t: t, db: db, ts: ts, anon: pageClient(), director: pageClient()}
+	u, _ := url.Parse(ts.URL)
+	s.director.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: token, Path: "/"}})
+	return s
+}
+
+func pageClient() *http.Client {
+	jar, _ := cookiejar.New(nil)
+	return &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+}
+
+// get fetches a page and checks its status.
+func (s *pageSite) get(c *http.Client, path string, status int, header ...string) (*http.Response, string) {
+	s.t.Helper()
+	req, err := http.NewRequest("GET", s.ts.URL+path, nil)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(resp.Body)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	if resp.StatusCode != status {
+		s.t.Fatalf("GET %s: status %d, want %d: %.400s", path, resp.StatusCode, status, b)
+	}
+	return resp, string(b)
+}
+
+// csrf is the form token of client c, read from a page it was served.
+func (s *pageSite) csrf(c *http.Client, path string) string {
+	s.t.Helper()
+	_, body := s.get(c, path, http.StatusOK)
+	m := regexp.MustCompile(`name="_csrf" value="([^"]+)"`).FindStringSubmatch(body)
+	if m == nil {
+		s.t.Fatalf("no _csrf field on %s", path)
+	}
+	return m[1]
+}
+
+// post sends a urlencoded form (with the client's CSRF token) and returns the answer.
+func (s *pageSite) post(c *http.Client, path, token string, form url.Values, header ...string) (*http.Response, string) {
+	s.t.Helper()
+	form.Set("_csrf", token)
+	req, err := http.NewRequest("POST", s.ts.URL+path, strings.NewReader(form.Encode()))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+// testPlayer registers a player.
+func (s *pageSite) addPlayer(id store.TournamentID, name, first string, r rank.Rank) tournament.PlayerID {
+	s.t.Helper()
+	pid, err := s.db.AddPlayer(context.Background(), id, tournament.Player{Name: name, FirstName: first, Rank: r})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return pid
+}
+
+// newTournament creates a tournament with default settings and the given name.
+func (s *pageSite) newTournament(name string, rounds int) store.TournamentID {
+	s.t.Helper()
+	set := tournament.DefaultSettings()
+	set.Name, set.Place, set.Country, set.Rounds = name, "Brno", "CZ", rounds
+	set.Begin = time.Date(2026, 4, 4, 0, 0, 0, 0, time.UTC)
+	set.End = time.Date(2026, 4, 5, 0, 0, 0, 0, time.UTC)
+	id, err := s.db.CreateTournament(context.Background(), set)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return id
+}
+
+// saveRound stores a round's games (tables numbered in order) and bye.
+func (s *pageSite) saveRound(id store.TournamentID, n int, games []tournament.Game, bye tournament.PlayerID) {
+	s.t.Helper()
+	for i := range games {
+		games[i].Round = n
+		if games[i].Table == 0 {
+			games[i].Table = i + 1
+		}
+	}
+	if err := s.db.SaveRound(context.Background(), id, n, games, bye); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+func (s *pageSite) setResult(id store.TournamentID, n, table int, r tournament.Result) {
+	s.t.Helper()
+	if err := s.db.SetResult(context.Background(), id, n, table, r, false, "test"); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+// text is a page with its tags and runs of white space removed, for checking what a reader sees.
+func text(html string) string {
+	s := regexp.MustCompile(`(?s)<[^>]*>`).ReplaceAllString(html, " ")
+	return strings.Join(strings.Fields(s), " ")
+}

@@ -1,0 +1,62 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// tournamentLine is a tournament on the home page.
+type tournamentLine struct {
+	Name, URL, Where, When string
+	Players                int
+}
+
+// listPage is GET /: every tournament, the newest first, for a player who just scanned the
+// QR code on the wall.
+func (p *public) listPage(c echo.Context) error {
+	list, err := p.s.db.ListTournaments(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	lines := make([]tournamentLine, len(list))
+	for i, t := range list {
+		lines[i] = tournamentLine{
+			Name: t.Settings.Name, URL: fmt.Sprintf("/tournaments/%d", t.ID), Players: t.Players,
+			Where: where(&t.Settings), When: dates(t.Settings.Begin, t.Settings.End),
+		}
+	}
+	data := struct {
+		Tournaments []tournamentLine
+		Director    bool
+	}{lines, IsDirector(c)}
+	return p.s.render(c, http.StatusOK, "public_list.html", data)
+}
+
+// where is "Place, Country" without empty parts.
+func where(s *tournament.Settings) string {
+	switch {
+	case s.Place != "" && s.Country != "":
+		return s.Place + ", " + s.Country
+	case s.Place != "":
+		return s.Place
+	}
+	return s.Country
+}
+
+// dates writes the days of a tournament: "4 Apr 2026", "4–5 Apr 2026", "" if unknown.
+func dates(begin, end time.Time) string {
+	if begin.IsZero() {
+		return ""
+	}
+	if end.IsZero() || !end.After(begin) {
+		return begin.Format("2 Jan 2006")
+	}
+	if begin.Year() == end.Year() && begin.Month() == end.Month() {
+		return fmt.Sprintf("%d–%s", begin.Day(), end.Format("2 Jan 2006"))
+	}
+	return begin.Format("2 Jan") + " – " + end.Format("2 Jan 2006")
+}

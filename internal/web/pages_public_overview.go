@@ -1,0 +1,54 @@
+package web
+
+import (
+	"fmt"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// roundStatus is a round on the overview: how far it got, with its pages.
+type roundStatus struct {
+	N                int
+	URL, Print       string
+	Games, Results   int
+	Paired, Complete bool
+}
+
+type overviewData struct {
+	publicFrame
+	Where, When, System, Rules, Komi, Time, Bar, Director string
+	Players                                               int
+	Rounds                                                []roundStatus
+}
+
+// overviewPage is GET /tournaments/{id}: what, where, when, under which rules, and the
+// rounds so far.
+func (p *public) overviewPage(c echo.Context) error {
+	return p.serveCached(c, "overview", func(sn *snapshot) (*cachedPage, error) {
+		t := sn.t
+		s := &t.Settings
+		d := overviewData{
+			publicFrame: newPublicFrame(mustID(c), t, "overview"),
+			Where:       where(s), When: dates(s.Begin, s.End), Rules: s.Rules, Komi: komiText(s.Komi),
+			Time: timeText(s.Time), Director: s.Director, Players: len(t.Players),
+			System: map[tournament.System]string{tournament.McMahon: "McMahon", tournament.Swiss: "Swiss", tournament.RoundRobin: "Round robin"}[s.System],
+		}
+		if s.System == tournament.McMahon {
+			d.Bar = fmt.Sprintf("bar %s, floor %s", s.Bar, s.Floor)
+		}
+		for n := 1; n <= s.Rounds; n++ {
+			r := roundStatus{N: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), Print: fmt.Sprintf("%s/rounds/%d/print", d.Base, n)}
+			for _, g := range t.RoundGames(n) {
+				r.Games++
+				if g.Result != tournament.Unknown {
+					r.Results++
+				}
+			}
+			r.Paired = r.Games > 0 || t.ByeIn(n) != 0
+			r.Complete = r.Paired && r.Results == r.Games
+			d.Rounds = append(d.Rounds, r)
+		}
+		return p.html("public_tournament.html", d)
+	})
+}

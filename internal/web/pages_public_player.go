@@ -1,0 +1,79 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// playerRound is one round of a player's tournament.
+type playerRound struct {
+	Round    int
+	URL      string
+	Table    int
+	Opponent seat
+	Colour   string
+	Handicap int
+	Outcome  string // "win", "loss", "jigo", "" while unknown
+	Text     string // what happened: the outcome, "bye", "absent"
+	MMS      string // McMahon score after the round
+}
+
+type playerData struct {
+	publicFrame
+	Player               seat
+	Club, Country, Place string
+	Start                string
+	Rounds               []playerRound
+}
+
+// playerPage is GET /tournaments/{id}/players/{pid}: a player's games round by round with
+// the running McMahon score.
+func (p *public) playerPage(c echo.Context) error {
+	return p.serveCached(c, "player:"+c.Param("pid"), func(sn *snapshot) (*cachedPage, error) {
+		t := sn.t
+		pid, err := strconv.Atoi(c.Param("pid"))
+		pl := t.Player(tournament.PlayerID(pid))
+		if err != nil || pl == nil {
+			return nil, &Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %q not found", c.Param("pid"))}
+		}
+		last := lastPlayedRound(t)
+		d := playerData{publicFrame: newPublicFrame(mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
+		d.Player = newSeat(t, d.Base, pl.ID)
+		scores := t.ScoresAfter(last)
+		d.Start = criterionText(tournament.CritMMS, scores.MMS(pl.ID, 0))
+		st := t.Standings(last)
+		places := placeLabels(st)
+		for i := range st {
+			if st[i].Player.ID == pl.ID {
+				d.Place = places[i]
+			}
+		}
+		for n := 1; n <= last; n++ {
+			r := playerRound{Round: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), MMS: criterionText(tournament.CritMMS, scores.MMS(pl.ID, n))}
+			f := seatOf(t, d.Base, t.RoundGames(n), n, pl.ID)
+			switch {
+			case f.Table != 0:
+				r.Table, r.Opponent, r.Colour, r.Handicap = f.Table, f.Opponent, f.Colour, f.Handicap
+				for _, g := range t.RoundGames(n) {
+					if g.Table == f.Table {
+						r.Outcome = outcome(&g, pl.ID)
+						r.Text = r.Outcome
+						if g.ByDefault && r.Text != "" {
+							r.Text += " by default"
+						}
+					}
+				}
+			case f.Bye:
+				r.Text = "bye"
+			default:
+				r.Text = "absent"
+			}
+			d.Rounds = append(d.Rounds, r)
+		}
+		return p.html("public_player.html", d)
+	})
+}

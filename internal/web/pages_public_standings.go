@@ -1,0 +1,73 @@
+package web
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// standingLine is one player of the standings; Values are the criteria, in order.
+type standingLine struct {
+	Place  string
+	Player seat
+	Club   string
+	Values []string
+}
+
+type standingsData struct {
+	publicFrame
+	Round    int
+	Choices  []navLink // the other rounds' standings
+	Criteria []string
+	Lines    []standingLine
+	LiveURL  string
+}
+
+// newStandingsData builds the standings after round n.
+func newStandingsData(c echo.Context, t *tournament.Tournament, n int, active string) standingsData {
+	d := standingsData{publicFrame: newPublicFrame(mustID(c), t, active), Round: n}
+	d.LiveURL = fmt.Sprintf("%s/standings/live?round=%s", d.Base, c.QueryParam("round"))
+	for r := 1; r <= lastPlayedRound(t); r++ {
+		d.Choices = append(d.Choices, navLink{Label: strconv.Itoa(r), URL: fmt.Sprintf("%s/standings?round=%d", d.Base, r), Active: r == n})
+	}
+	for _, cr := range t.Settings.Criteria {
+		d.Criteria = append(d.Criteria, string(cr))
+	}
+	st := t.Standings(n)
+	places := placeLabels(st)
+	d.Lines = make([]standingLine, len(st))
+	for i, s := range st {
+		l := standingLine{Place: places[i], Player: newSeat(t, d.Base, s.Player.ID), Club: s.Player.Club, Values: make([]string, len(s.Values))}
+		for k, v := range s.Values {
+			l.Values[k] = criterionText(t.Settings.Criteria[k], v)
+		}
+		d.Lines[i] = l
+	}
+	return d
+}
+
+// standingsPage is GET /tournaments/{id}/standings?round=n (default: the last round
+// played), rendered once per change of the tournament.
+func (p *public) standingsPage(c echo.Context) error {
+	return p.serveCached(c, "standings:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+		n, err := standingsRound(c, sn.t)
+		if err != nil {
+			return nil, err
+		}
+		return p.html("public_standings.html", newStandingsData(c, sn.t, n, "standings"))
+	})
+}
+
+// standingsFragment is GET /tournaments/{id}/standings/live: the table alone, polled by the
+// standings page while the tournament runs.
+func (p *public) standingsFragment(c echo.Context) error {
+	return p.serveCached(c, "standings-live:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+		n, err := standingsRound(c, sn.t)
+		if err != nil {
+			return nil, err
+		}
+		return p.fragment("public_standings.html", "standings", newStandingsData(c, sn.t, n, "standings"))
+	})
+}
