@@ -1,0 +1,64 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// auditLine is one change of a result: what it was, what it became, when and by whom.
+type auditLine struct {
+	Table          int
+	Game, Old, New string
+	At, By         string
+}
+
+type auditView struct {
+	dirPage
+	N     int
+	Lines []auditLine
+}
+
+// auditPage is GET /director/tournaments/{id}/rounds/{n}/audit: every change of the round's
+// results, the latest first, to settle "I entered it, where did it go?".
+func (s *Server) auditPage(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Results")
+	if err != nil {
+		return err
+	}
+	n, err := roundNumber(c, t)
+	if err != nil {
+		return err
+	}
+	changes, err := s.db.ResultChanges(c.Request().Context(), page.ID)
+	if err != nil {
+		return err
+	}
+	players := map[int]string{}
+	for _, g := range t.RoundGames(n) {
+		players[g.Table] = t.Player(g.White).FullName() + " – " + t.Player(g.Black).FullName()
+	}
+	label := func(r tournament.Result, byDefault bool) string {
+		l, _ := dirResultLabel(tournament.Game{Result: r, ByDefault: byDefault})
+		if l == "" {
+			return "none"
+		}
+		return l
+	}
+	v := auditView{dirPage: page, N: n}
+	for i := len(changes) - 1; i >= 0; i-- {
+		ch := changes[i]
+		if ch.Round != n {
+			continue
+		}
+		v.Lines = append(v.Lines, auditLine{
+			Table: ch.Table, Game: players[ch.Table], Old: label(ch.Old, ch.OldByDefault), New: label(ch.New, ch.NewByDefault),
+			At: ch.At.Format("Mon 15:04:05 UTC"), By: ch.By,
+		})
+	}
+	page.Tabs[4].URL = fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
+	v.dirPage = page
+	return s.render(c, http.StatusOK, "director_audit.html", s.page(c, v))
+}

@@ -1,0 +1,192 @@
+package web
+
+import (
+	"bytes"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// flashCookie carries the one-line message shown on the page a form redirects to.
+const flashCookie = "hoshi_flash"
+
+// dirFlash is a message for the next page: Kind is "" (done), "warn" or "error".
+type dirFlash struct {
+	Kind string   `json:"k,omitempty"`
+	Text string   `json:"t"`
+	More []string `json:"m,omitempty"`
+}
+
+// dirTab is one link of a tournament's navigation bar.
+type dirTab struct {
+	Label, URL string
+	Active     bool
+}
+
+// dirPage is what every director page shows around its content: the tournament it is
+// about (if any), the navigation and the message left by the last form.
+type dirPage struct {
+	ID    store.TournamentID
+	Name  string
+	Base  string // /director/tournaments/{id}
+	Tabs  []dirTab
+	Flash *dirFlash
+}
+
+// setFlash leaves a message for the page the browser is sent to next.
+func setFlash(c echo.Context, kind, text string, more ...string) {
+	const maxMore = 12
+	if len(more) > maxMore {
+		more = append(more[:maxMore:maxMore], fmt.Sprintf("… and %d more", len(more)-maxMore))
+	}
+	b, _ := json.Marshal(dirFlash{Kind: kind, Text: text, More: more})
+	c.SetCookie(&http.Cookie{Name: flashCookie, Value: base64.RawURLEncoding.EncodeToString(b), Path: "/",
+		HttpOnly: true, SameSite: http.SameSiteLaxMode})
+}
+
+// takeFlash reads and clears the message left by the last form.
+func takeFlash(c echo.Context) *dirFlash {
+	ck, err := c.Cookie(flashCookie)
+	if err != nil || ck.Value == "" {
+		return nil
+	}
+	c.SetCookie(&http.Cookie{Name: flashCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	b, err := base64.RawURLEncoding.DecodeString(ck.Value)
+	if err != nil {
+		return nil
+	}
+	var f dirFlash
+	if json.Unmarshal(b, &f) != nil || f.Text == "" {
+		return nil
+	}
+	return &f
+}
+
+// redirectFlash ends a successful form: a message and the page to show it on.
+func redirectFlash(c echo.Context, url, text string, more ...string) error {
+	setFlash(c, "", text, more...)
+	return c.Redirect(http.StatusSeeOther, url)
+}
+
+// redirectError ends a refused form: the reason, on the page the form came from. Errors the
+// director cannot fix go to the error handler.
+func redirectError(c echo.Context, url string, err error) error {
+	status, _, msg := statusOf(err)
+	if status >= 500 {
+		return err
+	}
+	setFlash(c, "error", msg)
+	return c.Redirect(http.StatusSeeOther, url)
+}
+
+// directorTournament loads the tournament of the path (read-only, shared) and the frame of
+// its pages with the tab active.
+func (s *Server) directorTournament(c echo.Context, active string) (*tournament.Tournament, dirPage, error) {
+	id, err := tournamentID(c)
+	if err != nil {
+		return nil, dirPage{}, err
+	}
+	sn, err := s.snapshot(c.Request().Context(), id)
+	if err != nil {
+		return nil, dirPage{}, err
+	}
+	return sn.t, newDirPage(c, id, sn.t, active), nil
+}
+
+func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) dirPage {
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	cur := currentRound(t)
+	tabs := []dirTab{
+		{Label: "Overview", URL: base},
+		{Label: "Players", URL: base + "/players"},
+		{Label: "Presence", URL: base + "/presence"},
+		{Label: "Round " + strconv.Itoa(cur), URL: fmt.Sprintf("%s/rounds/%d", base, cur)},
+		{Label: "Results", URL: fmt.Sprintf("%s/rounds/%d/results", base, cur)},
+		{Label: "Standings", URL: base + "/standings"},
+		{Label: "Downloads", URL: base + "/downloads"},
+		{Label: "Settings", URL: base + "/settings"},
+	}
+	for i := range tabs {
+		tabs[i].Active = tabs[i].Label == active || (active == "Round" && i == 3)
+	}
+	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c)}
+}
+
+// currentRound is the round the director works on: the last paired one while it still has
+// games without a result, else the next one to pair.
+func currentRound(t *tournament.Tournament) int {
+	last := lastPlayedRound(t)
+	if last == 0 {
+		return 1
+	}
+	for _, g := range t.RoundGames(last) {
+		if g.Result == tournament.Unknown {
+			return last
+		}
+	}
+	return min(last+1, t.Settings.Rounds)
+}
+
+// isHTMX tells a request made by htmx, which wants a fragment rather than a page.
+func isHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") == "true" }
+
+// renderFragment writes one named block of a page file, for htmx to swap in.
+func (s *Server) renderFragment(c echo.Context, status int, page, block string, data any) error {
+	t, ok := s.pages[page]
+	if !ok {
+		return echo.NewHTTPError(500, "no page "+page)
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
+		return err
+	}
+	return c.HTMLBlob(status, buf.Bytes())
+}
+
+// fieldErrors maps each input at fault to its message: the parse error or every
+// *tournament.FieldError of a validation, named as the form names its inputs.
+func fieldErrors(err error) map[string]string {
+	out := map[string]string{}
+	var add func(error)
+	add = func(err error) {
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range j.Unwrap() {
+				add(e)
+			}
+			return
+		}
+		var fe *tournament.FieldError
+		if errors.As(err, &fe) {
+			if _, dup := out[jsonField(fe.Field)]; !dup {
+				out[jsonField(fe.Field)] = fe.Msg
+			}
+			return
+		}
+		_, field, msg := statusOf(err)
+		if _, dup := out[field]; !dup {
+			out[field] = msg
+		}
+	}
+	if err != nil {
+		add(err)
+	}
+	return out
+}
+
+// dirPoints prints half points as a director reads them: 13 is "6.5", 2 is "1".
+func dirPoints(v int) string {
+	if v%2 == 0 {
+		return strconv.Itoa(v / 2)
+	}
+	if v < 0 {
+		return fmt.Sprintf("-%d.5", -v/2)
+	}
+	return fmt.Sprintf("%d.5", v/2)
+}

@@ -1,0 +1,162 @@
+package web
+
+import (
+	"archive/zip"
+	"bytes"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/labstack/echo/v4"
+)
+
+// ratingStore holds the EGD rating list the director uploaded, in memory: it is a public
+// file, searched at every keystroke of a registration, and simply uploaded again after a
+// restart. One server has one list for all its tournaments.
+type ratingStore struct {
+	mu       sync.RWMutex
+	list     *export.RatingList
+	file     string
+	loadedAt time.Time
+}
+
+func (rs *ratingStore) get() (*export.RatingList, string, time.Time) {
+	rs.mu.RLock()
+	defer rs.mu.RUnlock()
+	return rs.list, rs.file, rs.loadedAt
+}
+
+func (rs *ratingStore) loaded() bool {
+	l, _, _ := rs.get()
+	return l != nil
+}
+
+// byPIN finds the player with the given EGD PIN.
+func (rs *ratingStore) byPIN(pin string) (export.RatingEntry, bool) {
+	l, _, _ := rs.get()
+	if l == nil {
+		return export.RatingEntry{}, false
+	}
+	for _, e := range l.Search(pin, 5) {
+		if e.PIN == pin {
+			return e, true
+		}
+	}
+	return export.RatingEntry{}, false
+}
+
+type ratingView struct {
+	dirPage
+	File     string
+	LoadedAt string
+	Players  int
+	Skipped  int
+}
+
+// ratingListPage is GET /director/egd: which list is loaded, and the upload form.
+func (s *Server) ratingListPage(rs *ratingStore) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		v := ratingView{dirPage: dirPage{Flash: takeFlash(c)}}
+		if l, file, at := rs.get(); l != nil {
+			v.File, v.LoadedAt, v.Players, v.Skipped = file, at.Format("2006-01-02 15:04 UTC"), len(l.Entries), len(l.Skipped)
+		}
+		return s.render(c, http.StatusOK, "director_egd.html", s.page(c, v))
+	}
+}
+
+// ratingListForm is POST /director/egd: the allworld_lp file, plain, gzipped or zipped.
+func (s *Server) ratingListForm(rs *ratingStore) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		fh, err := c.FormFile("file")
+		if err != nil {
+			return redirectError(c, "/director/egd", errBadRequest("file", "choose the allworld_lp file to upload"))
+		}
+		f, err := fh.Open()
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		data, err := io.ReadAll(f)
+		if err != nil {
+			return err
+		}
+		text, err := unpack(fh.Filename, data)
+		if err != nil {
+			return redirectError(c, "/director/egd", errBadRequest("file", err.Error()))
+		}
+		l, err := export.ReadRatingList(bytes.NewReader(text))
+		if err != nil {
+			return redirectError(c, "/director/egd", errBadRequest("file", err.Error()))
+		}
+		rs.mu.Lock()
+		rs.list, rs.file, rs.loadedAt = l, fh.Filename, time.Now().UTC()
+		rs.mu.Unlock()
+		msg := fmt.Sprintf("Rating list loaded: %d players.", len(l.Entries))
+		if len(l.Skipped) > 0 {
+			msg += fmt.Sprintf(" %d lines could not be read.", len(l.Skipped))
+		}
+		return redirectFlash(c, "/director/egd", msg)
+	}
+}
+
+// unpack returns the text of an uploaded list: EGD serves it zipped; gzip is accepted too.
+func unpack(name string, data []byte) ([]byte, error) {
+	switch {
+	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
+		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+		if err != nil {
+			return nil, fmt.Errorf("%s is not a readable zip file", name)
+		}
+		for _, zf := range zr.File {
+			if zf.FileInfo().IsDir() {
+				continue
+			}
+			r, err := zf.Open()
+			if err != nil {
+				return nil, fmt.Errorf("%s: %s cannot be read", name, zf.Name)
+			}
+			defer r.Close()
+			return io.ReadAll(io.LimitReader(r, 64<<20))
+		}
+		return nil, fmt.Errorf("%s holds no file", name)
+	case bytes.HasPrefix(data, []byte{0x1f, 0x8b}):
+		zr, err := gzip.NewReader(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s is not a readable gzip file", name)
+		}
+		return io.ReadAll(io.LimitReader(zr, 64<<20))
+	}
+	return data, nil
+}
+
+type ratingHit struct {
+	Name, Rank, Club, Country, PIN, URL string
+	Rating                              int
+}
+
+// ratingSearch is GET /director/egd/search?q=...&t={tournament}: the players of the rating
+// list whose name starts with q, each a link that fills the registration form.
+func (s *Server) ratingSearch(rs *ratingStore) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		l, _, _ := rs.get()
+		q := strings.TrimSpace(c.QueryParam("q"))
+		tid, _ := strconv.Atoi(c.QueryParam("t"))
+		var hits []ratingHit
+		if l != nil && len([]rune(q)) >= 2 {
+			for _, e := range l.Search(q, 12) {
+				hits = append(hits, ratingHit{
+					Name: e.Name + " " + e.FirstName, Rank: e.Rank.String(), Club: e.Club, Country: e.Country, PIN: e.PIN,
+					Rating: e.Rating, URL: fmt.Sprintf("/director/tournaments/%d/players?egd=%s", tid, url.QueryEscape(e.PIN)),
+				})
+			}
+		}
+		return s.renderFragment(c, http.StatusOK, "director_egd.html", "hits", map[string]any{"Hits": hits, "Query": q})
+	}
+}

@@ -1,0 +1,100 @@
+package web
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/pairing"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// pairForm is POST /director/tournaments/{id}/rounds/{n}/pair: pairs the players ticked in
+// the form ("player" values; all present players when every box is ticked) who have no game
+// yet. Games already in the round stay: this also pairs the players left over after changes
+// by hand.
+func (s *Server) pairForm(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Round")
+	if err != nil {
+		return err
+	}
+	n, err := roundNumber(c, t)
+	if err != nil {
+		return err
+	}
+	back := fmt.Sprintf("%s/rounds/%d", page.Base, n)
+	var opts pairing.Options
+	if c.FormValue("all") == "" {
+		form, err := c.FormParams()
+		if err != nil {
+			return err
+		}
+		for _, v := range form["player"] {
+			id, err := strconv.Atoi(v)
+			if err != nil {
+				return redirectError(c, back, errBadRequest("player", fmt.Sprintf("%q is not a player", v)))
+			}
+			opts.Players = append(opts.Players, tournament.PlayerID(id))
+		}
+		if len(opts.Players) == 0 {
+			return redirectError(c, back, errBadRequest("player", "tick the players to pair"))
+		}
+	}
+	res, err := pairing.Pair(t, n, opts)
+	if err != nil {
+		return redirectError(c, back, errBadRequest("player", err.Error()))
+	}
+	games := append(t.RoundGames(n), res.Games...)
+	bye := t.ByeIn(n)
+	if bye == 0 {
+		bye = res.Bye
+	}
+	// A round still empty is created, not replaced: if another device paired it meanwhile,
+	// the director hears of it instead of losing that pairing.
+	save := s.db.SaveRound
+	if len(t.RoundGames(n)) == 0 && t.ByeIn(n) == 0 {
+		save = s.db.CreateRound
+	}
+	if err := save(c.Request().Context(), page.ID, n, games, bye); err != nil {
+		return redirectError(c, back, err)
+	}
+	msg := fmt.Sprintf("Round %d paired: %d games.", n, len(res.Games))
+	if b := t.Player(res.Bye); b != nil {
+		msg += " Bye: " + b.FullName() + "."
+	}
+	return redirectFlash(c, back, msg)
+}
+
+// deleteRoundForm is POST /director/tournaments/{id}/rounds/{n}/delete: the round's games,
+// results and bye go (the audit trail stays). With repair=1 the round is paired again at
+// once, from scratch.
+func (s *Server) deleteRoundForm(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Round")
+	if err != nil {
+		return err
+	}
+	n, err := roundNumber(c, t)
+	if err != nil {
+		return err
+	}
+	back := fmt.Sprintf("%s/rounds/%d", page.Base, n)
+	ctx := c.Request().Context()
+	if c.FormValue("repair") == "" {
+		if err := s.db.DeleteRound(ctx, page.ID, n); err != nil {
+			return redirectError(c, back, err)
+		}
+		return redirectFlash(c, back, fmt.Sprintf("Round %d unpaired.", n))
+	}
+	fresh := *t
+	fresh.Games = slices.DeleteFunc(slices.Clone(t.Games), func(g tournament.Game) bool { return g.Round == n })
+	fresh.Byes = slices.DeleteFunc(slices.Clone(t.Byes), func(b tournament.Bye) bool { return b.Round == n })
+	res, err := pairing.Pair(&fresh, n, pairing.Options{})
+	if err != nil {
+		return redirectError(c, back, errBadRequest("round", err.Error()))
+	}
+	if err := s.db.SaveRound(ctx, page.ID, n, res.Games, res.Bye); err != nil {
+		return redirectError(c, back, err)
+	}
+	return redirectFlash(c, back, fmt.Sprintf("Round %d paired again: %d games.", n, len(res.Games)))
+}

@@ -1,0 +1,86 @@
+package web
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// playerFormNames are the inputs of the registration form, in order; the check answers
+// with one error slot per name.
+var playerFormNames = []string{"name", "first_name", "rank", "club", "country", "egd_pin", "rating", "mms_correction", "status"}
+
+// readPlayerForm reads a registration (a posted form, or a line of a CSV file): the player, the form's values to show again, and
+// every mistake by input name (a bad rank and a missing name are both reported).
+func readPlayerForm(get func(string) string) (tournament.Player, playerJSON, map[string]string) {
+	f := &dirFormReader{get: get, errors: map[string]string{}}
+	j := playerJSON{
+		Name: f.str("name"), FirstName: f.str("first_name"), Rank: f.str("rank"), Club: f.str("club"),
+		Country: strings.ToUpper(f.str("country")), EGDPin: f.str("egd_pin"), Rating: f.int("rating"),
+		MMSCorrection: f.int("mms_correction"), Status: f.str("status"),
+	}
+	p := tournament.Player{
+		Name: j.Name, FirstName: j.FirstName, Rating: j.Rating, Club: j.Club, Country: j.Country,
+		EGDPin: j.EGDPin, MMSCorrection: j.MMSCorrection,
+	}
+	if j.Rank == "" {
+		f.fail("rank", "give the rank, like 12k, 3d or 1p")
+	} else if r, err := parseRank(j.Rank, "rank"); err != nil {
+		_, _, msg := statusOf(err)
+		f.fail("rank", msg)
+	} else {
+		p.Rank = r
+	}
+	if j.Status != "" {
+		st, err := statusNames.parse(j.Status, "status")
+		if err != nil {
+			f.fail("status", "choose final or preliminary")
+		}
+		p.Status = st
+	}
+	if _, bad := f.errors["rank"]; bad {
+		p.Rank = 0 // a valid placeholder, so that Validate reports the other fields
+	}
+	for k, v := range fieldErrors(p.Validate()) {
+		f.fail(k, v)
+	}
+	return p, j, f.errors
+}
+
+// playerFields lays a player out as the registration form's inputs.
+func playerFields(j playerJSON, errs map[string]string) []dirField {
+	rating := ""
+	if j.Rating != 0 {
+		rating = strconv.Itoa(j.Rating)
+	}
+	status := j.Status
+	if status == "" {
+		status = "final"
+	}
+	fs := []dirField{
+		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true},
+		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName},
+		{Name: "rank", Label: "Rank", Kind: "text", Value: j.Rank, Required: true, Help: "12k, 3d, 1p"},
+		{Name: "club", Label: "Club", Kind: "text", Value: j.Club},
+		{Name: "country", Label: "Country", Kind: "text", Value: j.Country, Help: "two letters: CZ, DE"},
+		{Name: "egd_pin", Label: "EGD PIN", Kind: "text", Value: j.EGDPin},
+		{Name: "rating", Label: "Rating (GoR)", Kind: "number", Value: rating},
+		{Name: "mms_correction", Label: "McMahon correction", Kind: "number", Value: strconv.Itoa(j.MMSCorrection), Help: "-1 to +2, for a top group"},
+		{Name: "status", Label: "Registration", Kind: "select", Value: status,
+			Options: dirOptions(status, "final", "Final", "preliminary", "Preliminary (not paired)")},
+	}
+	for i := range fs {
+		fs[i].Error = errs[fs[i].Name]
+	}
+	return fs
+}
+
+// ratingJSON fills a registration from an entry of the EGD rating list.
+func ratingJSON(e export.RatingEntry) playerJSON {
+	return playerJSON{
+		Name: e.Name, FirstName: e.FirstName, Rank: e.Rank.String(), Club: e.Club, Country: e.Country,
+		EGDPin: e.PIN, Rating: e.Rating,
+	}
+}

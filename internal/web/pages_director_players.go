@@ -1,0 +1,192 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+	"golang.org/x/text/cases"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+)
+
+// dirPlayerLine is a registered player in the director's list.
+type dirPlayerLine struct {
+	ID                                             tournament.PlayerID
+	Name, FirstName, Rank, Club, Country, PIN, URL string
+	Rating                                         int
+	Absent                                         string
+	Preliminary                                    bool
+}
+
+type playersView struct {
+	dirPage
+	Query   string
+	Total   int
+	Players []dirPlayerLine
+	Form    registerForm
+	Ratings bool // an EGD rating list is loaded
+}
+
+// registerForm is the registration form with its values and messages.
+type registerForm struct {
+	Action string
+	Check  string
+	CSRF   string
+	Fields []dirField
+	Done   string          // the player just registered
+	Rows   []dirPlayerLine // set on success: the new line for the list
+}
+
+// playersPage is GET /director/tournaments/{id}/players?q=...&egd=PIN: the list (filtered by
+// q, matching any part of a name, club, country or PIN, accents ignored) and the
+// registration form, prefilled from the EGD rating list when egd names a PIN.
+func (s *Server) playersPage(ratings *ratingStore) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		t, page, err := s.directorTournament(c, "Players")
+		if err != nil {
+			return err
+		}
+		var j playerJSON
+		if pin := c.QueryParam("egd"); pin != "" {
+			if e, ok := ratings.byPIN(pin); ok {
+				j = ratingJSON(e)
+			}
+		}
+		q := strings.TrimSpace(c.QueryParam("q"))
+		v := playersView{dirPage: page, Query: q, Total: len(t.Players), Players: playerLines(t, page.Base, q),
+			Form: newRegisterForm(c, page, j, nil), Ratings: ratings.loaded()}
+		if isHTMX(c) && c.Request().Header.Get("HX-Target") == "player-list" {
+			return s.renderFragment(c, http.StatusOK, "director_players.html", "player-list", v)
+		}
+		return s.render(c, http.StatusOK, "director_players.html", s.page(c, v))
+	}
+}
+
+func newRegisterForm(c echo.Context, page dirPage, j playerJSON, errs map[string]string) registerForm {
+	return registerForm{
+		Action: page.Base + "/players", Check: page.Base + "/players/check", CSRF: CSRFToken(c),
+		Fields: playerFields(j, errs),
+	}
+}
+
+// registerForm is POST /director/tournaments/{id}/players. From htmx the answer is the form
+// again (empty after a registration, with the messages after a mistake) and the new line of
+// the list; without script the browser goes back to the list.
+func (s *Server) registerForm(ratings *ratingStore) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		t, page, err := s.directorTournament(c, "Players")
+		if err != nil {
+			return err
+		}
+		p, j, errs := readPlayerForm(c.FormValue)
+		if len(errs) == 0 {
+			p.ID, err = s.db.AddPlayer(c.Request().Context(), page.ID, p)
+			if err != nil {
+				if status, _, _ := statusOf(err); status >= 500 {
+					return err
+				}
+				errs = fieldErrors(err)
+			}
+		}
+		if len(errs) > 0 {
+			form := newRegisterForm(c, page, j, errs)
+			if isHTMX(c) {
+				return s.renderFragment(c, http.StatusUnprocessableEntity, "director_players.html", "register", form)
+			}
+			v := playersView{dirPage: page, Total: len(t.Players), Players: playerLines(t, page.Base, ""),
+				Form: form, Ratings: ratings.loaded()}
+			return s.render(c, http.StatusUnprocessableEntity, "director_players.html", s.page(c, v))
+		}
+		done := fmt.Sprintf("%s registered (%s).", p.FullName(), p.Rank)
+		if !isHTMX(c) {
+			return redirectFlash(c, page.Base+"/players", done)
+		}
+		form := newRegisterForm(c, page, playerJSON{}, nil)
+		form.Done = done
+		form.Rows = []dirPlayerLine{newPlayerLine(&p, page.Base)}
+		return s.renderFragment(c, http.StatusOK, "director_players.html", "register", form)
+	}
+}
+
+// checkPlayerForm is POST /director/tournaments/{id}/players/check, sent by htmx when an
+// input of the registration changes: the message of every input (empty when it is fine),
+// each swapped in beside its input.
+func (s *Server) checkPlayerForm(c echo.Context) error {
+	_, _, errs := readPlayerForm(c.FormValue)
+	touched := map[string]bool{}
+	for _, n := range playerFormNames {
+		touched[n] = c.FormValue(n) != ""
+	}
+	// An input left empty so far is not yet a mistake, except the one just changed.
+	if trig := c.Request().Header.Get("HX-Trigger-Name"); trig != "" {
+		touched[trig] = true
+	}
+	var out []dirField
+	for _, n := range playerFormNames {
+		f := dirField{Name: n}
+		if touched[n] {
+			f.Error = errs[n]
+		}
+		out = append(out, f)
+	}
+	return s.renderFragment(c, http.StatusOK, "director_players.html", "field-errors", out)
+}
+
+// playerLines lists the players matching q, in registration order.
+func playerLines(t *tournament.Tournament, base, q string) []dirPlayerLine {
+	fq := dirFold(q)
+	var out []dirPlayerLine
+	for i := range t.Players {
+		p := &t.Players[i]
+		if fq != "" && !strings.Contains(dirFold(strings.Join([]string{p.Name, p.FirstName, p.Name, p.Club, p.Country, p.EGDPin}, " ")), fq) {
+			continue
+		}
+		out = append(out, newPlayerLine(p, base))
+	}
+	return out
+}
+
+func newPlayerLine(p *tournament.Player, base string) dirPlayerLine {
+	l := dirPlayerLine{
+		ID: p.ID, Name: p.Name, FirstName: p.FirstName, Rank: p.Rank.String(), Club: p.Club, Country: p.Country,
+		PIN: p.EGDPin, Rating: p.Rating, URL: fmt.Sprintf("%s/players/%d", base, p.ID),
+		Preliminary: p.Status == tournament.Preliminary,
+	}
+	if len(p.Absent) > 0 {
+		rs := make([]string, len(p.Absent))
+		for i, r := range p.Absent {
+			rs[i] = strconv.Itoa(r)
+		}
+		l.Absent = strings.Join(rs, ", ")
+	}
+	return l
+}
+
+// pairedRounds are the rounds that have a game or a bye.
+func pairedRounds(t *tournament.Tournament) map[int]bool {
+	m := map[int]bool{}
+	for _, g := range t.Games {
+		m[g.Round] = true
+	}
+	for _, b := range t.Byes {
+		m[b.Round] = true
+	}
+	return m
+}
+
+// dirFold is the search form of a text: lower case, accents removed, so that "dvorak" finds
+// Dvořák.
+func dirFold(s string) string {
+	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC, cases.Fold())
+	out, _, err := transform.String(t, s)
+	if err != nil {
+		return strings.ToLower(s)
+	}
+	return out
+}

@@ -1,0 +1,123 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"slices"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// presenceCell is one checkbox of the grid: the player plays round N. Locked when the
+// player has a game or the bye in that round.
+type presenceCell struct {
+	Value         string
+	Plays, Locked bool
+	Round         int
+	Label         string
+}
+
+type presenceRow struct {
+	Name, Rank string
+	Cells      []presenceCell
+}
+
+type presenceView struct {
+	dirPage
+	Rounds []int
+	Rows   []presenceRow
+}
+
+// presencePage is GET /director/tournaments/{id}/presence: who plays which round, one
+// checkbox per player and round.
+func (s *Server) presencePage(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Presence")
+	if err != nil {
+		return err
+	}
+	v := presenceView{dirPage: page}
+	for r := 1; r <= t.Settings.Rounds; r++ {
+		v.Rounds = append(v.Rounds, r)
+	}
+	busy := busyPlayers(t)
+	for i := range t.Players {
+		p := &t.Players[i]
+		row := presenceRow{Name: p.FullName(), Rank: p.Rank.String()}
+		for _, r := range v.Rounds {
+			row.Cells = append(row.Cells, presenceCell{
+				Value: fmt.Sprintf("%d:%d", p.ID, r), Plays: p.Plays(r), Locked: busy[busyKey{p.ID, r}], Round: r,
+				Label: fmt.Sprintf("%s plays round %d", p.FullName(), r),
+			})
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	return s.render(c, http.StatusOK, "director_presence.html", s.page(c, v))
+}
+
+type busyKey struct {
+	p tournament.PlayerID
+	r int
+}
+
+// busyPlayers marks each player's rounds with a game or the bye.
+func busyPlayers(t *tournament.Tournament) map[busyKey]bool {
+	m := map[busyKey]bool{}
+	for _, g := range t.Games {
+		m[busyKey{g.White, g.Round}], m[busyKey{g.Black, g.Round}] = true, true
+	}
+	for _, b := range t.Byes {
+		m[busyKey{b.Player, b.Round}] = true
+	}
+	return m
+}
+
+// presenceForm is POST /director/tournaments/{id}/presence: the ticked boxes; only the
+// players whose rounds changed are written.
+func (s *Server) presenceForm(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Presence")
+	if err != nil {
+		return err
+	}
+	form, err := c.FormParams()
+	if err != nil {
+		return err
+	}
+	ticked := map[string]bool{}
+	for _, v := range form["play"] {
+		ticked[v] = true
+	}
+	busy := busyPlayers(t)
+	changed := 0
+	for i := range t.Players {
+		p := t.Players[i]
+		var absent []int
+		for r := 1; r <= t.Settings.Rounds; r++ {
+			if !busy[busyKey{p.ID, r}] && !ticked[fmt.Sprintf("%d:%d", p.ID, r)] {
+				absent = append(absent, r)
+			}
+		}
+		// Absences beyond the tournament's rounds (kept from an import) are not in the grid.
+		for _, r := range p.Absent {
+			if r > t.Settings.Rounds {
+				absent = append(absent, r)
+			}
+		}
+		if slices.Equal(absent, p.Absent) {
+			continue
+		}
+		p.Absent = absent
+		if err := s.db.UpdatePlayer(c.Request().Context(), page.ID, p); err != nil {
+			return err
+		}
+		changed++
+	}
+	return redirectFlash(c, page.Base+"/presence", fmt.Sprintf("Presence saved: %d player%s changed.", changed, dirPlural(changed)))
+}
+
+func dirPlural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

@@ -1,0 +1,232 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// maxCriteria is how many placement criteria the form offers: OpenGotha's six.
+const maxCriteria = 6
+
+// settingsView is the tournament form, for a new tournament or an existing one.
+type settingsView struct {
+	dirPage
+	New      bool
+	Action   string
+	Sections []dirSection
+	Errors   int
+}
+
+// settingsPage is GET /director/tournaments/{id}/settings.
+func (s *Server) settingsPage(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Settings")
+	if err != nil {
+		return err
+	}
+	j := newSettingsJSON(&t.Settings)
+	return s.render(c, http.StatusOK, "director_settings.html", s.page(c, settingsView{
+		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, nil),
+	}))
+}
+
+// settingsForm is POST /director/tournaments/{id}/settings: the whole form replaces the
+// settings; with a mistake the form comes back with each message beside its input.
+func (s *Server) settingsForm(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Settings")
+	if err != nil {
+		return err
+	}
+	settings, j, errs := readSettingsForm(c, newSettingsJSON(&t.Settings))
+	if len(errs) == 0 {
+		err := s.db.UpdateSettings(c.Request().Context(), page.ID, settings)
+		if err == nil {
+			return redirectFlash(c, page.Base+"/settings", "Settings saved.")
+		}
+		errs = fieldErrors(err)
+	}
+	return s.render(c, http.StatusUnprocessableEntity, "director_settings.html", s.page(c, settingsView{
+		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, errs), Errors: len(errs),
+	}))
+}
+
+// readSettingsForm reads the posted form over base: every input of the form is posted, so
+// an unticked box means false. It returns the validated settings, the form's values (to show
+// again) and the errors by input name.
+func readSettingsForm(c echo.Context, base settingsJSON) (tournament.Settings, settingsJSON, map[string]string) {
+	f := &dirFormReader{get: c.FormValue, errors: map[string]string{}}
+	j := base
+	j.Name, j.ShortName, j.Place = f.str("name"), f.str("short_name"), f.str("place")
+	j.Country, j.Director = f.str("country"), f.str("director")
+	j.Begin, j.End = f.str("begin"), f.str("end")
+	j.Rounds, j.BoardSize, j.Rules = f.int("rounds"), f.int("board_size"), f.str("rules")
+	j.Komi = f.float("komi")
+	j.Time = timeJSON{
+		Kind: f.str("time.kind"), BasicMinutes: f.int("time.basic_minutes"),
+		PeriodSeconds: f.int("time.period_seconds"), Periods: f.int("time.periods"),
+		Stones: f.int("time.stones"), StonesSeconds: f.int("time.stones_seconds"),
+		IncrementSeconds: f.int("time.increment_seconds"),
+	}
+	j.System, j.Bar, j.Floor = f.str("system"), f.str("bar"), f.str("floor")
+	j.AbsentPoints, j.ByePoints = f.float("absent_points"), f.float("bye_points")
+	j.NBWAbsentPoints, j.NBWByePoints = f.float("nbw_absent_points"), f.float("nbw_bye_points")
+	j.RoundDown = f.bool("round_down")
+	j.Handicap = handicapJSON{
+		Kind: f.str("handicap.kind"), NoHandicapThreshold: f.str("handicap.no_handicap_threshold"),
+		Correction: f.int("handicap.correction"), Ceiling: f.int("handicap.ceiling"),
+		BasedOnRank: f.bool("handicap.based_on_rank"),
+	}
+	j.Criteria = nil
+	for i := 1; i <= maxCriteria; i++ {
+		if v := f.str(fmt.Sprintf("criteria[%d]", i)); v != "" {
+			j.Criteria = append(j.Criteria, v)
+		}
+	}
+	p := &j.Pairing
+	p.AvoidDuplicateGame, p.Random = f.int64("pairing.avoid_duplicate_game"), f.int64("pairing.random")
+	p.BalanceWB, p.MinimizeScoreDifference = f.int64("pairing.balance_wb"), f.int64("pairing.minimize_score_difference")
+	p.DUDDWeight, p.MaximizeSeeding = f.int64("pairing.dudd_weight"), f.int64("pairing.maximize_seeding")
+	p.SecondaryCriteria, p.AvoidSameGeo = f.int64("pairing.secondary_criteria"), f.int64("pairing.avoid_same_geo")
+	p.MinimizeHandicap = f.int64("pairing.minimize_handicap")
+	p.LastRoundForSeedSystem1 = f.int("pairing.last_round_for_seed_system1")
+	p.SeedSystem1, p.SeedSystem2 = f.str("pairing.seed_system1"), f.str("pairing.seed_system2")
+	p.DUDDUpperMode, p.DUDDLowerMode = f.str("pairing.dudd_upper_mode"), f.str("pairing.dudd_lower_mode")
+	p.CompensateDUDD, p.Deterministic = f.bool("pairing.compensate_dudd"), f.bool("pairing.deterministic")
+	if len(f.errors) > 0 {
+		return tournament.Settings{}, j, f.errors
+	}
+	settings, err := j.settings()
+	if err == nil {
+		err = settings.Validate()
+	}
+	if err != nil {
+		return settings, j, fieldErrors(err)
+	}
+	return settings, j, nil
+}
+
+// settingsSections lays the settings out as the form's fieldsets.
+func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
+	num := func(name, label string, v int, help string) dirField {
+		return dirField{Name: name, Label: label, Kind: "number", Value: strconv.Itoa(v), Help: help}
+	}
+	num64 := func(name, label string, v int64) dirField {
+		return dirField{Name: name, Label: label, Kind: "number", Value: strconv.FormatInt(v, 10)}
+	}
+	pts := func(name, label string, v float64, help string) dirField {
+		return dirField{Name: name, Label: label, Kind: "number", Step: "0.5", Value: strconv.FormatFloat(v, 'f', -1, 64), Help: help}
+	}
+	text := func(name, label, v string) dirField {
+		return dirField{Name: name, Label: label, Kind: "text", Value: v}
+	}
+	sel := func(name, label, v string, opts []dirOption) dirField {
+		return dirField{Name: name, Label: label, Kind: "select", Value: v, Options: opts}
+	}
+	check := func(name, label string, v bool, help string) dirField {
+		return dirField{Name: name, Label: label, Kind: "checkbox", Checked: v, Help: help}
+	}
+	rules := make([]string, 0, 16)
+	for _, r := range goban.RuleSetNames() {
+		rules = append(rules, r, r)
+	}
+	var class string
+	if ts, err := j.settings(); err == nil {
+		class = "EGF class " + ts.Time.EGFClass() + fmt.Sprintf(" (adjusted time %d min)", ts.Time.AdjustedMinutes())
+	}
+	name := text("name", "Name", j.Name)
+	name.Required, name.Wide = true, true
+	country := text("country", "Country (two letters)", j.Country)
+	general := []dirField{
+		name, text("short_name", "Short name", j.ShortName), text("place", "Place", j.Place), country,
+		text("director", "Director", j.Director),
+		{Name: "begin", Label: "First day", Kind: "date", Value: j.Begin},
+		{Name: "end", Label: "Last day", Kind: "date", Value: j.End},
+		num("rounds", "Rounds", j.Rounds, ""),
+		sel("board_size", "Board", strconv.Itoa(j.BoardSize), dirOptions(strconv.Itoa(j.BoardSize), "19", "19×19", "13", "13×13", "9", "9×9")),
+		sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)),
+		pts("komi", "Komi (even games)", j.Komi, ""),
+	}
+	timeFields := []dirField{
+		sel("time.kind", "Overtime", j.Time.Kind, dirOptions(j.Time.Kind, "sudden-death", "Sudden death",
+			"japanese", "Japanese byo-yomi", "canadian", "Canadian byo-yomi", "fischer", "Fischer")),
+		num("time.basic_minutes", "Basic time (minutes)", j.Time.BasicMinutes, ""),
+		num("time.periods", "Byo-yomi periods", j.Time.Periods, "Japanese"),
+		num("time.period_seconds", "Period (seconds)", j.Time.PeriodSeconds, "Japanese"),
+		num("time.stones", "Stones per period", j.Time.Stones, "Canadian"),
+		num("time.stones_seconds", "Canadian period (seconds)", j.Time.StonesSeconds, "Canadian"),
+		num("time.increment_seconds", "Increment (seconds)", j.Time.IncrementSeconds, "Fischer"),
+	}
+	system := []dirField{
+		sel("system", "System", j.System, dirOptions(j.System, "mcmahon", "McMahon", "swiss", "Swiss", "round-robin", "Round robin")),
+		text("bar", "McMahon bar", j.Bar), text("floor", "McMahon floor", j.Floor),
+		pts("absent_points", "Points for an absent round", j.AbsentPoints, "0, 0.5 or 1"),
+		pts("bye_points", "Points for a bye", j.ByePoints, "0, 0.5 or 1"),
+		pts("nbw_absent_points", "Wins for an absent round", j.NBWAbsentPoints, "Swiss"),
+		pts("nbw_bye_points", "Wins for a bye", j.NBWByePoints, "Swiss"),
+		check("round_down", "Round down absent and bye points", j.RoundDown, ""),
+	}
+	hd := []dirField{
+		sel("handicap.kind", "Handicap", j.Handicap.Kind, dirOptions(j.Handicap.Kind, "mms", "McMahon score difference",
+			"rank-difference", "Rank difference", "none", "No handicap")),
+		text("handicap.no_handicap_threshold", "No handicap from", j.Handicap.NoHandicapThreshold),
+		num("handicap.correction", "Correction", j.Handicap.Correction, "stones taken off"),
+		num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap"),
+		check("handicap.based_on_rank", "Based on ranks, not McMahon scores", j.Handicap.BasedOnRank, ""),
+	}
+	crits := make([]string, 0, 40)
+	crits = append(crits, "", "—")
+	for _, c := range tournament.KnownCriteria() {
+		crits = append(crits, string(c), string(c))
+	}
+	var criteria []dirField
+	for i := 1; i <= maxCriteria; i++ {
+		v := ""
+		if i <= len(j.Criteria) {
+			v = j.Criteria[i-1]
+		}
+		criteria = append(criteria, sel(fmt.Sprintf("criteria[%d]", i), strconv.Itoa(i)+".", v, dirOptions(v, crits...)))
+	}
+	p := &j.Pairing
+	seeds := []string{"split-and-random", "Split and random", "split-and-fold", "Split and fold", "split-and-slip", "Split and slip"}
+	dudd := []string{"top", "Top", "mid", "Middle", "bottom", "Bottom"}
+	weights := []dirField{
+		num64("pairing.avoid_duplicate_game", "Avoid duplicate games", p.AvoidDuplicateGame),
+		num64("pairing.random", "Random", p.Random),
+		check("pairing.deterministic", "Deterministic random", p.Deterministic, ""),
+		num64("pairing.balance_wb", "White/black balance", p.BalanceWB),
+		num64("pairing.minimize_score_difference", "Minimize score difference", p.MinimizeScoreDifference),
+		num64("pairing.dudd_weight", "Draw-up/draw-down", p.DUDDWeight),
+		check("pairing.compensate_dudd", "Compensate draw-ups and draw-downs", p.CompensateDUDD, ""),
+		sel("pairing.dudd_upper_mode", "Drawn-up player meets", p.DUDDUpperMode, dirOptions(p.DUDDUpperMode, dudd...)),
+		sel("pairing.dudd_lower_mode", "Drawn-down player meets", p.DUDDLowerMode, dirOptions(p.DUDDLowerMode, dudd...)),
+		num64("pairing.maximize_seeding", "Seeding", p.MaximizeSeeding),
+		num("pairing.last_round_for_seed_system1", "Last round of the first seeding", p.LastRoundForSeedSystem1, ""),
+		sel("pairing.seed_system1", "First seeding", p.SeedSystem1, dirOptions(p.SeedSystem1, seeds...)),
+		sel("pairing.seed_system2", "Then", p.SeedSystem2, dirOptions(p.SeedSystem2, seeds...)),
+		num64("pairing.secondary_criteria", "Secondary criteria", p.SecondaryCriteria),
+		num64("pairing.minimize_handicap", "Minimize handicap", p.MinimizeHandicap),
+		num64("pairing.avoid_same_geo", "Avoid same club/country", p.AvoidSameGeo),
+	}
+	sections := []dirSection{
+		{Title: "Tournament", Fields: general},
+		{Title: "Thinking time", Help: class, Fields: timeFields},
+		{Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
+		{Title: "Handicap", Fields: hd},
+		{Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
+		{Title: "Pairing weights (OpenGotha's parameters)", Advanced: true, Fields: weights},
+	}
+	for i := range sections {
+		for k := range sections[i].Fields {
+			f := &sections[i].Fields[k]
+			f.Error = errs[f.Name]
+			if f.Error != "" {
+				sections[i].Advanced = false
+			}
+		}
+	}
+	return sections
+}

@@ -1,0 +1,77 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/labstack/echo/v4"
+)
+
+// dirStanding is a line of the director's standings, values formatted per criterion.
+type dirStanding struct {
+	Place                     string
+	Name, Rank, Club, Country string
+	Values                    []string
+}
+
+type roundLink struct {
+	N      int
+	Label  string
+	URL    string
+	Active bool
+}
+
+type standingsView struct {
+	dirPage
+	Round    int
+	Criteria []string
+	Lines    []dirStanding
+	Rounds   []roundLink
+}
+
+// directorStandingsPage is GET /director/tournaments/{id}/standings?round=n: the standings
+// after any round (default the last one played), every criterion a column; equal players
+// share a place ("3="), as on the printed list.
+func (s *Server) directorStandingsPage(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Standings")
+	if err != nil {
+		return err
+	}
+	round, err := standingsRound(c, t)
+	if err != nil {
+		return err
+	}
+	v := standingsView{dirPage: page, Round: round}
+	for n := 0; n <= t.Settings.Rounds; n++ {
+		label := strconv.Itoa(n)
+		if n == 0 {
+			label = "start"
+		}
+		v.Rounds = append(v.Rounds, roundLink{N: n, Label: label, URL: fmt.Sprintf("%s/standings?round=%d", page.Base, n), Active: n == round})
+	}
+	for _, c := range t.Settings.Criteria {
+		v.Criteria = append(v.Criteria, string(c))
+	}
+	for _, st := range t.Standings(round) {
+		p := st.Player
+		l := dirStanding{Place: strconv.Itoa(st.Place), Name: p.FullName(), Rank: p.Rank.String(), Club: p.Club, Country: p.Country}
+		if st.Shared {
+			l.Place += "="
+		}
+		for k, c := range t.Settings.Criteria {
+			l.Values = append(l.Values, scaledText(st.Values[k], c.Scale()))
+		}
+		v.Lines = append(v.Lines, l)
+	}
+	return s.render(c, http.StatusOK, "director_standings.html", s.page(c, v))
+}
+
+// scaledText prints a criterion value on its scale: 13 on scale 2 is "6.5", 5 on scale 4
+// is "1.25".
+func scaledText(v, scale int) string {
+	if v%scale == 0 {
+		return strconv.Itoa(v / scale)
+	}
+	return strconv.FormatFloat(float64(v)/float64(scale), 'f', -1, 64)
+}
