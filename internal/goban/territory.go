@@ -130,8 +130,7 @@ func analyseTerritory(g *grid) territoryResult {
 	a.reset(g)
 	a.markBlocks()
 	for _, c := range [2]Color{Black, White} {
-		a.markReach(c, a.strict[c], false)
-		a.markReach(c, a.reach[c], true)
+		a.markReach(c, a.strict[c], a.reach[c])
 	}
 	a.markRegions()
 	a.markChains()

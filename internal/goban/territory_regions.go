@@ -1,28 +1,46 @@
 package goban
 
 // markReach sets reach[i] for every point from which a live stone of colour pla can be reached
-// without crossing a live opponent stone. Dead stones are transparent. With blocks, an opponent's
-// connection block is reached but not crossed.
-func (a *territoryAnalysis) markReach(pla Color, reach []bool, useBlocks bool) {
+// without crossing a live opponent stone; dead stones are transparent. When blocked is given, it
+// first gets the same with the opponent's connection blocks reached but not crossed, and reach
+// grows on from there: the strict reach is the blocked one plus what lies beyond the blocks.
+func (a *territoryAnalysis) markReach(pla Color, reach, blocked []bool) {
 	g := a.g
 	opp := pla.Opponent()
 	stack := a.stack[:0]
 	for i := range g.stones {
-		if g.live(i, pla) && !reach[i] {
+		if g.live(i, pla) {
 			reach[i] = true
 			stack = append(stack, i)
 		}
 	}
-	for len(stack) > 0 {
-		i := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if useBlocks && a.block[i] == opp {
-			continue
+	var held []int // blocks reached, to be crossed once the blocked reach is done
+	for {
+		for len(stack) > 0 {
+			i := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if blocked != nil && a.block[i] == opp {
+				held = append(held, i)
+				continue
+			}
+			for _, n := range g.neighbours(i) {
+				if !reach[n] && !g.live(n, opp) {
+					reach[n] = true
+					stack = append(stack, n)
+				}
+			}
 		}
-		for _, n := range g.neighbours(i) {
-			if !reach[n] && !g.live(n, opp) {
-				reach[n] = true
-				stack = append(stack, n)
+		if blocked == nil {
+			break
+		}
+		copy(blocked, reach)
+		blocked = nil
+		for _, i := range held {
+			for _, n := range g.neighbours(i) {
+				if !reach[n] && !g.live(n, opp) {
+					reach[n] = true
+					stack = append(stack, n)
+				}
 			}
 		}
 	}
