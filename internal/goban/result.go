@@ -32,8 +32,13 @@ const (
 
 // Scored is a game record scored: the replay, the count and how it compares with the file's RE.
 type Scored struct {
-	Game  *Game
-	Score Score
+	Game *Game
+	// Position is the final position and Options what it was counted with: a page that lets
+	// the players click dead groups recounts with ToggleDead and ScorePosition(Position,
+	// Options) after setting Options.Dead.
+	Position Position
+	Options  ScoreOptions
+	Score    Score
 	// Dead marks the dead stones per point (indexed like Position.Cells), and DeadFrom says
 	// where they came from: DeadGiven, DeadMarked or DeadEstimated.
 	Dead     []bool
@@ -63,7 +68,7 @@ func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
 		return nil, err
 	}
 	p := g.Board.Position()
-	s := &Scored{Game: g}
+	s := &Scored{Game: g, Position: p}
 	switch marked, ok := markedDead(root, p); {
 	case len(opts.Dead) > 0:
 		s.Dead, s.DeadFrom = make([]bool, len(p.Cells)), DeadGiven
@@ -93,6 +98,7 @@ func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
 	if opts.KomiSet {
 		so.Komi, so.KomiSet = opts.Komi, true
 	}
+	s.Options = so
 	s.Score = ScorePosition(p, so)
 	s.Agreement = agreement(s.Score, g.Info.Result)
 	return s, nil

@@ -72,6 +72,13 @@ func TestScoreGameMarkedDead(t *testing.T) {
 	if s.DeadFrom != DeadMarked || s.Score.Result() != "B+5.5" || s.Agreement != "agrees" {
 		t.Errorf("marked: dead from %q, %s, %q; want marked, B+5.5, agrees", s.DeadFrom, s.Score.Result(), s.Agreement)
 	}
+	// Clicking A5 brings the white stone back to life for the recount.
+	opts := s.Options
+	opts.Dead = ToggleDead(s.Position, s.Dead, 0, 0)
+	if r := ScorePosition(s.Position, opts); r.Black.DeadStones != 0 || s.Score.Black.DeadStones != 1 {
+		t.Errorf("recount after toggling A5: %d dead white stones (before: %d), want 0 (before: 1)",
+			r.Black.DeadStones, s.Score.Black.DeadStones)
+	}
 	// Declaring the black wall dead instead (one point names the whole wall) gives White its
 	// five stones as prisoners.
 	s, err = ScoreGame(c.Games[0], GameScoreOptions{Dead: []Vertex{{2, 0}}})
