@@ -36,7 +36,7 @@ func TestPragmasOnEveryConnection(t *testing.T) {
 	}
 	for i, c := range conns {
 		var (
-			journal              string
+			journal        string
 			fk, sync, busy int
 		)
 		c.QueryRowContext(ctx, "PRAGMA journal_mode").Scan(&journal)
