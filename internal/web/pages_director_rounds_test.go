@@ -177,7 +177,9 @@ func TestAdjustRoundByHand(t *testing.T) {
 	resp, body := s.dirPost(base+"/rounds/1/swap", url.Values{"a": {"1"}, "b": {"2"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	after := s.dirLoad(id).RoundGames(1)
-	pair := func(g tournament.Game) [2]tournament.PlayerID { return [2]tournament.PlayerID{min(g.White, g.Black), max(g.White, g.Black)} }
+	pair := func(g tournament.Game) [2]tournament.PlayerID {
+		return [2]tournament.PlayerID{min(g.White, g.Black), max(g.White, g.Black)}
+	}
 	if pair(after[0]) != pair(tournament.Game{White: before[0].White, Black: before[1].Black}) ||
 		pair(after[1]) != pair(tournament.Game{White: before[1].White, Black: before[0].Black}) {
 		t.Fatalf("swap: tables 1 and 2 %v %v, were %v %v", after[0], after[1], before[0], before[1])
