@@ -27,14 +27,12 @@ const (
 func small() *Tournament {
 	t := &Tournament{Settings: DefaultSettings()}
 	t.Settings.Rounds = 3
-	for _, p := range []Player{
+	t.Players = []Player{
 		{ID: alpha, Name: "Alpha", Rank: rank.Dan(2)},
 		{ID: bravo, Name: "Bravo", Rank: rank.Dan(1)},
 		{ID: charlie, Name: "Charlie", Rank: rank.Kyu(1)},
 		{ID: delta, Name: "Delta", Rank: rank.Kyu(2)},
 		{ID: echo, Name: "Echo", Rank: rank.Kyu(3), Absent: []int{2}},
-	} {
-		t.Players = append(t.Players, p)
 	}
 	t.Games = []Game{
 		{Round: 1, Table: 1, White: alpha, Black: bravo, Result: WhiteWins},
