@@ -24,7 +24,7 @@ type gameJSON struct {
 	ByDefault bool                `json:"by_default"`
 }
 
-// pairingJSON is a round: its games by table and the player with the bye (id or null).
+// roundJSON is a pairing: the round's games by table and the player with the bye (id or null).
 type roundJSON struct {
 	Round int                  `json:"round"`
 	Games []gameJSON           `json:"games"`

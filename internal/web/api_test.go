@@ -63,6 +63,9 @@ func TestTournamentAPI(t *testing.T) {
 
 	s.expect(s.director, "DELETE", path, nil, http.StatusNoContent, nil)
 	s.expectError(s.anon, "GET", path, nil, 404, "")
+	// Unknown routes and methods answer in JSON too.
+	s.expectError(s.anon, "GET", "/api/nothing", nil, 404, "")
+	s.expectError(s.director, "PATCH", "/api/tournaments", nil, 405, "")
 }
 
 func TestPlayerAPI(t *testing.T) {
@@ -99,6 +102,12 @@ func TestPlayerAPI(t *testing.T) {
 	if len(list) != 1 || list[0].Rank != "3d" {
 		t.Fatalf("players %+v", list)
 	}
+	var single playerJSON
+	s.expect(s.anon, "GET", one, nil, http.StatusOK, &single)
+	if single.ID != p.ID || single.Rank != "3d" {
+		t.Fatalf("player %+v", single)
+	}
+	s.expectError(s.anon, "GET", players+"/0", nil, 404, "player")
 	s.expect(s.director, "DELETE", one, nil, http.StatusNoContent, nil)
 	s.expectError(s.director, "DELETE", one, nil, 404, "")
 	s.expectError(s.director, "PUT", one, map[string]any{"rank": "3d"}, 404, "")
