@@ -20,7 +20,6 @@ const (
 	Weakest   Rank = -30 // 30k
 	Strongest Rank = 17  // 9p
 	Unranked  Rank = -20 // 20k: new and unranked players start here
-	OneDan    Rank = 0
 )
 
 // Kyu returns the rank n kyu (1..30).
@@ -71,6 +70,7 @@ func (r Rank) Upper() string { return strings.ToUpper(r.String()) }
 // Error says which text was not understood as a rank.
 type Error struct{ Text string }
 
+// Error quotes the text and shows the accepted forms, so that a director can correct the entry.
 func (e *Error) Error() string {
 	return fmt.Sprintf("rank %q not understood: write it like 5k, 1d or 2p (30k..1k, 1d..9d, 1p..9p)", e.Text)
 }
