@@ -182,12 +182,14 @@ func (h *h9Writer) result(p *tournament.Player, r int) string {
 		if opp == 0 {
 			h.err = fmt.Errorf("round %d: the opponent of %s is not in the player list", r, p.FullName())
 		}
+		// The player's own points decide, as in OpenGotha: a both-win is a win for each
+		// player and a both-lose a loss for each.
 		white, black := g.Points()
-		mine, theirs, colour := white, black, "w"
+		mine, colour := white, "w"
 		if g.Black == p.ID {
-			mine, theirs, colour = black, white, "b"
+			mine, colour = black, "b"
 		}
-		sign := outcome(mine, theirs)
+		sign := outcome(mine, 1)
 		if g.Result == tournament.Unknown {
 			sign = "?"
 			h.note("round %d: no result for %s", r, p.FullName())

@@ -9,7 +9,9 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // h9Line is one player line of an EGD results file, split into fields.
@@ -142,4 +144,40 @@ func TestWriteH9Forms(t *testing.T) {
 func reflectEqualH9(a, b h9Line) bool {
 	return a.place == b.place && a.name == b.name && a.rank == b.rank && a.country == b.country &&
 		a.club == b.club && a.pin == b.pin && slices.Equal(a.values, b.values) && slices.Equal(a.results, b.results)
+}
+
+// TestWriteH9BothWinBothLose follows OpenGotha's EGD export (ExternalDocument): a both-win
+// is a win for each player ("+") and a both-lose a loss for each ("-"), never a jigo.
+func TestWriteH9BothWinBothLose(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.Rounds = 2
+	s.Criteria = []tournament.Criterion{tournament.CritMMS}
+	tr := &tournament.Tournament{
+		Settings: s,
+		Players: []tournament.Player{
+			{ID: 1, Name: "Alpha", FirstName: "A", Rank: rank.Dan(1), Country: "FR"},
+			{ID: 2, Name: "Bravo", FirstName: "B", Rank: rank.Dan(1), Country: "FR"},
+		},
+		Games: []tournament.Game{
+			{Round: 1, Table: 1, White: 1, Black: 2, Result: tournament.BothWin, KnownColor: true},
+			{Round: 2, Table: 1, White: 2, Black: 1, Result: tournament.BothLose, ByDefault: true, KnownColor: true},
+		},
+	}
+	var buf bytes.Buffer
+	if _, err := WriteH9(&buf, tr, H9Options{}); err != nil {
+		t.Fatal(err)
+	}
+	_, lines := parseH9(t, buf.String())
+	want := map[string][]string{
+		"Alpha A": {"2+/w0", "2-!b0"},
+		"Bravo B": {"1+/b0", "1-!w0"},
+	}
+	if len(lines) != 2 {
+		t.Fatalf("lines %+v", lines)
+	}
+	for _, l := range lines {
+		if !slices.Equal(l.results, want[l.name]) {
+			t.Errorf("%s: results %q, want %q", l.name, l.results, want[l.name])
+		}
+	}
 }
