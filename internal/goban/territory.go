@@ -41,6 +41,8 @@ type territoryAnalysis struct {
 	facts          []pointFacts
 	queue          []int
 	comps          [][]int32 // per eye: componentsWithout, once computed
+	fullComp       []int32   // components of the whole graph of macrochains and eyes
+	cut            []bool    // per node of that graph: a cut vertex
 }
 
 type regionInfo struct {
@@ -101,10 +103,17 @@ func (a *territoryAnalysis) reset(g *grid) {
 	a.chain = resize(a.chain, n, -1)
 	a.macro = resize(a.macro, n, -1)
 	a.eye = resize(a.eye, n, -1)
-	a.seen = resize(a.seen, n, 0)
-	a.marks = resize(a.marks, n, 0)
-	a.facts = resize(a.facts, n, pointFacts{})
-	a.stamp, a.mark = 0, 0
+	// Stamps keep counting across analyses, so the stamp arrays need clearing only when they
+	// grow or the counters come near wrapping; facts are written before they are read.
+	if len(a.seen) < n || a.stamp > 1<<31 || a.mark > 1<<31 {
+		a.seen, a.marks = make([]uint32, n), make([]uint32, n)
+		a.stamp, a.mark = 0, 0
+	}
+	a.seen, a.marks = a.seen[:n], a.marks[:n]
+	if len(a.facts) < n {
+		a.facts = make([]pointFacts, n)
+	}
+	a.facts = a.facts[:n]
 	a.regions, a.chains, a.macros, a.eyes = a.regions[:0], a.chains[:0], a.macros[:0], a.eyes[:0]
 	// These two are handed out in the result.
 	a.falseEye = make([]bool, n)
@@ -137,6 +146,7 @@ func analyseTerritory(g *grid) territoryResult {
 	a.markMacrochains()
 	a.markEyes()
 	a.comps = resize(a.comps, len(a.eyes), nil)
+	a.fullComp = nil
 	a.markFalseEyes(a.falseEye)
 	a.markEyeValues()
 	a.markFalseEyes(a.noScore)

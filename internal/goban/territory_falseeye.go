@@ -142,6 +142,14 @@ func (a *territoryAnalysis) componentsWithout(eid int32) []int32 {
 		return a.comps[eid]
 	}
 	nm := len(a.macros)
+	if a.fullComp == nil {
+		a.markCutEyes()
+	}
+	if !a.cut[nm+int(eid)] {
+		// Leaving out an eye that is no cut vertex leaves the other components as they are.
+		a.comps[eid] = a.fullComp
+		return a.fullComp
+	}
 	n := nm + len(a.eyes)
 	comp := make([]int32, n)
 	for i := range comp {
@@ -177,4 +185,77 @@ func (a *territoryAnalysis) componentsWithout(eid int32) []int32 {
 	a.queue = queue
 	a.comps[eid] = comp
 	return comp
+}
+
+// neighbourNode returns the k-th neighbour of node v in the graph of macrochains and eyes, and
+// the number of neighbours.
+func (a *territoryAnalysis) neighbourNode(v, k int) (w, degree int) {
+	nm := len(a.macros)
+	if v < nm {
+		l := a.macros[v].list
+		if k < len(l) {
+			return int(l[k].other) + nm, len(l)
+		}
+		return -1, len(l)
+	}
+	l := a.eyes[v-nm].list
+	if k < len(l) {
+		return int(l[k].other), len(l)
+	}
+	return -1, len(l)
+}
+
+// markCutEyes labels the components of the whole graph of macrochains and eyes (fullComp) and
+// finds its cut vertices (Tarjan's depth-first search): only leaving out an eye that is a cut
+// vertex can split a component.
+func (a *territoryAnalysis) markCutEyes() {
+	n := len(a.macros) + len(a.eyes)
+	a.fullComp = make([]int32, n)
+	a.cut = resize(a.cut, n, false)
+	disc := make([]int32, n) // 0: not visited yet
+	low := make([]int32, n)
+	parent := make([]int32, n)
+	next := make([]int32, n) // next neighbour to look at
+	var timer int32
+	stack := a.queue[:0]
+	for root := range n {
+		if disc[root] != 0 {
+			continue
+		}
+		timer++
+		disc[root], low[root], parent[root] = timer, timer, -1
+		a.fullComp[root] = int32(root)
+		stack = append(stack[:0], root)
+		children := 0
+		for len(stack) > 0 {
+			v := stack[len(stack)-1]
+			if w, _ := a.neighbourNode(v, int(next[v])); w >= 0 {
+				next[v]++
+				switch {
+				case disc[w] == 0:
+					timer++
+					disc[w], low[w], parent[w] = timer, timer, int32(v)
+					a.fullComp[w] = int32(root)
+					stack = append(stack, w)
+					if v == root {
+						children++
+					}
+				case int32(w) != parent[v]:
+					low[v] = min(low[v], disc[w])
+				}
+				continue
+			}
+			stack = stack[:len(stack)-1]
+			if p := parent[v]; p >= 0 {
+				low[p] = min(low[p], low[v])
+				if int(p) != root && low[v] >= disc[p] {
+					a.cut[p] = true
+				}
+			}
+		}
+		if children > 1 {
+			a.cut[root] = true
+		}
+	}
+	a.queue = stack
 }
