@@ -78,8 +78,8 @@ func (og *ogReader) general(se xml.StartElement) error {
 		// OpenGotha's standard byo-yomi is a single period, restarted at every move.
 		s.Time.Periods = 1
 	}
-	if s.Rounds < 1 {
-		return og.errorf("numberOfRounds must be at least 1")
+	if s.Rounds < 1 || s.Rounds > tournament.MaxRounds {
+		return og.errorf("numberOfRounds %d: a tournament has 1 to %d rounds", s.Rounds, tournament.MaxRounds)
 	}
 	return og.children(func(child xml.StartElement) error {
 		_, err := og.keepRaw("GeneralParameterSet", child)

@@ -130,6 +130,9 @@ func (og *ogReader) resolve() error {
 		return nil
 	}
 	lookup := func(line int, key, role string, round int) (tournament.PlayerID, error) {
+		if last := og.t.Settings.Rounds; round > last {
+			return 0, &ImportError{Line: line, Msg: fmt.Sprintf("%s %q plays in round %d of a %d-round tournament", role, key, round, last)}
+		}
 		id, ok := og.keys[key]
 		if !ok {
 			return 0, &ImportError{Line: line, Msg: fmt.Sprintf("%s %q of round %d is not in the player list", role, key, round)}

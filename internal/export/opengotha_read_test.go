@@ -253,6 +253,18 @@ func TestReadOpenGothaErrors(t *testing.T) {
 		{"bad participation", ogDoc("UTF-8", `<Player name="A" firstName="B" rank="5K" participating="11x1"/>`, "</Players>"), 4, "participating"},
 		{"bad komi", ogDoc("UTF-8", ogAlice, "</Players>", "<TournamentParameterSet>",
 			`<GeneralParameterSet komi="seven" numberOfRounds="5"/>`, "</TournamentParameterSet>"), 7, `komi="seven"`},
+		{"infinite komi", ogDoc("UTF-8", ogAlice, "</Players>", "<TournamentParameterSet>",
+			`<GeneralParameterSet komi="Inf" numberOfRounds="5"/>`, "</TournamentParameterSet>"), 7, `komi="Inf"`},
+		// Every score table has a row per round: a billion rounds would exhaust the memory.
+		{"too many rounds", ogDoc("UTF-8", ogAlice, "</Players>", "<TournamentParameterSet>",
+			`<GeneralParameterSet numberOfRounds="1000000000"/>`, "</TournamentParameterSet>"), 7, "numberOfRounds"},
+		{"game after the last round", ogDoc("UTF-8", ogAlice, ogBob, "</Players>", "<Games>",
+			`<Game roundNumber="4" tableNumber="1" whitePlayer="BOBBO" blackPlayer="ALICEANN"/>`,
+			"</Games>", "<TournamentParameterSet>", `<GeneralParameterSet numberOfRounds="3"/>`,
+			"</TournamentParameterSet>"), 8, "round 4"},
+		{"bye after the last round", ogDoc("UTF-8", ogAlice, "</Players>", "<ByePlayers>",
+			`<ByePlayer roundNumber="4" player="ALICEANN"/>`, "</ByePlayers>", "<TournamentParameterSet>",
+			`<GeneralParameterSet numberOfRounds="3"/>`, "</TournamentParameterSet>"), 7, "round 4"},
 	}
 	for _, tt := range tests {
 		tr, rep, err := ReadOpenGotha(strings.NewReader(tt.doc))

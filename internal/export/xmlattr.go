@@ -104,7 +104,7 @@ func (a *attrs) rank(name string, dst *rank.Rank) {
 func (a *attrs) halfPoints(name string, dst *int) {
 	if v, ok := a.take(name); ok {
 		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-		if err != nil || f*2 != math.Trunc(f*2) {
+		if err != nil || f*2 != math.Trunc(f*2) || math.Abs(f) > 1000 {
 			a.fail(name, v, "not a komi in half points such as 6.5")
 			return
 		}
