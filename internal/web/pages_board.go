@@ -105,7 +105,12 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 	}
 	s := st.score
 	d.HasRecord, d.Result, d.Rules, d.DeadFrom, d.Entered = true, s.Result(), s.Rules.Name, st.deadFrom, st.entered
-	d.File = st.fileAgreement()
+	switch re, agrees := st.fileResult(); {
+	case agrees:
+		d.File = "The count agrees with the file (" + re + ")."
+	case re != "":
+		d.File = "The file says " + re + "."
+	}
 	d.SVG = st.svg(d.Director, fmt.Sprintf("Round %d, table %d: %s", g.Round, g.Table, s.Result()))
 	for _, pr := range st.replay.Problems {
 		d.Problems = append(d.Problems, pr.String())

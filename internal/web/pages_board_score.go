@@ -108,20 +108,15 @@ func (st *boardState) computed() tournament.Result {
 	return tournament.Jigo
 }
 
-// fileAgreement compares the count with the file's RE when RE is a count.
-func (st *boardState) fileAgreement() string {
-	re := st.replay.Info.Result
-	switch re.Kind {
-	case sgf.ResultNone:
-		return ""
-	case sgf.ResultScore, sgf.ResultDraw:
+// fileResult is the file's RE ("" without one) and whether the count agrees with it,
+// which it can only do when RE is a count.
+func (st *boardState) fileResult() (re string, agrees bool) {
+	r := st.replay.Info.Result
+	if r.Kind == sgf.ResultScore || r.Kind == sgf.ResultDraw {
 		ours := sgf.ParseResult(st.score.Result())
-		if ours.Kind == re.Kind && ours.Winner == re.Winner && ours.Margin == re.Margin {
-			return "agrees with the file (" + re.Raw + ")"
-		}
-		return "the file says " + re.Raw
+		agrees = ours.Kind == r.Kind && ours.Winner == r.Winner && ours.Margin == r.Margin
 	}
-	return "the file says " + re.Raw
+	return r.Raw, agrees
 }
 
 // storedDetails is what to store after a change: the score as the API writes it and the
@@ -131,7 +126,15 @@ func (st *boardState) storedDetails(round, table int) (string, error) {
 	d.scoreJSON = scoreJSON{
 		Round: round, Table: table, Result: st.score.Result(), Rules: st.score.Rules.Name,
 		Black: newTallyJSON(st.score.Black), White: newTallyJSON(st.score.White),
-		DeadFrom: st.deadFrom, Agreement: st.fileAgreement(), Problems: []string{},
+		DeadFrom: st.deadFrom, Problems: []string{},
+	}
+	switch re, agrees := st.fileResult(); {
+	case re == "":
+		d.Agreement = "file has no result"
+	case agrees:
+		d.Agreement = "agrees"
+	default:
+		d.Agreement = "file says " + re
 	}
 	for _, p := range st.replay.Problems {
 		d.Problems = append(d.Problems, p.String())

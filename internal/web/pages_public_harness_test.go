@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"html"
 	"io"
 	"log/slog"
 	"net/http"
@@ -167,4 +168,27 @@ func (s *pageSite) setResult(id store.TournamentID, n, table int, r tournament.R
 func text(html string) string {
 	s := regexp.MustCompile(`(?s)<[^>]*>`).ReplaceAllString(html, " ")
 	return strings.Join(strings.Fields(s), " ")
+}
+
+// wallchartRows reads the wall chart's rows as "# Pl Name Rank | cells | MMS", unescaped.
+func wallchartRows(body string) []string {
+	var rows []string
+	for _, tr := range regexp.MustCompile(`(?s)<tr><td class="num">.*?</tr>`).FindAllString(body, -1) {
+		cells := regexp.MustCompile(`(?s)<td([^>]*)>(.*?)</td>`).FindAllStringSubmatch(tr, -1)
+		var head, rounds []string
+		var mms string
+		for i, c := range cells {
+			v := html.UnescapeString(c[2])
+			switch {
+			case c[1] == ` class="cell"`:
+				rounds = append(rounds, v)
+			case len(rounds) == 0 && i != 4: // the club column is empty here
+				head = append(head, v)
+			case mms == "" && len(rounds) > 0:
+				mms = v
+			}
+		}
+		rows = append(rows, strings.Join(head, " ")+" | "+strings.Join(rounds, " ")+" | "+mms)
+	}
+	return rows
 }

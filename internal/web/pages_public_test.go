@@ -1,0 +1,283 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/pairing"
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// smallTournament is four players over two rounds, results entered by hand, and two more
+// players who are never paired and share the last place (10k: 20 points, none added):
+//
+//	round 1: table 1 Dvořák (w) beats Kim (b); table 2 Tanaka (w) loses to Novák (b), 2 stones
+//	round 2: table 1 Dvořák (w) loses to Tanaka (b), 2 stones; table 2 Kim (w) beats Novák (b), 1 stone
+//
+// McMahon scores after round 2 (start: 2d 31, 1d 30, 1k 29, 3k 27): Dvořák 32, Kim 31,
+// Tanaka 30, Novák 28.
+type smallTournament struct {
+	id                         store.TournamentID
+	dvorak, kim, tanaka, novak tournament.PlayerID
+	absent1, absent2           tournament.PlayerID
+}
+
+func newSmallTournament(s *pageSite, withAbsent bool) smallTournament {
+	s.t.Helper()
+	var st smallTournament
+	st.id = s.newTournament("Brno Open", 2)
+	st.dvorak = s.addPlayer(st.id, "Dvořák", "Antonín", rank.Dan(2))
+	st.kim = s.addPlayer(st.id, "Kim", "<script>alert(1)</script>", rank.Dan(1))
+	st.tanaka = s.addPlayer(st.id, "田中", "Yuki", rank.Kyu(1))
+	st.novak = s.addPlayer(st.id, "Novák", "Jan", rank.Kyu(3))
+	if withAbsent {
+		st.absent1 = s.addPlayer(st.id, "Absent", "Anna", rank.Kyu(10))
+		st.absent2 = s.addPlayer(st.id, "Away", "Bob", rank.Kyu(10))
+	}
+	s.saveRound(st.id, 1, []tournament.Game{
+		{White: st.dvorak, Black: st.kim, Komi: 13, KnownColor: true},
+		{White: st.tanaka, Black: st.novak, Handicap: 2, Komi: 1, KnownColor: true},
+	}, 0)
+	s.setResult(st.id, 1, 1, tournament.WhiteWins)
+	s.setResult(st.id, 1, 2, tournament.BlackWins)
+	s.saveRound(st.id, 2, []tournament.Game{
+		{White: st.dvorak, Black: st.tanaka, Handicap: 2, Komi: 1, KnownColor: true},
+		{White: st.kim, Black: st.novak, Handicap: 1, Komi: 1, KnownColor: true},
+	}, 0)
+	s.setResult(st.id, 2, 1, tournament.BlackWins)
+	s.setResult(st.id, 2, 2, tournament.WhiteWins)
+	return st
+}
+
+func TestPublicPages(t *testing.T) {
+	s := newPageSite(t)
+	st := newSmallTournament(s, true)
+	base := fmt.Sprintf("/tournaments/%d", st.id)
+
+	_, body := s.get(s.anon, "/", http.StatusOK)
+	if !strings.Contains(text(body), "Brno Open Brno, CZ · 4–5 Apr 2026 · 6 players") {
+		t.Errorf("home page: %s", text(body))
+	}
+	_, body = s.get(s.anon, base, http.StatusOK)
+	for _, want := range []string{"Rules japanese, komi 6.5", "Players 6", "Round 1 finished", "Round 2 finished"} {
+		if !strings.Contains(text(body), want) {
+			t.Errorf("overview lacks %q: %s", want, text(body))
+		}
+	}
+
+	_, body = s.get(s.anon, base+"/rounds/2", http.StatusOK)
+	for _, want := range []string{
+		"1 Dvořák Antonín 2d 田中 Yuki 1k 2 0.5 0-1",
+		"2 Kim &lt;script&gt;alert(1)&lt;/script&gt; 1d Novák Jan 3k 1 0.5 1-0",
+	} {
+		if !strings.Contains(text(body), want) {
+			t.Errorf("round 2 lacks %q: %s", want, text(body))
+		}
+	}
+	if strings.Contains(body, "<script>alert") {
+		t.Error("a player's name reached the page unescaped")
+	}
+	_, body = s.get(s.anon, base+"/rounds/1", http.StatusOK)
+	if !strings.Contains(text(body), "Not playing this round: Absent Anna, Away Bob") {
+		t.Errorf("round 1 does not list the absent players: %s", text(body))
+	}
+
+	_, body = s.get(s.anon, base+"/standings", http.StatusOK)
+	for _, want := range []string{
+		"After round 2",
+		"1 Dvořák Antonín 2d 32 ",
+		"2 Kim &lt;script&gt;alert(1)&lt;/script&gt; 1d 31 ",
+		"3 田中 Yuki 1k 30 ",
+		"4 Novák Jan 3k 28 ",
+		"5-6 Absent Anna 10k 20 ", "5-6 Away Bob 10k 20 ",
+	} {
+		if !strings.Contains(text(body), want) {
+			t.Errorf("standings lack %q: %s", want, text(body))
+		}
+	}
+	_, body = s.get(s.anon, base+"/standings?round=1", http.StatusOK)
+	if !strings.Contains(text(body), "1 Dvořák Antonín 2d 32 ") || !strings.Contains(text(body), "2 Kim &lt;script&gt;alert(1)&lt;/script&gt; 1d 30 ") {
+		t.Errorf("standings after round 1: %s", text(body))
+	}
+	s.get(s.anon, base+"/standings?round=9", http.StatusBadRequest)
+
+	_, body = s.get(s.anon, fmt.Sprintf("%s/players/%d", base, st.dvorak), http.StatusOK)
+	for _, want := range []string{
+		"place 1 · starting MMS 31",
+		"1 Kim &lt;script&gt;alert(1)&lt;/script&gt; 1d table 1 White 0 win 32",
+		"2 田中 Yuki 1k table 1 White 2 loss 32",
+	} {
+		if !strings.Contains(text(body), want) {
+			t.Errorf("player page lacks %q: %s", want, text(body))
+		}
+	}
+	_, body = s.get(s.anon, fmt.Sprintf("%s/players/%d", base, st.absent1), http.StatusOK)
+	if !strings.Contains(text(body), "1 – absent 20 2 – absent 20") {
+		t.Errorf("absent player's page: %s", text(body))
+	}
+	s.get(s.anon, base+"/players/999", http.StatusNotFound)
+	s.get(s.anon, "/tournaments/999/standings", http.StatusNotFound)
+	s.get(s.anon, base+"/rounds/3", http.StatusNotFound)
+}
+
+func TestFindMyTable(t *testing.T) {
+	s := newPageSite(t)
+	st := newSmallTournament(s, true)
+	base := fmt.Sprintf("/tournaments/%d/rounds/2", st.id)
+	for _, tc := range []struct {
+		q    string
+		want []string
+		not  string
+	}{
+		{"dvorak", []string{"Dvořák Antonín 2d: table 1 , White against 田中 Yuki 1k, handicap 2, komi 0.5"}, "Novák Jan 3k:"},
+		{"ANTONÍN DVO", []string{"Dvořák Antonín 2d: table 1"}, "Novák Jan 3k:"},
+		{"nov", []string{"Novák Jan 3k: table 2 , Black against Kim"}, "Dvořák Antonín 2d:"},
+		{"田中", []string{"田中 Yuki 1k: table 1 , Black against Dvořák Antonín 2d"}, "Novák Jan 3k:"},
+		{"a", []string{"Dvořák Antonín 2d:", "Novák Jan 3k:", "Absent Anna 10k: not paired this round"}, ""},
+		{"zzz", []string{"Nobody's name contains “zzz”."}, "table"},
+	} {
+		_, page := s.get(s.anon, base+"?q="+urlQuery(tc.q), http.StatusOK)
+		_, frag := s.get(s.anon, base+"/find?q="+urlQuery(tc.q), http.StatusOK, "HX-Request", "true")
+		if strings.Contains(frag, "<html") {
+			t.Errorf("find %q: the fragment is a whole page", tc.q)
+		}
+		for _, body := range []string{page, frag} {
+			found := text(body[strings.Index(body, `id="found"`):])
+			found = found[:strings.Index(found+"Table White", "Table White")]
+			for _, w := range tc.want {
+				if !strings.Contains(found, w) {
+					t.Errorf("find %q: want %q in %q", tc.q, w, found)
+				}
+			}
+			if tc.not != "" && strings.Contains(found, tc.not) {
+				t.Errorf("find %q: %q should not be found in %q", tc.q, tc.not, found)
+			}
+		}
+	}
+}
+
+func TestPollingNotModified(t *testing.T) {
+	s := newPageSite(t)
+	st := newSmallTournament(s, false)
+	s.setResult(st.id, 2, 2, tournament.Unknown) // the round is running: pages poll
+	live := fmt.Sprintf("/tournaments/%d/rounds/2/live", st.id)
+	_, page := s.get(s.anon, fmt.Sprintf("/tournaments/%d/rounds/2", st.id), http.StatusOK)
+	if !strings.Contains(page, `hx-get="`+live+`" hx-trigger="every 20s"`) {
+		t.Fatal("the round page does not poll its pairings")
+	}
+	resp, frag := s.get(s.anon, live, http.StatusOK)
+	etag := resp.Header.Get("ETag")
+	if etag == "" || !strings.Contains(frag, `id="pairings"`) || strings.Contains(frag, "<html") {
+		t.Fatalf("fragment: ETag %q, body %.200s", etag, frag)
+	}
+	resp, body := s.get(s.anon, live, http.StatusNotModified, "If-None-Match", etag)
+	if body != "" {
+		t.Errorf("304 with a body: %q", body)
+	}
+	// The other public pages answer 304 to their own tag as well, and gzip when asked.
+	standings := fmt.Sprintf("/tournaments/%d/standings/live", st.id)
+	resp, _ = s.get(s.anon, standings, http.StatusOK)
+	s.get(s.anon, standings, http.StatusNotModified, "If-None-Match", resp.Header.Get("ETag"))
+
+	s.setResult(st.id, 2, 2, tournament.WhiteWins)
+	resp, frag = s.get(s.anon, live, http.StatusOK, "If-None-Match", etag)
+	if resp.Header.Get("ETag") == etag || !strings.Contains(text(frag), "Novák Jan 3k 1 0.5 1-0") {
+		t.Errorf("after a result: ETag %q (was %q), %s", resp.Header.Get("ETag"), etag, text(frag))
+	}
+}
+
+// urlQuery escapes a query value.
+func urlQuery(q string) string {
+	return strings.NewReplacer(" ", "+", "&", "%26").Replace(q)
+}
+
+func TestPrintViews(t *testing.T) {
+	s := newPageSite(t)
+	id := s.newTournament("Print Cup", 3)
+	var players []tournament.Player
+	for i := range 23 {
+		pid := s.addPlayer(id, fmt.Sprintf("Player%02d", i), "Ñandú", rank.Kyu(1+i%9))
+		players = append(players, tournament.Player{ID: pid, Name: fmt.Sprintf("Player%02d", i)})
+	}
+	tour, _, err := s.db.LoadTournament(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := pairing.Pair(tour, 1, pairing.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.saveRound(id, 1, res.Games, res.Bye)
+	base := fmt.Sprintf("/tournaments/%d", id)
+
+	_, body := s.get(s.anon, base+"/rounds/1/print/table", http.StatusOK)
+	for _, g := range res.Games {
+		w, b := tour.Player(g.White), tour.Player(g.Black)
+		want := fmt.Sprintf("%d %s %s %s %s %d", g.Table, w.FullName(), w.Rank, b.FullName(), b.Rank, g.Handicap)
+		if !strings.Contains(text(body), want) {
+			t.Errorf("print by table lacks %q", want)
+		}
+	}
+	if !strings.Contains(text(body), "Bye: "+tour.Player(res.Bye).FullName()) {
+		t.Error("print by table lacks the bye")
+	}
+	if !strings.Contains(body, "window.print()") || !strings.Contains(body, `class="printbar no-print"`) {
+		t.Error("no print button hidden in print")
+	}
+
+	_, body = s.get(s.anon, base+"/rounds/1/print/alpha", http.StatusOK)
+	last := -1
+	for _, p := range players {
+		i := strings.Index(body, p.Name+" Ñandú</strong>")
+		if i < 0 || i < last {
+			t.Errorf("alphabetical list: %s missing or out of order", p.Name)
+		}
+		last = i
+	}
+	if !strings.Contains(text(body), tour.Player(res.Bye).FullName()+" "+tour.Player(res.Bye).Rank.String()+" – bye") {
+		t.Errorf("alphabetical list lacks the bye")
+	}
+
+	_, body = s.get(s.anon, base+"/rounds/1/print/slips", http.StatusOK)
+	if n := strings.Count(body, `<section class="slip">`); n != len(res.Games) || len(res.Games) != 11 {
+		t.Errorf("%d slips for %d tables", n, len(res.Games))
+	}
+	for _, g := range res.Games {
+		if !strings.Contains(body, fmt.Sprintf(">Table %d<", g.Table)) {
+			t.Errorf("no slip for table %d", g.Table)
+		}
+	}
+
+	s.setResult(id, 1, 1, tournament.WhiteWins)
+	_, body = s.get(s.anon, base+"/print/standings", http.StatusOK)
+	for _, p := range players {
+		if !strings.Contains(body, p.Name) {
+			t.Errorf("printed standings lack %s", p.Name)
+		}
+	}
+	_, body = s.get(s.anon, base+"/print/wallchart", http.StatusOK)
+	if !strings.Contains(body, "size: A4 landscape") || strings.Count(body, `<td class="cell">`) != 23 {
+		t.Errorf("wall chart: %d cells for 23 players in 1 round", strings.Count(body, `<td class="cell">`))
+	}
+}
+
+func TestWallchartCells(t *testing.T) {
+	s := newPageSite(t)
+	st := newSmallTournament(s, false)
+	_, body := s.get(s.anon, fmt.Sprintf("/tournaments/%d/print/wallchart", st.id), http.StatusOK)
+	got := wallchartRows(body)
+	want := []string{
+		"1 1 Dvořák Antonín 2d | 2+/w 3-/w2 | 32",
+		"2 2 Kim <script>alert(1)</script> 1d | 1-/b 4+/w1 | 31",
+		"3 3 田中 Yuki 1k | 4-/w2 1+/b2 | 30",
+		"4 4 Novák Jan 3k | 3+/b2 2-/b1 | 28",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("wall chart rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
