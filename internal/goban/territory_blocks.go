@@ -45,6 +45,22 @@ type compiledShape struct {
 	cells          []shapeCell
 	edge           bool
 	edgeDX, edgeDY int
+	needX          uint8 // directions (dirBit) next to the block point that must hold an X
+}
+
+// dirBit numbers the four directions from a point, for masks of neighbours.
+func dirBit(dx, dy int) uint8 {
+	switch {
+	case dx == 0 && dy == -1:
+		return 1
+	case dx == 0 && dy == 1:
+		return 2
+	case dx == -1 && dy == 0:
+		return 4
+	case dx == 1 && dy == 0:
+		return 8
+	}
+	return 0
 }
 
 // compiledShapes holds every shape in every orientation.
@@ -73,6 +89,9 @@ func compileBlockShapes() []compiledShape {
 					if row[c] == 'X' || row[c] == '+' {
 						dx, dy := at(r, c)
 						cs.cells = append(cs.cells, shapeCell{dx: dx, dy: dy, kind: row[c]})
+						if row[c] == 'X' {
+							cs.needX |= dirBit(dx, dy)
+						}
 					}
 				}
 			}
@@ -103,14 +122,13 @@ func (a *territoryAnalysis) markBlocks() {
 		// equivalent for reach, but the choice must be stable).
 		for _, pla := range [2]Color{White, Black} {
 			// Every shape has a live stone of the player orthogonally next to its block point.
-			touches := false
+			var own uint8
 			for _, n := range g.neighbours(i) {
 				if g.live(n, pla) {
-					touches = true
-					break
+					own |= dirBit(n%g.w-i%g.w, n/g.w-i/g.w)
 				}
 			}
-			if touches && a.matchesBlockShape(i, pla) {
+			if own != 0 && a.matchesBlockShape(i, pla, own) {
 				a.block[i] = pla
 				break
 			}
@@ -118,8 +136,9 @@ func (a *territoryAnalysis) markBlocks() {
 	}
 }
 
-// matchesBlockShape reports whether some orientation of some shape puts its block point on i.
-func (a *territoryAnalysis) matchesBlockShape(i int, pla Color) bool {
+// matchesBlockShape reports whether some orientation of some shape puts its block point on i;
+// own has the directions of the player's live stones next to i.
+func (a *territoryAnalysis) matchesBlockShape(i int, pla Color, own uint8) bool {
 	g := a.g
 	x0, y0 := i%g.w, i/g.w
 	opp := pla.Opponent()
@@ -127,7 +146,7 @@ func (a *territoryAnalysis) matchesBlockShape(i int, pla Color) bool {
 shapes:
 	for k := range compiledShapes {
 		s := &compiledShapes[k]
-		if s.edge && on(x0+s.edgeDX, y0+s.edgeDY) {
+		if s.needX&^own != 0 || (s.edge && on(x0+s.edgeDX, y0+s.edgeDY)) {
 			continue
 		}
 		for _, c := range s.cells {
