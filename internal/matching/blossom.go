@@ -39,6 +39,7 @@ func (s *solver) run() error {
 	}
 }
 
+// startStage forgets the labels, trees and best edges of the previous stage.
 func (s *solver) startStage() {
 	clear(s.label)
 	for i := range s.labelEnd {

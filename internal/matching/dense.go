@@ -47,11 +47,16 @@ const (
 // adjacent score groups) make this a few solves on a sparse graph plus one call of weight per
 // pair and a little arithmetic per pair and round.
 func MaxWeightDense(n int, weight func(i, j int) int64, candidates []Edge) (Matching, Stats, error) {
+	return maxWeightDense(n, weight, candidates, maxCachedPairs)
+}
+
+// maxWeightDense is MaxWeightDense keeping at most cacheLimit pair weights.
+func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cacheLimit int64) (Matching, Stats, error) {
 	var st Stats
 	if err := checkGraph(n, candidates); err != nil {
 		return Matching{}, st, err
 	}
-	pairs := newAllPairs(n, weight)
+	pairs := newAllPairs(n, weight, cacheLimit)
 	heaviest := newBestPairs(n, candidatesPerVertex)
 	for _, c := range candidates {
 		u, v := min(c.U, c.V), max(c.U, c.V)
@@ -166,8 +171,8 @@ func violatedPairs(pairs *allPairs, m Matching, st *Stats) ([]Edge, error) {
 	return worst.pairs(), nil
 }
 
-// allPairs reads the weights of all pairs row by row: pairs (i, j) for j > i. When they fit in
-// maxCachedPairs it reads them once, up front, as every round reads them all again.
+// allPairs reads the weights of all pairs row by row: pairs (i, j) for j > i. When there are at
+// most cacheLimit pairs it reads them once, up front, as every round reads them all again.
 type allPairs struct {
 	n      int
 	weight func(i, j int) int64
@@ -175,10 +180,10 @@ type allPairs struct {
 	buf    []int64 // the current row when there is no cache
 }
 
-func newAllPairs(n int, weight func(i, j int) int64) *allPairs {
+func newAllPairs(n int, weight func(i, j int) int64, cacheLimit int64) *allPairs {
 	a := &allPairs{n: n, weight: weight}
 	total := int64(n) * int64(n-1) / 2
-	if total > maxCachedPairs {
+	if total > cacheLimit {
 		a.buf = make([]int64, n)
 		return a
 	}

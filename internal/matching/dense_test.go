@@ -82,7 +82,8 @@ func TestDenseEqualsMaxWeight(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, st, err := MaxWeightDense(n, weight, fewCandidates(r, n, n))
+		// Every other case keeps no weights between rounds and calls weight again.
+		m, st, err := maxWeightDense(n, weight, fewCandidates(r, n, n), int64(c%2)*maxCachedPairs)
 		if err != nil {
 			t.Fatalf("case %d: %v", c, err)
 		}
@@ -127,8 +128,8 @@ func TestDenseThinsCandidates(t *testing.T) {
 func TestAllPairsRows(t *testing.T) {
 	n := 9
 	weight := func(i, j int) int64 { return int64(100*i + j) }
-	cached := newAllPairs(n, weight)
-	uncached := &allPairs{n: n, weight: weight, buf: make([]int64, n)}
+	cached := newAllPairs(n, weight, maxCachedPairs)
+	uncached := newAllPairs(n, weight, 0)
 	for pass := 0; pass < 2; pass++ {
 		for _, a := range []*allPairs{cached, uncached} {
 			for i := 0; i < n; i++ {

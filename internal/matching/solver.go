@@ -24,11 +24,11 @@ type halfEdge struct {
 }
 
 // solver holds the state of the primal-dual blossom algorithm in flat slices indexed by vertex
-// (0..n-1) or blossom (n..2n-1), so a round allocates nothing once it is set up.
+// (0..n-1) or blossom (n..2n-1); once set up, it only allocates to grow its scratch slices.
 //
 // Vertex duals are kept in quarter units and blossom duals in half units: an edge k = (i, j)
-// between different top-level blossoms has slack dual[i] + dual[j] - w4[k], and an edge inside
-// blossoms B has slack dual[i] + dual[j] - w4[k] + 2*sum(dual[B]).
+// of weight w between different top-level blossoms has slack dual[i] + dual[j] - 4w, and an
+// edge inside blossoms B has slack dual[i] + dual[j] - 4w + 2*sum(dual[B]).
 type solver struct {
 	n        int32
 	edges    []edgeRec
