@@ -88,7 +88,10 @@ func TestPairCommandBadInput(t *testing.T) {
 	if err := os.WriteFile(cats, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
+	simplemm := testdata.Path(t, "opengotha", "simplemm.xml") // 5 rounds
 	for _, args := range [][]string{
+		{"--opengotha", simplemm, "--round", "6"},
+		{"--opengotha", simplemm, "--round", "1000"},
 		{"--opengotha", cats, "--round", "1"},
 		{"--round", "1"},
 		{"--opengotha", bad, "--round", "1"},

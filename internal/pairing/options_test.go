@@ -206,3 +206,21 @@ func TestPlayerCosts(t *testing.T) {
 		t.Error("costs of an absent player")
 	}
 }
+
+// TestRoundOutOfRange: a round the tournament does not have is refused, by Pair and by the
+// cost listings alike, before any score table is sized by it.
+func TestRoundOutOfRange(t *testing.T) {
+	_, tr := loadBefore(t, "simplemm", 4)
+	id := tr.Players[0].ID
+	for _, round := range []int{0, tr.Settings.Rounds + 1, 1000} {
+		if _, err := Pair(tr, round, Options{}); err == nil {
+			t.Errorf("Pair round %d of %d: no error", round, tr.Settings.Rounds)
+		}
+		if _, err := Costs(tr, round, Options{}); err == nil {
+			t.Errorf("Costs round %d of %d: no error", round, tr.Settings.Rounds)
+		}
+		if _, err := PlayerCosts(tr, round, Options{}, id); err == nil {
+			t.Errorf("PlayerCosts round %d of %d: no error", round, tr.Settings.Rounds)
+		}
+	}
+}

@@ -26,8 +26,8 @@ type Options struct {
 
 // choosePool returns the players to pair in round and the bye, if the number is odd.
 func choosePool(t *tournament.Tournament, round int, opts Options) ([]tournament.PlayerID, tournament.PlayerID, error) {
-	if round < 1 {
-		return nil, 0, errorf("round %d: rounds start at 1", round)
+	if round < 1 || round > t.Settings.Rounds {
+		return nil, 0, errorf("round %d: the tournament has rounds 1 to %d", round, t.Settings.Rounds)
 	}
 	busy := map[tournament.PlayerID]bool{}
 	for _, g := range t.Games {
