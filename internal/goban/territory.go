@@ -39,6 +39,9 @@ type territoryAnalysis struct {
 	seen, marks    []uint32
 	stamp, mark    uint32
 	facts          []pointFacts
+	pieceBuf       []int   // pieces: the points, piece after piece
+	pieceStarts    []int   // pieces: where each piece starts in pieceBuf
+	pieceList      [][]int // pieces: the result
 	queue          []int
 	comps          [][]int32 // per eye: componentsWithout, once computed
 	fullComp       []int32   // components of the whole graph of macrochains and eyes

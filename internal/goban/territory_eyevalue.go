@@ -125,8 +125,10 @@ func (a *territoryAnalysis) eyeValue(eid int32) int {
 func (a *territoryAnalysis) bottleneckEyes(eid int32, real []int) int {
 	best := 0
 	pla := a.eyes[eid].color
+	// In a connected eye only a point with two or more neighbours in it can cut it.
+	connected := len(a.pieces(real, -1, -1)) <= 1
 	for _, d := range real {
-		if !a.pseudoLegal(d, pla) {
+		if (connected && a.facts[d].adjEye < 2) || !a.pseudoLegal(d, pla) {
 			continue
 		}
 		pieces := a.pieces(real, d, -1)
@@ -309,7 +311,8 @@ func (a *territoryAnalysis) degreeIn(i int, set []int) int {
 	return n
 }
 
-// pieces splits set, without the points skip1 and skip2 (-1: none), into connected pieces.
+// pieces splits set, without the points skip1 and skip2 (-1: none), into connected pieces. The
+// result lives in the analysis' scratch space until the next call.
 func (a *territoryAnalysis) pieces(set []int, skip1, skip2 int) [][]int {
 	a.mark++
 	in := a.mark
@@ -320,22 +323,32 @@ func (a *territoryAnalysis) pieces(set []int, skip1, skip2 int) [][]int {
 	}
 	a.mark++
 	done := a.mark
-	var out [][]int
+	flat := a.pieceBuf[:0]
+	starts := a.pieceStarts[:0]
 	for _, p := range set {
 		if a.marks[p] != in {
 			continue
 		}
 		a.marks[p] = done
-		piece := []int{p}
-		for k := 0; k < len(piece); k++ {
-			for _, n := range a.g.neighbours(piece[k]) {
+		starts = append(starts, len(flat))
+		flat = append(flat, p)
+		for k := starts[len(starts)-1]; k < len(flat); k++ {
+			for _, n := range a.g.neighbours(flat[k]) {
 				if a.marks[n] == in {
 					a.marks[n] = done
-					piece = append(piece, n)
+					flat = append(flat, n)
 				}
 			}
 		}
-		out = append(out, piece)
 	}
+	out := a.pieceList[:0]
+	for k, st := range starts {
+		end := len(flat)
+		if k+1 < len(starts) {
+			end = starts[k+1]
+		}
+		out = append(out, flat[st:end])
+	}
+	a.pieceBuf, a.pieceStarts, a.pieceList = flat, starts, out
 	return out
 }
