@@ -39,6 +39,12 @@ func RoundRobin(t *tournament.Tournament, players []tournament.PlayerID, round i
 	if round < 1 || round > seats-1 {
 		return nil, errorf("round robin of %d players has no round %d", n, round)
 	}
+	for _, id := range players {
+		if t.Player(id) == nil {
+			return nil, errorf("round robin: unknown player %d", id)
+		}
+	}
+	s := t.ScoresAfter(round - 1)
 	res := &Result{}
 	for _, pr := range Berger(seats, round) {
 		if pr[0] > n || pr[1] > n {
@@ -46,14 +52,11 @@ func RoundRobin(t *tournament.Tournament, players []tournament.PlayerID, round i
 			continue
 		}
 		w, b := t.Player(players[pr[0]-1]), t.Player(players[pr[1]-1])
-		if w == nil || b == nil {
-			return nil, errorf("round robin: unknown player")
-		}
-		if hw, hb, decided := t.HandicapColors(w, b, round); decided {
+		if hw, hb, decided := s.HandicapColors(w, b); decided {
 			w, b = hw, hb
 		}
 		g := tournament.Game{Round: round, Table: len(res.Games) + 1, White: w.ID, Black: b.ID, KnownColor: true}
-		t.ApplyHandicap(&g)
+		s.ApplyHandicap(&g)
 		res.Games = append(res.Games, g)
 		res.Costs = append(res.Costs, Cost{})
 	}

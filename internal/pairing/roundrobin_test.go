@@ -77,3 +77,25 @@ func TestRoundRobinFivePlayers(t *testing.T) {
 		t.Error("round 6 of 5 players accepted")
 	}
 }
+
+// TestRoundRobinHandicap: the McMahon handicap overrides the table's colours. 1d and 5k start
+// at McMahon scores 30 and 25 (bar 4d, floor 20k): 5 ranks less the correction of 1 is four
+// stones, and the 1d takes White although the table seats the 5k first.
+func TestRoundRobinHandicap(t *testing.T) {
+	tr := &tournament.Tournament{Settings: tournament.DefaultSettings()}
+	tr.Players = []tournament.Player{
+		{ID: 1, Name: "Kyu", Rank: rank.Kyu(5)},
+		{ID: 2, Name: "Dan", Rank: rank.Dan(1)},
+	}
+	res, err := RoundRobin(tr, []tournament.PlayerID{1, 2}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := tournament.Game{Round: 1, Table: 1, White: 2, Black: 1, Handicap: 4, Komi: 1, KnownColor: true}
+	if len(res.Games) != 1 || res.Games[0] != want {
+		t.Errorf("games %+v, want %+v", res.Games, want)
+	}
+	if _, err := RoundRobin(tr, []tournament.PlayerID{1, 2, 3}, 1); err == nil {
+		t.Error("an unknown player was accepted")
+	}
+}
