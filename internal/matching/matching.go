@@ -89,12 +89,13 @@ func (s *solver) solveAndVerify(n int, edges []Edge) (Matching, error) {
 	return m, nil
 }
 
-// checkGraph rejects graphs the solver cannot represent exactly.
+// checkGraph rejects graphs the solver cannot represent exactly. The solver indexes with int32:
+// blossoms take indices up to 2n and half-edges up to 2m.
 func checkGraph(n int, edges []Edge) error {
-	if n < 0 || n > 1<<30 {
+	if n < 0 || n > 1<<29 {
 		return fmt.Errorf("%w: %d vertices", ErrInvalid, n)
 	}
-	if len(edges) > 1<<30 {
+	if len(edges) > 1<<29 {
 		return fmt.Errorf("%w: %d edges", ErrInvalid, len(edges))
 	}
 	for i, e := range edges {
