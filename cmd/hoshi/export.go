@@ -59,7 +59,7 @@ func exportCmd(args []string, stdout, stderr io.Writer) int {
 	case !slices.Contains([]string{"standings", "pairings", "players"}, *csvTable):
 		return fail(fmt.Errorf("--csv %q: choose standings, pairings or players", *csvTable))
 	}
-	t, report, err := readForExport(*file)
+	t, report, err := readOpenGothaFile(*file)
 	if err != nil {
 		return fail(err)
 	}
@@ -100,7 +100,9 @@ func exportCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func readForExport(path string) (*tournament.Tournament, *export.ImportReport, error) {
+// readOpenGothaFile reads the OpenGotha tournament of the export and pair commands; errors
+// name the file.
+func readOpenGothaFile(path string) (*tournament.Tournament, *export.ImportReport, error) {
 	fh, err := os.Open(path)
 	if err != nil {
 		return nil, nil, err

@@ -8,7 +8,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/pairing"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -47,7 +46,7 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	case fs.NArg() > 0:
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	t, err := readOpenGothaFile(*file)
+	t, _, err := readOpenGothaFile(*file)
 	if err != nil {
 		return fail(err)
 	}
@@ -71,19 +70,6 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "bye %s\n", t.Player(res.Bye).Key())
 	}
 	return 0
-}
-
-func readOpenGothaFile(path string) (*tournament.Tournament, error) {
-	fh, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer fh.Close()
-	t, _, err := export.ReadOpenGotha(fh)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return t, nil
 }
 
 // unsupported refuses the OpenGotha settings that would change the pairing and that hoshi does
@@ -131,7 +117,10 @@ func writeWeightsFile(path string, t *tournament.Tournament, round int) error {
 	}
 	if err := pairing.WriteWeights(fh, ws); err != nil {
 		fh.Close()
-		return err
+		return fmt.Errorf("write weights to %s: %w", path, err)
 	}
-	return fh.Close()
+	if err := fh.Close(); err != nil {
+		return fmt.Errorf("write weights to %s: %w", path, err)
+	}
+	return nil
 }
