@@ -36,7 +36,13 @@ func sgfFiles(t testing.TB) []string {
 // readGame parses one file of the shared test data.
 func readGame(t *testing.T, elem ...string) *Collection {
 	t.Helper()
-	data, err := os.ReadFile(testdata.Path(t, append([]string{"sgf"}, elem...)...))
+	return parseFile(t, testdata.Path(t, append([]string{"sgf"}, elem...)...))
+}
+
+// parseFile parses the SGF file at path.
+func parseFile(t *testing.T, path string) *Collection {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,6 +51,18 @@ func readGame(t *testing.T, elem ...string) *Collection {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// checkRoundTrip writes c with Marshal and checks that Parse reads the same trees back.
+func checkRoundTrip(t *testing.T, c *Collection) {
+	t.Helper()
+	back, err := Parse(Marshal(c))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sameTrees(back, c); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // mustParse parses an inline SGF text.

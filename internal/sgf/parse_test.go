@@ -12,15 +12,7 @@ import (
 func TestParseEveryTestFile(t *testing.T) {
 	for _, path := range sgfFiles(t) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, err := Parse(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, g := range c.Games {
+			for _, g := range parseFile(t, path).Games {
 				if _, err := ReadGameInfo(g); err != nil {
 					t.Error(err)
 				}

@@ -2,7 +2,6 @@ package sgf
 
 import (
 	"bytes"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,21 +10,7 @@ import (
 func TestMarshalRoundTripTestFiles(t *testing.T) {
 	for _, path := range sgfFiles(t) {
 		t.Run(filepath.Base(path), func(t *testing.T) {
-			data, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			c, err := Parse(data)
-			if err != nil {
-				t.Fatal(err)
-			}
-			back, err := Parse(Marshal(c))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := sameTrees(back, c); err != nil {
-				t.Error(err)
-			}
+			checkRoundTrip(t, parseFile(t, path))
 		})
 	}
 }
@@ -57,19 +42,12 @@ func TestMarshalWrapsLines(t *testing.T) {
 	}
 	b.WriteString(";C[" + strings.Repeat("long comment ", 20) + "])")
 	c := mustParse(t, b.String())
-	out := Marshal(c)
-	for _, line := range bytes.Split(out, []byte("\n")) {
+	for _, line := range bytes.Split(Marshal(c), []byte("\n")) {
 		if len(line) > lineWidth+10 && !bytes.Contains(line, []byte("long comment")) {
 			t.Errorf("line of %d bytes: %q", len(line), line)
 		}
 	}
-	back, err := Parse(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sameTrees(back, c); err != nil {
-		t.Error(err)
-	}
+	checkRoundTrip(t, c)
 }
 
 func TestMarshalDeep(t *testing.T) {
@@ -78,13 +56,7 @@ func TestMarshalDeep(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := Parse(Marshal(c))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sameTrees(back, c); err != nil {
-		t.Fatal(err)
-	}
+	checkRoundTrip(t, c)
 
 	// A variation at every level: the output itself nests 100000 deep.
 	root := &Node{Props: []Property{{"SZ", []string{"19"}}}}
@@ -99,12 +71,5 @@ func TestMarshalDeep(t *testing.T) {
 		}
 		n = next
 	}
-	branchy := &Collection{Games: []*Node{root}}
-	back, err = Parse(Marshal(branchy))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := sameTrees(back, branchy); err != nil {
-		t.Fatal(err)
-	}
+	checkRoundTrip(t, &Collection{Games: []*Node{root}})
 }
