@@ -103,12 +103,8 @@ func isFox(root *Node) bool {
 // record it: one stone is two points, so 3.75 stones are 7.5 points. Anything else must be a
 // multiple of half a point.
 func parseKomi(v string, fox bool) (int, error) {
-	s := strings.Replace(strings.TrimSpace(v), ",", ".", 1)
-	if strings.ContainsAny(s, "eEpPxX_") {
-		return 0, fmt.Errorf("komi KM[%s] is not a number", v)
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || f > 1e6 || f < -1e6 {
+	f, ok := parseDecimal(strings.TrimSpace(v))
+	if !ok {
 		return 0, fmt.Errorf("komi KM[%s] is not a number", v)
 	}
 	whole25 := f/25 == float64(int(f/25))

@@ -84,15 +84,11 @@ func ParseResult(s string) Result {
 	return r
 }
 
-// parseHalfPoints reads a decimal number of points (a comma may stand for the decimal point) and
-// returns it in half points, refusing values that are not a multiple of one half.
+// parseHalfPoints reads a decimal number of points and returns it in half points, refusing
+// values that are not a multiple of one half.
 func parseHalfPoints(s string) (int, bool) {
-	s = strings.Replace(s, ",", ".", 1)
-	if s == "" || strings.ContainsAny(s, "eEpPxX_") {
-		return 0, false
-	}
-	f, err := strconv.ParseFloat(s, 64)
-	if err != nil || f > 1e6 || f < -1e6 {
+	f, ok := parseDecimal(s)
+	if !ok {
 		return 0, false
 	}
 	h := f * 2
@@ -100,6 +96,21 @@ func parseHalfPoints(s string) (int, bool) {
 		return 0, false
 	}
 	return int(h), true
+}
+
+// parseDecimal reads a plain decimal number of at most a million, as RE and KM write them (a
+// comma may stand for the decimal point): strconv.ParseFloat alone would also take exponents,
+// hexadecimal and digit separators, which no SGF writer means.
+func parseDecimal(s string) (float64, bool) {
+	s = strings.Replace(s, ",", ".", 1)
+	if strings.ContainsAny(s, "eEpPxX_") {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(s, 64)
+	if err != nil || f > 1e6 || f < -1e6 {
+		return 0, false
+	}
+	return f, true
 }
 
 // String gives the canonical SGF form of the result (B+5.5, W+12, 0, B+R, W+T, B+F, Void, ?), the
