@@ -98,6 +98,21 @@ func (s *pageSite) csrf(c *http.Client, path string) string {
 	return m[1]
 }
 
+// cookieToken is the CSRF token a client holds in its cookie after visiting path: what a
+// page without forms still hands out.
+func (s *pageSite) cookieToken(c *http.Client, path string) string {
+	s.t.Helper()
+	s.get(c, path, http.StatusOK)
+	u, _ := url.Parse(s.ts.URL)
+	for _, ck := range c.Jar.Cookies(u) {
+		if ck.Name == csrfCookie {
+			return ck.Value
+		}
+	}
+	s.t.Fatal("no CSRF cookie")
+	return ""
+}
+
 // post sends a urlencoded form (with the client's CSRF token) and returns the answer.
 func (s *pageSite) post(c *http.Client, path, token string, form url.Values, header ...string) (*http.Response, string) {
 	s.t.Helper()
@@ -164,9 +179,12 @@ func (s *pageSite) setResult(id store.TournamentID, n, table int, r tournament.R
 	}
 }
 
+// plain is text with the character references read, as a reader sees "B+5.5".
+func plain(page string) string { return html.UnescapeString(text(page)) }
+
 // text is a page with its tags and runs of white space removed, for checking what a reader sees.
-func text(html string) string {
-	s := regexp.MustCompile(`(?s)<[^>]*>`).ReplaceAllString(html, " ")
+func text(page string) string {
+	s := regexp.MustCompile(`(?s)<[^>]*>`).ReplaceAllString(page, " ")
 	return strings.Join(strings.Fields(s), " ")
 }
 
