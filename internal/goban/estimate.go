@@ -2,9 +2,9 @@ package goban
 
 import "math/rand/v2"
 
-// Playouts is the number of random games EstimateDead plays from a position, half with each
+// playouts is the number of random games EstimateDead plays from a position, half with each
 // colour to move. Enough for stable ownership on 19x19 within the time budget of a web request.
-const Playouts = 512
+const playouts = 512
 
 // deadShare is the share of playouts in which a group's points must end up the opponent's for
 // the group to count as dead.
@@ -53,7 +53,7 @@ func EstimateDead(p Position, r Rules, seed int64) []bool {
 				lost += own[i].black
 			}
 		}
-		if float64(lost) > deadShare*float64(len(chain)*Playouts) {
+		if float64(lost) > deadShare*float64(len(chain)*playouts) {
 			for _, i := range chain {
 				dead[i] = true
 			}
@@ -75,7 +75,7 @@ func ownership(p Position, r Rules, seed int64) []pointOwners {
 	b := start.Clone()
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x686f736869))
 	pl := &playout{b: b, rng: rng, seen: make([]uint32, b.Points())}
-	for k := range Playouts {
+	for k := range playouts {
 		b.CopyFrom(start)
 		first := Black
 		if k%2 == 1 {
