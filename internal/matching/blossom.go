@@ -71,47 +71,55 @@ func (s *solver) scanQueue() bool {
 		v := s.queue[len(s.queue)-1]
 		s.queue = s.queue[:len(s.queue)-1]
 		for i := s.adjStart[v]; i < s.adjStart[v+1]; i++ {
-			he := &s.adj[i]
-			w := he.to
-			bv, bw := s.inBlossom[v], s.inBlossom[w]
-			if bv == bw {
-				continue
+			if s.scanEdge(v, &s.adj[i]) {
+				return true
 			}
-			k := he.p >> 1
-			// With exact integer duals an edge between two top-level blossoms is tight
-			// exactly when this is zero; it is never negative.
-			kslack := s.dual[v] + s.dual[w] - he.w4
-			if kslack <= 0 {
-				switch {
-				case s.label[bw] == unlabeled:
-					if s.mate[s.base[bw]] == -1 {
-						// A free vertex whose dual is already zero ends the path.
-						s.augment(k)
-						return true
-					}
-					s.assignLabel(w, labelT, he.p^1)
-				case s.label[bw] == labelS:
-					if base := s.scanBlossom(v, w); base >= 0 {
-						s.addBlossom(base, k)
-					} else {
-						s.augment(k)
-						return true
-					}
-				case s.label[w] == unlabeled:
-					// w sits inside a T-blossom; remember how it was reached in case the
-					// blossom is expanded later in this stage.
-					s.label[w] = labelT
-					s.labelEnd[w] = he.p ^ 1
-				}
-			} else if s.label[bw] == labelS {
-				if s.bestEdge[bv] == -1 || kslack < s.bestSlack(bv) {
-					s.setBest(bv, k, v, w, he.w4)
-				}
-			} else if s.label[w] == unlabeled {
-				if s.bestEdge[w] == -1 || kslack < s.bestSlack(w) {
-					s.setBest(w, k, v, w, he.w4)
-				}
+		}
+	}
+	return false
+}
+
+// scanEdge looks at the edge from the S-vertex v to he.to: a tight edge grows the forest (or
+// augments, returning true), any other edge may become a best edge.
+func (s *solver) scanEdge(v int32, he *halfEdge) bool {
+	w := he.to
+	bv, bw := s.inBlossom[v], s.inBlossom[w]
+	if bv == bw {
+		return false
+	}
+	k := he.p >> 1
+	// With exact integer duals an edge between two top-level blossoms is tight exactly when
+	// this is zero; it is never negative.
+	kslack := s.dual[v] + s.dual[w] - he.w4
+	if kslack <= 0 {
+		switch {
+		case s.label[bw] == unlabeled:
+			if s.mate[s.base[bw]] == -1 {
+				// A free vertex whose dual is already zero ends the path.
+				s.augment(k)
+				return true
 			}
+			s.assignLabel(w, labelT, he.p^1)
+		case s.label[bw] == labelS:
+			base := s.scanBlossom(v, w)
+			if base < 0 {
+				s.augment(k)
+				return true
+			}
+			s.addBlossom(base, k)
+		case s.label[w] == unlabeled:
+			// w sits inside a T-blossom; remember how it was reached in case the blossom is
+			// expanded later in this stage.
+			s.label[w] = labelT
+			s.labelEnd[w] = he.p ^ 1
+		}
+	} else if s.label[bw] == labelS {
+		if s.bestEdge[bv] == -1 || kslack < s.bestSlack(bv) {
+			s.setBest(bv, k, v, w, he.w4)
+		}
+	} else if s.label[w] == unlabeled {
+		if s.bestEdge[w] == -1 || kslack < s.bestSlack(w) {
+			s.setBest(w, k, v, w, he.w4)
 		}
 	}
 	return false
@@ -195,14 +203,15 @@ func (s *solver) dualStep() bool {
 			s.augmentFrom(k, -1)
 		}
 		return true
-	case 2:
-		i := s.end(2 * k)
-		if s.label[s.inBlossom[i]] == unlabeled {
-			i = s.end(2*k + 1)
+	case 2, 3:
+		// Only this edge became tight (ties are found by the next, zero, step), so it is
+		// scanned alone rather than with all the other edges of its S-end.
+		e := &s.edges[k]
+		side := int32(0)
+		if s.label[s.inBlossom[e.end[0]]] != labelS {
+			side = 1
 		}
-		s.queue = append(s.queue, i)
-	case 3:
-		s.queue = append(s.queue, s.end(2*k))
+		return s.scanEdge(e.end[side], &halfEdge{to: e.end[1-side], p: 2*k + 1 - side, w4: e.w4})
 	case 4:
 		s.expandBlossom(k, false)
 	}
