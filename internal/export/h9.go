@@ -74,9 +74,16 @@ type h9Writer struct {
 	latin1    bool
 	standings []tournament.Standing
 	number    map[tournament.PlayerID]int // line number, which results refer to
+	games     map[roundPlayer]*tournament.Game
 	lines     []string
 	notes     []string
 	err       error
+}
+
+// roundPlayer finds a player's game of a round.
+type roundPlayer struct {
+	round  int
+	player tournament.PlayerID
 }
 
 func (h *h9Writer) note(format string, args ...any) {
@@ -87,9 +94,17 @@ func (h *h9Writer) note(format string, args ...any) {
 // never played: they did not come.
 func (h *h9Writer) list() {
 	played := map[tournament.PlayerID]bool{}
-	for _, g := range h.t.Games {
-		if g.Round <= h.rounds {
-			played[g.White], played[g.Black] = true, true
+	h.games = map[roundPlayer]*tournament.Game{}
+	for i := range h.t.Games {
+		g := &h.t.Games[i]
+		if g.Round > h.rounds {
+			continue
+		}
+		played[g.White], played[g.Black] = true, true
+		for _, id := range []tournament.PlayerID{g.White, g.Black} {
+			if _, ok := h.games[roundPlayer{g.Round, id}]; !ok {
+				h.games[roundPlayer{g.Round, id}] = g
+			}
 		}
 	}
 	h.number = map[tournament.PlayerID]int{}
@@ -174,10 +189,7 @@ func (h *h9Writer) player(num int, st tournament.Standing) {
 // handicap, with "!" instead of "/" for a result by default. A round without a game (bye,
 // absence) is "0+", "0=" or "0-" by the McMahon points it gave.
 func (h *h9Writer) result(p *tournament.Player, r int) string {
-	for _, g := range h.t.Games {
-		if g.Round != r || (g.White != p.ID && g.Black != p.ID) {
-			continue
-		}
+	if g := h.games[roundPlayer{r, p.ID}]; g != nil {
 		opp := h.number[g.Opponent(p.ID)]
 		if opp == 0 {
 			h.err = fmt.Errorf("round %d: the opponent of %s is not in the player list", r, p.FullName())
@@ -189,7 +201,7 @@ func (h *h9Writer) result(p *tournament.Player, r int) string {
 		if g.Black == p.ID {
 			mine, colour = black, "b"
 		}
-		sign := outcome(mine, 1)
+		sign := outcome(mine)
 		if g.Result == tournament.Unknown {
 			sign = "?"
 			h.note("round %d: no result for %s", r, p.FullName())
@@ -214,15 +226,15 @@ func (h *h9Writer) result(p *tournament.Player, r int) string {
 	case !p.Plays(r):
 		points = h.t.Settings.AbsentPoints
 	}
-	return fmt.Sprintf("%4d%s   ", 0, outcome(points, 1))
+	return fmt.Sprintf("%4d%s   ", 0, outcome(points))
 }
 
-// outcome compares points x2 of a round: more than a half point is a win.
-func outcome(mine, half int) string {
+// outcome is the sign of a round worth points (x2): 2 a win, 1 a jigo, 0 a loss.
+func outcome(points int) string {
 	switch {
-	case mine > half:
+	case points > 1:
 		return "+"
-	case mine == half:
+	case points == 1:
 		return "="
 	}
 	return "-"
