@@ -21,11 +21,7 @@ func TestUnconditionallyAlive(t *testing.T) {
 		"........x",
 	)
 	got := UnconditionallyAlive(p)
-	var want []string
-	for _, v := range []string{"B9", "D9", "A8", "B8", "C8", "D8"} {
-		want = append(want, v)
-	}
-	slices.Sort(want)
+	want := []string{"A8", "B8", "B9", "C8", "D8", "D9"}
 	gotNames := vertices(p, got)
 	slices.Sort(gotNames)
 	if !slices.Equal(gotNames, want) {

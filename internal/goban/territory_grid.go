@@ -59,12 +59,6 @@ func (g *grid) neighbours(i int) []int {
 	return g.adj.list[g.adj.start[i]:g.adj.start[i+1]]
 }
 
-// adjacent reports whether points i and j are orthogonal neighbours.
-func (g *grid) adjacent(i, j int) bool {
-	xi, yi, xj, yj := i%g.w, i/g.w, j%g.w, j/g.w
-	return (yi == yj && (xi-xj == 1 || xj-xi == 1)) || (xi == xj && (yi-yj == 1 || yj-yi == 1))
-}
-
 // live reports whether a stone of colour c that is not marked dead stands on i.
 func (g *grid) live(i int, c Color) bool { return g.stones[i] == c && !g.dead[i] }
 
