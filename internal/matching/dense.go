@@ -31,8 +31,9 @@ const (
 	// a few of the worst per vertex usually suffice: duals move, and the next check finds what
 	// is still missing.
 	maxAddPerVertex = 4
-	// maxCachedPairs bounds the weights kept between checks (8 bytes each): 2000 players need
-	// 2 million, so every check after the first reads memory instead of calling weight.
+	// maxCachedPairs bounds the pair weights kept for the whole solve (8 bytes each): up to
+	// about 4100 players (64 MB) weight is called once per pair, above that once per pair and
+	// round. 2000 players need 2 million pairs, 16 MB.
 	maxCachedPairs = 1 << 23
 )
 
@@ -45,7 +46,7 @@ const (
 // solve is repeated, starting from the previous optimum. When no pair is violated, the duals
 // prove the matching optimal over the complete graph. Good candidates (players of the same or
 // adjacent score groups) make this a few solves on a sparse graph plus one call of weight per
-// pair and a little arithmetic per pair and round.
+// pair (see maxCachedPairs) and a little arithmetic per pair and round.
 func MaxWeightDense(n int, weight func(i, j int) int64, candidates []Edge) (Matching, Stats, error) {
 	return maxWeightDense(n, weight, candidates, maxCachedPairs)
 }
@@ -76,7 +77,7 @@ func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cache
 		if st.Rounds == 1 {
 			s.initGreedy()
 		} else {
-			s.initWarm(m.Mate, m.Duals.shares(n))
+			s.initWarm(m.Mate, m.Duals.shares())
 		}
 		var err error
 		if m, err = s.solveAndVerify(n, edges); err != nil {
@@ -96,7 +97,7 @@ func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cache
 
 // shares returns each vertex dual plus half the duals of the blossoms around the vertex: a
 // feasible start without blossoms (see initWarm). The duals come from a verified solution.
-func (d Duals) shares(n int) []int64 {
+func (d Duals) shares() []int64 {
 	out := slices.Clone(d.Vertex)
 	for _, b := range d.Blossoms {
 		for _, v := range b.Members {
