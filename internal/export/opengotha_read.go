@@ -152,13 +152,29 @@ func (og *ogReader) children(fn func(xml.StartElement) error) error {
 	}
 }
 
-// skip consumes the rest of an element whose children hoshi does not expect, reporting them.
+// skip consumes the rest of an element whose children hoshi does not expect, reporting each
+// of them. It keeps the open elements on a stack of its own, so that a file nesting elements
+// a million deep costs memory, not call depth.
 func (og *ogReader) skip(se xml.StartElement) error {
-	return og.children(func(child xml.StartElement) error {
-		og.report.warn("line %d: <%s> inside <%s> is not an OpenGotha element; ignored",
-			og.line(), child.Name.Local, se.Name.Local)
-		return og.skip(child)
-	})
+	open := []string{se.Name.Local}
+	for len(open) > 0 {
+		tok, err := og.token()
+		if err == io.EOF {
+			return og.errorf("the file ends before its elements are closed")
+		}
+		if err != nil {
+			return err
+		}
+		switch tok := tok.(type) {
+		case xml.StartElement:
+			og.report.warn("line %d: <%s> inside <%s> is not an OpenGotha element; ignored",
+				og.line(), tok.Name.Local, open[len(open)-1])
+			open = append(open, tok.Name.Local)
+		case xml.EndElement:
+			open = open[:len(open)-1]
+		}
+	}
+	return nil
 }
 
 // keepRaw stores a whole element hoshi does not model in Settings.Extra, as XML.

@@ -293,3 +293,29 @@ func TestReadOpenGothaNotOpenGotha(t *testing.T) {
 		}
 	}
 }
+
+// TestReadOpenGothaUnknownChildren: elements inside a player that OpenGotha does not write are
+// each reported with their line and parent, however deep they nest, and the player is kept.
+func TestReadOpenGothaUnknownChildren(t *testing.T) {
+	doc := ogDoc("UTF-8", `<Player name="Alice" firstName="Ann" rank="5K">`, `<Note>`, `<Deep/>`, `</Note>`,
+		`</Player>`, "</Players>")
+	tr, rep, err := ReadOpenGotha(strings.NewReader(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"line 5: <Note> inside <Player> is not an OpenGotha element; ignored",
+		"line 6: <Deep> inside <Note> is not an OpenGotha element; ignored",
+	}
+	if len(tr.Players) != 1 || !slices.Equal(rep.Warnings, want) {
+		t.Errorf("%d players, warnings %q; want 1 player and %q", len(tr.Players), rep.Warnings, want)
+	}
+
+	// A hundred thousand levels of nesting: read through without a call per level.
+	const depth = 100000
+	deep := ogDoc("UTF-8", `<Player name="Alice" firstName="Ann" rank="5K">`+strings.Repeat("<a>", depth)+
+		strings.Repeat("</a>", depth)+`</Player>`, "</Players>")
+	if tr, rep, err = ReadOpenGotha(strings.NewReader(deep)); err != nil || len(tr.Players) != 1 || len(rep.Warnings) != depth {
+		t.Errorf("deep nesting: %v", err)
+	}
+}
