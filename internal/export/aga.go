@@ -74,8 +74,10 @@ func WriteAGA(w io.Writer, t *tournament.Tournament) error {
 			fmt.Fprintf(&b, "%s %s %s %d %s\n", white, black, winner, g.Handicap, formatHalf(g.Komi))
 		}
 	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	if _, err := io.WriteString(w, b.String()); err != nil {
+		return fmt.Errorf("write AGA results: %w", err)
+	}
+	return nil
 }
 
 // agaRules names a rule set as AGA results files do.

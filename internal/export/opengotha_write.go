@@ -85,8 +85,10 @@ func WriteOpenGotha(w io.Writer, t *tournament.Tournament) error {
 	ow.raw("Tournament", "ClubsGroups")
 	ow.rawRest("Tournament")
 	ow.printf("</Tournament>\n")
-	_, err := w.Write(ow.buf.Bytes())
-	return err
+	if _, err := w.Write(ow.buf.Bytes()); err != nil {
+		return fmt.Errorf("write OpenGotha file: %w", err)
+	}
+	return nil
 }
 
 func ogPlayerAttrs(p *tournament.Player) map[string]string {
