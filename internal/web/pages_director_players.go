@@ -40,6 +40,7 @@ type registerForm struct {
 	CSRF   string
 	Fields []dirField
 	Done   string          // the player just registered
+	Total  int             // players registered, with the new one
 	Rows   []dirPlayerLine // set on success: the new line for the list
 }
 
@@ -109,7 +110,7 @@ func (s *Server) registerForm(ratings *ratingStore) echo.HandlerFunc {
 		}
 		form := newRegisterForm(c, page, playerJSON{}, nil)
 		form.Done = done
-		form.Rows = []dirPlayerLine{newPlayerLine(&p, page.Base)}
+		form.Rows, form.Total = []dirPlayerLine{newPlayerLine(&p, page.Base)}, len(t.Players)+1
 		return s.renderFragment(c, http.StatusOK, "director_players.html", "register", form)
 	}
 }

@@ -58,7 +58,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 	// Keyboard entry: "1w", "2 f b", and a mistake that keeps the input.
 	entry := base + "/rounds/1/results"
 	resp, body = s.dirPost(entry, url.Values{"entry": {"1w"}}, "HX-Request", "true")
-	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `<tr id="game-1" class="known" hx-swap-oob="true">`) ||
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `<template><tr id="game-1" class="known" hx-swap-oob="true">`) ||
 		!strings.Contains(body, "1-0") || !strings.Contains(body, "<strong>1 / 3</strong> results") {
 		t.Fatalf("entry 1w: %d %s", resp.StatusCode, body)
 	}

@@ -210,7 +210,7 @@ func TestRegisterPlayer(t *testing.T) {
 
 	good := url.Values{"name": {"Dvořák"}, "first_name": {"Jiří"}, "rank": {"3 kyu"}, "club": {"Brno"}, "country": {"cz"}, "rating": {"1850"}}
 	resp, body = s.dirPost(path, good, "HX-Request", "true")
-	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "Dvořák Jiří registered (3k).") || !strings.Contains(body, `hx-swap-oob="beforeend:#player-rows"`) {
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "Dvořák Jiří registered (3k).") || !strings.Contains(body, `<template><tbody hx-swap-oob="beforeend:#player-rows">`) {
 		t.Fatalf("registration: %d %s", resp.StatusCode, body)
 	}
 	ps := s.dirLoad(id).Players

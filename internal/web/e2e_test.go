@@ -1,0 +1,267 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/xuri/excelize/v2"
+)
+
+// e2ePlayers are registered through the browser: name, first name, rank, and the starting
+// McMahon score worked out by hand (TOURNAMENT.md section 2: clamp(rank, 20k, 4d) + 30 with
+// 1d = 0: 2d 31, 1k 29, 5k 25, 25k below the floor 10).
+var e2ePlayers = []struct {
+	name, first, rank string
+	start             int
+}{
+	{"Šťastný", "Tomáš", "2d", 31}, {"Kovács", "Zoltán", "2d", 31},
+	{"Łukasiewicz", "Paweł", "1k", 29}, {"Lefèvre", "Amélie", "1k", 29},
+	{"Müller", "Lena", "5k", 25}, {"Ødegaard", "Sindre", "5k", 25},
+	{"Kim", "Min-su", "25k", 10}, {"佐藤", "由紀", "25k", 10},
+}
+
+// TestEndToEnd drives the director's pages in a real browser: log in, create a tournament,
+// register eight players, pair round 1, open the printed pairings, enter every result from
+// the keyboard, open the standings and download the spreadsheet, then read it back.
+// HOSHI_SCREENSHOTS=dir also saves screenshots of the main pages at desktop and phone widths.
+func TestEndToEnd(t *testing.T) {
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
+	}
+	ctx := context.Background()
+	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.SetPassword(ctx, testPassword); err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler()) // listens on 127.0.0.1
+	defer ts.Close()
+
+	downloads := t.TempDir()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1280, 900),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	defer cancelAlloc()
+	bctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	// The browser starts with the first Run, bound to that context: bctx, not a step's.
+	if err := chromedp.Run(bctx); err != nil {
+		t.Fatal(err)
+	}
+	// Each step has its own time limit; on a failure the page's text tells what went wrong.
+	run := func(what string, actions ...chromedp.Action) {
+		t.Helper()
+		sctx, cancel := context.WithTimeout(bctx, 15*time.Second)
+		defer cancel()
+		if err := chromedp.Run(sctx, actions...); err != nil {
+			var url, text string
+			dctx, cancel := context.WithTimeout(bctx, 5*time.Second)
+			defer cancel()
+			chromedp.Run(dctx, chromedp.Location(&url), chromedp.Text("body", &text))
+			t.Fatalf("%s: %v\nat %s:\n%s", what, err, url, text)
+		}
+	}
+	start := time.Now()
+
+	run("log in",
+		chromedp.Navigate(ts.URL+"/director"),
+		chromedp.WaitVisible(`input[name=password]`),
+		chromedp.SendKeys(`input[name=password]`, testPassword),
+		chromedp.Submit(`input[name=password]`),
+		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
+	)
+
+	var location string
+	run("create a tournament",
+		chromedp.Click(`a[href="/director/tournaments/new"]`),
+		chromedp.WaitVisible(`#f-name`),
+		chromedp.SendKeys(`#f-name`, "Jarní turnaj – Nymburk"),
+		chromedp.SetValue(`#f-rounds`, "3"),
+		chromedp.Submit(`#f-name`),
+		chromedp.WaitVisible(`#p-name`),
+		chromedp.Location(&location),
+	)
+	var id int
+	if _, err := fmt.Sscanf(strings.TrimPrefix(location, ts.URL), "/director/tournaments/%d/players", &id); err != nil {
+		t.Fatalf("after creating: at %s", location)
+	}
+	base := fmt.Sprintf("%s/director/tournaments/%d", ts.URL, id)
+
+	for i, p := range e2ePlayers {
+		// htmx swaps the form back empty and appends the new line to the list.
+		run("register "+p.name,
+			chromedp.WaitVisible(`#p-name`),
+			chromedp.SendKeys(`#p-name`, p.name),
+			chromedp.SendKeys(`#p-first_name`, p.first),
+			chromedp.SendKeys(`#p-rank`, p.rank),
+			chromedp.Click(`#register button`),
+			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d`, i+1), nil),
+		)
+	}
+	var list string
+	run("the list", chromedp.Text(`#player-rows`, &list))
+	for _, p := range e2ePlayers {
+		if !strings.Contains(list, p.name+" "+p.first) {
+			t.Fatalf("%s missing from the list:\n%s", p.name, list)
+		}
+	}
+	screenshots(t, bctx, base+"/players", "players")
+
+	run("pair round 1",
+		chromedp.Navigate(base+"/rounds/1"),
+		chromedp.Click(`button[name=all]`),
+		chromedp.WaitVisible(`#game-4`),
+	)
+	screenshots(t, bctx, base+"/rounds/1", "round")
+
+	var printed string
+	run("print view",
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1/print/table", ts.URL, id)),
+		chromedp.Text(`body`, &printed),
+	)
+	for _, p := range e2ePlayers {
+		if !strings.Contains(printed, p.name) {
+			t.Fatalf("the printed pairing lacks %s:\n%s", p.name, printed)
+		}
+	}
+
+	// Results from the keyboard: White wins at odd tables, Black at even ones.
+	run("results page", chromedp.Navigate(base+"/rounds/1/results"), chromedp.WaitVisible(`#entry-input`))
+	for table := 1; table <= 4; table++ {
+		code := map[bool]string{true: "w", false: "b"}[table%2 == 1]
+		run(fmt.Sprintf("result of table %d", table),
+			chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%s\r", table, code)),
+			chromedp.WaitVisible(fmt.Sprintf(`#game-%d.known`, table)),
+		)
+	}
+	var progress string
+	run("progress", chromedp.Text(`#progress`, &progress))
+	if !strings.Contains(progress, "4 / 4") || !strings.Contains(progress, "round complete") {
+		t.Fatalf("progress after the results: %q", progress)
+	}
+	screenshots(t, bctx, base+"/rounds/1/results", "results")
+
+	// The expected McMahon scores after round 1, from the games as paired.
+	tr, _, err := db.LoadTournament(ctx, store.TournamentID(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]int{}
+	for _, p := range e2ePlayers {
+		want[p.name] = p.start
+	}
+	for _, g := range tr.RoundGames(1) {
+		winner := g.White
+		if g.Table%2 == 0 {
+			winner = g.Black
+		}
+		want[tr.Player(winner).Name]++
+	}
+
+	var standings string
+	run("standings",
+		chromedp.Navigate(base+"/standings"),
+		chromedp.Text(`table.standings`, &standings),
+		browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads).WithEventsEnabled(true),
+	)
+	if !strings.Contains(standings, "MMS") || !strings.Contains(standings, "Šťastný Tomáš") {
+		t.Fatalf("standings page: %s", standings)
+	}
+	screenshots(t, bctx, base+"/standings", "standings")
+	run("download the spreadsheet", chromedp.Navigate(base+"/standings"), chromedp.Click(`a[href$="standings.xlsx?round=1"]`))
+	file := waitForFile(t, filepath.Join(downloads, fmt.Sprintf("hoshi-%d-standings.xlsx", id)))
+
+	f, err := excelize.OpenFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, err := f.GetRows(f.GetSheetName(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	col := map[string]int{}
+	for i, h := range rows[0] {
+		col[h] = i
+	}
+	if len(rows) != len(e2ePlayers)+1 {
+		t.Fatalf("standings sheet has %d lines", len(rows))
+	}
+	for _, r := range rows[1:] {
+		mms, err := strconv.Atoi(r[col["MMS"]])
+		if err != nil || mms != want[r[col["Name"]]] {
+			t.Errorf("%s: MMS %q in the spreadsheet, want %d", r[col["Name"]], r[col["MMS"]], want[r[col["Name"]]])
+		}
+	}
+	screenshots(t, bctx, base+"/settings", "settings")
+	t.Logf("end-to-end in %v", time.Since(start).Round(time.Millisecond))
+}
+
+// waitForFile waits for a download to land.
+func waitForFile(t *testing.T, path string) string {
+	t.Helper()
+	for range 100 {
+		if st, err := os.Stat(path); err == nil && st.Size() > 0 {
+			return path
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Fatalf("download %s did not arrive", path)
+	return ""
+}
+
+// screenshots saves the page at desktop and phone widths into $HOSHI_SCREENSHOTS, if set.
+func screenshots(t *testing.T, ctx context.Context, url, name string) {
+	t.Helper()
+	dir := os.Getenv("HOSHI_SCREENSHOTS")
+	if dir == "" {
+		return
+	}
+	for _, w := range []struct {
+		suffix string
+		width  int64
+	}{{"desktop", 1280}, {"phone", 390}} {
+		var png []byte
+		err := chromedp.Run(ctx,
+			chromedp.EmulateViewport(w.width, 900),
+			chromedp.Navigate(url),
+			chromedp.FullScreenshot(&png, 80),
+		)
+		if err != nil {
+			t.Fatalf("screenshot %s: %v", name, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name+"-"+w.suffix+".jpg"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := chromedp.Run(ctx, chromedp.EmulateViewport(1280, 900)); err != nil {
+		t.Fatal(err)
+	}
+}
