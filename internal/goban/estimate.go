@@ -13,7 +13,8 @@ const deadShare = 0.5
 // EstimateDead guesses which stones of a finished game are dead, for games whose files do not
 // say. Stones that Benson's algorithm proves alive are never dead. For the others, random games
 // are played to the end from the position (the players never fill their own eyes) and a group is
-// dead when its points end up owned by the opponent in most of them. The same position and seed
+// dead when its points end up owned by the opponent in most of them. A bent four in the corner is
+// dead: the Japanese rules say so, and practice under other rules agrees. The same position and seed
 // always give the same answer.
 func EstimateDead(p Position, r Rules, seed int64) []bool {
 	n := len(p.Cells)
@@ -59,6 +60,7 @@ func EstimateDead(p Position, r Rules, seed int64) []bool {
 			}
 		}
 	}
+	markBentFours(p, dead)
 	return dead
 }
 

@@ -55,3 +55,39 @@ func vertices(p Position, marks []bool) []string {
 	}
 	return out
 }
+
+// bentFour: Black's A7-A5 and White's corner group share the liberties B7 and B5 and nothing
+// else. Black can fill B7 at any time (A7, B7, A6, A5 make the bent four in the corner), White
+// must capture at B5, and Black's play at A6 starts a ko that Black wins once the ko threats are
+// gone: the white group is dead. Black then owns the whole board but its own 11 stones:
+// 31 empty points + 7 under the dead stones = 38 territory and 7 prisoners, 45 against komi 6.5.
+var bentFour = []string{
+	"x.ox...",
+	"xoox...",
+	"x.ox...",
+	"ooox...",
+	"xxxx...",
+	".......",
+	".......",
+}
+
+func TestEstimateBentFourInTheCorner(t *testing.T) {
+	p, _ := positionFromRows(t, bentFour...)
+	for _, rules := range []string{"japanese", "chinese"} {
+		r := mustRules(t, rules)
+		dead := EstimateDead(p, r, 1)
+		want := []string{"C7", "B6", "C6", "A4", "B4", "C4", "C5"}
+		slices.Sort(want)
+		got := vertices(p, dead)
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: dead %v, want the white group %v", rules, got, want)
+		}
+		if rules == "japanese" {
+			s := ScorePosition(p, ScoreOptions{Rules: r, Dead: dead})
+			if s.Result() != "B+38.5" {
+				t.Errorf("japanese count %s, want B+38.5", s.Result())
+			}
+		}
+	}
+}
