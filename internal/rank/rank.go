@@ -34,9 +34,6 @@ func Pro(n int) Rank { return Rank(8 + n) }
 // IsPro reports whether r is a professional rank.
 func (r Rank) IsPro() bool { return r > 8 }
 
-// IsDan reports whether r is 1d or stronger (professionals included).
-func (r Rank) IsDan() bool { return r >= 0 }
-
 // Value is the rank on OpenGotha's integer scale, used for McMahon scores and handicaps:
 // professionals 1p-3p count as 7d, 4p-6p as 8d, 7p-9p as 9d.
 func (r Rank) Value() int {
