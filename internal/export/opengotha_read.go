@@ -177,6 +177,18 @@ func (og *ogReader) skip(se xml.StartElement) error {
 	return nil
 }
 
+// only makes a callback for children that passes the <name> elements to fn, and reports and
+// skips any other element inside parent.
+func (og *ogReader) only(name, parent string, fn func(xml.StartElement) error) func(xml.StartElement) error {
+	return func(se xml.StartElement) error {
+		if se.Name.Local != name {
+			og.report.warn("line %d: <%s> inside <%s> ignored", og.line(), se.Name.Local, parent)
+			return og.skip(se)
+		}
+		return fn(se)
+	}
+}
+
 // keepRaw stores a whole element hoshi does not model in Settings.Extra, as XML.
 func (og *ogReader) keepRaw(parent string, se xml.StartElement) (string, error) {
 	var buf bytes.Buffer
@@ -220,11 +232,11 @@ func (og *ogReader) tournament(se xml.StartElement) error {
 	return og.children(func(child xml.StartElement) error {
 		switch child.Name.Local {
 		case "Players":
-			return og.children(og.player)
+			return og.children(og.only("Player", "Players", og.player))
 		case "Games":
-			return og.children(og.game)
+			return og.children(og.only("Game", "Games", og.game))
 		case "ByePlayers":
-			return og.children(og.bye)
+			return og.children(og.only("ByePlayer", "ByePlayers", og.bye))
 		case "TournamentParameterSet":
 			return og.children(og.parameterSet)
 		}

@@ -15,13 +15,9 @@ func (og *ogReader) parameterSet(se xml.StartElement) error {
 		return og.handicap(se)
 	case "PlacementParameterSet":
 		og.criteria = []ogPlacement{}
-		return og.children(func(list xml.StartElement) error {
-			if list.Name.Local != "PlacementCriteria" {
-				og.report.warn("line %d: <%s> inside <PlacementParameterSet> ignored", og.line(), list.Name.Local)
-				return og.skip(list)
-			}
-			return og.children(og.criterion)
-		})
+		return og.children(og.only("PlacementCriteria", "PlacementParameterSet", func(xml.StartElement) error {
+			return og.children(og.only("PlacementCriterion", "PlacementCriteria", og.criterion))
+		}))
 	case "PairingParameterSet":
 		return og.pairing(se)
 	case "DPParameterSet", "PublishParameterSet":
@@ -104,10 +100,6 @@ func (og *ogReader) handicap(se xml.StartElement) error {
 }
 
 func (og *ogReader) criterion(se xml.StartElement) error {
-	if se.Name.Local != "PlacementCriterion" {
-		og.report.warn("line %d: <%s> inside <PlacementCriteria> ignored", og.line(), se.Name.Local)
-		return og.skip(se)
-	}
 	c := ogPlacement{line: og.line()}
 	a := newAttrs(se, c.line)
 	a.int("number", &c.number)

@@ -12,10 +12,6 @@ import (
 )
 
 func (og *ogReader) player(se xml.StartElement) error {
-	if se.Name.Local != "Player" {
-		og.report.warn("line %d: <%s> inside <Players> ignored", og.line(), se.Name.Local)
-		return og.skip(se)
-	}
 	line := og.line()
 	a := newAttrs(se, line)
 	p := tournament.Player{ID: tournament.PlayerID(len(og.t.Players) + 1), Rank: rank.Weakest}
@@ -64,10 +60,6 @@ func (og *ogReader) player(se xml.StartElement) error {
 }
 
 func (og *ogReader) game(se xml.StartElement) error {
-	if se.Name.Local != "Game" {
-		og.report.warn("line %d: <%s> inside <Games> ignored", og.line(), se.Name.Local)
-		return og.skip(se)
-	}
 	line := og.line()
 	a := newAttrs(se, line)
 	g := ogGame{line: line, game: tournament.Game{KnownColor: true}}
@@ -99,10 +91,6 @@ func (og *ogReader) game(se xml.StartElement) error {
 }
 
 func (og *ogReader) bye(se xml.StartElement) error {
-	if se.Name.Local != "ByePlayer" {
-		og.report.warn("line %d: <%s> inside <ByePlayers> ignored", og.line(), se.Name.Local)
-		return og.skip(se)
-	}
 	b := ogBye{line: og.line()}
 	a := newAttrs(se, b.line)
 	a.int("roundNumber", &b.round)

@@ -311,6 +311,20 @@ func TestReadOpenGothaUnknownChildren(t *testing.T) {
 		t.Errorf("%d players, warnings %q; want 1 player and %q", len(tr.Players), rep.Warnings, want)
 	}
 
+	// An element other than <Player> in the player list, <PlacementCriterion> in the criteria.
+	doc = ogDoc("UTF-8", ogAlice, `<Coach name="Zed"/>`, "</Players>", "<TournamentParameterSet>",
+		"<PlacementParameterSet><PlacementCriteria>", `<Tiebreak name="X"/>`,
+		`<PlacementCriterion name="NBW" number="1"/>`, "</PlacementCriteria></PlacementParameterSet>",
+		"</TournamentParameterSet>")
+	if tr, rep, err = ReadOpenGotha(strings.NewReader(doc)); err != nil {
+		t.Fatal(err)
+	}
+	want = []string{"line 5: <Coach> inside <Players> ignored", "line 9: <Tiebreak> inside <PlacementCriteria> ignored"}
+	if len(tr.Players) != 1 || !slices.Equal(tr.Settings.Criteria, []tournament.Criterion{tournament.CritNBW}) ||
+		!slices.Equal(rep.Warnings, want) {
+		t.Errorf("%d players, criteria %v, warnings %q; want 1 player, NBW and %q", len(tr.Players), tr.Settings.Criteria, rep.Warnings, want)
+	}
+
 	// A hundred thousand levels of nesting: read through without a call per level.
 	const depth = 100000
 	deep := ogDoc("UTF-8", `<Player name="Alice" firstName="Ann" rank="5K">`+strings.Repeat("<a>", depth)+
