@@ -43,9 +43,8 @@ type territoryAnalysis struct {
 	pieceStarts    []int   // pieces: where each piece starts in pieceBuf
 	pieceList      [][]int // pieces: the result
 	queue          []int
-	comps          [][]int32 // per eye: componentsWithout, once computed
-	fullComp       []int32   // components of the whole graph of macrochains and eyes
-	cut            []bool    // per node of that graph: a cut vertex
+	graph          graphSearch // of macrochains and eyes, for false eyes
+	nextNeighbour  []int32
 }
 
 type regionInfo struct {
@@ -148,8 +147,7 @@ func analyseTerritory(g *grid) territoryResult {
 	a.markChains()
 	a.markMacrochains()
 	a.markEyes()
-	a.comps = resize(a.comps, len(a.eyes), nil)
-	a.fullComp = nil
+	a.graph.ready = false
 	a.markFalseEyes(a.falseEye)
 	a.markEyeValues()
 	a.markFalseEyes(a.noScore)

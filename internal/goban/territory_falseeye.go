@@ -13,7 +13,6 @@ func (a *territoryAnalysis) markFalseEyes(out []bool) {
 	g := a.g
 	for eid := range a.eyes {
 		e := &a.eyes[eid]
-		var comp []int32
 		for _, t := range e.list {
 			for _, p := range t.points {
 				inEye, target := 0, 0
@@ -28,14 +27,16 @@ func (a *territoryAnalysis) markFalseEyes(out []bool) {
 				if inEye > 1 || a.closedAround(int32(eid), t.other, p, target) {
 					continue
 				}
-				if comp == nil {
-					comp = a.componentsWithout(int32(eid))
+				if !a.graph.ready {
+					a.searchGraph()
 				}
+				node := len(a.macros) + eid
+				comp := func(v int) int32 { return a.componentWithout(node, v) }
 				// The components the eye joins when p is left out, if m's is among them.
-				root := comp[t.other]
+				root := comp(int(t.other))
 				joined := false
 				for _, u := range e.list {
-					if comp[u.other] == root && a.touchesElsewhere(u.points, p) {
+					if comp(int(u.other)) == root && a.touchesElsewhere(u.points, p) {
 						joined = true
 						break
 					}
@@ -48,7 +49,7 @@ func (a *territoryAnalysis) markFalseEyes(out []bool) {
 						return false
 					}
 					for _, u := range e.list {
-						if comp[u.other] == r && a.touchesElsewhere(u.points, p) {
+						if comp(int(u.other)) == r && a.touchesElsewhere(u.points, p) {
 							return true
 						}
 					}
@@ -64,7 +65,7 @@ func (a *territoryAnalysis) markFalseEyes(out []bool) {
 
 // falseEyeAt decides one candidate point p given which components are reached from the
 // macrochain under test.
-func (a *territoryAnalysis) falseEyeAt(eid int32, comp []int32, p, target int, joined bool, reached func(int32) bool) bool {
+func (a *territoryAnalysis) falseEyeAt(eid int32, comp func(int) int32, p, target int, joined bool, reached func(int32) bool) bool {
 	g := a.g
 	e := &a.eyes[eid]
 	sides := 0
@@ -72,7 +73,7 @@ func (a *territoryAnalysis) falseEyeAt(eid int32, comp []int32, p, target int, j
 		switch {
 		case a.region[n] != e.region:
 		case a.macro[n] >= 0:
-			if reached(comp[a.macro[n]]) {
+			if reached(comp(int(a.macro[n]))) {
 				sides++
 			}
 		case a.eye[n] == eid && joined:
@@ -85,7 +86,7 @@ func (a *territoryAnalysis) falseEyeAt(eid int32, comp []int32, p, target int, j
 	// A valuable eye within reach makes p unnecessary.
 	nm := len(a.macros)
 	for f := range a.eyes {
-		if int32(f) != eid && a.eyes[f].value > 0 && reached(comp[nm+f]) {
+		if int32(f) != eid && a.eyes[f].value > 0 && reached(comp(nm+f)) {
 			return false
 		}
 	}
@@ -134,59 +135,6 @@ func (a *territoryAnalysis) touchesElsewhere(pts []int, p int) bool {
 	return false
 }
 
-// componentsWithout labels the connected components of the graph of macrochains (nodes
-// 0..len(macros)-1) and eyes (the nodes after them) joined by touching, with eye eid left out.
-// Each eye's labelling is computed once and serves both runs of markFalseEyes.
-func (a *territoryAnalysis) componentsWithout(eid int32) []int32 {
-	if a.comps[eid] != nil {
-		return a.comps[eid]
-	}
-	nm := len(a.macros)
-	if a.fullComp == nil {
-		a.markCutEyes()
-	}
-	if !a.cut[nm+int(eid)] {
-		// Leaving out an eye that is no cut vertex leaves the other components as they are.
-		a.comps[eid] = a.fullComp
-		return a.fullComp
-	}
-	n := nm + len(a.eyes)
-	comp := make([]int32, n)
-	for i := range comp {
-		comp[i] = -1
-	}
-	skip := nm + int(eid)
-	queue := a.queue[:0]
-	for start := range n {
-		if comp[start] >= 0 || start == skip {
-			continue
-		}
-		comp[start] = int32(start)
-		queue = append(queue[:0], start)
-		for len(queue) > 0 {
-			v := queue[len(queue)-1]
-			queue = queue[:len(queue)-1]
-			var list []touchList
-			offset := 0
-			if v < nm {
-				list, offset = a.macros[v].list, nm
-			} else {
-				list = a.eyes[v-nm].list
-			}
-			for _, u := range list {
-				w := int(u.other) + offset
-				if w != skip && comp[w] < 0 {
-					comp[w] = int32(start)
-					queue = append(queue, w)
-				}
-			}
-		}
-	}
-	a.queue = queue
-	a.comps[eid] = comp
-	return comp
-}
-
 // neighbourNode returns the k-th neighbour of node v in the graph of macrochains and eyes, and
 // the number of neighbours.
 func (a *territoryAnalysis) neighbourNode(v, k int) (w, degree int) {
@@ -205,57 +153,83 @@ func (a *territoryAnalysis) neighbourNode(v, k int) (w, degree int) {
 	return -1, len(l)
 }
 
-// markCutEyes labels the components of the whole graph of macrochains and eyes (fullComp) and
-// finds its cut vertices (Tarjan's depth-first search): only leaving out an eye that is a cut
-// vertex can split a component.
-func (a *territoryAnalysis) markCutEyes() {
+// graphSearch is a depth-first search of the graph of macrochains (nodes 0..len(macros)-1) and
+// eyes (the nodes after them) joined by touching. It gives the components of the graph without any
+// one eye without searching again (Tarjan's cut vertices): leaving out node e splits off each
+// child subtree c of e with low[c] >= disc[e]; the rest of e's component stays together.
+type graphSearch struct {
+	ready     bool
+	comp      []int32 // component of the whole graph, named by its first node
+	disc, low []int32 // discovery order (from 1) and lowest discovery reachable
+	done      []int32 // discovery count when the node's subtree was finished
+	parent    []int32
+}
+
+// componentWithout names the component of node v in the graph without node e.
+func (a *territoryAnalysis) componentWithout(e, v int) int32 {
+	s := &a.graph
+	if s.comp[v] != s.comp[e] {
+		return s.comp[v]
+	}
+	// Walk up from v to the child of e whose subtree holds it, if any.
+	if s.disc[v] <= s.disc[e] || s.disc[v] > s.done[e] {
+		return s.comp[v]
+	}
+	c := v
+	for int(s.parent[c]) != e {
+		c = int(s.parent[c])
+	}
+	if s.low[c] >= s.disc[e] {
+		return int32(c)
+	}
+	return s.comp[v]
+}
+
+// searchGraph runs the depth-first search of graphSearch.
+func (a *territoryAnalysis) searchGraph() {
 	n := len(a.macros) + len(a.eyes)
-	a.fullComp = make([]int32, n)
-	a.cut = resize(a.cut, n, false)
-	disc := make([]int32, n) // 0: not visited yet
-	low := make([]int32, n)
-	parent := make([]int32, n)
-	next := make([]int32, n) // next neighbour to look at
+	s := &a.graph
+	s.comp = resize(s.comp, n, 0)
+	s.disc = resize(s.disc, n, 0)
+	s.low = resize(s.low, n, 0)
+	s.done = resize(s.done, n, 0)
+	s.parent = resize(s.parent, n, -1)
+	next := a.nextNeighbour[:0]
+	for range n {
+		next = append(next, 0)
+	}
 	var timer int32
 	stack := a.queue[:0]
 	for root := range n {
-		if disc[root] != 0 {
+		if s.disc[root] != 0 {
 			continue
 		}
 		timer++
-		disc[root], low[root], parent[root] = timer, timer, -1
-		a.fullComp[root] = int32(root)
+		s.disc[root], s.low[root] = timer, timer
+		s.comp[root] = int32(root)
 		stack = append(stack[:0], root)
-		children := 0
 		for len(stack) > 0 {
 			v := stack[len(stack)-1]
 			if w, _ := a.neighbourNode(v, int(next[v])); w >= 0 {
 				next[v]++
 				switch {
-				case disc[w] == 0:
+				case s.disc[w] == 0:
 					timer++
-					disc[w], low[w], parent[w] = timer, timer, int32(v)
-					a.fullComp[w] = int32(root)
+					s.disc[w], s.low[w], s.parent[w] = timer, timer, int32(v)
+					s.comp[w] = int32(root)
 					stack = append(stack, w)
-					if v == root {
-						children++
-					}
-				case int32(w) != parent[v]:
-					low[v] = min(low[v], disc[w])
+				case int32(w) != s.parent[v]:
+					s.low[v] = min(s.low[v], s.disc[w])
 				}
 				continue
 			}
 			stack = stack[:len(stack)-1]
-			if p := parent[v]; p >= 0 {
-				low[p] = min(low[p], low[v])
-				if int(p) != root && low[v] >= disc[p] {
-					a.cut[p] = true
-				}
+			s.done[v] = timer
+			if p := s.parent[v]; p >= 0 {
+				s.low[p] = min(s.low[p], s.low[v])
 			}
 		}
-		if children > 1 {
-			a.cut[root] = true
-		}
 	}
-	a.queue = stack
+	a.queue, a.nextNeighbour = stack, next
+	s.ready = true
 }
