@@ -91,13 +91,16 @@ func (f *field) initHandicap(t *tournament.Tournament) {
 		oracle.Players[0].Rank, oracle.Players[1].Rank = rank.Rank(a.hdKey), rank.Rank(b.hdKey)
 		return &oracle.Players[0], &oracle.Players[1]
 	}
+	// One snapshot of the scores before the round answers every question: asking the
+	// tournament would work them out again for each.
+	scores := oracle.ScoresAfter(f.round - 1)
 	f.askStones = func(a, b *entrant) int {
 		pa, pb := players(a, b)
-		white, black, decided := oracle.HandicapColors(pa, pb, f.round)
+		white, black, decided := scores.HandicapColors(pa, pb)
 		if !decided {
 			return 0
 		}
-		hd, _ := oracle.Handicap(white, black, f.round)
+		hd, _ := scores.Handicap(white, black)
 		if white != pa {
 			hd = -hd
 		}
@@ -106,7 +109,7 @@ func (f *field) initHandicap(t *tournament.Tournament) {
 	f.askGame = func(white, black *entrant) tournament.Game {
 		pw, pb := players(white, black)
 		g := tournament.Game{Round: f.round, White: pw.ID, Black: pb.ID}
-		oracle.ApplyHandicap(&g)
+		scores.ApplyHandicap(&g)
 		return g
 	}
 }
