@@ -46,7 +46,7 @@ func (f *field) colours(i, j int) (white, black, handicap int) {
 	return j, i, 0
 }
 
-// initHandicap prepares f.stones and f.handicapGame from the tournament's handicap policy. A
+// initHandicap prepares f.stones and f.askGame from the tournament's handicap policy. A
 // handicap depends only on the two players' pseudo ranks (their McMahon scores before the
 // round, or their ranks), so the policy is asked once per pair of pseudo ranks and the answers
 // kept in a small table: costing all pairs of a large field then asks a few hundred questions,
