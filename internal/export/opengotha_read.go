@@ -92,8 +92,9 @@ func (og *ogReader) errorf(format string, args ...any) error {
 	return &ImportError{Line: og.line(), Msg: fmt.Sprintf(format, args...)}
 }
 
-// token returns the next token, turning decoder failures into errors with a line.
-func (og *ogReader) token() (xml.Token, error) {
+// token returns the next token, turning decoder failures into errors with a line; atEOF says
+// what the end of the file means where the caller reads.
+func (og *ogReader) token(atEOF string) (xml.Token, error) {
 	tok, err := og.dec.Token()
 	if err == nil {
 		return tok, nil
@@ -103,7 +104,7 @@ func (og *ogReader) token() (xml.Token, error) {
 	case errors.As(err, &syn):
 		return nil, &ImportError{Line: syn.Line, Msg: "not well-formed XML: " + syn.Msg}
 	case err == io.EOF:
-		return nil, err
+		return nil, og.errorf("%s", atEOF)
 	default:
 		return nil, og.errorf("%v", err)
 	}
@@ -111,10 +112,7 @@ func (og *ogReader) token() (xml.Token, error) {
 
 func (og *ogReader) read() error {
 	for {
-		tok, err := og.token()
-		if err == io.EOF {
-			return og.errorf("no <Tournament> element: not an OpenGotha file")
-		}
+		tok, err := og.token("no <Tournament> element: not an OpenGotha file")
 		if err != nil {
 			return err
 		}
@@ -130,14 +128,14 @@ func (og *ogReader) read() error {
 	}
 }
 
+// unclosed is what the end of the file means inside an element.
+const unclosed = "the file ends before its elements are closed"
+
 // children calls fn for each child element of the element just opened, up to its end tag; fn
 // must consume the child whole.
 func (og *ogReader) children(fn func(xml.StartElement) error) error {
 	for {
-		tok, err := og.token()
-		if err == io.EOF {
-			return og.errorf("the file ends before its elements are closed")
-		}
+		tok, err := og.token(unclosed)
 		if err != nil {
 			return err
 		}
@@ -158,10 +156,7 @@ func (og *ogReader) children(fn func(xml.StartElement) error) error {
 func (og *ogReader) skip(se xml.StartElement) error {
 	open := []string{se.Name.Local}
 	for len(open) > 0 {
-		tok, err := og.token()
-		if err == io.EOF {
-			return og.errorf("the file ends before its elements are closed")
-		}
+		tok, err := og.token(unclosed)
 		if err != nil {
 			return err
 		}
@@ -209,10 +204,7 @@ func (og *ogReader) keepRaw(parent string, se xml.StartElement) (string, error) 
 			break
 		}
 		var err error
-		if tok, err = og.token(); err != nil {
-			if err == io.EOF {
-				return "", og.errorf("the file ends inside <%s>", se.Name.Local)
-			}
+		if tok, err = og.token("the file ends inside <" + se.Name.Local + ">"); err != nil {
 			return "", err
 		}
 	}
