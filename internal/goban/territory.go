@@ -148,9 +148,9 @@ func analyseTerritory(g *grid) territoryResult {
 	a.markMacrochains()
 	a.markEyes()
 	a.graph.ready = false
-	a.markFalseEyes(a.falseEye)
+	a.markFalseEyes(a.falseEye, false)
 	a.markEyeValues()
-	a.markFalseEyes(a.noScore)
+	a.markFalseEyes(a.noScore, true)
 	return a.result()
 }
 

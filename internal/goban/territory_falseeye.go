@@ -6,15 +6,20 @@ package goban
 // reaching a real point of a valuable eye also proves p unnecessary to fill, so the second run
 // (with values) finds the false eyes that must be filled and are not scored.
 //
+// The second run only rechecks the points the first found false: values only add ways out.
+//
 // Only points with at most one neighbour in their eye are candidates, so removing p never splits
 // its eye: the question is plain connectivity in the graph of macrochains and eyes, where p's
 // own eye links only the macrochains that touch it somewhere other than p.
-func (a *territoryAnalysis) markFalseEyes(out []bool) {
+func (a *territoryAnalysis) markFalseEyes(out []bool, recheck bool) {
 	g := a.g
 	for eid := range a.eyes {
 		e := &a.eyes[eid]
 		for _, t := range e.list {
 			for _, p := range t.points {
+				if recheck && !a.falseEye[p] {
+					continue
+				}
 				inEye, target := 0, 0
 				for _, n := range g.neighbours(p) {
 					if a.eye[n] == int32(eid) {
