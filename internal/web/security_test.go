@@ -248,6 +248,16 @@ func TestNamesAreData(t *testing.T) {
 		t.Errorf("JSON escapes the name's HTML: %s", raw)
 	}
 
+	// The public pages escape the names.
+	for _, page := range []string{"/tournaments/%d/standings", fmt.Sprintf("/tournaments/%%d/players/%d", list[0].ID)} {
+		resp, body := s.do(s.anon, "GET", fmt.Sprintf(page, id), nil)
+		html := string(body)
+		if resp.StatusCode != http.StatusOK || strings.Contains(html, "<script>alert") || strings.Contains(html, "<b>Lee") ||
+			!strings.Contains(html, "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;") || !strings.Contains(html, "Kim &amp; &lt;b&gt;Lee&lt;/b&gt;") {
+			t.Errorf("%s: %d, names not escaped:\n%s", page, resp.StatusCode, html)
+		}
+	}
+
 	// An HTML answer naming the player: the duplicate registration's message.
 	rec := httptest.NewRecorder()
 	c := s.srv.echo.NewContext(httptest.NewRequest("POST", "/director/tournaments/1/players", nil), rec)
