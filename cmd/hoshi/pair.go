@@ -31,7 +31,12 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	file := fs.String("opengotha", "", "OpenGotha tournament `file` (XML)")
 	round := fs.Int("round", 0, "the round to pair (1-based)")
 	weights := fs.String("weights", "", "write the per-pair weights to this `file`")
+	fs.Usage = func() {} // a bad flag gets the flag package's one-line message only
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.PrintDefaults()
+			return 0
+		}
 		return 2
 	}
 	fail := func(err error) int {

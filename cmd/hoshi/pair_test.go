@@ -103,8 +103,9 @@ func TestPairCommandBadInput(t *testing.T) {
 		if code := pairCmd(args, &stdout, &stderr); code != 2 {
 			t.Errorf("%q: exit %d, want 2", args, code)
 		}
-		if msg := stderr.String(); !strings.HasPrefix(msg, "hoshi pair: ") && !strings.Contains(msg, "invalid value") {
-			t.Errorf("%q: message %q", args, msg)
+		if msg := stderr.String(); !strings.HasPrefix(msg, "hoshi pair: ") && !strings.Contains(msg, "invalid value") ||
+			strings.Count(msg, "\n") != 1 {
+			t.Errorf("%q: message %q, want one line", args, msg)
 		}
 		if stdout.Len() != 0 {
 			t.Errorf("%q: printed %q", args, stdout.String())
