@@ -134,8 +134,7 @@ func BenchmarkRatingListSearch(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.ResetTimer()
-	for i := 0; b.Loop(); i++ {
+	for b.Loop() {
 		rl.Search("surname4", 20)
 	}
 }
