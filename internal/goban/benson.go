@@ -9,7 +9,7 @@ package goban
 // chain with fewer than two vital regions may die; a region touching a chain that may die is no
 // longer reliable. Removing both repeatedly leaves the chains that live unconditionally.
 func UnconditionallyAlive(p Position) []bool {
-	g := &grid{w: p.Size, h: p.Size, stones: p.Cells}
+	g := newGrid(p.Size, p.Size, p.Cells, nil)
 	alive := make([]bool, len(p.Cells))
 	for _, c := range [2]Color{Black, White} {
 		bensonColor(g, c, alive)

@@ -24,7 +24,7 @@ func EstimateDead(p Position, r Rules, seed int64) []bool {
 	}
 	alive := UnconditionallyAlive(p)
 	own := ownership(p, r, seed)
-	g := &grid{w: p.Size, h: p.Size, stones: p.Cells}
+	g := newGrid(p.Size, p.Size, p.Cells, nil)
 	done := make([]bool, n)
 	for start, c := range p.Cells {
 		if c == Empty || done[start] {

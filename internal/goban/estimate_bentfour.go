@@ -17,7 +17,7 @@ package goban
 
 // markBentFours marks dead the defender's chains of bent fours in the corner in p.
 func markBentFours(p Position, dead []bool) {
-	g := &grid{w: p.Size, h: p.Size, stones: p.Cells}
+	g := newGrid(p.Size, p.Size, p.Cells, nil)
 	chains := chainsOf(g)
 	for _, att := range chains {
 		if len(att.libs) != 2 || len(att.stones) != 3 {

@@ -101,12 +101,13 @@ func HalfPoints(h int) string {
 // online-go.com's goscorer does).
 func ScorePosition(p Position, opts ScoreOptions) Score {
 	n := p.Size * p.Size
-	g := &grid{w: p.Size, h: p.Size, stones: p.Cells, dead: make([]bool, n)}
+	dead := make([]bool, n)
 	if opts.Rules.Scoring != ScoringAreaNoRemoval && opts.Dead != nil {
 		for i := range n {
-			g.dead[i] = i < len(opts.Dead) && opts.Dead[i] && p.Cells[i] != Empty
+			dead[i] = i < len(opts.Dead) && opts.Dead[i] && p.Cells[i] != Empty
 		}
 	}
+	g := newGrid(p.Size, p.Size, p.Cells, dead)
 	s := Score{Rules: opts.Rules}
 	if opts.Rules.Scoring == ScoringTerritory {
 		s.countTerritory(g, opts)

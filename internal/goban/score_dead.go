@@ -19,7 +19,7 @@ func ToggleDead(p Position, dead []bool, x, y int) []bool {
 		return dead
 	}
 	mark := !dead[start]
-	g := &grid{w: p.Size, h: p.Size, stones: p.Cells}
+	g := newGrid(p.Size, p.Size, p.Cells, nil)
 	seen := make([]bool, n)
 	seen[start] = true
 	stack := []int{start}

@@ -8,8 +8,24 @@ import "sync"
 type grid struct {
 	w, h   int
 	stones []Color
-	dead   []bool
+	dead   []bool // nil: no stone is dead
+	liveAt []Color
 	adj    *adjacency
+}
+
+// newGrid makes the grid of a w x h board; dead may be nil.
+func newGrid(w, h int, stones []Color, dead []bool) *grid {
+	g := &grid{w: w, h: h, stones: stones, dead: dead, adj: adjacencyFor(w, h)}
+	if dead == nil {
+		g.dead = make([]bool, len(stones))
+	}
+	g.liveAt = make([]Color, len(stones))
+	for i, c := range stones {
+		if !g.dead[i] {
+			g.liveAt[i] = c
+		}
+	}
+	return g
 }
 
 // adjacency lists each point's on-board neighbours in one slab: those of point i are
@@ -53,14 +69,11 @@ func adjacencyFor(w, h int) *adjacency {
 // neighbours returns the on-board points orthogonally next to i; the caller must not modify
 // the slice.
 func (g *grid) neighbours(i int) []int {
-	if g.adj == nil {
-		g.adj = adjacencyFor(g.w, g.h)
-	}
 	return g.adj.list[g.adj.start[i]:g.adj.start[i+1]]
 }
 
 // live reports whether a stone of colour c that is not marked dead stands on i.
-func (g *grid) live(i int, c Color) bool { return g.stones[i] == c && !g.dead[i] }
+func (g *grid) live(i int, c Color) bool { return g.liveAt[i] == c }
 
 // onEdge reports whether i is on the first or last row or column.
 func (g *grid) onEdge(i int) bool {

@@ -40,7 +40,8 @@ func readGoscorerCase(t *testing.T, path string) goscorerCase {
 
 // gridFromRows reads a board drawn with x/o/. and b/w for dead black/white stones.
 func gridFromRows(rows []string) *grid {
-	g := &grid{w: len(rows[0]), h: len(rows)}
+	var stones []Color
+	var dead []bool
 	for _, row := range rows {
 		for _, ch := range row {
 			var c Color
@@ -50,11 +51,11 @@ func gridFromRows(rows []string) *grid {
 			case 'o', 'w':
 				c = White
 			}
-			g.stones = append(g.stones, c)
-			g.dead = append(g.dead, ch == 'b' || ch == 'w')
+			stones = append(stones, c)
+			dead = append(dead, ch == 'b' || ch == 'w')
 		}
 	}
-	return g
+	return newGrid(len(rows[0]), len(rows), stones, dead)
 }
 
 // drawMap renders one per-point map in goscorer's notation.
