@@ -89,7 +89,7 @@ func (p *public) latestBoard(c echo.Context, id store.TournamentID, t *tournamen
 	if err != nil {
 		return nil, err
 	}
-	return scoreRecord(t, g, rec)
+	return scoreRecord(t, g, rec, p.memo)
 }
 
 // newBoardData fills the page of a game and, if st is not nil, its count.

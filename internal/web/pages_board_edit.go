@@ -189,7 +189,7 @@ func (p *public) uploadBoardForm(c echo.Context) error {
 // saveRecord scores a new record of the game and stores it with its dead stones; a record
 // that cannot be scored is refused with the reason on the board page.
 func (p *public) saveRecord(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, text string) error {
-	st, err := scoreRecord(t, g, store.GameRecord{SGF: text})
+	st, err := scoreRecord(t, g, store.GameRecord{SGF: text}, p.memo)
 	if err != nil {
 		return p.boardError(c, id, t, g, err.Error())
 	}

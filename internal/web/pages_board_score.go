@@ -41,8 +41,9 @@ type boardState struct {
 }
 
 // scoreRecord replays rec and counts it. The dead stones are those stored with the record,
-// else the file's TB/TW marks, else the engine's estimate.
-func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRecord) (*boardState, error) {
+// else the file's TB/TW marks, else the engine's estimate (remembered in memo, since it takes
+// a tenth of a second and records uploaded through the API do not store it).
+func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRecord, memo *deadMemo) (*boardState, error) {
 	col, err := sgf.Parse([]byte(rec.SGF))
 	if err != nil {
 		return nil, fmt.Errorf("not a valid SGF file: %w", err)
@@ -50,18 +51,18 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 	if len(col.Games) == 0 {
 		return nil, fmt.Errorf("the SGF file holds no game")
 	}
-	opts := goban.GameScoreOptions{Komi: g.Komi, KomiSet: true}
-	if r, err := goban.RulesByName(t.Settings.Rules); err == nil {
-		opts.Rules, opts.RulesSet = r, true
+	rules, err := goban.RulesByName(t.Settings.Rules)
+	if err != nil {
+		return nil, fmt.Errorf("the tournament's rules: %w", err)
 	}
-	scored, err := goban.ScoreGame(col.Games[0], opts)
+	root := col.Games[0]
+	replay, err := goban.Replay(root, rules, goban.ReplayOptions{Lenient: true})
 	if err != nil {
 		return nil, fmt.Errorf("cannot replay the game: %w", err)
 	}
 	st := &boardState{
-		rec: rec, root: col.Games[0], replay: scored.Game, rules: scored.Score.Rules, komi: g.Komi,
-		handicap: scored.Game.Handicap, pos: scored.Game.Board.Position(),
-		dead: scored.Dead, deadFrom: scored.DeadFrom, entered: scored.Game.Moves == 0,
+		rec: rec, root: root, replay: replay, rules: rules, komi: g.Komi, handicap: replay.Handicap,
+		pos: replay.Board.Position(), entered: replay.Moves == 0,
 	}
 	if st.entered {
 		st.handicap = g.Handicap
@@ -77,6 +78,8 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 			}
 		}
 		st.deadFrom = st.details.DeadFrom
+	} else if st.dead, st.deadFrom, err = memo.dead(rec.SGF, root, rules); err != nil {
+		return nil, fmt.Errorf("cannot replay the game: %w", err)
 	}
 	st.rescore()
 	return st, nil

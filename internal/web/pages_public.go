@@ -15,12 +15,13 @@ import (
 type public struct {
 	s     *Server
 	cache *pageCache
+	memo  *deadMemo
 }
 
 // publicPageRoutes registers the read-only pages players open on their phones, the printed
 // sheets and the scored boards of games.
 func (s *Server) publicPageRoutes() {
-	p := &public{s: s, cache: newPageCache()}
+	p := &public{s: s, cache: newPageCache(), memo: newDeadMemo()}
 	e := s.echo
 	e.GET("/", p.listPage)
 	t := e.Group("/tournaments/:id")

@@ -3,6 +3,7 @@ package web
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
@@ -28,6 +29,58 @@ type pageCache struct {
 
 	mu sync.Mutex
 	m  map[store.TournamentID]*versionPages
+	// reads and builds are the version queries and page renderings in flight, shared by
+	// the requests that arrive meanwhile.
+	reads  flights[store.TournamentID, store.PublicVersion]
+	builds flights[pageKey, *cachedPage]
+}
+
+// pageKey names a page of a tournament at a version.
+type pageKey struct {
+	id  store.TournamentID
+	v   store.PublicVersion
+	key string
+}
+
+// flights runs one call per key at a time; the callers that arrive while it runs wait for
+// it and share its result.
+type flights[K comparable, V any] struct {
+	mu sync.Mutex
+	m  map[K]*flight[V]
+}
+
+type flight[V any] struct {
+	done chan struct{}
+	v    V
+	err  error
+}
+
+// do returns fn's result, joining the call for key already in flight if there is one. fn runs
+// without ctx's cancellation, since other requests may be waiting for it.
+func (f *flights[K, V]) do(ctx context.Context, key K, fn func(context.Context) (V, error)) (V, error) {
+	f.mu.Lock()
+	if c := f.m[key]; c != nil {
+		f.mu.Unlock()
+		select {
+		case <-c.done:
+			return c.v, c.err
+		case <-ctx.Done():
+			var zero V
+			return zero, ctx.Err()
+		}
+	}
+	if f.m == nil {
+		f.m = map[K]*flight[V]{}
+	}
+	c := &flight[V]{done: make(chan struct{})}
+	f.m[key] = c
+	f.mu.Unlock()
+	c.v, c.err = fn(context.WithoutCancel(ctx))
+	f.mu.Lock()
+	delete(f.m, key)
+	f.mu.Unlock()
+	close(c.done)
+	return c.v, c.err
 }
 
 // versionPages are the pages of one tournament at one version.
@@ -40,12 +93,25 @@ type versionPages struct {
 type cachedPage struct {
 	body, gz    []byte
 	contentType string
+	// newer marks a page rendered from a later revision than the version it was asked
+	// for: it is served once, without an ETag, and not kept.
+	newer bool
 }
 
 func newPageCache() *pageCache {
 	var b [6]byte
 	rand.Read(b[:])
 	return &pageCache{boot: hex.EncodeToString(b[:]), m: map[store.TournamentID]*versionPages{}}
+}
+
+// version reads the tournament's version, joining the query already in flight if there is
+// one: hundreds of phones polling at once then cost one query at a time instead of a queue
+// for the database's few connections. A joined query started at most one query's time
+// (well under a millisecond) before the request arrived.
+func (pc *pageCache) version(ctx context.Context, db *store.DB, id store.TournamentID) (store.PublicVersion, error) {
+	return pc.reads.do(ctx, id, func(ctx context.Context) (store.PublicVersion, error) {
+		return db.PublicVersion(ctx, id)
+	})
 }
 
 func (pc *pageCache) get(id store.TournamentID, v store.PublicVersion, key string) *cachedPage {
@@ -112,7 +178,7 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot
 		return err
 	}
 	ctx := c.Request().Context()
-	v, err := p.s.db.PublicVersion(ctx, id)
+	v, err := p.cache.version(ctx, p.s.db, id)
 	if err != nil {
 		return err
 	}
@@ -126,16 +192,28 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot
 	}
 	page := p.cache.get(id, v, key)
 	if page == nil {
-		sn, err := p.s.snapshot(ctx, id)
+		// The phones that ask right after a change wait for one rendering instead of each
+		// doing its own.
+		page, err = p.cache.builds.do(ctx, pageKey{id, v, key}, func(ctx context.Context) (*cachedPage, error) {
+			sn, err := p.s.snapshot(ctx, id)
+			if err != nil {
+				return nil, err
+			}
+			page, err := build(sn)
+			if err != nil {
+				return nil, err
+			}
+			if sn.rev == v.Revision {
+				p.cache.put(id, v, key, page)
+			} else {
+				page.newer = true
+			}
+			return page, nil
+		})
 		if err != nil {
 			return err
 		}
-		if page, err = build(sn); err != nil {
-			return err
-		}
-		if sn.rev == v.Revision {
-			p.cache.put(id, v, key, page)
-		} else {
+		if page.newer {
 			// A change landed between the two reads: this page is newer than the tag.
 			h.Del("ETag")
 		}

@@ -23,14 +23,14 @@ import (
 // pageSite is a real server on a fresh database for the public page tests, with an
 // anonymous browser and a director's.
 type pageSite struct {
-	t        *testing.T
+	t        testing.TB
 	db       *store.DB
 	ts       *httptest.Server
 	anon     *http.Client
 	director *http.Client
 }
 
-func newPageSite(t *testing.T) *pageSite {
+func newPageSite(t testing.TB) *pageSite {
 	t.Helper()
 	ctx := context.Background()
 	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))

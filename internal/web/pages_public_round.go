@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"slices"
@@ -103,7 +104,7 @@ func (p *public) roundPage(c echo.Context) error {
 		if err != nil {
 			return roundData{}, err
 		}
-		boards, err := p.s.db.RecordedTables(c.Request().Context(), mustID(c), n)
+		boards, err := p.s.db.RecordedTables(context.WithoutCancel(c.Request().Context()), mustID(c), n)
 		if err != nil {
 			return roundData{}, err
 		}
@@ -138,7 +139,7 @@ func (p *public) roundFragment(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		boards, err := p.s.db.RecordedTables(c.Request().Context(), mustID(c), n)
+		boards, err := p.s.db.RecordedTables(context.WithoutCancel(c.Request().Context()), mustID(c), n)
 		if err != nil {
 			return nil, err
 		}
