@@ -131,6 +131,10 @@ func TestAbsentNeverPaired(t *testing.T) {
 	if _, err := Pair(tr, 4, Options{Fixed: []tournament.Game{fixed}}); err == nil {
 		t.Error("an absent player was accepted in a fixed game")
 	}
+	fixed = tournament.Game{White: tr.Players[2].ID, Black: tr.Players[3].ID}
+	if _, err := Pair(tr, 4, Options{Fixed: []tournament.Game{fixed}}); err == nil {
+		t.Error("a player whose registration is not final was accepted in a fixed game")
+	}
 }
 
 // TestByeChoice checks the rule of TOURNAMENT.md on hand-worked weights (rank + 2*MMS +

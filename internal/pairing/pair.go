@@ -8,6 +8,7 @@ package pairing
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/matching"
@@ -41,14 +42,8 @@ func choosePool(t *tournament.Tournament, round int, opts Options) ([]tournament
 	}
 	for _, g := range opts.Fixed {
 		for _, id := range []tournament.PlayerID{g.White, g.Black} {
-			p := t.Player(id)
-			switch {
-			case p == nil:
-				return nil, 0, errorf("fixed game: unknown player %d", id)
-			case !p.Plays(round):
-				return nil, 0, errorf("fixed game: %s does not take part in round %d", p.FullName(), round)
-			case busy[id]:
-				return nil, 0, errorf("fixed game: %s already plays in round %d", p.FullName(), round)
+			if _, err := pairable(t, id, round, busy); err != nil {
+				return nil, 0, errorf("fixed game: %w", err)
 			}
 			busy[id] = true
 		}
@@ -64,16 +59,10 @@ func choosePool(t *tournament.Tournament, round int, opts Options) ([]tournament
 	} else {
 		seen := map[tournament.PlayerID]bool{}
 		for _, id := range opts.Players {
-			p := t.Player(id)
+			p, err := pairable(t, id, round, busy)
 			switch {
-			case p == nil:
-				return nil, 0, errorf("unknown player %d", id)
-			case !p.Plays(round):
-				return nil, 0, errorf("%s does not take part in round %d", p.FullName(), round)
-			case p.Status != tournament.Final:
-				return nil, 0, errorf("%s: registration is not final", p.FullName())
-			case busy[id]:
-				return nil, 0, errorf("%s already plays in round %d", p.FullName(), round)
+			case err != nil:
+				return nil, 0, errorf("%w", err)
 			case seen[id]:
 				return nil, 0, errorf("%s is listed twice", p.FullName())
 			}
@@ -90,6 +79,24 @@ func choosePool(t *tournament.Tournament, round int, opts Options) ([]tournament
 		pool = slices.DeleteFunc(pool, func(id tournament.PlayerID) bool { return id == bye })
 	}
 	return pool, bye, nil
+}
+
+// pairable returns the player id names if he can be paired in round: registered in the
+// tournament with a final registration, taking part in the round, and neither playing nor
+// sitting out in it yet.
+func pairable(t *tournament.Tournament, id tournament.PlayerID, round int, busy map[tournament.PlayerID]bool) (*tournament.Player, error) {
+	p := t.Player(id)
+	switch {
+	case p == nil:
+		return nil, fmt.Errorf("unknown player %d", id)
+	case !p.Plays(round):
+		return nil, fmt.Errorf("%s does not take part in round %d", p.FullName(), round)
+	case p.Status != tournament.Final:
+		return nil, fmt.Errorf("%s: registration is not final", p.FullName())
+	case busy[id]:
+		return nil, fmt.Errorf("%s already plays in round %d", p.FullName(), round)
+	}
+	return p, nil
 }
 
 // Result is a paired round.
