@@ -73,7 +73,6 @@ type eyeInfo struct {
 	color  Color
 	region int32
 	points []int
-	loose  bool // also reached by the opponent when connection blocks are ignored
 	value  int
 }
 

@@ -50,7 +50,6 @@ func (a *territoryAnalysis) markEyes() {
 		e := &a.eyes[id]
 		e.list, e.points, e.value = e.list[:0], e.points[:0], 0
 		e.color, e.region = a.regions[rid].color, rid
-		e.loose = a.strict[Black][start] && a.strict[White][start]
 		a.regions[rid].eyes = append(a.regions[rid].eyes, id)
 		a.eye[start] = id
 		a.stamp++
