@@ -2,8 +2,9 @@ package goban
 
 import "math/rand/v2"
 
-// playout plays one random game on b: each player picks uniformly among its legal moves that do
-// not fill one of its own eye-like points, and passes when there is none.
+// playout plays one random game on b: each player first answers the ataris around the last move
+// (see urgent), else picks uniformly among its legal moves that neither fill one of its own
+// eye-like points nor put three or more of its stones in atari, and passes when there is none.
 type playout struct {
 	b       *Board
 	rng     *rand.Rand
