@@ -143,3 +143,33 @@ func TestScoreInvariant(t *testing.T) {
 		t.Errorf("dead stones B %d W %d, want 3 and 1", terr.Black.DeadStones, terr.White.DeadStones)
 	}
 }
+
+// falseEye: C7 looks like Black's eye, but D7-E7 hang on it: if Black does not fill it, White
+// captures them there. Under territory scoring it counts for nobody: Black has column A (7),
+// White D5-G1, G6 and G7 (22). Area scoring counts C7 for Black: 10 stones + 8 points against
+// 9 stones + 22 points.
+var falseEye = []string{
+	".x.xxo.",
+	".xxooo.",
+	".xo....",
+	".xo....",
+	".xo....",
+	".xo....",
+	".xo....",
+}
+
+func TestScoreFalseEye(t *testing.T) {
+	p, _ := positionFromRows(t, falseEye...)
+	s := ScorePosition(p, ScoreOptions{Rules: mustRules(t, "japanese"), KomiSet: true})
+	if s.Black.Territory != 7 || s.White.Territory != 22 || s.Result() != "W+15" {
+		t.Errorf("japanese: territory B %d W %d, %s; want 7, 22, W+15", s.Black.Territory, s.White.Territory, s.Result())
+	}
+	x, y, _ := ParseVertex(7, "C7")
+	if i := y*7 + x; !s.Map.FalseEye[i] || s.Map.Owner[i] != Empty {
+		t.Errorf("C7: false eye %v, owner %v; want a false eye owned by nobody", s.Map.FalseEye[i], s.Map.Owner[i])
+	}
+	a := ScorePosition(p, ScoreOptions{Rules: mustRules(t, "chinese"), KomiSet: true})
+	if a.Black.Total != 2*18 || a.White.Total != 2*31 {
+		t.Errorf("chinese: B %d W %d half points, want 36 and 62", a.Black.Total, a.White.Total)
+	}
+}
