@@ -134,3 +134,29 @@ func TestScoreGameGNUGo(t *testing.T) {
 
 // minGNUGoRight is the count hoshi's estimate reaches; the target is GNU Go's 28.
 const minGNUGoRight = 25
+
+func TestAgreement(t *testing.T) {
+	blackBy3 := Score{Winner: Black, Margin: 6}
+	jigo := Score{}
+	tests := []struct {
+		s    Score
+		re   string
+		want string
+	}{
+		{blackBy3, "B+3", "agrees"},
+		{blackBy3, "B+1.5", "differs by 1.5 (file says B+1.5)"},
+		{blackBy3, "W+2", "differs by 5 (file says W+2)"},
+		{jigo, "0", "agrees"},
+		{jigo, "Draw", "agrees"},
+		{blackBy3, "W+R", "file says resignation"},
+		{blackBy3, "B+Time", "file says time"},
+		{blackBy3, "W+F", "file says forfeit"},
+		{blackBy3, "", "file has no result"},
+		{blackBy3, "Void", "file says Void"},
+	}
+	for _, tc := range tests {
+		if got := agreement(tc.s, sgf.ParseResult(tc.re)); got != tc.want {
+			t.Errorf("%s against RE %q: %q, want %q", tc.s.Result(), tc.re, got, tc.want)
+		}
+	}
+}
