@@ -63,7 +63,7 @@ type ScoreMap struct {
 	Owner []Color
 	// Dead marks the stones removed as dead.
 	Dead []bool
-	// Seki gives the colour of the seki group a point belongs to (territory scoring only).
+	// Seki gives the colour of the seki group a point belongs to.
 	Seki []Color
 	// FalseEye marks false eyes not scored because they must be filled (territory scoring).
 	FalseEye []bool

@@ -30,6 +30,9 @@ func (s *Score) countArea(g *grid) {
 			s.Map.Dame[i] = true
 		}
 	}
+	// The seki map is only informational here (area scoring counts eyes in seki anyway), but the
+	// board page shows seki under every rule set.
+	s.Map.Seki = analyseTerritory(g).seki
 	s.Black.Total = 2 * (s.Black.Stones + s.Black.Territory)
 	s.White.Total = 2 * (s.White.Stones + s.White.Territory)
 }
