@@ -34,13 +34,22 @@ func scoreCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "hoshi score: "+format+"\n", a...)
 		return 2
 	}
-	if err := fs.Parse(args); err != nil {
-		return fail("%v (usage: hoshi score [--rules R] [--komi K] [--dead D4,E5] [--json] FILE.sgf)", err)
+	// Flags may come after the file name too: parse again after each positional argument.
+	var files []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return fail("%v (usage: hoshi score [--rules R] [--komi K] [--dead D4,E5] [--json] FILE.sgf)", err)
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		args = fs.Args()[1:]
 	}
-	if fs.NArg() != 1 {
+	if len(files) != 1 {
 		return fail("want one SGF file (usage: hoshi score [--rules R] [--komi K] [--dead D4,E5] [--json] FILE.sgf)")
 	}
-	path := fs.Arg(0)
+	path := files[0]
 	var opts goban.GameScoreOptions
 	if *rulesName != "" {
 		r, err := goban.RulesByName(*rulesName)

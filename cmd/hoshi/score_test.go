@@ -42,7 +42,7 @@ func TestScoreCommandJSONAndOverrides(t *testing.T) {
 	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := runScoreForTest("--json", "--komi", "3", "--dead", "A5", "--rules", "japanese", path)
+	code, out, errOut := runScoreForTest("--json", "--komi", "3", path, "--dead", "A5", "--rules", "japanese")
 	if code != 0 {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
@@ -83,6 +83,7 @@ func TestScoreCommandBadInput(t *testing.T) {
 		{"--rules", "klingon", good},
 		{"--komi", "6.3", good},
 		{},
+		{good, good},
 		{"--frobnicate", good},
 	} {
 		code, out, errOut := runScoreForTest(args...)
