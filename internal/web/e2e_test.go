@@ -122,7 +122,8 @@ func TestEndToEnd(t *testing.T) {
 			chromedp.SendKeys(`#p-first_name`, p.first),
 			chromedp.SendKeys(`#p-rank`, p.rank),
 			chromedp.Click(`#register button`),
-			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d`, i+1), nil),
+			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d &&
+				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s)`, i+1, strconv.Quote(p.name+" "+p.first)), nil),
 		)
 	}
 	var list string
@@ -159,6 +160,7 @@ func TestEndToEnd(t *testing.T) {
 		run(fmt.Sprintf("result of table %d", table),
 			chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%s\r", table, code)),
 			chromedp.WaitVisible(fmt.Sprintf(`#game-%d.known`, table)),
+			chromedp.Poll(fmt.Sprintf(`document.querySelector('#entry-msg').textContent.startsWith('Table %d:')`, table), nil),
 		)
 	}
 	var progress string
@@ -221,6 +223,8 @@ func TestEndToEnd(t *testing.T) {
 		}
 	}
 	screenshots(t, bctx, base+"/settings", "settings")
+	screenshots(t, bctx, base, "overview")
+	screenshots(t, bctx, base+"/rounds/1/games/1/why", "why")
 	t.Logf("end-to-end in %v", time.Since(start).Round(time.Millisecond))
 }
 
@@ -252,12 +256,12 @@ func screenshots(t *testing.T, ctx context.Context, url, name string) {
 		err := chromedp.Run(ctx,
 			chromedp.EmulateViewport(w.width, 900),
 			chromedp.Navigate(url),
-			chromedp.FullScreenshot(&png, 80),
+			chromedp.FullScreenshot(&png, 100), // quality 100 is PNG
 		)
 		if err != nil {
 			t.Fatalf("screenshot %s: %v", name, err)
 		}
-		if err := os.WriteFile(filepath.Join(dir, name+"-"+w.suffix+".jpg"), png, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, name+"-"+w.suffix+".png"), png, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

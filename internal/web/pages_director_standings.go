@@ -43,7 +43,7 @@ func (s *Server) directorStandingsPage(c echo.Context) error {
 		return err
 	}
 	v := standingsView{dirPage: page, Round: round}
-	for n := 0; n <= t.Settings.Rounds; n++ {
+	for n := 0; n <= max(lastPlayedRound(t), round); n++ {
 		label := strconv.Itoa(n)
 		if n == 0 {
 			label = "start"

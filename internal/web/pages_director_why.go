@@ -24,8 +24,8 @@ type dirCostTerm struct {
 type dirAlternative struct {
 	Name   string
 	Total  string
-	Better bool // worth more than the game chosen: the matching gave it up for the others
-	Terms  []string
+	Better bool     // worth more than the game chosen: the matching gave it up for the others
+	Terms  []string // the terms that differ from the game chosen, with the difference
 }
 
 type whyView struct {
@@ -102,11 +102,7 @@ func (s *Server) whyPage(c echo.Context) error {
 				other = pc.Player2
 			}
 			a := dirAlternative{Name: fmt.Sprintf("%s (%s)", other.FullName(), other.Rank), Total: dirDigits(pc.Total), Better: pc.Total > chosen.Total}
-			for _, term := range dirCostTerms(&t.Settings.Pairing, pc.Cost) {
-				if term.Value != term.Max && !term.Nil {
-					a.Terms = append(a.Terms, fmt.Sprintf("%s %s", term.Label, term.Value))
-				}
-			}
+			a.Terms = costDiff(pc.Cost, chosen)
 			entry.List = append(entry.List, a)
 		}
 		v.Alternatives = append(v.Alternatives, entry)
@@ -160,4 +156,30 @@ func dirDigits(v int64) string {
 		return "-" + string(out)
 	}
 	return string(out)
+}
+
+// costDiff lists the terms in which c differs from the chosen pair's, signed: what the
+// alternative gains or loses against the game the pairing chose.
+func costDiff(c, chosen pairing.Cost) []string {
+	terms := []struct {
+		label string
+		a, b  int64
+	}{
+		{"never met", c.Duplicate, chosen.Duplicate}, {"close scores", c.ScoreDiff, chosen.ScoreDiff},
+		{"club and country", c.Geo, chosen.Geo}, {"draw-up/down", c.DUDD, chosen.DUDD},
+		{"seeding", c.Seed, chosen.Seed}, {"colour balance", c.BWBalance, chosen.BWBalance},
+		{"handicap", c.Handicap, chosen.Handicap}, {"random", c.Random, chosen.Random},
+	}
+	var out []string
+	for _, t := range terms {
+		if d := t.a - t.b; d != 0 {
+			sign := "+"
+			if d < 0 {
+				sign = "−"
+				d = -d
+			}
+			out = append(out, t.label+" "+sign+dirDigits(d))
+		}
+	}
+	return out
 }

@@ -6,3 +6,8 @@ htmx.config.responseHandling = [
   {code: "422", swap: true},
   {code: "[45]..", swap: false, error: true},
 ];
+
+// On a phone the tab bar scrolls: keep the current tab in view.
+document.addEventListener("DOMContentLoaded", () => {
+  document.querySelector("nav.tabs [aria-current=page]")?.scrollIntoView({block: "nearest", inline: "center"});
+});
