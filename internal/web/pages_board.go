@@ -96,7 +96,7 @@ func (p *public) latestBoard(c echo.Context, id store.TournamentID, t *tournamen
 func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState) boardData {
 	d := boardData{
 		publicFrame: newPublicFrame(id, t, ""), CSRF: CSRFToken(c), Director: IsDirector(c),
-		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Komi: komiText(g.Komi), Reported: resultText(g),
+		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi), Reported: resultText(g),
 	}
 	d.URL = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, g.Round, g.Table)
 	d.White, d.Black = newSeat(t, d.Base, g.White), newSeat(t, d.Base, g.Black)
@@ -121,13 +121,13 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		{"Stones on the board", num(s.Black.Stones), num(s.White.Stones)},
 		{"Prisoners", num(s.Black.Prisoners), num(s.White.Prisoners)},
 		{"Dead stones removed", num(s.Black.DeadStones), num(s.White.DeadStones)},
-		{"Komi", "", komiText(s.White.Komi)},
-		{"Handicap compensation", "", komiText(s.White.Compensation)},
-		{"Total", komiText(s.Black.Total), komiText(s.White.Total)},
+		{"Komi", "", goban.HalfPoints(s.White.Komi)},
+		{"Handicap compensation", "", goban.HalfPoints(s.White.Compensation)},
+		{"Total", goban.HalfPoints(s.Black.Total), goban.HalfPoints(s.White.Total)},
 	}
 	d.Computed = map[tournament.Result]string{tournament.BlackWins: "Black wins", tournament.WhiteWins: "White wins", tournament.Jigo: "Jigo"}[st.computed()]
 	if s.Winner != goban.Empty {
-		d.Computed += " by " + komiText(s.Margin)
+		d.Computed += " by " + goban.HalfPoints(s.Margin)
 	}
 	d.Same = g.Result == st.computed()
 	d.Kept = st.details.Kept != "" && st.details.Kept == g.Result.String()

@@ -113,7 +113,7 @@ func positionSGF(t *tournament.Tournament, g *tournament.Game, pos goban.Positio
 	prop := func(id string, v ...string) sgf.Property { return sgf.Property{ID: id, Values: v} }
 	root := &sgf.Node{Props: []sgf.Property{
 		prop("GM", "1"), prop("FF", "4"), prop("CA", "UTF-8"), prop("AP", "hoshi"),
-		prop("SZ", strconv.Itoa(pos.Size)), prop("KM", komiText(g.Komi)), prop("RU", t.Settings.Rules),
+		prop("SZ", strconv.Itoa(pos.Size)), prop("KM", goban.HalfPoints(g.Komi)), prop("RU", t.Settings.Rules),
 	}}
 	for _, side := range []struct {
 		id string

@@ -140,8 +140,10 @@ func (pc *pageCache) put(id store.TournamentID, v store.PublicVersion, key strin
 	}
 }
 
+// etag names the pages of a tournament version. It is weak because the gzip and plain
+// bodies of a page share it.
 func (pc *pageCache) etag(id store.TournamentID, v store.PublicVersion) string {
-	return fmt.Sprintf(`"%s-%d-%d-%d"`, pc.boot, id, v.Revision, v.Records)
+	return fmt.Sprintf(`W/"%s-%d-%d-%d"`, pc.boot, id, v.Revision, v.Records)
 }
 
 // newCachedPage compresses body once, when it enters the cache.
@@ -153,7 +155,7 @@ func newCachedPage(body []byte, contentType string) *cachedPage {
 	return &cachedPage{body: body, gz: buf.Bytes(), contentType: contentType}
 }
 
-// etagMatches reads If-None-Match, which may list several tags or be weak ("W/").
+// etagMatches reads If-None-Match, which may list several tags, compared weakly.
 func etagMatches(header, etag string) bool {
 	if header == "" {
 		return false
@@ -162,7 +164,7 @@ func etagMatches(header, etag string) bool {
 		return true
 	}
 	for _, t := range strings.Split(header, ",") {
-		if strings.TrimPrefix(strings.TrimSpace(t), "W/") == etag {
+		if strings.TrimPrefix(strings.TrimSpace(t), "W/") == strings.TrimPrefix(etag, "W/") {
 			return true
 		}
 	}

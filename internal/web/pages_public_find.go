@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/text/cases"
@@ -76,7 +77,7 @@ func seatOf(t *tournament.Tournament, base string, games []tournament.Game, roun
 		if g.White != id && g.Black != id {
 			continue
 		}
-		f.Table, f.Handicap, f.Komi = g.Table, g.Handicap, komiText(g.Komi)
+		f.Table, f.Handicap, f.Komi = g.Table, g.Handicap, goban.HalfPoints(g.Komi)
 		f.Colour = "White"
 		if g.Black == id {
 			f.Colour = "Black"

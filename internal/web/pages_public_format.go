@@ -8,18 +8,6 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// komiText writes komi (half points) as the pairing lists do: "6.5", "0.5", "7".
-func komiText(h int) string {
-	s := strconv.Itoa(h / 2)
-	if h%2 != 0 {
-		if h < 0 && h/2 == 0 {
-			s = "-0"
-		}
-		s += ".5"
-	}
-	return s
-}
-
 // fractions are the quarters a criterion value can end in, as printed standings write them.
 var fractions = [4]string{"", "¼", "½", "¾"}
 

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 
+	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -30,7 +31,7 @@ func (p *public) overviewPage(c echo.Context) error {
 		s := &t.Settings
 		d := overviewData{
 			publicFrame: newPublicFrame(mustID(c), t, "overview"),
-			Where:       where(s), When: dates(s.Begin, s.End), Rules: s.Rules, Komi: komiText(s.Komi),
+			Where:       where(s), When: dates(s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
 			Time: timeText(s.Time), Director: s.Director, Players: len(t.Players),
 			System: map[tournament.System]string{tournament.McMahon: "McMahon", tournament.Swiss: "Swiss", tournament.RoundRobin: "Round robin"}[s.System],
 		}

@@ -62,6 +62,9 @@ func (p *public) playerPage(c echo.Context) error {
 					if g.Table == f.Table {
 						r.Outcome = outcome(&g, pl.ID)
 						r.Text = r.Outcome
+						if r.Text == "" {
+							r.Text = "playing"
+						}
 						if g.ByDefault && r.Text != "" {
 							r.Text += " by default"
 						}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"slices"
 
+	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -55,7 +56,7 @@ func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[in
 	for _, g := range t.RoundGames(n) {
 		l := pairingLine{
 			Table: g.Table, White: newSeat(t, d.Base, g.White), Black: newSeat(t, d.Base, g.Black),
-			Handicap: g.Handicap, Komi: komiText(g.Komi), Result: resultText(&g),
+			Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi), Result: resultText(&g),
 			WhiteWon: outcome(&g, g.White) == "win", BlackWon: outcome(&g, g.Black) == "win",
 		}
 		if boards[g.Table] {
