@@ -50,9 +50,12 @@ type boardData struct {
 	Rules     string
 	Tally     []tallyRow
 	DeadFrom  string
-	File      string // how the count compares with the file's RE
-	Problems  []string
-	Entered   bool
+	// CanMark is false under rules that remove no stone (Tromp-Taylor): clicks would do nothing.
+	CanMark  bool
+	File     string // how the count compares with the file's RE
+	Problems []string
+	// Entered is a position typed in under territory counting, which needs the prisoners.
+	Entered bool
 	// Computed is the count as a sentence; Mismatch flags a reported result that differs
 	// and that the director has not chosen to keep.
 	Computed string
@@ -104,14 +107,16 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		return d
 	}
 	s := st.score
-	d.HasRecord, d.Result, d.Rules, d.DeadFrom, d.Entered = true, s.Result(), s.Rules.Name, st.deadFrom, st.entered
+	d.HasRecord, d.Result, d.Rules, d.DeadFrom = true, s.Result(), s.Rules.Name, st.deadFrom
+	d.Entered = st.entered && s.Rules.Scoring == goban.ScoringTerritory
 	switch re, agrees := st.fileResult(); {
 	case agrees:
 		d.File = "The count agrees with the file (" + re + ")."
 	case re != "":
 		d.File = "The file says " + re + "."
 	}
-	d.SVG = st.svg(d.Director, fmt.Sprintf("Round %d, table %d: %s", g.Round, g.Table, s.Result()))
+	d.CanMark = s.Rules.Scoring != goban.ScoringAreaNoRemoval
+	d.SVG = st.svg(d.Director && d.CanMark, fmt.Sprintf("Round %d, table %d: %s", g.Round, g.Table, s.Result()))
 	for _, pr := range st.replay.Problems {
 		d.Problems = append(d.Problems, pr.String())
 	}
