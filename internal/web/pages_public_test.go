@@ -1,8 +1,10 @@
 package web
 
 import (
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
 	"testing"
@@ -175,14 +177,21 @@ func TestPollingNotModified(t *testing.T) {
 	if etag == "" || !strings.Contains(frag, `id="pairings"`) || strings.Contains(frag, "<html") {
 		t.Fatalf("fragment: ETag %q, body %.200s", etag, frag)
 	}
-	resp, body := s.get(s.anon, live, http.StatusNotModified, "If-None-Match", etag)
+	_, body := s.get(s.anon, live, http.StatusNotModified, "If-None-Match", etag)
 	if body != "" {
 		t.Errorf("304 with a body: %q", body)
 	}
 	// The other public pages answer 304 to their own tag as well, and gzip when asked.
 	standings := fmt.Sprintf("/tournaments/%d/standings/live", st.id)
-	resp, _ = s.get(s.anon, standings, http.StatusOK)
+	resp, zipped := s.get(s.anon, standings, http.StatusOK, "Accept-Encoding", "gzip")
 	s.get(s.anon, standings, http.StatusNotModified, "If-None-Match", resp.Header.Get("ETag"))
+	zr, err := gzip.NewReader(strings.NewReader(zipped))
+	if err != nil || resp.Header.Get("Content-Encoding") != "gzip" {
+		t.Fatalf("gzip asked for: Content-Encoding %q, %v", resp.Header.Get("Content-Encoding"), err)
+	}
+	if b, _ := io.ReadAll(zr); !strings.Contains(string(b), `id="standings"`) {
+		t.Errorf("gzipped standings fragment: %.200s", b)
+	}
 
 	s.setResult(st.id, 2, 2, tournament.WhiteWins)
 	resp, frag = s.get(s.anon, live, http.StatusOK, "If-None-Match", etag)
