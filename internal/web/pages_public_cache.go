@@ -186,10 +186,13 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot
 	}
 	etag := p.cache.etag(id, v)
 	h := c.Response().Header()
-	h.Set("ETag", etag)
-	h.Set("Cache-Control", "no-cache")
-	h.Set("Vary", "Accept-Encoding")
+	tag := func() {
+		h.Set("ETag", etag)
+		h.Set("Cache-Control", "no-cache")
+		h.Set("Vary", "Accept-Encoding")
+	}
 	if etagMatches(c.Request().Header.Get("If-None-Match"), etag) {
+		tag()
 		return c.NoContent(http.StatusNotModified)
 	}
 	page := p.cache.get(id, v, key)
@@ -215,10 +218,11 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot
 		if err != nil {
 			return err
 		}
-		if page.newer {
-			// A change landed between the two reads: this page is newer than the tag.
-			h.Del("ETag")
-		}
+	}
+	// A page newer than the version read (a change landed between the two reads) goes
+	// without a tag: the next request tags the newer version.
+	if !page.newer {
+		tag()
 	}
 	if strings.Contains(c.Request().Header.Get("Accept-Encoding"), "gzip") {
 		h.Set("Content-Encoding", "gzip")
