@@ -26,7 +26,9 @@ type Problem struct {
 	Point      string // like "D4", or the SGF value when it is not a point of the board
 	Color      Color
 	// Reason is occupied, suicide, ko, superko, off-board, malformed, no liberties (a setup that
-	// leaves a chain without liberties) or game over (a move after atari-go's first capture).
+	// leaves a chain without liberties), game over (a move after atari-go's first capture) or
+	// ReasonBothColours (a node with both B and W: Point and Color are those of the move the
+	// node lists first).
 	Reason string
 }
 

@@ -117,8 +117,59 @@ func (rp *replayer) checkSetup() error {
 	return nil
 }
 
-// move plays the node's B or W move, if it has one.
+// ReasonBothColours is the reason of a node that holds both a B and a W move, which SGF does
+// not allow: a record cannot say which of the two was played.
+const ReasonBothColours = "malformed: node has both B and W"
+
+// move plays the node's B or W move, if it has one. A node with both is reported; a lenient
+// replay then plays both, in the order the node lists them, as two moves, so that no recorded
+// stone is lost from the count.
 func (rp *replayer) move(n *sgf.Node) error {
+	moves := splitMoves(n)
+	if len(moves) == 2 {
+		first := moves[0]
+		v, c := moveValue(first)
+		if m, ok, err := first.Move(rp.g.Board.size); err == nil && ok && !m.Pass {
+			v = VertexName(rp.g.Board.size, m.Point.X, m.Point.Y)
+		} else if err == nil && ok {
+			v = "pass"
+		}
+		err := rp.report(Problem{MoveNumber: rp.g.Moves + 1, Point: v, Color: c, Reason: ReasonBothColours})
+		if err != nil {
+			return err
+		}
+	}
+	for _, m := range moves {
+		if err := rp.play(m); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// splitMoves returns the node itself when it holds at most one move; a node with both B and W
+// becomes two nodes of one move each, in the node's order.
+func splitMoves(n *sgf.Node) []*sgf.Node {
+	vb, hasB := n.Value("B")
+	vw, hasW := n.Value("W")
+	if !hasB || !hasW {
+		return []*sgf.Node{n}
+	}
+	black := &sgf.Node{Props: []sgf.Property{{ID: "B", Values: []string{vb}}}, Offset: n.Offset}
+	white := &sgf.Node{Props: []sgf.Property{{ID: "W", Values: []string{vw}}}, Offset: n.Offset}
+	for _, p := range n.Props {
+		if p.ID == "W" {
+			return []*sgf.Node{white, black}
+		}
+		if p.ID == "B" {
+			break
+		}
+	}
+	return []*sgf.Node{black, white}
+}
+
+// play plays the B or W move of a node that holds at most one.
+func (rp *replayer) play(n *sgf.Node) error {
 	g, b := rp.g, rp.g.Board
 	m, ok, err := n.Move(b.size)
 	if err != nil {
@@ -169,12 +220,10 @@ func (rp *replayer) move(n *sgf.Node) error {
 	return nil
 }
 
-// moveValue returns the raw value and colour of a node's move property, for reporting.
+// moveValue returns the raw value and colour of the move property of a node of one move, for
+// reporting.
 func moveValue(n *sgf.Node) (string, Color) {
 	if v, ok := n.Value("W"); ok {
-		if _, both := n.Value("B"); both {
-			return v, Empty
-		}
 		return v, White
 	}
 	v, _ := n.Value("B")

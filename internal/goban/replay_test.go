@@ -205,3 +205,42 @@ func TestReplayBadGameInfo(t *testing.T) {
 		}
 	}
 }
+
+// A node holding both B and W names the move number, the first move's colour and point, and
+// the reason; a lenient replay plays both moves in the node's order.
+func TestReplayNodeWithBothColours(t *testing.T) {
+	const s = "(;SZ[9];W[cc]B[dd];W[ee])"
+	_, err := replayString(t, s, japaneseRules, ReplayOptions{})
+	var re *ReplayError
+	want := Problem{MoveNumber: 1, Point: "C7", Color: White, Reason: ReasonBothColours}
+	if !errors.As(err, &re) || re.Problem != want {
+		t.Fatalf("err %v, want %+v", err, want)
+	}
+	if got := re.Error(); got != "replay: move 1: white C7 is illegal (malformed: node has both B and W)" {
+		t.Fatalf("message %q", got)
+	}
+	g, err := replayString(t, s, japaneseRules, ReplayOptions{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(g.Problems, []Problem{want}) {
+		t.Fatalf("problems %+v, want %+v", g.Problems, []Problem{want})
+	}
+	if g.Moves != 3 || g.Board.At(2, 2) != White || g.Board.At(3, 3) != Black || g.Board.At(4, 4) != White ||
+		g.Placed != [3]int{0, 1, 2} {
+		t.Fatalf("moves %d placed %v; C7 %v D6 %v E5 %v", g.Moves, g.Placed, g.Board.At(2, 2),
+			g.Board.At(3, 3), g.Board.At(4, 4))
+	}
+	// B first in the node, and a pass: still located and named.
+	g, err = replayString(t, "(;SZ[9];B[]W[zz])", japaneseRules, ReplayOptions{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantAll := []Problem{
+		{MoveNumber: 1, Point: "pass", Color: Black, Reason: ReasonBothColours},
+		{MoveNumber: 2, Point: "zz", Color: White, Reason: "off-board"},
+	}
+	if !reflect.DeepEqual(g.Problems, wantAll) {
+		t.Fatalf("problems %+v, want %+v", g.Problems, wantAll)
+	}
+}
