@@ -213,9 +213,15 @@ func (rp *replayer) play(n *sgf.Node) error {
 		captured = b.force(c, p)
 	}
 	g.Placed[c]++
-	if captured > 0 && g.Rules.FirstCaptureWins && g.Winner == Empty {
-		g.Winner = c
-		rp.over = true
+	if g.Rules.FirstCaptureWins && g.Winner == Empty {
+		// The first prisoner decides atari-go. It is normally the mover's capture; a suicide
+		// forced onto the board by a lenient replay hands the stones to the opponent instead.
+		switch {
+		case captured > 0 || b.Captures(c) > 0:
+			g.Winner, rp.over = c, true
+		case b.Captures(c.Opponent()) > 0:
+			g.Winner, rp.over = c.Opponent(), true
+		}
 	}
 	return nil
 }

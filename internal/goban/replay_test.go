@@ -244,3 +244,40 @@ func TestReplayNodeWithBothColours(t *testing.T) {
 		t.Fatalf("problems %+v, want %+v", g.Problems, wantAll)
 	}
 }
+
+// Atari-go: the player who takes the first prisoner wins, whoever it is, whatever RE says; a
+// suicide forced onto the board by a lenient replay gives the first prisoner to the opponent.
+func TestReplayAtariGoWinner(t *testing.T) {
+	ag := rulesNamed(t, "atari-go")
+	cases := []struct {
+		sgf      string
+		lenient  bool
+		winner   Color
+		captures [3]int
+		resigned bool
+	}{
+		// White's fourth move takes the black stone on A9.
+		{"(;SZ[9]RE[B+R];B[aa];W[ba];B[cc];W[ab])", false, White, [3]int{0, 0, 1}, false},
+		// No capture: the result comes from RE.
+		{"(;SZ[9]RE[W+R];B[aa];W[ba];B[cc])", false, White, [3]int{}, true},
+		{"(;SZ[9]RE[B+3];B[aa];W[ba];B[cc])", false, Empty, [3]int{}, false},
+		// White's A3 is a suicide: forced by the lenient replay, it is Black's prisoner.
+		{"(;SZ[3];B[ba];W[cc];B[ab];W[aa];B[bb])", true, Black, [3]int{0, 1, 0}, false},
+	}
+	for _, tc := range cases {
+		g, err := replayString(t, tc.sgf, ag, ReplayOptions{Lenient: tc.lenient})
+		if err != nil {
+			t.Fatalf("%s: %v", tc.sgf, err)
+		}
+		if g.Winner != tc.winner || g.Captures != tc.captures || g.Resigned != tc.resigned {
+			t.Errorf("%s: winner %v captures %v resigned %v; want %v %v %v", tc.sgf, g.Winner, g.Captures,
+				g.Resigned, tc.winner, tc.captures, tc.resigned)
+		}
+	}
+	// After the forced suicide decided the game, Black's B2 is a move after the end.
+	g, _ := replayString(t, cases[3].sgf, ag, ReplayOptions{Lenient: true})
+	want := []Problem{{4, "A3", White, "suicide"}, {5, "B2", Black, "game over"}}
+	if !reflect.DeepEqual(g.Problems, want) {
+		t.Fatalf("problems %+v, want %+v", g.Problems, want)
+	}
+}
