@@ -17,16 +17,27 @@ const deadShare = 0.5
 // dead: the Japanese rules say so, and practice under other rules agrees. The same position and seed
 // always give the same answer.
 func EstimateDead(p Position, r Rules, seed int64) []bool {
-	n := len(p.Cells)
+	return estimateDead(p.Size, p.Size, p.Cells, r, seed)
+}
+
+// estimateDead is EstimateDead on a w x h board.
+func estimateDead(w, h int, stones []Color, r Rules, seed int64) []bool {
+	n := len(stones)
 	dead := make([]bool, n)
 	if r.Scoring == ScoringAreaNoRemoval {
 		return dead
 	}
-	alive := UnconditionallyAlive(p)
-	own := ownership(p, r, seed)
-	g := newGrid(p.Size, p.Size, p.Cells, nil)
+	g := newGrid(w, h, stones, nil)
+	alive := make([]bool, n)
+	for _, c := range [2]Color{Black, White} {
+		bensonColor(g, c, alive)
+	}
+	own, ok := ownership(w, h, stones, r, seed)
+	if !ok {
+		return dead
+	}
 	done := make([]bool, n)
-	for start, c := range p.Cells {
+	for start, c := range stones {
 		if c == Empty || done[start] {
 			continue
 		}
@@ -37,7 +48,7 @@ func EstimateDead(p Position, r Rules, seed int64) []bool {
 		for k := 0; k < len(chain); k++ {
 			proven = proven || alive[chain[k]]
 			for _, q := range g.neighbours(chain[k]) {
-				if !done[q] && p.Cells[q] == c {
+				if !done[q] && stones[q] == c {
 					done[q] = true
 					chain = append(chain, q)
 				}
@@ -60,23 +71,29 @@ func EstimateDead(p Position, r Rules, seed int64) []bool {
 			}
 		}
 	}
-	markBentFours(p, dead)
+	settle(w, h, stones, alive, dead, nil)
+	markBentFours(g, dead)
 	return dead
 }
 
 // pointOwners counts in how many playouts a point ended up each colour's.
 type pointOwners struct{ black, white int }
 
-// ownership plays the random games and counts who owns each point at their end.
-func ownership(p Position, r Rules, seed int64) []pointOwners {
-	n := len(p.Cells)
-	own := make([]pointOwners, n)
+// ownership plays the random games and counts who owns each point at their end; ok is false
+// when the board is too large for the playout board.
+func ownership(w, h int, stones []Color, r Rules, seed int64) (own []pointOwners, ok bool) {
+	n := len(stones)
+	own = make([]pointOwners, n)
 	rules := r
 	rules.Ko = KoSimple // superko history would only slow the playouts down
-	start := BoardFromPosition(p, rules)
+	start, ok := boardForGrid(w, h, stones, rules)
+	if !ok {
+		return nil, false
+	}
 	b := start.Clone()
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x686f736869))
 	pl := &playout{b: b, rng: rng, seen: make([]uint32, b.Points())}
+	stride := w + 2
 	for k := range playouts {
 		b.CopyFrom(start)
 		first := Black
@@ -85,7 +102,7 @@ func ownership(p Position, r Rules, seed int64) []pointOwners {
 		}
 		pl.run(first, 3*n)
 		for i := range n {
-			switch pl.owner(i%p.Size, i/p.Size) {
+			switch pl.owner(gridPoint(stride, w, i)) {
 			case Black:
 				own[i].black++
 			case White:
@@ -93,5 +110,5 @@ func ownership(p Position, r Rules, seed int64) []pointOwners {
 			}
 		}
 	}
-	return own
+	return own, true
 }

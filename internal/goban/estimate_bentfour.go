@@ -16,8 +16,7 @@ package goban
 // this, since neither side may fill a shared liberty of a large chain.
 
 // markBentFours marks dead the defender's chains of bent fours in the corner in p.
-func markBentFours(p Position, dead []bool) {
-	g := newGrid(p.Size, p.Size, p.Cells, nil)
+func markBentFours(g *grid, dead []bool) {
 	chains := chainsOf(g)
 	for _, att := range chains {
 		if len(att.libs) != 2 || len(att.stones) != 3 {
@@ -29,7 +28,7 @@ func markBentFours(p Position, dead []bool) {
 				continue
 			}
 			for _, l := range att.libs {
-				if isBentFourInCorner(p.Size, append([]int{l}, att.stones...)) {
+				if isBentFourInCorner(g.w, g.h, append([]int{l}, att.stones...)) {
 					for _, i := range def.stones {
 						dead[i] = true
 					}
@@ -76,20 +75,19 @@ func chainsOf(g *grid) []chainInPosition {
 
 // isBentFourInCorner reports whether the four points are a corner point, the point next to it
 // along one edge, and the two next to it along the other edge.
-func isBentFourInCorner(size int, pts []int) bool {
-	if len(pts) != 4 {
+func isBentFourInCorner(w, h int, pts []int) bool {
+	if len(pts) != 4 || w < 3 || h < 3 {
 		return false
 	}
-	last := size - 1
-	for _, corner := range [4][2]int{{0, 0}, {last, 0}, {0, last}, {last, last}} {
+	for _, corner := range [4][2]int{{0, 0}, {w - 1, 0}, {0, h - 1}, {w - 1, h - 1}} {
 		dx, dy := 1, 1
-		if corner[0] == last {
+		if corner[0] == w-1 {
 			dx = -1
 		}
-		if corner[1] == last {
+		if corner[1] == h-1 {
 			dy = -1
 		}
-		at := func(x, y int) int { return (corner[1]+y*dy)*size + corner[0] + x*dx }
+		at := func(x, y int) int { return (corner[1]+y*dy)*w + corner[0] + x*dx }
 		for _, shape := range [2][4]int{
 			{at(0, 0), at(1, 0), at(0, 1), at(0, 2)},
 			{at(0, 0), at(0, 1), at(1, 0), at(2, 0)},

@@ -18,11 +18,9 @@ type playout struct {
 func (pl *playout) collectEmpties() {
 	b := pl.b
 	pl.empties = pl.empties[:0]
-	for y := 0; y < b.Size(); y++ {
-		for x := 0; x < b.Size(); x++ {
-			if p := b.PointAt(x, y); b.ColorAt(p) == Empty {
-				pl.empties = append(pl.empties, p)
-			}
+	for p := range Point(b.Points()) {
+		if b.ColorAt(p) == Empty {
+			pl.empties = append(pl.empties, p)
 		}
 	}
 }
@@ -70,20 +68,19 @@ func (pl *playout) move(c Color) bool {
 	return false
 }
 
-// owner returns whose point (x, y) is at the end of a playout: the colour of its stone, or of
-// all the stones around an empty point.
-func (pl *playout) owner(x, y int) Color {
+// owner returns whose point p is at the end of a playout: the colour of its stone, or of all
+// the stones around an empty point.
+func (pl *playout) owner(p Point) Color {
 	b := pl.b
-	if c := b.At(x, y); c != Empty {
+	if c := b.ColorAt(p); c != Empty {
 		return c
 	}
 	var around Color
-	for _, d := range [4][2]int{{0, -1}, {0, 1}, {-1, 0}, {1, 0}} {
-		nx, ny := x+d[0], y+d[1]
-		if nx < 0 || ny < 0 || nx >= b.Size() || ny >= b.Size() {
+	for _, q := range b.neighbours(p) {
+		c := b.ColorAt(q)
+		if c == offBoard {
 			continue
 		}
-		c := b.At(nx, ny)
 		if c == Empty || (around != Empty && around != c) {
 			return Empty
 		}

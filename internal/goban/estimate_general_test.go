@@ -1,0 +1,109 @@
+package goban
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/testdata"
+)
+
+// The estimator must generalise beyond the GNU Go scoring games it is measured on. These tests
+// run it on positions whose dead stones are known from elsewhere.
+
+// TestEstimateGoscorerDead runs the estimator on goscorer's cases that mark dead stones, with the
+// marks turned back into stones, and counts how many it reproduces exactly. These are small
+// artificial boards; a few are deliberately ambiguous (see goscorerExceptions).
+func TestEstimateGoscorerDead(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(testdata.Path(t, "sgf", "goscorer"), "test_*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no goscorer cases: %v", err)
+	}
+	japanese := mustRules(t, "japanese")
+	cases, matched := 0, 0
+	for _, f := range files {
+		name := strings.TrimSuffix(filepath.Base(f), ".txt")
+		c := readGoscorerCase(t, f)
+		g := gridFromRows(c.board)
+		if !slices.Contains(g.dead, true) {
+			continue
+		}
+		cases++
+		got := estimateDead(g.w, g.h, g.stones, japanese, 0)
+		if slices.Equal(got, g.dead) {
+			matched++
+			continue
+		}
+		rows := drawMap(c.board, func(i int, b byte) byte {
+			switch {
+			case got[i] && !g.dead[i]:
+				return '!' // estimated dead, marked alive
+			case !got[i] && g.dead[i]:
+				return '?' // marked dead, estimated alive
+			}
+			return b
+		})
+		t.Logf("%s: estimate differs (! dead but marked alive, ? marked dead but alive):\n%s", name, strings.Join(rows, "\n"))
+	}
+	t.Logf("%d of %d goscorer cases with dead stones estimated exactly", matched, cases)
+	if matched < minGoscorerDead {
+		t.Errorf("%d of %d goscorer cases right, want at least %d", matched, cases, minGoscorerDead)
+	}
+}
+
+const minGoscorerDead = 11
+
+// TestEstimateCGOSNothingDead: CGOS games are played out under area rules, so a game that ended
+// with two passes has no dead stones on the board.
+func TestEstimateCGOSNothingDead(t *testing.T) {
+	files, _ := filepath.Glob(testdata.Path(t, "sgf", "gnugo-cgos", "*.sgf"))
+	japanese := mustRules(t, "japanese")
+	checked := 0
+	for _, path := range files {
+		g, err := replayFile(t, path, ReplayOptions{Lenient: true})
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		if g.Board.ConsecutivePasses() < 2 {
+			continue
+		}
+		checked++
+		p := g.Board.Position()
+		for seed := range int64(2) {
+			if dead := EstimateDead(p, japanese, seed); slices.Contains(dead, true) {
+				t.Errorf("%s, seed %d: dead %v, want none", filepath.Base(path), seed, vertices(p, dead))
+			}
+		}
+	}
+	t.Logf("%d CGOS games ended by two passes", checked)
+	if checked == 0 {
+		t.Fatal("no CGOS game ended by two passes")
+	}
+}
+
+// gnugoRight scores the GNU Go scoring games with the given seed and returns how many come out
+// as expected.csv says, logging the others.
+func gnugoRight(t *testing.T, seed int64) int {
+	dir := testdata.Path(t, "sgf", "gnugo-scoring")
+	data, err := os.ReadFile(filepath.Join(dir, "expected.csv"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")[1:]
+	right := 0
+	for _, line := range lines {
+		f := strings.Split(line, ",")
+		s, err := ScoreGame(readRecord(t, filepath.Join(dir, f[0])), GameScoreOptions{Seed: seed})
+		if err != nil {
+			t.Fatalf("%s: %v", f[0], err)
+		}
+		if got := s.Score.Result(); got == f[2] {
+			right++
+		} else {
+			t.Logf("seed %d: %s: counted %s, GNU Go says %s", seed, f[0], got, f[2])
+		}
+	}
+	return right
+}
