@@ -60,9 +60,23 @@ func TestEndToEnd(t *testing.T) {
 	defer ts.Close()
 
 	downloads := t.TempDir()
+	// Chromium's helper processes may still write to its profile for a moment after it
+	// quits: the profile gets its own directory, removed with retries.
+	profile, err := os.MkdirTemp("", "hoshi-e2e-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for range 50 {
+			if os.RemoveAll(profile) == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(t.TempDir()),
+		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(profile),
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
 		chromedp.WindowSize(1280, 900),
@@ -76,6 +90,9 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Each step has its own time limit; on a failure the page's text tells what went wrong.
+	// settled is true once htmx has swapped and set up the new content, so that the next
+	// keystroke or click reaches the new form, not the one being replaced.
+	const settled = `!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')`
 	run := func(what string, actions ...chromedp.Action) {
 		t.Helper()
 		sctx, cancel := context.WithTimeout(bctx, 15*time.Second)
@@ -123,7 +140,7 @@ func TestEndToEnd(t *testing.T) {
 			chromedp.SendKeys(`#p-rank`, p.rank),
 			chromedp.Click(`#register button`),
 			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d &&
-				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s)`, i+1, strconv.Quote(p.name+" "+p.first)), nil),
+				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s) && %s`, i+1, strconv.Quote(p.name+" "+p.first), settled), nil),
 		)
 	}
 	var list string
@@ -160,7 +177,7 @@ func TestEndToEnd(t *testing.T) {
 		run(fmt.Sprintf("result of table %d", table),
 			chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%s\r", table, code)),
 			chromedp.WaitVisible(fmt.Sprintf(`#game-%d.known`, table)),
-			chromedp.Poll(fmt.Sprintf(`document.querySelector('#entry-msg').textContent.startsWith('Table %d:')`, table), nil),
+			chromedp.Poll(fmt.Sprintf(`document.querySelector('#entry-msg').textContent.startsWith('Table %d:') && %s`, table, settled), nil),
 		)
 	}
 	var progress string

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"fmt"
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -47,6 +46,7 @@ func (s *Server) auditPage(c echo.Context) error {
 		}
 		return l
 	}
+	page.atRound(n)
 	v := auditView{dirPage: page, N: n}
 	for i := len(changes) - 1; i >= 0; i-- {
 		ch := changes[i]
@@ -58,7 +58,5 @@ func (s *Server) auditPage(c echo.Context) error {
 			At: ch.At.Format("Mon 15:04:05 UTC"), By: ch.By,
 		})
 	}
-	page.Tabs[4].URL = fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
-	v.dirPage = page
 	return s.render(c, http.StatusOK, "director_audit.html", s.page(c, v))
 }

@@ -119,6 +119,12 @@ func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament,
 	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c)}
 }
 
+// atRound points the round and results tabs at round n, for the pages of that round.
+func (p *dirPage) atRound(n int) {
+	p.Tabs[3].Label, p.Tabs[3].URL = "Round "+strconv.Itoa(n), fmt.Sprintf("%s/rounds/%d", p.Base, n)
+	p.Tabs[4].URL = p.Tabs[3].URL + "/results"
+}
+
 // currentRound is the round the director works on: the last paired one while it still has
 // games without a result, else the next one to pair.
 func currentRound(t *tournament.Tournament) int {

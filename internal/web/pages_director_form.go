@@ -20,6 +20,9 @@ type dirField struct {
 	Required bool
 	// Wide inputs take a whole row of the grid.
 	Wide bool
+	// Show names the choices of another input under which this one matters ("japanese",
+	// "mcmahon swiss"); the stylesheet hides it otherwise.
+	Show string
 }
 
 type dirOption struct {

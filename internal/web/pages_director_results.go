@@ -45,7 +45,7 @@ func (s *Server) resultsPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	page.Tabs[4].URL = fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
+	page.atRound(n)
 	v := newResultsView(c, t, page, n)
 	return s.render(c, http.StatusOK, "director_results.html", s.page(c, v))
 }

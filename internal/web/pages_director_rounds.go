@@ -3,7 +3,6 @@ package web
 import (
 	"fmt"
 	"net/http"
-	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -60,8 +59,7 @@ func (s *Server) roundPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	page.Tabs[3].Label, page.Tabs[3].URL = "Round "+strconv.Itoa(n), fmt.Sprintf("%s/rounds/%d", page.Base, n)
-	page.Tabs[4].URL = page.Tabs[3].URL + "/results"
+	page.atRound(n)
 	v := roundView{dirPage: page, N: n, Rounds: t.Settings.Rounds, Public: fmt.Sprintf("/tournaments/%d/rounds/%d", page.ID, n),
 		HandicapList: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
 	if n > 1 {

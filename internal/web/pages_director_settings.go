@@ -150,32 +150,36 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 		sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)),
 		pts("komi", "Komi (even games)", j.Komi, ""),
 	}
+	show := func(f dirField, when string) dirField {
+		f.Show = when
+		return f
+	}
 	timeFields := []dirField{
 		sel("time.kind", "Overtime", j.Time.Kind, dirOptions(j.Time.Kind, "sudden-death", "Sudden death",
 			"japanese", "Japanese byo-yomi", "canadian", "Canadian byo-yomi", "fischer", "Fischer")),
 		num("time.basic_minutes", "Basic time (minutes)", j.Time.BasicMinutes, ""),
-		num("time.periods", "Byo-yomi periods", j.Time.Periods, "Japanese"),
-		num("time.period_seconds", "Period (seconds)", j.Time.PeriodSeconds, "Japanese"),
-		num("time.stones", "Stones per period", j.Time.Stones, "Canadian"),
-		num("time.stones_seconds", "Canadian period (seconds)", j.Time.StonesSeconds, "Canadian"),
-		num("time.increment_seconds", "Increment (seconds)", j.Time.IncrementSeconds, "Fischer"),
+		show(num("time.periods", "Byo-yomi periods", j.Time.Periods, ""), "japanese"),
+		show(num("time.period_seconds", "Period (seconds)", j.Time.PeriodSeconds, ""), "japanese"),
+		show(num("time.stones", "Stones per period", j.Time.Stones, ""), "canadian"),
+		show(num("time.stones_seconds", "Canadian period (seconds)", j.Time.StonesSeconds, ""), "canadian"),
+		show(num("time.increment_seconds", "Increment (seconds)", j.Time.IncrementSeconds, ""), "fischer"),
 	}
 	system := []dirField{
 		sel("system", "System", j.System, dirOptions(j.System, "mcmahon", "McMahon", "swiss", "Swiss", "round-robin", "Round robin")),
-		text("bar", "McMahon bar", j.Bar), text("floor", "McMahon floor", j.Floor),
+		show(text("bar", "McMahon bar", j.Bar), "mcmahon"), show(text("floor", "McMahon floor", j.Floor), "mcmahon"),
 		pts("absent_points", "Points for an absent round", j.AbsentPoints, "0, 0.5 or 1"),
 		pts("bye_points", "Points for a bye", j.ByePoints, "0, 0.5 or 1"),
-		pts("nbw_absent_points", "Wins for an absent round", j.NBWAbsentPoints, "Swiss"),
-		pts("nbw_bye_points", "Wins for a bye", j.NBWByePoints, "Swiss"),
+		show(pts("nbw_absent_points", "Wins for an absent round", j.NBWAbsentPoints, ""), "swiss"),
+		show(pts("nbw_bye_points", "Wins for a bye", j.NBWByePoints, ""), "swiss"),
 		check("round_down", "Round down absent and bye points", j.RoundDown, ""),
 	}
 	hd := []dirField{
 		sel("handicap.kind", "Handicap", j.Handicap.Kind, dirOptions(j.Handicap.Kind, "mms", "McMahon score difference",
 			"rank-difference", "Rank difference", "none", "No handicap")),
-		text("handicap.no_handicap_threshold", "No handicap from", j.Handicap.NoHandicapThreshold),
-		num("handicap.correction", "Correction", j.Handicap.Correction, "stones taken off"),
-		num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap"),
-		check("handicap.based_on_rank", "Based on ranks, not McMahon scores", j.Handicap.BasedOnRank, ""),
+		show(text("handicap.no_handicap_threshold", "No handicap from", j.Handicap.NoHandicapThreshold), "mms"),
+		show(num("handicap.correction", "Correction", j.Handicap.Correction, "stones taken off"), "mms"),
+		show(num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap"), "mms"),
+		show(check("handicap.based_on_rank", "Based on ranks, not McMahon scores", j.Handicap.BasedOnRank, ""), "mms"),
 	}
 	crits := make([]string, 0, 40)
 	crits = append(crits, "", "—")

@@ -56,6 +56,7 @@ func (s *Server) whyPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	page.atRound(n)
 	var game *tournament.Game
 	var pool []tournament.PlayerID
 	for _, g := range t.RoundGames(n) {
