@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -14,7 +13,7 @@ import (
 )
 
 func init() {
-	register("export", "convert an OpenGotha tournament to h9, xlsx, csv or OpenGotha XML", runExport)
+	register("export", "convert an OpenGotha tournament to h9, xlsx, csv, OpenGotha XML or aga", runExport)
 }
 
 func runExport(args []string) int {
@@ -27,33 +26,26 @@ func runExport(args []string) int {
 // could not carry over is reported on standard error. Bad input exits with status 2 and a
 // one-line message.
 func exportCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("export", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	file := fs.String("opengotha", "", "OpenGotha tournament `file` (XML) to convert")
-	format := fs.String("format", "", "output format: h9, xlsx, csv, opengotha or aga")
-	out := fs.String("o", "", "write to this `file` instead of standard output")
-	round := fs.Int("round", 0, "standings after round `N` (default: the last round); with --csv pairings, the round")
-	charset := fs.String("charset", "utf-8", "h9 charset: utf-8 or latin1")
-	csvTable := fs.String("csv", "standings", "CSV table: standings, pairings or players")
-	fs.Usage = func() {} // a bad flag gets the flag package's one-line message only
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.PrintDefaults()
-			return 0
-		}
-		return 2
+	cl := newCmdLine("export", "export --opengotha FILE.xml --format h9|xlsx|csv|opengotha|aga [-o OUT]\n"+
+		"                    [--round N] [--charset utf-8|latin1] [--csv standings|pairings|players]", stdout, stderr)
+	file := cl.String("opengotha", "", "OpenGotha tournament `FILE.xml` to convert (required)")
+	format := cl.String("format", "", "output `format`: h9, xlsx, csv, opengotha or aga (required)")
+	out := cl.String("o", "", "write to `OUT`, once the conversion is complete (default: standard output)")
+	round := cl.Int("round", 0, "standings after round `N` (default: the last round); with --csv pairings, the round to list (default: the last round with games)")
+	charset := cl.String("charset", "utf-8", "h9 only: `charset` utf-8 or latin1")
+	csvTable := cl.String("csv", "standings", "csv only: the `table`, standings, pairings or players")
+	rest, status, ok := cl.parse(args)
+	if !ok {
+		return status
 	}
-	fail := func(err error) int {
-		fmt.Fprintf(stderr, "hoshi export: %v\n", err)
-		return 2
-	}
+	fail := func(err error) int { return cl.fail("%v", err) }
 	switch {
 	case *file == "":
 		return fail(errors.New("--opengotha FILE.xml is required"))
 	case *format == "":
 		return fail(errors.New("--format is required: h9, xlsx, csv, opengotha or aga"))
-	case fs.NArg() > 0:
-		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	case len(rest) > 0:
+		return fail(fmt.Errorf("unexpected argument %q", rest[0]))
 	case !slices.Contains([]string{"h9", "xlsx", "csv", "opengotha", "aga"}, *format):
 		return fail(fmt.Errorf("--format %q: choose h9, xlsx, csv, opengotha or aga", *format))
 	case !slices.Contains([]string{"standings", "pairings", "players"}, *csvTable):
@@ -84,10 +76,10 @@ func exportCmd(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	for _, w := range report.Warnings {
-		fmt.Fprintf(stderr, "hoshi export: warning: %s\n", w)
+		cl.warn("%s", w)
 	}
 	for _, n := range notes {
-		fmt.Fprintf(stderr, "hoshi export: note: %s\n", n)
+		cl.note("%s", n)
 	}
 	if *out == "" {
 		_, err = stdout.Write(buf.Bytes())

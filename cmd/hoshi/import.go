@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -22,42 +21,43 @@ func runImport(args []string) int {
 }
 
 func importMain(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("import", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	file := fs.String("opengotha", "", "OpenGotha tournament file (.xml)")
-	dbPath := fs.String("db", "hoshi.db", "SQLite database file")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	const usage = "import --opengotha FILE.xml [--db PATH]"
+	cl := newCmdLine("import", usage, stdout, stderr)
+	file := cl.String("opengotha", "", "OpenGotha tournament `FILE.xml` (required)")
+	dbPath := cl.String("db", "hoshi.db", "SQLite database `PATH` of hoshi serve (created if missing)")
+	rest, status, ok := cl.parse(args)
+	if !ok {
+		return status
 	}
-	if *file == "" || fs.NArg() > 0 {
-		fmt.Fprintln(stderr, "hoshi import: usage: hoshi import --opengotha FILE.xml [--db PATH]")
-		return 2
+	switch {
+	case *file == "":
+		return cl.fail("--opengotha FILE.xml is required (usage: hoshi %s)", usage)
+	case len(rest) > 0:
+		return cl.fail("unexpected argument %q (usage: hoshi %s)", rest[0], usage)
 	}
 	f, err := os.Open(*file)
 	if err != nil {
-		fmt.Fprintf(stderr, "hoshi import: %v\n", err)
-		return 2
+		return cl.fail("%v", err)
 	}
 	defer f.Close()
 	t, report, err := export.ReadOpenGotha(f)
 	if err != nil {
-		fmt.Fprintf(stderr, "hoshi import: %s: %v\n", *file, err)
-		return 2
+		return cl.fail("%s: %v", *file, err)
 	}
 	ctx := context.Background()
 	db, err := store.Open(ctx, *dbPath)
 	if err != nil {
-		fmt.Fprintf(stderr, "hoshi import: %v\n", err)
+		cl.errorf("%v", err)
 		return 1
 	}
 	defer db.Close()
 	id, err := db.ImportTournament(ctx, t)
 	if err != nil {
-		fmt.Fprintf(stderr, "hoshi import: %s: %v\n", *file, err)
+		cl.errorf("%s: %v", *file, err)
 		return 1
 	}
 	for _, w := range report.Warnings {
-		fmt.Fprintf(stderr, "warning: %s\n", w)
+		cl.warn("%s", w)
 	}
 	fmt.Fprintf(stdout, "imported %q as tournament %d: %d players, %d games, %d byes\n",
 		t.Settings.Name, id, len(t.Players), len(t.Games), len(t.Byes))

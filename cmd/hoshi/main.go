@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"sort"
 )
@@ -31,26 +32,32 @@ func dispatch(args []string) int {
 		name, args = args[0], args[1:]
 	}
 	if name == "help" {
-		usage()
+		if len(args) == 1 {
+			if cmd, ok := commands[args[0]]; ok {
+				return cmd.run([]string{"--help"})
+			}
+		}
+		usage(os.Stdout)
 		return 0
 	}
 	cmd, ok := commands[name]
 	if !ok {
 		fmt.Fprintf(os.Stderr, "hoshi: unknown command %q\n", name)
-		usage()
+		usage(os.Stderr)
 		return 2
 	}
 	return cmd.run(args)
 }
 
-func usage() {
+func usage(w io.Writer) {
 	names := make([]string, 0, len(commands))
 	for n := range commands {
 		names = append(names, n)
 	}
 	sort.Strings(names)
-	fmt.Fprintln(os.Stderr, "usage: hoshi [command] [flags]; commands:")
+	fmt.Fprintln(w, "usage: hoshi [command] [flags]; commands:")
 	for _, n := range names {
-		fmt.Fprintf(os.Stderr, "  %-8s %s\n", n, commands[n].summary)
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
 	}
+	fmt.Fprintln(w, "hoshi COMMAND --help (or hoshi help COMMAND) lists the command's flags.")
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,30 +25,22 @@ func runPair(args []string) int {
 // a player sits out. --weights writes every pair's cost in OpenGotha's dump layout, to compare
 // with OpenGotha's own. Bad input exits with status 2 and a one-line message.
 func pairCmd(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("pair", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	file := fs.String("opengotha", "", "OpenGotha tournament `file` (XML)")
-	round := fs.Int("round", 0, "the round to pair (1-based)")
-	weights := fs.String("weights", "", "write the per-pair weights to this `file`")
-	fs.Usage = func() {} // a bad flag gets the flag package's one-line message only
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fs.PrintDefaults()
-			return 0
-		}
-		return 2
+	cl := newCmdLine("pair", "pair --opengotha FILE.xml --round N [--weights OUT]", stdout, stderr)
+	file := cl.String("opengotha", "", "OpenGotha tournament `FILE.xml` (required)")
+	round := cl.Int("round", 0, "the round `N` to pair, 1 to the file's number of rounds (required)")
+	weights := cl.String("weights", "", "also write every pair's cost in OpenGotha's dump layout to `OUT`")
+	rest, status, ok := cl.parse(args)
+	if !ok {
+		return status
 	}
-	fail := func(err error) int {
-		fmt.Fprintf(stderr, "hoshi pair: %v\n", err)
-		return 2
-	}
+	fail := func(err error) int { return cl.fail("%v", err) }
 	switch {
 	case *file == "":
 		return fail(errors.New("--opengotha FILE.xml is required"))
 	case *round < 1:
 		return fail(errors.New("--round N (1 or more) is required"))
-	case fs.NArg() > 0:
-		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	case len(rest) > 0:
+		return fail(fmt.Errorf("unexpected argument %q", rest[0]))
 	}
 	t, _, err := readOpenGothaFile(*file)
 	if err != nil {

@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -18,36 +17,26 @@ func init() {
 	register("score", "score a final position from an SGF file", runScore)
 }
 
+const scoreUsage = "score [--rules R] [--komi K] [--dead D4,E5,...] [--json] FILE.sgf"
+
 func runScore(args []string) int {
 	return scoreCommand(args, os.Stdout, os.Stderr)
 }
 
 // scoreCommand is `hoshi score` with its output streams as parameters, for tests.
 func scoreCommand(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("score", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	rulesName := fs.String("rules", "", "rule set (default: the file's RU, else japanese)")
-	komi := fs.String("komi", "", "komi, like 6.5 (default: the file's KM, else the rules' default)")
-	dead := fs.String("dead", "", "points of dead stones, like D4,E5; each marks its whole group")
-	asJSON := fs.Bool("json", false, "print one JSON object")
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "hoshi score: "+format+"\n", a...)
-		return 2
-	}
-	// Flags may come after the file name too: parse again after each positional argument.
-	var files []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return fail("%v (usage: hoshi score [--rules R] [--komi K] [--dead D4,E5] [--json] FILE.sgf)", err)
-		}
-		if fs.NArg() == 0 {
-			break
-		}
-		files = append(files, fs.Arg(0))
-		args = fs.Args()[1:]
+	cl := newCmdLine("score", scoreUsage, stdout, stderr)
+	rulesName := cl.String("rules", "", "rule set `R`: "+strings.Join(goban.RuleSetNames(), ", ")+" (default: the file's RU, else japanese)")
+	komi := cl.String("komi", "", "komi `K`, like 6.5 (default: the file's KM, else the rules' default)")
+	dead := cl.String("dead", "", "points of dead stones, like `D4,E5`; each marks its whole group (default: the file's marks, else estimated)")
+	asJSON := cl.Bool("json", false, "print one JSON object")
+	fail := cl.fail
+	files, status, ok := cl.parse(args)
+	if !ok {
+		return status
 	}
 	if len(files) != 1 {
-		return fail("want one SGF file (usage: hoshi score [--rules R] [--komi K] [--dead D4,E5] [--json] FILE.sgf)")
+		return fail("want one SGF file (usage: hoshi %s)", scoreUsage)
 	}
 	path := files[0]
 	var opts goban.GameScoreOptions

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -100,26 +101,34 @@ func (d defaultsConfig) settings() (tournament.Settings, error) {
 }
 
 func runServe(args []string) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	listen := fs.String("listen", "127.0.0.1:8080", "address to listen on")
-	dbPath := fs.String("db", "hoshi.db", "SQLite database file")
-	configPath := fs.String("config", "", "configuration file (YAML, see config.yaml)")
-	if err := fs.Parse(args); err != nil {
-		return 2
+	return serveCmd(args, os.Stdout, os.Stderr)
+}
+
+// serveCmd is `hoshi serve` with its output streams as parameters, for tests; the server's
+// log goes to standard error.
+func serveCmd(args []string, stdout, stderr io.Writer) int {
+	cl := newCmdLine("serve", "[serve] [--listen ADDR] [--db PATH] [--config FILE]", stdout, stderr)
+	listen := cl.String("listen", "127.0.0.1:8080", "address `ADDR` to listen on; 0.0.0.0:8080 to reach it from other machines")
+	dbPath := cl.String("db", "hoshi.db", "SQLite database `PATH`, created on first start")
+	configPath := cl.String("config", "", "YAML configuration `FILE` (see config.yaml)")
+	rest, status, ok := cl.parse(args)
+	if !ok {
+		return status
+	}
+	if len(rest) > 0 {
+		return cl.fail("unexpected argument %q", rest[0])
 	}
 	cfg := serveConfig{Listen: *listen, Database: *dbPath}
 	if *configPath != "" {
 		data, err := os.ReadFile(*configPath)
 		if err != nil {
-			fmt.Fprintf(os.Stderr, "hoshi serve: %v\n", err)
-			return 2
+			return cl.fail("%v", err)
 		}
 		if err := yaml.Unmarshal(data, &cfg); err != nil {
-			fmt.Fprintf(os.Stderr, "hoshi serve: %s: %v\n", *configPath, err)
-			return 2
+			return cl.fail("%s: %v", *configPath, err)
 		}
 		// Flags given on the command line win over the file.
-		fs.Visit(func(f *flag.Flag) {
+		cl.Visit(func(f *flag.Flag) {
 			switch f.Name {
 			case "listen":
 				cfg.Listen = *listen
@@ -135,7 +144,7 @@ func runServe(args []string) int {
 		cfg.Database = *dbPath
 	}
 	if err := serve(cfg); err != nil {
-		fmt.Fprintf(os.Stderr, "hoshi serve: %v\n", err)
+		cl.errorf("%v", err)
 		return 1
 	}
 	return 0
