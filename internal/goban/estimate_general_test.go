@@ -53,7 +53,7 @@ func TestEstimateGoscorerDead(t *testing.T) {
 	}
 }
 
-const minGoscorerDead = 11
+const minGoscorerDead = 12
 
 // TestEstimateCGOSNothingDead: CGOS games are played out under area rules, so a game that ended
 // with two passes has no dead stones on the board.

@@ -1,0 +1,173 @@
+package goban
+
+import "slices"
+
+// maxEnclosed is the size of the largest area wholly enclosed by one colour that the estimator
+// judges statically: large enough for the eye spaces of finished games, small enough that an
+// unfinished game's open areas are left to the playouts.
+const maxEnclosed = 30
+
+// reviveEnclosed gives groups whose enclosed areas make two eyes their life back. Random
+// playouts let the defender of a big eye space (with the opponent's stones inside, or with a
+// shape that needs an answer) die, which a finished game's players never would. For each area
+// that one colour's stones enclose (the smaller first), the opponent's stones inside are tried
+// as dead and the enclosing chains as alive; the trial stands when the territory analysis then
+// finds those chains with two eyes (not in seki) and none of the stones inside could live on
+// their own.
+func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
+	n := len(stones)
+	g := newGrid(w, h, stones, nil)
+	type area struct {
+		color  Color
+		points []int
+	}
+	var areas []area
+	for _, c := range [2]Color{Black, White} {
+		seen := make([]bool, n)
+		for start := range n {
+			if seen[start] || stones[start] == c {
+				continue
+			}
+			seen[start] = true
+			pts := []int{start}
+			for k := 0; k < len(pts); k++ {
+				for _, q := range g.neighbours(pts[k]) {
+					if !seen[q] && stones[q] != c {
+						seen[q] = true
+						pts = append(pts, q)
+					}
+				}
+			}
+			if len(pts) <= maxEnclosed {
+				areas = append(areas, area{c, pts})
+			}
+		}
+	}
+	slices.SortStableFunc(areas, func(a, b area) int { return len(a.points) - len(b.points) })
+	chainOf := make([]int, n)
+	chains := chainsOf(g)
+	for k, ch := range chains {
+		for _, i := range ch.stones {
+			chainOf[i] = k
+		}
+	}
+	trial := make([]bool, n)
+	for _, ar := range areas {
+		c, o := ar.color, ar.color.Opponent()
+		// The enclosing chains.
+		var border []int
+		for _, i := range ar.points {
+			for _, q := range g.neighbours(i) {
+				if stones[q] == c && !slices.Contains(border, chainOf[q]) {
+					border = append(border, chainOf[q])
+				}
+			}
+		}
+		changes := false
+		for _, k := range border {
+			changes = changes || dead[chains[k].stones[0]]
+		}
+		protected, inside := false, false
+		for _, i := range ar.points {
+			if stones[i] == o {
+				inside = true
+				changes = changes || !dead[i]
+				protected = protected || alive[i]
+			}
+		}
+		// An area with no stones inside is left to the playouts: the static eye values lean
+		// towards the defender, which is right only once the opponent's stones inside are dead.
+		if !inside || !changes || protected || len(border) == 0 {
+			continue
+		}
+		// The enclosing chains must win every capturing race with the stones inside: a chain
+		// inside that has as many liberties as an enclosing chain next to it (or sharing a
+		// liberty with it) may be in seki.
+		if !outnumbers(g, chains, chainOf, border, ar.points, o) {
+			continue
+		}
+		copy(trial, dead)
+		for _, k := range border {
+			for _, i := range chains[k].stones {
+				trial[i] = false
+			}
+		}
+		// Stones inside that live by themselves, with the enclosing chains alive, are not the
+		// enclosing colour's to take.
+		if insideLives(w, h, stones, trial, ar.points, o) {
+			continue
+		}
+		for _, i := range ar.points {
+			if stones[i] == o {
+				trial[i] = true
+			}
+		}
+		r := analyseTerritory(newGrid(w, h, stones, trial))
+		ok := true
+		for _, k := range border {
+			i := chains[k].stones[0]
+			if r.seki[i] == c && !alive[i] {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			copy(dead, trial)
+		}
+	}
+}
+
+// insideLives reports whether colour o's stones in pts that are now alive have two eyes by the
+// territory analysis.
+func insideLives(w, h int, stones []Color, dead []bool, pts []int, o Color) bool {
+	any := false
+	for _, i := range pts {
+		if stones[i] == o && !dead[i] {
+			any = true
+			break
+		}
+	}
+	if !any {
+		return false
+	}
+	r := analyseTerritory(newGrid(w, h, stones, dead))
+	for _, i := range pts {
+		if stones[i] == o && !dead[i] && r.seki[i] != o {
+			return true
+		}
+	}
+	return false
+}
+
+// outnumbers reports whether every enclosing chain in border has more liberties than each chain
+// of colour o inside pts that touches it or shares a liberty with it.
+func outnumbers(g *grid, chains []chainInPosition, chainOf []int, border, pts []int, o Color) bool {
+	for _, i := range pts {
+		if g.stones[i] != o {
+			continue
+		}
+		in := chains[chainOf[i]]
+		if in.stones[0] != i {
+			continue // each chain once
+		}
+		for _, k := range border {
+			out := chains[k]
+			if len(out.libs) > len(in.libs) {
+				continue
+			}
+			if adjacentChains(g, in.stones, out.stones) || sharesLiberty(in.libs, out.libs) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func sharesLiberty(a, b []int) bool {
+	for _, l := range a {
+		if contains(b, l) {
+			return true
+		}
+	}
+	return false
+}
