@@ -11,93 +11,16 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
-	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
-	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web"
-	"gopkg.in/yaml.v3"
 )
 
 func init() {
 	register("serve", "run the web service (the default command)", runServe)
-}
-
-// serveConfig is config.yaml. Flags override it; HOSHI_ADMIN_PASSWORD overrides the hash.
-type serveConfig struct {
-	Listen   string `yaml:"listen"`
-	Database string `yaml:"database"`
-	// AdminPasswordHash is the bcrypt hash of the director's password
-	// (htpasswd -nbBC 10 "" PASSWORD | cut -d: -f2).
-	AdminPasswordHash string         `yaml:"admin_password_hash"`
-	SecureCookies     bool           `yaml:"secure_cookies"`
-	SessionHours      int            `yaml:"session_hours"`
-	Defaults          defaultsConfig `yaml:"defaults"`
-}
-
-// defaultsConfig are the settings of a new tournament that a club changes once for all.
-type defaultsConfig struct {
-	Rounds    int      `yaml:"rounds"`
-	BoardSize int      `yaml:"board_size"`
-	Rules     string   `yaml:"rules"`
-	Komi      *float64 `yaml:"komi"`
-	System    string   `yaml:"system"`
-	Bar       string   `yaml:"bar"`
-	Floor     string   `yaml:"floor"`
-	Country   string   `yaml:"country"`
-	Place     string   `yaml:"place"`
-	Director  string   `yaml:"director"`
-}
-
-// settings applies the configured defaults over hoshi's own.
-func (d defaultsConfig) settings() (tournament.Settings, error) {
-	s := tournament.DefaultSettings()
-	if d.Rounds != 0 {
-		s.Rounds = d.Rounds
-	}
-	if d.BoardSize != 0 {
-		s.BoardSize = d.BoardSize
-	}
-	if d.Rules != "" {
-		s.Rules = d.Rules
-	}
-	if d.Komi != nil {
-		s.Komi = int(*d.Komi * 2)
-		if float64(s.Komi) != *d.Komi*2 {
-			return s, fmt.Errorf("defaults.komi: %v is not a whole or half number", *d.Komi)
-		}
-	}
-	switch d.System {
-	case "", "mcmahon":
-	case "swiss":
-		s.System = tournament.Swiss
-		s.Criteria = []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW, tournament.CritSOSOSW}
-	case "round-robin":
-		s.System = tournament.RoundRobin
-	default:
-		return s, fmt.Errorf("defaults.system: %q is not mcmahon, swiss or round-robin", d.System)
-	}
-	for _, r := range []struct {
-		text string
-		dst  *rank.Rank
-		name string
-	}{{d.Bar, &s.Bar, "bar"}, {d.Floor, &s.Floor, "floor"}} {
-		if r.text == "" {
-			continue
-		}
-		v, err := rank.Parse(r.text)
-		if err != nil {
-			return s, fmt.Errorf("defaults.%s: %w", r.name, err)
-		}
-		*r.dst = v
-	}
-	s.Country, s.Place, s.Director = d.Country, d.Place, d.Director
-	// A new tournament gets its name from the director; everything else must be valid.
-	check := s
-	check.Name = "defaults"
-	return s, check.Validate()
 }
 
 func runServe(args []string) int {
@@ -124,7 +47,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return cl.fail("%v", err)
 		}
-		if err := yaml.Unmarshal(data, &cfg); err != nil {
+		if err := parseConfig(data, &cfg); err != nil {
 			return cl.fail("%s: %v", *configPath, err)
 		}
 		// Flags given on the command line win over the file.
@@ -143,6 +66,18 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	if cfg.Database == "" {
 		cfg.Database = *dbPath
 	}
+	// A bad value given as a flag is named as the flag, one from the file as the file's key.
+	set := map[string]bool{}
+	cl.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if err := validateListen(cfg.Listen); err != nil && (set["listen"] || *configPath == "") {
+		return cl.fail("--listen: %v", err)
+	}
+	if strings.TrimSpace(cfg.Database) == "" && (set["db"] || *configPath == "") {
+		return cl.fail("--db: empty: give the SQLite file, like ./hoshi.db")
+	}
+	if err := cfg.validate(); err != nil {
+		return cl.fail("%s: %v", *configPath, err)
+	}
 	if err := serve(cfg); err != nil {
 		cl.errorf("%v", err)
 		return 1
@@ -150,6 +85,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// serve runs the web service with a validated configuration.
 func serve(cfg serveConfig) error {
 	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
 	defaults, err := cfg.Defaults.settings()

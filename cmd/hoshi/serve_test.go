@@ -1,7 +1,11 @@
 package main
 
 import (
+	"bytes"
+	"io"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
@@ -58,5 +62,68 @@ func TestConfigDefaults(t *testing.T) {
 	d := defaultsConfig{Komi: &komi}
 	if s, err := d.settings(); err != nil || s.Komi != 14 {
 		t.Fatalf("komi 7: %d %v", s.Komi, err)
+	}
+}
+
+// A bad configuration stops hoshi serve before it opens the database: one line naming the key
+// and its value, exit status 2.
+func TestServeRefusesBadConfig(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "never.db")
+	for _, tc := range []struct{ yaml, want string }{
+		{"defaults:\n  rules: klingon\n", `defaults.rules: unknown rule set "klingon"`},
+		{"defaults:\n  board_size: 30\n", "defaults.board_size: "},
+		{"defaults:\n  komi: 6.3\n", "defaults.komi: 6.3"},
+		{"defaults:\n  komi: 99.5\n", "defaults.komi: komi 99.5"},
+		{"defaults:\n  bar: 4x\n", "defaults.bar: "},
+		{"defaults:\n  bar: 10k\n  floor: 5k\n", "defaults.bar: the McMahon bar (10k) is below the floor (5k)"},
+		{"defaults:\n  rounds: 99\n", "defaults.rounds: "},
+		{"defaults:\n  country: France\n", `defaults.country: write the country as two letters (FR, DE, CZ), not "France"`},
+		{"defaults:\n  rule: chinese\n", `line 2: unknown key "rule"`},
+		{"listen: localhost\n", `listen: "localhost" is not HOST:PORT`},
+		{"listen: 127.0.0.1:99999\n", `listen: "127.0.0.1:99999": port "99999"`},
+		{"session_hours: -1\n", "session_hours: -1"},
+		{"admin_password_hash: secret\n", "admin_password_hash: not a bcrypt hash"},
+		{"listen: [\n", "yaml: "},
+	} {
+		cfg := filepath.Join(dir, "config.yaml")
+		if err := os.WriteFile(cfg, []byte(tc.yaml), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		var stdout, stderr bytes.Buffer
+		code := serveCmd([]string{"--config", cfg, "--db", db}, &stdout, &stderr)
+		msg := stderr.String()
+		if code != 2 || strings.Count(msg, "\n") != 1 || !strings.HasPrefix(msg, "hoshi serve: "+cfg+": ") ||
+			!strings.Contains(msg, tc.want) {
+			t.Errorf("%q: exit %d, stderr %q; want exit 2 and one line with %q", tc.yaml, code, msg, tc.want)
+		}
+	}
+	var stderr bytes.Buffer
+	if code := serveCmd([]string{"--listen", "nowhere", "--db", db}, io.Discard, &stderr); code != 2 ||
+		!strings.HasPrefix(stderr.String(), `hoshi serve: --listen: "nowhere" is not HOST:PORT`) {
+		t.Errorf("--listen nowhere: exit %d, stderr %q", code, stderr.String())
+	}
+	if _, err := os.Stat(db); !os.IsNotExist(err) {
+		t.Errorf("a refused configuration created the database (%v)", err)
+	}
+}
+
+// The shipped config.yaml passes the start-up checks; rule-set names are case-insensitive
+// and stored as the engine names them.
+func TestExampleConfigValid(t *testing.T) {
+	data, err := os.ReadFile("../../config.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cfg serveConfig
+	if err := parseConfig(data, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	if err := cfg.validate(); err != nil {
+		t.Fatal(err)
+	}
+	d := defaultsConfig{Rules: "Tromp-Taylor"}
+	if s, err := d.settings(); err != nil || s.Rules != "tromp-taylor" {
+		t.Fatalf("rules %q, %v", s.Rules, err)
 	}
 }

@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"golang.org/x/crypto/bcrypt"
+	"gopkg.in/yaml.v3"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// serveConfig is config.yaml. Flags override it; HOSHI_ADMIN_PASSWORD overrides the hash.
+type serveConfig struct {
+	Listen   string `yaml:"listen"`
+	Database string `yaml:"database"`
+	// AdminPasswordHash is the bcrypt hash of the director's password
+	// (htpasswd -nbBC 10 "" PASSWORD | cut -d: -f2).
+	AdminPasswordHash string         `yaml:"admin_password_hash"`
+	SecureCookies     bool           `yaml:"secure_cookies"`
+	SessionHours      int            `yaml:"session_hours"`
+	Defaults          defaultsConfig `yaml:"defaults"`
+}
+
+// defaultsConfig are the settings of a new tournament that a club changes once for all.
+type defaultsConfig struct {
+	Rounds    int      `yaml:"rounds"`
+	BoardSize int      `yaml:"board_size"`
+	Rules     string   `yaml:"rules"`
+	Komi      *float64 `yaml:"komi"`
+	System    string   `yaml:"system"`
+	Bar       string   `yaml:"bar"`
+	Floor     string   `yaml:"floor"`
+	Country   string   `yaml:"country"`
+	Place     string   `yaml:"place"`
+	Director  string   `yaml:"director"`
+}
+
+// maxSessionHours bounds session_hours: a year is plenty for a tournament's director.
+const maxSessionHours = 24 * 366
+
+// parseConfig reads config.yaml over cfg. A key hoshi does not know is an error rather than
+// a setting silently ignored (a misspelt "rule: chinese" would leave the rules japanese).
+func parseConfig(data []byte, cfg *serveConfig) error {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	err := dec.Decode(cfg)
+	var te *yaml.TypeError
+	switch {
+	case err == nil, errors.Is(err, io.EOF): // an empty file changes nothing
+		return nil
+	case errors.As(err, &te):
+		msgs := make([]string, len(te.Errors))
+		for i, e := range te.Errors {
+			msgs[i] = unknownField.ReplaceAllString(e, `unknown key "$1"`)
+		}
+		return errors.New(strings.Join(msgs, "; "))
+	}
+	return err
+}
+
+var unknownField = regexp.MustCompile(`field (\S+) not found in type \S+`)
+
+// validate checks the whole configuration before the server starts, so that a mistake stops
+// it with a message naming the key and its value instead of surfacing later in a page.
+func (c *serveConfig) validate() error {
+	if err := validateListen(c.Listen); err != nil {
+		return fmt.Errorf("listen: %w", err)
+	}
+	if strings.TrimSpace(c.Database) == "" {
+		return errors.New("database: empty: give the SQLite file, like ./hoshi.db")
+	}
+	if c.AdminPasswordHash != "" {
+		if _, err := bcrypt.Cost([]byte(c.AdminPasswordHash)); err != nil {
+			return fmt.Errorf("admin_password_hash: not a bcrypt hash (%v): make one with htpasswd -nbBC 10 \"\" PASSWORD", err)
+		}
+	}
+	if c.SessionHours < 0 || c.SessionHours > maxSessionHours {
+		return fmt.Errorf("session_hours: %d: want 1 to %d hours (0 or none: the default)", c.SessionHours, maxSessionHours)
+	}
+	_, err := c.Defaults.settings()
+	return err
+}
+
+// validateListen checks a listen address, HOST:PORT; the host may be empty (every interface).
+func validateListen(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("%q is not HOST:PORT, like 127.0.0.1:8080", addr)
+	}
+	if p, err := strconv.Atoi(port); err != nil || p < 0 || p > 65535 {
+		return fmt.Errorf("%q: port %q is not a number from 0 to 65535", addr, port)
+	}
+	return nil
+}
+
+// settingsKeys maps the fields of tournament.Settings that the defaults set to their keys.
+var settingsKeys = map[string]string{
+	"Rounds": "rounds", "BoardSize": "board_size", "Komi": "komi", "System": "system",
+	"Bar": "bar", "Floor": "floor", "Country": "country", "Place": "place", "Director": "director",
+}
+
+// settings applies the configured defaults over hoshi's own. Errors name the key under
+// "defaults." and its value.
+func (d defaultsConfig) settings() (tournament.Settings, error) {
+	s := tournament.DefaultSettings()
+	if d.Rounds != 0 {
+		s.Rounds = d.Rounds
+	}
+	if d.BoardSize != 0 {
+		s.BoardSize = d.BoardSize
+	}
+	if d.Rules != "" {
+		r, err := goban.RulesByName(d.Rules)
+		if err != nil {
+			return s, fmt.Errorf("defaults.rules: %w", err)
+		}
+		s.Rules = r.Name
+	}
+	if d.Komi != nil {
+		s.Komi = int(*d.Komi * 2)
+		if float64(s.Komi) != *d.Komi*2 {
+			return s, fmt.Errorf("defaults.komi: %v is not a whole or half number", *d.Komi)
+		}
+	}
+	switch d.System {
+	case "", "mcmahon":
+	case "swiss":
+		s.System = tournament.Swiss
+		s.Criteria = []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW, tournament.CritSOSOSW}
+	case "round-robin":
+		s.System = tournament.RoundRobin
+	default:
+		return s, fmt.Errorf("defaults.system: %q is not mcmahon, swiss or round-robin", d.System)
+	}
+	for _, r := range []struct {
+		text string
+		dst  *rank.Rank
+		name string
+	}{{d.Bar, &s.Bar, "bar"}, {d.Floor, &s.Floor, "floor"}} {
+		if r.text == "" {
+			continue
+		}
+		v, err := rank.Parse(r.text)
+		if err != nil {
+			return s, fmt.Errorf("defaults.%s: %w", r.name, err)
+		}
+		*r.dst = v
+	}
+	s.Country, s.Place, s.Director = d.Country, d.Place, d.Director
+	// A new tournament gets its name from the director; everything else must be valid.
+	check := s
+	check.Name = "defaults"
+	err := check.Validate()
+	if err == nil {
+		return s, nil
+	}
+	var msgs []string
+	for _, e := range flatten(err) {
+		var fe *tournament.FieldError
+		if errors.As(e, &fe) && settingsKeys[fe.Field] != "" {
+			msgs = append(msgs, "defaults."+settingsKeys[fe.Field]+": "+fe.Msg)
+		} else {
+			msgs = append(msgs, "defaults: "+e.Error())
+		}
+	}
+	return s, errors.New(strings.Join(msgs, "; "))
+}
+
+// flatten lists the errors of an errors.Join.
+func flatten(err error) []error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		return j.Unwrap()
+	}
+	return []error{err}
+}
