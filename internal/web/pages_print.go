@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -51,7 +50,7 @@ func alphabetical(t *tournament.Tournament, base string, n int) []foundLine {
 	for i := range t.Players {
 		out[i] = seatOf(t, base, games, n, t.Players[i].ID)
 	}
-	slices.SortFunc(out, func(a, b foundLine) int { return compareFolded(a.Player.Name, b.Player.Name) })
+	sortByName(out, func(f foundLine) string { return f.Player.Name })
 	return out
 }
 

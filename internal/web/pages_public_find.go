@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -43,9 +44,14 @@ func searchKey(s string) string {
 	return strings.Join(strings.Fields(out), " ")
 }
 
-// compareFolded orders names alphabetically as a reader expects, accents aside.
-func compareFolded(a, b string) int {
-	return strings.Compare(searchKey(a), searchKey(b))
+// sortByName orders items alphabetically by name as a reader expects, accents aside; each
+// name is folded once.
+func sortByName[T any](items []T, name func(T) string) {
+	keys := make(map[string]string, len(items))
+	for _, it := range items {
+		keys[name(it)] = searchKey(name(it))
+	}
+	slices.SortStableFunc(items, func(a, b T) int { return strings.Compare(keys[name(a)], keys[name(b)]) })
 }
 
 // findPlayers answers the box: every player whose name, in either order, contains q.

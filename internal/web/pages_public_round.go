@@ -77,7 +77,7 @@ func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[in
 				d.Missing = append(d.Missing, newSeat(t, d.Base, pl.ID))
 			}
 		}
-		slices.SortFunc(d.Missing, func(a, b seat) int { return compareFolded(a.Name, b.Name) })
+		sortByName(d.Missing, func(s seat) string { return s.Name })
 	}
 	return d
 }
