@@ -241,6 +241,8 @@ func TestEndToEnd(t *testing.T) {
 	}
 	screenshots(t, bctx, base+"/settings", "settings")
 	screenshots(t, bctx, base, "overview")
+	screenshots(t, bctx, base+"/presence", "presence")
+	screenshots(t, bctx, ts.URL+"/director", "tournaments")
 	screenshots(t, bctx, base+"/rounds/1/games/1/why", "why")
 	t.Logf("end-to-end in %v", time.Since(start).Round(time.Millisecond))
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -70,36 +71,59 @@ func newResultsView(c echo.Context, t *tournament.Tournament, page dirPage, n in
 	return v
 }
 
-// entryPattern is a keyboard entry: the table, then the result (w, b, =, + both win, - both
-// lose, ? none), f before it for a result by default (forfeit).
-var entryPattern = regexp.MustCompile(`^\s*(\d+)\s*(f?)\s*([wb=+?-])\s*!?\s*$`)
-
-// parseEntry reads "12w", "12 b", "7=", "3fw", "3 f b", "9?".
-func parseEntry(s string) (table int, r tournament.Result, byDefault bool, err error) {
-	m := entryPattern.FindStringSubmatch(strings.ToLower(s))
-	if m == nil {
-		return 0, 0, false, errBadRequest("entry", fmt.Sprintf("%q is not a result: type the table, then w, b or = (f before it for a forfeit), e.g. 12w or 7fb", s))
-	}
-	table, _ = strconv.Atoi(m[1])
-	code := map[string]string{"w": "w", "b": "b", "=": "=", "+": "both-win", "-": "both-lose", "?": "?"}[m[3]]
-	r, _ = tournament.ParseResult(code)
-	return table, r, m[2] == "f" && r != tournament.Unknown, nil
+// resultEntry is one result typed at the keyboard.
+type resultEntry struct {
+	table     int
+	result    tournament.Result
+	byDefault bool
 }
 
-// resultEntryForm is POST .../rounds/{n}/results with entry=12w: the fast keyboard entry.
-// htmx gets the message and the changed row back without a reload; the input is kept on a
-// mistake so that it can be corrected.
+// entryToken is one keyboard entry: the table, then the result (w, b, =, + both win, - both
+// lose, ? none), f before it for a result by default (forfeit).
+var (
+	entryToken     = regexp.MustCompile(`(\d+)\s*(f?)\s*([wb=+?-])!?`)
+	entrySeparator = regexp.MustCompile(`^[\s,;]*$`)
+)
+
+// parseEntries reads "12w", "12 b", "7=", "3fw", "3 f b", "9?", or several at once, as read
+// off a pile of slips: "1w 2b 3=".
+func parseEntries(s string) ([]resultEntry, error) {
+	low := strings.ToLower(s)
+	bad := errBadRequest("entry", fmt.Sprintf("%q is not a result: type the table, then w, b or = (f before it for a forfeit), e.g. 12w or 7fb", s))
+	var out []resultEntry
+	prev := 0
+	for _, m := range entryToken.FindAllStringSubmatchIndex(low, -1) {
+		if !entrySeparator.MatchString(low[prev:m[0]]) {
+			return nil, bad
+		}
+		table, _ := strconv.Atoi(low[m[2]:m[3]])
+		code := map[string]string{"w": "w", "b": "b", "=": "=", "+": "both-win", "-": "both-lose", "?": "?"}[low[m[6]:m[7]]]
+		r, _ := tournament.ParseResult(code)
+		out = append(out, resultEntry{table: table, result: r, byDefault: m[4] < m[5] && r != tournament.Unknown})
+		prev = m[1]
+	}
+	if len(out) == 0 || !entrySeparator.MatchString(low[prev:]) {
+		return nil, bad
+	}
+	return out, nil
+}
+
+// resultEntryForm is POST .../rounds/{n}/results with entry=12w (or "1w 2b 3="): the fast
+// keyboard entry. htmx gets the message and the changed rows back without a reload; the input
+// is kept on a mistake so that it can be corrected.
 func (s *Server) resultEntryForm(c echo.Context) error {
-	return s.saveResult(c, c.FormValue("entry"))
+	return s.saveResults(c, c.FormValue("entry"))
 }
 
 // resultButtonForm is POST .../rounds/{n}/games/{table}/result with result=w|b|=|...: the
 // buttons of a row, to correct a result with the mouse or a finger.
 func (s *Server) resultButtonForm(c echo.Context) error {
-	return s.saveResult(c, c.Param("table")+c.FormValue("result"))
+	return s.saveResults(c, c.Param("table")+c.FormValue("result"))
 }
 
-func (s *Server) saveResult(c echo.Context, entry string) error {
+// saveResults stores the entries in order, each in its own transaction with its line in the
+// audit trail, and stops at the first refusal: what was stored before it stays and is shown.
+func (s *Server) saveResults(c echo.Context, text string) error {
 	t, page, err := s.directorTournament(c, "Results")
 	if err != nil {
 		return err
@@ -109,45 +133,66 @@ func (s *Server) saveResult(c echo.Context, entry string) error {
 		return err
 	}
 	back := fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
-	table, r, byDefault, err := parseEntry(entry)
-	if err == nil {
-		err = s.db.SetResult(c.Request().Context(), page.ID, n, table, r, byDefault, "director@"+c.RealIP())
-	}
-	if err != nil {
-		if status, _, _ := statusOf(err); status >= 500 || !isHTMX(c) {
-			return redirectError(c, back, err)
+	entries, err := parseEntries(text)
+	var done []string
+	tables := map[int]bool{}
+	for _, e := range entries {
+		if err = s.db.SetResult(c.Request().Context(), page.ID, n, e.table, e.result, e.byDefault, "director@"+c.RealIP()); err != nil {
+			break
 		}
-		_, _, msg := statusOf(err)
-		v := resultsView{Message: msg, MessageKind: "error", Entry: entry, Action: back, CSRF: CSRFToken(c)}
-		return s.renderFragment(c, http.StatusUnprocessableEntity, "director_results.html", "entry-answer", v)
+		done, tables[e.table] = append(done, describeEntry(t, n, e)), true
 	}
-	var msg string
+	msg := strings.Join(done, " · ")
+	if err != nil {
+		status, _, why := statusOf(err)
+		if status >= 500 {
+			return err
+		}
+		if msg != "" {
+			why = msg + " · but: " + why
+		}
+		if !isHTMX(c) {
+			setFlash(c, "error", why)
+			return c.Redirect(http.StatusSeeOther, back)
+		}
+		msg = why
+	} else if !isHTMX(c) {
+		return redirectFlash(c, back, msg+".")
+	}
+	v := resultsView{Action: back, CSRF: CSRFToken(c)}
+	if len(done) > 0 {
+		// The answer is built from a fresh snapshot, so that the rows and the counter show what
+		// is stored, including the results other devices entered meanwhile.
+		sn, serr := s.snapshot(c.Request().Context(), page.ID)
+		if serr != nil {
+			return serr
+		}
+		v = newResultsView(c, sn.t, page, n)
+		v.OOB = true
+		v.Rows = slices.DeleteFunc(v.Rows, func(r resultRow) bool { return !tables[r.Table] })
+		for i := range v.Rows {
+			v.Rows[i].OOB = true
+		}
+	}
+	v.Message = msg
+	status := http.StatusOK
+	if err != nil {
+		v.MessageKind, v.Entry, status = "error", text, http.StatusUnprocessableEntity
+	}
+	return s.renderFragment(c, status, "director_results.html", "entry-answer", v)
+}
+
+// describeEntry says what an entry recorded: "Table 3: Kim – Lee 1-0!".
+func describeEntry(t *tournament.Tournament, n int, e resultEntry) string {
 	for _, g := range t.RoundGames(n) {
-		if g.Table == table {
-			g.Result, g.ByDefault = r, byDefault
+		if g.Table == e.table {
+			g.Result, g.ByDefault = e.result, e.byDefault
 			label, _ := dirResultLabel(g)
 			if label == "" {
 				label = "no result"
 			}
-			msg = fmt.Sprintf("Table %d: %s – %s %s", table, t.Player(g.White).FullName(), t.Player(g.Black).FullName(), label)
+			return fmt.Sprintf("Table %d: %s – %s %s", e.table, t.Player(g.White).FullName(), t.Player(g.Black).FullName(), label)
 		}
 	}
-	if !isHTMX(c) {
-		return redirectFlash(c, back, msg+".")
-	}
-	// The answer is built from a fresh snapshot, so that the row and the counter show what is
-	// stored, including the results other devices entered meanwhile.
-	sn, err := s.snapshot(c.Request().Context(), page.ID)
-	if err != nil {
-		return err
-	}
-	v := newResultsView(c, sn.t, page, n)
-	v.Message, v.OOB = msg, true
-	for _, r := range v.Rows {
-		if r.Table == table {
-			r.OOB = true
-			v.Rows = []resultRow{r}
-		}
-	}
-	return s.renderFragment(c, http.StatusOK, "director_results.html", "entry-answer", v)
+	return fmt.Sprintf("Table %d", e.table)
 }

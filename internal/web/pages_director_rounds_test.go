@@ -321,3 +321,50 @@ func TestDemoAndDeleteTournament(t *testing.T) {
 		t.Fatalf("deleted tournament: %d", resp.StatusCode)
 	}
 }
+
+func TestParseEntries(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want string // table:result:byDefault, space separated; "" for a refusal
+	}{
+		{"12w", "12:w:false"},
+		{" 12 B ", "12:b:false"},
+		{"7=", "7:=:false"},
+		{"3fw", "3:w:true"},
+		{"3 f b", "3:b:true"},
+		{"3b!", "3:b:false"},
+		{"9?", "9:?:false"},
+		{"4+ 5-", "4:both-win:false 5:both-lose:false"},
+		{"1w 2b, 3=;4fw", "1:w:false 2:b:false 3:=:false 4:w:true"},
+		{"f?", ""}, {"12", ""}, {"w", ""}, {"12x", ""}, {"12 3w", ""}, {"1w x 2b", ""}, {"", ""},
+	} {
+		es, err := parseEntries(c.in)
+		var got []string
+		for _, e := range es {
+			got = append(got, fmt.Sprintf("%d:%s:%v", e.table, e.result, e.byDefault))
+		}
+		if strings.Join(got, " ") != c.want || (err != nil) != (c.want == "") {
+			t.Errorf("parseEntries(%q) = %q, %v; want %q", c.in, got, err, c.want)
+		}
+	}
+}
+
+func TestSeveralResultsAtOnce(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Batch")
+	s.registerSix(id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	// Tables 1 and 2 are stored, table 7 does not exist: the answer says both, keeps the
+	// input, and swaps the two rows.
+	resp, body := s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1w 2fb 7w 3b"}}, "HX-Request", "true")
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "· but: round 1 has no game at table 7") ||
+		!strings.Contains(body, `value="1w 2fb 7w 3b"`) || !strings.Contains(body, `<tr id="game-1"`) || !strings.Contains(body, `<tr id="game-2"`) ||
+		strings.Contains(body, `<tr id="game-3"`) {
+		t.Fatalf("batch with a mistake: %d %s", resp.StatusCode, body)
+	}
+	gs := s.dirLoad(id).RoundGames(1)
+	if gs[0].Result != tournament.WhiteWins || gs[1].Result != tournament.BlackWins || !gs[1].ByDefault || gs[2].Result != tournament.Unknown {
+		t.Fatalf("stored %+v", gs)
+	}
+}

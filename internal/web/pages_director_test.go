@@ -228,6 +228,10 @@ func TestRegisterPlayer(t *testing.T) {
 	if !strings.Contains(list, "&lt;b&gt;Kim&lt;/b&gt;") || strings.Contains(list, "<b>Kim</b>") {
 		t.Fatal("a name is not escaped in the list")
 	}
+	resp, frag := s.do(s.director, "GET", path+"?q=kim", nil, "HX-Request", "true", "HX-Target", "player-list")
+	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(string(frag), `<div id="player-list"`) || strings.Contains(string(frag), "Dvořák") {
+		t.Fatalf("htmx filter: %d %s", resp.StatusCode, frag)
+	}
 	filtered := s.dirGet(path + "?q=dvorak")
 	if !strings.Contains(filtered, "Dvořák") || strings.Contains(filtered, "Kim&lt;") {
 		t.Fatal("the filter (accents ignored) does not find Dvořák alone")
