@@ -8,6 +8,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 func init() {
@@ -59,7 +60,25 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 	for _, w := range report.Warnings {
 		cl.warn("%s", w)
 	}
+	for _, w := range notKept(ctx, db, id, t) {
+		cl.warn("%s", w)
+	}
 	fmt.Fprintf(stdout, "imported %q as tournament %d: %d players, %d games, %d byes\n",
 		t.Settings.Name, id, len(t.Players), len(t.Games), len(t.Byes))
 	return 0
+}
+
+// notKept compares the stored tournament with the file's and names the settings the database
+// did not keep, so that the director hears of them now rather than in a later export.
+func notKept(ctx context.Context, db *store.DB, id store.TournamentID, want *tournament.Tournament) []string {
+	got, _, err := db.LoadTournament(ctx, id)
+	if err != nil {
+		return []string{fmt.Sprintf("the imported tournament could not be read back: %v", err)}
+	}
+	var lost []string
+	if want.Settings.CountUnplayedAsHalf && !got.Settings.CountUnplayedAsHalf {
+		lost = append(lost, "the database does not keep genCountNotPlayedGamesAsHalfPoint=true (unplayed "+
+			"games counted as half points): the web service's standings and exports count without it")
+	}
+	return lost
 }

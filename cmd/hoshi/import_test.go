@@ -64,3 +64,34 @@ func TestImportOpenGotha(t *testing.T) {
 		t.Fatalf("missing file: exit %d", code)
 	}
 }
+
+// A setting the file has and the database does not keep is reported at import.
+func TestImportReportsWhatTheDatabaseDropped(t *testing.T) {
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.Replace(data, []byte(`genCountNotPlayedGamesAsHalfPoint="false"`), []byte(`genCountNotPlayedGamesAsHalfPoint="true"`), 1)
+	dir := t.TempDir()
+	file, dbPath := filepath.Join(dir, "half.xml"), filepath.Join(dir, "hoshi.db")
+	if err := os.WriteFile(file, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := importMain([]string{"--opengotha", file, "--db", dbPath}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	db, err := store.Open(context.Background(), dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	got, _, err := db.LoadTournament(context.Background(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	warned := strings.Contains(stderr.String(), "hoshi import: warning: the database does not keep genCountNotPlayedGamesAsHalfPoint=true")
+	if warned == got.Settings.CountUnplayedAsHalf {
+		t.Fatalf("stored CountUnplayedAsHalf %v, stderr %q", got.Settings.CountUnplayedAsHalf, stderr.String())
+	}
+}

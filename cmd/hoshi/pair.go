@@ -71,10 +71,12 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 // unsupported refuses the OpenGotha settings that would change the pairing and that hoshi does
 // not model, rather than printing a pairing OpenGotha would not make.
 func unsupported(t *tournament.Tournament) error {
+	if t.Settings.CountUnplayedAsHalf {
+		return errors.New("unplayed games counted as half points (GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint=true) not supported")
+	}
 	for _, u := range []struct{ key, want, what string }{
 		{"GeneralParameterSet.numberOfCategories", "1", "several categories"},
 		{"GeneralParameterSet.genMMZero", "30K", "a McMahon zero other than 30k"},
-		{"GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint", "false", "unplayed games counted as half points"},
 		{"PairingParameterSet.paiStandardNX1Factor", "0.5", "an NX1 factor other than 0.5"},
 	} {
 		if v, ok := t.Settings.Extra[u.key]; ok && !strings.EqualFold(v, u.want) {

@@ -125,7 +125,7 @@ func ogPlayerAttrs(p *tournament.Player) map[string]string {
 func (ow *ogWriter) parameterSets(s *tournament.Settings) {
 	ow.printf("%s<TournamentParameterSet>\n", ogIndent)
 	general := ow.merged("GeneralParameterSet.", map[string]string{
-		"genMMZero": "30K", "numberOfCategories": "1", "genCountNotPlayedGamesAsHalfPoint": "false",
+		"genMMZero": "30K", "numberOfCategories": "1",
 	}, map[string]string{
 		"name": s.Name, "shortName": s.ShortName, "location": s.Place, "director": s.Director,
 		"beginDate": s.Begin.Format(time.DateOnly), "endDate": s.End.Format(time.DateOnly),
@@ -136,7 +136,8 @@ func (ow *ogWriter) parameterSets(s *tournament.Settings) {
 		"numberOfRounds": strconv.Itoa(s.Rounds), "genMMFloor": s.Floor.Upper(), "genMMBar": s.Bar.Upper(),
 		"genMMS2ValueAbsent": strconv.Itoa(s.AbsentPoints), "genMMS2ValueBye": strconv.Itoa(s.ByePoints),
 		"genNBW2ValueAbsent": strconv.Itoa(s.NBWAbsentPoints), "genNBW2ValueBye": strconv.Itoa(s.NBWByePoints),
-		"genRoundDownNBWMMS": strconv.FormatBool(s.RoundDown),
+		"genRoundDownNBWMMS":                strconv.FormatBool(s.RoundDown),
+		"genCountNotPlayedGamesAsHalfPoint": strconv.FormatBool(s.CountUnplayedAsHalf),
 	})
 	if ow.hasPrefix(rawPrefix + "GeneralParameterSet/") {
 		ow.open(2, "GeneralParameterSet", general)

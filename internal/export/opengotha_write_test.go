@@ -228,3 +228,32 @@ func TestOpenGothaUnsupportedKept(t *testing.T) {
 		}
 	}
 }
+
+// genCountNotPlayedGamesAsHalfPoint is hoshi's Settings.CountUnplayedAsHalf, read without a
+// warning and written back from the setting, either way.
+func TestOpenGothaCountUnplayedAsHalf(t *testing.T) {
+	for _, v := range []string{"true", "false"} {
+		doc := ogDoc("UTF-8", ogAlice, ogBob, "</Players>", "<TournamentParameterSet>",
+			`<GeneralParameterSet genCountNotPlayedGamesAsHalfPoint="`+v+`" numberOfRounds="3"/>`,
+			"</TournamentParameterSet>")
+		tr, rep, err := ReadOpenGotha(strings.NewReader(doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.Settings.CountUnplayedAsHalf != (v == "true") || len(rep.Warnings) != 0 {
+			t.Errorf("%s: CountUnplayedAsHalf %v, warnings %q", v, tr.Settings.CountUnplayedAsHalf, rep.Warnings)
+		}
+		if _, kept := tr.Settings.Extra["GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint"]; kept {
+			t.Errorf("%s: the attribute is also kept aside, where it could contradict the setting", v)
+		}
+		tr.Settings.CountUnplayedAsHalf = !tr.Settings.CountUnplayedAsHalf // changed in hoshi
+		var buf bytes.Buffer
+		if err := WriteOpenGotha(&buf, tr); err != nil {
+			t.Fatal(err)
+		}
+		want := fmt.Sprintf(`genCountNotPlayedGamesAsHalfPoint="%v"`, v != "true")
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("%s, then switched: the file lacks %s", v, want)
+		}
+	}
+}
