@@ -19,7 +19,7 @@ type playerRound struct {
 	Handicap int
 	Outcome  string // "win", "loss", "jigo", "" while unknown
 	Text     string // what happened: the outcome, "bye", "absent"
-	MMS      string // McMahon score after the round
+	Score    string // McMahon score (wins in a Swiss) after the round
 }
 
 type playerData struct {
@@ -27,11 +27,13 @@ type playerData struct {
 	Player               seat
 	Club, Country, Place string
 	Start                string
-	Rounds               []playerRound
+	// ScoreName is what Score counts: "MMS", or "Wins" in a Swiss tournament.
+	ScoreName string
+	Rounds    []playerRound
 }
 
 // playerPage is GET /tournaments/{id}/players/{pid}: a player's games round by round with
-// the running McMahon score.
+// the running McMahon score (number of wins in a Swiss).
 func (p *public) playerPage(c echo.Context) error {
 	return p.serveCached(c, "player:"+c.Param("pid"), func(sn *snapshot) (*cachedPage, error) {
 		t := sn.t
@@ -44,7 +46,13 @@ func (p *public) playerPage(c echo.Context) error {
 		d := playerData{publicFrame: newPublicFrame(mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
 		d.Player = newSeat(t, d.Base, pl.ID)
 		scores := t.ScoresAfter(last)
-		d.Start = criterionText(tournament.CritMMS, scores.MMS(pl.ID, 0))
+		d.ScoreName = "MMS"
+		score := func(n int) string { return criterionText(tournament.CritMMS, scores.MMS(pl.ID, n)) }
+		if t.Settings.System != tournament.McMahon {
+			d.ScoreName = "Wins"
+			score = func(n int) string { return criterionText(tournament.CritNBW, scores.NBW(pl.ID, n)) }
+		}
+		d.Start = score(0)
 		st := t.Standings(last)
 		places := placeLabels(st)
 		for i := range st {
@@ -53,7 +61,7 @@ func (p *public) playerPage(c echo.Context) error {
 			}
 		}
 		for n := 1; n <= last; n++ {
-			r := playerRound{Round: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), MMS: criterionText(tournament.CritMMS, scores.MMS(pl.ID, n))}
+			r := playerRound{Round: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), Score: score(n)}
 			f := seatOf(t, d.Base, t.RoundGames(n), n, pl.ID)
 			switch {
 			case f.Table != 0:

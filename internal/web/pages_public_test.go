@@ -198,6 +198,10 @@ func TestPollingNotModified(t *testing.T) {
 	if resp.Header.Get("ETag") == etag || !strings.Contains(text(frag), "Novák Jan 3k 1 0.5 1-0") {
 		t.Errorf("after a result: ETag %q (was %q), %s", resp.Header.Get("ETag"), etag, text(frag))
 	}
+	// That was the last result of the last round: nothing will change, the polling stops.
+	if strings.Contains(frag, "hx-trigger") {
+		t.Error("a finished tournament's pairings still poll")
+	}
 }
 
 // urlQuery escapes a query value.
@@ -288,5 +292,24 @@ func TestWallchartCells(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("wall chart rows:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// A Swiss tournament counts wins, not McMahon points: the player page says so.
+func TestPlayerPageSwiss(t *testing.T) {
+	s := newPageSite(t)
+	set := tournament.DefaultSettings()
+	set.Name, set.System, set.Criteria = "Swiss Cup", tournament.Swiss, []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW}
+	id, err := s.db.CreateTournament(context.Background(), set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := s.addPlayer(id, "Ann", "A", rank.Kyu(2))
+	b := s.addPlayer(id, "Bea", "B", rank.Kyu(2))
+	s.saveRound(id, 1, []tournament.Game{{White: a, Black: b, Komi: 13, KnownColor: true}}, 0)
+	s.setResult(id, 1, 1, tournament.WhiteWins)
+	_, body := s.get(s.anon, fmt.Sprintf("/tournaments/%d/players/%d", id, a), http.StatusOK)
+	if !strings.Contains(text(body), "Round Opponent Colour Hcp Result Wins 1 Bea B 2k table 1 White 0 win 1") || strings.Contains(body, "MMS") {
+		t.Errorf("Swiss player page: %s", text(body))
 	}
 }
