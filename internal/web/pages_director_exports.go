@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,8 +23,8 @@ type downloadsView struct {
 	Round       int
 	Files       []downloadLink
 	Pairings    []downloadLink
-	NotesUTF8   []string
-	NotesLatin1 []string
+	NotesUTF8   []string // what the EGD file had to leave out or change
+	NotesLatin1 []string // what its ISO-8859-1 version changes besides
 }
 
 // downloadsPage is GET /director/tournaments/{id}/downloads: every file hoshi writes, with
@@ -53,9 +54,12 @@ func (s *Server) downloadsPage(c echo.Context) error {
 	if v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{}); err != nil {
 		return err
 	}
-	if v.NotesLatin1, err = export.WriteH9(io.Discard, t, export.H9Options{Charset: "ISO-8859-1"}); err != nil {
+	latin1, err := export.WriteH9(io.Discard, t, export.H9Options{Charset: "ISO-8859-1"})
+	if err != nil {
 		return err
 	}
+	// The ISO-8859-1 file has the notes of the UTF-8 one and its own: list only those.
+	v.NotesLatin1 = slices.DeleteFunc(latin1, func(n string) bool { return slices.Contains(v.NotesUTF8, n) })
 	return s.render(c, http.StatusOK, "director_downloads.html", s.page(c, v))
 }
 

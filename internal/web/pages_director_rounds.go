@@ -34,6 +34,7 @@ type roundView struct {
 	dirPage
 	N, Rounds    int
 	PrevN        int
+	ScoreName    string // MMS or wins, the score the pairing groups by
 	Prev, Next   string
 	Public       string // /tournaments/{id}/rounds/{n}
 	Games        []dirGameLine
@@ -61,7 +62,10 @@ func (s *Server) roundPage(c echo.Context) error {
 	}
 	page.atRound(n)
 	v := roundView{dirPage: page, N: n, Rounds: t.Settings.Rounds, Public: fmt.Sprintf("/tournaments/%d/rounds/%d", page.ID, n),
-		HandicapList: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+		HandicapList: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, ScoreName: "Wins"}
+	if t.Settings.System == tournament.McMahon {
+		v.ScoreName = "MMS"
+	}
 	if n > 1 {
 		v.PrevN, v.Prev = n-1, fmt.Sprintf("%s/rounds/%d", page.Base, n-1)
 		for _, g := range t.RoundGames(n - 1) {
