@@ -9,7 +9,7 @@ func (s *Score) countArea(g *grid) {
 	var reach [3][]bool
 	for _, c := range [2]Color{Black, White} {
 		reach[c] = make([]bool, n)
-		a.markReach(c, reach[c], nil)
+		a.markReach(c, reach[c], false)
 	}
 	s.countDead(g)
 	s.Map.Owner = make([]Color, n)

@@ -9,7 +9,9 @@ func (s *Score) countTerritory(g *grid, opts ScoreOptions) {
 	n := len(g.stones)
 	s.Map.Owner = r.territory
 	s.Map.Seki = r.seki
-	s.Map.FalseEye = make([]bool, n)
+	// The analysis' false eyes for life and death are not needed here: their slice becomes the
+	// map's false eyes that are not scored.
+	s.Map.FalseEye = r.falseEye
 	s.Map.Dame = r.dame
 	for i := range n {
 		s.Map.FalseEye[i] = r.noScore[i] && r.territory[i] == Empty

@@ -45,6 +45,9 @@ type territoryAnalysis struct {
 	queue          []int
 	graph          graphSearch // of macrochains and eyes, for false eyes
 	nextNeighbour  []int32
+	spoiled        []uint8 // bit c set: the point cannot be colour c's territory
+	eyesOf         []int   // eye value per region
+	out            territoryResult
 }
 
 type regionInfo struct {
@@ -116,9 +119,20 @@ func (a *territoryAnalysis) reset(g *grid) {
 	}
 	a.facts = a.facts[:n]
 	a.regions, a.chains, a.macros, a.eyes = a.regions[:0], a.chains[:0], a.macros[:0], a.eyes[:0]
-	// These two are handed out in the result.
-	a.falseEye = make([]bool, n)
-	a.noScore = make([]bool, n)
+	// The result's maps are handed out, so they are fresh: one slab per type, cut in pieces.
+	flags := make([]bool, 4*n)
+	colors := make([]Color, 2*n)
+	a.falseEye, a.noScore = flags[:n:n], flags[n:2*n:2*n]
+	a.out = territoryResult{
+		territory: colors[:n:n],
+		seki:      colors[n:],
+		falseEye:  a.falseEye,
+		noScore:   a.noScore,
+		sekiEye:   flags[2*n : 3*n : 3*n],
+		dame:      flags[3*n:],
+		eyeValue:  make([]int8, n),
+	}
+	a.spoiled = resize(a.spoiled, n, 0)
 }
 
 // resize returns s with length n, every element set to v.
@@ -138,9 +152,19 @@ func analyseTerritory(g *grid) territoryResult {
 	a := analyses.Get().(*territoryAnalysis)
 	defer analyses.Put(a)
 	a.reset(g)
-	a.markBlocks()
+	// Blocks only matter where both colours reach: the plain reach first, then the blocks there,
+	// then the reach that blocks stop.
 	for _, c := range [2]Color{Black, White} {
-		a.markReach(c, a.strict[c], a.reach[c])
+		a.markReach(c, a.strict[c], false)
+	}
+	if a.markBlocks() {
+		for _, c := range [2]Color{Black, White} {
+			a.markReach(c, a.reach[c], true)
+		}
+	} else {
+		for _, c := range [2]Color{Black, White} {
+			copy(a.reach[c], a.strict[c])
+		}
 	}
 	a.markRegions()
 	a.markChains()
@@ -150,24 +174,18 @@ func analyseTerritory(g *grid) territoryResult {
 	a.markFalseEyes(a.falseEye, false)
 	a.markEyeValues()
 	a.markFalseEyes(a.noScore, true)
-	return a.result()
+	r := a.result()
+	a.out, a.falseEye, a.noScore = territoryResult{}, nil, nil // the caller's now
+	return r
 }
 
 // result turns the analysis into per-point territory, seki, false eye and dame maps.
 func (a *territoryAnalysis) result() territoryResult {
 	g := a.g
 	n := len(g.stones)
-	r := territoryResult{
-		territory: make([]Color, n),
-		seki:      make([]Color, n),
-		sekiEye:   make([]bool, n),
-		falseEye:  a.falseEye,
-		noScore:   a.noScore,
-		dame:      make([]bool, n),
-		eyeValue:  make([]int8, n),
-	}
+	r := a.out
 	// A dead stone thrown into a false eye that must be filled spoils the points next to it too.
-	spoiled := make([]uint8, n) // bit c set: the point cannot be colour c's territory
+	spoiled := a.spoiled
 	for i := range n {
 		if a.noScore[i] && g.stones[i] != Empty && g.dead[i] {
 			for _, q := range g.neighbours(i) {
@@ -175,7 +193,8 @@ func (a *territoryAnalysis) result() territoryResult {
 			}
 		}
 	}
-	eyesOf := make([]int, len(a.regions))
+	eyesOf := resize(a.eyesOf, len(a.regions), 0)
+	a.eyesOf = eyesOf
 	for rid, reg := range a.regions {
 		for _, e := range reg.eyes {
 			eyesOf[rid] += a.eyes[e].value

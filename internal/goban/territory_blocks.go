@@ -111,11 +111,14 @@ func compileBlockShapes() []compiledShape {
 	return out
 }
 
-// markBlocks fills block[i] with the player for whom empty point i is a connection block.
-func (a *territoryAnalysis) markBlocks() {
+// markBlocks fills block[i] with the player for whom empty point i is a connection block, and
+// reports whether there is any. Only points both colours reach (a.strict) can matter: elsewhere
+// the opponent never arrives at the block.
+func (a *territoryAnalysis) markBlocks() bool {
 	g := a.g
+	found := false
 	for i, c := range g.stones {
-		if c != Empty {
+		if c != Empty || !a.strict[Black][i] || !a.strict[White][i] {
 			continue
 		}
 		// White first: where both players have a block, White's counts (either is rare and
@@ -130,10 +133,12 @@ func (a *territoryAnalysis) markBlocks() {
 			}
 			if own != 0 && a.matchesBlockShape(i, pla, own) {
 				a.block[i] = pla
+				found = true
 				break
 			}
 		}
 	}
+	return found
 }
 
 // matchesBlockShape reports whether some orientation of some shape puts its block point on i;

@@ -1,10 +1,9 @@
 package goban
 
 // markReach sets reach[i] for every point from which a live stone of colour pla can be reached
-// without crossing a live opponent stone; dead stones are transparent. When blocked is given, it
-// first gets the same with the opponent's connection blocks reached but not crossed, and reach
-// grows on from there: the strict reach is the blocked one plus what lies beyond the blocks.
-func (a *territoryAnalysis) markReach(pla Color, reach, blocked []bool) {
+// without crossing a live opponent stone; dead stones are transparent. With stopAtBlocks, the
+// opponent's connection blocks are reached but not crossed.
+func (a *territoryAnalysis) markReach(pla Color, reach []bool, stopAtBlocks bool) {
 	g := a.g
 	opp := pla.Opponent()
 	stack := a.stack[:0]
@@ -14,33 +13,16 @@ func (a *territoryAnalysis) markReach(pla Color, reach, blocked []bool) {
 			stack = append(stack, i)
 		}
 	}
-	var held []int // blocks reached, to be crossed once the blocked reach is done
-	for {
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if blocked != nil && a.block[i] == opp {
-				held = append(held, i)
-				continue
-			}
-			for _, n := range g.neighbours(i) {
-				if !reach[n] && !g.live(n, opp) {
-					reach[n] = true
-					stack = append(stack, n)
-				}
-			}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if stopAtBlocks && a.block[i] == opp {
+			continue
 		}
-		if blocked == nil {
-			break
-		}
-		copy(blocked, reach)
-		blocked = nil
-		for _, i := range held {
-			for _, n := range g.neighbours(i) {
-				if !reach[n] && !g.live(n, opp) {
-					reach[n] = true
-					stack = append(stack, n)
-				}
+		for _, n := range g.neighbours(i) {
+			if !reach[n] && !g.live(n, opp) {
+				reach[n] = true
+				stack = append(stack, n)
 			}
 		}
 	}
