@@ -1,6 +1,7 @@
 package export
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -62,3 +63,16 @@ func ogCriterionName(c tournament.Criterion) string {
 // ogParticipationFlags is the length of OpenGotha's "participating" attribute: one flag per
 // possible round.
 const ogParticipationFlags = 20
+
+// The attributes of a <Game> or <ByePlayer> that hoshi does not use are kept in Settings.Extra
+// under these prefixes, "Game[3 WHITEKEY BLACKKEY].name" and "ByePlayer[3 KEY].name": the
+// tournament model has no place for them on a game or a bye, and Settings.Extra is stored with
+// the tournament. Player keys hold no spaces, so a prefix names one game or bye; a game paired
+// anew in hoshi has other players or another round and does not inherit them.
+func ogGamePrefix(round int, white, black string) string {
+	return "Game[" + strconv.Itoa(round) + " " + white + " " + black + "]."
+}
+
+func ogByePrefix(round int, player string) string {
+	return "ByePlayer[" + strconv.Itoa(round) + " " + player + "]."
+}

@@ -77,15 +77,13 @@ func (og *ogReader) game(se xml.StartElement) error {
 			a.fail("result", v, "expected RESULT_WHITEWINS, RESULT_BLACKWINS, RESULT_EQUAL, RESULT_BOTHWIN, RESULT_BOTHLOSE or RESULT_UNKNOWN, optionally with _BYDEF")
 		}
 	}
-	for k := range a.m {
-		og.report.warn("line %d: game attribute %s ignored", line, k)
-	}
 	if a.err != nil {
 		return a.err
 	}
 	if g.game.Round < 1 {
 		return &ImportError{Line: line, Msg: "a game has no round number"}
 	}
+	a.keep(&og.t.Settings.Extra, ogGamePrefix(g.game.Round, g.white, g.black))
 	og.games = append(og.games, g)
 	return og.skip(se)
 }
@@ -101,6 +99,7 @@ func (og *ogReader) bye(se xml.StartElement) error {
 	if b.round < 1 {
 		return &ImportError{Line: b.line, Msg: "a bye has no round number"}
 	}
+	a.keep(&og.t.Settings.Extra, ogByePrefix(b.round, b.player))
 	og.byes = append(og.byes, b)
 	return og.skip(se)
 }

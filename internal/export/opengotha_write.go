@@ -60,11 +60,11 @@ func WriteOpenGotha(w io.Writer, t *tournament.Tournament) error {
 		if g.ByDefault {
 			result += ogByDefault
 		}
-		ow.element(2, "Game", map[string]string{
+		ow.element(2, "Game", ow.kept(ogGamePrefix(g.Round, white, black), map[string]string{
 			"roundNumber": strconv.Itoa(g.Round), "tableNumber": strconv.Itoa(g.Table),
 			"whitePlayer": white, "blackPlayer": black, "handicap": strconv.Itoa(g.Handicap),
 			"knownColor": strconv.FormatBool(g.KnownColor), "result": result,
-		})
+		}))
 	}
 	ow.printf("%s</Games>\n", ogIndent)
 	if len(t.Byes) > 0 {
@@ -73,7 +73,8 @@ func WriteOpenGotha(w io.Writer, t *tournament.Tournament) error {
 			if keys[b.Player] == "" {
 				return fmt.Errorf("write OpenGotha file: the bye of round %d names an unknown player", b.Round)
 			}
-			ow.element(2, "ByePlayer", map[string]string{"player": keys[b.Player], "roundNumber": strconv.Itoa(b.Round)})
+			ow.element(2, "ByePlayer", ow.kept(ogByePrefix(b.Round, keys[b.Player]),
+				map[string]string{"player": keys[b.Player], "roundNumber": strconv.Itoa(b.Round)}))
 		}
 		ow.printf("%s</ByePlayers>\n", ogIndent)
 	}
@@ -245,6 +246,35 @@ type ogWriter struct {
 	buf     bytes.Buffer
 	extra   map[string]string
 	written map[string]bool // raw elements already written
+	// perElement groups the kept attributes of games and byes by their prefix (see
+	// ogGamePrefix), so that each game finds its own without a scan of every kept value.
+	perElement map[string]map[string]string
+}
+
+// kept adds to fields the attributes kept for the one game or bye named by prefix; hoshi's
+// own fields win.
+func (ow *ogWriter) kept(prefix string, fields map[string]string) map[string]string {
+	if ow.perElement == nil {
+		ow.perElement = map[string]map[string]string{}
+		for k, v := range ow.extra {
+			if !strings.HasPrefix(k, "Game[") && !strings.HasPrefix(k, "ByePlayer[") {
+				continue
+			}
+			if i := strings.Index(k, "]."); i > 0 {
+				p := k[:i+2]
+				if ow.perElement[p] == nil {
+					ow.perElement[p] = map[string]string{}
+				}
+				ow.perElement[p][k[i+2:]] = v
+			}
+		}
+	}
+	out := maps.Clone(ow.perElement[prefix])
+	if out == nil {
+		return fields
+	}
+	maps.Copy(out, fields)
+	return out
 }
 
 func (ow *ogWriter) printf(format string, args ...any) { fmt.Fprintf(&ow.buf, format, args...) }

@@ -257,3 +257,78 @@ func TestOpenGothaCountUnplayedAsHalf(t *testing.T) {
 		}
 	}
 }
+
+// Attributes of <Game> and <ByePlayer> that hoshi does not use are kept, without a warning,
+// and written back on the same game or bye; a game paired anew does not inherit them.
+func TestOpenGothaGameAndByeAttributesKept(t *testing.T) {
+	doc := ogDoc("UTF-8", ogAlice, ogBob, `<Player name="Carl" firstName="Cy" rank="3K"/>`, "</Players>", "<Games>",
+		`<Game roundNumber="1" tableNumber="1" whitePlayer="BOBBO" blackPlayer="ALICEANN" result="RESULT_WHITEWINS" clockTime="1:02" sgf="r1t1.sgf"/>`,
+		`<Game roundNumber="2" tableNumber="1" whitePlayer="CARLCY" blackPlayer="ALICEANN" result="RESULT_BLACKWINS"/>`,
+		"</Games>", "<ByePlayers>",
+		`<ByePlayer roundNumber="1" player="CARLCY" reason="requested"/>`,
+		`<ByePlayer roundNumber="2" player="BOBBO"/>`,
+		"</ByePlayers>",
+		"<TournamentParameterSet>", `<GeneralParameterSet numberOfRounds="3"/>`, "</TournamentParameterSet>")
+	tr, rep, err := ReadOpenGotha(strings.NewReader(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Warnings) != 0 {
+		t.Errorf("warnings %q", rep.Warnings)
+	}
+	var buf bytes.Buffer
+	if err := WriteOpenGotha(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	lines := map[string]string{}
+	for _, l := range strings.Split(buf.String(), "\n") {
+		l = strings.TrimSpace(l)
+		for _, k := range []string{`roundNumber="1" tableNumber="1"`, `roundNumber="2" tableNumber="1"`} {
+			round, table, _ := strings.Cut(k, " ")
+			if strings.HasPrefix(l, "<Game ") && strings.Contains(l, " "+round+" ") && strings.Contains(l, " "+table) {
+				lines[k] = l
+			}
+		}
+		if strings.HasPrefix(l, "<ByePlayer ") {
+			lines[l[strings.Index(l, `roundNumber=`):]] = l
+		}
+	}
+	if l := lines[`roundNumber="1" tableNumber="1"`]; !strings.Contains(l, ` clockTime="1:02" `) || !strings.Contains(l, ` sgf="r1t1.sgf" `) {
+		t.Errorf("round 1 game written %q", l)
+	}
+	if l := lines[`roundNumber="2" tableNumber="1"`]; strings.Contains(l, "clockTime") || strings.Contains(l, "sgf=") {
+		t.Errorf("round 2 game written %q: it has no kept attributes", l)
+	}
+	if l := lines[`roundNumber="1"/>`]; l != `<ByePlayer player="CARLCY" reason="requested" roundNumber="1"/>` {
+		t.Errorf("round 1 bye written %q", l)
+	}
+	if l := lines[`roundNumber="2"/>`]; l != `<ByePlayer player="BOBBO" roundNumber="2"/>` {
+		t.Errorf("round 2 bye written %q", l)
+	}
+	back, _, err := ReadOpenGotha(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	perGame := func(extra map[string]string) map[string]string {
+		m := map[string]string{}
+		for k, v := range extra {
+			if strings.HasPrefix(k, "Game[") || strings.HasPrefix(k, "ByePlayer[") {
+				m[k] = v
+			}
+		}
+		return m
+	}
+	if got, want := perGame(back.Settings.Extra), perGame(tr.Settings.Extra); len(want) != 3 || !maps.Equal(got, want) {
+		t.Errorf("read back %v, first read %v", got, want)
+	}
+
+	// Round 1 paired anew in hoshi, with other colours: the game's attributes are not its own.
+	tr.Games[0].White, tr.Games[0].Black = tr.Games[0].Black, tr.Games[0].White
+	buf.Reset()
+	if err := WriteOpenGotha(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(buf.String(), "clockTime") {
+		t.Errorf("a re-paired game got the old game's attributes:\n%s", buf.String())
+	}
+}
