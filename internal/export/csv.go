@@ -4,6 +4,8 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -35,7 +37,7 @@ func writeCSV(w io.Writer, tb table) error {
 	record := make([]string, len(tb.header))
 	for _, row := range tb.rows {
 		for i, v := range row {
-			record[i] = cellText(v)
+			record[i] = csvCell(v)
 		}
 		if err := cw.Write(record); err != nil {
 			return fmt.Errorf("write %s CSV: %w", tb.name, err)
@@ -46,4 +48,20 @@ func writeCSV(w io.Writer, tb table) error {
 		return fmt.Errorf("write %s CSV: %w", tb.name, err)
 	}
 	return nil
+}
+
+// csvCell is a cell as CSV text. A spreadsheet opening the file would run a text cell that
+// starts with =, +, -, @, a tab or a carriage return as a formula, so a player named
+// "=HYPERLINK(...)" could make the director's spreadsheet fetch or show anything: such text
+// gets a leading single quote, as OWASP's "CSV Injection" page recommends. Numbers are left
+// alone, so a negative number stays a number.
+func csvCell(v any) string {
+	s := cellText(v)
+	if _, text := v.(string); !text || s == "" || !strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return s
+	}
+	if _, err := strconv.ParseFloat(s, 64); err == nil {
+		return s
+	}
+	return "'" + s
 }

@@ -50,3 +50,46 @@ func TestWriteCSV(t *testing.T) {
 		t.Errorf("players row 3 %q", rows[3])
 	}
 }
+
+// Text that a spreadsheet would run as a formula gets a leading quote; numbers, negative ones
+// included, and ordinary text are written as they are.
+func TestCSVNeutralisesFormulas(t *testing.T) {
+	for _, tc := range []struct {
+		cell any
+		want string
+	}{
+		{"=HYPERLINK(\"http://evil.example\")", "'=HYPERLINK(\"http://evil.example\")"},
+		{"+1+2", "'+1+2"},
+		{"-Anna", "'-Anna"},
+		{"@SUM(A1)", "'@SUM(A1)"},
+		{"\tTab", "'\tTab"},
+		{"\rCR", "'\rCR"},
+		{"-3.5", "-3.5"}, // a number written as text is no formula
+		{-120, "-120"},
+		{-3.5, "-3.5"},
+		{"Anna-Maria", "Anna-Maria"},
+		{"1-0", "1-0"},
+		{"", ""},
+	} {
+		if got := csvCell(tc.cell); got != tc.want {
+			t.Errorf("csvCell(%#v) = %q, want %q", tc.cell, got, tc.want)
+		}
+	}
+	tr := smallTournament()
+	tr.Players[0].Name, tr.Players[0].Rating = "=1+1", -120
+	tr.Games[0].Komi = -7
+	var buf bytes.Buffer
+	if err := WritePlayersCSV(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	if rows := readCSV(t, buf.Bytes()); rows[1][0] != "'=1+1" || rows[1][3] != "-120" {
+		t.Errorf("players row 1 %q", rows[1])
+	}
+	buf.Reset()
+	if err := WritePairingsCSV(&buf, tr, 1); err != nil {
+		t.Fatal(err)
+	}
+	if rows := readCSV(t, buf.Bytes()); rows[1][1] != "'=1+1 Jan" || rows[1][6] != "-3.5" {
+		t.Errorf("pairings row 1 %q", rows[1])
+	}
+}
