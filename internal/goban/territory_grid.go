@@ -11,11 +11,13 @@ type grid struct {
 	dead   []bool // nil: no stone is dead
 	liveAt []Color
 	adj    *adjacency
+	nbs    [][]int // adj.nbs, kept here to save a load on the hottest path
 }
 
 // newGrid makes the grid of a w x h board; dead may be nil.
 func newGrid(w, h int, stones []Color, dead []bool) *grid {
 	g := &grid{w: w, h: h, stones: stones, dead: dead, adj: adjacencyFor(w, h)}
+	g.nbs = g.adj.nbs
 	if dead == nil {
 		g.dead = make([]bool, len(stones))
 	}
@@ -34,6 +36,7 @@ func newGrid(w, h int, stones []Color, dead []bool) *grid {
 type adjacency struct {
 	start []int
 	list  []int
+	nbs   [][]int // nbs[i] is list[start[i]:start[i+1]]
 }
 
 // adjacencies caches one table per board shape (key w<<16 | h).
@@ -62,15 +65,17 @@ func adjacencyFor(w, h int) *adjacency {
 		}
 	}
 	t.start = append(t.start, len(t.list))
+	t.nbs = make([][]int, w*h)
+	for i := range t.nbs {
+		t.nbs[i] = t.list[t.start[i]:t.start[i+1]:t.start[i+1]]
+	}
 	actual, _ := adjacencies.LoadOrStore(key, t)
 	return actual.(*adjacency)
 }
 
 // neighbours returns the on-board points orthogonally next to i; the caller must not modify
 // the slice.
-func (g *grid) neighbours(i int) []int {
-	return g.adj.list[g.adj.start[i]:g.adj.start[i+1]]
-}
+func (g *grid) neighbours(i int) []int { return g.nbs[i] }
 
 // live reports whether a stone of colour c that is not marked dead stands on i.
 func (g *grid) live(i int, c Color) bool { return g.liveAt[i] == c }
