@@ -19,6 +19,7 @@ func (s *Server) directorPageRoutes() {
 	g.POST("/import/opengotha", s.importOpenGothaForm)
 	g.GET("/egd", s.ratingListPage(ratings))
 	g.POST("/egd", s.ratingListForm(ratings))
+	g.POST("/egd/fetch", s.ratingFetchForm(ratings))
 	g.GET("/egd/search", s.ratingSearch(ratings))
 
 	t := g.Group("/tournaments/:id")

@@ -1,10 +1,12 @@
 package web
 
 import (
+	"archive/zip"
 	"bytes"
 	"compress/gzip"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -107,6 +109,35 @@ func TestRatingListSearchFillsRegistration(t *testing.T) {
 		if !strings.Contains(form, want) {
 			t.Errorf("prefilled form lacks %s", want)
 		}
+	}
+}
+
+func TestRatingListFetch(t *testing.T) {
+	s := newTestServer(t)
+	var zipped bytes.Buffer
+	zw := zip.NewWriter(&zipped)
+	w, _ := zw.Create("allworld_lp.html")
+	w.Write([]byte("<pre>\n  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A\n</pre>\n"))
+	zw.Close()
+	egd := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/downloads/allworld_lp.zip" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Write(zipped.Bytes())
+	}))
+	defer egd.Close()
+	resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/downloads/allworld_lp.zip"}})
+	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "Rating list loaded: 1 players.") || !strings.Contains(page, "allworld_lp.zip") {
+		t.Fatalf("fetch: %s", page)
+	}
+	resp, body = s.dirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/missing.zip"}})
+	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "answered 404 Not Found") {
+		t.Fatalf("fetch of a missing list: %s", page)
+	}
+	resp, body = s.dirPost("/director/egd/fetch", url.Values{"url": {"file:///etc/passwd"}})
+	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "give the http(s) address") {
+		t.Fatalf("fetch of a file URL: %s", page)
 	}
 }
 
