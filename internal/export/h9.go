@@ -119,13 +119,38 @@ func (h *h9Writer) list() {
 	}
 }
 
+// handicapHeader is the value of the HA header: "h" and the number of stones the handicap
+// falls short of the rank difference. The EGD reads a result without a handicap as played
+// with the opponents' grade difference "minus a given reduction" (the EGD's results format,
+// gemma.ujf.cas.cz/~cieply/GO/format.html), and programs that read EGD files take HA[h5] as
+// "rank difference - 5", with the difference counted up to 9, so HA[h9] means no handicap at
+// all (and is what programs that export even tournaments, such as the IGLO league's, write).
+// OpenGotha's ExternalDocument.generateEGFResultsFile writes HA[h<hdCorrection>] when the
+// correction is positive and no HA line otherwise, whatever the ceiling. hoshi writes every
+// game's handicap in its result anyway, so HA only describes the tournament:
+//
+//   - McMahon handicaps (EGF/OpenGotha): h + the correction, as OpenGotha does (h0 for 0);
+//   - the seeds' rank difference: h0, since it takes no stone off the difference;
+//   - no handicap (policy none, or a McMahon ceiling of 0): h9.
+func (h *h9Writer) handicapHeader() string {
+	pol := h.t.Settings.Handicap
+	switch {
+	case pol.Kind == tournament.HandicapNone, pol.Kind == tournament.HandicapMMS && pol.Ceiling == 0:
+		return "h9"
+	case pol.Kind == tournament.HandicapRankDifference:
+		return "h0"
+	case pol.Correction < 0:
+		h.note("the handicap correction %d adds a stone, which the HA header cannot say: HA[h0] written; "+
+			"each game's result gives its handicap", pol.Correction)
+		return "h0"
+	}
+	return "h" + strconv.Itoa(pol.Correction)
+}
+
 func (h *h9Writer) header() {
 	s := &h.t.Settings
 	date := func(d time.Time) string { return d.Format(time.DateOnly) }
-	handicap := "h" + strconv.Itoa(s.Handicap.Correction)
-	if s.Handicap.Kind == tournament.HandicapNone || s.Handicap.Ceiling == 0 {
-		handicap = "h9"
-	}
+	handicap := h.handicapHeader()
 	h.lines = append(h.lines,
 		"; CL["+s.Time.EGFClass()+"]",
 		"; EV["+h.fit("tournament name", s.Name)+"]",

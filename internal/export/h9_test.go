@@ -181,3 +181,36 @@ func TestWriteH9BothWinBothLose(t *testing.T) {
 		}
 	}
 }
+
+// The HA header says how many stones the handicap falls short of the rank difference: the
+// McMahon correction (as OpenGotha writes it), 0 for the seeds' rank difference, 9 (no stone
+// at all) for a tournament without handicap.
+func TestWriteH9HandicapHeader(t *testing.T) {
+	for _, tc := range []struct {
+		policy tournament.HandicapPolicy
+		want   string
+		note   bool
+	}{
+		{tournament.HandicapPolicy{Kind: tournament.HandicapMMS, Correction: 1, Ceiling: 9}, "h1", false},
+		{tournament.HandicapPolicy{Kind: tournament.HandicapMMS, Correction: 2, Ceiling: 5}, "h2", false},
+		{tournament.HandicapPolicy{Kind: tournament.HandicapMMS, Correction: 0, Ceiling: 9}, "h0", false},
+		{tournament.HandicapPolicy{Kind: tournament.HandicapMMS, Correction: -1, Ceiling: 9}, "h0", true},
+		{tournament.HandicapPolicy{Kind: tournament.HandicapMMS, Correction: 1, Ceiling: 0}, "h9", false},
+		{tournament.HandicapPolicy{Kind: tournament.HandicapRankDifference, Correction: 1, Ceiling: 9}, "h0", false},
+		{tournament.HandicapPolicy{Kind: tournament.HandicapRankDifference, Correction: 2, Ceiling: 0}, "h0", false},
+		{tournament.HandicapPolicy{Kind: tournament.HandicapNone, Correction: 1, Ceiling: 9}, "h9", false},
+	} {
+		tr := smallTournament()
+		tr.Settings.Handicap = tc.policy
+		var buf bytes.Buffer
+		notes, err := WriteH9(&buf, tr, H9Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		header, _ := parseH9(t, buf.String())
+		noted := slices.ContainsFunc(notes, func(n string) bool { return strings.Contains(n, "HA[h0]") })
+		if header["HA"] != tc.want || noted != tc.note {
+			t.Errorf("%+v: HA[%s], note %v; want HA[%s], note %v", tc.policy, header["HA"], noted, tc.want, tc.note)
+		}
+	}
+}
