@@ -61,7 +61,7 @@ func (s *Server) createDemo(ctx context.Context, rng *rand.Rand) (store.Tourname
 		r = max(r, rank.Kyu(25))
 		ps[i] = tournament.Player{
 			Name: d[0], FirstName: d[1], Rank: r, Club: d[2], Country: d[3],
-			Rating: 2100 + 100*int(r) - 50 + rng.IntN(100), EGDPin: fmt.Sprintf("1%07d", 1000+rng.IntN(9000000)),
+			Rating: max(100, 2100+100*int(r)-50+rng.IntN(100)), EGDPin: fmt.Sprintf("1%07d", 1000+rng.IntN(9000000)),
 		}
 	}
 	ps[len(ps)-1].Absent = []int{3}
