@@ -84,3 +84,20 @@ func TestImportWarningsNameTheCommand(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 }
+
+// hoshi help and hoshi --help list the commands on standard output; an unknown command lists
+// them on standard error.
+func TestDispatchHelp(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"--help"}, {"-h"}} {
+		var stdout, stderr bytes.Buffer
+		if code := dispatch(args, &stdout, &stderr); code != 0 || stderr.Len() != 0 ||
+			!strings.Contains(stdout.String(), "\n  export   ") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, stdout.String(), stderr.String())
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	if code := dispatch([]string{"frob"}, &stdout, &stderr); code != 2 || stdout.Len() != 0 ||
+		!strings.HasPrefix(stderr.String(), "hoshi: unknown command \"frob\"\n") {
+		t.Errorf("frob: exit %d, stdout %q, stderr %q", code, stdout.String(), stderr.String())
+	}
+}

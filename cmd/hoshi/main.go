@@ -23,12 +23,16 @@ func register(name, summary string, run func(args []string) int) {
 }
 
 func main() {
-	os.Exit(dispatch(os.Args[1:]))
+	os.Exit(dispatch(os.Args[1:], os.Stdout, os.Stderr))
 }
 
-func dispatch(args []string) int {
+// dispatch runs the command named by args; stdout and stderr receive the command list.
+func dispatch(args []string, stdout, stderr io.Writer) int {
 	name := "serve"
-	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+	switch {
+	case len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
+		name, args = "help", nil // hoshi --help: the commands, not only serve's flags
+	case len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-':
 		name, args = args[0], args[1:]
 	}
 	if name == "help" {
@@ -37,13 +41,13 @@ func dispatch(args []string) int {
 				return cmd.run([]string{"--help"})
 			}
 		}
-		usage(os.Stdout)
+		usage(stdout)
 		return 0
 	}
 	cmd, ok := commands[name]
 	if !ok {
-		fmt.Fprintf(os.Stderr, "hoshi: unknown command %q\n", name)
-		usage(os.Stderr)
+		fmt.Fprintf(stderr, "hoshi: unknown command %q\n", name)
+		usage(stderr)
 		return 2
 	}
 	return cmd.run(args)
