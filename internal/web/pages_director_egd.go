@@ -1,15 +1,9 @@
 package web
 
 import (
-	"archive/zip"
-	"bytes"
-	"compress/gzip"
-	"context"
 	"fmt"
-	"io"
 	"net/http"
 	"net/url"
-	"path"
 	"strconv"
 	"strings"
 	"sync"
@@ -72,112 +66,6 @@ func (s *Server) ratingListPage(rs *ratingStore) echo.HandlerFunc {
 		}
 		return s.render(c, http.StatusOK, "director_egd.html", s.page(c, v))
 	}
-}
-
-// egdListURL is where the EGD publishes its rating list, zipped.
-const egdListURL = "https://www.europeangodatabase.eu/EGD/EGD_2_0/downloads/allworld_lp.zip"
-
-// ratingListForm is POST /director/egd: the allworld_lp file, plain, gzipped or zipped.
-func (s *Server) ratingListForm(rs *ratingStore) echo.HandlerFunc {
-	return func(c echo.Context) error {
-		fh, err := c.FormFile("file")
-		if err != nil {
-			return redirectError(c, "/director/egd", errBadRequest("file", "choose the allworld_lp file to upload"))
-		}
-		f, err := fh.Open()
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		data, err := io.ReadAll(f)
-		if err != nil {
-			return err
-		}
-		return rs.load(c, fh.Filename, data)
-	}
-}
-
-// ratingFetchForm is POST /director/egd/fetch with url (the EGD's address by default): the
-// server downloads the list itself, which spares the director a large upload.
-func (s *Server) ratingFetchForm(rs *ratingStore) echo.HandlerFunc {
-	return func(c echo.Context) error {
-		u, err := url.Parse(strings.TrimSpace(c.FormValue("url")))
-		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-			return redirectError(c, "/director/egd", errBadRequest("url", "give the http(s) address of the rating list"))
-		}
-		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Minute)
-		defer cancel()
-		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
-		if err != nil {
-			return err
-		}
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			return redirectError(c, "/director/egd", errBadRequest("url", "the list could not be downloaded: "+err.Error()))
-		}
-		defer resp.Body.Close()
-		if resp.StatusCode != http.StatusOK {
-			return redirectError(c, "/director/egd", errBadRequest("url", fmt.Sprintf("the list could not be downloaded: %s answered %s", u.Host, resp.Status)))
-		}
-		data, err := io.ReadAll(io.LimitReader(resp.Body, maxRatingList))
-		if err != nil {
-			return redirectError(c, "/director/egd", errBadRequest("url", "the download broke off: "+err.Error()))
-		}
-		return rs.load(c, path.Base(u.Path), data)
-	}
-}
-
-// maxRatingList bounds a rating list: the whole world's is about 10 MB unpacked.
-const maxRatingList = 64 << 20
-
-// load reads a list (named name, as uploaded or downloaded) and keeps it.
-func (rs *ratingStore) load(c echo.Context, name string, data []byte) error {
-	text, err := unpack(name, data)
-	if err != nil {
-		return redirectError(c, "/director/egd", errBadRequest("file", err.Error()))
-	}
-	l, err := export.ReadRatingList(bytes.NewReader(text))
-	if err != nil {
-		return redirectError(c, "/director/egd", errBadRequest("file", err.Error()))
-	}
-	rs.mu.Lock()
-	rs.list, rs.file, rs.loadedAt = l, name, time.Now().UTC()
-	rs.mu.Unlock()
-	msg := fmt.Sprintf("Rating list loaded: %d players.", len(l.Entries))
-	if len(l.Skipped) > 0 {
-		msg += fmt.Sprintf(" %d lines could not be read.", len(l.Skipped))
-	}
-	return redirectFlash(c, "/director/egd", msg)
-}
-
-// unpack returns the text of an uploaded list: EGD serves it zipped; gzip is accepted too.
-func unpack(name string, data []byte) ([]byte, error) {
-	switch {
-	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
-		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-		if err != nil {
-			return nil, fmt.Errorf("%s is not a readable zip file", name)
-		}
-		for _, zf := range zr.File {
-			if zf.FileInfo().IsDir() {
-				continue
-			}
-			r, err := zf.Open()
-			if err != nil {
-				return nil, fmt.Errorf("%s: %s cannot be read", name, zf.Name)
-			}
-			defer r.Close()
-			return io.ReadAll(io.LimitReader(r, maxRatingList))
-		}
-		return nil, fmt.Errorf("%s holds no file", name)
-	case bytes.HasPrefix(data, []byte{0x1f, 0x8b}):
-		zr, err := gzip.NewReader(bytes.NewReader(data))
-		if err != nil {
-			return nil, fmt.Errorf("%s is not a readable gzip file", name)
-		}
-		return io.ReadAll(io.LimitReader(zr, maxRatingList))
-	}
-	return data, nil
 }
 
 type ratingHit struct {

@@ -1,0 +1,94 @@
+package web
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// unpairGameForm is POST .../rounds/{n}/games/{table}/unpair: the game goes, its players
+// wait for a new opponent.
+func (s *Server) unpairGameForm(c echo.Context) error {
+	e, _, err := s.editRound(c)
+	if err != nil {
+		return err
+	}
+	table, err := formTable(c, "")
+	if err != nil {
+		return redirectError(c, e.back, err)
+	}
+	i, err := e.game(table)
+	if err != nil {
+		return redirectError(c, e.back, err)
+	}
+	e.games = slices.Delete(e.games, i, i+1)
+	return s.saveEdit(c, e, fmt.Sprintf("Game at table %d unpaired.", table))
+}
+
+// swapColoursForm is POST .../rounds/{n}/games/{table}/colours: White and Black change
+// places; the handicap and komi stay.
+func (s *Server) swapColoursForm(c echo.Context) error {
+	e, _, err := s.editRound(c)
+	if err != nil {
+		return err
+	}
+	table, err := formTable(c, "")
+	if err != nil {
+		return redirectError(c, e.back, err)
+	}
+	i, err := e.game(table)
+	if err != nil {
+		return redirectError(c, e.back, err)
+	}
+	g := &e.games[i]
+	g.White, g.Black = g.Black, g.White
+	g.Result, g.ByDefault, g.KnownColor = tournament.Unknown, false, true
+	return s.saveEdit(c, e, fmt.Sprintf("Colours changed at table %d.", table))
+}
+
+// handicapForm is POST .../rounds/{n}/games/{table}/handicap with handicap (stones) and
+// komi (points): the director's decision replaces the computed one.
+func (s *Server) handicapForm(c echo.Context) error {
+	e, _, err := s.editRound(c)
+	if err != nil {
+		return err
+	}
+	table, err := formTable(c, "")
+	if err != nil {
+		return redirectError(c, e.back, err)
+	}
+	i, err := e.game(table)
+	if err != nil {
+		return redirectError(c, e.back, err)
+	}
+	f := &dirFormReader{get: c.FormValue, errors: map[string]string{}}
+	hd, komi := f.int("handicap"), f.float("komi")
+	if len(f.errors) > 0 {
+		return redirectError(c, e.back, errBadRequest("handicap", "write the handicap and the komi as numbers"))
+	}
+	if hd < 0 || hd > 9 {
+		return redirectError(c, e.back, errBadRequest("handicap", "a handicap is 0 to 9 stones"))
+	}
+	k, err := halfPoints(komi, "komi")
+	if err != nil {
+		return redirectError(c, e.back, err)
+	}
+	e.games[i].Handicap, e.games[i].Komi = hd, k
+	return s.saveEdit(c, e, fmt.Sprintf("Table %d: handicap %d, komi %s.", table, hd, dirPoints(k)))
+}
+
+// renumberForm is POST .../rounds/{n}/renumber: tables 1, 2, 3... in the present order,
+// closing the gaps left by changes.
+func (s *Server) renumberForm(c echo.Context) error {
+	e, _, err := s.editRound(c)
+	if err != nil {
+		return err
+	}
+	slices.SortFunc(e.games, func(x, y tournament.Game) int { return x.Table - y.Table })
+	for i := range e.games {
+		e.games[i].Table = i + 1
+	}
+	return s.saveEdit(c, e, fmt.Sprintf("Tables renumbered 1 to %d.", len(e.games)))
+}

@@ -1,0 +1,139 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// resultEntry is one result typed at the keyboard.
+type resultEntry struct {
+	table     int
+	result    tournament.Result
+	byDefault bool
+}
+
+// entryToken is one keyboard entry: the table, then the result (w, b, =, + both win, - both
+// lose, ? none), f before it for a result by default (forfeit).
+var (
+	entryToken     = regexp.MustCompile(`(\d+)\s*(f?)\s*([wb=+?-])!?`)
+	entrySeparator = regexp.MustCompile(`^[\s,;]*$`)
+)
+
+// parseEntries reads "12w", "12 b", "7=", "3fw", "3 f b", "9?", or several at once, as read
+// off a pile of slips: "1w 2b 3=".
+func parseEntries(s string) ([]resultEntry, error) {
+	low := strings.ToLower(s)
+	bad := errBadRequest("entry", fmt.Sprintf("%q is not a result: type the table, then w, b or = (f before it for a forfeit), e.g. 12w or 7fb", s))
+	var out []resultEntry
+	prev := 0
+	for _, m := range entryToken.FindAllStringSubmatchIndex(low, -1) {
+		if !entrySeparator.MatchString(low[prev:m[0]]) {
+			return nil, bad
+		}
+		table, _ := strconv.Atoi(low[m[2]:m[3]])
+		code := map[string]string{"w": "w", "b": "b", "=": "=", "+": "both-win", "-": "both-lose", "?": "?"}[low[m[6]:m[7]]]
+		r, _ := tournament.ParseResult(code)
+		out = append(out, resultEntry{table: table, result: r, byDefault: m[4] < m[5] && r != tournament.Unknown})
+		prev = m[1]
+	}
+	if len(out) == 0 || !entrySeparator.MatchString(low[prev:]) {
+		return nil, bad
+	}
+	return out, nil
+}
+
+// resultEntryForm is POST .../rounds/{n}/results with entry=12w (or "1w 2b 3="): the fast
+// keyboard entry. htmx gets the message and the changed rows back without a reload; the input
+// is kept on a mistake so that it can be corrected.
+func (s *Server) resultEntryForm(c echo.Context) error {
+	return s.saveResults(c, c.FormValue("entry"))
+}
+
+// resultButtonForm is POST .../rounds/{n}/games/{table}/result with result=w|b|=|...: the
+// buttons of a row, to correct a result with the mouse or a finger.
+func (s *Server) resultButtonForm(c echo.Context) error {
+	return s.saveResults(c, c.Param("table")+c.FormValue("result"))
+}
+
+// saveResults stores the entries in order, each in its own transaction with its line in the
+// audit trail, and stops at the first refusal: what was stored before it stays and is shown.
+func (s *Server) saveResults(c echo.Context, text string) error {
+	t, page, err := s.directorTournament(c, "Results")
+	if err != nil {
+		return err
+	}
+	n, err := roundNumber(c, t)
+	if err != nil {
+		return err
+	}
+	back := fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
+	entries, err := parseEntries(text)
+	var done []string
+	tables := map[int]bool{}
+	for _, e := range entries {
+		if err = s.db.SetResult(c.Request().Context(), page.ID, n, e.table, e.result, e.byDefault, "director@"+c.RealIP()); err != nil {
+			break
+		}
+		done, tables[e.table] = append(done, describeEntry(t, n, e)), true
+	}
+	msg := strings.Join(done, " · ")
+	if err != nil {
+		status, _, why := statusOf(err)
+		if status >= 500 {
+			return err
+		}
+		if msg != "" {
+			why = msg + " · but: " + why
+		}
+		if !isHTMX(c) {
+			setFlash(c, "error", why)
+			return c.Redirect(http.StatusSeeOther, back)
+		}
+		msg = why
+	} else if !isHTMX(c) {
+		return redirectFlash(c, back, msg+".")
+	}
+	v := resultsView{Action: back, CSRF: CSRFToken(c)}
+	if len(done) > 0 {
+		// The answer is built from a fresh snapshot, so that the rows and the counter show what
+		// is stored, including the results other devices entered meanwhile.
+		sn, serr := s.snapshot(c.Request().Context(), page.ID)
+		if serr != nil {
+			return serr
+		}
+		v = newResultsView(c, sn.t, page, n)
+		v.OOB = true
+		v.Rows = slices.DeleteFunc(v.Rows, func(r resultRow) bool { return !tables[r.Table] })
+		for i := range v.Rows {
+			v.Rows[i].OOB = true
+		}
+	}
+	v.Message = msg
+	status := http.StatusOK
+	if err != nil {
+		v.MessageKind, v.Entry, status = "error", text, http.StatusUnprocessableEntity
+	}
+	return s.renderFragment(c, status, "director_results.html", "entry-answer", v)
+}
+
+// describeEntry says what an entry recorded: "Table 3: Kim – Lee 1-0!".
+func describeEntry(t *tournament.Tournament, n int, e resultEntry) string {
+	for _, g := range t.RoundGames(n) {
+		if g.Table == e.table {
+			g.Result, g.ByDefault = e.result, e.byDefault
+			label, _ := dirResultLabel(g)
+			if label == "" {
+				label = "no result"
+			}
+			return fmt.Sprintf("Table %d: %s – %s %s", e.table, t.Player(g.White).FullName(), t.Player(g.Black).FullName(), label)
+		}
+	}
+	return fmt.Sprintf("Table %d", e.table)
+}
