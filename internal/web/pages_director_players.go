@@ -120,18 +120,11 @@ func (s *Server) registerForm(ratings *ratingStore) echo.HandlerFunc {
 // each swapped in beside its input.
 func (s *Server) checkPlayerForm(c echo.Context) error {
 	_, _, errs := readPlayerForm(c.FormValue)
-	touched := map[string]bool{}
-	for _, n := range playerFormNames {
-		touched[n] = c.FormValue(n) != ""
-	}
-	// An input left empty so far is not yet a mistake, except the one just changed.
-	if trig := c.Request().Header.Get("HX-Trigger-Name"); trig != "" {
-		touched[trig] = true
-	}
 	var out []dirField
 	for _, n := range playerFormNames {
 		f := dirField{Name: n}
-		if touched[n] {
+		// An input still empty is not yet a mistake: the registration itself reports it.
+		if c.FormValue(n) != "" {
 			f.Error = errs[n]
 		}
 		out = append(out, f)
