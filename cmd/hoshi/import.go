@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -76,9 +77,16 @@ func notKept(ctx context.Context, db *store.DB, id store.TournamentID, want *tou
 		return []string{fmt.Sprintf("the imported tournament could not be read back: %v", err)}
 	}
 	var lost []string
-	if want.Settings.CountUnplayedAsHalf && !got.Settings.CountUnplayedAsHalf {
-		lost = append(lost, "the database does not keep genCountNotPlayedGamesAsHalfPoint=true (unplayed "+
-			"games counted as half points): the web service's standings and exports count without it")
+	gv, wv := reflect.ValueOf(got.Settings), reflect.ValueOf(want.Settings)
+	for i := 0; i < wv.NumField(); i++ {
+		if !reflect.DeepEqual(gv.Field(i).Interface(), wv.Field(i).Interface()) {
+			lost = append(lost, fmt.Sprintf("the database did not keep the setting %s as the file has it (%v, stored %v)",
+				wv.Type().Field(i).Name, wv.Field(i).Interface(), gv.Field(i).Interface()))
+		}
+	}
+	if len(got.Players) != len(want.Players) || len(got.Games) != len(want.Games) || len(got.Byes) != len(want.Byes) {
+		lost = append(lost, fmt.Sprintf("the database holds %d players, %d games, %d byes; the file %d, %d, %d",
+			len(got.Players), len(got.Games), len(got.Byes), len(want.Players), len(want.Games), len(want.Byes)))
 	}
 	return lost
 }

@@ -65,8 +65,8 @@ func TestImportOpenGotha(t *testing.T) {
 	}
 }
 
-// A setting the file has and the database does not keep is reported at import.
-func TestImportReportsWhatTheDatabaseDropped(t *testing.T) {
+// Counting unplayed games as half points survives the import, and nothing is reported lost.
+func TestImportKeepsCountUnplayedAsHalf(t *testing.T) {
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
 	if err != nil {
 		t.Fatal(err)
@@ -90,8 +90,10 @@ func TestImportReportsWhatTheDatabaseDropped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	warned := strings.Contains(stderr.String(), "hoshi import: warning: the database does not keep genCountNotPlayedGamesAsHalfPoint=true")
-	if warned == got.Settings.CountUnplayedAsHalf {
-		t.Fatalf("stored CountUnplayedAsHalf %v, stderr %q", got.Settings.CountUnplayedAsHalf, stderr.String())
+	if !got.Settings.CountUnplayedAsHalf {
+		t.Fatal("CountUnplayedAsHalf not stored")
+	}
+	if strings.Contains(stderr.String(), "did not keep") {
+		t.Fatalf("import reports a setting lost: %s", stderr.String())
 	}
 }

@@ -16,6 +16,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112101-tournaments", Migrate: migrateTournaments},
 	{ID: "2026112102-directors", Migrate: migrateDirectors},
 	{ID: "2026112103-game-records", Migrate: migrateGameRecords},
+	{ID: "2026112104-count-unplayed", Migrate: migrateCountUnplayed},
 }
 
 // migrate applies the migrations up to and including id ("" for all). GORM's SQLite migrator
@@ -240,4 +241,14 @@ func migrateGameRecords(tx *gorm.DB) error {
 		UploadedBy string    `gorm:"size:200;not null"`
 	}
 	return tx.Migrator().CreateTable(&gameRecord{})
+}
+
+// migrateCountUnplayed adds the option of counting unplayed rounds as half a game for the SOS
+// of the opponents (OpenGotha's genCountNotPlayedGamesAsHalfPoint); existing tournaments keep
+// OpenGotha's default, off.
+func migrateCountUnplayed(tx *gorm.DB) error {
+	type tournament struct {
+		CountUnplayedAsHalf bool `gorm:"not null;default:false"`
+	}
+	return tx.Migrator().AddColumn(&tournament{}, "CountUnplayedAsHalf")
 }

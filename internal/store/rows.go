@@ -37,44 +37,45 @@ type pairingColumns struct {
 }
 
 type tournamentRow struct {
-	ID                 uint
-	Revision           int64
-	CreatedAt          time.Time
-	UpdatedAt          time.Time
-	Name               string
-	ShortName          string
-	Place              string
-	Country            string
-	Director           string
-	BeginDate          time.Time
-	EndDate            time.Time
-	Rounds             int
-	BoardSize          int
-	Rules              string
-	Komi               int
-	TimeKind           int
-	BasicMinutes       int
-	PeriodSeconds      int
-	Periods            int
-	Stones             int
-	StonesSeconds      int
-	IncrementSeconds   int
-	System             int
-	Bar                int
-	Floor              int
-	AbsentPoints       int
-	ByePoints          int
-	NBWAbsentPoints    int
-	NBWByePoints       int
-	RoundDown          bool
-	HandicapKind       int
-	HandicapThreshold  int
-	HandicapCorrection int
-	HandicapCeiling    int
-	HandicapOnRank     bool
-	Criteria           string
-	Pairing            pairingColumns `gorm:"embedded;embeddedPrefix:pairing_"`
-	Extra              string
+	ID                  uint
+	Revision            int64
+	CreatedAt           time.Time
+	UpdatedAt           time.Time
+	Name                string
+	ShortName           string
+	Place               string
+	Country             string
+	Director            string
+	BeginDate           time.Time
+	EndDate             time.Time
+	Rounds              int
+	BoardSize           int
+	Rules               string
+	Komi                int
+	TimeKind            int
+	BasicMinutes        int
+	PeriodSeconds       int
+	Periods             int
+	Stones              int
+	StonesSeconds       int
+	IncrementSeconds    int
+	System              int
+	Bar                 int
+	Floor               int
+	AbsentPoints        int
+	ByePoints           int
+	NBWAbsentPoints     int
+	NBWByePoints        int
+	RoundDown           bool
+	CountUnplayedAsHalf bool
+	HandicapKind        int
+	HandicapThreshold   int
+	HandicapCorrection  int
+	HandicapCeiling     int
+	HandicapOnRank      bool
+	Criteria            string
+	Pairing             pairingColumns `gorm:"embedded;embeddedPrefix:pairing_"`
+	Extra               string
 }
 
 func (tournamentRow) TableName() string { return "tournaments" }
