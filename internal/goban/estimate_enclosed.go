@@ -5,7 +5,7 @@ import "slices"
 // maxEnclosed is the size of the largest area wholly enclosed by one colour that the estimator
 // judges statically: large enough for the eye spaces of finished games, small enough that an
 // unfinished game's open areas are left to the playouts.
-const maxEnclosed = 30
+const maxEnclosed = 100
 
 // reviveEnclosed gives groups whose enclosed areas make two eyes their life back. Random
 // playouts let the defender of a big eye space (with the opponent's stones inside, or with a
@@ -52,6 +52,8 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 		}
 	}
 	trial := make([]bool, n)
+	var cur territoryResult // the analysis of dead, when current
+	current := false
 	for _, ar := range areas {
 		c, o := ar.color, ar.color.Opponent()
 		// The enclosing chains.
@@ -87,14 +89,26 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 			continue
 		}
 		copy(trial, dead)
+		revived := false
 		for _, k := range border {
 			for _, i := range chains[k].stones {
+				revived = revived || trial[i]
 				trial[i] = false
 			}
 		}
 		// Stones inside that live by themselves, with the enclosing chains alive, are not the
-		// enclosing colour's to take.
-		if insideLives(w, h, stones, trial, ar.points, o) {
+		// enclosing colour's to take. The analysis of the current estimate serves while no
+		// enclosing chain has to be revived for the question.
+		var before territoryResult
+		if revived {
+			before = analyseTerritory(newGrid(w, h, stones, trial))
+		} else {
+			if !current {
+				cur, current = analyseTerritory(newGrid(w, h, stones, dead)), true
+			}
+			before = cur
+		}
+		if insideLives(before, stones, trial, ar.points, o) {
 			continue
 		}
 		for _, i := range ar.points {
@@ -113,24 +127,14 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 		}
 		if ok {
 			copy(dead, trial)
+			current = false
 		}
 	}
 }
 
-// insideLives reports whether colour o's stones in pts that are now alive have two eyes by the
-// territory analysis.
-func insideLives(w, h int, stones []Color, dead []bool, pts []int, o Color) bool {
-	any := false
-	for _, i := range pts {
-		if stones[i] == o && !dead[i] {
-			any = true
-			break
-		}
-	}
-	if !any {
-		return false
-	}
-	r := analyseTerritory(newGrid(w, h, stones, dead))
+// insideLives reports whether colour o's stones in pts that are alive in dead have two eyes by
+// the territory analysis r of the position with those dead stones.
+func insideLives(r territoryResult, stones []Color, dead []bool, pts []int, o Color) bool {
 	for _, i := range pts {
 		if stones[i] == o && !dead[i] && r.seki[i] != o {
 			return true

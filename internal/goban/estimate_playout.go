@@ -9,6 +9,7 @@ type playout struct {
 	b       *Board
 	rng     *rand.Rand
 	empties []Point
+	pos     []int32 // index of each empty point in empties
 	seen    []uint32 // stamps for chain walks
 	stamp   uint32
 	stack   []Point
@@ -18,11 +19,64 @@ type playout struct {
 func (pl *playout) collectEmpties() {
 	b := pl.b
 	pl.empties = pl.empties[:0]
+	if len(pl.pos) < b.Points() {
+		pl.pos = make([]int32, b.Points())
+	}
 	for p := range Point(b.Points()) {
 		if b.ColorAt(p) == Empty {
+			pl.pos[p] = int32(len(pl.empties))
 			pl.empties = append(pl.empties, p)
 		}
 	}
+}
+
+// swap exchanges two entries of the list of empty points.
+func (pl *playout) swap(k, j int) {
+	e := pl.empties
+	e[k], e[j] = e[j], e[k]
+	pl.pos[e[k]], pl.pos[e[j]] = int32(k), int32(j)
+}
+
+// play plays c at p if it is legal and keeps the list of empty points up to date: p leaves it,
+// and the stones of the chains it captures (the opponent's chains in atari next to p) join it.
+func (pl *playout) play(c Color, p Point) bool {
+	b := pl.b
+	var heads [4]Point
+	nh := 0
+	for _, q := range b.neighbours(p) {
+		if b.cells[q] == c.Opponent() {
+			if h := b.head[q]; b.inAtari(h) && !hasPoint(heads[:nh], h) {
+				heads[nh] = h
+				nh++
+			}
+		}
+	}
+	captured, why := b.PlayAt(c, p)
+	if why != 0 {
+		return false
+	}
+	if b.cells[p] == Empty { // a suicide the rules allow
+		pl.collectEmpties()
+		return true
+	}
+	last := len(pl.empties) - 1
+	pl.swap(int(pl.pos[p]), last)
+	pl.empties = pl.empties[:last]
+	if captured > 0 {
+		// remove leaves the captured chains' links in place.
+		for _, h := range heads[:nh] {
+			s := h
+			for {
+				pl.pos[s] = int32(len(pl.empties))
+				pl.empties = append(pl.empties, s)
+				s = b.next[s]
+				if s == h {
+					break
+				}
+			}
+		}
+	}
+	return true
 }
 
 // run plays from the current position, first to move, for at most maxMoves moves or until both
@@ -47,23 +101,16 @@ func (pl *playout) run(first Color, maxMoves int) {
 // are moved to the end of the candidate range so each is tried once.
 func (pl *playout) move(c Color) bool {
 	b := pl.b
-	if p := pl.urgent(c); p != NoPoint {
-		if captured, why := b.PlayAt(c, p); why == 0 {
-			pl.played(p, captured)
+	if p := pl.urgent(c); p != NoPoint && pl.play(c, p) {
+		return true
+	}
+	for n := len(pl.empties); n > 0; n-- {
+		k := pl.rng.IntN(n)
+		p := pl.empties[k]
+		if !b.IsEyeLikeAt(c, p) && !pl.selfAtari(c, p, selfAtariStones) && pl.play(c, p) {
 			return true
 		}
-	}
-	e := pl.empties
-	for n := len(e); n > 0; n-- {
-		k := pl.rng.IntN(n)
-		p := e[k]
-		if !b.IsEyeLikeAt(c, p) && !pl.selfAtari(c, p, selfAtariStones) {
-			if captured, why := b.PlayAt(c, p); why == 0 {
-				pl.played(p, captured)
-				return true
-			}
-		}
-		e[k], e[n-1] = e[n-1], e[k]
+		pl.swap(k, n-1)
 	}
 	return false
 }
@@ -93,22 +140,6 @@ func (pl *playout) owner(p Point) Color {
 // smaller throw-ins are how eyes are destroyed, larger self-ataris just throw stones away and make
 // the ownership of groups in seki or with shared liberties a coin toss.
 const selfAtariStones = 3
-
-// played updates the list of empty points after a stone went to p.
-func (pl *playout) played(p Point, captured int) {
-	if captured > 0 {
-		pl.collectEmpties()
-		return
-	}
-	e := pl.empties
-	for k, q := range e {
-		if q == p {
-			e[k] = e[len(e)-1]
-			pl.empties = e[:len(e)-1]
-			return
-		}
-	}
-}
 
 // selfAtari reports whether c at p would, without capturing, leave a chain of at least
 // minStones stones with a single liberty.
