@@ -9,7 +9,7 @@ type playout struct {
 	b       *Board
 	rng     *rand.Rand
 	empties []Point
-	pos     []int32 // index of each empty point in empties
+	pos     []int32  // index of each empty point in empties
 	seen    []uint32 // stamps for chain walks
 	stamp   uint32
 	stack   []Point
