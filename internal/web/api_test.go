@@ -24,10 +24,11 @@ func TestTournamentAPI(t *testing.T) {
 
 	// PUT changes the fields given and keeps the others.
 	var updated settingsJSON
-	s.expect(s.director, "PUT", path, map[string]any{"komi": 0.5, "handicap": map[string]any{"ceiling": 5}}, http.StatusOK, &updated)
+	s.expect(s.director, "PUT", path, map[string]any{"komi": 0.5, "handicap": map[string]any{"ceiling": 5}, "count_unplayed_as_half": true}, http.StatusOK, &updated)
 	var got settingsJSON
 	s.expect(s.anon, "GET", path, nil, http.StatusOK, &got)
-	if got.Komi != 0.5 || got.Handicap.Ceiling != 5 || got.Handicap.Kind != "mms" || got.Name != "Paris Go Tournament" || got.Rounds != 6 {
+	if got.Komi != 0.5 || got.Handicap.Ceiling != 5 || got.Handicap.Kind != "mms" || got.Name != "Paris Go Tournament" || got.Rounds != 6 ||
+		!got.CountUnplayedAsHalf || created.CountUnplayedAsHalf {
 		t.Fatalf("after PUT: %+v", got)
 	}
 

@@ -10,32 +10,34 @@ import (
 // settingsJSON is a tournament's settings in the JSON API: snake_case names, ranks as "4d",
 // points as numbers (komi 6.5), dates as "2026-08-01", enumerations by name.
 type settingsJSON struct {
-	ID              uint              `json:"id,omitempty"`
-	Name            string            `json:"name"`
-	ShortName       string            `json:"short_name"`
-	Place           string            `json:"place"`
-	Country         string            `json:"country"`
-	Director        string            `json:"director"`
-	Begin           string            `json:"begin"`
-	End             string            `json:"end"`
-	Rounds          int               `json:"rounds"`
-	BoardSize       int               `json:"board_size"`
-	Rules           string            `json:"rules"`
-	Komi            float64           `json:"komi"`
-	Time            timeJSON          `json:"time"`
-	System          string            `json:"system"`
-	Bar             string            `json:"bar"`
-	Floor           string            `json:"floor"`
-	AbsentPoints    float64           `json:"absent_points"`
-	ByePoints       float64           `json:"bye_points"`
-	NBWAbsentPoints float64           `json:"nbw_absent_points"`
-	NBWByePoints    float64           `json:"nbw_bye_points"`
-	RoundDown       bool              `json:"round_down"`
-	Handicap        handicapJSON      `json:"handicap"`
-	Criteria        []string          `json:"criteria"`
-	Pairing         pairingJSON       `json:"pairing"`
-	Extra           map[string]string `json:"extra,omitempty"`
-	Players         *int              `json:"players,omitempty"`
+	ID              uint     `json:"id,omitempty"`
+	Name            string   `json:"name"`
+	ShortName       string   `json:"short_name"`
+	Place           string   `json:"place"`
+	Country         string   `json:"country"`
+	Director        string   `json:"director"`
+	Begin           string   `json:"begin"`
+	End             string   `json:"end"`
+	Rounds          int      `json:"rounds"`
+	BoardSize       int      `json:"board_size"`
+	Rules           string   `json:"rules"`
+	Komi            float64  `json:"komi"`
+	Time            timeJSON `json:"time"`
+	System          string   `json:"system"`
+	Bar             string   `json:"bar"`
+	Floor           string   `json:"floor"`
+	AbsentPoints    float64  `json:"absent_points"`
+	ByePoints       float64  `json:"bye_points"`
+	NBWAbsentPoints float64  `json:"nbw_absent_points"`
+	NBWByePoints    float64  `json:"nbw_bye_points"`
+	RoundDown       bool     `json:"round_down"`
+	// CountUnplayedAsHalf counts a round without a game as half a game in the opponents' SOS.
+	CountUnplayedAsHalf bool              `json:"count_unplayed_as_half"`
+	Handicap            handicapJSON      `json:"handicap"`
+	Criteria            []string          `json:"criteria"`
+	Pairing             pairingJSON       `json:"pairing"`
+	Extra               map[string]string `json:"extra,omitempty"`
+	Players             *int              `json:"players,omitempty"`
 }
 
 type timeJSON struct {
@@ -119,7 +121,7 @@ func newSettingsJSON(s *tournament.Settings) settingsJSON {
 		System: systemNames.name(s.System), Bar: s.Bar.String(), Floor: s.Floor.String(),
 		AbsentPoints: points(s.AbsentPoints), ByePoints: points(s.ByePoints),
 		NBWAbsentPoints: points(s.NBWAbsentPoints), NBWByePoints: points(s.NBWByePoints),
-		RoundDown: s.RoundDown,
+		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf,
 		Handicap: handicapJSON{
 			Kind: handicapNames.name(s.Handicap.Kind), NoHandicapThreshold: s.Handicap.NoHandicapThreshold.String(),
 			Correction: s.Handicap.Correction, Ceiling: s.Handicap.Ceiling, BasedOnRank: s.Handicap.BasedOnRank,
@@ -220,6 +222,7 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	}
 	s.Name, s.ShortName, s.Place, s.Country, s.Director = j.Name, j.ShortName, j.Place, j.Country, j.Director
 	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown
+	s.CountUnplayedAsHalf = j.CountUnplayedAsHalf
 	s.Time.BasicMinutes, s.Time.PeriodSeconds, s.Time.Periods = j.Time.BasicMinutes, j.Time.PeriodSeconds, j.Time.Periods
 	s.Time.Stones, s.Time.StonesSeconds, s.Time.IncrementSeconds = j.Time.Stones, j.Time.StonesSeconds, j.Time.IncrementSeconds
 	s.Handicap.Correction, s.Handicap.Ceiling, s.Handicap.BasedOnRank = j.Handicap.Correction, j.Handicap.Ceiling, j.Handicap.BasedOnRank
