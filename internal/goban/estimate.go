@@ -73,6 +73,7 @@ func estimateDead(w, h int, stones []Color, r Rules, seed int64) []bool {
 	}
 	reviveEnclosed(w, h, stones, alive, dead)
 	settle(w, h, stones, alive, dead, nil)
+	reviveOrphans(w, h, stones, dead)
 	markBentFours(g, dead)
 	return dead
 }

@@ -123,3 +123,32 @@ func gnugoRight(t *testing.T, seed int64) int {
 	}
 	return right
 }
+
+// TestEstimateGNUGoSeeds: the GNU Go count must not hang on a lucky seed. TestScoreGameGNUGo
+// checks the default seed 0; seeds 1 and 2 must reach the same count.
+func TestEstimateGNUGoSeeds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays thousands of playouts")
+	}
+	for _, seed := range []int64{1, 2} {
+		right := gnugoRight(t, seed)
+		t.Logf("seed %d: %d of 29 GNU Go scoring games counted as GNU Go does", seed, right)
+		if right < minGNUGoRight {
+			t.Errorf("seed %d: %d right, want at least %d", seed, right, minGNUGoRight)
+		}
+	}
+}
+
+// TestEstimateDeterministic19: the same 19x19 position and seed give the same dead stones.
+func TestEstimateDeterministic19(t *testing.T) {
+	g, err := replayFile(t, testdata.Path(t, "sgf", "gnugo-scoring", "score11.sgf"), ReplayOptions{Lenient: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := g.Board.Position()
+	japanese := mustRules(t, "japanese")
+	first := EstimateDead(p, japanese, 7)
+	if got := EstimateDead(p, japanese, 7); !slices.Equal(got, first) {
+		t.Fatalf("estimate changed between runs: %v then %v", vertices(p, first), vertices(p, got))
+	}
+}

@@ -79,3 +79,34 @@ func chainLiberties(w, h int, stones []Color) []int {
 	}
 	return libs
 }
+
+// reviveOrphans makes dead chains whose every neighbouring opponent stone is dead alive again:
+// a chain is dead because the opponent's living stones around it capture it, and once those are
+// dead too, nothing does.
+func reviveOrphans(w, h int, stones []Color, dead []bool) {
+	g := newGrid(w, h, stones, nil)
+	for changed := true; changed; {
+		changed = false
+		for _, ch := range chainsOf(g) {
+			if !dead[ch.stones[0]] {
+				continue
+			}
+			o := ch.color.Opponent()
+			touches, killer := false, false
+			for _, i := range ch.stones {
+				for _, q := range g.neighbours(i) {
+					if stones[q] == o {
+						touches = true
+						killer = killer || !dead[q]
+					}
+				}
+			}
+			if touches && !killer {
+				for _, i := range ch.stones {
+					dead[i] = false
+				}
+				changed = true
+			}
+		}
+	}
+}

@@ -16,6 +16,9 @@ func TestEstimateDead(t *testing.T) {
 		{"seki without eyes", sekiNoEyes},
 		{"seki with eyes", sekiWithEyes},
 		{"jigo", jigo},
+		{"three dead stones in a large territory", threeDeadInTerritory},
+		{"a large group with two eyes", largeGroupTwoEyes},
+		{"a dead stone in a big eye", deadStoneInBigEye},
 	}
 	japanese := mustRules(t, "japanese")
 	for _, tc := range tests {
@@ -90,4 +93,46 @@ func TestEstimateBentFourInTheCorner(t *testing.T) {
 			}
 		}
 	}
+}
+
+// threeDeadInTerritory: three white stones inside Black's 36-point territory on the left, which
+// they cannot live in; Black's wall and White's right side are alive.
+var threeDeadInTerritory = []string{
+	"....xo...",
+	".ww.xo...",
+	".w..xo...",
+	"....xo...",
+	"....xo...",
+	"....xo...",
+	"....xo...",
+	"....xo...",
+	"....xo...",
+}
+
+// largeGroupTwoEyes: a 20-stone white group inside Black's area with the eyes C6 and E6-F6;
+// nothing is dead.
+var largeGroupTwoEyes = []string{
+	".x.x.x.x.",
+	"xxxxxxxxx",
+	"xoooooox.",
+	"xo.o..ox.",
+	"xoooooox.",
+	"xxxxxxxxx",
+	".........",
+	".........",
+	".........",
+}
+
+// deadStoneInBigEye: Black's corner group has a nine-point eye space with a white stone in it,
+// against White's wall: the stone is dead and Black alive.
+var deadStoneInBigEye = []string{
+	"...x.o...",
+	".w.x.o...",
+	"...x.o...",
+	"xxxx.o...",
+	"ooooooooo",
+	"....o....",
+	"....o....",
+	"....o....",
+	"....o....",
 }
