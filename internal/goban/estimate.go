@@ -11,11 +11,22 @@ const playouts = 512
 const deadShare = 0.5
 
 // EstimateDead guesses which stones of a finished game are dead, for games whose files do not
-// say. Stones that Benson's algorithm proves alive are never dead. For the others, random games
-// are played to the end from the position (the players never fill their own eyes) and a group is
-// dead when its points end up owned by the opponent in most of them. A bent four in the corner is
-// dead: the Japanese rules say so, and practice under other rules agrees. The same position and seed
-// always give the same answer.
+// say. The same position and seed always give the same answer. In order:
+//
+//  1. Stones that Benson's algorithm proves alive are never dead.
+//  2. Random games are played to the end from the position (see playout) and a chain is dead when
+//     its points end up the opponent's in most of them.
+//  3. Enclosed areas (reviveEnclosed): where one colour's stones enclose an area of at most
+//     maxEnclosed points with opponent stones inside that cannot live there, and the enclosing
+//     chains have two eyes once those stones are dead, they are dead and the enclosing chains
+//     alive. Random games let the owner of a big eye space lose it, which real players do not.
+//  4. Groups short of eyes (settle): a group that the territory analysis finds with fewer than
+//     two eyes, that cannot connect to a living group of its colour and that only the opponent's
+//     living groups with two eyes surround (so there is no seki) is dead. Random games let such
+//     groups live by chance, for the attacker does not know how to take their last liberties.
+//  5. Consistency: a dead chain whose neighbouring opponent stones are all dead lives.
+//  6. A bent four in the corner is dead: the Japanese rules say so, and practice under other rules
+//     agrees.
 func EstimateDead(p Position, r Rules, seed int64) []bool {
 	return estimateDead(p.Size, p.Size, p.Cells, r, seed)
 }
@@ -72,7 +83,7 @@ func estimateDead(w, h int, stones []Color, r Rules, seed int64) []bool {
 		}
 	}
 	reviveEnclosed(w, h, stones, alive, dead)
-	settle(w, h, stones, alive, dead, nil)
+	settle(w, h, stones, alive, dead)
 	reviveOrphans(w, h, stones, dead)
 	markBentFours(g, dead)
 	return dead

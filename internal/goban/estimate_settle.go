@@ -3,8 +3,10 @@ package goban
 // settle makes the estimate consistent with the static analysis of the final position: a
 // group that has fewer than two eyes, cannot connect to a living group of its colour and is
 // surrounded by the opponent's living groups (none of them short of eyes, so there is no seki)
-// is dead, whatever the playouts said.
-func settle(w, h int, stones []Color, alive, dead []bool, share func(i int) float64) {
+// is dead, whatever the playouts said. Groups are the colour's stones in one area bounded by
+// the opponent's living stones. A group whose area holds opponent stones in atari is spared: it
+// can capture them and make an eye. The analysis is rerun until nothing changes (at most six times).
+func settle(w, h int, stones []Color, alive, dead []bool) {
 	n := len(stones)
 	comp := make([]int32, n)
 	libs := chainLiberties(w, h, stones)
@@ -25,11 +27,11 @@ func settle(w, h int, stones []Color, alive, dead []bool, share func(i int) floa
 				id := int32(start)
 				comp[start] = id
 				pts := []int{start}
-				hasWeak, hasStrong, oppWeak, oppDead := false, false, false, false
+				hasWeak, hasStrong, oppWeak, capturable := false, false, false, false
 				for k := 0; k < len(pts); k++ {
 					i := pts[k]
 					if stones[i] == o && libs[i] == 1 {
-						oppDead = true // c can capture them at once and make an eye
+						capturable = true // c can capture them at once and make an eye
 					}
 					if g.live(i, c) {
 						if weak(i) {
@@ -51,7 +53,7 @@ func settle(w, h int, stones []Color, alive, dead []bool, share func(i int) floa
 						}
 					}
 				}
-				if !hasWeak || hasStrong || oppWeak || oppDead {
+				if !hasWeak || hasStrong || oppWeak || capturable {
 					continue
 				}
 				for _, i := range pts {
