@@ -136,11 +136,16 @@ func (a *territoryAnalysis) reset(g *grid) {
 }
 
 // resize returns s with length n, every element set to v.
-func resize[T any](s []T, n int, v T) []T {
+func resize[T comparable](s []T, n int, v T) []T {
 	if cap(s) < n {
 		s = make([]T, n)
 	}
 	s = s[:n]
+	var zero T
+	if v == zero {
+		clear(s)
+		return s
+	}
 	for i := range s {
 		s[i] = v
 	}
