@@ -142,7 +142,9 @@ func (pl *playout) owner(p Point) Color {
 const selfAtariStones = 3
 
 // selfAtari reports whether c at p would, without capturing, leave a chain of at least
-// minStones stones with a single liberty.
+// minStones stones with a single liberty. It takes constant time: the liberties each own chain
+// next to p keeps besides p follow from its pseudo-liberty count, sum and sum of squares once
+// the k adjacencies it has with p are taken out (none left, all on one point, or more).
 func (pl *playout) selfAtari(c Color, p Point, minStones int) bool {
 	b := pl.b
 	var libs [2]Point
@@ -156,45 +158,52 @@ func (pl *playout) selfAtari(c Color, p Point, minStones int) bool {
 		n++
 		return n == 2
 	}
-	for _, q := range b.neighbours(p) {
-		switch b.ColorAt(q) {
+	around := b.neighbours(p)
+	for _, q := range around {
+		switch b.cells[q] {
 		case Empty:
 			if add(q) {
 				return false
 			}
 		case c.Opponent():
-			if b.InAtariAt(q) {
+			if b.inAtari(b.head[q]) {
 				return false
 			}
 		}
 	}
 	stones := 1
-	pl.stamp++
-	stack := pl.stack[:0]
-	defer func() { pl.stack = stack[:0] }()
-	for _, q := range b.neighbours(p) {
-		if b.ColorAt(q) != c || pl.seen[q] == pl.stamp {
+	var heads [4]Point
+	nh := 0
+	for _, q := range around {
+		if b.cells[q] != c {
 			continue
 		}
-		pl.seen[q] = pl.stamp
-		stack = append(stack[:0], q)
-		for len(stack) > 0 {
-			s := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			stones++
-			for _, r := range b.neighbours(s) {
-				switch b.ColorAt(r) {
-				case Empty:
-					if add(r) {
-						return false
-					}
-				case c:
-					if pl.seen[r] != pl.stamp {
-						pl.seen[r] = pl.stamp
-						stack = append(stack, r)
-					}
-				}
+		h := b.head[q]
+		if hasPoint(heads[:nh], h) {
+			continue
+		}
+		heads[nh] = h
+		nh++
+		k := int64(0)
+		for _, r := range around {
+			if b.cells[r] == c && b.head[r] == h {
+				k++
 			}
+		}
+		d := &b.chain[h]
+		stones += int(d.stones)
+		pp := int64(p)
+		l := int64(d.libs) - k
+		sum := int64(d.libSum) - k*pp
+		sq := d.libSq - k*pp*pp
+		if l == 0 {
+			continue
+		}
+		if sum*sum != l*sq {
+			return false // two or more liberties besides p
+		}
+		if add(Point(sum / l)) {
+			return false
 		}
 	}
 	return stones >= minStones

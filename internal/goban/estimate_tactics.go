@@ -19,12 +19,12 @@ func (pl *playout) urgent(c Color) Point {
 	for _, q := range points {
 		switch b.ColorAt(q) {
 		case c.Opponent():
-			if b.InAtariAt(q) {
-				return pl.liberty(q)
+			if h := b.head[q]; b.inAtari(h) {
+				return b.atariLib(h)
 			}
 		case c:
 			if save == NoPoint && b.InAtariAt(q) {
-				if l := pl.liberty(q); !pl.selfAtari(c, l, 1) {
+				if l := b.atariLib(b.head[q]); !pl.selfAtari(c, l, 1) {
 					save = l
 				} else {
 					save = pl.counterCapture(q)
@@ -33,32 +33,6 @@ func (pl *playout) urgent(c Color) Point {
 		}
 	}
 	return save
-}
-
-// liberty returns a liberty of the chain at q (its only one, for a chain in atari).
-func (pl *playout) liberty(q Point) Point {
-	b := pl.b
-	pl.stamp++
-	c := b.ColorAt(q)
-	stack := append(pl.stack[:0], q)
-	defer func() { pl.stack = stack[:0] }()
-	pl.seen[q] = pl.stamp
-	for len(stack) > 0 {
-		s := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, n := range b.neighbours(s) {
-			switch b.ColorAt(n) {
-			case Empty:
-				return n
-			case c:
-				if pl.seen[n] != pl.stamp {
-					pl.seen[n] = pl.stamp
-					stack = append(stack, n)
-				}
-			}
-		}
-	}
-	return NoPoint
 }
 
 // counterCapture returns the liberty of an opponent chain in atari next to the chain at q, or
@@ -83,7 +57,7 @@ func (pl *playout) counterCapture(q Point) Point {
 				}
 			case c.Opponent():
 				if b.InAtariAt(n) {
-					return pl.liberty(n)
+					return b.atariLib(b.head[n])
 				}
 			}
 		}

@@ -55,3 +55,13 @@ func BenchmarkEstimateDead(b *testing.B) {
 		EstimateDead(p, japaneseRules, 1)
 	}
 }
+
+// BenchmarkEstimateDeadLongPlayouts estimates GNU Go's score13.sgf, the slowest of the scoring
+// games: its random games run longest, with the most captures.
+func BenchmarkEstimateDeadLongPlayouts(b *testing.B) {
+	p, _ := finalPosition(b, "score13.sgf")
+	defer reportCPU(b)()
+	for b.Loop() {
+		EstimateDead(p, japaneseRules, 1)
+	}
+}
