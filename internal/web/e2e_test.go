@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -115,8 +116,21 @@ func TestEndToEnd(t *testing.T) {
 		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
 	)
 
+	// The EGD rating list, downloaded by the server from a stand-in for the EGD.
+	egd := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		io.WriteString(w, "<pre>\n  12345678  Šťastný Tomáš     CZ  Nymb    2d   --   2150    12  T250101A\n</pre>\n")
+	}))
+	defer egd.Close()
+	run("load the rating list",
+		chromedp.Navigate(ts.URL+"/director/egd"),
+		chromedp.SetValue(`#egd-url`, egd.URL+"/allworld_lp.html"),
+		chromedp.Submit(`#egd-url`),
+		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Rating list loaded: 1 players.")]`),
+	)
+
 	var location string
 	run("create a tournament",
+		chromedp.Navigate(ts.URL+"/director"),
 		chromedp.Click(`a[href="/director/tournaments/new"]`),
 		chromedp.WaitVisible(`#f-name`),
 		chromedp.SendKeys(`#f-name`, "Jarní turnaj – Nymburk"),
@@ -131,17 +145,31 @@ func TestEndToEnd(t *testing.T) {
 	}
 	base := fmt.Sprintf("%s/director/tournaments/%d", ts.URL, id)
 
+	// The first player comes from the rating list: search without accents, pick the hit,
+	// and the form is filled with the PIN, rank, club, country and rating.
+	run("find in the rating list",
+		chromedp.SendKeys(`#egd-q`, "stastny"),
+		chromedp.WaitVisible(`#egd-hits a`),
+		chromedp.Poll(settled, nil),
+		chromedp.Click(`#egd-hits a`),
+		chromedp.Poll(`document.querySelector('#p-egd_pin')?.value == '12345678' && document.querySelector('#p-club').value == 'Nymb'`, nil),
+		chromedp.Poll(settled, nil),
+	)
 	for i, p := range e2ePlayers {
 		// htmx swaps the form back empty and appends the new line to the list.
-		run("register "+p.name,
-			chromedp.WaitVisible(`#p-name`),
-			chromedp.SendKeys(`#p-name`, p.name),
-			chromedp.SendKeys(`#p-first_name`, p.first),
-			chromedp.SendKeys(`#p-rank`, p.rank),
-			chromedp.Click(`#register button`),
+		// Enter in the last input sends the form, as a director at the desk does.
+		typing := []chromedp.Action{chromedp.SendKeys(`#p-rank`, "\r")}
+		if i > 0 {
+			typing = []chromedp.Action{
+				chromedp.SendKeys(`#p-name`, p.name),
+				chromedp.SendKeys(`#p-first_name`, p.first),
+				chromedp.SendKeys(`#p-rank`, p.rank+"\r"),
+			}
+		}
+		run("register "+p.name, append(append([]chromedp.Action{chromedp.WaitVisible(`#p-name`)}, typing...),
 			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d &&
 				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s) && %s`, i+1, strconv.Quote(p.name+" "+p.first), settled), nil),
-		)
+		)...)
 	}
 	var list string
 	run("the list", chromedp.Text(`#player-rows`, &list))
