@@ -11,3 +11,18 @@ htmx.config.responseHandling = [
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelector("nav.tabs [aria-current=page]")?.scrollIntoView({block: "nearest", inline: "center"});
 });
+
+// "/" jumps to the page's search or result entry, as in most web tools; Escape clears it.
+document.addEventListener("keydown", (e) => {
+  const typing = e.target.closest("input, select, textarea, [contenteditable]");
+  if (e.key === "/" && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    const box = document.querySelector("#entry-input, input[type=search]");
+    if (box) {
+      e.preventDefault();
+      box.focus();
+      box.select();
+    }
+  } else if (e.key === "Escape" && typing && typing.matches("#entry-input, input[type=search]")) {
+    typing.value = "";
+  }
+});
