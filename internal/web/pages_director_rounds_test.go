@@ -368,3 +368,32 @@ func TestSeveralResultsAtOnce(t *testing.T) {
 		t.Fatalf("stored %+v", gs)
 	}
 }
+
+// TestDirectorPagesEscapeNames registers players whose names are markup and opens every
+// director page that shows them: the names must come out as text.
+func TestDirectorPagesEscapeNames(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate(`<i>Cup</i>`)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	for _, name := range []string{`<script>alert("x")</script>`, `"><img src=x onerror=alert(1)>`} {
+		resp, body := s.dirPost(base+"/players", url.Values{"name": {name}, "first_name": {"O'Brien"}, "rank": {"3k"}, "club": {`</td><td>XSS`}})
+		if resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("register %q: %d %s", name, resp.StatusCode, body)
+		}
+	}
+	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1w"}})
+	ps := s.dirLoad(id).Players
+	for _, path := range []string{"", "/players", fmt.Sprintf("/players/%d", ps[0].ID), "/presence", "/rounds/1", "/rounds/1/results",
+		"/rounds/1/audit", "/rounds/1/games/1/why", "/standings", "/downloads", "/settings", "/delete"} {
+		page := s.dirGet(base + path)
+		for _, raw := range []string{`<script>alert`, `<img src=x`, `<i>Cup`, `</td><td>XSS`} {
+			if strings.Contains(page, raw) {
+				t.Errorf("%s shows %q unescaped", path, raw)
+			}
+		}
+	}
+	if list := s.dirGet("/director"); strings.Contains(list, "<i>Cup") || !strings.Contains(list, "&lt;i&gt;Cup&lt;/i&gt;") {
+		t.Error("the list of tournaments does not escape the name")
+	}
+}
