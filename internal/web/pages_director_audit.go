@@ -55,7 +55,7 @@ func (s *Server) auditPage(c echo.Context) error {
 		}
 		v.Lines = append(v.Lines, auditLine{
 			Table: ch.Table, Game: players[ch.Table], Old: label(ch.Old, ch.OldByDefault), New: label(ch.New, ch.NewByDefault),
-			At: ch.At.Format("Mon 15:04:05 UTC"), By: ch.By,
+			At: ch.At.Format("Mon 15:04:05"), By: ch.By,
 		})
 	}
 	return s.render(c, http.StatusOK, "director_audit.html", s.page(c, v))
