@@ -21,9 +21,11 @@ const deadShare = 0.5
 //     chains have two eyes once those stones are dead, they are dead and the enclosing chains
 //     alive. Random games let the owner of a big eye space lose it, which real players do not.
 //  4. Groups short of eyes (settle): a group that the territory analysis finds with fewer than
-//     two eyes, that cannot connect to a living group of its colour and that only the opponent's
-//     living groups with two eyes surround (so there is no seki) is dead. Random games let such
-//     groups live by chance, for the attacker does not know how to take their last liberties.
+//     two eyes (not counting a one-point eye that the opponent can take away by putting a chain
+//     next to it in atari), that cannot connect to a living group of its colour and that only the
+//     opponent's living groups with two eyes surround (so there is no seki) is dead. Random games
+//     let such groups live by chance, for the attacker does not know how to take their last
+//     liberties.
 //  5. Consistency: a dead chain whose neighbouring opponent stones are all dead lives.
 //  6. A bent four in the corner is dead: the Japanese rules say so, and practice under other rules
 //     agrees.

@@ -1,7 +1,7 @@
 package goban
 
 // settle makes the estimate consistent with the static analysis of the final position: a
-// group that has fewer than two eyes, cannot connect to a living group of its colour and is
+// group that has fewer than two eyes (see shakyRegions), cannot connect to a living group of its colour and is
 // surrounded by the opponent's living groups (none of them short of eyes, so there is no seki)
 // is dead, whatever the playouts said. Groups are the colour's stones in one area bounded by
 // the opponent's living stones. A group whose area holds opponent stones in atari is spared: it
@@ -12,8 +12,11 @@ func settle(w, h int, stones []Color, alive, dead []bool) {
 	libs := chainLiberties(w, h, stones)
 	for iter := 0; iter < 6; iter++ {
 		g := newGrid(w, h, stones, dead)
-		r := analyseTerritory(g)
-		weak := func(i int) bool { return !alive[i] && r.seki[i] == stones[i] }
+		r, region := analyseTerritoryRegions(g, true)
+		shaky := shakyRegions(g, r, region, libs)
+		weak := func(i int) bool {
+			return !alive[i] && (r.seki[i] == stones[i] || (region[i] >= 0 && shaky[region[i]]))
+		}
 		changed := false
 		for _, c := range [2]Color{Black, White} {
 			o := c.Opponent()
@@ -111,4 +114,74 @@ func reviveOrphans(w, h int, stones []Color, dead []bool) {
 			}
 		}
 	}
+}
+
+// shakyRegions finds the regions whose eyes are worth two only because of an eye the opponent
+// can take away: a one-point eye next to a chain whose only other liberty is outside the eyes.
+// The opponent fills that liberty, and the owner must fill the eye to save the chain.
+func shakyRegions(g *grid, r territoryResult, region []int32, libs []int) map[int32]bool {
+	shaky := map[int32]bool{}
+	total := map[int32]int{}
+	lost := map[int32]int{}
+	seen := make([]bool, len(g.stones))
+	for start := range g.stones {
+		rid := region[start]
+		if seen[start] || rid < 0 || r.eyeValue[start] == 0 {
+			continue
+		}
+		// One eye: the connected points of the region with the same eye value.
+		seen[start] = true
+		eye := []int{start}
+		for k := 0; k < len(eye); k++ {
+			for _, q := range g.neighbours(eye[k]) {
+				if !seen[q] && region[q] == rid && r.eyeValue[q] > 0 && (g.stones[q] == Empty || g.dead[q]) {
+					seen[q] = true
+					eye = append(eye, q)
+				}
+			}
+		}
+		v := int(r.eyeValue[start])
+		total[rid] += v
+		if len(eye) == 1 && v == 1 && g.stones[start] == Empty && takeable(g, r, start, libs) {
+			lost[rid]++
+		}
+	}
+	for rid, t := range total {
+		if t >= 2 && t-lost[rid] <= 1 {
+			shaky[rid] = true
+		}
+	}
+	return shaky
+}
+
+// takeable reports whether the one-point eye p has a living chain of its owner next to it with
+// exactly two liberties, p and a point that is no eye.
+func takeable(g *grid, r territoryResult, p int, libs []int) bool {
+	for _, q := range g.neighbours(p) {
+		c := g.liveAt[q]
+		if c == Empty || libs[q] != 2 {
+			continue
+		}
+		// Find the chain's other liberty.
+		other := -1
+		seen := map[int]bool{q: true}
+		stack := []int{q}
+		for len(stack) > 0 && other < 0 {
+			s := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, n := range g.neighbours(s) {
+				switch {
+				case g.stones[n] == Empty && n != p:
+					other = n
+				case g.stones[n] == c && !seen[n]:
+					seen[n] = true
+					stack = append(stack, n)
+				}
+			}
+		}
+		if other >= 0 && r.eyeValue[other] == 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -19,6 +19,8 @@ func TestEstimateDead(t *testing.T) {
 		{"three dead stones in a large territory", threeDeadInTerritory},
 		{"a large group with two eyes", largeGroupTwoEyes},
 		{"a dead stone in a big eye", deadStoneInBigEye},
+		{"an eye the opponent can take away", takeableEye},
+		{"the same eye made safe", safeEye},
 	}
 	japanese := mustRules(t, "japanese")
 	for _, tc := range tests {
@@ -135,4 +137,32 @@ var deadStoneInBigEye = []string{
 	"....o....",
 	"....o....",
 	"....o....",
+}
+
+// takeableEye: Black's group has the eyes D3 and F7, but the stone E7 next to F7 has only F7 and
+// E8 as liberties: White E8 puts it in atari, and Black must fill F7 to save it (or lose it and
+// the eye with it). One eye is left, and the group is dead.
+var takeableEye = []string{
+	".........",
+	".ooooooo.",
+	".ooo.bbo.",
+	".o.ob.bo.",
+	".oooobbo.",
+	".obbbbbo.",
+	".ob.bbbo.",
+	".obbbbbo.",
+	".ooooooo.",
+}
+
+// safeEye: the same position with Black's E8 played; the eye F7 is safe and the group alive.
+var safeEye = []string{
+	".........",
+	".ooooooo.",
+	".oooxxxo.",
+	".o.ox.xo.",
+	".ooooxxo.",
+	".oxxxxxo.",
+	".ox.xxxo.",
+	".oxxxxxo.",
+	".ooooooo.",
 }

@@ -93,8 +93,8 @@ func TestScoreGameMarkedDead(t *testing.T) {
 
 // TestScoreGameGNUGo scores GNU Go's scoring games with estimated dead stones under Japanese
 // rules and compares with the scores in expected.csv (GNU Go's score.tst). GNU Go's own scorer,
-// which plays the game out with its full engine, gets 28 of 29 (it misses score11). hoshi's
-// estimate is lighter; the floor below keeps it from getting worse.
+// which plays the game out with its full engine, gets 28 of 29 (it misses score11); hoshi's
+// estimate, random games checked against the static analysis, gets all 29.
 func TestScoreGameGNUGo(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays thousands of playouts")
@@ -132,8 +132,9 @@ func TestScoreGameGNUGo(t *testing.T) {
 	}
 }
 
-// minGNUGoRight is the count the issue asks for, GNU Go's own.
-const minGNUGoRight = 28
+// minGNUGoRight is the count with the default seed: all 29. The issue asks for 28, GNU Go's
+// own count; other seeds must reach that (TestEstimateGNUGoSeeds).
+const minGNUGoRight = 29
 
 func TestAgreement(t *testing.T) {
 	blackBy3 := Score{Winner: Black, Margin: 6}

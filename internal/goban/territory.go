@@ -154,6 +154,13 @@ func resize[T comparable](s []T, n int, v T) []T {
 
 // analyseTerritory runs the whole analysis on g.
 func analyseTerritory(g *grid) territoryResult {
+	r, _ := analyseTerritoryRegions(g, false)
+	return r
+}
+
+// analyseTerritoryRegions is analyseTerritory that also returns, when asked, each point's region
+// (-1 for none), for the dead-stone estimator.
+func analyseTerritoryRegions(g *grid, regions bool) (territoryResult, []int32) {
 	a := analyses.Get().(*territoryAnalysis)
 	defer analyses.Put(a)
 	a.reset(g)
@@ -181,7 +188,10 @@ func analyseTerritory(g *grid) territoryResult {
 	a.markFalseEyes(a.noScore, true)
 	r := a.result()
 	a.out, a.falseEye, a.noScore = territoryResult{}, nil, nil // the caller's now
-	return r
+	if regions {
+		return r, append([]int32(nil), a.region...)
+	}
+	return r, nil
 }
 
 // result turns the analysis into per-point territory, seki, false eye and dame maps.
