@@ -8,12 +8,13 @@ import "slices"
 const maxEnclosed = 100
 
 // reviveEnclosed gives groups whose enclosed areas make two eyes their life back. Random
-// playouts let the defender of a big eye space (with the opponent's stones inside, or with a
-// shape that needs an answer) die, which a finished game's players never would. For each area
-// that one colour's stones enclose (the smaller first), the opponent's stones inside are tried
-// as dead and the enclosing chains as alive; the trial stands when the territory analysis then
-// finds those chains with two eyes (not in seki) and none of the stones inside could live on
-// their own.
+// playouts let the defender of a big eye space with the opponent's stones inside die (it fills
+// its own eye space and does not answer), which a finished game's players never would. For each
+// area that one colour's stones enclose and that holds opponent stones (the smaller areas
+// first), those stones are tried as dead and the enclosing chains as alive; the trial stands when
+// the enclosing chains outnumber the stones inside in liberties (else it may be a seki or a
+// capturing race), none of the stones inside could live on their own, and the territory analysis
+// then finds the enclosing chains with two eyes (not in seki).
 func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 	n := len(stones)
 	g := newGrid(w, h, stones, nil)
