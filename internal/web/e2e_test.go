@@ -135,6 +135,10 @@ func TestEndToEnd(t *testing.T) {
 		chromedp.WaitVisible(`#f-name`),
 		chromedp.SendKeys(`#f-name`, "Jarní turnaj – Nymburk"),
 		chromedp.SetValue(`#f-rounds`, "3"),
+		// The EGF class follows the time as it is typed: 600 min + 60 moves of 15 in 300 s.
+		chromedp.Clear(`input[name="time.basic_minutes"]`),
+		chromedp.SendKeys(`input[name="time.basic_minutes"]`, "600\t"),
+		chromedp.Poll(`document.querySelector('.live').textContent == 'EGF class A (adjusted time 620 min)'`, nil),
 		chromedp.Submit(`#f-name`),
 		chromedp.WaitVisible(`#p-name`),
 		chromedp.Location(&location),

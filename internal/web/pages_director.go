@@ -16,6 +16,7 @@ func (s *Server) directorPageRoutes() {
 	g.GET("/tournaments/new", s.newTournamentPage)
 	g.POST("/tournaments", s.createTournamentForm)
 	g.POST("/tournaments/demo", s.createDemoForm)
+	g.POST("/time-class", s.timeClassForm)
 	g.POST("/import/opengotha", s.importOpenGothaForm)
 	g.GET("/egd", s.ratingListPage(ratings))
 	g.POST("/egd", s.ratingListForm(ratings))

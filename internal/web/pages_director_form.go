@@ -32,9 +32,11 @@ type dirOption struct {
 
 // dirSection is a fieldset of a form; Advanced ones start collapsed.
 type dirSection struct {
-	Title    string
-	Help     string
-	Error    string
+	Title string
+	Help  string
+	Error string
+	// Live is where htmx sends the section's inputs when one changes, to replace Help.
+	Live     string
 	Advanced bool
 	Fields   []dirField
 }

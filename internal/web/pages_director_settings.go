@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"html/template"
 	"net/http"
 	"strconv"
 
@@ -133,10 +134,6 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 	for _, r := range goban.RuleSetNames() {
 		rules = append(rules, r, r)
 	}
-	var class string
-	if ts, err := j.settings(); err == nil {
-		class = "EGF class " + ts.Time.EGFClass() + fmt.Sprintf(" (adjusted time %d min)", ts.Time.AdjustedMinutes())
-	}
 	name := text("name", "Name", j.Name)
 	name.Required, name.Wide = true, true
 	country := text("country", "Country (two letters)", j.Country)
@@ -217,7 +214,7 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 	}
 	sections := []dirSection{
 		{Title: "Tournament", Fields: general},
-		{Title: "Thinking time", Help: class, Fields: timeFields},
+		{Title: "Thinking time", Help: egfClass(j.Time), Live: "/director/time-class", Fields: timeFields},
 		{Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
 		{Title: "Handicap", Fields: hd},
 		{Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
@@ -233,4 +230,35 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 		}
 	}
 	return sections
+}
+
+// egfClass tells the EGF class of a thinking time, which decides how much its games weigh
+// in the ratings: the director sees it while choosing the time.
+func egfClass(tj timeJSON) string {
+	kind, err := timeNames.parse(tj.Kind, "time.kind")
+	if err != nil {
+		return ""
+	}
+	ts := tournament.TimeSystem{
+		Kind: kind, BasicMinutes: tj.BasicMinutes, PeriodSeconds: tj.PeriodSeconds, Periods: tj.Periods,
+		Stones: tj.Stones, StonesSeconds: tj.StonesSeconds, IncrementSeconds: tj.IncrementSeconds,
+	}
+	return fmt.Sprintf("EGF class %s (adjusted time %d min)", ts.EGFClass(), ts.AdjustedMinutes())
+}
+
+// timeClassForm is POST /director/time-class, sent by htmx when a time input of the settings
+// changes: the EGF class of the time typed so far.
+func (s *Server) timeClassForm(c echo.Context) error {
+	f := &dirFormReader{get: c.FormValue, errors: map[string]string{}}
+	tj := timeJSON{
+		Kind: f.str("time.kind"), BasicMinutes: f.int("time.basic_minutes"),
+		PeriodSeconds: f.int("time.period_seconds"), Periods: f.int("time.periods"),
+		Stones: f.int("time.stones"), StonesSeconds: f.int("time.stones_seconds"),
+		IncrementSeconds: f.int("time.increment_seconds"),
+	}
+	text := egfClass(tj)
+	if len(f.errors) > 0 {
+		text = "Write the times as whole numbers to see the EGF class."
+	}
+	return c.HTML(http.StatusOK, template.HTMLEscapeString(text))
 }

@@ -237,3 +237,26 @@ func TestRegisterPlayer(t *testing.T) {
 		t.Fatal("the filter (accents ignored) does not find Dvořák alone")
 	}
 }
+
+// TestTimeClass checks the EGF class shown while the director types the thinking time,
+// against the EGF's thresholds worked out by hand.
+func TestTimeClass(t *testing.T) {
+	s := newTestServer(t)
+	for _, c := range []struct {
+		form url.Values
+		want string
+	}{
+		// 60 min + 45 periods × 30 s = 82.5 min adjusted: A needs 60 and 75.
+		{url.Values{"time.kind": {"japanese"}, "time.basic_minutes": {"60"}, "time.periods": {"5"}, "time.period_seconds": {"30"}}, "EGF class A (adjusted time 82 min)"},
+		// 30 min sudden death: C needs 25 and 30.
+		{url.Values{"time.kind": {"sudden-death"}, "time.basic_minutes": {"30"}}, "EGF class C (adjusted time 30 min)"},
+		// 40 min + 60 moves at 25 stones in 5 min (12 s) = 52 min: B needs 40 and 50.
+		{url.Values{"time.kind": {"canadian"}, "time.basic_minutes": {"40"}, "time.stones": {"25"}, "time.stones_seconds": {"300"}}, "EGF class B (adjusted time 52 min)"},
+		{url.Values{"time.kind": {"fischer"}, "time.basic_minutes": {"ten"}}, "Write the times as whole numbers to see the EGF class."},
+	} {
+		resp, body := s.dirPost("/director/time-class", c.form, "HX-Request", "true")
+		if resp.StatusCode != http.StatusOK || body != c.want {
+			t.Errorf("%v: %d %q, want %q", c.form, resp.StatusCode, body, c.want)
+		}
+	}
+}
