@@ -1,6 +1,7 @@
 package goban
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -150,5 +151,49 @@ func TestEstimateDeterministic19(t *testing.T) {
 	first := EstimateDead(p, japanese, 7)
 	if got := EstimateDead(p, japanese, 7); !slices.Equal(got, first) {
 		t.Fatalf("estimate changed between runs: %v then %v", vertices(p, first), vertices(p, got))
+	}
+}
+
+// TestEstimateRandomPositions runs the estimator on random positions of every shape it may meet,
+// from 1x1 up: it must not fail, never mark empty points or Benson-alive stones dead, and give the
+// same answer twice.
+func TestEstimateRandomPositions(t *testing.T) {
+	japanese := mustRules(t, "japanese")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for k := range 60 {
+		w, h := 1+rng.IntN(13), 1+rng.IntN(13)
+		if k%10 == 0 {
+			w, h = 19, 19
+		}
+		stones := make([]Color, w*h)
+		fill := rng.Float64()
+		for i := range stones {
+			if rng.Float64() < fill {
+				stones[i] = Color(1 + rng.IntN(2))
+			}
+		}
+		// Clear chains without liberties, as a real position has none.
+		g := newGrid(w, h, stones, nil)
+		for _, ch := range chainsOf(g) {
+			if len(ch.libs) == 0 {
+				for _, i := range ch.stones {
+					stones[i] = Empty
+				}
+			}
+		}
+		dead := estimateDead(w, h, stones, japanese, int64(k))
+		alive := make([]bool, w*h)
+		g = newGrid(w, h, stones, nil)
+		for _, c := range [2]Color{Black, White} {
+			bensonColor(g, c, alive)
+		}
+		for i, d := range dead {
+			if d && (stones[i] == Empty || alive[i]) {
+				t.Fatalf("%dx%d position %d: point %d marked dead (stone %v, Benson-alive %v)", w, h, k, i, stones[i], alive[i])
+			}
+		}
+		if again := estimateDead(w, h, stones, japanese, int64(k)); !slices.Equal(again, dead) {
+			t.Fatalf("%dx%d position %d: a second estimate differs", w, h, k)
+		}
 	}
 }
