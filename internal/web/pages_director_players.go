@@ -138,6 +138,7 @@ func playerLines(t *tournament.Tournament, base, q string) []dirPlayerLine {
 	var out []dirPlayerLine
 	for i := range t.Players {
 		p := &t.Players[i]
+		// The name twice, so that "Jiří Dvořák" is found as well as "Dvořák Jiří".
 		if fq != "" && !strings.Contains(dirFold(strings.Join([]string{p.Name, p.FirstName, p.Name, p.Club, p.Country, p.EGDPin}, " ")), fq) {
 			continue
 		}
