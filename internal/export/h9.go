@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/unicode/norm"
@@ -38,9 +39,7 @@ func WriteH9(w io.Writer, t *tournament.Tournament, opts H9Options) ([]string, e
 	h := &h9Writer{t: t, rounds: rounds, latin1: latin1}
 	h.list()
 	h.header()
-	for i, st := range h.standings {
-		h.player(i+1, st)
-	}
+	h.table()
 	if err := h.err; err != nil {
 		return nil, fmt.Errorf("write EGD results: %w", err)
 	}
@@ -178,42 +177,115 @@ func (h *h9Writer) header() {
 		// Results refer to players by line number, so tied players keep distinct numbers.
 		h.lines = append(h.lines, "; Shared places: "+strings.Join(shared, ", "))
 	}
-	line := fmt.Sprintf("; Pl %-30s %3s %-2s %-4s", "Name", "Rk", "Co", "Club")
-	for _, c := range s.Criteria {
-		line += fmt.Sprintf("%5s", criterionLabel(c))
-	}
-	h.lines = append(h.lines, line)
 }
 
-func (h *h9Writer) player(num int, st tournament.Standing) {
-	p := st.Player
-	name := h.fit("name", egdName(p.Name)+" "+egdName(p.FirstName))
-	country := strings.ToUpper(p.Country)
-	if country == "" {
-		country = "--"
-		h.note("%s has no country: written as --", p.FullName())
+// h9Row is a player line of the file, cell by cell, before the columns are laid out.
+type h9Row struct {
+	place, name, rank, country, club string
+	values                           []string
+	results                          []h9Result
+	pin                              string
+}
+
+// h9Result is a round of a player line: the opponent's line number (0 without a game), then
+// the outcome and, for a game, the colour and handicap ("+/w0").
+type h9Result struct {
+	opp  int
+	tail string
+}
+
+// rows builds the player lines' cells. Every cell is one word (spaces inside names and clubs
+// become "_"), so that a program reading the file by whitespace finds every field.
+func (h *h9Writer) rows() []h9Row {
+	rows := make([]h9Row, 0, len(h.standings))
+	for i, st := range h.standings {
+		p := st.Player
+		first := egdName(p.FirstName)
+		if first == "" {
+			first = "-"
+			h.note("%s has no first name: written as -", p.FullName())
+		}
+		r := h9Row{
+			place:   strconv.Itoa(i + 1),
+			name:    h.fit("name", egdName(p.Name)+" "+first),
+			rank:    p.Rank.Upper(),
+			country: egdName(strings.ToUpper(p.Country)),
+			club:    h.fit("club", egdName(p.Club)),
+			pin:     egdName(p.EGDPin),
+		}
+		if r.country == "" {
+			r.country = "--"
+			h.note("%s has no country: written as --", p.FullName())
+		}
+		if r.club == "" {
+			r.club = "-"
+		}
+		for j, c := range h.t.Settings.Criteria {
+			r.values = append(r.values, formatScaled(st.Values[j], c.Scale()))
+		}
+		for round := 1; round <= h.rounds; round++ {
+			r.results = append(r.results, h.result(p, round))
+		}
+		rows = append(rows, r)
 	}
-	club := h.fit("club", egdName(p.Club))
-	if club == "" {
-		club = "-"
+	return rows
+}
+
+// table lays the player lines out in columns as OpenGotha does (place, name, rank, country,
+// club, criteria, rounds), each column as wide as OpenGotha makes it or as its widest cell
+// if that is wider, and the columns always separated by at least one space: the EGD reads
+// the fields by whitespace, so a half point or a long club name must never join two of them.
+func (h *h9Writer) table() {
+	rows := h.rows()
+	crit := h.t.Settings.Criteria
+	width := func(min int, cells ...string) int {
+		for _, c := range cells {
+			min = max(min, utf8.RuneCountInString(c))
+		}
+		return min
 	}
-	line := fmt.Sprintf("%4d %-30s %3s %-2s %-4s", num, name, p.Rank.Upper(), country, club)
-	for j, c := range h.t.Settings.Criteria {
-		line += fmt.Sprintf("%5s", formatScaled(st.Values[j], c.Scale()))
+	wPlace, wName, wRank, wCountry, wClub := 4, 30, 3, 2, 4
+	wValues := make([]int, len(crit))
+	for j, c := range crit {
+		wValues[j] = width(4, criterionLabel(c))
 	}
-	for r := 1; r <= h.rounds; r++ {
-		line += " " + h.result(p, r)
+	wOpp := 4 // the opponent's line number, right-aligned, before the result's sign
+	for _, r := range rows {
+		wPlace = width(wPlace, r.place)
+		wName = width(wName, r.name)
+		wRank = width(wRank, r.rank)
+		wCountry = width(wCountry, r.country)
+		wClub = width(wClub, r.club)
+		for j, v := range r.values {
+			wValues[j] = width(wValues[j], v)
+		}
 	}
-	if p.EGDPin != "" {
-		line += " |" + p.EGDPin
+	wOpp = max(wOpp, len(strconv.Itoa(len(rows))))
+	line := fmt.Sprintf("%-*s %-*s %*s %-*s %-*s", wPlace, "; Pl", wName, "Name", wRank, "Rk", wCountry, "Co", wClub, "Club")
+	for j, c := range crit {
+		line += fmt.Sprintf(" %*s", wValues[j], criterionLabel(c))
 	}
 	h.lines = append(h.lines, line)
+	for _, r := range rows {
+		line := fmt.Sprintf("%*s %-*s %*s %-*s %-*s", wPlace, r.place, wName, r.name, wRank, r.rank,
+			wCountry, r.country, wClub, r.club)
+		for j, v := range r.values {
+			line += fmt.Sprintf(" %*s", wValues[j], v)
+		}
+		for _, res := range r.results {
+			line += fmt.Sprintf(" %*d%s", wOpp, res.opp, res.tail)
+		}
+		if r.pin != "" {
+			line += " |" + r.pin
+		}
+		h.lines = append(h.lines, line)
+	}
 }
 
 // result is the player's round r as "opp+/w0": opponent's line number, outcome, colour and
 // handicap, with "!" instead of "/" for a result by default. A round without a game (bye,
 // absence) is "0+", "0=" or "0-" by the McMahon points it gave.
-func (h *h9Writer) result(p *tournament.Player, r int) string {
+func (h *h9Writer) result(p *tournament.Player, r int) h9Result {
 	if g := h.games[roundPlayer{r, p.ID}]; g != nil {
 		opp := h.number[g.Opponent(p.ID)]
 		if opp == 0 {
@@ -242,7 +314,7 @@ func (h *h9Writer) result(p *tournament.Player, r int) string {
 				tail = "!  "
 			}
 		}
-		return fmt.Sprintf("%4d%s%s", opp, sign, tail)
+		return h9Result{opp, sign + tail}
 	}
 	points := 0 // neither paired nor excused: nothing
 	switch {
@@ -251,7 +323,7 @@ func (h *h9Writer) result(p *tournament.Player, r int) string {
 	case !p.Plays(r):
 		points = h.t.Settings.AbsentPoints
 	}
-	return fmt.Sprintf("%4d%s   ", 0, outcome(points))
+	return h9Result{0, outcome(points) + "   "}
 }
 
 // outcome is the sign of a round worth points (x2): 2 a win, 1 a jigo, 0 a loss.

@@ -2,8 +2,10 @@ package export
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -212,5 +214,88 @@ func TestWriteH9HandicapHeader(t *testing.T) {
 		if header["HA"] != tc.want || noted != tc.note {
 			t.Errorf("%+v: HA[%s], note %v; want HA[%s], note %v", tc.policy, header["HA"], noted, tc.want, tc.note)
 		}
+	}
+}
+
+// TestWriteH9ColumnsSeparated: the EGD reads a player line by whitespace, so half points
+// (jigos), five-digit tie-breaks, long names and long clubs must never join two fields.
+// Two 9d players draw 19 rounds against each other: MMS 47.5, SOS 902.5, SOSOS 17147.5,
+// wider than OpenGotha's columns.
+func TestWriteH9ColumnsSeparated(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.Name, s.Rounds, s.Bar = "Marathon", 19, rank.Dan(9)
+	s.Criteria = []tournament.Criterion{tournament.CritMMS, tournament.CritSOSM, tournament.CritSOSOSM}
+	tr := &tournament.Tournament{
+		Settings: s,
+		Players: []tournament.Player{
+			{ID: 1, Name: "Wolfeschlegelsteinhausenbergerdorff", FirstName: "Hubert Blaine", Rank: rank.Dan(9),
+				Country: "DE", Club: "Universitätsgoklub Wien-Hietzing", EGDPin: "10000001"},
+			{ID: 2, Name: "Novák", Rank: rank.Dan(9), Country: "CZ", Club: "Brno"},
+		},
+	}
+	for r := 1; r <= s.Rounds; r++ {
+		w, b := tournament.PlayerID(1+r%2), tournament.PlayerID(2-r%2)
+		tr.Games = append(tr.Games, tournament.Game{Round: r, Table: 1, White: w, Black: b, Result: tournament.Jigo, KnownColor: true, Komi: 12})
+	}
+	var buf bytes.Buffer
+	notes, err := WriteH9(&buf, tr, H9Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.ContainsFunc(notes, func(n string) bool { return strings.Contains(n, "no first name") }) {
+		t.Errorf("no note about the missing first name: %q", notes)
+	}
+	// Tied: the order of the two lines is the standings' business, not this test's.
+	want := map[string][]string{
+		"Wolfeschlegelsteinhausenbergerdorff": {"Wolfeschlegelsteinhausenbergerdorff", "Hubert_Blaine", "9D", "DE", "Universitätsgoklub_Wien-Hietzing", "47.5", "902.5", "17147.5"},
+		"Novák":                               {"Novák", "-", "9D", "CZ", "Brno", "47.5", "902.5", "17147.5"},
+	}
+	var header string
+	var lines []string
+	for _, l := range strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n") {
+		switch {
+		case strings.HasPrefix(l, "; Pl "):
+			header = l
+		case !strings.HasPrefix(l, ";"):
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != len(want) {
+		t.Fatalf("%d player lines, want %d:\n%s", len(lines), len(want), buf.String())
+	}
+	lineOf := map[tournament.PlayerID]int{}
+	for i, l := range lines {
+		if f := strings.Fields(l); len(f) > 1 && f[1] == "Novák" {
+			lineOf[2], lineOf[1] = i+1, 2-i
+		}
+	}
+	for i, l := range lines {
+		got := strings.Fields(l)
+		if len(got) < 2 || want[got[1]] == nil {
+			t.Fatalf("line %d %q: no such player", i+1, l)
+		}
+		w := append([]string{strconv.Itoa(i + 1)}, want[got[1]]...)
+		id := tournament.PlayerID(1)
+		if got[1] == "Novák" {
+			id = 2
+		}
+		for r := 1; r <= s.Rounds; r++ {
+			g := tr.Games[r-1]
+			colour := "w"
+			if g.Black == id {
+				colour = "b"
+			}
+			w = append(w, fmt.Sprintf("%d=/%s0", lineOf[g.Opponent(id)], colour))
+		}
+		if id == 1 {
+			w = append(w, "|10000001")
+		}
+		if !slices.Equal(got, w) {
+			t.Errorf("line %d %q:\n got fields %q\nwant %q", i+1, l, got, w)
+		}
+	}
+	// The header's titles stay apart too, as OpenGotha's "SOSSOSOS" did not.
+	if got := strings.Fields(header); !slices.Equal(got, []string{";", "Pl", "Name", "Rk", "Co", "Club", "MMS", "SOS", "SOSOS"}) {
+		t.Errorf("header %q", header)
 	}
 }
