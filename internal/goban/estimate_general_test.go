@@ -23,7 +23,7 @@ func TestEstimateGoscorerDead(t *testing.T) {
 		t.Fatalf("no goscorer cases: %v", err)
 	}
 	japanese := mustRules(t, "japanese")
-	cases, matched, found, noExtra := 0, 0, 0, 0
+	cases, matched, found, noExtra, agreeOutsideSeki := 0, 0, 0, 0, 0
 	for _, f := range files {
 		name := strings.TrimSuffix(filepath.Base(f), ".txt")
 		c := readGoscorerCase(t, f)
@@ -48,6 +48,18 @@ func TestEstimateGoscorerDead(t *testing.T) {
 		if extra == 0 {
 			noExtra++
 		}
+		// Differences confined to what goscorer itself, given the marks, scores as seki concern
+		// positions in balance, where either judgement can be defended.
+		seki := strings.Join(c.maps["SEKI"], "")
+		outside := true
+		for i := range got {
+			if got[i] != g.dead[i] && seki[i] == '.' {
+				outside = false
+			}
+		}
+		if outside {
+			agreeOutsideSeki++
+		}
 		if slices.Equal(got, g.dead) {
 			matched++
 			continue
@@ -64,13 +76,21 @@ func TestEstimateGoscorerDead(t *testing.T) {
 		t.Logf("%s: estimate differs (! dead but marked alive, ? marked dead but alive):\n%s", name, strings.Join(rows, "\n"))
 	}
 	t.Logf("%d of %d goscorer cases with dead stones estimated exactly; all marked stones found dead in %d, "+
-		"no stone beyond the marked ones in %d", matched, cases, found, noExtra)
-	if matched < minGoscorerDead {
-		t.Errorf("%d of %d goscorer cases right, want at least %d", matched, cases, minGoscorerDead)
+		"no stone beyond the marked ones in %d; %d agree outside goscorer's seki regions",
+		matched, cases, found, noExtra, agreeOutsideSeki)
+	if matched < minGoscorerDead || agreeOutsideSeki < minGoscorerOutsideSeki {
+		t.Errorf("%d of %d goscorer cases right (want at least %d), %d outside seki regions (want at least %d)",
+			matched, cases, minGoscorerDead, agreeOutsideSeki, minGoscorerOutsideSeki)
 	}
 }
 
-const minGoscorerDead = 11
+// The floors are what the estimator reaches. Seven pairs of goscorer's boards hold the same
+// stones with different marks, and most other misses are sekis, ko and false-eye shapes whose
+// status depends on exact play (docs/SCORING.md).
+const (
+	minGoscorerDead        = 11
+	minGoscorerOutsideSeki = 37
+)
 
 // TestEstimateCGOSNothingDead: CGOS games are played out under area rules, so a game that ended
 // with two passes has no dead stones on the board.
