@@ -11,6 +11,18 @@ import (
 // maxBody is the largest request body accepted: far above any form, player list or SGF.
 const maxBody = 1 << 20
 
+// maxRatingListBody is the limit for the one upload that is larger: the EGD's world rating
+// list (allworld_lp), about 8 MB as text and less as zip or gzip.
+const maxRatingListBody = 32 << 20
+
+// bodyLimit returns the body limit of the request's route.
+func bodyLimit(c echo.Context) int64 {
+	if c.Request().Method == http.MethodPost && c.Path() == "/director/egd" {
+		return maxRatingListBody
+	}
+	return maxBody
+}
+
 // recoverPanic turns a panic in a handler into a 500 answer instead of a dropped connection.
 func (s *Server) recoverPanic(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) (err error) {
@@ -26,15 +38,16 @@ func (s *Server) recoverPanic(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-// limitBody refuses bodies over maxBody with 413: at once when Content-Length says so, else
-// when a handler reads past the limit (the reader's *http.MaxBytesError becomes a 413).
+// limitBody refuses bodies over the route's limit with 413: at once when Content-Length says
+// so, else when a handler reads past the limit (the reader's *http.MaxBytesError becomes a 413).
 func (s *Server) limitBody(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		req := c.Request()
-		if req.ContentLength > maxBody {
-			return &http.MaxBytesError{Limit: maxBody}
+		limit := bodyLimit(c)
+		if req.ContentLength > limit {
+			return &http.MaxBytesError{Limit: limit}
 		}
-		req.Body = http.MaxBytesReader(c.Response(), req.Body, maxBody)
+		req.Body = http.MaxBytesReader(c.Response(), req.Body, limit)
 		return next(c)
 	}
 }

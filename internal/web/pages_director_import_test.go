@@ -163,3 +163,26 @@ func TestImportOpenGotha(t *testing.T) {
 		t.Fatalf("broken file: %s", page)
 	}
 }
+
+// The world rating list is several megabytes as text: its upload alone may pass the 1 MB
+// limit of every other request.
+func TestRatingListUploadAboveOneMegabyte(t *testing.T) {
+	s := newTestServer(t)
+	var list strings.Builder
+	list.WriteString("   Pin_Player Name           Country Club  Grade  Promo   GoR  Tournaments  Last\n")
+	n := 0
+	for list.Len() < 3<<20 {
+		n++
+		fmt.Fprintf(&list, "  %08d  Player%06d Jan      CZ  Brno    2d   --   2150    12  T250101A\n", 10000000+n, n)
+	}
+	resp, body := s.dirUpload("/director/egd", "allworld_lp.txt", []byte(list.String()))
+	page := s.dirSeeOther(resp, body, "/director/egd")
+	if !strings.Contains(page, fmt.Sprintf("Rating list loaded: %d players.", n)) {
+		t.Fatalf("upload of %d bytes: %.300s", list.Len(), page)
+	}
+	// Every other form keeps the 1 MB limit.
+	resp, _ = s.dirUpload("/director/import/opengotha", "big.xml", []byte(strings.Repeat("x", 2<<20)))
+	if resp.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Fatalf("2 MB OpenGotha upload: status %d, want 413", resp.StatusCode)
+	}
+}

@@ -76,6 +76,7 @@ func readSettingsForm(c echo.Context, base settingsJSON) (tournament.Settings, s
 	j.AbsentPoints, j.ByePoints = f.float("absent_points"), f.float("bye_points")
 	j.NBWAbsentPoints, j.NBWByePoints = f.float("nbw_absent_points"), f.float("nbw_bye_points")
 	j.RoundDown = f.bool("round_down")
+	j.CountUnplayedAsHalf = f.bool("count_unplayed_as_half")
 	j.Handicap = handicapJSON{
 		Kind: f.str("handicap.kind"), NoHandicapThreshold: f.str("handicap.no_handicap_threshold"),
 		Correction: f.int("handicap.correction"), Ceiling: f.int("handicap.ceiling"),
@@ -169,6 +170,8 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 		show(pts("nbw_absent_points", "Wins for an absent round", j.NBWAbsentPoints, ""), "swiss"),
 		show(pts("nbw_bye_points", "Wins for a bye", j.NBWByePoints, ""), "swiss"),
 		check("round_down", "Round down absent and bye points", j.RoundDown, ""),
+		check("count_unplayed_as_half", "Count unplayed rounds as half a game in SOS", j.CountUnplayedAsHalf,
+			"OpenGotha's option; off by default"),
 	}
 	hd := []dirField{
 		sel("handicap.kind", "Handicap", j.Handicap.Kind, dirOptions(j.Handicap.Kind, "mms", "McMahon score difference",

@@ -165,6 +165,7 @@ func TestSettingsFormErrors(t *testing.T) {
 		t.Fatal("a refused form changed the settings")
 	}
 	v = settingsValues("Renamed")
+	v.Set("count_unplayed_as_half", "on")
 	v.Set("time.kind", "fischer")
 	v.Set("time.basic_minutes", "45")
 	v.Set("time.increment_seconds", "20")
@@ -173,6 +174,15 @@ func TestSettingsFormErrors(t *testing.T) {
 	// Fischer 45 min + 120 × 20 s = 85 min adjusted: class A (TimeSystem.EGFClass).
 	if !strings.Contains(page, "Settings saved.") || !strings.Contains(page, "EGF class A (adjusted time 85 min)") {
 		t.Fatalf("after saving: %s", page)
+	}
+	if !s.dirLoad(id).Settings.CountUnplayedAsHalf {
+		t.Fatal("the box for counting unplayed rounds as half was ticked but not saved")
+	}
+	v.Del("count_unplayed_as_half")
+	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
+	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/settings", id))
+	if s.dirLoad(id).Settings.CountUnplayedAsHalf {
+		t.Fatal("unticking the box did not clear the setting")
 	}
 }
 
