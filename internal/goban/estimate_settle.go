@@ -155,7 +155,7 @@ func shakyRegions(g *grid, r territoryResult, region []int32, libs []int) map[in
 }
 
 // takeable reports whether the one-point eye p has a living chain of its owner next to it with
-// exactly two liberties, p and a point that is no eye.
+// exactly two liberties, p and a point that is no eye where the opponent can play.
 func takeable(g *grid, r territoryResult, p int, libs []int) bool {
 	for _, q := range g.neighbours(p) {
 		c := g.liveAt[q]
@@ -179,9 +179,27 @@ func takeable(g *grid, r territoryResult, p int, libs []int) bool {
 				}
 			}
 		}
-		if other >= 0 && r.eyeValue[other] == 0 {
+		if other >= 0 && r.eyeValue[other] == 0 && canPlay(g, other, c.Opponent(), libs) {
 			return true
 		}
 	}
 	return false
+}
+
+// canPlay reports whether a stone of colour o at the empty point q would have two liberties or
+// more, so that the opponent cannot just capture it: two empty neighbours, or a living chain of o
+// next to q with liberties besides q (one more empty neighbour then suffices if it has only one).
+func canPlay(g *grid, q int, o Color, libs []int) bool {
+	free := 0
+	for _, n := range g.neighbours(q) {
+		switch {
+		case g.stones[n] == Empty:
+			free++
+		case g.liveAt[n] == o && libs[n] >= 3:
+			return true
+		case g.liveAt[n] == o && libs[n] == 2:
+			free++
+		}
+	}
+	return free >= 2
 }
