@@ -85,6 +85,15 @@ func (a *territoryAnalysis) markEyes() {
 // Callers record each point once per other side, except that an eye point is recorded once per
 // neighbouring stone, one after the other: only a repeat of the last point is dropped.
 func (t *touches) touch(other int32, p int) {
+	// Calls come in runs for the same other side: try the last entry first.
+	if n := len(t.list); n > 0 {
+		if l := &t.list[n-1]; l.other == other {
+			if l.points[len(l.points)-1] != p {
+				l.points = append(l.points, p)
+			}
+			return
+		}
+	}
 	for k := range t.list {
 		if l := &t.list[k]; l.other == other {
 			if l.points[len(l.points)-1] != p {
