@@ -3,6 +3,8 @@ package store
 import (
 	"errors"
 	"fmt"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // Error codes. The web layer maps them to HTTP statuses; a director sees the message.
@@ -34,15 +36,21 @@ func Errorf(code, field, format string, args ...any) *Error {
 	return &Error{Code: code, Field: field, Message: fmt.Sprintf(format, args...)}
 }
 
-// ErrorCode returns the code of an *Error in err's chain, EINTERNAL for any other error and
-// "" for nil.
+// ErrorCode returns the code of an *Error in err's chain, EINVALID for a
+// *tournament.FieldError (settings or a player refused by their Validate), EINTERNAL for any
+// other error and "" for nil.
 func ErrorCode(err error) string {
-	var e *Error
+	var (
+		e  *Error
+		fe *tournament.FieldError
+	)
 	switch {
 	case err == nil:
 		return ""
 	case errors.As(err, &e):
 		return e.Code
+	case errors.As(err, &fe):
+		return EINVALID
 	}
 	return EINTERNAL
 }

@@ -11,8 +11,12 @@ import (
 
 // ImportTournament stores a whole tournament read from a file (settings, players, games and
 // byes) in one transaction and returns its id. Player ids are renumbered; games and byes
-// follow their players.
+// follow their players. Invalid settings are refused as by CreateTournament, and nothing is
+// stored.
 func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (TournamentID, error) {
+	if err := t.Settings.Validate(); err != nil {
+		return 0, err
+	}
 	var id TournamentID
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		row := settingsRow(&t.Settings)

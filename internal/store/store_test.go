@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -192,9 +193,16 @@ func TestRounds(t *testing.T) {
 		wantCode(t, db.SaveRound(ctx, id, 1, tc.games, tc.bye), EINVALID, tc.field)
 	}
 	wantCode(t, db.SaveRound(ctx, id, 6, nil, 0), EINVALID, "round")
+	round2 := []tournament.Game{{Round: 2, Table: 1, White: a, Black: c, Komi: 13, KnownColor: true}}
+	if err := db.SaveRound(ctx, id, 2, round2, 0); err != nil {
+		t.Fatal(err)
+	}
 	fewer := testSettings()
-	fewer.Rounds = 0
+	fewer.Rounds = 1
 	wantCode(t, db.UpdateSettings(ctx, id, fewer), ECONFLICT, "rounds")
+	if err := db.DeleteRound(ctx, id, 2); err != nil {
+		t.Fatal(err)
+	}
 	wantCode(t, db.SaveRound(ctx, id, 0, nil, 0), EINVALID, "round")
 	// None of the refused rounds changed round 1.
 	games, bye, err := db.Round(ctx, id, 1)
@@ -377,5 +385,44 @@ func TestImportTournament(t *testing.T) {
 	}
 	if list, _ := db.ListTournaments(ctx); len(list) != 1 {
 		t.Fatalf("failed import left %d tournaments", len(list))
+	}
+}
+
+// Every way into the store checks the settings, whoever calls it: a rule set the engine does
+// not know would otherwise break the board pages later.
+func TestStoreValidatesSettings(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	bad := testSettings()
+	bad.Rules = "klingon"
+	wantField := func(err error, field string) {
+		t.Helper()
+		var fe *tournament.FieldError
+		if ErrorCode(err) != EINVALID || !errors.As(err, &fe) || fe.Field != field {
+			t.Fatalf("error %v: want EINVALID on %s", err, field)
+		}
+	}
+	_, err := db.CreateTournament(ctx, bad)
+	wantField(err, "Rules")
+	_, err = db.ImportTournament(ctx, &tournament.Tournament{Settings: bad})
+	wantField(err, "Rules")
+	if list, _ := db.ListTournaments(ctx); len(list) != 0 {
+		t.Fatalf("refused settings stored %d tournaments", len(list))
+	}
+	id, err := db.CreateTournament(ctx, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	rev, _ := db.Revision(ctx, id)
+	wantField(db.UpdateSettings(ctx, id, bad), "Rules")
+	bad = testSettings()
+	bad.BoardSize = 26
+	wantField(db.UpdateSettings(ctx, id, bad), "BoardSize")
+	if now, _ := db.Revision(ctx, id); now != rev {
+		t.Fatal("a refused update changed the tournament")
+	}
+	got, _, _ := db.LoadTournament(ctx, id)
+	if got.Settings.Rules != "japanese" || got.Settings.BoardSize != 19 {
+		t.Fatalf("settings after refused updates: %+v", got.Settings)
 	}
 }

@@ -168,8 +168,12 @@ func (r *tournamentRow) settings() (tournament.Settings, error) {
 	return s, nil
 }
 
-// CreateTournament stores a new tournament with the given settings and no players.
+// CreateTournament stores a new tournament with the given settings and no players. Invalid
+// settings are refused with the *tournament.FieldError values of Settings.Validate.
 func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (TournamentID, error) {
+	if err := s.Validate(); err != nil {
+		return 0, err
+	}
 	row := settingsRow(&s)
 	if err := db.gorm.WithContext(ctx).Create(&row).Error; err != nil {
 		return 0, fmt.Errorf("create tournament: %w", err)
@@ -177,8 +181,12 @@ func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (Tour
 	return TournamentID(row.ID), nil
 }
 
-// UpdateSettings replaces a tournament's settings. Fewer rounds than are paired is ECONFLICT.
+// UpdateSettings replaces a tournament's settings. Fewer rounds than are paired is ECONFLICT;
+// invalid settings are refused with the *tournament.FieldError values of Settings.Validate.
 func (db *DB) UpdateSettings(ctx context.Context, id TournamentID, s tournament.Settings) error {
+	if err := s.Validate(); err != nil {
+		return err
+	}
 	row := settingsRow(&s)
 	row.UpdatedAt = db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // MaxRounds is the most rounds a tournament can have, as in OpenGotha.
@@ -38,11 +40,19 @@ func (s Settings) Validate() error {
 	if s.Rounds < 1 || s.Rounds > MaxRounds {
 		fe.add("Rounds", "a tournament has 1 to %d rounds, not %d", MaxRounds, s.Rounds)
 	}
-	if s.BoardSize < 2 || s.BoardSize > 25 {
-		fe.add("BoardSize", "the board is 19, 13 or 9 lines wide (at most 25), not %d", s.BoardSize)
+	sizeOK := s.BoardSize >= goban.MinSize && s.BoardSize <= goban.MaxSize
+	if !sizeOK {
+		fe.add("BoardSize", "the board is 19, 13 or 9 lines wide (%d to %d), not %d", goban.MinSize, goban.MaxSize, s.BoardSize)
 	}
-	if s.Komi < -100 || s.Komi > 100 {
+	if _, err := goban.RulesByName(s.Rules); err != nil {
+		fe.add("Rules", "unknown rule set %q: choose one of %s", s.Rules, strings.Join(goban.RuleSetNames(), ", "))
+	}
+	switch {
+	case s.Komi < -100 || s.Komi > 100:
 		fe.add("Komi", "komi %s is not sane: use a value between -50 and 50 points", halfPoints(s.Komi))
+	case sizeOK && (s.Komi > 2*s.BoardSize*s.BoardSize || -s.Komi > 2*s.BoardSize*s.BoardSize):
+		fe.add("Komi", "komi %s is more than the %d points of a %dx%d board", halfPoints(s.Komi),
+			s.BoardSize*s.BoardSize, s.BoardSize, s.BoardSize)
 	}
 	if s.Country != "" && !isCountryCode(s.Country) {
 		fe.add("Country", "write the country as two letters (FR, DE, CZ), not %q", s.Country)

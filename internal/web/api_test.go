@@ -219,3 +219,45 @@ func TestUploadSGF(t *testing.T) {
 		t.Fatal("a refused upload changed the stored record")
 	}
 }
+
+// A rule set the engine does not know is refused when the settings are written, with the
+// names it knows, rather than breaking the board pages later.
+func TestTournamentAPIRules(t *testing.T) {
+	s := newTestServer(t)
+	for _, body := range []map[string]any{
+		{"name": "X", "rules": "klingon"},
+		{"name": "X", "rules": ""},
+		{"name": "X", "board_size": 26},
+	} {
+		var e errorJSON
+		s.expect(s.director, "POST", "/api/tournaments", body, http.StatusBadRequest, &e)
+		field := "rules"
+		if body["board_size"] != nil {
+			field = "board_size"
+		}
+		if e.Field != field {
+			t.Fatalf("POST %v: error %+v, want field %q", body, e, field)
+		}
+		if field == "rules" && (!strings.Contains(e.Error, "japanese") || !strings.Contains(e.Error, "chinese")) {
+			t.Errorf("POST %v: message %q does not list the rule sets", body, e.Error)
+		}
+	}
+	var list []settingsJSON
+	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+	if len(list) != 0 {
+		t.Fatalf("refused tournaments were stored: %+v", list)
+	}
+	var created settingsJSON
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "X", "rules": "chinese"}, http.StatusCreated, &created)
+	path := fmt.Sprintf("/api/tournaments/%d", created.ID)
+	rev := s.revision(int(created.ID))
+	s.expectError(s.director, "PUT", path, map[string]any{"rules": "klingon"}, 400, "rules")
+	if s.revision(int(created.ID)) != rev {
+		t.Fatal("a refused update changed the tournament")
+	}
+	var got settingsJSON
+	s.expect(s.anon, "GET", path, nil, http.StatusOK, &got)
+	if got.Rules != "chinese" {
+		t.Fatalf("rules after a refused update: %q", got.Rules)
+	}
+}
