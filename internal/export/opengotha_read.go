@@ -231,6 +231,8 @@ func (og *ogReader) tournament(se xml.StartElement) error {
 			return og.children(og.only("ByePlayer", "ByePlayers", og.bye))
 		case "TournamentParameterSet":
 			return og.children(og.parameterSet)
+		case "Player", "Game", "ByePlayer":
+			return og.misplaced(child)
 		}
 		raw, err := og.keepRaw("Tournament", child)
 		if err != nil {
@@ -246,4 +248,22 @@ func (og *ogReader) tournament(se xml.StartElement) error {
 		}
 		return nil
 	})
+}
+
+// misplaced refuses a <Player>, <Game> or <ByePlayer> outside its list: kept aside as an
+// unknown element, it would silently drop a player or a result. The element is read first as
+// its list would read it, so that its own faults (an unknown rank) are the ones reported.
+func (og *ogReader) misplaced(se xml.StartElement) error {
+	line := og.line()
+	read, list := og.player, "Players"
+	switch se.Name.Local {
+	case "Game":
+		read, list = og.game, "Games"
+	case "ByePlayer":
+		read, list = og.bye, "ByePlayers"
+	}
+	if err := read(se); err != nil {
+		return err
+	}
+	return &ImportError{Line: line, Msg: fmt.Sprintf("<%s> must be inside <%s>", se.Name.Local, list)}
 }

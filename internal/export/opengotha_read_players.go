@@ -107,6 +107,10 @@ func (og *ogReader) bye(se xml.StartElement) error {
 // resolve links games and byes to players once the whole file is read, and settles what
 // depends on several parts of the file (game komi, criteria order, pairing system).
 func (og *ogReader) resolve() error {
+	if s := &og.t.Settings; strings.TrimSpace(s.Name) == "" && strings.TrimSpace(s.ShortName) != "" {
+		s.Name = strings.TrimSpace(s.ShortName)
+		og.report.warn("the tournament has no name: its short name %q is used", s.Name)
+	}
 	busy := map[[2]int]int{} // (round, player) -> line of its game or bye
 	use := func(line, round int, id tournament.PlayerID) error {
 		if prev, ok := busy[[2]int{round, int(id)}]; ok {

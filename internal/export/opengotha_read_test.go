@@ -262,6 +262,11 @@ func TestReadOpenGothaErrors(t *testing.T) {
 			`<Game roundNumber="4" tableNumber="1" whitePlayer="BOBBO" blackPlayer="ALICEANN"/>`,
 			"</Games>", "<TournamentParameterSet>", `<GeneralParameterSet numberOfRounds="3"/>`,
 			"</TournamentParameterSet>"), 8, "round 4"},
+		// Outside its list a player would be kept aside as an unknown element and lost.
+		{"misplaced player with an unknown rank", `<Tournament><Player rank='3x' name='a'/></Tournament>`, 1, `rank="3x"`},
+		{"misplaced player", "<Tournament>\n" + ogAlice + "\n</Tournament>", 2, "<Player> must be inside <Players>"},
+		{"misplaced game", ogDoc("UTF-8", ogAlice, ogBob, "</Players>",
+			`<Game roundNumber="1" tableNumber="1" whitePlayer="BOBBO" blackPlayer="ALICEANN"/>`), 7, "<Game> must be inside <Games>"},
 		{"bye after the last round", ogDoc("UTF-8", ogAlice, "</Players>", "<ByePlayers>",
 			`<ByePlayer roundNumber="4" player="ALICEANN"/>`, "</ByePlayers>", "<TournamentParameterSet>",
 			`<GeneralParameterSet numberOfRounds="3"/>`, "</TournamentParameterSet>"), 7, "round 4"},
@@ -331,5 +336,24 @@ func TestReadOpenGothaUnknownChildren(t *testing.T) {
 		strings.Repeat("</a>", depth)+`</Player>`, "</Players>")
 	if tr, rep, err = ReadOpenGotha(strings.NewReader(deep)); err != nil || len(tr.Players) != 1 || len(rep.Warnings) != depth {
 		t.Errorf("deep nesting: %v", err)
+	}
+}
+
+// A tournament without a name takes its short name; with neither, the name stays empty and
+// the store refuses the import (store.TestImportNameless).
+func TestReadOpenGothaShortName(t *testing.T) {
+	doc := ogDoc("UTF-8", ogAlice, "</Players>", "<TournamentParameterSet>",
+		`<GeneralParameterSet name="" shortName=" Juvisy2019 " numberOfRounds="5"/>`, "</TournamentParameterSet>")
+	tr, rep, err := ReadOpenGotha(strings.NewReader(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Settings.Name != "Juvisy2019" || len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "short name") {
+		t.Errorf("name %q, warnings %q", tr.Settings.Name, rep.Warnings)
+	}
+	doc = ogDoc("UTF-8", ogAlice, "</Players>", "<TournamentParameterSet>",
+		`<GeneralParameterSet name="Tournoi" shortName="T" numberOfRounds="5"/>`, "</TournamentParameterSet>")
+	if tr, _, err = ReadOpenGotha(strings.NewReader(doc)); err != nil || tr.Settings.Name != "Tournoi" {
+		t.Errorf("named tournament: %v, name %q", err, tr.Settings.Name)
 	}
 }

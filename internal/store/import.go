@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"gorm.io/gorm"
@@ -11,9 +12,15 @@ import (
 
 // ImportTournament stores a whole tournament read from a file (settings, players, games and
 // byes) in one transaction and returns its id. Player ids are renumbered; games and byes
-// follow their players. Invalid settings are refused as by CreateTournament, and nothing is
-// stored.
+// follow their players. A tournament without a name and invalid settings are refused as by
+// CreateTournament, and nothing is stored.
 func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (TournamentID, error) {
+	if strings.TrimSpace(t.Settings.Name) == "" {
+		// Said in the words of an import: Validate's "give the tournament a name" points at a
+		// form the director did not fill.
+		return 0, &tournament.FieldError{Field: "Name",
+			Msg: "the imported tournament has no name (the file gives neither a name nor a short name): name it in the file and import it again"}
+	}
 	if err := t.Settings.Validate(); err != nil {
 		return 0, err
 	}

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -424,5 +426,49 @@ func TestStoreValidatesSettings(t *testing.T) {
 	got, _, _ := db.LoadTournament(ctx, id)
 	if got.Settings.Rules != "japanese" || got.Settings.BoardSize != 19 {
 		t.Fatalf("settings after refused updates: %+v", got.Settings)
+	}
+}
+
+// An OpenGotha file without a name (nor short name) is refused with a message that says so,
+// and nothing is stored; ranks the reader does not know never reach the store.
+func TestImportNameless(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	tr, _, err := export.ReadOpenGotha(strings.NewReader(`<Tournament><Players><Player rank='3k' name='a'/></Players></Tournament>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = db.ImportTournament(ctx, tr)
+	var fe *tournament.FieldError
+	if ErrorCode(err) != EINVALID || !errors.As(err, &fe) || fe.Field != "Name" || !strings.Contains(fe.Msg, "no name") {
+		t.Fatalf("nameless import: %v", err)
+	}
+	if list, _ := db.ListTournaments(ctx); len(list) != 0 {
+		t.Fatalf("refused import stored %d tournaments", len(list))
+	}
+	// The short name stands in for the name.
+	tr, _, err = export.ReadOpenGotha(strings.NewReader(`<Tournament><Players><Player rank='3k' name='a'/></Players>` +
+		`<TournamentParameterSet><GeneralParameterSet shortName='brno26' numberOfRounds='5'/></TournamentParameterSet></Tournament>`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := db.ImportTournament(ctx, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _, _ := db.LoadTournament(ctx, id)
+	if got.Settings.Name != "brno26" || len(got.Players) != 1 {
+		t.Fatalf("imported %q with %d players", got.Settings.Name, len(got.Players))
+	}
+	// An unknown rank, even in a player outside <Players>, is refused with its line.
+	for _, doc := range []string{
+		`<Tournament><Player rank='3x' name='a'/></Tournament>`,
+		"<Tournament>\n<Players>\n<Player rank='3x' name='a'/></Players></Tournament>",
+	} {
+		_, _, err := export.ReadOpenGotha(strings.NewReader(doc))
+		var ie *export.ImportError
+		if !errors.As(err, &ie) || !strings.Contains(err.Error(), `"3x"`) || (ie.Line != 1 && ie.Line != 3) {
+			t.Errorf("%s: error %v, want the line and the rank", doc, err)
+		}
 	}
 }
