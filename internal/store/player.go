@@ -65,12 +65,15 @@ func duplicate(p *tournament.Player) error {
 
 // AddPlayer registers a player (p.ID is ignored) and returns the new id. A player whose name
 // and first name match a registered one (OpenGotha's key: case and spaces ignored) is a
-// duplicate: ECONFLICT.
+// duplicate: ECONFLICT. Absences from rounds the tournament does not have are refused.
 func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Player) (tournament.PlayerID, error) {
 	p.ID = 0
 	row := newPlayerRow(id, &p)
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
+			return err
+		}
+		if err := checkAbsent(tx, id, &p, nil); err != nil {
 			return err
 		}
 		if err := tx.Create(&row).Error; err != nil {
@@ -94,12 +97,25 @@ func (db *DB) Player(ctx context.Context, id TournamentID, pid tournament.Player
 	return row.player()
 }
 
-// UpdatePlayer replaces the registration of player p.ID.
+// UpdatePlayer replaces the registration of player p.ID. Absences from rounds the tournament
+// does not have are refused, but for those already recorded (Player.ValidateAbsent).
 func (db *DB) UpdatePlayer(ctx context.Context, id TournamentID, p tournament.Player) error {
 	row := newPlayerRow(id, &p)
 	row.UpdatedAt = db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
+			return err
+		}
+		var cur playerRow
+		err := tx.Select("absent").Where("id = ? AND tournament_id = ?", p.ID, id).Take(&cur).Error
+		if err != nil {
+			return notFound(err, "", fmt.Sprintf("player %d", p.ID))
+		}
+		var kept []int
+		if err := json.Unmarshal([]byte(cur.Absent), &kept); err != nil {
+			return fmt.Errorf("player %d: absent rounds: %w", p.ID, err)
+		}
+		if err := checkAbsent(tx, id, &p, kept); err != nil {
 			return err
 		}
 		res := tx.Model(&playerRow{}).Where("id = ? AND tournament_id = ?", p.ID, id).
@@ -115,6 +131,19 @@ func (db *DB) UpdatePlayer(ctx context.Context, id TournamentID, p tournament.Pl
 		}
 		return nil
 	})
+}
+
+// checkAbsent refuses absences from rounds the tournament does not have (a *FieldError on
+// "Absent"), except those in kept, which are already recorded.
+func checkAbsent(tx *gorm.DB, id TournamentID, p *tournament.Player, kept []int) error {
+	if len(p.Absent) == 0 {
+		return nil
+	}
+	var t tournamentRow
+	if err := tx.Select("rounds").Take(&t, id).Error; err != nil {
+		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	return p.ValidateAbsent(t.Rounds, kept)
 }
 
 // DeletePlayer removes a player who has no game and no bye; a player who has played must stay

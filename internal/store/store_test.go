@@ -472,3 +472,34 @@ func TestImportNameless(t *testing.T) {
 		}
 	}
 }
+
+// Absences beyond the last round are refused, but those already recorded (an OpenGotha
+// file's 20 participation flags, a tournament that lost rounds) do not block an update.
+func TestPlayerAbsentRounds(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	s := testSettings()
+	s.Rounds = 4
+	id, _ := db.CreateTournament(ctx, s)
+	_, err := db.AddPlayer(ctx, id, tournament.Player{Name: "A", Rank: rank.Kyu(3), Absent: []int{5}})
+	var fe *tournament.FieldError
+	if ErrorCode(err) != EINVALID || !errors.As(err, &fe) || fe.Field != "Absent" {
+		t.Fatalf("absent in round 5 of 4: %v", err)
+	}
+	imported, err := db.ImportTournament(ctx, &tournament.Tournament{Settings: s, Players: []tournament.Player{
+		{ID: 1, Name: "B", Rank: rank.Kyu(3), Absent: []int{2, 3, 4, 5, 6, 20}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, _, _ := db.LoadTournament(ctx, imported)
+	p := got.Players[0]
+	p.Rank = rank.Kyu(2)
+	if err := db.UpdatePlayer(ctx, imported, p); err != nil {
+		t.Fatalf("update of an imported player: %v", err)
+	}
+	p.Absent = append(p.Absent, 7)
+	if err := db.UpdatePlayer(ctx, imported, p); ErrorCode(err) != EINVALID {
+		t.Fatalf("a new absence in round 7 of 4: %v", err)
+	}
+}

@@ -167,8 +167,27 @@ func (p Player) Validate() error {
 		fe.add("MMSCorrection", "the McMahon score correction is -1 to +2, not %+d", p.MMSCorrection)
 	}
 	for _, r := range p.Absent {
-		if r < 1 || r > MaxRounds {
-			fe.add("Absent", "round %d does not exist (rounds are 1 to %d)", r, MaxRounds)
+		switch {
+		case r < 1:
+			fe.add("Absent", "round %d does not exist: rounds count from 1", r)
+		case r > MaxRounds:
+			fe.add("Absent", "round %d does not exist: a tournament has at most %d rounds", r, MaxRounds)
+		}
+	}
+	return errors.Join(fe...)
+}
+
+// ValidateAbsent checks the player's absences against a tournament of the given number of
+// rounds: a round outside 1..rounds is refused (a *FieldError on "Absent"), unless it is in
+// kept, the absences already recorded. Those may go beyond the last round without anyone
+// typing them: an OpenGotha file has 20 participation flags whatever its number of rounds,
+// and a tournament can lose rounds after its players registered; editing such a player
+// must not fail on them.
+func (p Player) ValidateAbsent(rounds int, kept []int) error {
+	var fe fieldErrors
+	for _, r := range p.Absent {
+		if (r < 1 || r > rounds) && !slices.Contains(kept, r) {
+			fe.add("Absent", "round %d does not exist: the tournament has rounds 1 to %d", r, rounds)
 		}
 	}
 	return errors.Join(fe...)

@@ -261,3 +261,41 @@ func TestTournamentAPIRules(t *testing.T) {
 		t.Fatalf("rules after a refused update: %q", got.Rules)
 	}
 }
+
+// Absences name rounds of the tournament: round 6 of a 5-round tournament is refused, on
+// registration and on update, and nothing changes.
+func TestPlayerAPIAbsentRounds(t *testing.T) {
+	s := newTestServer(t)
+	var tj settingsJSON
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Five", "rounds": 5}, http.StatusCreated, &tj)
+	id := int(tj.ID)
+	players := fmt.Sprintf("/api/tournaments/%d/players", id)
+	rev := s.revision(id)
+	for _, absent := range [][]int{{6}, {20}, {0}, {2, 6}} {
+		var e errorJSON
+		s.expect(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "absent": absent}, 400, &e)
+		if e.Field != "absent" || !strings.Contains(e.Error, "does not exist") || (absent[len(absent)-1] > 5 && !strings.Contains(e.Error, "1 to 5")) {
+			t.Fatalf("absent %v: error %+v", absent, e)
+		}
+	}
+	if s.revision(id) != rev {
+		t.Fatal("a refused registration changed the tournament")
+	}
+	var p playerJSON
+	s.expect(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "absent": []int{5}}, http.StatusCreated, &p)
+	one := fmt.Sprintf("%s/%d", players, p.ID)
+	rev = s.revision(id)
+	s.expectError(s.director, "PUT", one, map[string]any{"absent": []int{1, 6}}, 400, "absent")
+	if s.revision(id) != rev {
+		t.Fatal("a refused update changed the tournament")
+	}
+	var got playerJSON
+	s.expect(s.anon, "GET", one, nil, http.StatusOK, &got)
+	if len(got.Absent) != 1 || got.Absent[0] != 5 {
+		t.Fatalf("absent after a refused update: %v", got.Absent)
+	}
+	s.expect(s.director, "PUT", one, map[string]any{"absent": []int{1, 2}}, http.StatusOK, &got)
+	if len(got.Absent) != 2 {
+		t.Fatalf("absent %v", got.Absent)
+	}
+}
