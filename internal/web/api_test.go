@@ -299,3 +299,26 @@ func TestPlayerAPIAbsentRounds(t *testing.T) {
 		t.Fatalf("absent %v", got.Absent)
 	}
 }
+
+// PUT answers with the same fields as GET and POST, the number of players included.
+func TestTournamentAPIUpdateAnswer(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Answer", 3)
+	path := fmt.Sprintf("/api/tournaments/%d", id)
+	var get, put map[string]any
+	s.expect(s.anon, "GET", path, nil, http.StatusOK, &get)
+	s.expect(s.director, "PUT", path, map[string]any{"komi": 7.5}, http.StatusOK, &put)
+	if put["players"] != float64(3) {
+		t.Fatalf("PUT answer players %v, want 3: %v", put["players"], put)
+	}
+	for k := range get {
+		if _, ok := put[k]; !ok {
+			t.Errorf("PUT answer has no %q, GET has", k)
+		}
+	}
+	for k := range put {
+		if _, ok := get[k]; !ok {
+			t.Errorf("PUT answer has %q, GET has not", k)
+		}
+	}
+}

@@ -89,8 +89,11 @@ func (s *Server) apiUpdateTournament(c echo.Context) error {
 	if err := s.db.UpdateSettings(ctx, id, settings); err != nil {
 		return err
 	}
+	// The same fields as GET and POST, the number of players included.
 	out := newSettingsJSON(&settings)
 	out.ID = uint(id)
+	n := len(sn.t.Players)
+	out.Players = &n
 	return c.JSON(http.StatusOK, out)
 }
 
