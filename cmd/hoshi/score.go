@@ -112,7 +112,14 @@ func parseKomi(s string) (int, error) {
 // scoreReport is what `hoshi score` prints, as lines or as one JSON object. Points are written
 // as players write them ("6.5"), so the JSON reads without knowing about half points.
 type scoreReport struct {
-	Result    string      `json:"result"`
+	Result string `json:"result"`
+	// DecidedBy is "count", or under atari-go "first capture" (Result is "B+" or "W+", nothing
+	// is counted) or "no capture" (Result is "?": the game is not over).
+	DecidedBy string `json:"decided_by"`
+	// Winner is "black", "white", or "" for jigo and an atari-go game that is not over.
+	Winner string `json:"winner"`
+	// Decision says it in words for atari-go ("white captured first"), "" for a count.
+	Decision  string      `json:"decision,omitempty"`
 	Rules     string      `json:"rules"`
 	Black     tallyReport `json:"black"`
 	White     tallyReport `json:"white"`
@@ -139,6 +146,8 @@ func newScoreReport(s *goban.Scored) scoreReport {
 	size := s.Game.Board.Size()
 	r := scoreReport{
 		Result:    s.Score.Result(),
+		DecidedBy: s.Score.Decision.String(),
+		Decision:  s.Score.Explain(),
 		Rules:     s.Score.Rules.Name,
 		Black:     newTallyReport(s.Score.Black),
 		White:     newTallyReport(s.Score.White),
@@ -148,6 +157,9 @@ func newScoreReport(s *goban.Scored) scoreReport {
 		FileRE:    s.Game.Info.Result.Raw,
 		Agreement: s.Agreement,
 		Problems:  []string{},
+	}
+	if s.Score.Winner != goban.Empty {
+		r.Winner = s.Score.Winner.String()
 	}
 	for i, d := range s.Dead {
 		if d {
@@ -173,10 +185,19 @@ func newTallyReport(t goban.Tally) tallyReport {
 	}
 }
 
-// write prints the result on the first line, then one line per term of the count.
+// write prints the result on the first line, then one line per term of the count. An
+// atari-go game that was not counted gets its decision and the prisoners instead.
 func (r scoreReport) write(w io.Writer) {
 	fmt.Fprintln(w, r.Result)
 	row := func(name string, b, wh any) { fmt.Fprintf(w, "%-13s black %-6v white %v\n", name, b, wh) }
+	if r.DecidedBy != goban.ByCount.String() {
+		fmt.Fprintf(w, "decision      %s\n", r.Decision)
+		row("prisoners", r.Black.Prisoners, r.White.Prisoners)
+		fmt.Fprintf(w, "rules         %s\n", r.Rules)
+		fmt.Fprintf(w, "handicap      %d\n", r.Handicap)
+		r.writeEnd(w)
+		return
+	}
 	row("territory", r.Black.Territory, r.White.Territory)
 	row("stones", r.Black.Stones, r.White.Stones)
 	row("prisoners", r.Black.Prisoners, r.White.Prisoners)
@@ -192,6 +213,11 @@ func (r scoreReport) write(w io.Writer) {
 		dead = "none"
 	}
 	fmt.Fprintf(w, "dead          %s (%s)\n", dead, r.DeadFrom)
+	r.writeEnd(w)
+}
+
+// writeEnd prints the comparison with RE and the replay's problems.
+func (r scoreReport) writeEnd(w io.Writer) {
 	fmt.Fprintf(w, "file result   %s: %s\n", orNone(r.FileRE), r.Agreement)
 	if len(r.Problems) == 0 {
 		fmt.Fprintln(w, "replay        no problems")

@@ -92,3 +92,69 @@ func TestScoreCommandBadInput(t *testing.T) {
 		}
 	}
 }
+
+// Under atari-go the first capture decides: White's capture of J1 wins although Black, counted,
+// would win by a wide margin; a game without a capture (and without a winner in RE) is not over.
+func TestScoreCommandAtariGo(t *testing.T) {
+	dir := t.TempDir()
+	captured := filepath.Join(dir, "captured.sgf")
+	rec := "(;GM[1]FF[4]SZ[9]KM[6.5]RE[B+38.5];B[ga];W[ha];B[gb];W[hb];B[gc];W[hc];B[gd];W[hd]" +
+		";B[ge];W[he];B[gf];W[hf];B[gg];W[hg];B[gh];W[hh];B[gi];W[hi];B[ii];W[ih];B[ee])"
+	if err := os.WriteFile(captured, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, out, _ := runScoreForTest(captured); !strings.HasPrefix(out, "B+") {
+		t.Fatalf("japanese count: %q, want a black win", out)
+	}
+	code, out, errOut := runScoreForTest("--rules", "atari-go", captured)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	want := "W+\n" +
+		"decision      white captured first\n" +
+		"prisoners     black 0      white 1\n" +
+		"rules         atari-go\n" +
+		"handicap      0\n" +
+		"file result   B+38.5: differs: file says B+38.5\n" +
+		"replay        move 21: black E5 is illegal (game over)\n"
+	if out != want {
+		t.Errorf("text output:\n%s\nwant:\n%s", out, want)
+	}
+	code, out, errOut = runScoreForTest("--rules", "ATARI-GO", "--json", captured)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	var got struct {
+		Result    string
+		DecidedBy string `json:"decided_by"`
+		Winner    string
+		Dead      []string
+		Agreement string
+		White     struct {
+			Prisoners   int
+			Komi, Total string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v in %s", err, out)
+	}
+	if got.Result != "W+" || got.DecidedBy != "first capture" || got.Winner != "white" || len(got.Dead) != 0 ||
+		got.Agreement != "differs: file says B+38.5" || got.White.Prisoners != 1 || got.White.Komi != "0" ||
+		got.White.Total != "0" {
+		t.Errorf("json: %+v", got)
+	}
+
+	open := filepath.Join(dir, "open.sgf")
+	if err := os.WriteFile(open, []byte("(;GM[1]FF[4]SZ[9];B[aa];W[ba];B[cc])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, out, _ = runScoreForTest("--rules", "atari-go", open)
+	if !strings.HasPrefix(out, "?\ndecision      no capture: the game is not over\n") ||
+		!strings.Contains(out, "file result   none: file has no result") {
+		t.Errorf("no capture:\n%s", out)
+	}
+	_, out, _ = runScoreForTest("--rules", "atari-go", "--json", open)
+	if !strings.Contains(out, `"decided_by": "no capture"`) || !strings.Contains(out, `"winner": ""`) {
+		t.Errorf("no capture, json:\n%s", out)
+	}
+}

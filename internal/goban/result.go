@@ -28,6 +28,9 @@ const (
 	DeadGiven     = "given"
 	DeadMarked    = "marked in the file"
 	DeadEstimated = "estimated"
+	// DeadNotCounted is an atari-go game decided by capture, or not over: nothing is counted,
+	// so no stone is dead.
+	DeadNotCounted = "not counted: atari-go is decided by capture"
 )
 
 // Scored is a game record scored: the replay, the count and how it compares with the file's RE.
@@ -45,7 +48,9 @@ type Scored struct {
 	DeadFrom string
 	// Agreement compares the count with RE: "agrees", "differs by 1.5 (file says W+3)",
 	// "file says resignation", "file says time", "file says forfeit", "file has no result",
-	// or "file says ..." for other results.
+	// or "file says ..." for other results. A game decided by atari-go's first capture compares
+	// winners only: "agrees" when RE names the capturer (B+R, B+, B+3 ...), else "differs: file
+	// says W+...".
 	Agreement string
 }
 
@@ -54,6 +59,12 @@ type Scored struct {
 // file's RU if hoshi knows it, else Japanese; komi likewise: opts, KM, the rules' default. Dead
 // stones are opts.Dead if given, else the stones under the opponent's TB/TW marks, else
 // estimated.
+//
+// Under atari-go (Rules.FirstCaptureWins) a game in which the replay saw a capture was decided
+// by it: Game.Winner, the first capturer, wins, without a count, dead stones or komi. When
+// nothing was captured, a winner that RE names (resignation, time, forfeit) makes the count
+// as under other rule sets; with no such winner the game is not over (Score.Decision is
+// NoCapture).
 func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
 	rules := japaneseRules
 	if opts.RulesSet {
@@ -69,7 +80,22 @@ func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
 	}
 	p := g.Board.Position()
 	s := &Scored{Game: g, Position: p}
+	so := ScoreOptions{
+		Rules:         rules,
+		Komi:          g.Info.Komi,
+		KomiSet:       g.Info.KomiSet,
+		CountSeki:     opts.CountSeki,
+		Handicap:      g.Handicap,
+		CapturesBlack: g.Captures[Black],
+		CapturesWhite: g.Captures[White],
+		Winner:        g.Winner,
+	}
+	if opts.KomiSet {
+		so.Komi, so.KomiSet = opts.Komi, true
+	}
 	switch marked, ok := markedDead(root, p); {
+	case so.decision() != ByCount:
+		s.Dead, s.DeadFrom = make([]bool, len(p.Cells)), DeadNotCounted
 	case len(opts.Dead) > 0:
 		s.Dead, s.DeadFrom = make([]bool, len(p.Cells)), DeadGiven
 		for _, v := range opts.Dead {
@@ -85,19 +111,7 @@ func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
 	default:
 		s.Dead, s.DeadFrom = EstimateDead(p, rules, opts.Seed), DeadEstimated
 	}
-	so := ScoreOptions{
-		Rules:         rules,
-		Komi:          g.Info.Komi,
-		KomiSet:       g.Info.KomiSet,
-		Dead:          s.Dead,
-		CountSeki:     opts.CountSeki,
-		Handicap:      g.Handicap,
-		CapturesBlack: g.Captures[Black],
-		CapturesWhite: g.Captures[White],
-	}
-	if opts.KomiSet {
-		so.Komi, so.KomiSet = opts.Komi, true
-	}
+	so.Dead = s.Dead
 	s.Options = so
 	s.Score = ScorePosition(p, so)
 	s.Agreement = agreement(s.Score, g.Info.Result)
@@ -133,9 +147,19 @@ func markedDead(root *sgf.Node, p Position) (dead []bool, ok bool) {
 
 // agreement compares a count with the file's result.
 func agreement(s Score, re sgf.Result) string {
-	switch re.Kind {
-	case sgf.ResultNone:
+	switch {
+	case re.Kind == sgf.ResultNone:
 		return "file has no result"
+	case s.Decision == ByCapture:
+		// A win without margin: only the winners compare.
+		if w := colorOf(re.Winner); w != Empty && w == s.Winner {
+			return "agrees"
+		}
+		return "differs: file says " + re.Raw
+	case s.Decision == NoCapture:
+		return "file says " + re.Raw
+	}
+	switch re.Kind {
 	case sgf.ResultResign:
 		return "file says resignation"
 	case sgf.ResultTime:

@@ -20,6 +20,51 @@ type ScoreOptions struct {
 	Handicap int
 	// CapturesBlack and CapturesWhite are the prisoners taken during play by Black and by White.
 	CapturesBlack, CapturesWhite int
+	// Winner is the replay's Game.Winner: the player who captured first in atari-go, or the
+	// winner by resignation, time or forfeit that RE names. Only atari-go uses it (see
+	// Decision); the count of other rule sets ignores it.
+	Winner Color
+}
+
+// Decision says what decided a Score.
+type Decision int
+
+const (
+	// ByCount is every rule set's count of the final position; under atari-go, a game that
+	// nothing was captured in but that RE gives to a player (resignation, time, forfeit).
+	ByCount Decision = iota
+	// ByCapture is atari-go's first capture: the capturer wins, nothing is counted, komi is
+	// irrelevant and there is no margin.
+	ByCapture
+	// NoCapture is an atari-go game in which nothing was captured and that RE does not give to
+	// anyone: the game is not over, there is no winner.
+	NoCapture
+)
+
+// String names the decision as `hoshi score --json` writes it.
+func (d Decision) String() string {
+	switch d {
+	case ByCapture:
+		return "first capture"
+	case NoCapture:
+		return "no capture"
+	}
+	return "count"
+}
+
+// decision is how a position scored with opts is decided: atari-go (Rules.FirstCaptureWins)
+// by its first capture when the replay saw one, else by the count when the winner came from
+// RE, else not at all.
+func (opts ScoreOptions) decision() Decision {
+	switch {
+	case !opts.Rules.FirstCaptureWins:
+		return ByCount
+	case opts.CapturesBlack+opts.CapturesWhite > 0:
+		return ByCapture
+	case opts.Winner != Empty:
+		return ByCount
+	}
+	return NoCapture
 }
 
 // Tally is one player's side of the count, so a director can check every term of a disputed
@@ -43,12 +88,16 @@ type Tally struct {
 	Total        int
 }
 
-// Score is the count of a final position.
+// Score is the count of a final position, or under atari-go the decision of its first
+// capture.
 type Score struct {
 	Rules Rules
-	// Winner is Empty for jigo.
+	// Decision is ByCount for every rule set but atari-go; there it is ByCapture when the replay
+	// saw a capture, and NoCapture when it saw none and RE names no winner either.
+	Decision Decision
+	// Winner is Empty for jigo, and for an atari-go game that is not over (NoCapture).
 	Winner Color
-	// Margin is the winner's lead in half points.
+	// Margin is the winner's lead in half points; 0 when the game was decided by capture.
 	Margin       int
 	Black, White Tally
 	Map          ScoreMap
@@ -71,16 +120,39 @@ type ScoreMap struct {
 	Dame []bool
 }
 
-// Result is the score in SGF form: "B+5.5", "W+12" or "0" for jigo.
+// Result is the score in SGF form: "B+5.5", "W+12" or "0" for jigo. A game decided by
+// atari-go's first capture is a win without margin, "B+" or "W+"; one that is not over (or whose
+// first capturer is unknown) is "?".
 func (s Score) Result() string {
-	if s.Winner == Empty {
+	switch {
+	case s.Decision == NoCapture, s.Decision == ByCapture && s.Winner == Empty:
+		return "?"
+	case s.Winner == Empty:
 		return "0"
 	}
 	side := "B+"
 	if s.Winner == White {
 		side = "W+"
 	}
+	if s.Decision == ByCapture {
+		return side
+	}
 	return side + HalfPoints(s.Margin)
+}
+
+// Explain says in words how the game was decided: "black captured first", "no capture: the
+// game is not over", or "" for a count, whose terms speak for themselves.
+func (s Score) Explain() string {
+	switch s.Decision {
+	case ByCapture:
+		if s.Winner == Empty {
+			return "both captured: the first capture is not known"
+		}
+		return s.Winner.String() + " captured first"
+	case NoCapture:
+		return "no capture: the game is not over"
+	}
+	return ""
 }
 
 // HalfPoints writes a number of half points as players write points: 11 is "5.5", 12 is "6".
@@ -99,7 +171,14 @@ func HalfPoints(h int) string {
 // regions bordered by one colour, after removing dead stones; Tromp-Taylor removes none) or
 // territory scoring (territory plus prisoners, with seki, false eyes and unfilled dame handled as
 // online-go.com's goscorer does).
+//
+// Under atari-go (Rules.FirstCaptureWins) nothing is counted when the game was decided by its
+// first capture (some prisoners were taken) or is not over (none were, and opts.Winner is
+// Empty): see Decision and decideAtariGo.
 func ScorePosition(p Position, opts ScoreOptions) Score {
+	if d := opts.decision(); d != ByCount {
+		return decideAtariGo(p, opts, d)
+	}
 	n := p.Size * p.Size
 	dead := make([]bool, n)
 	if opts.Rules.Scoring != ScoringAreaNoRemoval && opts.Dead != nil {
@@ -131,6 +210,29 @@ func ScorePosition(p Position, opts ScoreOptions) Score {
 	case d < 0:
 		s.Winner, s.Margin = White, -d
 	}
+	return s
+}
+
+// decideAtariGo is the score of an atari-go game that the count does not decide: the first
+// capturer wins (opts.Winner; without it, the only player with prisoners), or nobody when
+// nothing was captured. The tallies hold the prisoners only, the maps are empty: no stone is
+// dead, no point is anyone's.
+func decideAtariGo(p Position, opts ScoreOptions, d Decision) Score {
+	n := p.Size * p.Size
+	s := Score{Rules: opts.Rules, Decision: d}
+	s.Black.Prisoners, s.White.Prisoners = opts.CapturesBlack, opts.CapturesWhite
+	if d == ByCapture {
+		switch {
+		case opts.Winner != Empty:
+			s.Winner = opts.Winner
+		case opts.CapturesWhite == 0:
+			s.Winner = Black
+		case opts.CapturesBlack == 0:
+			s.Winner = White
+		}
+	}
+	s.Map = ScoreMap{Size: p.Size, Owner: make([]Color, n), Dead: make([]bool, n),
+		Seki: make([]Color, n), FalseEye: make([]bool, n), Dame: make([]bool, n)}
 	return s
 }
 

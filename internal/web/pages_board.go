@@ -131,7 +131,12 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		{"Total", goban.HalfPoints(s.Black.Total), goban.HalfPoints(s.White.Total)},
 	}
 	d.Computed = map[tournament.Result]string{tournament.BlackWins: "Black wins", tournament.WhiteWins: "White wins", tournament.Jigo: "Jigo"}[st.computed()]
-	if s.Winner != goban.Empty {
+	switch {
+	case s.Decision != goban.ByCount:
+		// Atari-go decided by capture, or not over: nothing was counted but the prisoners.
+		d.Computed = s.Explain()
+		d.Tally = []tallyRow{{"Prisoners", num(s.Black.Prisoners), num(s.White.Prisoners)}}
+	case s.Winner != goban.Empty:
 		d.Computed += " by " + goban.HalfPoints(s.Margin)
 	}
 	d.Same = g.Result == st.computed()

@@ -90,6 +90,7 @@ func (st *boardState) rescore() {
 	st.score = goban.ScorePosition(st.pos, goban.ScoreOptions{
 		Rules: st.rules, Komi: st.komi, KomiSet: true, Dead: st.dead, Handicap: st.handicap,
 		CapturesBlack: st.replay.Captures[goban.Black], CapturesWhite: st.replay.Captures[goban.White],
+		Winner: st.replay.Winner,
 	})
 }
 
@@ -100,7 +101,8 @@ func (st *boardState) toggle(x, y int) {
 	st.rescore()
 }
 
-// computed is the count as a tournament result.
+// computed is the count as a tournament result: Unknown for an atari-go game that no
+// capture has decided.
 func (st *boardState) computed() tournament.Result {
 	switch st.score.Winner {
 	case goban.Black:
@@ -108,13 +110,21 @@ func (st *boardState) computed() tournament.Result {
 	case goban.White:
 		return tournament.WhiteWins
 	}
+	if st.score.Decision != goban.ByCount {
+		return tournament.Unknown
+	}
 	return tournament.Jigo
 }
 
 // fileResult is the file's RE ("" without one) and whether the count agrees with it,
-// which it can only do when RE is a count.
+// which it can only do when RE is a count; an atari-go win by capture agrees with any RE
+// that names the same winner.
 func (st *boardState) fileResult() (re string, agrees bool) {
 	r := st.replay.Info.Result
+	if st.score.Decision == goban.ByCapture {
+		ours := sgf.ParseResult(st.score.Result())
+		return r.Raw, ours.Winner != 0 && ours.Winner == r.Winner
+	}
 	if r.Kind == sgf.ResultScore || r.Kind == sgf.ResultDraw {
 		ours := sgf.ParseResult(st.score.Result())
 		agrees = ours.Kind == r.Kind && ours.Winner == r.Winner && ours.Margin == r.Margin
