@@ -8,6 +8,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/sgf"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
 
@@ -41,6 +42,18 @@ func newTallyJSON(t goban.Tally) tallyJSON {
 		Territory: t.Territory, Stones: t.Stones, Prisoners: t.Prisoners, DeadStones: t.DeadStones,
 		Seki: t.Seki, Komi: points(t.Komi), Compensation: points(t.Compensation), Total: points(t.Total),
 	}
+}
+
+// boardSizeMismatch says why a game record does not belong to the tournament when it was
+// played on another board size (SZ, 19 when missing), and is "" when the sizes agree. A
+// malformed SZ is left to the replay, which names it.
+func boardSizeMismatch(t *tournament.Tournament, root *sgf.Node) string {
+	gi, err := sgf.ReadGameInfo(root)
+	if err != nil || gi.Size == t.Settings.BoardSize {
+		return ""
+	}
+	return fmt.Sprintf("the game is played on a %dx%d board (SZ[%d]), but the tournament plays on %dx%d",
+		gi.Size, gi.Size, gi.Size, t.Settings.BoardSize, t.Settings.BoardSize)
 }
 
 // apiUploadSGF is POST /api/tournaments/{id}/rounds/{n}/games/{table}/sgf with the SGF as
@@ -82,6 +95,12 @@ func (s *Server) apiUploadSGF(c echo.Context) error {
 	col, err := sgf.Parse(data)
 	if err != nil {
 		return errBadRequest("sgf", fmt.Sprintf("not a valid SGF file: %v", err))
+	}
+	if len(col.Games) == 0 {
+		return errBadRequest("sgf", "the SGF file holds no game")
+	}
+	if msg := boardSizeMismatch(sn.t, col.Games[0]); msg != "" {
+		return errBadRequest("sgf", msg)
 	}
 	opts := goban.GameScoreOptions{Komi: komi, KomiSet: true}
 	if rules, err := goban.RulesByName(sn.t.Settings.Rules); err == nil {

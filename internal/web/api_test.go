@@ -193,6 +193,7 @@ func TestRoundsAndResults(t *testing.T) {
 func TestUploadSGF(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("SGF", 2)
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"board_size": 9}, http.StatusOK, nil)
 	round1 := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)
 	s.expect(s.director, "POST", round1+"/pairing", nil, http.StatusCreated, nil)
 
@@ -215,6 +216,14 @@ func TestUploadSGF(t *testing.T) {
 	s.expectError(s.director, "POST", round1+"/games/1/sgf", "(;GM[1]SZ[9];B[cc", 400, "sgf")
 	s.expectError(s.director, "POST", round1+"/games/1/sgf", "not an sgf", 400, "sgf")
 	s.expectError(s.director, "POST", round1+"/games/7/sgf", game, 404, "table")
+	// A game of another board size is not this tournament's: SZ[19], or no SZ (19 by default).
+	for _, other := range []string{"(;GM[1]FF[4]SZ[19];B[dd];W[pp])", "(;GM[1]FF[4];B[dd];W[pp])"} {
+		var e errorJSON
+		s.expect(s.director, "POST", round1+"/games/1/sgf", other, 400, &e)
+		if e.Field != "sgf" || !strings.Contains(e.Error, "19x19") || !strings.Contains(e.Error, "9x9") {
+			t.Errorf("%s: error %+v, want field sgf naming 19x19 and 9x9", other, e)
+		}
+	}
 	if rec2, _ := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1); rec2 != rec {
 		t.Fatal("a refused upload changed the stored record")
 	}

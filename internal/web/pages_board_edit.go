@@ -189,6 +189,13 @@ func (p *public) uploadBoardForm(c echo.Context) error {
 // saveRecord scores a new record of the game and stores it with its dead stones; a record
 // that cannot be scored is refused with the reason on the board page.
 func (p *public) saveRecord(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, text string) error {
+	// A record of another board size is refused before it is scored (a malformed file is
+	// scoreRecord's to explain).
+	if col, err := sgf.Parse([]byte(text)); err == nil && len(col.Games) > 0 {
+		if msg := boardSizeMismatch(t, col.Games[0]); msg != "" {
+			return p.boardError(c, id, t, g, msg)
+		}
+	}
 	st, err := scoreRecord(t, g, store.GameRecord{SGF: text}, p.memo)
 	if err != nil {
 		return p.boardError(c, id, t, g, err.Error())

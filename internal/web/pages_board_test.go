@@ -18,11 +18,17 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// boardGame is a tournament of two players with one game at table 1 of round 1.
+// boardGame is a tournament of two players on 9x9 boards with one game at table 1 of round 1.
 func boardGame(s *pageSite, rules string, komi int, result tournament.Result) (store.TournamentID, string) {
 	s.t.Helper()
+	return boardGameSized(s, 9, rules, komi, result)
+}
+
+// boardGameSized is boardGame on size x size boards.
+func boardGameSized(s *pageSite, size int, rules string, komi int, result tournament.Result) (store.TournamentID, string) {
+	s.t.Helper()
 	set := tournament.DefaultSettings()
-	set.Name, set.Rules, set.Rounds = "Board Cup", rules, 1
+	set.Name, set.Rules, set.Rounds, set.BoardSize = "Board Cup", rules, 1, size
 	id, err := s.db.CreateTournament(context.Background(), set)
 	if err != nil {
 		s.t.Fatal(err)
@@ -229,7 +235,7 @@ func TestBoardAnonymousRefused(t *testing.T) {
 // and "score this position" stores it as a record without moves.
 func TestBoardEnterPosition(t *testing.T) {
 	s := newPageSite(t)
-	_, board := boardGame(s, "chinese", 15, tournament.Unknown)
+	_, board := boardGameSized(s, 19, "chinese", 15, tournament.Unknown)
 	token := s.csrf(s.director, board)
 	stones := strings.Repeat(".", 361)
 	resp, frag := s.post(s.director, board+"/edit", token, url.Values{"stones": {stones}, "tool": {"black"}, "point": {"D4"}}, "HX-Request", "true")
