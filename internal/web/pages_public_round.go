@@ -33,7 +33,10 @@ type pairingLine struct {
 	Handicap           int
 	Komi, Result       string
 	WhiteWon, BlackWon bool
-	Board              string // the scored board, if a record was uploaded
+	// JigoPossible: the komi is a whole number, so the game can end in a draw (the result
+	// slip offers a jigo box only then).
+	JigoPossible bool
+	Board        string // the scored board, if a record was uploaded
 }
 
 type roundData struct {
@@ -58,6 +61,7 @@ func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[in
 			Table: g.Table, White: newSeat(t, d.Base, g.White), Black: newSeat(t, d.Base, g.Black),
 			Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi), Result: resultText(&g),
 			WhiteWon: outcome(&g, g.White) == "win", BlackWon: outcome(&g, g.Black) == "win",
+			JigoPossible: g.Komi%2 == 0,
 		}
 		if boards[g.Table] {
 			l.Board = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, n, g.Table)
