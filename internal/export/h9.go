@@ -377,8 +377,23 @@ func timeComment(ts tournament.TimeSystem) string {
 	return "Sudden death"
 }
 
+// latin1Letters spells the letters outside ISO-8859-1 that have no Unicode decomposition
+// (no separable accent, so NFD leaves them whole) as the EGD writes them: ł is l, not "?".
+// Letters that ISO-8859-1 has (ø, æ, ß, þ, ð, å) are kept as they are.
+var latin1Letters = map[rune]string{
+	'ł': "l", 'Ł': "L", // Polish
+	'đ': "d", 'Đ': "D", // Croatian, Serbian, Vietnamese
+	'ı': "i",             // Turkish dotless i (İ decomposes to I)
+	'œ': "oe", 'Œ': "OE", // French
+	'ħ': "h", 'Ħ': "H", // Maltese
+	'ŧ': "t", 'Ŧ': "T", 'ŋ': "n", 'Ŋ': "N", 'ĸ': "k", // Sami, Greenlandic
+	'ŀ': "l", 'Ŀ': "L", // Catalan l·l
+	'ſ': "s",
+}
+
 // fit keeps a text of the file within ISO-8859-1 when that is the charset: a letter outside it
-// loses its accents (ř becomes r), anything else becomes "?", and the change is noted.
+// loses its accents (ř becomes r) or takes its usual Latin spelling (ł becomes l, œ oe),
+// anything else becomes "?", and the change is noted.
 func (h *h9Writer) fit(what, text string) string {
 	if !h.latin1 || !strings.ContainsFunc(text, func(r rune) bool { return r > 0xFF }) {
 		return text
@@ -387,6 +402,10 @@ func (h *h9Writer) fit(what, text string) string {
 	for _, r := range text {
 		if r <= 0xFF {
 			b.WriteRune(r)
+			continue
+		}
+		if s, ok := latin1Letters[r]; ok {
+			b.WriteString(s)
 			continue
 		}
 		base := '?'
