@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"reflect"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -45,6 +47,12 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 	t, report, err := export.ReadOpenGotha(f)
 	if err != nil {
 		return cl.fail("%s: %v", *file, err)
+	}
+	if name := strings.TrimSpace(strings.TrimSuffix(filepath.Base(*file), filepath.Ext(*file))); strings.TrimSpace(t.Settings.Name) == "" && name != "" {
+		// A file without name and short name takes its own name, rather than being refused.
+		t.Settings.Name = name
+		report.Warnings = append(report.Warnings, fmt.Sprintf(
+			"the file gives the tournament neither a name nor a short name: it is named %q after the file; change it in Settings", name))
 	}
 	ctx := context.Background()
 	db, err := store.Open(ctx, *dbPath)

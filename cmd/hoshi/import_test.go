@@ -97,3 +97,55 @@ func TestImportKeepsCountUnplayedAsHalf(t *testing.T) {
 		t.Fatalf("import reports a setting lost: %s", stderr.String())
 	}
 }
+
+// A file with neither name nor shortName is imported under its own base name, with a
+// warning; a file with a name keeps it and says nothing about it.
+func TestImportNamesAfterTheFile(t *testing.T) {
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	unnamed := bytes.Replace(data, []byte(` name="Tournoi de Juvisy"`), []byte(` name=""`), 1)
+	unnamed = bytes.Replace(unnamed, []byte(`shortName="Tournoi de Juvisy"`), []byte(`shortName=""`), 1)
+	if bytes.Equal(unnamed, data) || bytes.Contains(unnamed, []byte("Tournoi de Juvisy")) {
+		t.Fatal("the test file still has its name")
+	}
+	dir := t.TempDir()
+	dbPath := filepath.Join(dir, "hoshi.db")
+	for _, c := range []struct {
+		file     string
+		data     []byte
+		want     string
+		warnings bool
+	}{
+		{"juvisy.xml", unnamed, "juvisy", true},
+		{"named.xml", data, "Tournoi de Juvisy", false},
+	} {
+		file := filepath.Join(dir, c.file)
+		if err := os.WriteFile(file, c.data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		var stdout, stderr bytes.Buffer
+		if code := importMain([]string{"--opengotha", file, "--db", dbPath}, &stdout, &stderr); code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.file, code, stderr.String())
+		}
+		if !strings.Contains(stdout.String(), `imported "`+c.want+`"`) {
+			t.Errorf("%s: output %q", c.file, stdout.String())
+		}
+		warned := strings.Contains(stderr.String(), `warning: the file gives the tournament neither a name nor a short name: it is named "juvisy" after the file`)
+		if warned != c.warnings {
+			t.Errorf("%s: warnings %q", c.file, stderr.String())
+		}
+	}
+	db, err := store.Open(context.Background(), dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for id, want := range map[store.TournamentID]string{1: "juvisy", 2: "Tournoi de Juvisy"} {
+		got, _, err := db.LoadTournament(context.Background(), id)
+		if err != nil || got.Settings.Name != want || len(got.Players) != 19 {
+			t.Errorf("tournament %d: %v, name %q, %d players", id, err, got.Settings.Name, len(got.Players))
+		}
+	}
+}

@@ -3,8 +3,11 @@ package web
 import (
 	"fmt"
 	"net/http"
+	"path"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
 
@@ -25,6 +28,9 @@ func (s *Server) importOpenGothaForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, "/director", errBadRequest("file", fmt.Sprintf("%s cannot be imported: %v", fh.Filename, err)))
 	}
+	if w := nameAfterFile(t, fh.Filename); w != "" {
+		report.Warnings = append(report.Warnings, w)
+	}
 	id, err := s.db.ImportTournament(c.Request().Context(), t)
 	if err != nil {
 		return redirectError(c, "/director", err)
@@ -35,4 +41,20 @@ func (s *Server) importOpenGothaForm(c echo.Context) error {
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/director/tournaments/%d", id))
 	}
 	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), msg)
+}
+
+// nameAfterFile names a tournament whose file gives neither a name nor a short name after the
+// file ("juvisy.xml" gives "juvisy"), and returns the warning that says so ("" when the file
+// names it). A browser may send the file's whole path, with either separator.
+func nameAfterFile(t *tournament.Tournament, filename string) string {
+	if strings.TrimSpace(t.Settings.Name) != "" {
+		return ""
+	}
+	base := path.Base(strings.ReplaceAll(filename, "\\", "/"))
+	name := strings.TrimSpace(strings.TrimSuffix(base, path.Ext(base)))
+	if name == "" || name == "." || name == "/" {
+		return ""
+	}
+	t.Settings.Name = name
+	return fmt.Sprintf("the file gives the tournament neither a name nor a short name: it is named %q after the file; change it in Settings", name)
 }
