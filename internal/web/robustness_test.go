@@ -1,0 +1,84 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// badParams are path and query values that name nothing, or nothing sensible: each GET
+// route must answer them with a 4xx (or a redirect), never a 500 or a panic.
+var badParams = []string{"0", "-1", "999", "abc", "1.5", "99999999999999999999", "%00", "%20", "1e3", "+1", "0x1"}
+
+// TestGetRoutesRefuseBadParams walks every GET route of the router, puts a bad value in one
+// path parameter at a time (the others naming what exists) and in the usual query
+// parameters, and checks that no answer is a server error, with and without the director's
+// session. A route added later is covered without editing this test.
+func TestGetRoutesRefuseBadParams(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Walk", 6)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
+	good := map[string]string{":id": fmt.Sprint(id), ":pid": fmt.Sprint(players[0]), ":n": "1", ":table": "1", ":file": "standings.csv"}
+
+	paths := map[string]bool{}
+	for _, r := range s.srv.echo.Routes() {
+		if r.Method != http.MethodGet || r.Path == "/static/*" {
+			continue
+		}
+		params := routeParams(r.Path)
+		fill := func(bad, with string) string {
+			p := r.Path
+			for _, name := range params {
+				v, ok := good[name]
+				if !ok || name == bad {
+					v = with
+				}
+				p = strings.Replace(p, name, v, 1)
+			}
+			return p
+		}
+		base := fill("", "1")
+		paths[base] = true
+		for _, name := range params {
+			for _, v := range badParams {
+				paths[fill(name, v)] = true
+			}
+		}
+		for _, v := range badParams {
+			for _, q := range []string{"round", "q", "charset", "next"} {
+				paths[base+"?"+q+"="+v] = true
+			}
+		}
+		paths[base+"?round="+url.QueryEscape("1&round=2")] = true
+		paths[base+"?q="+url.QueryEscape(`<script>"'`)] = true
+	}
+	if len(paths) < 100 {
+		t.Fatalf("only %d paths to try", len(paths))
+	}
+	for who, client := range map[string]*http.Client{"director": s.director, "anonymous": s.anon} {
+		for p := range paths {
+			resp, body := s.do(client, "GET", p, nil)
+			if resp.StatusCode >= 500 {
+				t.Errorf("%s GET %s: %d %.200s", who, p, resp.StatusCode, body)
+			}
+		}
+	}
+}
+
+// routeParams lists the ":name" parameters of an Echo route path.
+func routeParams(path string) []string {
+	var out []string
+	for _, seg := range strings.Split(path, "/") {
+		if i := strings.IndexByte(seg, ':'); i >= 0 {
+			name := seg[i:]
+			if j := strings.IndexByte(name, '.'); j > 0 {
+				name = name[:j]
+			}
+			out = append(out, name)
+		}
+	}
+	return out
+}
