@@ -3,7 +3,6 @@ package web
 import (
 	"fmt"
 	"net/http"
-	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -50,8 +49,8 @@ func standingsRound(c echo.Context, t *tournament.Tournament) (int, error) {
 	if q == "" {
 		return lastPlayedRound(t), nil
 	}
-	n, err := strconv.Atoi(q)
-	if err != nil || n < 0 || n > t.Settings.Rounds {
+	n, ok := number(q)
+	if !ok || n < 0 || n > t.Settings.Rounds {
 		return 0, errBadRequest("round", fmt.Sprintf("round %q does not exist: the tournament has %d rounds", q, t.Settings.Rounds))
 	}
 	return n, nil

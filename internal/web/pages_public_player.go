@@ -3,7 +3,6 @@ package web
 import (
 	"fmt"
 	"net/http"
-	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -37,9 +36,9 @@ type playerData struct {
 func (p *public) playerPage(c echo.Context) error {
 	return p.serveCached(c, "player:"+c.Param("pid"), func(sn *snapshot) (*cachedPage, error) {
 		t := sn.t
-		pid, err := strconv.Atoi(c.Param("pid"))
+		pid, ok := number(c.Param("pid"))
 		pl := t.Player(tournament.PlayerID(pid))
-		if err != nil || pl == nil {
+		if !ok || pl == nil {
 			return nil, &Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %q not found", c.Param("pid"))}
 		}
 		last := lastPlayedRound(t)

@@ -60,10 +60,18 @@ func jsonKind(kind string) string {
 	return kind
 }
 
+// number reads a decimal number only as strconv.Itoa writes it: no "+", no leading zeros. One
+// number then has one spelling, and the public pages' cache, whose keys are the request's
+// text, keeps one copy of a page instead of one per "1", "01", "001", ...
+func number(s string) (int, bool) {
+	v, err := strconv.Atoi(s)
+	return v, err == nil && strconv.Itoa(v) == s
+}
+
 // pathInt reads a positive number from the path; anything else names nothing: 404.
 func pathInt(c echo.Context, name, what string) (int, error) {
-	v, err := strconv.Atoi(c.Param(name))
-	if err != nil || v < 1 {
+	v, ok := number(c.Param(name))
+	if !ok || v < 1 {
 		return 0, &Error{Status: http.StatusNotFound, Field: what, Message: fmt.Sprintf("%s %q not found", what, c.Param(name))}
 	}
 	return v, nil

@@ -82,3 +82,34 @@ func routeParams(path string) []string {
 	}
 	return out
 }
+
+// TestNumbersHaveOneSpelling: the public pages are cached under the text of their path and
+// query, so "01" or "+1" for 1 would keep another copy of the same page, as many as anyone
+// cares to ask for. Such spellings name nothing.
+func TestNumbersHaveOneSpelling(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Spellings", 4)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	base := fmt.Sprintf("/tournaments/%d", id)
+	for _, c := range []struct {
+		path   string
+		status int
+	}{
+		{base + "/rounds/1", 200},
+		{base + "/rounds/01", 404},
+		{base + "/rounds/+1", 404},
+		{fmt.Sprintf("/tournaments/0%d/standings", id), 404},
+		{fmt.Sprintf("%s/players/%d", base, players[0]), 200},
+		{fmt.Sprintf("%s/players/0%d", base, players[0]), 404},
+		{base + "/standings?round=1", 200},
+		{base + "/standings?round=01", 400},
+		{base + "/standings/live?round=+1", 400},
+		{base + "/print/standings?round=001", 400},
+		{base + "/print/wallchart?round=01", 400},
+		{fmt.Sprintf("/api/tournaments/%d/standings?round=01", id), 400},
+	} {
+		if resp, body := s.do(s.anon, "GET", c.path, nil); resp.StatusCode != c.status {
+			t.Errorf("GET %s: %d, want %d: %.200s", c.path, resp.StatusCode, c.status, body)
+		}
+	}
+}
