@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -110,6 +111,66 @@ func TestNumbersHaveOneSpelling(t *testing.T) {
 	} {
 		if resp, body := s.do(s.anon, "GET", c.path, nil); resp.StatusCode != c.status {
 			t.Errorf("GET %s: %d, want %d: %.200s", c.path, resp.StatusCode, c.status, body)
+		}
+	}
+}
+
+// TestEveryPageEscapesData fills every free text of a tournament (its name, place, director,
+// the players' names, first names and clubs) with markup and walks every GET route: no HTML
+// answer carries the markup as markup, in text or in an attribute, and no other answer is
+// served as HTML.
+func TestEveryPageEscapesData(t *testing.T) {
+	s := newTestServer(t)
+	const evil = `<x-evil>"'&`
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Cup " + evil, "short_name": "c" + evil,
+		"place": "Brno " + evil, "director": "Dir " + evil}, http.StatusCreated, &tj)
+	var players []int
+	for i := range 5 {
+		var p struct{ ID int }
+		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{
+			"name": fmt.Sprint("N", i, evil), "first_name": fmt.Sprint("F", i, evil), "club": fmt.Sprint("C", i, evil),
+			"rank": fmt.Sprintf("%dk", i+1)}, http.StatusCreated, &p)
+		players = append(players, p.ID)
+	}
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", tj.ID), map[string]string{"result": "b"}, http.StatusOK, nil)
+	good := map[string]string{":id": fmt.Sprint(tj.ID), ":pid": fmt.Sprint(players[0]), ":n": "1", ":table": "1"}
+
+	var paths []string
+	for _, r := range s.srv.echo.Routes() {
+		if r.Method != http.MethodGet || r.Path == "/static/*" {
+			continue
+		}
+		p := r.Path
+		for _, name := range routeParams(r.Path) {
+			if name == ":file" {
+				for _, f := range []string{"standings.xlsx", "standings.csv", "players.csv", "pairings-1.csv", "results.h9", "tournament.xml", "aga.txt"} {
+					paths = append(paths, strings.Replace(p, name, f, 1))
+				}
+				p = ""
+				break
+			}
+			p = strings.Replace(p, name, good[name], 1)
+		}
+		if p != "" {
+			paths = append(paths, p, p+"?q=N")
+		}
+	}
+	for who, client := range map[string]*http.Client{"director": s.director, "anonymous": s.anon} {
+		for _, p := range paths {
+			resp, body := s.do(client, "GET", p, nil)
+			html := strings.Contains(resp.Header.Get("Content-Type"), "html")
+			switch {
+			case resp.StatusCode >= 500:
+				t.Errorf("%s GET %s: %d", who, p, resp.StatusCode)
+			case html && (strings.Contains(string(body), "<x-evil") || strings.Contains(string(body), `"'&`)):
+				i := strings.Index(string(body), "x-evil")
+				t.Errorf("%s GET %s: markup not escaped: …%s…", who, p, body[max(0, i-80):min(len(body), i+40)])
+			case !html && bytes.Contains(body, []byte("<x-evil")) && !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") &&
+				!strings.HasPrefix(resp.Header.Get("Content-Disposition"), "attachment"):
+				t.Errorf("%s GET %s: %q with the names as they are, shown in the browser", who, p, resp.Header.Get("Content-Type"))
+			}
 		}
 	}
 }
