@@ -64,3 +64,18 @@ func (s *Server) checkOrigin(next echo.HandlerFunc) echo.HandlerFunc {
 		return next(c)
 	}
 }
+
+// securityHeaders tells browsers not to guess a content type (an export or error naming a
+// player must not become a page), not to show hoshi inside another site's frame (where a
+// director could be tricked into clicking its buttons), and not to send hoshi's addresses
+// to other sites.
+func (s *Server) securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		h := c.Response().Header()
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("X-Frame-Options", "DENY")
+		h.Set("Content-Security-Policy", "frame-ancestors 'none'")
+		h.Set("Referrer-Policy", "same-origin")
+		return next(c)
+	}
+}

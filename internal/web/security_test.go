@@ -268,3 +268,19 @@ func TestNamesAreData(t *testing.T) {
 		t.Fatalf("HTML error page: %d %s", rec.Code, body)
 	}
 }
+
+// TestSecurityHeaders: pages, errors, API answers and static files all tell the browser not to
+// sniff their type nor let another site frame them.
+func TestSecurityHeaders(t *testing.T) {
+	s := newTestServer(t)
+	for _, p := range []string{"/", "/login", "/director", "/tournaments/999", "/api/tournaments", "/api/tournaments/abc", "/static/css/hoshi.css"} {
+		for _, c := range []*http.Client{s.anon, s.director} {
+			resp, _ := s.do(c, "GET", p, nil)
+			h := resp.Header
+			if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("X-Frame-Options") != "DENY" ||
+				h.Get("Content-Security-Policy") != "frame-ancestors 'none'" || h.Get("Referrer-Policy") != "same-origin" {
+				t.Errorf("GET %s (%d): headers %v", p, resp.StatusCode, h)
+			}
+		}
+	}
+}
