@@ -16,7 +16,8 @@ var badParams = []string{"0", "-1", "999", "abc", "1.5", "99999999999999999999",
 // TestGetRoutesRefuseBadParams walks every GET route of the router, puts a bad value in one
 // path parameter at a time (the others naming what exists) and in the usual query
 // parameters, and checks that no answer is a server error, with and without the director's
-// session. A route added later is covered without editing this test.
+// session, and that none of them changed the tournament. A route added later is covered
+// without editing this test.
 func TestGetRoutesRefuseBadParams(t *testing.T) {
 	s := newTestServer(t)
 	id, players := s.createTournament("Walk", 6)
@@ -59,6 +60,7 @@ func TestGetRoutesRefuseBadParams(t *testing.T) {
 	if len(paths) < 100 {
 		t.Fatalf("only %d paths to try", len(paths))
 	}
+	rev := s.revision(id)
 	for who, client := range map[string]*http.Client{"director": s.director, "anonymous": s.anon} {
 		for p := range paths {
 			resp, body := s.do(client, "GET", p, nil)
@@ -66,6 +68,9 @@ func TestGetRoutesRefuseBadParams(t *testing.T) {
 				t.Errorf("%s GET %s: %d %.200s", who, p, resp.StatusCode, body)
 			}
 		}
+	}
+	if s.revision(id) != rev {
+		t.Error("a GET changed the tournament")
 	}
 }
 
