@@ -2,6 +2,7 @@ package web
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"unicode"
@@ -40,7 +41,7 @@ func statusOf(err error) (status int, field, msg string) {
 	case errors.As(err, &we):
 		return we.Status, we.Field, we.Message
 	case errors.As(err, &mbe):
-		return http.StatusRequestEntityTooLarge, "", "the request body is larger than 1 MB"
+		return http.StatusRequestEntityTooLarge, "", fmt.Sprintf("the request body is larger than %d MB", mbe.Limit>>20)
 	case errors.As(err, &se):
 		switch se.Code {
 		case store.ENOTFOUND:

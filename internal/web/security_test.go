@@ -284,3 +284,25 @@ func TestSecurityHeaders(t *testing.T) {
 		}
 	}
 }
+
+// TestBodyLimitMessage: the refusal names the limit of the route, 32 MB for the EGD rating
+// list and 1 MB elsewhere.
+func TestBodyLimitMessage(t *testing.T) {
+	s := newTestServer(t)
+	for _, c := range []struct {
+		path  string
+		limit int64
+		want  string
+	}{
+		{"/director/egd", maxRatingListBody, "larger than 32 MB"},
+		{"/director/tournaments", maxBody, "larger than 1 MB"},
+	} {
+		req := httptest.NewRequest("POST", c.path, strings.NewReader("x"))
+		req.ContentLength = c.limit + 1
+		rec := httptest.NewRecorder()
+		s.srv.Handler().ServeHTTP(rec, req)
+		if rec.Code != http.StatusRequestEntityTooLarge || !strings.Contains(rec.Body.String(), c.want) {
+			t.Errorf("POST %s over the limit: %d, want 413 %q: %.300s", c.path, rec.Code, c.want, rec.Body.String())
+		}
+	}
+}
