@@ -17,6 +17,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112102-directors", Migrate: migrateDirectors},
 	{ID: "2026112103-game-records", Migrate: migrateGameRecords},
 	{ID: "2026112104-count-unplayed", Migrate: migrateCountUnplayed},
+	{ID: "2026112105-rank-from-list", Migrate: migrateRankFromList},
 }
 
 // migrate applies the migrations up to and including id ("" for all). GORM's SQLite migrator
@@ -251,4 +252,13 @@ func migrateCountUnplayed(tx *gorm.DB) error {
 		CountUnplayedAsHalf bool `gorm:"not null;default:false"`
 	}
 	return tx.Migrator().AddColumn(&tournament{}, "CountUnplayedAsHalf")
+}
+
+// migrateRankFromList adds the players' choice of following the EGD rating list with their
+// rank and rating; players registered before keep their declared rank (false).
+func migrateRankFromList(tx *gorm.DB) error {
+	type player struct {
+		RankFromList bool `gorm:"not null;default:false"`
+	}
+	return tx.Migrator().AddColumn(&player{}, "RankFromList")
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"gorm.io/gorm"
 )
@@ -41,9 +42,9 @@ func TestMigrationsKeepRows(t *testing.T) {
 	fill := []func(db *DB){
 		func(db *DB) {
 			id = insertTournamentAsOf(t, db, testSettings())
-			a := mustAdd(t, db, id, "Novák", "Jan", "2d")
-			b := mustAdd(t, db, id, "Lee", "Sedol", "9p")
-			c := mustAdd(t, db, id, "<b>Bold</b>", "x", "30k")
+			a := insertPlayerAsOf(t, db, id, "Novák", "Jan", "2d")
+			b := insertPlayerAsOf(t, db, id, "Lee", "Sedol", "9p")
+			c := insertPlayerAsOf(t, db, id, "<b>Bold</b>", "x", "30k")
 			games := []tournament.Game{{Table: 1, White: b, Black: a, Handicap: 0, Komi: 13, KnownColor: true}}
 			if err := db.SaveRound(ctx, id, 1, games, c); err != nil {
 				t.Fatal(err)
@@ -77,6 +78,22 @@ func TestMigrationsKeepRows(t *testing.T) {
 			got, _, err := db.LoadTournament(ctx, id)
 			if err != nil || !got.Settings.CountUnplayedAsHalf {
 				t.Fatalf("CountUnplayedAsHalf not kept: %v", err)
+			}
+		},
+		func(db *DB) {
+			// Players registered before follow no list; a new one follows it.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range got.Players {
+				if p.RankFromList {
+					t.Fatalf("%s follows the EGD list after the migration", p.FullName())
+				}
+			}
+			if _, err := db.AddPlayer(ctx, id, tournament.Player{Name: "Dvořák", FirstName: "Jiří", Rank: rank.Dan(1),
+				EGDPin: "12345678", Rating: 2150, RankFromList: true}); err != nil {
+				t.Fatal(err)
 			}
 		},
 	}
@@ -127,8 +144,9 @@ func TestMigrationsKeepRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Settings.Name != "Prague Go Open" || len(got.Players) != 3 || len(got.Games) != 1 ||
-		got.Games[0].Result != tournament.WhiteWins || !got.Settings.CountUnplayedAsHalf {
+	if got.Settings.Name != "Prague Go Open" || len(got.Players) != 4 || len(got.Games) != 1 ||
+		got.Games[0].Result != tournament.WhiteWins || !got.Settings.CountUnplayedAsHalf ||
+		got.Players[0].RankFromList || !got.Players[3].RankFromList || got.Players[3].EGDPin != "12345678" {
 		t.Fatalf("tournament after all migrations: %+v", got)
 	}
 }
@@ -140,16 +158,31 @@ func insertTournamentAsOf(t *testing.T, db *DB, s tournament.Settings) Tournamen
 	t.Helper()
 	row := settingsRow(&s)
 	row.CreatedAt, row.UpdatedAt = db.now(), db.now()
+	return TournamentID(insertAsOf(t, db, "tournaments", &row))
+}
+
+// insertPlayerAsOf registers a player as insertTournamentAsOf stores a tournament.
+func insertPlayerAsOf(t *testing.T, db *DB, id TournamentID, name, first, r string) tournament.PlayerID {
+	t.Helper()
+	row := newPlayerRow(id, &tournament.Player{Name: name, FirstName: first, Rank: rank.MustParse(r)})
+	row.CreatedAt, row.UpdatedAt = db.now(), db.now()
+	return tournament.PlayerID(insertAsOf(t, db, "players", &row))
+}
+
+// insertAsOf inserts the columns of row (a pointer to a row struct) that table has now and
+// returns the new id.
+func insertAsOf(t *testing.T, db *DB, table string, row any) uint {
+	t.Helper()
 	stmt := &gorm.Statement{DB: db.gorm}
-	if err := stmt.Parse(&row); err != nil {
+	if err := stmt.Parse(row); err != nil {
 		t.Fatal(err)
 	}
-	cols, err := db.gorm.Migrator().ColumnTypes("tournaments")
+	cols, err := db.gorm.Migrator().ColumnTypes(table)
 	if err != nil {
 		t.Fatal(err)
 	}
 	values := map[string]any{}
-	rv := reflect.ValueOf(&row).Elem()
+	rv := reflect.ValueOf(row).Elem()
 	for _, c := range cols {
 		f := stmt.Schema.LookUpField(c.Name())
 		if f == nil || c.Name() == "id" {
@@ -158,11 +191,11 @@ func insertTournamentAsOf(t *testing.T, db *DB, s tournament.Settings) Tournamen
 		v, _ := f.ValueOf(context.Background(), rv)
 		values[c.Name()] = v
 	}
-	if err := db.gorm.Table("tournaments").Create(values).Error; err != nil {
+	if err := db.gorm.Table(table).Create(values).Error; err != nil {
 		t.Fatal(err)
 	}
-	var newID TournamentID
-	if err := db.gorm.Table("tournaments").Select("max(id)").Scan(&newID).Error; err != nil {
+	var newID uint
+	if err := db.gorm.Table(table).Select("max(id)").Scan(&newID).Error; err != nil {
 		t.Fatal(err)
 	}
 	return newID

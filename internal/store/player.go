@@ -23,6 +23,7 @@ func newPlayerRow(id TournamentID, p *tournament.Player) playerRow {
 		Club:          p.Club,
 		Country:       p.Country,
 		EGDPin:        p.EGDPin,
+		RankFromList:  p.RankFromList,
 		MMSCorrection: p.MMSCorrection,
 		Absent:        jsonText(p.Absent, "[]"),
 		Status:        int(p.Status),
@@ -40,6 +41,7 @@ func (r *playerRow) player() (tournament.Player, error) {
 		Club:          r.Club,
 		Country:       r.Country,
 		EGDPin:        r.EGDPin,
+		RankFromList:  r.RankFromList,
 		MMSCorrection: r.MMSCorrection,
 		Status:        tournament.RegistrationStatus(r.Status),
 	}

@@ -91,6 +91,7 @@ type playerRow struct {
 	Club          string
 	Country       string
 	EGDPin        string
+	RankFromList  bool
 	MMSCorrection int
 	Absent        string
 	Status        int

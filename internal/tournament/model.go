@@ -31,6 +31,10 @@ type Player struct {
 	Club      string
 	Country   string // ISO 3166 alpha-2, upper case
 	EGDPin    string
+	// RankFromList tells that the player's rank and rating follow the EGD rating list (set
+	// when he was registered from it): the director's "Update from the EGD list" takes them
+	// from a newer list. Without it the rank stays as declared.
+	RankFromList bool
 	// MMSCorrection moves the starting McMahon score (-1..+2), set by hand for a top group.
 	MMSCorrection int
 	// Absent lists the rounds (1-based) the player does not take part in; every other round

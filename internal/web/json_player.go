@@ -15,10 +15,13 @@ type playerJSON struct {
 	Club          string              `json:"club"`
 	Country       string              `json:"country"`
 	EGDPin        string              `json:"egd_pin"`
+	RankFromList  bool                `json:"rank_from_list"` // rank and rating follow the EGD list
 	MMSCorrection int                 `json:"mms_correction"`
 	Absent        []int               `json:"absent"`
 	Status        string              `json:"status"`
 	Extra         map[string]string   `json:"extra,omitempty"`
+	// listRank is the rank the EGD list gave when a registration form was filled from it.
+	listRank string
 }
 
 func newPlayerJSON(p *tournament.Player) playerJSON {
@@ -28,7 +31,7 @@ func newPlayerJSON(p *tournament.Player) playerJSON {
 	}
 	return playerJSON{
 		ID: p.ID, Name: p.Name, FirstName: p.FirstName, Rank: p.Rank.String(), Rating: p.Rating,
-		Club: p.Club, Country: p.Country, EGDPin: p.EGDPin, MMSCorrection: p.MMSCorrection,
+		Club: p.Club, Country: p.Country, EGDPin: p.EGDPin, RankFromList: p.RankFromList, MMSCorrection: p.MMSCorrection,
 		Absent: absent, Status: statusNames.name(p.Status), Extra: p.Extra,
 	}
 }
@@ -47,7 +50,10 @@ func (j *playerJSON) player() (tournament.Player, error) {
 	}
 	p := tournament.Player{
 		ID: j.ID, Name: j.Name, FirstName: j.FirstName, Rank: r, Rating: j.Rating, Club: j.Club,
-		Country: j.Country, EGDPin: j.EGDPin, MMSCorrection: j.MMSCorrection, Status: status,
+		Country: j.Country, EGDPin: j.EGDPin, RankFromList: j.RankFromList, MMSCorrection: j.MMSCorrection, Status: status,
+	}
+	if j.RankFromList && j.EGDPin == "" {
+		return tournament.Player{}, errBadRequest("rank_from_list", rankFromListNeedsPIN)
 	}
 	if len(j.Absent) > 0 {
 		p.Absent = j.Absent
@@ -57,3 +63,6 @@ func (j *playerJSON) player() (tournament.Player, error) {
 	}
 	return p, p.Validate()
 }
+
+// rankFromListNeedsPIN refuses a player who follows the EGD list without a PIN to find him in it.
+const rankFromListNeedsPIN = "a rank that follows the EGD list needs the player's EGD PIN"

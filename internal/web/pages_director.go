@@ -36,6 +36,8 @@ func (s *Server) directorPageRoutes() {
 	t.GET("/players/import", s.csvImportPage)
 	t.POST("/players/import", s.csvPreviewForm)
 	t.POST("/players/import/confirm", s.csvConfirmForm)
+	t.GET("/players/egd-update", s.rankUpdatePage(ratings))
+	t.POST("/players/egd-update", s.rankUpdateForm(ratings))
 	t.GET("/players/:pid", s.editPlayerPage)
 	t.POST("/players/:pid", s.editPlayerForm)
 	t.POST("/players/:pid/withdraw", s.withdrawPlayerForm)

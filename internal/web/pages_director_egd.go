@@ -37,15 +37,22 @@ func (rs *ratingStore) loaded() bool {
 // byPIN finds the player with the given EGD PIN.
 func (rs *ratingStore) byPIN(pin string) (export.RatingEntry, bool) {
 	l, _, _ := rs.get()
-	if l == nil {
+	return pinFinder(l)(pin)
+}
+
+// pinFinder finds players of list l (nil: none) by their EGD PIN.
+func pinFinder(l *export.RatingList) func(pin string) (export.RatingEntry, bool) {
+	return func(pin string) (export.RatingEntry, bool) {
+		if l == nil || pin == "" {
+			return export.RatingEntry{}, false
+		}
+		for _, e := range l.Search(pin, 5) {
+			if e.PIN == pin {
+				return e, true
+			}
+		}
 		return export.RatingEntry{}, false
 	}
-	for _, e := range l.Search(pin, 5) {
-		if e.PIN == pin {
-			return e, true
-		}
-	}
-	return export.RatingEntry{}, false
 }
 
 type ratingView struct {

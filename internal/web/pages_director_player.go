@@ -27,7 +27,11 @@ func (s *Server) editPlayerPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.render(c, http.StatusOK, "director_player.html", s.page(c, newPlayerView(c, t, page, p, newPlayerJSON(p), nil)))
+	j := newPlayerJSON(p)
+	if p.RankFromList {
+		j.listRank = j.Rank // typing another rank unticks "follows the EGD list"
+	}
+	return s.render(c, http.StatusOK, "director_player.html", s.page(c, newPlayerView(c, t, page, p, j, nil)))
 }
 
 func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *tournament.Player, j playerJSON, errs map[string]string) playerView {

@@ -10,7 +10,7 @@ import (
 
 // playerFormNames are the inputs of the registration form, in order; the check answers
 // with one error slot per name.
-var playerFormNames = []string{"name", "first_name", "rank", "club", "country", "egd_pin", "rating", "mms_correction", "status"}
+var playerFormNames = []string{"name", "first_name", "rank", "rank_from_list", "club", "country", "egd_pin", "rating", "mms_correction", "status"}
 
 // readPlayerForm reads a registration (a posted form, or a line of a CSV file): the player, the form's values to show again, and
 // every mistake by input name (a bad rank and a missing name are both reported).
@@ -19,11 +19,17 @@ func readPlayerForm(get func(string) string) (tournament.Player, playerJSON, map
 	j := playerJSON{
 		Name: f.str("name"), FirstName: f.str("first_name"), Rank: f.str("rank"), Club: f.str("club"),
 		Country: strings.ToUpper(f.str("country")), EGDPin: f.str("egd_pin"), Rating: f.int("rating"),
-		MMSCorrection: f.int("mms_correction"), Status: f.str("status"),
+		MMSCorrection: f.int("mms_correction"), Status: f.str("status"), RankFromList: f.bool("rank_from_list"),
 	}
 	p := tournament.Player{
 		Name: j.Name, FirstName: j.FirstName, Rating: j.Rating, Club: j.Club, Country: j.Country,
-		EGDPin: j.EGDPin, MMSCorrection: j.MMSCorrection,
+		EGDPin: j.EGDPin, MMSCorrection: j.MMSCorrection, RankFromList: j.RankFromList,
+	}
+	if v := f.str("rank_from_list"); v != "" && v != "on" {
+		j.listRank = v // the box carries the list's rank, to be compared with the typed one
+	}
+	if j.RankFromList && j.EGDPin == "" {
+		f.fail("rank_from_list", rankFromListNeedsPIN+": give it, or untick the box")
 	}
 	if j.Rank == "" {
 		f.fail("rank", "give the rank, like 12k, 3d or 1p")
@@ -63,6 +69,10 @@ func playerFields(j playerJSON, errs map[string]string) []dirField {
 		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true},
 		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName},
 		{Name: "rank", Label: "Rank", Kind: "text", Value: j.Rank, Required: true, Help: "12k, 3d, 1p"},
+		// Value is the rank the list gave when the form was filled from it: typing another
+		// rank unticks the box (the rank is then declared).
+		{Name: "rank_from_list", Label: "Rank follows the EGD list", Kind: "checkbox", Checked: j.RankFromList, Value: j.listRank,
+			Help: "rank and rating are updated from the list (Players: Update from the EGD list)"},
 		{Name: "club", Label: "Club", Kind: "text", Value: j.Club},
 		{Name: "country", Label: "Country", Kind: "text", Value: j.Country, Help: "two letters: CZ, DE"},
 		{Name: "egd_pin", Label: "EGD PIN", Kind: "text", Value: j.EGDPin},
@@ -81,6 +91,6 @@ func playerFields(j playerJSON, errs map[string]string) []dirField {
 func ratingJSON(e export.RatingEntry) playerJSON {
 	return playerJSON{
 		Name: e.Name, FirstName: e.FirstName, Rank: e.Rank.String(), Club: e.Club, Country: e.Country,
-		EGDPin: e.PIN, Rating: e.Rating,
+		EGDPin: e.PIN, Rating: e.Rating, RankFromList: true, listRank: e.Rank.String(),
 	}
 }
