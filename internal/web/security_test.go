@@ -306,3 +306,29 @@ func TestBodyLimitMessage(t *testing.T) {
 		}
 	}
 }
+
+// TestLoginRedirectStaysOnSite: the login form's "next" leads back to a page of hoshi, never
+// to another site, however it is spelt.
+func TestLoginRedirectStaysOnSite(t *testing.T) {
+	s := newTestServer(t)
+	for next, want := range map[string]string{
+		"/director/tournaments/1": "/director/tournaments/1",
+		"/tournaments/1?x=2":      "/tournaments/1?x=2",
+		"https://evil.example/":   "/",
+		"//evil.example/":         "/",
+		"/\\evil.example/":        "/",
+		"/\t/evil.example/":       "/",
+		"/\n/evil.example/":       "/",
+		"\t//evil.example/":       "/",
+		"/%09/evil.example/":      "/%09/evil.example/",
+		"":                        "/",
+	} {
+		c := newClient()
+		token := s.csrfToken(c)
+		resp, _ := s.do(c, "POST", "/login", url.Values{"password": {testPassword}, "next": {next}, csrfField: {token}}.Encode(),
+			"Content-Type", "application/x-www-form-urlencoded")
+		if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != want {
+			t.Errorf("login with next %q: %d to %q, want %q", next, resp.StatusCode, resp.Header.Get("Location"), want)
+		}
+	}
+}

@@ -108,9 +108,12 @@ func (s *Server) logout(c echo.Context) error {
 	return nil
 }
 
-// localPath keeps a post-login redirect on this site: "/x" but not "//evil.example".
+// localPath keeps a post-login redirect on this site: "/x" but not "//evil.example". Browsers
+// read a backslash as a slash and drop tabs and line breaks from a URL, so /\evil.example and
+// /<tab>/evil.example would leave the site too; no path of hoshi holds such characters.
 func localPath(p string) string {
-	if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") || strings.HasPrefix(p, "/\\") {
+	odd := func(r rune) bool { return r < ' ' || r == 0x7f || r == '\\' }
+	if !strings.HasPrefix(p, "/") || strings.HasPrefix(p, "//") || strings.ContainsFunc(p, odd) {
 		return "/"
 	}
 	return p
