@@ -53,18 +53,29 @@ func parseEntries(s string) ([]resultEntry, error) {
 // keyboard entry. htmx gets the message and the changed rows back without a reload; the input
 // is kept on a mistake so that it can be corrected.
 func (s *Server) resultEntryForm(c echo.Context) error {
-	return s.saveResults(c, c.FormValue("entry"))
+	return s.saveResults(c, c.FormValue("entry"), parseEntries)
 }
+
+// buttonResult is what a row's button sends: one result, f before it for a forfeit.
+var buttonResult = regexp.MustCompile(`^f?[wb=+?-]$`)
 
 // resultButtonForm is POST .../rounds/{n}/games/{table}/result with result=w|b|=|...: the
-// buttons of a row, to correct a result with the mouse or a finger.
+// buttons of a row, to correct a result with the mouse or a finger. The result is one code
+// for the row's table, never an entry of its own ("0w" after table 1 would be table 10).
 func (s *Server) resultButtonForm(c echo.Context) error {
-	return s.saveResults(c, c.Param("table")+c.FormValue("result"))
+	result := c.FormValue("result")
+	return s.saveResults(c, c.Param("table")+result, func(text string) ([]resultEntry, error) {
+		if _, err := pathInt(c, "table", "table"); err != nil || !buttonResult.MatchString(strings.ToLower(result)) {
+			return nil, errBadRequest("result", fmt.Sprintf("%q is not a result: w, b, =, + (both win), - (both lose) or ?, f before it for a forfeit", result))
+		}
+		return parseEntries(text)
+	})
 }
 
-// saveResults stores the entries in order, each in its own transaction with its line in the
-// audit trail, and stops at the first refusal: what was stored before it stays and is shown.
-func (s *Server) saveResults(c echo.Context, text string) error {
+// saveResults stores the entries that parse reads from text in order, each in its own
+// transaction with its line in the audit trail, and stops at the first refusal: what was
+// stored before it stays and is shown.
+func (s *Server) saveResults(c echo.Context, text string, parse func(string) ([]resultEntry, error)) error {
 	t, page, err := s.directorTournament(c, "Results")
 	if err != nil {
 		return err
@@ -74,7 +85,7 @@ func (s *Server) saveResults(c echo.Context, text string) error {
 		return err
 	}
 	back := fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
-	entries, err := parseEntries(text)
+	entries, err := parse(text)
 	var done []string
 	tables := map[int]bool{}
 	for _, e := range entries {

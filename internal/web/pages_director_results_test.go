@@ -1,0 +1,41 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// TestResultButtonOnlyItsTable: a row's buttons set the result of that row's table and no
+// other, whatever the result field holds.
+func TestResultButtonOnlyItsTable(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Buttons", 22)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/1/result", id)
+	for _, bad := range []string{"0w", "1b", "w 2b", "w,3=", "", "x"} {
+		rev := s.revision(id)
+		resp, body := s.dirPost(path, url.Values{"result": {bad}}, "HX-Request", "true")
+		if resp.StatusCode != http.StatusUnprocessableEntity || s.revision(id) != rev || !strings.Contains(body, "is not a result") {
+			t.Errorf("result %q on table 1: %d, revision %d to %d: %.300s", bad, resp.StatusCode, rev, s.revision(id), body)
+		}
+	}
+	for _, g := range s.dirLoad(id).RoundGames(1) {
+		if g.Result != tournament.Unknown {
+			t.Errorf("table %d has result %v", g.Table, g.Result)
+		}
+	}
+	resp, body := s.dirPost(path, url.Values{"result": {"fb"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("result fb on table 1: %d %s", resp.StatusCode, body)
+	}
+	for _, g := range s.dirLoad(id).RoundGames(1) {
+		if want := g.Table == 1; (g.Result == tournament.BlackWins && g.ByDefault) != want {
+			t.Errorf("table %d: result %v by default %v", g.Table, g.Result, g.ByDefault)
+		}
+	}
+}
