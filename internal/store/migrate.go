@@ -18,6 +18,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112103-game-records", Migrate: migrateGameRecords},
 	{ID: "2026112104-count-unplayed", Migrate: migrateCountUnplayed},
 	{ID: "2026112105-rank-from-list", Migrate: migrateRankFromList},
+	{ID: "2026112106-rating-list", Migrate: migrateRatingList},
 }
 
 // migrate applies the migrations up to and including id ("" for all). GORM's SQLite migrator
@@ -261,4 +262,17 @@ func migrateRankFromList(tx *gorm.DB) error {
 		RankFromList bool `gorm:"not null;default:false"`
 	}
 	return tx.Migrator().AddColumn(&player{}, "RankFromList")
+}
+
+// migrateRatingList creates the table that keeps the last EGD rating list the director
+// loaded, so that it survives a restart: one row, the text gzipped.
+func migrateRatingList(tx *gorm.DB) error {
+	type ratingList struct {
+		ID       uint      `gorm:"primaryKey"`
+		Name     string    `gorm:"size:400;not null"`
+		LoadedAt time.Time `gorm:"not null"`
+		Size     int       `gorm:"not null"`
+		Data     []byte    `gorm:"not null"`
+	}
+	return tx.Migrator().CreateTable(&ratingList{})
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -96,6 +97,12 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatal(err)
 			}
 		},
+		func(db *DB) {
+			if err := db.SaveRatingList(ctx, RatingListFile{Name: "allworld_lp.html", LoadedAt: time.Now(),
+				Text: []byte("12345678 Dvořák Jiří CZ Brno 1d -- 2150 12 T250101A\n")}); err != nil {
+				t.Fatal(err)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))
@@ -139,6 +146,9 @@ func TestMigrationsKeepRows(t *testing.T) {
 	}
 	if err := db.CheckPassword(ctx, "correct horse"); err != nil {
 		t.Fatal(err)
+	}
+	if f, err := db.RatingList(ctx); err != nil || f.Name != "allworld_lp.html" || !strings.Contains(string(f.Text), "Dvořák") {
+		t.Fatalf("rating list after all migrations: %+v %v", f, err)
 	}
 	got, _, err := db.LoadTournament(ctx, id)
 	if err != nil {

@@ -186,6 +186,16 @@ type gameRecordRow struct {
 
 func (gameRecordRow) TableName() string { return "game_records" }
 
+type ratingListRow struct {
+	ID       uint
+	Name     string
+	LoadedAt time.Time
+	Size     int    // bytes of the text
+	Data     []byte // the text, gzipped
+}
+
+func (ratingListRow) TableName() string { return "rating_lists" }
+
 // jsonText encodes a list or map for a JSON text column; nil becomes the empty value so that
 // the column stays NOT NULL and readable.
 func jsonText(v any, empty string) string {

@@ -5,11 +5,10 @@ package web
 // s.requireDirector, reads included: a director's page shows unpublished things (the audit
 // trail, the pairing weights) and every page carries forms that change something.
 //
-// The EGD rating list is kept in memory for the life of the server (ratings): it is a public
-// file the director uploads again after a restart, and registration searches it at every
-// keystroke.
+// The EGD rating list (ratings) is searched in memory at every keystroke of a registration,
+// and kept in the database so that a restart does not lose it.
 func (s *Server) directorPageRoutes() {
-	ratings := &ratingStore{}
+	ratings := &ratingStore{db: s.db, log: s.cfg.Logger}
 	g := s.echo.Group("/director", s.requireDirector)
 
 	g.GET("", s.tournamentsPage)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/labstack/echo/v4"
 )
 
@@ -83,12 +84,19 @@ func (rs *ratingStore) load(c echo.Context, name string, data []byte) error {
 	if err != nil {
 		return redirectError(c, "/director/egd", errBadRequest("file", err.Error()))
 	}
-	rs.mu.Lock()
-	rs.list, rs.file, rs.loadedAt = l, name, time.Now().UTC()
-	rs.mu.Unlock()
+	at := time.Now().UTC().Truncate(time.Second)
+	rs.set(l, name, at)
 	msg := fmt.Sprintf("Rating list loaded: %d players.", len(l.Entries))
 	if len(l.Skipped) > 0 {
 		msg += fmt.Sprintf(" %d lines could not be read.", len(l.Skipped))
+	}
+	if rs.db != nil {
+		if err := rs.db.SaveRatingList(c.Request().Context(), store.RatingListFile{Name: name, LoadedAt: at, Text: text}); err != nil {
+			// The list serves until the server stops; the director hears that it will not last.
+			rs.logger().Error("EGD rating list: cannot keep it in the database", "file", name, "err", err)
+			setFlash(c, "warn", msg+" It could not be kept in the database ("+err.Error()+"): load it again after a restart.")
+			return c.Redirect(http.StatusSeeOther, "/director/egd")
+		}
 	}
 	return redirectFlash(c, "/director/egd", msg)
 }

@@ -55,13 +55,13 @@ func (s *Server) playersPage(ratings *ratingStore) echo.HandlerFunc {
 		}
 		var j playerJSON
 		if pin := c.QueryParam("egd"); pin != "" {
-			if e, ok := ratings.byPIN(pin); ok {
+			if e, ok := ratings.byPIN(c.Request().Context(), pin); ok {
 				j = ratingJSON(e)
 			}
 		}
 		q := strings.TrimSpace(c.QueryParam("q"))
 		v := playersView{dirPage: page, Query: q, Total: len(t.Players), Players: playerLines(t, page.Base, q),
-			Form: newRegisterForm(c, page, j, nil), Ratings: ratings.loaded()}
+			Form: newRegisterForm(c, page, j, nil), Ratings: ratings.loaded(c.Request().Context())}
 		if isHTMX(c) && c.Request().Header.Get("HX-Target") == "player-list" {
 			return s.renderFragment(c, http.StatusOK, "director_players.html", "player-list", v)
 		}
@@ -101,7 +101,7 @@ func (s *Server) registerForm(ratings *ratingStore) echo.HandlerFunc {
 				return s.renderFragment(c, http.StatusUnprocessableEntity, "director_players.html", "register", form)
 			}
 			v := playersView{dirPage: page, Total: len(t.Players), Players: playerLines(t, page.Base, ""),
-				Form: form, Ratings: ratings.loaded()}
+				Form: form, Ratings: ratings.loaded(c.Request().Context())}
 			return s.render(c, http.StatusUnprocessableEntity, "director_players.html", s.page(c, v))
 		}
 		done := fmt.Sprintf("%s registered (%s).", p.FullName(), p.Rank)

@@ -117,7 +117,7 @@ func (s *Server) rankUpdatePage(ratings *ratingStore) echo.HandlerFunc {
 			return err
 		}
 		v := rankUpdateView{dirPage: newDirPage(c, id, sn.t, "Players"), Revision: sn.rev}
-		if l, file, at := ratings.get(); l != nil {
+		if l, file, at := ratings.get(c.Request().Context()); l != nil {
 			v.Loaded, v.File, v.LoadedAt = true, file, at.Format("2006-01-02 15:04 UTC")
 			v.rankPlan = planRankUpdate(sn.t, v.Base, pinFinder(l))
 		}
@@ -141,7 +141,7 @@ func (s *Server) rankUpdateForm(ratings *ratingStore) echo.HandlerFunc {
 		}
 		base := fmt.Sprintf("/director/tournaments/%d", id)
 		preview := base + "/players/egd-update"
-		l, file, _ := ratings.get()
+		l, file, _ := ratings.get(ctx)
 		if l == nil {
 			return redirectError(c, "/director/egd", errBadRequest("file", "load the EGD rating list first"))
 		}

@@ -1,0 +1,61 @@
+package store
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"gorm.io/gorm"
+)
+
+// RatingListFile is the EGD rating list the director loaded last: the file's name, when it
+// was loaded and its text.
+type RatingListFile struct {
+	Name     string
+	LoadedAt time.Time
+	Text     []byte
+}
+
+// SaveRatingList keeps the rating list, gzipped (the world's list is about 8 MB of text, under
+// 2 MB gzipped), in place of the one kept before: the server has one list.
+func (db *DB) SaveRatingList(ctx context.Context, f RatingListFile) error {
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	if _, err := zw.Write(f.Text); err != nil {
+		return fmt.Errorf("save rating list: %w", err)
+	}
+	if err := zw.Close(); err != nil {
+		return fmt.Errorf("save rating list: %w", err)
+	}
+	row := ratingListRow{Name: f.Name, LoadedAt: f.LoadedAt.UTC(), Size: len(f.Text), Data: buf.Bytes()}
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := tx.Where("1 = 1").Delete(&ratingListRow{}).Error; err != nil {
+			return fmt.Errorf("save rating list: %w", err)
+		}
+		if err := tx.Create(&row).Error; err != nil {
+			return fmt.Errorf("save rating list: %w", err)
+		}
+		return nil
+	})
+}
+
+// RatingList returns the rating list kept last; ENOTFOUND when none was ever loaded.
+func (db *DB) RatingList(ctx context.Context) (RatingListFile, error) {
+	var row ratingListRow
+	if err := db.gorm.WithContext(ctx).Order("id DESC").Take(&row).Error; err != nil {
+		return RatingListFile{}, notFound(err, "", "rating list")
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(row.Data))
+	if err != nil {
+		return RatingListFile{}, fmt.Errorf("rating list %s: %w", row.Name, err)
+	}
+	text := make([]byte, 0, row.Size)
+	buf := bytes.NewBuffer(text)
+	if _, err := io.Copy(buf, zr); err != nil {
+		return RatingListFile{}, fmt.Errorf("rating list %s: %w", row.Name, err)
+	}
+	return RatingListFile{Name: row.Name, LoadedAt: row.LoadedAt.UTC(), Text: buf.Bytes()}, nil
+}

@@ -1,0 +1,68 @@
+package web
+
+import (
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// restarted is a new server on the same database, as after the laptop's restart: nothing in
+// memory survives.
+func (s *testServer) restarted() *testServer {
+	s.t.Helper()
+	srv, err := New(s.db, Config{
+		Defaults: tournament.DefaultSettings(),
+		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
+	})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	s.t.Cleanup(ts.Close)
+	r := &testServer{t: s.t, db: s.db, srv: srv, ts: ts, director: newClient(), anon: newClient()}
+	r.expect(r.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+	return r
+}
+
+func TestRatingListSurvivesARestart(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Restart")
+	if page := s.dirGet("/director/egd"); !strings.Contains(page, "No list loaded.") {
+		t.Fatalf("fresh server: %s", page)
+	}
+	before := time.Now().UTC().Truncate(time.Minute)
+	s.loadEGD("allworld_lp_2026.txt", egdList(
+		"  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A",
+		"  23456789  Dvorak Pavel     CZ  Prah    5k   --   1650     3  T240101B"))
+
+	r := s.restarted()
+	page := r.dirGet("/director/egd")
+	if !strings.Contains(page, "Loaded from <strong>allworld_lp_2026.txt</strong> on ") || !strings.Contains(page, ": 2 players.") {
+		t.Fatalf("after the restart: %s", page)
+	}
+	i := strings.Index(page, "</strong> on ") + len("</strong> on ")
+	at, err := time.Parse("2006-01-02 15:04 UTC", page[i:i+len("2006-01-02 15:04 UTC")])
+	if err != nil || at.Before(before) || at.After(time.Now().UTC()) {
+		t.Fatalf("loaded at %v (%v), want about %v", at, err, before)
+	}
+	// Search and registration work from the restored list.
+	if hits := r.dirGet(fmt.Sprintf("/director/egd/search?q=dvor&t=%d", id)); !strings.Contains(hits, "Dvořák Jiří") {
+		t.Fatalf("search after the restart: %s", hits)
+	}
+	if form := r.dirGet(fmt.Sprintf("/director/tournaments/%d/players?egd=23456789", id)); !strings.Contains(form, `name="rank" value="5k"`) {
+		t.Fatalf("registration after the restart: %s", form)
+	}
+	// A newer list replaces it, in memory and in the database.
+	r.loadEGD("cz.txt", egdList("  34567890  Novak Eva        SK  Brat   10k   --   1150     2  T240202C"))
+	page = r.restarted().dirGet("/director/egd")
+	if !strings.Contains(page, "Loaded from <strong>cz.txt</strong>") || !strings.Contains(page, ": 1 players.") {
+		t.Fatalf("after a second list and restart: %s", page)
+	}
+}
