@@ -37,7 +37,10 @@ func parseEntries(s string) ([]resultEntry, error) {
 		if !entrySeparator.MatchString(low[prev:m[0]]) {
 			return nil, bad
 		}
-		table, _ := strconv.Atoi(low[m[2]:m[3]])
+		table, err := strconv.Atoi(low[m[2]:m[3]])
+		if err != nil {
+			return nil, errBadRequest("entry", fmt.Sprintf("there is no table %s", low[m[2]:m[3]]))
+		}
 		code := map[string]string{"w": "w", "b": "b", "=": "=", "+": "both-win", "-": "both-lose", "?": "?"}[low[m[6]:m[7]]]
 		r, _ := tournament.ParseResult(code)
 		out = append(out, resultEntry{table: table, result: r, byDefault: m[4] < m[5] && r != tournament.Unknown})
@@ -134,14 +137,20 @@ func (s *Server) saveResults(c echo.Context, text string, parse func(string) ([]
 	return s.renderFragment(c, status, "director_results.html", "entry-answer", v)
 }
 
-// describeEntry says what an entry recorded: "Table 3: Kim – Lee 1-0!".
+// describeEntry says what an entry recorded: "Table 3: Kim – Lee 1-0!", and the result it
+// replaced, "(was 0-1)", so that a slip entered twice with different results, or a result
+// another device entered, is not overwritten unnoticed.
 func describeEntry(t *tournament.Tournament, n int, e resultEntry) string {
 	for _, g := range t.RoundGames(n) {
 		if g.Table == e.table {
+			was, _ := dirResultLabel(g)
 			g.Result, g.ByDefault = e.result, e.byDefault
 			label, _ := dirResultLabel(g)
 			if label == "" {
 				label = "no result"
+			}
+			if was != "" && was != label {
+				label += " (was " + was + ")"
 			}
 			return fmt.Sprintf("Table %d: %s – %s %s", e.table, t.Player(g.White).FullName(), t.Player(g.Black).FullName(), label)
 		}

@@ -39,3 +39,26 @@ func TestResultButtonOnlyItsTable(t *testing.T) {
 		}
 	}
 }
+
+// TestResultEntryNamesReplacedResult: a result typed over a different one says what it
+// replaced; the same result again, or a table number beyond any integer, is said plainly.
+func TestResultEntryNamesReplacedResult(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Replaced", 6)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	entry := fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id)
+	for _, c := range []struct{ entry, want, not string }{
+		{"1w", "1-0", "was"},
+		{"1w", "1-0", "was"},
+		{"1b", "0-1 (was 1-0)", ""},
+		{"1?", "no result (was 0-1)", ""},
+		{"2fb", "0-1!", "was"},
+		{"2b", "0-1 (was 0-1!)", ""},
+		{"99999999999999999999w", "there is no table 99999999999999999999", "table 0"},
+	} {
+		_, body := s.dirPost(entry, url.Values{"entry": {c.entry}}, "HX-Request", "true")
+		if !strings.Contains(body, c.want) || (c.not != "" && strings.Contains(body, c.not)) {
+			t.Errorf("entry %s: want %q without %q in %.400s", c.entry, c.want, c.not, body)
+		}
+	}
+}
