@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -76,7 +77,7 @@ func (s *Server) handicapForm(c echo.Context) error {
 		return redirectError(c, e.back, err)
 	}
 	e.games[i].Handicap, e.games[i].Komi = hd, k
-	return s.saveEdit(c, e, fmt.Sprintf("Table %d: handicap %d, komi %s.", table, hd, dirPoints(k)))
+	return s.saveEdit(c, e, fmt.Sprintf("Table %d: handicap %d, komi %s.", table, hd, goban.HalfPoints(k)))
 }
 
 // renumberForm is POST .../rounds/{n}/renumber: tables 1, 2, 3... in the present order,

@@ -185,14 +185,3 @@ func fieldErrors(err error) map[string]string {
 	}
 	return out
 }
-
-// dirPoints prints half points as a director reads them: 13 is "6.5", 2 is "1".
-func dirPoints(v int) string {
-	if v%2 == 0 {
-		return strconv.Itoa(v / 2)
-	}
-	if v < 0 {
-		return fmt.Sprintf("-%d.5", -v/2)
-	}
-	return fmt.Sprintf("%d.5", v/2)
-}

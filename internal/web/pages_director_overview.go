@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -72,7 +73,7 @@ func settingsSummary(s *tournament.Settings) []string {
 	if where != "" {
 		out = append(out, where)
 	}
-	line := fmt.Sprintf("%s, %d rounds, %d×%d, %s rules, komi %s", system, s.Rounds, s.BoardSize, s.BoardSize, s.Rules, dirPoints(s.Komi))
+	line := fmt.Sprintf("%s, %d rounds, %d×%d, %s rules, komi %s", system, s.Rounds, s.BoardSize, s.BoardSize, s.Rules, goban.HalfPoints(s.Komi))
 	if s.System == tournament.McMahon {
 		line += fmt.Sprintf(", bar %s, floor %s", s.Bar, s.Floor)
 	}

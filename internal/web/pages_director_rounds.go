@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -109,9 +110,9 @@ func (s *Server) roundPage(c echo.Context) error {
 // dirScoreText is the player's main score after round k: MMS for McMahon, wins otherwise.
 func dirScoreText(t *tournament.Tournament, sc *tournament.Scores, id tournament.PlayerID, k int) string {
 	if t.Settings.System == tournament.McMahon {
-		return dirPoints(sc.MMS(id, k))
+		return goban.HalfPoints(sc.MMS(id, k))
 	}
-	return dirPoints(sc.NBW(id, k))
+	return goban.HalfPoints(sc.NBW(id, k))
 }
 
 // gameLines lists the games of round n in table order.
@@ -128,7 +129,7 @@ func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
 		l := dirGameLine{
 			Table: g.Table, White: name(g.White), Black: name(g.Black), WhiteID: g.White, BlackID: g.Black,
 			WhiteScore: dirScoreText(t, sc, g.White, n-1), BlackScore: dirScoreText(t, sc, g.Black, n-1),
-			Handicap: g.Handicap, Komi: dirPoints(g.Komi),
+			Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi),
 			URL:   fmt.Sprintf("%s/rounds/%d/games/%d", page.Base, n, g.Table),
 			Board: fmt.Sprintf("/tournaments/%d/rounds/%d/games/%d/board", page.ID, n, g.Table),
 		}
@@ -141,23 +142,8 @@ func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
 // dirResultLabel is a result as the pairing lists print it ("1-0", "0-1!", "½-½") and a class
 // for its colour; "" for a game without a result.
 func dirResultLabel(g tournament.Game) (string, string) {
-	var s string
-	switch g.Result {
-	case tournament.WhiteWins:
-		s = "1-0"
-	case tournament.BlackWins:
-		s = "0-1"
-	case tournament.Jigo:
-		s = "½-½"
-	case tournament.BothWin:
-		s = "1-1"
-	case tournament.BothLose:
-		s = "0-0"
-	default:
-		return "", "unknown"
+	if s := resultText(&g); s != "" {
+		return s, "known"
 	}
-	if g.ByDefault {
-		s += "!"
-	}
-	return s, "known"
+	return "", "unknown"
 }
