@@ -37,6 +37,8 @@ type Server struct {
 	pages map[string]*template.Template
 	// crossOrigin refuses state-changing requests that a browser sends from another site.
 	crossOrigin *http.CrossOriginProtection
+	// locks orders the changes of each tournament.
+	locks tournamentLocks
 }
 
 // New builds the server on db.

@@ -44,10 +44,18 @@ func (s *Server) loadSession(next echo.HandlerFunc) echo.HandlerFunc {
 }
 
 // requireDirector guards every route that changes something: without the director's
-// session the API answers 401, a page sends the browser to the login form.
+// session the API answers 401, a page sends the browser to the login form. The director's
+// changes of one tournament run one at a time (lockChange).
 func (s *Server) requireDirector(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		if IsDirector(c) {
+			unlock, err := s.lockChange(c)
+			if err != nil {
+				return err
+			}
+			if unlock != nil {
+				defer unlock()
+			}
 			return next(c)
 		}
 		if !isAPI(c) && c.Request().Method == http.MethodGet {

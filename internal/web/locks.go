@@ -1,0 +1,61 @@
+package web
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"sync"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/labstack/echo/v4"
+)
+
+// tournamentLocks lets one change of a tournament run at a time. Many changes read the
+// tournament and write back what they made of it: a PUT merges the fields given into the
+// stored ones, a change of a round by hand rewrites the round it read. Two at once would
+// undo each other, and a result entered between the read and the write would be lost though
+// acknowledged. The store's transactions cannot see this (the read is not in them); hoshi is
+// one process, so a lock per tournament here orders the changes. Reads never wait.
+type tournamentLocks struct {
+	mu sync.Mutex
+	m  map[store.TournamentID]*sync.Mutex
+}
+
+func (l *tournamentLocks) lock(id store.TournamentID) (unlock func()) {
+	l.mu.Lock()
+	if l.m == nil {
+		l.m = map[store.TournamentID]*sync.Mutex{}
+	}
+	m := l.m[id]
+	if m == nil {
+		m = &sync.Mutex{}
+		l.m[id] = m
+	}
+	l.mu.Unlock()
+	m.Lock()
+	return m.Unlock
+}
+
+// lockChange takes the lock of the tournament a state-changing request names in its path,
+// and returns its release; nil for reads and for requests that name no tournament. The body
+// is read first (it is bounded by limitBody), so that a slow upload from a phone does not
+// hold up the other devices' changes.
+func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
+	req := c.Request()
+	switch req.Method {
+	case http.MethodGet, http.MethodHead, http.MethodOptions:
+		return nil, nil
+	}
+	id, ok := number(c.Param("id"))
+	if !ok || id < 1 {
+		return nil, nil
+	}
+	if req.Body != nil {
+		body, err := io.ReadAll(req.Body)
+		if err != nil {
+			return nil, err
+		}
+		req.Body = io.NopCloser(bytes.NewReader(body))
+	}
+	return s.locks.lock(store.TournamentID(id)), nil
+}
