@@ -14,11 +14,7 @@ func playerID(c echo.Context) (tournament.PlayerID, error) {
 
 // apiListPlayers is GET /api/tournaments/{id}/players, in registration order.
 func (s *Server) apiListPlayers(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
-	sn, err := s.snapshot(c.Request().Context(), id)
+	_, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}

@@ -68,11 +68,7 @@ func roundNumber(c echo.Context, t *tournament.Tournament) (int, error) {
 // apiGetPairing is GET /api/tournaments/{id}/rounds/{n}/pairing; a round not yet paired has
 // no games.
 func (s *Server) apiGetPairing(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
-	sn, err := s.snapshot(c.Request().Context(), id)
+	_, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}
@@ -130,12 +126,8 @@ func (s *Server) apiPair(c echo.Context) error {
 // apiUnpair is DELETE /api/tournaments/{id}/rounds/{n}/pairing: the round's games and
 // results go; the audit trail of its results stays.
 func (s *Server) apiUnpair(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
 	ctx := c.Request().Context()
-	sn, err := s.snapshot(ctx, id)
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}

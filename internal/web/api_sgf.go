@@ -61,12 +61,8 @@ func boardSizeMismatch(t *tournament.Tournament, root *sgf.Node) string {
 // game's komi, and the record and its score are stored. The game's result is left to the
 // director.
 func (s *Server) apiUploadSGF(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
 	ctx := c.Request().Context()
-	sn, err := s.snapshot(ctx, id)
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}

@@ -86,11 +86,7 @@ func newStandingsJSON(t *tournament.Tournament, round int) standingsJSON {
 // played). The answer is computed once per change of the tournament and then served from
 // memory: players reload it from their phones all day.
 func (s *Server) apiStandings(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
-	sn, err := s.snapshot(c.Request().Context(), id)
+	_, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}

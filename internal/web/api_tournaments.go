@@ -48,11 +48,7 @@ func (s *Server) apiCreateTournament(c echo.Context) error {
 
 // apiGetTournament is GET /api/tournaments/{id}.
 func (s *Server) apiGetTournament(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
-	sn, err := s.snapshot(c.Request().Context(), id)
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}
@@ -66,12 +62,8 @@ func (s *Server) apiGetTournament(c echo.Context) error {
 // apiUpdateTournament is PUT /api/tournaments/{id}: the fields given replace the stored
 // ones; the others keep their values.
 func (s *Server) apiUpdateTournament(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
 	ctx := c.Request().Context()
-	sn, err := s.snapshot(ctx, id)
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}

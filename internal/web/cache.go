@@ -6,6 +6,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
 )
 
 // snapshot is a tournament as of one revision, shared read-only by the requests that read
@@ -57,6 +58,17 @@ func (s *Server) snapshot(ctx context.Context, id store.TournamentID) (*snapshot
 	}
 	s.cache.mu.Unlock()
 	return sn, nil
+}
+
+// pathSnapshot is the snapshot of the tournament the request's path names (404 for a path
+// that names none).
+func (s *Server) pathSnapshot(c echo.Context) (store.TournamentID, *snapshot, error) {
+	id, err := tournamentID(c)
+	if err != nil {
+		return 0, nil, err
+	}
+	sn, err := s.snapshot(c.Request().Context(), id)
+	return id, sn, err
 }
 
 // standingsJSON returns the standings after round as JSON, computing them once per snapshot.

@@ -67,11 +67,7 @@ func (s *Server) downloadsPage(c echo.Context) error {
 // players.csv, pairings-N.csv, results.h9 (?charset=ISO-8859-1), tournament.xml, aga.txt.
 // Standings default to the last round played; ?round=n chooses another.
 func (s *Server) exportFile(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
-	sn, err := s.snapshot(c.Request().Context(), id)
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}

@@ -14,11 +14,7 @@ const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 // standingsXLSX is GET /tournaments/{id}/standings.xlsx?round=n: the standings as a
 // spreadsheet (default: after the last round played).
 func (s *Server) standingsXLSX(c echo.Context) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
-	sn, err := s.snapshot(c.Request().Context(), id)
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}
