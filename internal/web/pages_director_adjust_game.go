@@ -9,9 +9,10 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// unpairGameForm is POST .../rounds/{n}/games/{table}/unpair: the game goes, its players
-// wait for a new opponent.
-func (s *Server) unpairGameForm(c echo.Context) error {
+// editGame changes the game at the path's table of the round by hand: change alters
+// e.games[i] (or removes it) and says what it did. A table without a game, or change's
+// refusal, sends the director back to the round with the message.
+func (s *Server) editGame(c echo.Context, change func(e *roundEdit, i int) (msg string, err error)) error {
 	e, _, err := s.editRound(c)
 	if err != nil {
 		return err
@@ -24,60 +25,53 @@ func (s *Server) unpairGameForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, e.back, err)
 	}
-	e.games = slices.Delete(e.games, i, i+1)
-	return s.saveEdit(c, e, fmt.Sprintf("Game at table %d unpaired.", table))
+	msg, err := change(e, i)
+	if err != nil {
+		return redirectError(c, e.back, err)
+	}
+	return s.saveEdit(c, e, msg)
+}
+
+// unpairGameForm is POST .../rounds/{n}/games/{table}/unpair: the game goes, its players
+// wait for a new opponent.
+func (s *Server) unpairGameForm(c echo.Context) error {
+	return s.editGame(c, func(e *roundEdit, i int) (string, error) {
+		table := e.games[i].Table
+		e.games = slices.Delete(e.games, i, i+1)
+		return fmt.Sprintf("Game at table %d unpaired.", table), nil
+	})
 }
 
 // swapColoursForm is POST .../rounds/{n}/games/{table}/colours: White and Black change
 // places; the handicap and komi stay.
 func (s *Server) swapColoursForm(c echo.Context) error {
-	e, _, err := s.editRound(c)
-	if err != nil {
-		return err
-	}
-	table, err := formTable(c, "")
-	if err != nil {
-		return redirectError(c, e.back, err)
-	}
-	i, err := e.game(table)
-	if err != nil {
-		return redirectError(c, e.back, err)
-	}
-	g := &e.games[i]
-	g.White, g.Black = g.Black, g.White
-	g.Result, g.ByDefault, g.KnownColor = tournament.Unknown, false, true
-	return s.saveEdit(c, e, fmt.Sprintf("Colours changed at table %d.", table))
+	return s.editGame(c, func(e *roundEdit, i int) (string, error) {
+		g := &e.games[i]
+		g.White, g.Black = g.Black, g.White
+		g.Result, g.ByDefault, g.KnownColor = tournament.Unknown, false, true
+		return fmt.Sprintf("Colours changed at table %d.", g.Table), nil
+	})
 }
 
 // handicapForm is POST .../rounds/{n}/games/{table}/handicap with handicap (stones) and
 // komi (points): the director's decision replaces the computed one.
 func (s *Server) handicapForm(c echo.Context) error {
-	e, _, err := s.editRound(c)
-	if err != nil {
-		return err
-	}
-	table, err := formTable(c, "")
-	if err != nil {
-		return redirectError(c, e.back, err)
-	}
-	i, err := e.game(table)
-	if err != nil {
-		return redirectError(c, e.back, err)
-	}
-	f := &dirFormReader{get: c.FormValue, errors: map[string]string{}}
-	hd, komi := f.int("handicap"), f.float("komi")
-	if len(f.errors) > 0 {
-		return redirectError(c, e.back, errBadRequest("handicap", "write the handicap and the komi as numbers"))
-	}
-	if hd < 0 || hd > 9 {
-		return redirectError(c, e.back, errBadRequest("handicap", "a handicap is 0 to 9 stones"))
-	}
-	k, err := halfPoints(komi, "komi")
-	if err != nil {
-		return redirectError(c, e.back, err)
-	}
-	e.games[i].Handicap, e.games[i].Komi = hd, k
-	return s.saveEdit(c, e, fmt.Sprintf("Table %d: handicap %d, komi %s.", table, hd, goban.HalfPoints(k)))
+	return s.editGame(c, func(e *roundEdit, i int) (string, error) {
+		f := &dirFormReader{get: c.FormValue, errors: map[string]string{}}
+		hd, komi := f.int("handicap"), f.float("komi")
+		if len(f.errors) > 0 {
+			return "", errBadRequest("handicap", "write the handicap and the komi as numbers")
+		}
+		if hd < 0 || hd > 9 {
+			return "", errBadRequest("handicap", "a handicap is 0 to 9 stones")
+		}
+		k, err := halfPoints(komi, "komi")
+		if err != nil {
+			return "", err
+		}
+		e.games[i].Handicap, e.games[i].Komi = hd, k
+		return fmt.Sprintf("Table %d: handicap %d, komi %s.", e.games[i].Table, hd, goban.HalfPoints(k)), nil
+	})
 }
 
 // renumberForm is POST .../rounds/{n}/renumber: tables 1, 2, 3... in the present order,
