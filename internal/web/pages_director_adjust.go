@@ -23,11 +23,7 @@ type roundEdit struct {
 
 // editRound loads the round of the path for a change by hand.
 func (s *Server) editRound(c echo.Context) (*roundEdit, dirPage, error) {
-	t, page, err := s.directorTournament(c, "Round")
-	if err != nil {
-		return nil, page, err
-	}
-	n, err := roundNumber(c, t)
+	t, page, n, err := s.directorRound(c, "Round")
 	if err != nil {
 		return nil, page, err
 	}

@@ -23,11 +23,7 @@ type auditView struct {
 // auditPage is GET /director/tournaments/{id}/rounds/{n}/audit: every change of the round's
 // results, the latest first, to settle "I entered it, where did it go?".
 func (s *Server) auditPage(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Results")
-	if err != nil {
-		return err
-	}
-	n, err := roundNumber(c, t)
+	t, page, n, err := s.directorRound(c, "Results")
 	if err != nil {
 		return err
 	}

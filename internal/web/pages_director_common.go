@@ -89,15 +89,21 @@ func redirectError(c echo.Context, url string, err error) error {
 // directorTournament loads the tournament of the path (read-only, shared) and the frame of
 // its pages with the tab active.
 func (s *Server) directorTournament(c echo.Context, active string) (*tournament.Tournament, dirPage, error) {
-	id, err := tournamentID(c)
-	if err != nil {
-		return nil, dirPage{}, err
-	}
-	sn, err := s.snapshot(c.Request().Context(), id)
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return nil, dirPage{}, err
 	}
 	return sn.t, newDirPage(c, id, sn.t, active), nil
+}
+
+// directorRound is directorTournament for the pages of a round: also the round of the path.
+func (s *Server) directorRound(c echo.Context, active string) (*tournament.Tournament, dirPage, int, error) {
+	t, page, err := s.directorTournament(c, active)
+	if err != nil {
+		return nil, page, 0, err
+	}
+	n, err := roundNumber(c, t)
+	return t, page, n, err
 }
 
 func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) dirPage {

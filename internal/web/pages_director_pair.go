@@ -15,11 +15,7 @@ import (
 // yet. Games already in the round stay: this also pairs the players left over after changes
 // by hand.
 func (s *Server) pairForm(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Round")
-	if err != nil {
-		return err
-	}
-	n, err := roundNumber(c, t)
+	t, page, n, err := s.directorRound(c, "Round")
 	if err != nil {
 		return err
 	}
@@ -70,11 +66,7 @@ func (s *Server) pairForm(c echo.Context) error {
 // results and bye go (the audit trail stays). With repair=1 the round is paired again at
 // once, from scratch.
 func (s *Server) deleteRoundForm(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Round")
-	if err != nil {
-		return err
-	}
-	n, err := roundNumber(c, t)
+	t, page, n, err := s.directorRound(c, "Round")
 	if err != nil {
 		return err
 	}

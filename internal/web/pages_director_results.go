@@ -36,11 +36,7 @@ type resultsView struct {
 // resultsPage is GET /director/tournaments/{id}/rounds/{n}/results: the entry line and the
 // games with their results.
 func (s *Server) resultsPage(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Results")
-	if err != nil {
-		return err
-	}
-	n, err := roundNumber(c, t)
+	t, page, n, err := s.directorRound(c, "Results")
 	if err != nil {
 		return err
 	}

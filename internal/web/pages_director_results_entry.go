@@ -79,11 +79,7 @@ func (s *Server) resultButtonForm(c echo.Context) error {
 // transaction with its line in the audit trail, and stops at the first refusal: what was
 // stored before it stays and is shown.
 func (s *Server) saveResults(c echo.Context, text string, parse func(string) ([]resultEntry, error)) error {
-	t, page, err := s.directorTournament(c, "Results")
-	if err != nil {
-		return err
-	}
-	n, err := roundNumber(c, t)
+	t, page, n, err := s.directorRound(c, "Results")
 	if err != nil {
 		return err
 	}

@@ -53,11 +53,7 @@ type roundView struct {
 // roundPage is GET /director/tournaments/{id}/rounds/{n}: pair the round or adjust its
 // pairing.
 func (s *Server) roundPage(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Round")
-	if err != nil {
-		return err
-	}
-	n, err := roundNumber(c, t)
+	t, page, n, err := s.directorRound(c, "Round")
 	if err != nil {
 		return err
 	}

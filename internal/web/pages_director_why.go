@@ -44,11 +44,7 @@ type whyView struct {
 // whyPage is GET .../rounds/{n}/games/{table}/why: the weight terms of the game's pair, as
 // the pairing computed them, and the best other opponents of both players.
 func (s *Server) whyPage(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Round")
-	if err != nil {
-		return err
-	}
-	n, err := roundNumber(c, t)
+	t, page, n, err := s.directorRound(c, "Round")
 	if err != nil {
 		return err
 	}
