@@ -10,30 +10,46 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// tournamentLocks lets one change of a tournament run at a time. Many changes read the
+// keyedLocks is a mutex per key, kept while someone holds or waits for it.
+//
+// The server locks each tournament for a change (lockChange): many changes read the
 // tournament and write back what they made of it: a PUT merges the fields given into the
-// stored ones, a change of a round by hand rewrites the round it read. Two at once would
-// undo each other, and a result entered between the read and the write would be lost though
+// stored ones, a change of a round by hand rewrites the round it read. Two at once would undo
+// each other, and a result entered between the read and the write would be lost though
 // acknowledged. The store's transactions cannot see this (the read is not in them); hoshi is
 // one process, so a lock per tournament here orders the changes. Reads never wait.
-type tournamentLocks struct {
+type keyedLocks[K comparable] struct {
 	mu sync.Mutex
-	m  map[store.TournamentID]*sync.Mutex
+	m  map[K]*keyedLock
 }
 
-func (l *tournamentLocks) lock(id store.TournamentID) (unlock func()) {
+type keyedLock struct {
+	sync.Mutex
+	users int // holding or waiting
+}
+
+// lock waits for k's mutex and returns its release.
+func (l *keyedLocks[K]) lock(k K) (unlock func()) {
 	l.mu.Lock()
 	if l.m == nil {
-		l.m = map[store.TournamentID]*sync.Mutex{}
+		l.m = map[K]*keyedLock{}
 	}
-	m := l.m[id]
-	if m == nil {
-		m = &sync.Mutex{}
-		l.m[id] = m
+	kl := l.m[k]
+	if kl == nil {
+		kl = &keyedLock{}
+		l.m[k] = kl
 	}
+	kl.users++
 	l.mu.Unlock()
-	m.Lock()
-	return m.Unlock
+	kl.Lock()
+	return func() {
+		kl.Unlock()
+		l.mu.Lock()
+		if kl.users--; kl.users == 0 {
+			delete(l.m, k)
+		}
+		l.mu.Unlock()
+	}
 }
 
 // lockChange takes the lock of the tournament a state-changing request names in its path,

@@ -9,6 +9,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -330,5 +331,37 @@ func TestLoginRedirectStaysOnSite(t *testing.T) {
 		if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != want {
 			t.Errorf("login with next %q: %d to %q, want %q", next, resp.StatusCode, resp.Header.Get("Location"), want)
 		}
+	}
+}
+
+// TestLoginRateLimitConcurrent: guesses sent all at once are counted like guesses one after
+// the other; at most loginFailures of them get to try a password.
+func TestLoginRateLimitConcurrent(t *testing.T) {
+	s := newTestServer(t)
+	const guesses = 30
+	codes := make(chan int, guesses)
+	var wg sync.WaitGroup
+	for i := range guesses {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			resp, _ := s.do(newClient(), "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)})
+			codes <- resp.StatusCode
+		}()
+	}
+	wg.Wait()
+	close(codes)
+	tried := 0
+	for code := range codes {
+		switch code {
+		case http.StatusUnauthorized:
+			tried++
+		case http.StatusTooManyRequests:
+		default:
+			t.Errorf("guess answered %d", code)
+		}
+	}
+	if tried > loginFailures {
+		t.Errorf("%d of %d guesses sent at once were tried, want at most %d", tried, guesses, loginFailures)
 	}
 }

@@ -38,7 +38,10 @@ type Server struct {
 	// crossOrigin refuses state-changing requests that a browser sends from another site.
 	crossOrigin *http.CrossOriginProtection
 	// locks orders the changes of each tournament.
-	locks tournamentLocks
+	locks keyedLocks[store.TournamentID]
+	// logins makes the password attempts of one address wait for each other, so that the
+	// rate limit counts them.
+	logins keyedLocks[string]
 }
 
 // New builds the server on db.

@@ -66,9 +66,12 @@ func (s *Server) requireDirector(next echo.HandlerFunc) echo.HandlerFunc {
 }
 
 // login checks the password with the rate limit and opens a session, setting its cookie.
+// The attempts of an address are checked one at a time: guesses sent all at once would
+// otherwise all pass the count of failures before the first of them is recorded.
 func (s *Server) login(c echo.Context, password string) error {
 	ctx := c.Request().Context()
 	ip := c.RealIP()
+	defer s.logins.lock(ip)()
 	n, err := s.db.LoginFailures(ctx, ip, loginPeriod)
 	if err != nil {
 		return err
