@@ -271,12 +271,17 @@ func TestNamesAreData(t *testing.T) {
 }
 
 // TestSecurityHeaders: pages, errors, API answers and static files all tell the browser not to
-// sniff their type nor let another site frame them.
+// sniff their type nor let another site frame them; pages keep htmx from running code.
 func TestSecurityHeaders(t *testing.T) {
 	s := newTestServer(t)
 	for _, p := range []string{"/", "/login", "/director", "/tournaments/999", "/api/tournaments", "/api/tournaments/abc", "/static/css/hoshi.css"} {
 		for _, c := range []*http.Client{s.anon, s.director} {
-			resp, _ := s.do(c, "GET", p, nil)
+			resp, body := s.do(c, "GET", p, nil)
+			// htmx neither evaluates attributes as code nor runs scripts in what it swaps in.
+			if strings.Contains(resp.Header.Get("Content-Type"), "html") &&
+				!strings.Contains(string(body), `<meta name="htmx-config" content='{"allowEval":false,"allowScriptTags":false}'>`) {
+				t.Errorf("GET %s (%d): no htmx-config", p, resp.StatusCode)
+			}
 			h := resp.Header
 			if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("X-Frame-Options") != "DENY" ||
 				h.Get("Content-Security-Policy") != "frame-ancestors 'none'" || h.Get("Referrer-Policy") != "same-origin" {
