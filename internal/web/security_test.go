@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"html"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -368,5 +370,27 @@ func TestLoginRateLimitConcurrent(t *testing.T) {
 	}
 	if tried > loginFailures {
 		t.Errorf("%d of %d guesses sent at once were tried, want at most %d", tried, guesses, loginFailures)
+	}
+}
+
+// TestLoginComesBackToThePage: a director's page asked for without a session leads to the
+// login, and the login back to that page, its whole query included.
+func TestLoginComesBackToThePage(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Back", 2)
+	page := fmt.Sprintf("/director/tournaments/%d/export/results.h9?charset=ISO-8859-1&round=1", id)
+	c := newClient()
+	resp, _ := s.do(c, "GET", page, nil)
+	login := resp.Header.Get("Location")
+	_, body := s.do(c, "GET", login, nil)
+	m := regexp.MustCompile(`name="next" value="([^"]*)"`).FindSubmatch(body)
+	if m == nil {
+		t.Fatalf("login page %s has no next field: %s", login, body)
+	}
+	next := html.UnescapeString(string(m[1]))
+	resp, _ = s.do(c, "POST", "/login", url.Values{"password": {testPassword}, "next": {next}, csrfField: {s.csrfToken(c)}}.Encode(),
+		"Content-Type", "application/x-www-form-urlencoded")
+	if got := resp.Header.Get("Location"); got != page {
+		t.Fatalf("after the login from %s: to %q, want %q", login, got, page)
 	}
 }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 	"time"
 
@@ -59,7 +60,7 @@ func (s *Server) requireDirector(next echo.HandlerFunc) echo.HandlerFunc {
 			return next(c)
 		}
 		if !isAPI(c) && c.Request().Method == http.MethodGet {
-			return c.Redirect(http.StatusSeeOther, "/login?next="+c.Request().URL.RequestURI())
+			return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
 		}
 		return &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
 	}
