@@ -179,3 +179,84 @@ func TestEveryPageEscapesData(t *testing.T) {
 		}
 	}
 }
+
+// formFields are the names the director's forms read; each garbled request below fills them
+// all with one bad value.
+var formFields = []string{
+	"name", "first_name", "rank", "club", "country", "rating", "egd_pin", "rank_from_list", "status", "mms_correction",
+	"short_name", "place", "director", "begin", "end", "rounds", "board_size", "rules", "komi", "system", "bar", "floor",
+	"absent_points", "bye_points", "nbw_absent_points", "nbw_bye_points", "round_down", "time.kind", "time.basic_minutes",
+	"time.periods", "time.period_seconds", "time.stones", "time.stones_seconds", "time.increment_seconds",
+	"handicap", "handicap.kind", "handicap.ceiling", "handicap.correction", "handicap.no_handicap_threshold",
+	"criteria[1]", "criteria[2]", "all", "player", "a", "b", "repair", "entry", "result", "decision", "point", "stones",
+	"tool", "data", "confirm", "revision", "absent", "present", "url",
+}
+
+// TestChangesRefuseGarbage sends every state-changing route, as the director, bad path
+// values and bodies of garbage (form fields and JSON of every wrong shape): the answers are
+// refusals or changes, never a server error.
+func TestChangesRefuseGarbage(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Garbage", 12)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), "(;GM[1]FF[4]SZ[19];B[pd];W[dp])", http.StatusOK, nil)
+	good := map[string]string{":id": fmt.Sprint(id), ":pid": fmt.Sprint(players[len(players)-1]), ":n": "1", ":table": "1"}
+	skip := map[string]bool{ // they end the session or the tournament the walk needs
+		"POST /logout": true, "DELETE /api/session": true, "DELETE /api/tournaments/:id": true, "POST /director/tournaments/demo": true,
+	}
+	token := s.csrfToken(s.director)
+	values := []string{"", "-1", "abc", "99999999999999999999", "1e400", "<x>", "zz99", "0"}
+	jsons := []string{"", "null", "[]", `"x"`, "{", `{"result":"zz","name":"","rank":"99d","komi":1e400}`, `{"rounds":-1}`}
+	n := 0
+	for _, r := range s.srv.echo.Routes() {
+		if r.Method == http.MethodGet || skip[r.Method+" "+r.Path] || strings.HasPrefix(r.Path, "/static") {
+			continue
+		}
+		params := routeParams(r.Path)
+		fill := func(bad, with string) string {
+			p := r.Path
+			for _, name := range params {
+				v, ok := good[name]
+				if !ok || name == bad {
+					v = with
+				}
+				p = strings.Replace(p, name, v, 1)
+			}
+			return p
+		}
+		send := func(path, body string, json bool) {
+			ct := "application/x-www-form-urlencoded"
+			if json {
+				ct = "application/json"
+			}
+			resp, b := s.do(s.director, r.Method, path, body, "Content-Type", ct, csrfHeader, token)
+			if resp.StatusCode >= 500 {
+				t.Errorf("%s %s %.100q: %d %.200s", r.Method, path, body, resp.StatusCode, b)
+			}
+			n++
+		}
+		api := strings.HasPrefix(r.Path, "/api/")
+		for _, name := range params {
+			for _, v := range []string{"0", "abc", "999", "99999999999999999999"} {
+				send(fill(name, v), "", api)
+			}
+		}
+		path := fill("", "1")
+		if api {
+			for _, body := range jsons {
+				send(path, body, true)
+			}
+			continue
+		}
+		for _, v := range values {
+			form := url.Values{}
+			for _, f := range formFields {
+				form.Set(f, v)
+			}
+			send(path, form.Encode(), false)
+		}
+	}
+	if n < 200 {
+		t.Fatalf("only %d requests sent", n)
+	}
+}
