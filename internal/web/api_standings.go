@@ -94,7 +94,7 @@ func (s *Server) apiStandings(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	body, err := sn.standingsJSON(round, func() ([]byte, error) {
+	body, err := sn.answer("standings.json", round, func() ([]byte, error) {
 		return marshalJSON(newStandingsJSON(sn.t, round))
 	})
 	if err != nil {

@@ -10,14 +10,21 @@ import (
 )
 
 // snapshot is a tournament as of one revision, shared read-only by the requests that read
-// it, with the answers computed from it (standings per round). Players on their phones
-// reload the standings all the time; computing them once per change keeps that cheap.
+// it, with the answers computed from it (the standings per round, as JSON and spreadsheet).
+// Players on their phones reload the standings all the time, and anyone may ask for them:
+// computing them once per change keeps that cheap.
 type snapshot struct {
 	rev int64
 	t   *tournament.Tournament
 
-	mu        sync.Mutex
-	standings map[int][]byte // JSON of GET /api/.../standings?round=n
+	mu      sync.Mutex
+	answers map[answerKey][]byte
+}
+
+// answerKey names an answer computed from a snapshot: what it is and after which round.
+type answerKey struct {
+	what  string
+	round int
 }
 
 // cache holds the latest snapshot of each tournament read since the server started.
@@ -51,7 +58,7 @@ func (s *Server) snapshot(ctx context.Context, id store.TournamentID) (*snapshot
 	if err != nil {
 		return nil, err
 	}
-	sn = &snapshot{rev: rev, t: t, standings: map[int][]byte{}}
+	sn = &snapshot{rev: rev, t: t, answers: map[answerKey][]byte{}}
 	s.cache.mu.Lock()
 	if cur := s.cache.m[id]; cur == nil || cur.rev < rev {
 		s.cache.m[id] = sn
@@ -71,17 +78,18 @@ func (s *Server) pathSnapshot(c echo.Context) (store.TournamentID, *snapshot, er
 	return id, sn, err
 }
 
-// standingsJSON returns the standings after round as JSON, computing them once per snapshot.
-func (sn *snapshot) standingsJSON(round int, compute func() ([]byte, error)) ([]byte, error) {
+// answer returns what compute makes of the snapshot after round, computing it once.
+func (sn *snapshot) answer(what string, round int, compute func() ([]byte, error)) ([]byte, error) {
 	sn.mu.Lock()
 	defer sn.mu.Unlock()
-	if b, ok := sn.standings[round]; ok {
+	k := answerKey{what, round}
+	if b, ok := sn.answers[k]; ok {
 		return b, nil
 	}
 	b, err := compute()
 	if err != nil {
 		return nil, err
 	}
-	sn.standings[round] = b
+	sn.answers[k] = b
 	return b, nil
 }

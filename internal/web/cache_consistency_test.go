@@ -9,6 +9,7 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -25,7 +26,7 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 	pages := func() []string {
 		base := fmt.Sprintf("/tournaments/%d", id)
 		out := []string{"/", base, base + "/standings", base + "/standings/live", base + "/standings?round=1",
-			base + "/print/standings", base + "/print/wallchart", api, api + "/players", api + "/standings", api + "/standings?round=1"}
+			base + "/print/standings", base + "/print/wallchart", base + "/standings.xlsx", base + "/standings.xlsx?round=1", api, api + "/players", api + "/standings", api + "/standings?round=1"}
 		for n := 1; n <= 2; n++ {
 			r := fmt.Sprintf("%s/rounds/%d", base, n)
 			out = append(out, r, r+"/live", r+"/print/table", r+"/print/alpha", r+"/print/slips", fmt.Sprintf("%s/rounds/%d/pairing", api, n))
@@ -120,5 +121,29 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 		warm()
 		step.do()
 		check(step.what)
+	}
+}
+
+// TestStandingsXLSXOncePerChange: the public spreadsheet takes tens of milliseconds to write
+// for a large tournament and anyone may ask for it: it is written once per change of the
+// tournament and round, then served from the snapshot.
+func TestStandingsXLSXOncePerChange(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Sheet", 6)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	path := fmt.Sprintf("/tournaments/%d/standings.xlsx?round=1", id)
+	s.expect(s.anon, "GET", path, nil, http.StatusOK, nil)
+	s.srv.cache.mu.Lock()
+	sn := s.srv.cache.m[store.TournamentID(id)]
+	s.srv.cache.mu.Unlock()
+	sn.mu.Lock()
+	sn.answers[answerKey{"standings.xlsx", 1}] = []byte("kept")
+	sn.mu.Unlock()
+	if body := s.expect(s.anon, "GET", path, nil, http.StatusOK, nil); string(body) != "kept" {
+		t.Fatalf("the spreadsheet was written again for the same revision")
+	}
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
+	if body := s.expect(s.anon, "GET", path, nil, http.StatusOK, nil); string(body) == "kept" {
+		t.Fatalf("the spreadsheet was not written again after a change")
 	}
 }
