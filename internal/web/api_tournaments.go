@@ -3,6 +3,8 @@ package web
 import (
 	"net/http"
 
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
 
@@ -14,9 +16,7 @@ func (s *Server) apiListTournaments(c echo.Context) error {
 	}
 	out := make([]settingsJSON, len(list))
 	for i := range list {
-		out[i] = newSettingsJSON(&list[i].Settings)
-		out[i].ID = uint(list[i].ID)
-		out[i].Players = &list[i].Players
+		out[i] = newTournamentJSON(list[i].ID, &list[i].Settings, list[i].Players)
 	}
 	return c.JSON(http.StatusOK, out)
 }
@@ -24,26 +24,15 @@ func (s *Server) apiListTournaments(c echo.Context) error {
 // apiCreateTournament is POST /api/tournaments: the body's fields over the configured
 // defaults for new tournaments.
 func (s *Server) apiCreateTournament(c echo.Context) error {
-	j := newSettingsJSON(&s.cfg.Defaults)
-	if err := decodeJSON(c, &j); err != nil {
-		return err
-	}
-	settings, err := j.settings()
+	settings, err := readSettings(c, s.cfg.Defaults)
 	if err != nil {
-		return err
-	}
-	if err := settings.Validate(); err != nil {
 		return err
 	}
 	id, err := s.db.CreateTournament(c.Request().Context(), settings)
 	if err != nil {
 		return err
 	}
-	out := newSettingsJSON(&settings)
-	out.ID = uint(id)
-	zero := 0
-	out.Players = &zero
-	return c.JSON(http.StatusCreated, out)
+	return c.JSON(http.StatusCreated, newTournamentJSON(id, &settings, 0))
 }
 
 // apiGetTournament is GET /api/tournaments/{id}.
@@ -52,11 +41,7 @@ func (s *Server) apiGetTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := newSettingsJSON(&sn.t.Settings)
-	out.ID = uint(id)
-	n := len(sn.t.Players)
-	out.Players = &n
-	return c.JSON(http.StatusOK, out)
+	return c.JSON(http.StatusOK, newTournamentJSON(id, &sn.t.Settings, len(sn.t.Players)))
 }
 
 // apiUpdateTournament is PUT /api/tournaments/{id}: the fields given replace the stored
@@ -67,26 +52,15 @@ func (s *Server) apiUpdateTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	j := newSettingsJSON(&sn.t.Settings)
-	if err := decodeJSON(c, &j); err != nil {
-		return err
-	}
-	settings, err := j.settings()
+	settings, err := readSettings(c, sn.t.Settings)
 	if err != nil {
-		return err
-	}
-	if err := settings.Validate(); err != nil {
 		return err
 	}
 	if err := s.db.UpdateSettings(ctx, id, settings); err != nil {
 		return err
 	}
 	// The same fields as GET and POST, the number of players included.
-	out := newSettingsJSON(&settings)
-	out.ID = uint(id)
-	n := len(sn.t.Players)
-	out.Players = &n
-	return c.JSON(http.StatusOK, out)
+	return c.JSON(http.StatusOK, newTournamentJSON(id, &settings, len(sn.t.Players)))
 }
 
 // apiDeleteTournament is DELETE /api/tournaments/{id}: the tournament and everything in it.
@@ -99,4 +73,27 @@ func (s *Server) apiDeleteTournament(c echo.Context) error {
 		return err
 	}
 	return c.NoContent(http.StatusNoContent)
+}
+
+// readSettings reads the body's settings over base (the defaults of a new tournament, or
+// the stored settings) and validates them.
+func readSettings(c echo.Context, base tournament.Settings) (tournament.Settings, error) {
+	j := newSettingsJSON(&base)
+	if err := decodeJSON(c, &j); err != nil {
+		return tournament.Settings{}, err
+	}
+	settings, err := j.settings()
+	if err != nil {
+		return tournament.Settings{}, err
+	}
+	return settings, settings.Validate()
+}
+
+// newTournamentJSON is a tournament as the API answers it: its settings, id and number of
+// players.
+func newTournamentJSON(id store.TournamentID, s *tournament.Settings, players int) settingsJSON {
+	out := newSettingsJSON(s)
+	out.ID = uint(id)
+	out.Players = &players
+	return out
 }
