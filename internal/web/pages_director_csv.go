@@ -2,7 +2,6 @@ package web
 
 import (
 	"fmt"
-	"io"
 	"net/http"
 	"unicode/utf8"
 
@@ -59,18 +58,12 @@ func (s *Server) csvPreviewForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	fh, err := c.FormFile("file")
+	fh, data, err := uploadedFile(c, "file")
 	if err != nil {
+		return err
+	}
+	if fh == nil {
 		return redirectError(c, page.Base+"/players/import", errBadRequest("file", "choose a CSV file to upload"))
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(f)
-	if err != nil {
-		return err
 	}
 	if !utf8.Valid(data) {
 		if data, err = charmap.Windows1252.NewDecoder().Bytes(data); err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"strconv"
 	"strings"
@@ -80,4 +81,20 @@ func pathInt(c echo.Context, name, what string) (int, error) {
 func tournamentID(c echo.Context) (store.TournamentID, error) {
 	id, err := pathInt(c, "id", "tournament")
 	return store.TournamentID(id), err
+}
+
+// uploadedFile reads the file of a multipart form's field whole (the body limit bounds it).
+// A request without that file gives a nil header and no error, for the form's own message.
+func uploadedFile(c echo.Context, field string) (*multipart.FileHeader, []byte, error) {
+	fh, err := c.FormFile(field)
+	if err != nil {
+		return nil, nil, nil
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(f)
+	return fh, data, err
 }
