@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -19,6 +20,7 @@ type presenceCell struct {
 }
 
 type presenceRow struct {
+	ID         tournament.PlayerID
 	Name, Rank string
 	Cells      []presenceCell
 }
@@ -43,7 +45,7 @@ func (s *Server) presencePage(c echo.Context) error {
 	busy := busyPlayers(t)
 	for i := range t.Players {
 		p := &t.Players[i]
-		row := presenceRow{Name: p.FullName(), Rank: p.Rank.String()}
+		row := presenceRow{ID: p.ID, Name: p.FullName(), Rank: p.Rank.String()}
 		for _, r := range v.Rounds {
 			row.Cells = append(row.Cells, presenceCell{
 				Value: fmt.Sprintf("%d:%d", p.ID, r), Plays: p.Plays(r), Locked: busy[busyKey{p.ID, r}], Round: r,
@@ -73,7 +75,9 @@ func busyPlayers(t *tournament.Tournament) map[busyKey]bool {
 }
 
 // presenceForm is POST /director/tournaments/{id}/presence: the ticked boxes; only the
-// players whose rounds changed are written.
+// players whose rounds changed are written. The form names the players it showed ("shown"):
+// a player registered since the page was loaded has no boxes in it, and is not made absent
+// from every round by it.
 func (s *Server) presenceForm(c echo.Context) error {
 	t, page, err := s.directorTournament(c, "Presence")
 	if err != nil {
@@ -87,10 +91,20 @@ func (s *Server) presenceForm(c echo.Context) error {
 	for _, v := range form["play"] {
 		ticked[v] = true
 	}
+	var shown map[string]bool
+	if len(form["shown"]) > 0 {
+		shown = map[string]bool{}
+		for _, v := range form["shown"] {
+			shown[v] = true
+		}
+	}
 	busy := busyPlayers(t)
 	changed := 0
 	for i := range t.Players {
 		p := t.Players[i]
+		if shown != nil && !shown[strconv.Itoa(int(p.ID))] {
+			continue
+		}
 		var absent []int
 		for r := 1; r <= t.Settings.Rounds; r++ {
 			if !busy[busyKey{p.ID, r}] && !ticked[fmt.Sprintf("%d:%d", p.ID, r)] {
