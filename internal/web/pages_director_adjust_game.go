@@ -69,6 +69,9 @@ func (s *Server) handicapForm(c echo.Context) error {
 		if err != nil {
 			return "", err
 		}
+		if k < -100 || k > 100 { // as the tournament's komi (tournament.Settings.Validate)
+			return "", errBadRequest("komi", fmt.Sprintf("komi %s is not sane: use a value between -50 and 50 points", goban.HalfPoints(k)))
+		}
 		e.games[i].Handicap, e.games[i].Komi = hd, k
 		return fmt.Sprintf("Table %d: handicap %d, komi %s.", e.games[i].Table, hd, goban.HalfPoints(k)), nil
 	})

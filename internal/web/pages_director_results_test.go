@@ -62,3 +62,19 @@ func TestResultEntryNamesReplacedResult(t *testing.T) {
 		}
 	}
 }
+
+// TestHandicapFormKomiBounds: a game's komi set by hand is held to the tournament's bounds,
+// -50 to 50 points; a refusal changes nothing.
+func TestHandicapFormKomiBounds(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Komi", 4)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/1/handicap", id)
+	for komi, ok := range map[string]bool{"1000": false, "-50.5": false, "50": true, "-7.5": true} {
+		rev := s.revision(id)
+		s.dirPost(path, url.Values{"handicap": {"0"}, "komi": {komi}})
+		if changed := s.revision(id) != rev; changed != ok {
+			t.Errorf("komi %s: changed %v, want %v", komi, changed, ok)
+		}
+	}
+}
