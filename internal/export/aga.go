@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -71,7 +72,7 @@ func WriteAGA(w io.Writer, t *tournament.Tournament) error {
 				fmt.Fprintf(&b, "# not rated (%s): %s %s\n", agaUnrated(g), white, black)
 				continue
 			}
-			fmt.Fprintf(&b, "%s %s %s %d %s\n", white, black, winner, g.Handicap, formatHalf(g.Komi))
+			fmt.Fprintf(&b, "%s %s %s %d %s\n", white, black, winner, g.Handicap, halfpoint.Format(g.Komi))
 		}
 	}
 	if _, err := io.WriteString(w, b.String()); err != nil {

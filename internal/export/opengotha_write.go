@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -133,7 +134,7 @@ func (ow *ogWriter) parameterSets(s *tournament.Settings) {
 		"basicTime": strconv.Itoa(s.Time.BasicMinutes), "complementaryTimeSystem": ogTimeSystems[s.Time.Kind],
 		"stdByoYomiTime": strconv.Itoa(s.Time.PeriodSeconds), "nbMovesCanTime": strconv.Itoa(s.Time.Stones),
 		"canByoYomiTime": strconv.Itoa(s.Time.StonesSeconds), "fischerTime": strconv.Itoa(s.Time.IncrementSeconds),
-		"size": strconv.Itoa(s.BoardSize), "komi": strconv.FormatFloat(float64(s.Komi)/2, 'f', 1, 64),
+		"size": strconv.Itoa(s.BoardSize), "komi": halfpoint.FormatOneDecimal(s.Komi),
 		"numberOfRounds": strconv.Itoa(s.Rounds), "genMMFloor": s.Floor.Upper(), "genMMBar": s.Bar.Upper(),
 		"genMMS2ValueAbsent": strconv.Itoa(s.AbsentPoints), "genMMS2ValueBye": strconv.Itoa(s.ByePoints),
 		"genNBW2ValueAbsent": strconv.Itoa(s.NBWAbsentPoints), "genNBW2ValueBye": strconv.Itoa(s.NBWByePoints),

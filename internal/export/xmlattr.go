@@ -3,11 +3,11 @@ package export
 import (
 	"encoding/xml"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/rank"
 )
 
@@ -103,12 +103,12 @@ func (a *attrs) rank(name string, dst *rank.Rank) {
 // halfPoints reads a komi such as "7.5" as half points.
 func (a *attrs) halfPoints(name string, dst *int) {
 	if v, ok := a.take(name); ok {
-		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-		if err != nil || f*2 != math.Trunc(f*2) || math.Abs(f) > 1000 {
+		h, err := halfpoint.Parse(strings.TrimSpace(v))
+		if err != nil || h > 2000 || h < -2000 {
 			a.fail(name, v, "not a komi in half points such as 6.5")
 			return
 		}
-		*dst = int(f * 2)
+		*dst = h
 	}
 }
 

@@ -3,6 +3,7 @@ package goban
 import (
 	"fmt"
 
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/sgf"
 )
 
@@ -179,7 +180,7 @@ func agreement(s Score, re sgf.Result) string {
 			ours = -ours
 		}
 		if d := ours - file; d != 0 {
-			return fmt.Sprintf("differs by %s (file says %s)", HalfPoints(max(d, -d)), re.Raw)
+			return fmt.Sprintf("differs by %s (file says %s)", halfpoint.Format(max(d, -d)), re.Raw)
 		}
 		return "agrees"
 	}

@@ -1,6 +1,6 @@
 package goban
 
-import "strconv"
+import "github.com/hoshi-go/hoshi/internal/halfpoint"
 
 // ScoreOptions says how to count a final position. Points are half points throughout, so
 // integer komi (where jigo is possible) and half-point komi share one type.
@@ -137,7 +137,7 @@ func (s Score) Result() string {
 	if s.Decision == ByCapture {
 		return side
 	}
-	return side + HalfPoints(s.Margin)
+	return side + halfpoint.Format(s.Margin)
 }
 
 // Explain says in words how the game was decided: "black captured first", "no capture: the
@@ -156,16 +156,9 @@ func (s Score) Explain() string {
 }
 
 // HalfPoints writes a number of half points as players write points: 11 is "5.5", 12 is "6".
-func HalfPoints(h int) string {
-	s := strconv.Itoa(h / 2)
-	if h%2 != 0 {
-		if h < 0 && h/2 == 0 {
-			s = "-0"
-		}
-		s += ".5"
-	}
-	return s
-}
+// It is halfpoint.Format, kept here for the callers that print a Score's figures beside it
+// (the web pages and hoshi score).
+func HalfPoints(h int) string { return halfpoint.Format(h) }
 
 // ScorePosition counts a final position under opts.Rules: area scoring (stones plus empty
 // regions bordered by one colour, after removing dead stones; Tromp-Taylor removes none) or

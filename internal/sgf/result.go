@@ -3,6 +3,8 @@ package sgf
 import (
 	"strconv"
 	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 )
 
 // ResultKind says how a game ended, because a tournament scores a win by resignation, by time or
@@ -84,22 +86,22 @@ func ParseResult(s string) Result {
 	return r
 }
 
-// parseHalfPoints reads a decimal number of points and returns it in half points, refusing
-// values that are not a multiple of one half.
+// maxMargin is the largest margin RE may give, a million points: anything larger is no count.
+const maxMargin = 2_000_000
+
+// parseHalfPoints reads a decimal number of points, as RE writes it (a comma may stand for the
+// decimal point), and returns it in half points, refusing values that are not a multiple of one
+// half or that are beyond a million points.
 func parseHalfPoints(s string) (int, bool) {
-	f, ok := parseDecimal(s)
-	if !ok {
+	h, err := halfpoint.Parse(strings.Replace(s, ",", ".", 1))
+	if err != nil || h > maxMargin || h < -maxMargin {
 		return 0, false
 	}
-	h := f * 2
-	if h != float64(int(h)) {
-		return 0, false
-	}
-	return int(h), true
+	return h, true
 }
 
-// parseDecimal reads a plain decimal number of at most a million, as RE and KM write them (a
-// comma may stand for the decimal point): strconv.ParseFloat alone would also take exponents,
+// parseDecimal reads a plain decimal number of at most a million, as KM writes it (a comma may
+// stand for the decimal point): strconv.ParseFloat alone would also take exponents,
 // hexadecimal and digit separators, which no SGF writer means.
 func parseDecimal(s string) (float64, bool) {
 	s = strings.Replace(s, ",", ".", 1)
@@ -121,7 +123,7 @@ func (r Result) String() string {
 	case ResultNone:
 		return ""
 	case ResultScore:
-		return w + formatHalfPoints(r.Margin)
+		return w + halfpoint.Format(r.Margin)
 	case ResultResign:
 		return w + "R"
 	case ResultTime:
@@ -140,16 +142,4 @@ func (r Result) String() string {
 		return "?"
 	}
 	return r.Raw
-}
-
-// formatHalfPoints writes a number of half points as points: 11 -> "5.5", 24 -> "12".
-func formatHalfPoints(h int) string {
-	s := strconv.Itoa(h / 2)
-	if h%2 != 0 {
-		if h < 0 && h/2 == 0 {
-			s = "-0"
-		}
-		s += ".5"
-	}
-	return s
 }

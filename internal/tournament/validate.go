@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 )
 
 // MaxRounds is the most rounds a tournament can have, as in OpenGotha.
@@ -49,9 +50,9 @@ func (s Settings) Validate() error {
 	}
 	switch {
 	case s.Komi < -100 || s.Komi > 100:
-		fe.add("Komi", "komi %s is not sane: use a value between -50 and 50 points", halfPoints(s.Komi))
+		fe.add("Komi", "komi %s is not sane: use a value between -50 and 50 points", halfpoint.Format(s.Komi))
 	case sizeOK && (s.Komi > 2*s.BoardSize*s.BoardSize || -s.Komi > 2*s.BoardSize*s.BoardSize):
-		fe.add("Komi", "komi %s is more than the %d points of a %dx%d board", halfPoints(s.Komi),
+		fe.add("Komi", "komi %s is more than the %d points of a %dx%d board", halfpoint.Format(s.Komi),
 			s.BoardSize*s.BoardSize, s.BoardSize, s.BoardSize)
 	}
 	if s.Country != "" && !isCountryCode(s.Country) {
@@ -80,7 +81,7 @@ func (s Settings) Validate() error {
 		{"NBWAbsentPoints", s.NBWAbsentPoints}, {"NBWByePoints", s.NBWByePoints},
 	} {
 		if p.v < 0 || p.v > 2 {
-			fe.add(p.field, "a round without a game is worth 0, 1/2 or 1 point, not %s", halfPoints(p.v))
+			fe.add(p.field, "a round without a game is worth 0, 1/2 or 1 point, not %s", halfpoint.Format(p.v))
 		}
 	}
 	s.Time.validate(&fe)
@@ -204,16 +205,4 @@ func isCountryCode(s string) bool {
 		}
 	}
 	return true
-}
-
-// halfPoints prints a value x2 as points: 13 is "6.5", -1 is "-0.5".
-func halfPoints(v int) string {
-	sign := ""
-	if v < 0 {
-		sign, v = "-", -v
-	}
-	if v%2 == 0 {
-		return fmt.Sprintf("%s%d", sign, v/2)
-	}
-	return fmt.Sprintf("%s%d.5", sign, v/2)
 }
