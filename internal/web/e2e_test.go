@@ -57,6 +57,8 @@ func TestEndToEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The stand-in for the EGD listens on 127.0.0.1, where production never downloads from.
+	srv.allowLoopbackFetch = true
 	ts := httptest.NewServer(srv.Handler()) // listens on 127.0.0.1
 	defer ts.Close()
 

@@ -5,10 +5,10 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"path"
 	"strings"
 	"time"
@@ -42,30 +42,42 @@ func (s *Server) ratingListForm(rs *ratingStore) echo.HandlerFunc {
 }
 
 // ratingFetchForm is POST /director/egd/fetch with url (the EGD's address by default): the
-// server downloads the list itself, which spares the director a large upload.
+// server downloads the list itself, which spares the director a large upload. It reaches
+// public addresses only (fetchClient); a failure is told in a few words.
 func (s *Server) ratingFetchForm(rs *ratingStore) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		u, err := url.Parse(strings.TrimSpace(c.FormValue("url")))
-		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+		u, ok := fetchURL(strings.TrimSpace(c.FormValue("url")))
+		if !ok {
 			return redirectError(c, "/director/egd", errBadRequest("url", "give the http(s) address of the rating list"))
 		}
-		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Minute)
+		failed := func(reason string) error {
+			return redirectError(c, "/director/egd", errBadRequest("url", "could not download: "+reason))
+		}
+		ctx, cancel := context.WithTimeout(c.Request().Context(), fetchTimeout)
 		defer cancel()
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 		if err != nil {
-			return err
+			return failed("the address is not valid")
 		}
-		resp, err := http.DefaultClient.Do(req)
+		client := fetchClient(s.allowLoopbackFetch)
+		defer client.CloseIdleConnections()
+		resp, err := client.Do(req)
 		if err != nil {
-			return redirectError(c, "/director/egd", errBadRequest("url", "the list could not be downloaded: "+err.Error()))
+			return failed(fetchFailure(err))
 		}
 		defer resp.Body.Close()
 		if resp.StatusCode != http.StatusOK {
-			return redirectError(c, "/director/egd", errBadRequest("url", fmt.Sprintf("the list could not be downloaded: %s answered %s", u.Host, resp.Status)))
+			return failed(fmt.Sprintf("the server answered %d %s", resp.StatusCode, http.StatusText(resp.StatusCode)))
 		}
-		data, err := io.ReadAll(io.LimitReader(resp.Body, maxRatingList))
+		if resp.ContentLength > maxRatingList {
+			return failed(errListTooLarge.Error())
+		}
+		data, err := readAtMost(resp.Body, maxRatingList)
+		if errors.Is(err, errListTooLarge) {
+			return failed(err.Error())
+		}
 		if err != nil {
-			return redirectError(c, "/director/egd", errBadRequest("url", "the download broke off: "+err.Error()))
+			return failed("the download broke off (" + fetchFailure(err) + ")")
 		}
 		return rs.load(c, path.Base(u.Path), data)
 	}
@@ -73,6 +85,22 @@ func (s *Server) ratingFetchForm(rs *ratingStore) echo.HandlerFunc {
 
 // maxRatingList bounds a rating list: the whole world's is about 10 MB unpacked.
 const maxRatingList = 64 << 20
+
+// errListTooLarge refuses a list, downloaded or unpacked, beyond maxRatingList.
+var errListTooLarge = fmt.Errorf("the list is larger than %d MB", maxRatingList>>20)
+
+// readAtMost reads r whole, or fails with errListTooLarge past limit bytes: a list cut
+// short would load as a smaller one without a word.
+func readAtMost(r io.Reader, limit int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, errListTooLarge
+	}
+	return data, nil
+}
 
 // load reads a list (named name, as uploaded or downloaded) and keeps it.
 func (rs *ratingStore) load(c echo.Context, name string, data []byte) error {
@@ -118,7 +146,10 @@ func unpack(name string, data []byte) ([]byte, error) {
 				return nil, fmt.Errorf("%s: %s cannot be read", name, zf.Name)
 			}
 			defer r.Close()
-			return io.ReadAll(io.LimitReader(r, maxRatingList))
+			if zf.UncompressedSize64 > maxRatingList {
+				return nil, errListTooLarge
+			}
+			return readUnpacked(name, r)
 		}
 		return nil, fmt.Errorf("%s holds no file", name)
 	case bytes.HasPrefix(data, []byte{0x1f, 0x8b}):
@@ -126,7 +157,19 @@ func unpack(name string, data []byte) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s is not a readable gzip file", name)
 		}
-		return io.ReadAll(io.LimitReader(zr, maxRatingList))
+		return readUnpacked(name, zr)
+	}
+	return data, nil
+}
+
+// readUnpacked reads the text out of a zip or gzip file named name.
+func readUnpacked(name string, r io.Reader) ([]byte, error) {
+	data, err := readAtMost(r, maxRatingList)
+	if errors.Is(err, errListTooLarge) {
+		return nil, err
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s is damaged: it cannot be unpacked", name)
 	}
 	return data, nil
 }

@@ -42,6 +42,9 @@ type Server struct {
 	// logins makes the password attempts of one address wait for each other, so that the
 	// rate limit counts them.
 	logins keyedLocks[string]
+	// allowLoopbackFetch lets the rating list download reach this machine: for tests, whose
+	// stand-in servers listen on 127.0.0.1. Production never sets it.
+	allowLoopbackFetch bool
 }
 
 // New builds the server on db.
