@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -41,6 +42,13 @@ type ResultChange struct {
 // SaveRound replaces the games and the bye of a round in one transaction: the round is
 // either stored whole or left as it was. Every player must belong to the tournament and play
 // at most once in the round; tables must be distinct and positive. bye is 0 for none.
+//
+// A game whose two players still meet in the new round is changed in place (table, colours,
+// handicap, komi, prisoners, result), not recreated: it keeps its identity, so the SGF records
+// uploaded for it and the audit trail of its results stay attached. A game whose pair no
+// longer meets is deleted, and with it the SGF records uploaded for it (a record of a game
+// that no longer exists has nothing to belong to); its result, if it had one, leaves a line
+// in the audit trail. See saveGames for how results are kept.
 func (db *DB) SaveRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
 	return db.saveRound(ctx, id, round, games, bye, true)
 }
@@ -74,22 +82,11 @@ func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games [
 		if err := checkRoundPlayers(tx, id, games, bye); err != nil {
 			return err
 		}
-		if err := deleteRound(tx, id, round); err != nil {
+		if err := db.saveGames(tx, id, round, games); err != nil {
 			return err
 		}
-		now := db.now()
-		rows := make([]gameRow, len(games))
-		for i, g := range games {
-			rows[i] = gameRow{
-				TournamentID: uint(id), Round: round, TableNumber: g.Table,
-				WhiteID: uint(g.White), BlackID: uint(g.Black), Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners,
-				Result: g.Result.String(), ByDefault: g.ByDefault, KnownColor: g.KnownColor, UpdatedAt: now,
-			}
-		}
-		if len(rows) > 0 {
-			if err := tx.CreateInBatches(rows, 200).Error; err != nil {
-				return fmt.Errorf("save round %d: %w", round, err)
-			}
+		if err := tx.Where("tournament_id = ? AND round = ?", id, round).Delete(&byeRow{}).Error; err != nil {
+			return fmt.Errorf("delete bye of round %d: %w", round, err)
 		}
 		if bye != 0 {
 			if err := tx.Create(&byeRow{TournamentID: uint(id), Round: round, PlayerID: uint(bye)}).Error; err != nil {
@@ -98,6 +95,142 @@ func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games [
 		}
 		return nil
 	})
+}
+
+// roundSavedBy names a round's change in the audit trail of results when it changes or drops
+// a result (SaveRound does not know who asked).
+const roundSavedBy = "round saved"
+
+// pairKey is the two players of a game, whatever their colours.
+type pairKey struct{ a, b uint }
+
+func pairOf(white, black uint) pairKey {
+	if white > black {
+		white, black = black, white
+	}
+	return pairKey{white, black}
+}
+
+// idBatch bounds the ids of one IN (...) list, well below the bind-variable limits of SQLite
+// and PostgreSQL.
+const idBatch = 500
+
+// saveGames makes the games of a round those given (already checked by checkRoundPlayers),
+// changing the stored rows as little as it can:
+//   - a stored game whose pair is not among games is deleted (its SGF records cascade);
+//   - a stored game whose pair is among games is updated in place, keeping its id;
+//   - the other games are inserted.
+//
+// Results: the result given wins, but for a game whose players and colours are unchanged and
+// that is given no result (Unknown, not by default) the stored result stays. Callers save a
+// round as they read it a moment ago; a result entered meanwhile through SetResult must not
+// be erased by that stale copy, and a fresh pairing of the same two players with the same
+// colours is the same game. A result dropped or changed here is written to the audit trail.
+//
+// The unique indexes (tournament, round, table), (tournament, round, white) and
+// (tournament, round, black) hold after every statement, without deferred constraints:
+// deletions come first; then the kept games that change table move to negative tables
+// (distinct, since the stored tables are); then each kept game takes its new values, its
+// players being those of no other stored game; the new games come last.
+func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournament.Game) error {
+	var stored []gameRow
+	if err := tx.Where("tournament_id = ? AND round = ?", id, round).Order("id").Find(&stored).Error; err != nil {
+		return fmt.Errorf("games of round %d: %w", round, err)
+	}
+	wanted := make(map[pairKey]int, len(games))
+	for i, g := range games {
+		wanted[pairOf(uint(g.White), uint(g.Black))] = i
+	}
+	now := db.now()
+	var (
+		gone    []uint
+		moving  []uint
+		audit   []resultChangeRow
+		kept    = make(map[int]*gameRow, len(stored))
+		unknown = tournament.Unknown.String()
+	)
+	for k := range stored {
+		r := &stored[k]
+		i, ok := wanted[pairOf(r.WhiteID, r.BlackID)]
+		if !ok {
+			gone = append(gone, r.ID)
+			if r.Result != unknown || r.ByDefault {
+				audit = append(audit, resultChangeRow{
+					TournamentID: uint(id), Round: round, TableNumber: r.TableNumber,
+					OldResult: r.Result, NewResult: unknown, OldByDefault: r.ByDefault,
+					ChangedAt: now, ChangedBy: roundSavedBy,
+				})
+			}
+			continue
+		}
+		kept[i] = r
+		if r.TableNumber != games[i].Table {
+			moving = append(moving, r.ID)
+		}
+	}
+	for ids := range slices.Chunk(gone, idBatch) {
+		if err := tx.Where("id IN ?", ids).Delete(&gameRow{}).Error; err != nil {
+			return fmt.Errorf("delete games of round %d: %w", round, err)
+		}
+	}
+	for ids := range slices.Chunk(moving, idBatch) {
+		err := tx.Model(&gameRow{}).Where("id IN ?", ids).
+			UpdateColumn("table_number", gorm.Expr("0 - table_number")).Error
+		if err != nil {
+			return fmt.Errorf("renumber tables of round %d: %w", round, err)
+		}
+	}
+	var rows []gameRow
+	for i, g := range games {
+		r, ok := kept[i]
+		if !ok {
+			rows = append(rows, gameRow{
+				TournamentID: uint(id), Round: round, TableNumber: g.Table,
+				WhiteID: uint(g.White), BlackID: uint(g.Black), Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners,
+				Result: g.Result.String(), ByDefault: g.ByDefault, KnownColor: g.KnownColor, UpdatedAt: now,
+			})
+			continue
+		}
+		result, byDefault := g.Result.String(), g.ByDefault
+		sameColours := r.WhiteID == uint(g.White)
+		if sameColours && g.Result == tournament.Unknown && !g.ByDefault {
+			result, byDefault = r.Result, r.ByDefault
+		}
+		next := gameRow{
+			ID: r.ID, TournamentID: r.TournamentID, Round: round, TableNumber: g.Table,
+			WhiteID: uint(g.White), BlackID: uint(g.Black), Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners,
+			Result: result, ByDefault: byDefault, KnownColor: g.KnownColor, UpdatedAt: r.UpdatedAt,
+		}
+		if next == *r {
+			continue
+		}
+		if result != r.Result || byDefault != r.ByDefault {
+			audit = append(audit, resultChangeRow{
+				TournamentID: uint(id), GameID: &r.ID, Round: round, TableNumber: g.Table,
+				OldResult: r.Result, NewResult: result, OldByDefault: r.ByDefault, NewByDefault: byDefault,
+				ChangedAt: now, ChangedBy: roundSavedBy,
+			})
+		}
+		err := tx.Model(&gameRow{}).Where("id = ?", r.ID).Updates(map[string]any{
+			"table_number": g.Table, "white_id": g.White, "black_id": g.Black,
+			"handicap": g.Handicap, "komi": g.Komi, "prisoners": g.Prisoners,
+			"result": result, "by_default": byDefault, "known_color": g.KnownColor, "updated_at": now,
+		}).Error
+		if err != nil {
+			return fmt.Errorf("save game at table %d of round %d: %w", g.Table, round, err)
+		}
+	}
+	if len(rows) > 0 {
+		if err := tx.CreateInBatches(rows, 200).Error; err != nil {
+			return fmt.Errorf("save round %d: %w", round, err)
+		}
+	}
+	if len(audit) > 0 {
+		if err := tx.CreateInBatches(audit, 200).Error; err != nil {
+			return fmt.Errorf("audit results of round %d: %w", round, err)
+		}
+	}
+	return nil
 }
 
 // checkRound refuses a round number outside 1..the tournament's number of rounds.

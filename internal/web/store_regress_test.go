@@ -1,0 +1,84 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// TestRoundEditsKeepGameRecords: an SGF uploaded for one game survives every change by hand of
+// the other games of its round (colours swapped at another table, a game unpaired and its
+// players paired again, tables renumbered), and so does its result.
+func TestRoundEditsKeepGameRecords(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Records", 8)
+	api := fmt.Sprintf("/api/tournaments/%d", id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	games := s.dirLoad(id).RoundGames(1)
+	if len(games) != 4 {
+		t.Fatalf("round 1: %+v", games)
+	}
+	kept := games[3] // the last table: renumbering moves it
+	const record = "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp];B[pp];W[dd])"
+	s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/1/games/%d/sgf", api, kept.Table), record, http.StatusOK, nil)
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", api, kept.Table), map[string]string{"result": "b"}, http.StatusOK, nil)
+
+	check := func(step string) {
+		t.Helper()
+		var g *tournament.Game
+		for _, x := range s.dirLoad(id).RoundGames(1) {
+			if x.White == kept.White && x.Black == kept.Black {
+				g = &x
+			}
+		}
+		if g == nil {
+			t.Fatalf("after %s: the game %d-%d is gone", step, kept.White, kept.Black)
+		}
+		if g.Result != tournament.BlackWins {
+			t.Fatalf("after %s: result %v, want b", step, g.Result)
+		}
+		rec, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, g.Table)
+		if err != nil || rec.SGF != record {
+			t.Fatalf("after %s: record at table %d: %+v %v", step, g.Table, rec, err)
+		}
+		resp, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/rounds/1/games/%d/board", id, g.Table), nil)
+		if resp.StatusCode != http.StatusOK {
+			t.Fatalf("after %s: board page %d %s", step, resp.StatusCode, body)
+		}
+	}
+	check("the upload")
+
+	other := games[1].Table
+	resp, body := s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/colours", base, other), nil)
+	s.dirSeeOther(resp, body, base+"/rounds/1")
+	check("swapping colours at another table")
+
+	resp, body = s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/unpair", base, games[2].Table), nil)
+	s.dirSeeOther(resp, body, base+"/rounds/1")
+	resp, body = s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	s.dirSeeOther(resp, body, base+"/rounds/1")
+	if n := len(s.dirLoad(id).RoundGames(1)); n != 4 {
+		t.Fatalf("%d games after pairing the rest", n)
+	}
+	check("pairing the players left over")
+
+	// Renumbering after the first table is unpaired moves the kept game to another table.
+	resp, body = s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/unpair", base, games[0].Table), nil)
+	s.dirSeeOther(resp, body, base+"/rounds/1")
+	resp, body = s.dirPost(base+"/rounds/1/renumber", nil)
+	s.dirSeeOther(resp, body, base+"/rounds/1")
+	check("renumbering")
+	if g := s.dirLoad(id).RoundGames(1); g[len(g)-1].Table == kept.Table {
+		t.Fatalf("renumbering left the kept game at table %d: %+v", kept.Table, g)
+	}
+
+	resp, body = s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/handicap", base, 1), url.Values{"handicap": {"0"}, "komi": {"0.5"}})
+	s.dirSeeOther(resp, body, base+"/rounds/1")
+	check("a handicap set by hand")
+}
