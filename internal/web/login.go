@@ -2,6 +2,7 @@ package web
 
 import (
 	"net/http"
+	"net/netip"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/labstack/echo/v4"
@@ -41,7 +42,8 @@ func (s *Server) logoutForm(c echo.Context) error {
 }
 
 // setupPage asks for the director's password on the first start (when neither the
-// configuration nor HOSHI_ADMIN_PASSWORD set one).
+// configuration nor HOSHI_ADMIN_PASSWORD set one). Until a password is set, only the server
+// machine itself may choose it (setupAllowed).
 func (s *Server) setupPage(c echo.Context) error {
 	ok, err := s.db.HasDirector(c.Request().Context())
 	if err != nil {
@@ -50,11 +52,36 @@ func (s *Server) setupPage(c echo.Context) error {
 	if ok {
 		return c.Redirect(http.StatusSeeOther, "/login")
 	}
+	if !isLoopback(c.RealIP()) {
+		return s.setupRefused(c)
+	}
 	return s.render(c, http.StatusOK, "setup.html", s.page(c, map[string]any{"MinLength": store.MinPasswordLength}))
 }
 
-// setupForm sets the first password and logs the director in. It works only once.
+// isLoopback tells a client on the server machine itself: 127.0.0.0/8 or ::1.
+func isLoopback(ip string) bool {
+	a, err := netip.ParseAddr(ip)
+	return err == nil && a.Unmap().IsLoopback()
+}
+
+// setupRefused answers a visitor from another machine while no password is set: whoever
+// reached /setup first would otherwise choose the director's password.
+func (s *Server) setupRefused(c echo.Context) error {
+	return s.render(c, http.StatusForbidden, "setup.html", s.page(c, map[string]any{"Remote": true}))
+}
+
+// setupForm sets the first password and logs the director in. It works only once, and only
+// from the server machine (setupPage).
 func (s *Server) setupForm(c echo.Context) error {
+	if !isLoopback(c.RealIP()) {
+		ok, err := s.db.HasDirector(c.Request().Context())
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return s.setupRefused(c)
+		}
+	}
 	password := c.FormValue("password")
 	data := map[string]any{"MinLength": store.MinPasswordLength}
 	if password != c.FormValue("confirm") {
