@@ -11,6 +11,9 @@ import (
 
 // GameRecord is an uploaded SGF of a game and the rules engine's score of its final position.
 type GameRecord struct {
+	// ID names the stored record: LatestGameRecord sets it, UpdateGameRecord changes that
+	// record; SaveGameRecord ignores it.
+	ID           uint
 	Round, Table int
 	SGF          string
 	// Score is the result in SGF form ("B+5.5", "W+12", "0").
@@ -55,7 +58,7 @@ func (db *DB) LatestGameRecord(ctx context.Context, id TournamentID, round, tabl
 		return GameRecord{}, notFound(err, "table", fmt.Sprintf("a game record of round %d table %d", round, table))
 	}
 	return GameRecord{
-		Round: round, Table: table, SGF: row.SGF, Score: row.Score, Details: row.Details,
+		ID: row.ID, Round: round, Table: table, SGF: row.SGF, Score: row.Score, Details: row.Details,
 		UploadedAt: row.UploadedAt.UTC(), UploadedBy: row.UploadedBy,
 	}, nil
 }

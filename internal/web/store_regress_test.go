@@ -82,3 +82,39 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	check("a handicap set by hand")
 }
+
+// TestBoardMarksRefreshPublicPages: dead stones marked on a scored board change the stored
+// record in place, and the public pages cached before (their ETag) are not served as current.
+func TestBoardMarksRefreshPublicPages(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Marks", 4)
+	api := fmt.Sprintf("/api/tournaments/%d", id)
+	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	const record = "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp];B[pp];W[dd])"
+	s.expect(s.director, "POST", api+"/rounds/1/games/1/sgf", record, http.StatusOK, nil)
+	before, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	round := fmt.Sprintf("/tournaments/%d/rounds/1", id)
+	resp, _ := s.do(s.anon, "GET", round, nil)
+	etag := resp.Header.Get("ETag")
+	if resp.StatusCode != http.StatusOK || etag == "" {
+		t.Fatalf("round page: %d, ETag %q", resp.StatusCode, etag)
+	}
+	if resp, _ := s.do(s.anon, "GET", round, nil, "If-None-Match", etag); resp.StatusCode != http.StatusNotModified {
+		t.Fatalf("round page revalidated: %d, want 304", resp.StatusCode)
+	}
+
+	resp, body := s.dirPost(round+"/games/1/board/toggle", url.Values{"point": {"Q16"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("toggle: %d %s", resp.StatusCode, body)
+	}
+	after, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
+	if err != nil || after.ID != before.ID || after.Details == before.Details {
+		t.Fatalf("record after the marks: %+v %v (was %+v)", after, err, before)
+	}
+	if resp, _ := s.do(s.anon, "GET", round, nil, "If-None-Match", etag); resp.StatusCode != http.StatusOK || resp.Header.Get("ETag") == etag {
+		t.Fatalf("round page after the marks: %d, ETag %q, was %q: the cached page stays current", resp.StatusCode, resp.Header.Get("ETag"), etag)
+	}
+}
