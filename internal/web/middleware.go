@@ -69,8 +69,12 @@ func (s *Server) checkOrigin(next echo.HandlerFunc) echo.HandlerFunc {
 // player must not become a page), not to show hoshi inside another site's frame (where a
 // director could be tricked into clicking its buttons), and not to send hoshi's addresses
 // to other sites.
+//
+// It also notes whether the server's cookies are Secure (Config.SecureCookies), for the
+// cookies set outside the Server's methods (the flash message).
 func (s *Server) securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
+		c.Set(secureCookiesKey, s.cfg.SecureCookies)
 		h := c.Response().Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("X-Frame-Options", "DENY")
@@ -78,4 +82,13 @@ func (s *Server) securityHeaders(next echo.HandlerFunc) echo.HandlerFunc {
 		h.Set("Referrer-Policy", "same-origin")
 		return next(c)
 	}
+}
+
+// secureCookiesKey holds Config.SecureCookies in the request's context.
+const secureCookiesKey = "secure_cookies"
+
+// secureCookies tells whether the cookies of c's answer are marked Secure.
+func secureCookies(c echo.Context) bool {
+	ok, _ := c.Get(secureCookiesKey).(bool)
+	return ok
 }

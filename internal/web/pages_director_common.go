@@ -40,15 +40,43 @@ type dirPage struct {
 	Flash *dirFlash
 }
 
+// maxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
+// (name and attributes included), and the message with it.
+const maxFlashCookie = 3500
+
 // setFlash leaves a message for the page the browser is sent to next.
 func setFlash(c echo.Context, kind, text string, more ...string) {
+	c.SetCookie(&http.Cookie{Name: flashCookie, Value: flashValue(dirFlash{Kind: kind, Text: text, More: more}), Path: "/",
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: secureCookies(c)})
+}
+
+// flashValue encodes f for the cookie, within maxFlashCookie: beyond 12 lines, or when the
+// lines do not fit, the last ones give way to "… and N more"; a text too long is cut.
+func flashValue(f dirFlash) string {
 	const maxMore = 12
-	if len(more) > maxMore {
-		more = append(more[:maxMore:maxMore], fmt.Sprintf("… and %d more", len(more)-maxMore))
+	encode := func(f dirFlash) string {
+		b, _ := json.Marshal(f)
+		return base64.RawURLEncoding.EncodeToString(b)
 	}
-	b, _ := json.Marshal(dirFlash{Kind: kind, Text: text, More: more})
-	c.SetCookie(&http.Cookie{Name: flashCookie, Value: base64.RawURLEncoding.EncodeToString(b), Path: "/",
-		HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	lines := f.More
+	for keep := min(len(lines), maxMore); keep >= 0; keep-- {
+		f.More = lines[:keep:keep]
+		if keep < len(lines) {
+			f.More = append(f.More, fmt.Sprintf("… and %d more", len(lines)-keep))
+		}
+		if v := encode(f); len(v) <= maxFlashCookie {
+			return v
+		}
+	}
+	// Even without its lines the message is too long: cut its text.
+	text := []rune(f.Text)
+	for {
+		text = text[:len(text)*3/4]
+		f.Text = string(text) + "…"
+		if v := encode(f); len(v) <= maxFlashCookie {
+			return v
+		}
+	}
 }
 
 // takeFlash reads and clears the message left by the last form.
@@ -57,7 +85,8 @@ func takeFlash(c echo.Context) *dirFlash {
 	if err != nil || ck.Value == "" {
 		return nil
 	}
-	c.SetCookie(&http.Cookie{Name: flashCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode})
+	c.SetCookie(&http.Cookie{Name: flashCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode,
+		Secure: secureCookies(c)})
 	b, err := base64.RawURLEncoding.DecodeString(ck.Value)
 	if err != nil {
 		return nil
