@@ -101,11 +101,24 @@ func (db *DB) Player(ctx context.Context, id TournamentID, pid tournament.Player
 
 // UpdatePlayer replaces the registration of player p.ID. Absences from rounds the tournament
 // does not have are refused, but for those already recorded (Player.ValidateAbsent).
+// It replaces whatever is stored: a caller that read the player before to change some of its
+// fields should use UpdatePlayerAt, so that a change saved meanwhile is not overwritten.
 func (db *DB) UpdatePlayer(ctx context.Context, id TournamentID, p tournament.Player) error {
+	return db.updatePlayer(ctx, id, p, anyRevision)
+}
+
+// UpdatePlayerAt is UpdatePlayer for a player read from the tournament at revision rev (see
+// Revision, LoadTournament): if the tournament changed since, nothing is stored and the
+// answer is ECONFLICT on "revision", so that the caller reads the player again.
+func (db *DB) UpdatePlayerAt(ctx context.Context, id TournamentID, rev int64, p tournament.Player) error {
+	return db.updatePlayer(ctx, id, p, rev)
+}
+
+func (db *DB) updatePlayer(ctx context.Context, id TournamentID, p tournament.Player, rev int64) error {
 	row := newPlayerRow(id, &p)
 	row.UpdatedAt = db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {
-		if err := bump(tx, id); err != nil {
+		if err := bumpAt(tx, id, rev); err != nil {
 			return err
 		}
 		var cur playerRow

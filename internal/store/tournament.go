@@ -183,13 +183,32 @@ func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (Tour
 
 // UpdateSettings replaces a tournament's settings. Fewer rounds than are paired is ECONFLICT;
 // invalid settings are refused with the *tournament.FieldError values of Settings.Validate.
+// It replaces whatever is stored: a caller that read the settings before to change some of
+// them should use UpdateSettingsAt, so that a change saved meanwhile is not overwritten.
 func (db *DB) UpdateSettings(ctx context.Context, id TournamentID, s tournament.Settings) error {
+	return db.updateSettings(ctx, id, s, anyRevision)
+}
+
+// UpdateSettingsAt is UpdateSettings for settings read from the tournament at revision rev
+// (see Revision, LoadTournament): if the tournament changed since, nothing is stored and the
+// answer is ECONFLICT on "revision", so that the caller reads the settings again.
+func (db *DB) UpdateSettingsAt(ctx context.Context, id TournamentID, rev int64, s tournament.Settings) error {
+	return db.updateSettings(ctx, id, s, rev)
+}
+
+func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.Settings, rev int64) error {
 	if err := s.Validate(); err != nil {
 		return err
 	}
 	row := settingsRow(&s)
 	row.UpdatedAt = db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if rev != anyRevision {
+			// First, so that a stale change stops before anything is written.
+			if err := bumpAt(tx, id, rev); err != nil {
+				return err
+			}
+		}
 		// Select("*") writes zero values too (false, 0, ""), which Updates would skip.
 		res := tx.Model(&tournamentRow{}).Where("id = ?", id).
 			Select("*").Omit("id", "created_at", "revision").Updates(&row)
@@ -211,6 +230,9 @@ func (db *DB) UpdateSettings(ctx context.Context, id TournamentID, s tournament.
 		}
 		if paired > 0 {
 			return Errorf(ECONFLICT, "rounds", "rounds after round %d are paired: unpair them first", s.Rounds)
+		}
+		if rev != anyRevision {
+			return nil // bumped above
 		}
 		return bump(tx, id)
 	})
@@ -323,6 +345,36 @@ func (db *DB) LoadTournament(ctx context.Context, id TournamentID) (*tournament.
 		return nil, 0, err
 	}
 	return &t, rev, nil
+}
+
+// anyRevision is the revision of callers that do not check one (bumpAt).
+const anyRevision int64 = -1
+
+// bumpAt is bump for a change computed from the tournament at revision rev: the compare and
+// the increment are one UPDATE, so that of two changes read at the same revision only the
+// first is stored, on SQLite and PostgreSQL alike. A tournament changed since is ECONFLICT on
+// "revision"; rev anyRevision checks nothing.
+func bumpAt(tx *gorm.DB, id TournamentID, rev int64) error {
+	if rev == anyRevision {
+		return bump(tx, id)
+	}
+	res := tx.Model(&tournamentRow{}).Where("id = ? AND revision = ?", id, rev).
+		UpdateColumn("revision", gorm.Expr("revision + 1"))
+	if res.Error != nil {
+		return fmt.Errorf("tournament %d: %w", id, res.Error)
+	}
+	if res.RowsAffected == 1 {
+		return nil
+	}
+	var n int64
+	if err := tx.Model(&tournamentRow{}).Where("id = ?", id).Count(&n).Error; err != nil {
+		return fmt.Errorf("tournament %d: %w", id, err)
+	}
+	if n == 0 {
+		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+	}
+	return Errorf(ECONFLICT, "revision", "the tournament was changed by someone else since this page was loaded: "+
+		"reload it and make the change again")
 }
 
 // bump marks a change of tournament id inside a transaction; it also tells whether the
