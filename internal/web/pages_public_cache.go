@@ -185,14 +185,8 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot
 		return err
 	}
 	etag := p.cache.etag(id, v)
-	h := c.Response().Header()
-	tag := func() {
-		h.Set("ETag", etag)
-		h.Set("Cache-Control", "no-cache")
-		h.Set("Vary", "Accept-Encoding")
-	}
 	if etagMatches(c.Request().Header.Get("If-None-Match"), etag) {
-		tag()
+		cacheHeaders(c, etag)
 		return c.NoContent(http.StatusNotModified)
 	}
 	page := p.cache.get(id, v, key)
@@ -219,14 +213,32 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot
 			return err
 		}
 	}
-	// A page newer than the version read (a change landed between the two reads) goes
-	// without a tag: the next request tags the newer version.
-	if !page.newer {
-		tag()
+	return writeCached(c, page, etag)
+}
+
+// writeCached sends a cached page, gzipped if the client takes it. A page newer than the
+// version read (a change landed between the two reads) goes without a tag: the next request
+// tags the newer version.
+func writeCached(c echo.Context, page *cachedPage, etag string) error {
+	if page.newer {
+		etag = ""
 	}
+	cacheHeaders(c, etag)
 	if strings.Contains(c.Request().Header.Get("Accept-Encoding"), "gzip") {
-		h.Set("Content-Encoding", "gzip")
+		c.Response().Header().Set("Content-Encoding", "gzip")
 		return c.Blob(http.StatusOK, page.contentType, page.gz)
 	}
 	return c.Blob(http.StatusOK, page.contentType, page.body)
+}
+
+// cacheHeaders marks an answer of the page cache: browsers revalidate it (no-cache) by its
+// ETag (none if etag is ""), and it varies with Accept-Encoding, gzipped or not, whether
+// tagged or not, so that no shared cache hands a gzipped body to a client that cannot read it.
+func cacheHeaders(c echo.Context, etag string) {
+	h := c.Response().Header()
+	h.Set("Vary", "Accept-Encoding")
+	h.Set("Cache-Control", "no-cache")
+	if etag != "" {
+		h.Set("ETag", etag)
+	}
 }
