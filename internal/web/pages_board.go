@@ -1,9 +1,11 @@
 package web
 
 import (
+	"context"
 	"fmt"
 	"html/template"
 	"net/http"
+	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -67,25 +69,38 @@ type boardData struct {
 
 // boardGame reads the tournament, round and table of the path.
 func (p *public) boardGame(c echo.Context) (store.TournamentID, *tournament.Tournament, *tournament.Game, error) {
-	sn, n, err := p.round(c)
+	id, sn, err := p.s.pathSnapshot(c)
 	if err != nil {
 		return 0, nil, nil, err
+	}
+	g, err := pathGame(c, sn.t)
+	if err != nil {
+		return 0, nil, nil, err
+	}
+	return id, sn.t, g, nil
+}
+
+// pathGame is the game of t at the round and table of the path.
+func pathGame(c echo.Context, t *tournament.Tournament) (*tournament.Game, error) {
+	n, err := roundNumber(c, t)
+	if err != nil {
+		return nil, err
 	}
 	table, err := pathInt(c, "table", "table")
 	if err != nil {
-		return 0, nil, nil, err
+		return nil, err
 	}
-	for _, g := range sn.t.RoundGames(n) {
+	for _, g := range t.RoundGames(n) {
 		if g.Table == table {
-			return mustID(c), sn.t, &g, nil
+			return &g, nil
 		}
 	}
-	return 0, nil, nil, &Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	return nil, &Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
 }
 
 // latestBoard loads and scores the game's latest record; nil without one.
-func (p *public) latestBoard(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game) (*boardState, error) {
-	rec, err := p.s.db.LatestGameRecord(c.Request().Context(), id, g.Round, g.Table)
+func (p *public) latestBoard(ctx context.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game) (*boardState, error) {
+	rec, err := p.s.db.LatestGameRecord(ctx, id, g.Round, g.Table)
 	if store.ErrorCode(err) == store.ENOTFOUND {
 		return nil, nil
 	}
@@ -148,22 +163,48 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 // boardPage is GET .../rounds/{n}/games/{table}/board: the final position with dead stones
 // and territory, and the count. The director also gets the upload form, the position
 // editor, clickable groups and the result decision.
+//
+// The players' page is cached like the other public pages: a long record costs a replay and
+// a large page to render. Its version is the tournament's (results, a new upload) and the
+// count of records changed in place (boardEdits: dead stones marked, a result kept).
 func (p *public) boardPage(c echo.Context) error {
+	if IsDirector(c) {
+		return p.directorBoardPage(c)
+	}
+	key := "board:" + c.Param("n") + ":" + c.Param("table")
+	edits := "e" + strconv.FormatInt(p.boardEdits.Load(), 10)
+	return p.serveCachedVariant(c, key, edits, func(sn *snapshot) (*cachedPage, error) {
+		g, err := pathGame(c, sn.t)
+		if err != nil {
+			return nil, err
+		}
+		id := mustID(c)
+		st, err := p.latestBoard(context.WithoutCancel(c.Request().Context()), id, sn.t, g)
+		if err != nil {
+			return nil, err
+		}
+		if st == nil {
+			return nil, &Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("no game record was uploaded for round %d table %d", g.Round, g.Table)}
+		}
+		p.s.boardRenders.Add(1)
+		d := newBoardData(c, id, sn.t, g, st)
+		d.CSRF = "" // the players' page has no form
+		return p.html("board_game.html", d)
+	})
+}
+
+// directorBoardPage is the board page with the director's tools, never cached.
+func (p *public) directorBoardPage(c echo.Context) error {
 	id, t, g, err := p.boardGame(c)
 	if err != nil {
 		return err
 	}
-	st, err := p.latestBoard(c, id, t, g)
+	st, err := p.latestBoard(c.Request().Context(), id, t, g)
 	if err != nil {
 		return err
 	}
-	if st == nil && !IsDirector(c) {
-		return &Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("no game record was uploaded for round %d table %d", g.Round, g.Table)}
-	}
 	d := newBoardData(c, id, t, g, st)
-	if d.Director {
-		d.Editor = newEditor(d.URL, startPosition(t, st), "black")
-	}
+	d.Editor = newEditor(d.URL, startPosition(t, st), "black")
 	return p.s.render(c, http.StatusOK, "board_game.html", d)
 }
 
@@ -173,7 +214,7 @@ func (p *public) boardSGF(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	st, err := p.latestBoard(c, id, t, g)
+	st, err := p.latestBoard(c.Request().Context(), id, t, g)
 	if err != nil {
 		return err
 	}

@@ -17,7 +17,7 @@ func (p *public) toggleDeadForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	st, err := p.latestBoard(c, id, t, g)
+	st, err := p.latestBoard(c.Request().Context(), id, t, g)
 	if err != nil {
 		return err
 	}
@@ -54,7 +54,12 @@ func (p *public) updateRecord(c echo.Context, id store.TournamentID, g *tourname
 	}
 	rec := st.rec
 	rec.Round, rec.Table, rec.Score, rec.Details = g.Round, g.Table, st.score.Result(), details
-	return p.s.db.UpdateGameRecord(c.Request().Context(), id, rec)
+	if err := p.s.db.UpdateGameRecord(c.Request().Context(), id, rec); err != nil {
+		return err
+	}
+	// The public version does not count this change: the cached board pages do.
+	p.boardEdits.Add(1)
+	return nil
 }
 
 // boardResultForm is POST .../board/result: decision=computed sets the game's result to
@@ -64,7 +69,7 @@ func (p *public) boardResultForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	st, err := p.latestBoard(c, id, t, g)
+	st, err := p.latestBoard(c.Request().Context(), id, t, g)
 	if err != nil {
 		return err
 	}

@@ -99,7 +99,7 @@ func (p *public) editPositionForm(c echo.Context) error {
 		}
 		return c.HTMLBlob(http.StatusOK, b)
 	}
-	if st, err := p.latestBoard(c, id, t, g); err == nil && st != nil {
+	if st, err := p.latestBoard(c.Request().Context(), id, t, g); err == nil && st != nil {
 		ed := d.Editor
 		d = newBoardData(c, id, t, g, st)
 		d.Editor = ed
@@ -213,7 +213,7 @@ func (p *public) saveRecord(c echo.Context, id store.TournamentID, t *tournament
 
 // boardError shows the board page again with a refusal, changing nothing.
 func (p *public) boardError(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, msg string) error {
-	st, err := p.latestBoard(c, id, t, g)
+	st, err := p.latestBoard(c.Request().Context(), id, t, g)
 	if err != nil {
 		return err
 	}

@@ -25,6 +25,7 @@ import (
 type pageSite struct {
 	t        testing.TB
 	db       *store.DB
+	srv      *Server
 	ts       *httptest.Server
 	anon     *http.Client
 	director *http.Client
@@ -51,7 +52,7 @@ func newPageSite(t testing.TB) *pageSite {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &pageSite{t: t, db: db, ts: ts, anon: pageClient(), director: pageClient()}
+	s := &pageSite{t: t, db: db, srv: srv, ts: ts, anon: pageClient(), director: pageClient()}
 	u, _ := url.Parse(ts.URL)
 	s.director.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: token, Path: "/"}})
 	return s

@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"log/slog"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -45,6 +46,9 @@ type Server struct {
 	// allowLoopbackFetch lets the rating list download reach this machine: for tests, whose
 	// stand-in servers listen on 127.0.0.1. Production never sets it.
 	allowLoopbackFetch bool
+	// boardRenders counts the renderings of the players' board page, which the page cache
+	// spares: tests read it.
+	boardRenders atomic.Int64
 }
 
 // New builds the server on db.
