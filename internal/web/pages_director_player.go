@@ -19,11 +19,7 @@ type playerView struct {
 
 // editPlayerPage is GET /director/tournaments/{id}/players/{pid}.
 func (s *Server) editPlayerPage(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Players")
-	if err != nil {
-		return err
-	}
-	p, err := directorPlayer(c, t)
+	t, page, p, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}
@@ -48,26 +44,27 @@ func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *to
 	return v
 }
 
-func directorPlayer(c echo.Context, t *tournament.Tournament) (*tournament.Player, error) {
+// directorPlayer is directorTournament for the pages of a player: also the player of the path.
+func (s *Server) directorPlayer(c echo.Context) (*tournament.Tournament, dirPage, *tournament.Player, error) {
+	t, page, err := s.directorTournament(c, "Players")
+	if err != nil {
+		return nil, page, nil, err
+	}
 	pid, err := playerID(c)
 	if err != nil {
-		return nil, err
+		return nil, page, nil, err
 	}
 	p := t.Player(pid)
 	if p == nil {
-		return nil, &Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %d not found", pid)}
+		return nil, page, nil, &Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %d not found", pid)}
 	}
-	return p, nil
+	return t, page, p, nil
 }
 
 // editPlayerForm is POST /director/tournaments/{id}/players/{pid}: the registration is
 // replaced; the rounds of absence stay as they are (the presence grid changes them).
 func (s *Server) editPlayerForm(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Players")
-	if err != nil {
-		return err
-	}
-	cur, err := directorPlayer(c, t)
+	t, page, cur, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}
@@ -101,11 +98,7 @@ func withdrawRounds(t *tournament.Tournament, p *tournament.Player) []int {
 // withdrawPlayerForm is POST /director/tournaments/{id}/players/{pid}/withdraw: the player
 // is absent from every round not yet paired; his games stay in the standings.
 func (s *Server) withdrawPlayerForm(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Players")
-	if err != nil {
-		return err
-	}
-	cur, err := directorPlayer(c, t)
+	t, page, cur, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}
@@ -125,11 +118,7 @@ func (s *Server) withdrawPlayerForm(c echo.Context) error {
 // deletePlayerForm is POST /director/tournaments/{id}/players/{pid}/delete, for a player
 // registered by mistake who never played.
 func (s *Server) deletePlayerForm(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Players")
-	if err != nil {
-		return err
-	}
-	p, err := directorPlayer(c, t)
+	_, page, p, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}
