@@ -98,6 +98,23 @@ func pathGame(c echo.Context, t *tournament.Tournament) (*tournament.Game, error
 	return nil, &Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
 }
 
+// pathBoard is the game of the path with its latest record scored. Without a record, st is
+// nil if missing is "", else the answer is 404 with missing as its message.
+func (p *public) pathBoard(c echo.Context, missing string) (id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState, err error) {
+	id, t, g, err = p.boardGame(c)
+	if err != nil {
+		return 0, nil, nil, nil, err
+	}
+	st, err = p.latestBoard(c.Request().Context(), id, t, g)
+	if err != nil {
+		return 0, nil, nil, nil, err
+	}
+	if st == nil && missing != "" {
+		return 0, nil, nil, nil, &Error{Status: http.StatusNotFound, Field: "table", Message: missing}
+	}
+	return id, t, g, st, nil
+}
+
 // latestBoard loads and scores the game's latest record; nil without one.
 func (p *public) latestBoard(ctx context.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game) (*boardState, error) {
 	rec, err := p.s.db.LatestGameRecord(ctx, id, g.Round, g.Table)
@@ -195,11 +212,7 @@ func (p *public) boardPage(c echo.Context) error {
 
 // directorBoardPage is the board page with the director's tools, never cached.
 func (p *public) directorBoardPage(c echo.Context) error {
-	id, t, g, err := p.boardGame(c)
-	if err != nil {
-		return err
-	}
-	st, err := p.latestBoard(c.Request().Context(), id, t, g)
+	id, t, g, st, err := p.pathBoard(c, "")
 	if err != nil {
 		return err
 	}
@@ -210,16 +223,9 @@ func (p *public) directorBoardPage(c echo.Context) error {
 
 // boardSGF is GET .../board.sgf: the record with the count as TB/TW marks.
 func (p *public) boardSGF(c echo.Context) error {
-	id, t, g, err := p.boardGame(c)
+	_, _, g, st, err := p.pathBoard(c, "no game record for this table")
 	if err != nil {
 		return err
-	}
-	st, err := p.latestBoard(c.Request().Context(), id, t, g)
-	if err != nil {
-		return err
-	}
-	if st == nil {
-		return &Error{Status: http.StatusNotFound, Field: "table", Message: "no game record for this table"}
 	}
 	c.Response().Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="round%d-table%d.sgf"`, g.Round, g.Table))
 	return c.Blob(http.StatusOK, "application/x-go-sgf", st.markedSGF())

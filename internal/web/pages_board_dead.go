@@ -10,19 +10,15 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
+// noRecordYet refuses a change of the count of a game without a record.
+const noRecordYet = "upload the game or enter its final position first"
+
 // toggleDeadForm is POST .../board/toggle with point=D4: the group there becomes dead (or
 // alive again), the game is counted again and stored, and htmx gets the new board and count.
 func (p *public) toggleDeadForm(c echo.Context) error {
-	id, t, g, err := p.boardGame(c)
+	id, t, g, st, err := p.pathBoard(c, noRecordYet)
 	if err != nil {
 		return err
-	}
-	st, err := p.latestBoard(c.Request().Context(), id, t, g)
-	if err != nil {
-		return err
-	}
-	if st == nil {
-		return &Error{Status: http.StatusNotFound, Field: "table", Message: "upload the game or enter its final position first"}
 	}
 	x, y, err := goban.ParseVertex(st.pos.Size, c.FormValue("point"))
 	if err != nil {
@@ -36,14 +32,19 @@ func (p *public) toggleDeadForm(c echo.Context) error {
 		return err
 	}
 	d := newBoardData(c, id, t, g, st)
-	if isHTMXRequest(c) {
-		b, err := p.block("board_game.html", "scored", d)
-		if err != nil {
-			return err
-		}
-		return c.HTMLBlob(http.StatusOK, b)
+	if isHTMX(c) {
+		return p.boardBlock(c, "scored", d)
 	}
 	return c.Redirect(http.StatusSeeOther, d.URL)
+}
+
+// boardBlock answers htmx with one block of the board page.
+func (p *public) boardBlock(c echo.Context, block string, d boardData) error {
+	b, err := p.block("board_game.html", block, d)
+	if err != nil {
+		return err
+	}
+	return c.HTMLBlob(http.StatusOK, b)
 }
 
 // updateRecord stores st's count and dead stones in the game's latest record.
@@ -65,16 +66,9 @@ func (p *public) updateRecord(c echo.Context, id store.TournamentID, g *tourname
 // boardResultForm is POST .../board/result: decision=computed sets the game's result to
 // the count; decision=keep keeps the reported result and stops flagging the difference.
 func (p *public) boardResultForm(c echo.Context) error {
-	id, t, g, err := p.boardGame(c)
+	id, _, g, st, err := p.pathBoard(c, noRecordYet)
 	if err != nil {
 		return err
-	}
-	st, err := p.latestBoard(c.Request().Context(), id, t, g)
-	if err != nil {
-		return err
-	}
-	if st == nil {
-		return &Error{Status: http.StatusNotFound, Field: "table", Message: "upload the game or enter its final position first"}
 	}
 	switch c.FormValue("decision") {
 	case "computed":

@@ -3,7 +3,6 @@ package web
 import (
 	"fmt"
 	"html/template"
-	"io"
 	"math"
 	"net/http"
 	"strconv"
@@ -66,14 +65,23 @@ func readStones(s string) (goban.Position, error) {
 	return pos, nil
 }
 
+// postedPosition is the game of the path and the position the editor's form sends.
+func (p *public) postedPosition(c echo.Context) (store.TournamentID, *tournament.Tournament, *tournament.Game, goban.Position, error) {
+	id, t, g, err := p.boardGame(c)
+	if err != nil {
+		return 0, nil, nil, goban.Position{}, err
+	}
+	pos, err := readStones(c.FormValue("stones"))
+	if err != nil {
+		return 0, nil, nil, goban.Position{}, err
+	}
+	return id, t, g, pos, nil
+}
+
 // editPositionForm is POST .../board/edit: one click of the editor (stones, tool, point);
 // it answers the editor with the point changed.
 func (p *public) editPositionForm(c echo.Context) error {
-	id, t, g, err := p.boardGame(c)
-	if err != nil {
-		return err
-	}
-	pos, err := readStones(c.FormValue("stones"))
+	id, t, g, pos, err := p.postedPosition(c)
 	if err != nil {
 		return err
 	}
@@ -92,12 +100,8 @@ func (p *public) editPositionForm(c echo.Context) error {
 	}
 	d := newBoardData(c, id, t, g, nil)
 	d.Editor = newEditor(d.URL, pos, tool)
-	if isHTMXRequest(c) {
-		b, err := p.block("board_game.html", "editor", d)
-		if err != nil {
-			return err
-		}
-		return c.HTMLBlob(http.StatusOK, b)
+	if isHTMX(c) {
+		return p.boardBlock(c, "editor", d)
 	}
 	if st, err := p.latestBoard(c.Request().Context(), id, t, g); err == nil && st != nil {
 		ed := d.Editor
@@ -146,11 +150,7 @@ func positionSGF(t *tournament.Tournament, g *tournament.Game, pos goban.Positio
 // savePositionForm is POST .../board/position: the entered position becomes the game's
 // record and is scored, the dead stones estimated for the director to correct.
 func (p *public) savePositionForm(c echo.Context) error {
-	id, t, g, err := p.boardGame(c)
-	if err != nil {
-		return err
-	}
-	pos, err := readStones(c.FormValue("stones"))
+	id, t, g, pos, err := p.postedPosition(c)
 	if err != nil {
 		return err
 	}
@@ -164,24 +164,12 @@ func (p *public) uploadBoardForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	fh, err := c.FormFile("sgf")
+	fh, data, err := uploadedFile(c, "sgf")
 	if err != nil {
-		if strings.Contains(err.Error(), "too large") {
-			return &http.MaxBytesError{Limit: maxBody}
-		}
+		return err
+	}
+	if fh == nil {
 		return p.boardError(c, id, t, g, "choose an SGF file to upload")
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxBody+1))
-	if err != nil {
-		return err
-	}
-	if len(data) > maxBody {
-		return &http.MaxBytesError{Limit: maxBody}
 	}
 	return p.saveRecord(c, id, t, g, string(data))
 }
@@ -226,6 +214,3 @@ func (p *public) boardError(c echo.Context, id store.TournamentID, t *tournament
 func boardURL(id store.TournamentID, g *tournament.Game) string {
 	return fmt.Sprintf("/tournaments/%d/rounds/%d/games/%d/board", id, g.Round, g.Table)
 }
-
-// isHTMXRequest tells a request made by htmx, which wants a fragment rather than a page.
-func isHTMXRequest(c echo.Context) bool { return c.Request().Header.Get("HX-Request") == "true" }

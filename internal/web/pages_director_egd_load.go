@@ -24,18 +24,12 @@ const egdListURL = "https://www.europeangodatabase.eu/EGD/EGD_2_0/downloads/allw
 // ratingListForm is POST /director/egd: the allworld_lp file, plain, gzipped or zipped.
 func (s *Server) ratingListForm(rs *ratingStore) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		fh, err := c.FormFile("file")
+		fh, data, err := uploadedFile(c, "file")
 		if err != nil {
+			return err
+		}
+		if fh == nil {
 			return redirectError(c, "/director/egd", errBadRequest("file", "choose the allworld_lp file to upload"))
-		}
-		f, err := fh.Open()
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		data, err := io.ReadAll(f)
-		if err != nil {
-			return err
 		}
 		return rs.load(c, fh.Filename, data)
 	}

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"fmt"
 	"net/http"
 	"path"
@@ -15,16 +16,14 @@ import (
 // becomes a new tournament with its players, games and results; what hoshi does not use is
 // listed in the message, and kept for the export back to OpenGotha.
 func (s *Server) importOpenGothaForm(c echo.Context) error {
-	fh, err := c.FormFile("file")
-	if err != nil {
-		return redirectError(c, "/director", errBadRequest("file", "choose the OpenGotha file to import"))
-	}
-	f, err := fh.Open()
+	fh, data, err := uploadedFile(c, "file")
 	if err != nil {
 		return err
 	}
-	defer f.Close()
-	t, report, err := export.ReadOpenGotha(f)
+	if fh == nil {
+		return redirectError(c, "/director", errBadRequest("file", "choose the OpenGotha file to import"))
+	}
+	t, report, err := export.ReadOpenGotha(bytes.NewReader(data))
 	if err != nil {
 		return redirectError(c, "/director", errBadRequest("file", fmt.Sprintf("%s cannot be imported: %v", fh.Filename, err)))
 	}

@@ -84,10 +84,16 @@ func tournamentID(c echo.Context) (store.TournamentID, error) {
 }
 
 // uploadedFile reads the file of a multipart form's field whole (the body limit bounds it).
-// A request without that file gives a nil header and no error, for the form's own message.
+// A request without that file gives a nil header and no error, for the form's own message;
+// a body over the limit gives a *http.MaxBytesError (413).
 func uploadedFile(c echo.Context, field string) (*multipart.FileHeader, []byte, error) {
 	fh, err := c.FormFile(field)
 	if err != nil {
+		// A body cut by the limit (limitBody) is refused with 413, not as a missing file.
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) || strings.Contains(err.Error(), "too large") {
+			return nil, nil, &http.MaxBytesError{Limit: bodyLimit(c)}
+		}
 		return nil, nil, nil
 	}
 	f, err := fh.Open()
