@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
-	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -181,16 +180,14 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 // and territory, and the count. The director also gets the upload form, the position
 // editor, clickable groups and the result decision.
 //
-// The players' page is cached like the other public pages: a long record costs a replay and
-// a large page to render. Its version is the tournament's (results, a new upload) and the
-// count of records changed in place (boardEdits: dead stones marked, a result kept).
+// The players' page is cached like the other public pages, per public version: a long
+// record costs a replay and a large page to render. A new upload moves the version's record
+// counter; a result, dead stones marked and a result kept over the count move its revision.
 func (p *public) boardPage(c echo.Context) error {
 	if IsDirector(c) {
 		return p.directorBoardPage(c)
 	}
-	key := "board:" + c.Param("n") + ":" + c.Param("table")
-	edits := "e" + strconv.FormatInt(p.boardEdits.Load(), 10)
-	return p.serveCachedVariant(c, key, edits, func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "board:"+c.Param("n")+":"+c.Param("table"), func(sn *snapshot) (*cachedPage, error) {
 		g, err := pathGame(c, sn.t)
 		if err != nil {
 			return nil, err

@@ -55,12 +55,7 @@ func (p *public) updateRecord(c echo.Context, id store.TournamentID, g *tourname
 	}
 	rec := st.rec
 	rec.Round, rec.Table, rec.Score, rec.Details = g.Round, g.Table, st.score.Result(), details
-	if err := p.s.db.UpdateGameRecord(c.Request().Context(), id, rec); err != nil {
-		return err
-	}
-	// The public version does not count this change: the cached board pages do.
-	p.boardEdits.Add(1)
-	return nil
+	return p.s.db.UpdateGameRecord(c.Request().Context(), id, rec)
 }
 
 // boardResultForm is POST .../board/result: decision=computed sets the game's result to

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
-	"sync/atomic"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -17,9 +16,6 @@ type public struct {
 	s     *Server
 	cache *pageCache
 	memo  *deadMemo
-	// boardEdits counts the records changed in place (updateRecord), which move neither
-	// counter of store.PublicVersion: the cached board pages are kept per its value.
-	boardEdits atomic.Int64
 }
 
 // publicPageRoutes registers the read-only pages players open on their phones, the printed

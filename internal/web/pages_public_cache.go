@@ -96,8 +96,6 @@ type cachedPage struct {
 	// newer marks a page rendered from a later revision than the version it was asked
 	// for: it is served once, without an ETag, and not kept.
 	newer bool
-	// variant is what the page depends on besides the version (serveCachedVariant).
-	variant string
 }
 
 func newPageCache() *pageCache {
@@ -177,13 +175,6 @@ func etagMatches(header, etag string) bool {
 // on a miss. The answer carries an ETag of the tournament's version and "no-cache", so that
 // browsers revalidate and polling phones get 304 without a body while nothing changed.
 func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot) (*cachedPage, error)) error {
-	return p.serveCachedVariant(c, key, "", build)
-}
-
-// serveCachedVariant is serveCached for a page that also depends on something the version
-// does not count (variant, "" for nothing): the page is kept once per key, rendered again
-// when variant moves, and its ETag names the variant too.
-func (p *public) serveCachedVariant(c echo.Context, key, variant string, build func(sn *snapshot) (*cachedPage, error)) error {
 	id, err := tournamentID(c)
 	if err != nil {
 		return err
@@ -194,21 +185,15 @@ func (p *public) serveCachedVariant(c echo.Context, key, variant string, build f
 		return err
 	}
 	etag := p.cache.etag(id, v)
-	if variant != "" {
-		etag = strings.TrimSuffix(etag, `"`) + "-" + variant + `"`
-	}
 	if etagMatches(c.Request().Header.Get("If-None-Match"), etag) {
 		cacheHeaders(c, etag)
 		return c.NoContent(http.StatusNotModified)
 	}
 	page := p.cache.get(id, v, key)
-	if page != nil && page.variant != variant {
-		page = nil
-	}
 	if page == nil {
 		// The phones that ask right after a change wait for one rendering instead of each
 		// doing its own.
-		page, err = p.cache.builds.do(ctx, pageKey{id, v, key + "\x00" + variant}, func(ctx context.Context) (*cachedPage, error) {
+		page, err = p.cache.builds.do(ctx, pageKey{id, v, key}, func(ctx context.Context) (*cachedPage, error) {
 			sn, err := p.s.snapshot(ctx, id)
 			if err != nil {
 				return nil, err
@@ -217,7 +202,6 @@ func (p *public) serveCachedVariant(c echo.Context, key, variant string, build f
 			if err != nil {
 				return nil, err
 			}
-			page.variant = variant
 			if sn.rev == v.Revision {
 				p.cache.put(id, v, key, page)
 			} else {
