@@ -125,7 +125,12 @@ func serve(cfg serveConfig) error {
 	}
 	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", cfg.Database)
 	if ok, err := db.HasDirector(ctx); err == nil && !ok {
-		log.Info("no director password yet: choose one at http://" + ln.Addr().String() + "/setup")
+		if u := setupURL(ln.Addr()); u != "" {
+			log.Info("no director password yet: choose one on this machine at " + u)
+		} else {
+			log.Info("no director password yet: /setup answers only loopback clients, which this address " +
+				"cannot serve; restart with HOSHI_ADMIN_PASSWORD set or admin_password_hash in the configuration")
+		}
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
@@ -146,8 +151,30 @@ func serve(cfg serveConfig) error {
 	return nil
 }
 
+// setupURL is where the director chooses the first password: /setup answers only clients on
+// a loopback address, so a server listening on every address is named by loopback, and one
+// listening on another single address has no such URL ("").
+func setupURL(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return ""
+	}
+	ip := net.ParseIP(host)
+	switch {
+	case ip == nil:
+		return ""
+	case ip.IsUnspecified() && ip.To4() != nil:
+		host = "127.0.0.1"
+	case ip.IsUnspecified():
+		host = "::1"
+	case !ip.IsLoopback():
+		return ""
+	}
+	return "http://" + net.JoinHostPort(host, port) + "/setup"
+}
+
 // setPassword sets the director's password from HOSHI_ADMIN_PASSWORD, else from the
-// configuration's hash; without either the first visitor of /setup chooses it.
+// configuration's hash; without either a visitor of /setup on the server machine chooses it.
 func setPassword(ctx context.Context, db *store.DB, cfg serveConfig) error {
 	if pw := os.Getenv("HOSHI_ADMIN_PASSWORD"); pw != "" {
 		return db.SetPassword(ctx, pw)

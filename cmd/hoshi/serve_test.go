@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"io"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -125,5 +126,23 @@ func TestExampleConfigValid(t *testing.T) {
 	d := defaultsConfig{Rules: "Tromp-Taylor"}
 	if s, err := d.settings(); err != nil || s.Rules != "tromp-taylor" {
 		t.Fatalf("rules %q, %v", s.Rules, err)
+	}
+}
+
+// The first password is chosen at /setup, which answers only the server machine itself.
+func TestSetupURLNamesLoopback(t *testing.T) {
+	for _, tc := range []struct{ listen, want string }{
+		{"127.0.0.1:8080", "http://127.0.0.1:8080/setup"},
+		{"0.0.0.0:8080", "http://127.0.0.1:8080/setup"},
+		{"[::]:9000", "http://[::1]:9000/setup"},
+		{"192.168.1.10:8080", ""},
+	} {
+		addr, err := net.ResolveTCPAddr("tcp", tc.listen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := setupURL(addr); got != tc.want {
+			t.Errorf("listening on %s: %s, want %s", tc.listen, got, tc.want)
+		}
 	}
 }

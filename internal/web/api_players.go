@@ -65,9 +65,10 @@ func (s *Server) apiAddPlayer(c echo.Context) error {
 }
 
 // apiUpdatePlayer is PUT /api/tournaments/{id}/players/{pid}: the fields given replace
-// the stored ones.
+// the stored ones. The change is stored only if the tournament is still at the revision the
+// player was read at, so two servers on one database cannot undo each other's fields.
 func (s *Server) apiUpdatePlayer(c echo.Context) error {
-	id, err := tournamentID(c)
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}
@@ -89,7 +90,7 @@ func (s *Server) apiUpdatePlayer(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.db.UpdatePlayer(ctx, id, p); err != nil {
+	if err := s.db.UpdatePlayerAt(ctx, id, sn.rev, p); err != nil {
 		return err
 	}
 	return c.JSON(http.StatusOK, newPlayerJSON(&p))

@@ -56,7 +56,8 @@ func (s *Server) apiUpdateTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.db.UpdateSettings(ctx, id, settings); err != nil {
+	// Stored only if nobody changed the tournament since sn was read.
+	if err := s.db.UpdateSettingsAt(ctx, id, sn.rev, settings); err != nil {
 		return err
 	}
 	// The same fields as GET and POST, the number of players included.
