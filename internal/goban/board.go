@@ -101,10 +101,6 @@ func (b *Board) Size() int { return b.size }
 // Rules returns the rule set whose ko and suicide rules the board applies.
 func (b *Board) Rules() Rules { return b.rules }
 
-// SetRules changes the rule set. The superko history is kept only under superko rules, so a
-// board switched to superko in mid-game knows only the positions from then on.
-func (b *Board) SetRules(r Rules) { b.rules = r }
-
 // PointAt returns the Point of column x, row y (from the top); both must be on the board.
 func (b *Board) PointAt(x, y int) Point { return Point((y+1)*b.stride + x + 1) }
 

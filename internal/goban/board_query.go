@@ -44,14 +44,6 @@ func (b *Board) InAtariAt(p Point) bool {
 	return b.inAtari(b.head[p])
 }
 
-// ChainStones returns the number of stones of the chain at p (0 for an empty point).
-func (b *Board) ChainStones(p Point) int {
-	if c := b.cells[p]; c != Black && c != White {
-		return 0
-	}
-	return int(b.chain[b.head[p]].stones)
-}
-
 // IsEyeLike reports whether the empty point at column x, row y looks like an eye of colour c:
 // every neighbour is c's stone or off the board, and c's opponent holds at most one diagonal
 // point (none if the point is on the edge). Playouts never fill such points, which keeps

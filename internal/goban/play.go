@@ -66,9 +66,6 @@ func (b *Board) Legal(c Color, x, y int) bool {
 	return b.Check(c, b.PointAt(x, y)) == 0
 }
 
-// LegalAt is Legal for a Point.
-func (b *Board) LegalAt(c Color, p Point) bool { return b.Check(c, p) == 0 }
-
 // Pass records a pass by c: it ends any ko ban and counts towards the two passes that end the
 // game.
 func (b *Board) Pass(c Color) {
