@@ -163,10 +163,10 @@ func setupURL(addr net.Addr) string {
 	switch {
 	case ip == nil:
 		return ""
-	case ip.IsUnspecified() && ip.To4() != nil:
-		host = "127.0.0.1"
 	case ip.IsUnspecified():
-		host = "::1"
+		// A listener on every address ("0.0.0.0" is reported as "[::]") is dual-stack, and
+		// IPv4 loopback exists on every machine that runs hoshi; IPv6 loopback need not.
+		host = "127.0.0.1"
 	case !ip.IsLoopback():
 		return ""
 	}

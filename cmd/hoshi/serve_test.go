@@ -134,7 +134,8 @@ func TestSetupURLNamesLoopback(t *testing.T) {
 	for _, tc := range []struct{ listen, want string }{
 		{"127.0.0.1:8080", "http://127.0.0.1:8080/setup"},
 		{"0.0.0.0:8080", "http://127.0.0.1:8080/setup"},
-		{"[::]:9000", "http://[::1]:9000/setup"},
+		{"[::]:9000", "http://127.0.0.1:9000/setup"},
+		{"[::1]:9000", "http://[::1]:9000/setup"},
 		{"192.168.1.10:8080", ""},
 	} {
 		addr, err := net.ResolveTCPAddr("tcp", tc.listen)
