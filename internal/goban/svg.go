@@ -126,7 +126,10 @@ func renderCoordinates(w *bytes.Buffer, n int, at func(int) int, span int) {
 	near, far := svgCell/2+1, span-svgCell/2-1
 	fmt.Fprintf(w, `<g font-size="9" fill="%s" text-anchor="middle" dominant-baseline="central">`, svgLineColor)
 	for i := 0; i < n; i++ {
-		col := string(columnLetters[i])
+		col := "?" // beyond Z, as VertexName: the SGF reader allows boards up to 52x52
+		if i < len(columnLetters) {
+			col = columnLetters[i : i+1]
+		}
 		row := strconv.Itoa(n - i)
 		fmt.Fprintf(w, `<text x="%d" y="%d">%s</text><text x="%d" y="%d">%s</text>`, at(i), near, col, at(i), far, col)
 		fmt.Fprintf(w, `<text x="%d" y="%d">%s</text><text x="%d" y="%d">%s</text>`, near, at(i), row, far, at(i), row)

@@ -160,3 +160,18 @@ func TestRenderSVGPlain(t *testing.T) {
 		t.Fatalf("empty 19x19 board takes %d bytes", len(doc))
 	}
 }
+
+// TestRenderSVGBeyondZ draws boards with more lines than there are column letters (the SGF
+// reader accepts SZ up to 52): the columns past Z are labelled "?", as VertexName names them.
+func TestRenderSVGBeyondZ(t *testing.T) {
+	for _, size := range []int{1, 25, 26, 52} {
+		doc := RenderSVG(NewPosition(size), SVGOptions{Coordinates: true, Clickable: true})
+		_, texts := svgElements(t, doc)
+		if len(texts) != 4*size {
+			t.Fatalf("%dx%d: %d labels, want %d", size, size, len(texts), 4*size)
+		}
+		if size > 25 && texts[4*25] != "?" {
+			t.Fatalf("%dx%d: column 26 labelled %q, want ?", size, size, texts[4*25])
+		}
+	}
+}
