@@ -11,8 +11,8 @@ import (
 // like Position.Cells (y*Size+x); points beyond the end of a
 // slice (all of them for nil) are not marked.
 type SVGOptions struct {
-	// Coordinates draws column letters (A-T, no I) above and below the board and row numbers
-	// (counted from the bottom) on both sides.
+	// Coordinates draws column letters (A-Z, no I; "?" past Z) above and below the board and
+	// row numbers (counted from the bottom) on both sides.
 	Coordinates bool
 	// LastMove gets a ring on its stone.
 	LastMove *Vertex
