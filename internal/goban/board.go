@@ -61,9 +61,22 @@ func NewBoardWithRules(size int, r Rules) *Board {
 	if size < MinSize || size > MaxSize {
 		panic("goban: board size out of range")
 	}
-	stride := size + 2
-	n := stride * stride
-	b := &Board{
+	b := allocBoard(size, size+2, size+2, r)
+	for i := range b.cells {
+		x, y := i%b.stride-1, i/b.stride-1
+		if x < 0 || y < 0 || x >= size || y >= size {
+			b.cells[i] = offBoard
+		}
+	}
+	return b
+}
+
+// allocBoard returns an empty board whose padded array has rows of stride points, with every
+// point Empty: the caller marks the frame, which differs between square boards and the
+// estimator's rectangles.
+func allocBoard(size, stride, rows int, r Rules) *Board {
+	n := stride * rows
+	return &Board{
 		size:   size,
 		stride: stride,
 		rules:  r,
@@ -73,13 +86,6 @@ func NewBoardWithRules(size int, r Rules) *Board {
 		chain:  make([]chainData, n),
 		mark:   make([]uint32, n),
 	}
-	for i := range b.cells {
-		x, y := i%stride-1, i/stride-1
-		if x < 0 || y < 0 || x >= size || y >= size {
-			b.cells[i] = offBoard
-		}
-	}
-	return b
 }
 
 // BoardFromPosition sets up p on a new board playing by r. Chains without liberties in p stay

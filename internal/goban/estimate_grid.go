@@ -12,16 +12,7 @@ func boardForGrid(w, h int, stones []Color, r Rules) (b *Board, ok bool) {
 	if n > maxPoints {
 		return nil, false
 	}
-	b = &Board{
-		size:   max(w, h),
-		stride: stride,
-		rules:  r,
-		cells:  make([]Color, n),
-		head:   make([]Point, n),
-		next:   make([]Point, n),
-		chain:  make([]chainData, n),
-		mark:   make([]uint32, n),
-	}
+	b = allocBoard(max(w, h), stride, h+2, r)
 	for i := range b.cells {
 		b.cells[i] = offBoard
 	}
