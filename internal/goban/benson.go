@@ -1,5 +1,7 @@
 package goban
 
+import "slices"
+
 // UnconditionallyAlive returns, per point of p, whether a stone stands there that Benson's
 // algorithm proves alive: no sequence of opponent moves can capture it, even if its owner always
 // passes. Such stones are never dead, whatever a player or the estimator claims.
@@ -78,7 +80,7 @@ func bensonColor(g *grid, c Color, alive []bool) {
 			}
 			seenChain[k] = ch
 			k++
-			if !contains(touching[r], ch) {
+			if !slices.Contains(touching[r], ch) {
 				touching[r] = append(touching[r], ch)
 			}
 			if g.stones[i] == Empty {
@@ -138,13 +140,4 @@ func bensonColor(g *grid, c Color, alive []bool) {
 			alive[i] = true
 		}
 	}
-}
-
-func contains(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }

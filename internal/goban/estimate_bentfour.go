@@ -1,5 +1,7 @@
 package goban
 
+import "slices"
+
 // Bent four in the corner is dead (Japanese rules, and in practice everywhere): in the
 // seki-looking shape below, the attacker X can at any time fill the liberty at a, sacrificing
 // four stones in the bent-four shape; the defender O must capture at b, and X's play at the
@@ -105,7 +107,7 @@ func sameSet(a, b []int) bool {
 		return false
 	}
 	for _, x := range a {
-		if !contains(b, x) {
+		if !slices.Contains(b, x) {
 			return false
 		}
 	}
@@ -116,7 +118,7 @@ func sameSet(a, b []int) bool {
 func adjacentChains(g *grid, a, b []int) bool {
 	for _, i := range a {
 		for _, q := range g.neighbours(i) {
-			if contains(b, q) {
+			if slices.Contains(b, q) {
 				return true
 			}
 		}

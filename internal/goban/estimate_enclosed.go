@@ -170,7 +170,7 @@ func outnumbers(g *grid, chains []chainInPosition, chainOf []int, border, pts []
 
 func sharesLiberty(a, b []int) bool {
 	for _, l := range a {
-		if contains(b, l) {
+		if slices.Contains(b, l) {
 			return true
 		}
 	}

@@ -1,6 +1,9 @@
 package goban
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"slices"
+)
 
 // playout plays one random game on b: each player first answers the ataris around the last move
 // (see urgent), else picks uniformly among its legal moves that neither fill one of its own
@@ -45,7 +48,7 @@ func (pl *playout) play(c Color, p Point) bool {
 	nh := 0
 	for _, q := range b.neighbours(p) {
 		if b.cells[q] == c.Opponent() {
-			if h := b.head[q]; b.inAtari(h) && !hasPoint(heads[:nh], h) {
+			if h := b.head[q]; b.inAtari(h) && !slices.Contains(heads[:nh], h) {
 				heads[nh] = h
 				nh++
 			}
@@ -179,7 +182,7 @@ func (pl *playout) selfAtari(c Color, p Point, minStones int) bool {
 			continue
 		}
 		h := b.head[q]
-		if hasPoint(heads[:nh], h) {
+		if slices.Contains(heads[:nh], h) {
 			continue
 		}
 		heads[nh] = h

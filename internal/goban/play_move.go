@@ -1,5 +1,7 @@
 package goban
 
+import "slices"
+
 // moveCheck is what examine finds out about a move before it is made, so that checking legality
 // never touches the board and making a legal move does not look again.
 type moveCheck struct {
@@ -36,13 +38,13 @@ func (b *Board) examine(c Color, p Point) moveCheck {
 			if !b.inAtari(h) {
 				breathes = true
 			}
-			if !hasPoint(friends[:nFriends], h) {
+			if !slices.Contains(friends[:nFriends], h) {
 				friends[nFriends] = h
 				nFriends++
 			}
 		case opp:
 			h := b.head[n]
-			if b.inAtari(h) && !hasPoint(m.capture[:m.nCapture], h) {
+			if b.inAtari(h) && !slices.Contains(m.capture[:m.nCapture], h) {
 				m.capture[m.nCapture] = h
 				m.nCapture++
 				m.capStones += int(b.chain[h].stones)
@@ -104,13 +106,4 @@ func (b *Board) apply(c Color, p Point, m *moveCheck) int {
 		b.koColor = c.Opponent()
 	}
 	return captured
-}
-
-func hasPoint(ps []Point, p Point) bool {
-	for _, q := range ps {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }

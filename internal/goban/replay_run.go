@@ -1,6 +1,7 @@
 package goban
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/sgf"
@@ -104,7 +105,7 @@ func (rp *replayer) checkSetup() error {
 		for x := 0; x < b.size; x++ {
 			p := b.PointAt(x, y)
 			c := b.cells[p]
-			if c == Empty || b.chain[b.head[p]].libs > 0 || hasPoint(reported, b.head[p]) {
+			if c == Empty || b.chain[b.head[p]].libs > 0 || slices.Contains(reported, b.head[p]) {
 				continue
 			}
 			reported = append(reported, b.head[p])
