@@ -101,6 +101,9 @@ func TestReplayCGOSIllegalAttempts(t *testing.T) {
 func TestReplayCGOSAndScoringGamesEnd(t *testing.T) {
 	for _, set := range []string{"gnugo-cgos", "gnugo-scoring"} {
 		files, _ := filepath.Glob(testdata.Path(t, "sgf", set, "*.sgf"))
+		if len(files) == 0 {
+			t.Fatalf("no SGF files in %s", set)
+		}
 		for _, path := range files {
 			g, err := replayFile(t, path, ReplayOptions{})
 			if err != nil {
