@@ -121,21 +121,29 @@ func TestEstimateCGOSNothingDead(t *testing.T) {
 	}
 }
 
-// gnugoRight scores the GNU Go scoring games with the given seed and returns how many come out
-// as expected.csv says, logging the others.
-func gnugoRight(t *testing.T, seed int64) int {
+// gnugoRight scores the GNU Go scoring games (expected.csv, Japanese rules, komi 5.5 from the
+// files) with the given seed and returns how many come out as expected.csv says, and of how
+// many, logging the others.
+func gnugoRight(t *testing.T, seed int64) (right, games int) {
 	dir := testdata.Path(t, "sgf", "gnugo-scoring")
 	data, err := os.ReadFile(filepath.Join(dir, "expected.csv"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(string(data)), "\n")[1:]
-	right := 0
 	for _, line := range lines {
 		f := strings.Split(line, ",")
+		if len(f) < 3 || f[1] != "japanese" {
+			t.Fatalf("unexpected line %q", line)
+		}
 		s, err := ScoreGame(readRecord(t, filepath.Join(dir, f[0])), GameScoreOptions{Seed: seed})
 		if err != nil {
-			t.Fatalf("%s: %v", f[0], err)
+			t.Errorf("%s: %v", f[0], err)
+			continue
+		}
+		if s.Score.Rules.Name != "japanese" || s.Score.White.Komi != 11 {
+			t.Errorf("%s: rules %s komi %d half points, want japanese and 5.5 from the file", f[0],
+				s.Score.Rules.Name, s.Score.White.Komi)
 		}
 		if got := s.Score.Result(); got == f[2] {
 			right++
@@ -143,7 +151,7 @@ func gnugoRight(t *testing.T, seed int64) int {
 			t.Logf("seed %d: %s: counted %s, GNU Go says %s", seed, f[0], got, f[2])
 		}
 	}
-	return right
+	return right, len(lines)
 }
 
 // TestEstimateGNUGoSeeds: the GNU Go count must not hang on a lucky seed. TestScoreGameGNUGo
@@ -153,7 +161,7 @@ func TestEstimateGNUGoSeeds(t *testing.T) {
 		t.Skip("plays thousands of playouts")
 	}
 	for _, seed := range []int64{1, 2} {
-		right := gnugoRight(t, seed)
+		right, _ := gnugoRight(t, seed)
 		t.Logf("seed %d: %d of 29 GNU Go scoring games counted as GNU Go does", seed, right)
 		if right < 28 {
 			t.Errorf("seed %d: %d right, want at least 28", seed, right)
