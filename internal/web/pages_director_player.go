@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/store"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -14,27 +17,56 @@ type playerView struct {
 	Player   dirPlayerLine
 	Form     registerForm
 	Games    int
-	CanLeave bool // some round is not paired yet: the player can withdraw from it
+	CanLeave bool  // some round is not paired yet: the player can withdraw from it
+	Rev      int64 // the tournament's revision the form shows: the POST stores only at it
+}
+
+// conflictMessage heads a form shown again because the tournament changed since the page
+// was loaded: nothing of it was stored.
+const conflictMessage = "Someone changed this tournament since you opened this page: your changes were not saved. " +
+	"Here is the current state; make them again."
+
+// formRevision is the revision a director form was rendered at (its hidden input "rev");
+// false when the form has none (an old page, a script), which is refused like a stale one.
+func formRevision(c echo.Context) (int64, bool) {
+	rev, err := strconv.ParseInt(c.FormValue("rev"), 10, 64)
+	return rev, err == nil && rev >= 0
+}
+
+// isRevisionConflict tells a change refused because the tournament changed since the revision given.
+func isRevisionConflict(err error) bool {
+	status, field, _ := statusOf(err)
+	return status == http.StatusConflict && field == "revision" && store.ErrorCode(err) == store.ECONFLICT
+}
+
+// conflictFlash is the message on top of a form shown again after a conflict.
+func conflictFlash() *dirFlash {
+	return &dirFlash{Kind: "error", Text: conflictMessage}
 }
 
 // editPlayerPage is GET /director/tournaments/{id}/players/{pid}.
 func (s *Server) editPlayerPage(c echo.Context) error {
-	t, page, p, err := s.directorPlayer(c)
+	t, page, p, rev, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}
+	return s.render(c, http.StatusOK, "director_player.html", s.page(c, newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev)))
+}
+
+// storedPlayerJSON is the form's values for the player as stored.
+func storedPlayerJSON(p *tournament.Player) playerJSON {
 	j := newPlayerJSON(p)
 	if p.RankFromList {
 		j.listRank = j.Rank // typing another rank unticks "follows the EGD list"
 	}
-	return s.render(c, http.StatusOK, "director_player.html", s.page(c, newPlayerView(c, t, page, p, j, nil)))
+	return j
 }
 
-func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *tournament.Player, j playerJSON, errs map[string]string) playerView {
+func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *tournament.Player, j playerJSON, errs map[string]string, rev int64) playerView {
 	line := newPlayerLine(p, page.Base)
 	form := newRegisterForm(c, page, j, errs)
 	form.Action = line.URL
-	v := playerView{dirPage: page, Player: line, Form: form}
+	v := playerView{dirPage: page, Player: line, Form: form, Rev: rev}
 	for _, g := range t.Games {
 		if g.White == p.ID || g.Black == p.ID {
 			v.Games++
@@ -44,43 +76,64 @@ func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *to
 	return v
 }
 
-// directorPlayer is directorTournament for the pages of a player: also the player of the path.
-func (s *Server) directorPlayer(c echo.Context) (*tournament.Tournament, dirPage, *tournament.Player, error) {
-	t, page, err := s.directorTournament(c, "Players")
+// directorPlayer is directorTournament for the pages of a player: also the player of the
+// path, and the revision of the tournament they were read at.
+func (s *Server) directorPlayer(c echo.Context) (*tournament.Tournament, dirPage, *tournament.Player, int64, error) {
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
-		return nil, page, nil, err
+		return nil, dirPage{}, nil, 0, err
 	}
+	t, page := sn.t, newDirPage(c, id, sn.t, "Players")
 	pid, err := playerID(c)
 	if err != nil {
-		return nil, page, nil, err
+		return nil, page, nil, 0, err
 	}
 	p := t.Player(pid)
 	if p == nil {
-		return nil, page, nil, &Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %d not found", pid)}
+		return nil, page, nil, 0, &Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %d not found", pid)}
 	}
-	return t, page, p, nil
+	return t, page, p, sn.rev, nil
 }
 
 // editPlayerForm is POST /director/tournaments/{id}/players/{pid}: the registration is
-// replaced; the rounds of absence stay as they are (the presence grid changes them).
+// replaced; the rounds of absence stay as they are (the presence grid changes them). The
+// form carries the revision it was rendered at ("rev"): if the tournament changed since, or
+// the form has none, nothing is stored and the form comes back (409) with the current values.
 func (s *Server) editPlayerForm(c echo.Context) error {
-	t, page, cur, err := s.directorPlayer(c)
+	t, page, cur, curRev, err := s.directorPlayer(c)
 	if err != nil {
 		return err
+	}
+	rev, ok := formRevision(c)
+	if !ok || rev != curRev {
+		return s.playerConflict(c)
 	}
 	p, j, errs := readPlayerForm(c.FormValue)
 	if len(errs) == 0 {
 		p.ID, p.Absent, p.Extra = cur.ID, cur.Absent, cur.Extra
-		err := s.db.UpdatePlayer(c.Request().Context(), page.ID, p)
+		err := s.db.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p)
 		if err == nil {
 			return redirectFlash(c, page.Base+"/players", p.FullName()+" updated.")
+		}
+		if isRevisionConflict(err) {
+			return s.playerConflict(c)
 		}
 		if status, _, _ := statusOf(err); status >= 500 {
 			return err
 		}
 		errs = fieldErrors(err)
 	}
-	return s.render(c, http.StatusUnprocessableEntity, "director_player.html", s.page(c, newPlayerView(c, t, page, cur, j, errs)))
+	return s.render(c, http.StatusUnprocessableEntity, "director_player.html", s.page(c, newPlayerView(c, t, page, cur, j, errs, rev)))
+}
+
+// playerConflict shows the player's form again, as now stored, with conflictMessage: 409.
+func (s *Server) playerConflict(c echo.Context) error {
+	t, page, p, rev, err := s.directorPlayer(c)
+	if err != nil {
+		return err
+	}
+	page.Flash = conflictFlash()
+	return s.render(c, http.StatusConflict, "director_player.html", s.page(c, newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev)))
 }
 
 // withdrawRounds are the rounds a withdrawing player leaves: those not paired yet.
@@ -98,7 +151,7 @@ func withdrawRounds(t *tournament.Tournament, p *tournament.Player) []int {
 // withdrawPlayerForm is POST /director/tournaments/{id}/players/{pid}/withdraw: the player
 // is absent from every round not yet paired; his games stay in the standings.
 func (s *Server) withdrawPlayerForm(c echo.Context) error {
-	t, page, cur, err := s.directorPlayer(c)
+	t, page, cur, _, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}
@@ -118,7 +171,7 @@ func (s *Server) withdrawPlayerForm(c echo.Context) error {
 // deletePlayerForm is POST /director/tournaments/{id}/players/{pid}/delete, for a player
 // registered by mistake who never played.
 func (s *Server) deletePlayerForm(c echo.Context) error {
-	_, page, p, err := s.directorPlayer(c)
+	_, page, p, _, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -21,10 +22,28 @@ func (s *testServer) dirPost(path string, values url.Values, header ...string) (
 	if values == nil {
 		values = url.Values{}
 	}
+	if revForms.MatchString(path) && !values.Has("rev") {
+		values.Set("rev", s.formRev(path)) // the form as just loaded; set "rev" to post a stale one
+	}
 	values.Set(csrfField, s.csrfToken(s.director))
 	h := append([]string{"Content-Type", "application/x-www-form-urlencoded"}, header...)
 	resp, body := s.do(s.director, "POST", path, values.Encode(), h...)
 	return resp, string(body)
+}
+
+// revForms are the director forms that carry the tournament's revision ("rev").
+var revForms = regexp.MustCompile(`^/director/tournaments/\d+/(players/\d+)$`)
+
+var revInput = regexp.MustCompile(`name="rev" value="(\d+)"`)
+
+// formRev is the revision in the form at path, as a GET shows it now.
+func (s *testServer) formRev(path string) string {
+	s.t.Helper()
+	m := revInput.FindStringSubmatch(s.dirGet(path))
+	if m == nil {
+		s.t.Fatalf("GET %s: no revision in the form", path)
+	}
+	return m[1]
 }
 
 // dirUpload posts a file as the multipart field "file".

@@ -1,0 +1,84 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// staleChange changes the tournament behind the director's back: another director edits a
+// player's club through the store.
+func (s *testServer) staleChange(id, pid int, club string) {
+	s.t.Helper()
+	ctx := context.Background()
+	p, err := s.db.Player(ctx, store.TournamentID(id), tournament.PlayerID(pid))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	p.Club = club
+	if err := s.db.UpdatePlayer(ctx, store.TournamentID(id), p); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+// wantConflictPage checks a stale form's answer: 409, the message on top, nothing stored.
+func (s *testServer) wantConflictPage(resp *http.Response, body string, id int, rev int64) {
+	s.t.Helper()
+	if resp.StatusCode != http.StatusConflict {
+		s.t.Fatalf("stale form: status %d, want 409: %s", resp.StatusCode, body)
+	}
+	if !strings.Contains(body, conflictMessage) {
+		s.t.Errorf("stale form: the page does not say why nothing was saved: %s", body)
+	}
+	if got := s.revision(id); got != rev {
+		s.t.Errorf("stale form: revision %d, want %d: something was stored", got, rev)
+	}
+	if got := revInput.FindStringSubmatch(body); got == nil || got[1] != fmt.Sprint(rev) {
+		s.t.Errorf("stale form shown again with revision %v, want the current %d", got, rev)
+	}
+}
+
+// TestPlayerFormAtRevision: a player's form loaded before another director's change is not
+// stored over it; one without a revision neither; a fresh one is.
+func TestPlayerFormAtRevision(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Player form", 3)
+	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, players[0])
+	stale := s.formRev(path)
+	s.staleChange(id, players[0], "Brno")
+	rev := s.revision(id)
+	edit := func() url.Values {
+		return url.Values{"name": {"Edited"}, "first_name": {"Test"}, "rank": {"3k"}, "club": {"Praha"}}
+	}
+	for _, r := range []string{stale, "", "x"} {
+		v := edit()
+		v.Set("rev", r)
+		resp, body := s.dirPost(path, v)
+		s.wantConflictPage(resp, body, id, rev)
+		if !strings.Contains(body, `value="Brno"`) || strings.Contains(body, `value="Edited"`) {
+			t.Errorf("rev %q: the form does not show the current values: %s", r, body)
+		}
+	}
+	v := edit()
+	v.Del("rev")
+	v.Set(csrfField, s.csrfToken(s.director))
+	resp, body := s.do(s.director, "POST", path, v.Encode(), "Content-Type", "application/x-www-form-urlencoded")
+	s.wantConflictPage(resp, string(body), id, rev)
+	p := s.dirLoad(id).Player(tournament.PlayerID(players[0]))
+	if p.Name != "Player000" || p.Club != "Brno" {
+		t.Fatalf("stale forms stored: %+v", p)
+	}
+
+	resp, sbody := s.dirPost(path, edit()) // loaded now
+	s.dirSeeOther(resp, sbody, fmt.Sprintf("/director/tournaments/%d/players", id))
+	p = s.dirLoad(id).Player(tournament.PlayerID(players[0]))
+	if p.Name != "Edited" || p.Club != "Praha" || p.Rank.String() != "3k" {
+		t.Fatalf("fresh form not stored: %+v", p)
+	}
+}
