@@ -82,3 +82,31 @@ func TestPlayerFormAtRevision(t *testing.T) {
 		t.Fatalf("fresh form not stored: %+v", p)
 	}
 }
+
+// TestSettingsFormAtRevision: the settings form loaded before another director's change
+// (here a player's) is not stored over it; one without a revision neither; a fresh one is.
+func TestSettingsFormAtRevision(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Settings form", 2)
+	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
+	stale := s.formRev(path)
+	s.staleChange(id, players[1], "Brno")
+	rev := s.revision(id)
+	for _, r := range []string{stale, ""} {
+		v := settingsValues("Renamed")
+		v.Set("rev", r)
+		resp, body := s.dirPost(path, v)
+		s.wantConflictPage(resp, body, id, rev)
+		if !strings.Contains(body, `value="Settings form"`) || strings.Contains(body, `value="Renamed"`) {
+			t.Errorf("rev %q: the form does not show the current settings: %s", r, body)
+		}
+	}
+	if got := s.dirLoad(id).Settings.Name; got != "Settings form" {
+		t.Fatalf("stale settings stored: name %q", got)
+	}
+	resp, body := s.dirPost(path, settingsValues("Renamed"))
+	s.dirSeeOther(resp, body, path)
+	if got := s.dirLoad(id).Settings.Name; got != "Renamed" {
+		t.Fatalf("fresh settings not stored: name %q", got)
+	}
+}

@@ -21,37 +21,57 @@ type settingsView struct {
 	Action   string
 	Sections []dirSection
 	Errors   int
+	Rev      int64 // an existing tournament's revision the form shows: the POST stores only at it
 }
 
 // settingsPage is GET /director/tournaments/{id}/settings.
 func (s *Server) settingsPage(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Settings")
+	return s.settingsCurrent(c, http.StatusOK, nil)
+}
+
+// settingsCurrent renders the settings form with the stored settings, at the current revision.
+func (s *Server) settingsCurrent(c echo.Context, status int, flash *dirFlash) error {
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}
-	j := newSettingsJSON(&t.Settings)
-	return s.render(c, http.StatusOK, "director_settings.html", s.page(c, settingsView{
-		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, nil),
+	page := newDirPage(c, id, sn.t, "Settings")
+	if flash != nil {
+		page.Flash = flash
+	}
+	j := newSettingsJSON(&sn.t.Settings)
+	return s.render(c, status, "director_settings.html", s.page(c, settingsView{
+		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, nil), Rev: sn.rev,
 	}))
 }
 
 // settingsForm is POST /director/tournaments/{id}/settings: the whole form replaces the
-// settings; with a mistake the form comes back with each message beside its input.
+// settings; with a mistake the form comes back with each message beside its input. The form
+// carries the revision it was rendered at ("rev"): if the tournament changed since, or the
+// form has none, nothing is stored and the form comes back (409) with the current settings.
 func (s *Server) settingsForm(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Settings")
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}
+	t, page := sn.t, newDirPage(c, id, sn.t, "Settings")
+	rev, ok := formRevision(c)
+	if !ok || rev != sn.rev {
+		return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
+	}
 	settings, j, errs := readSettingsForm(c, newSettingsJSON(&t.Settings))
 	if len(errs) == 0 {
-		err := s.db.UpdateSettings(c.Request().Context(), page.ID, settings)
+		err := s.db.UpdateSettingsAt(c.Request().Context(), page.ID, rev, settings)
 		if err == nil {
 			return redirectFlash(c, page.Base+"/settings", "Settings saved.")
+		}
+		if isRevisionConflict(err) {
+			return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
 		}
 		errs = fieldErrors(err)
 	}
 	return s.render(c, http.StatusUnprocessableEntity, "director_settings.html", s.page(c, settingsView{
-		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, errs), Errors: len(errs),
+		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, errs), Errors: len(errs), Rev: rev,
 	}))
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"maps"
 	"mime/multipart"
 	"net/http"
 	"net/url"
@@ -19,6 +20,7 @@ import (
 // following a redirect.
 func (s *testServer) dirPost(path string, values url.Values, header ...string) (*http.Response, string) {
 	s.t.Helper()
+	values = maps.Clone(values) // the caller's values stay as they are, to be posted again
 	if values == nil {
 		values = url.Values{}
 	}
@@ -32,7 +34,7 @@ func (s *testServer) dirPost(path string, values url.Values, header ...string) (
 }
 
 // revForms are the director forms that carry the tournament's revision ("rev").
-var revForms = regexp.MustCompile(`^/director/tournaments/\d+/(players/\d+)$`)
+var revForms = regexp.MustCompile(`^/director/tournaments/\d+/(settings|players/\d+)$`)
 
 var revInput = regexp.MustCompile(`name="rev" value="(\d+)"`)
 
