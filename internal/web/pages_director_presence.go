@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -29,16 +30,26 @@ type presenceView struct {
 	dirPage
 	Rounds []int
 	Rows   []presenceRow
+	Rev    int64 // the tournament's revision the grid shows: the POST stores only at it
 }
 
 // presencePage is GET /director/tournaments/{id}/presence: who plays which round, one
 // checkbox per player and round.
 func (s *Server) presencePage(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Presence")
+	return s.presenceCurrent(c, http.StatusOK, nil)
+}
+
+// presenceCurrent renders the grid as stored, at the current revision.
+func (s *Server) presenceCurrent(c echo.Context, status int, flash *dirFlash) error {
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
 	}
-	v := presenceView{dirPage: page}
+	t, page := sn.t, newDirPage(c, id, sn.t, "Presence")
+	if flash != nil {
+		page.Flash = flash
+	}
+	v := presenceView{dirPage: page, Rev: sn.rev}
 	for r := 1; r <= t.Settings.Rounds; r++ {
 		v.Rounds = append(v.Rounds, r)
 	}
@@ -54,7 +65,7 @@ func (s *Server) presencePage(c echo.Context) error {
 		}
 		v.Rows = append(v.Rows, row)
 	}
-	return s.render(c, http.StatusOK, "director_presence.html", s.page(c, v))
+	return s.render(c, status, "director_presence.html", s.page(c, v))
 }
 
 type busyKey struct {
@@ -77,11 +88,18 @@ func busyPlayers(t *tournament.Tournament) map[busyKey]bool {
 // presenceForm is POST /director/tournaments/{id}/presence: the ticked boxes; only the
 // players whose rounds changed are written. The form names the players it showed ("shown"):
 // a player registered since the page was loaded has no boxes in it, and is not made absent
-// from every round by it.
+// from every round by it. The form carries the revision it was rendered at ("rev"): the
+// changes are stored together at that revision; if the tournament changed since, or the form
+// has none, nothing is stored and the grid comes back (409) as it is now.
 func (s *Server) presenceForm(c echo.Context) error {
-	t, page, err := s.directorTournament(c, "Presence")
+	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
 		return err
+	}
+	t, page := sn.t, newDirPage(c, id, sn.t, "Presence")
+	rev, ok := formRevision(c)
+	if !ok || rev != sn.rev {
+		return s.presenceCurrent(c, http.StatusConflict, conflictFlash())
 	}
 	form, err := c.FormParams()
 	if err != nil {
@@ -99,7 +117,7 @@ func (s *Server) presenceForm(c echo.Context) error {
 		}
 	}
 	busy := busyPlayers(t)
-	changed := 0
+	var ups []store.AbsenceUpdate
 	for i := range t.Players {
 		p := t.Players[i]
 		if shown != nil && !shown[strconv.Itoa(int(p.ID))] {
@@ -120,11 +138,17 @@ func (s *Server) presenceForm(c echo.Context) error {
 		if slices.Equal(absent, p.Absent) {
 			continue
 		}
-		p.Absent = absent
-		if err := s.db.UpdatePlayer(c.Request().Context(), page.ID, p); err != nil {
+		ups = append(ups, store.AbsenceUpdate{Player: p.ID, Absent: absent})
+	}
+	changed := len(ups)
+	if changed > 0 {
+		err := s.db.UpdateAbsencesAt(c.Request().Context(), page.ID, rev, ups)
+		if isRevisionConflict(err) {
+			return s.presenceCurrent(c, http.StatusConflict, conflictFlash())
+		}
+		if err != nil {
 			return err
 		}
-		changed++
 	}
 	return redirectFlash(c, page.Base+"/presence", fmt.Sprintf("Presence saved: %d player%s changed.", changed, dirPlural(changed)))
 }

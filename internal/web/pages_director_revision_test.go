@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -108,5 +109,54 @@ func TestSettingsFormAtRevision(t *testing.T) {
 	s.dirSeeOther(resp, body, path)
 	if got := s.dirLoad(id).Settings.Name; got != "Renamed" {
 		t.Fatalf("fresh settings not stored: name %q", got)
+	}
+}
+
+// TestPresenceFormAtRevision: the presence grid loaded before another director's change is
+// not stored over it; one without a revision neither; a fresh one is, all players at once.
+func TestPresenceFormAtRevision(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Presence form", 3)
+	path := fmt.Sprintf("/director/tournaments/%d/presence", id)
+	grid := func() url.Values {
+		page := s.dirGet(path)
+		v := url.Values{"rev": {revInput.FindStringSubmatch(page)[1]}}
+		for _, m := range regexp.MustCompile(`name="shown" value="(\d+)"`).FindAllStringSubmatch(page, -1) {
+			v.Add("shown", m[1])
+		}
+		// Player 0 misses round 1, player 1 round 2.
+		for _, p := range players {
+			for r := 1; r <= 5; r++ {
+				if !(p == players[0] && r == 1 || p == players[1] && r == 2) {
+					v.Add("play", fmt.Sprintf("%d:%d", p, r))
+				}
+			}
+		}
+		return v
+	}
+	absent := func() string {
+		tt := s.dirLoad(id)
+		return fmt.Sprintf("%v %v", tt.Player(tournament.PlayerID(players[0])).Absent, tt.Player(tournament.PlayerID(players[1])).Absent)
+	}
+	stale := grid()
+	s.staleChange(id, players[2], "Brno")
+	rev := s.revision(id)
+	resp, body := s.dirPost(path, stale)
+	s.wantConflictPage(resp, body, id, rev)
+	stale.Set("rev", "")
+	resp, body = s.dirPost(path, stale)
+	s.wantConflictPage(resp, body, id, rev)
+	if got := absent(); got != "[] []" {
+		t.Fatalf("stale grid stored: %s", got)
+	}
+	resp, body = s.dirPost(path, grid())
+	if msg := s.dirSeeOther(resp, body, path); !strings.Contains(msg, "2 players changed") {
+		t.Errorf("after saving: %s", msg)
+	}
+	if got := absent(); got != "[1] [2]" {
+		t.Fatalf("fresh grid stored as %s", got)
+	}
+	if got := s.revision(id); got != rev+1 {
+		t.Errorf("revision %d, want %d: the grid is one change", got, rev+1)
 	}
 }

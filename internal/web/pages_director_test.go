@@ -34,7 +34,7 @@ func (s *testServer) dirPost(path string, values url.Values, header ...string) (
 }
 
 // revForms are the director forms that carry the tournament's revision ("rev").
-var revForms = regexp.MustCompile(`^/director/tournaments/\d+/(settings|players/\d+)$`)
+var revForms = regexp.MustCompile(`^/director/tournaments/\d+/(settings|presence|players/\d+)$`)
 
 var revInput = regexp.MustCompile(`name="rev" value="(\d+)"`)
 
