@@ -1,6 +1,9 @@
 package web
 
 import (
+	"bytes"
+	"encoding/json"
+	"io"
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -66,7 +69,9 @@ func (s *Server) apiAddPlayer(c echo.Context) error {
 
 // apiUpdatePlayer is PUT /api/tournaments/{id}/players/{pid}: the fields given replace
 // the stored ones. The change is stored only if the tournament is still at the revision the
-// player was read at, so two servers on one database cannot undo each other's fields.
+// player was read at, so two servers on one database cannot undo each other's fields. A new
+// rank given without "rank_from_list" is declared: it no longer follows the EGD list, as
+// when the director types another rank in the form.
 func (s *Server) apiUpdatePlayer(c echo.Context) error {
 	id, sn, err := s.pathSnapshot(c)
 	if err != nil {
@@ -81,14 +86,24 @@ func (s *Server) apiUpdatePlayer(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	body, err := io.ReadAll(c.Request().Body)
+	if err != nil {
+		return err // too large: MaxBytesError, which the error handler answers
+	}
+	c.Request().Body = io.NopCloser(bytes.NewReader(body))
 	j := newPlayerJSON(&cur)
 	if err := decodeJSON(c, &j); err != nil {
 		return err
 	}
+	var keys map[string]json.RawMessage
+	_ = json.Unmarshal(body, &keys) // decodeJSON accepted the body: an object
 	j.ID = pid
 	p, err := j.player()
 	if err != nil {
 		return err
+	}
+	if _, given := keys["rank_from_list"]; !given && p.Rank != cur.Rank {
+		p.RankFromList = false // a rank typed in is declared: the list no longer sets it
 	}
 	if err := s.db.UpdatePlayerAt(ctx, id, sn.rev, p); err != nil {
 		return err

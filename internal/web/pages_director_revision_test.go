@@ -160,3 +160,35 @@ func TestPresenceFormAtRevision(t *testing.T) {
 		t.Errorf("revision %d, want %d: the grid is one change", got, rev+1)
 	}
 }
+
+// TestAPIRankUnticksRankFromList: a PUT that gives another rank without "rank_from_list"
+// declares the rank, as the director's form does; other changes leave the box as it is.
+func TestAPIRankUnticksRankFromList(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("API rank", 0)
+	path := fmt.Sprintf("/api/tournaments/%d/players", id)
+	var p playerJSON
+	s.expect(s.director, "POST", path, map[string]any{"name": "Dvořák", "rank": "2d", "egd_pin": "12345678", "rank_from_list": true}, http.StatusCreated, &p)
+	path = fmt.Sprintf("%s/%d", path, p.ID)
+	for _, step := range []struct {
+		body     map[string]any
+		rank     string
+		fromList bool
+	}{
+		{map[string]any{"club": "Brno"}, "2d", true},
+		{map[string]any{"rank": "2d", "rating": 2150}, "2d", true}, // the same rank
+		{map[string]any{"rank": "1d"}, "1d", false},
+		{map[string]any{"rank": "3d", "rank_from_list": true}, "3d", true},
+		{map[string]any{"rank": "4d", "rank_from_list": false}, "4d", false},
+	} {
+		var got playerJSON
+		s.expect(s.director, "PUT", path, step.body, http.StatusOK, &got)
+		var stored playerJSON
+		s.expect(s.anon, "GET", path, nil, http.StatusOK, &stored)
+		for _, g := range []playerJSON{got, stored} {
+			if g.Rank != step.rank || g.RankFromList != step.fromList {
+				t.Errorf("PUT %v: rank %s, rank_from_list %v; want %s, %v", step.body, g.Rank, g.RankFromList, step.rank, step.fromList)
+			}
+		}
+	}
+}
