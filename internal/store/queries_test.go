@@ -35,15 +35,7 @@ func TestAddPlayersAllOrNothing(t *testing.T) {
 func TestPublicVersionAndRecords(t *testing.T) {
 	ctx := context.Background()
 	db := openTest(t)
-	id, _ := db.CreateTournament(ctx, testSettings())
-	a := mustAdd(t, db, id, "A", "a", "1d")
-	b := mustAdd(t, db, id, "B", "b", "2k")
-	c := mustAdd(t, db, id, "C", "c", "3k")
-	d := mustAdd(t, db, id, "D", "d", "4k")
-	games := []tournament.Game{{Table: 1, White: a, Black: b}, {Table: 2, White: c, Black: d}}
-	if err := db.SaveRound(ctx, id, 1, games, 0); err != nil {
-		t.Fatal(err)
-	}
+	id, _, _, _, _ := twoTableRound(t, db)
 	v0, err := db.PublicVersion(ctx, id)
 	if err != nil {
 		t.Fatal(err)

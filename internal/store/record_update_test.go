@@ -12,15 +12,7 @@ import (
 func TestUpdateGameRecordByID(t *testing.T) {
 	ctx := context.Background()
 	db := openTest(t)
-	id, _ := db.CreateTournament(ctx, testSettings())
-	a := mustAdd(t, db, id, "A", "a", "1d")
-	b := mustAdd(t, db, id, "B", "b", "2k")
-	c := mustAdd(t, db, id, "C", "c", "3k")
-	d := mustAdd(t, db, id, "D", "d", "4k")
-	games := []tournament.Game{{Table: 1, White: a, Black: b}, {Table: 2, White: c, Black: d}}
-	if err := db.SaveRound(ctx, id, 1, games, 0); err != nil {
-		t.Fatal(err)
-	}
+	id, a, b, c, d := twoTableRound(t, db)
 	if err := db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 2, SGF: "(;C[first])", Score: "B+1"}); err != nil {
 		t.Fatal(err)
 	}

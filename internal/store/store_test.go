@@ -46,6 +46,25 @@ func testSettings() tournament.Settings {
 	return s
 }
 
+// twoTableRound is a tournament of four players A (1d), B (2k), C (3k) and D (4k) whose round 1
+// is paired: A-B at table 1, C-D at table 2 (White first).
+func twoTableRound(t *testing.T, db *DB) (id TournamentID, a, b, c, d tournament.PlayerID) {
+	t.Helper()
+	id, err := db.CreateTournament(context.Background(), testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a = mustAdd(t, db, id, "A", "a", "1d")
+	b = mustAdd(t, db, id, "B", "b", "2k")
+	c = mustAdd(t, db, id, "C", "c", "3k")
+	d = mustAdd(t, db, id, "D", "d", "4k")
+	games := []tournament.Game{{Table: 1, White: a, Black: b}, {Table: 2, White: c, Black: d}}
+	if err := db.SaveRound(context.Background(), id, 1, games, 0); err != nil {
+		t.Fatal(err)
+	}
+	return id, a, b, c, d
+}
+
 func mustAdd(t *testing.T, db *DB, id TournamentID, name, first, r string) tournament.PlayerID {
 	t.Helper()
 	pid, err := db.AddPlayer(context.Background(), id, tournament.Player{Name: name, FirstName: first, Rank: rank.MustParse(r)})

@@ -77,21 +77,27 @@ func (s *testServer) do(c *http.Client, method, path string, body any, header ..
 		}
 		r = bytes.NewReader(data)
 	}
-	req, err := http.NewRequest(method, s.ts.URL+path, r)
+	return send(s.t, c, method, s.ts.URL+path, r, header...)
+}
+
+// send makes one request with the given header pairs and returns the answer and its body.
+func send(t testing.TB, c *http.Client, method, url string, body io.Reader, header ...string) (*http.Response, []byte) {
+	t.Helper()
+	req, err := http.NewRequest(method, url, body)
 	if err != nil {
-		s.t.Fatal(err)
+		t.Fatal(err)
 	}
 	for i := 0; i+1 < len(header); i += 2 {
 		req.Header.Set(header[i], header[i+1])
 	}
 	resp, err := c.Do(req)
 	if err != nil {
-		s.t.Fatal(err)
+		t.Fatal(err)
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(resp.Body)
 	if err != nil {
-		s.t.Fatal(err)
+		t.Fatal(err)
 	}
 	return resp, data
 }

@@ -6,7 +6,6 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
-	"net/http/cookiejar"
 	"net/http/httptest"
 	"net/url"
 	"path/filepath"
@@ -52,36 +51,16 @@ func newPageSite(t testing.TB) *pageSite {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &pageSite{t: t, db: db, srv: srv, ts: ts, anon: pageClient(), director: pageClient()}
+	s := &pageSite{t: t, db: db, srv: srv, ts: ts, anon: newClient(), director: newClient()}
 	u, _ := url.Parse(ts.URL)
 	s.director.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: token, Path: "/"}})
 	return s
 }
 
-func pageClient() *http.Client {
-	jar, _ := cookiejar.New(nil)
-	return &http.Client{Jar: jar, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-}
-
 // get fetches a page and checks its status.
 func (s *pageSite) get(c *http.Client, path string, status int, header ...string) (*http.Response, string) {
 	s.t.Helper()
-	req, err := http.NewRequest("GET", s.ts.URL+path, nil)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	for i := 0; i+1 < len(header); i += 2 {
-		req.Header.Set(header[i], header[i+1])
-	}
-	resp, err := c.Do(req)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	b, err := io.ReadAll(resp.Body)
-	if err != nil {
-		s.t.Fatal(err)
-	}
+	resp, b := send(s.t, c, "GET", s.ts.URL+path, nil, header...)
 	if resp.StatusCode != status {
 		s.t.Fatalf("GET %s: status %d, want %d: %.400s", path, resp.StatusCode, status, b)
 	}
