@@ -69,11 +69,27 @@ type Error struct{ Text string }
 
 // Error quotes the text and shows the accepted forms, so that a director can correct the entry.
 func (e *Error) Error() string {
-	return fmt.Sprintf("rank %q not understood: write it like 5k, 1d or 2p (30k..1k, 1d..9d, 1p..9p)", e.Text)
+	return fmt.Sprintf("rank %q not understood: write it like 5k, 5 kyu, 1d, 1 dan or 2p (30k..1k, 1d..9d, 1p..9p)", e.Text)
 }
 
-// Parse reads a rank written as "5k", "5K", "5 kyu", "5. kyu", "5kyu", "1d", "1 dan", "3D",
-// "2p" or "2 pro". Anything else, or a number off the scale, is an *Error.
+// units maps the words that follow the number, lower-cased, to the kind of rank: the
+// abbreviations of OpenGotha and the EGD, and the spellings of the players' languages
+// (Czech and Slovak "kjú", the romanisations "kyú" and "kyū", Czech "profi").
+var units = map[string]func(int) (Rank, bool){
+	"k": kyu, "kyu": kyu, "kyú": kyu, "kyū": kyu, "kjú": kyu, "kju": kyu,
+	"d": dan, "dan": dan,
+	"p": pro, "pro": pro, "profi": pro,
+}
+
+func kyu(n int) (Rank, bool) { return Kyu(n), n >= 1 && n <= 30 }
+func dan(n int) (Rank, bool) { return Dan(n), n >= 1 && n <= 9 }
+func pro(n int) (Rank, bool) { return Pro(n), n >= 1 && n <= 9 }
+
+// Parse reads a rank written as a number, an optional full stop (the Czech and Slovak
+// ordinal: "5. kyu"), optional spaces and a unit: "5k", "5K", "5 kyu", "5. kyu", "5kyu",
+// "5 kjú", "5 kyú", "5 kyū", "1d", "1 dan", "3. dan", "3D", "2p", "2 pro", "2 profi", in
+// any case. Anything else, or a number off the scale (30k..1k, 1d..9d, 1p..9p), is an
+// *Error naming the text.
 func Parse(s string) (Rank, error) {
 	t := strings.ToLower(strings.TrimSpace(s))
 	i := 0
@@ -85,21 +101,33 @@ func Parse(s string) (Rank, error) {
 	}
 	n, _ := strconv.Atoi(t[:i])
 	unit := strings.TrimLeftFunc(strings.TrimPrefix(t[i:], "."), unicode.IsSpace)
-	switch unit {
-	case "k", "kyu":
-		if n >= 1 && n <= 30 {
-			return Kyu(n), nil
-		}
-	case "d", "dan":
-		if n >= 1 && n <= 9 {
-			return Dan(n), nil
-		}
-	case "p", "pro":
-		if n >= 1 && n <= 9 {
-			return Pro(n), nil
+	if f, ok := units[unit]; ok {
+		if r, ok := f(n); ok {
+			return r, nil
 		}
 	}
 	return 0, &Error{Text: s}
+}
+
+// IsUnrankedText reports whether s is how a registration says that a player has no rank:
+// empty, "?", "NR" or "unranked" (any case, spaces around ignored).
+func IsUnrankedText(s string) bool {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "", "?", "nr", "unranked":
+		return true
+	}
+	return false
+}
+
+// ParseDeclared reads the rank a player declares at registration: a rank as Parse reads
+// it, or the words of IsUnrankedText, which give Unranked (20k, where the Czech rules place
+// players not yet ranked) and unranked true.
+func ParseDeclared(s string) (r Rank, unranked bool, err error) {
+	if IsUnrankedText(s) {
+		return Unranked, true, nil
+	}
+	r, err = Parse(s)
+	return r, false, err
 }
 
 // MustParse is Parse for ranks written in code; it panics on a bad rank.

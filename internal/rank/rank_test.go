@@ -1,6 +1,10 @@
 package rank
 
-import "testing"
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
 
 func TestParse(t *testing.T) {
 	for _, tc := range []struct {
@@ -13,6 +17,32 @@ func TestParse(t *testing.T) {
 		{"1 dan", "1d", 0}, {"3D", "3d", 2}, {"9d", "9d", 8}, {"2p", "2p", 6},
 		{"2 pro", "2p", 6}, {"3p", "3p", 6}, {"4P", "4p", 7}, {"6p", "6p", 7}, {"7p", "7p", 8}, {"9p", "9p", 8},
 		{"18K", "18k", -18}, {"5. Dan", "5d", 4},
+	} {
+		r, err := Parse(tc.in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", tc.in, err)
+			continue
+		}
+		if r.String() != tc.want || r.Value() != tc.val {
+			t.Errorf("Parse(%q) = %s (value %d), want %s (value %d)", tc.in, r, r.Value(), tc.want, tc.val)
+		}
+	}
+}
+
+// TestParseLanguages reads the spellings of the Czech, Slovak and Finnish registrations and
+// the romanisations of kyū; values on OpenGotha's scale (5k = -5, 3d = 2, 1p counts as 7d = 6).
+func TestParseLanguages(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want string
+		val  int
+	}{
+		{"5 kyu", "5k", -5}, {"5. kyu", "5k", -5}, {"5 kjú", "5k", -5}, {"5 kyú", "5k", -5},
+		{"5 kyū", "5k", -5}, {"5k", "5k", -5}, {"5K", "5k", -5}, {"5. kjú", "5k", -5},
+		{"5 KYU", "5k", -5}, {"5 Kjú", "5k", -5}, {"5kjú", "5k", -5}, {"30 kyū", "30k", -30},
+		{"1 kyu", "1k", -1}, {"3 dan", "3d", 2}, {"3. dan", "3d", 2}, {"3d", "3d", 2},
+		{"9. dan", "9d", 8}, {"1 dan", "1d", 0}, {"1p", "1p", 6}, {"1 pro", "1p", 6},
+		{"1 profi", "1p", 6}, {"9 profi", "9p", 8}, {"4 Profi", "4p", 7},
 	} {
 		r, err := Parse(tc.in)
 		if err != nil {
@@ -74,6 +104,50 @@ func TestFromRating(t *testing.T) {
 	} {
 		if got := FromRating(tc.gor).String(); got != tc.want {
 			t.Errorf("FromRating(%d) = %s, want %s", tc.gor, got, tc.want)
+		}
+	}
+}
+
+// TestParseLanguageErrors refuses ranks off the scale in every spelling and words that are
+// not ranks, each with an error that quotes the text.
+func TestParseLanguageErrors(t *testing.T) {
+	for _, in := range []string{
+		"31 kyu", "0 kjú", "10 dan", "10. dan", "0 dan", "10 profi", "0 pro", "5 kyus", "5 kiu",
+		"5 ky", "5 danu", "5 profik", "5..kyu", "kyu", "dan 3", "5 k y u", "5 kyu 3", "-5 kyu",
+		"unranked", "?", "NR", "",
+	} {
+		_, err := Parse(in)
+		if err == nil {
+			t.Errorf("Parse(%q) accepted a bad rank", in)
+			continue
+		}
+		if e, ok := err.(*Error); !ok || e.Text != in || !strings.Contains(err.Error(), strconv.Quote(in)) {
+			t.Errorf("Parse(%q) error %q does not name the text", in, err)
+		}
+	}
+}
+
+// TestParseDeclared: the words for "no rank" register at 20k, as the Czech rules do with
+// players not yet ranked; a rank is read as Parse reads it; errors stay errors.
+func TestParseDeclared(t *testing.T) {
+	for _, tc := range []struct {
+		in       string
+		want     string
+		unranked bool
+	}{
+		{"unranked", "20k", true}, {"Unranked", "20k", true}, {" UNRANKED ", "20k", true},
+		{"?", "20k", true}, {"NR", "20k", true}, {"nr", "20k", true}, {"", "20k", true},
+		{"   ", "20k", true}, {"20k", "20k", false}, {"5 kjú", "5k", false}, {"2 profi", "2p", false},
+	} {
+		r, unranked, err := ParseDeclared(tc.in)
+		if err != nil || r.String() != tc.want || unranked != tc.unranked {
+			t.Errorf("ParseDeclared(%q) = %s, unranked %v, %v; want %s, unranked %v",
+				tc.in, r, unranked, err, tc.want, tc.unranked)
+		}
+	}
+	for _, in := range []string{"N/R", "??", "31k", "unrank"} {
+		if _, _, err := ParseDeclared(in); err == nil {
+			t.Errorf("ParseDeclared(%q) accepted a bad rank", in)
 		}
 	}
 }
