@@ -19,6 +19,8 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112104-count-unplayed", Migrate: migrateCountUnplayed},
 	{ID: "2026112105-rank-from-list", Migrate: migrateRankFromList},
 	{ID: "2026112106-rating-list", Migrate: migrateRatingList},
+	{ID: "2026112501-handicap-prisoners", Migrate: migrateHandicapPrisoners},
+	{ID: "2026112502-unranked", Migrate: migrateUnranked},
 }
 
 // migrate applies the migrations up to and including id ("" for all). GORM's SQLite migrator
@@ -275,4 +277,30 @@ func migrateRatingList(tx *gorm.DB) error {
 		Data     []byte    `gorm:"not null"`
 	}
 	return tx.Migrator().CreateTable(&ratingList{})
+}
+
+// migrateHandicapPrisoners adds the prisoners White hands over for each rank beyond the
+// handicap ceiling under the rank-difference rule, which hoshi fixed at 5 before; existing
+// tournaments keep 5. That rule used to ignore the stored ceiling and take 9 stones on
+// boards of 19 lines and more, 5 on smaller ones: its tournaments get that ceiling stored,
+// so that their handicaps stay as they were.
+func migrateHandicapPrisoners(tx *gorm.DB) error {
+	type tournament struct {
+		HandicapPrisoners int `gorm:"not null;default:5"`
+	}
+	if err := tx.Migrator().AddColumn(&tournament{}, "HandicapPrisoners"); err != nil {
+		return err
+	}
+	const rankDifference = 1 // tournament.HandicapRankDifference when this step was written
+	return tx.Exec(`UPDATE tournaments SET handicap_ceiling = CASE WHEN board_size < 19 THEN 5 ELSE 9 END
+		WHERE handicap_kind = ?`, rankDifference).Error
+}
+
+// migrateUnranked adds the mark of players registered without a rank (at 20k); players
+// registered before keep their rank as declared (false).
+func migrateUnranked(tx *gorm.DB) error {
+	type player struct {
+		Unranked bool `gorm:"not null;default:false"`
+	}
+	return tx.Migrator().AddColumn(&player{}, "Unranked")
 }

@@ -71,9 +71,8 @@ func TestMigrationsKeepRows(t *testing.T) {
 			}
 		},
 		func(db *DB) {
-			s := testSettings()
-			s.CountUnplayedAsHalf = true
-			if err := db.UpdateSettings(ctx, id, s); err != nil {
+			// Only the columns of this migration: UpdateSettings writes the newest schema.
+			if err := db.gorm.Table("tournaments").Where("id = ?", id).Update("count_unplayed_as_half", true).Error; err != nil {
 				t.Fatal(err)
 			}
 			got, _, err := db.LoadTournament(ctx, id)
@@ -92,14 +91,43 @@ func TestMigrationsKeepRows(t *testing.T) {
 					t.Fatalf("%s follows the EGD list after the migration", p.FullName())
 				}
 			}
-			if _, err := db.AddPlayer(ctx, id, tournament.Player{Name: "Dvořák", FirstName: "Jiří", Rank: rank.Dan(1),
-				EGDPin: "12345678", Rating: 2150, RankFromList: true}); err != nil {
-				t.Fatal(err)
-			}
+			// Only the columns of this migration: AddPlayer writes the newest schema.
+			row := newPlayerRow(id, &tournament.Player{Name: "Dvořák", FirstName: "Jiří", Rank: rank.Dan(1),
+				EGDPin: "12345678", Rating: 2150, RankFromList: true})
+			row.CreatedAt, row.UpdatedAt = db.now(), db.now()
+			insertAsOf(t, db, "players", &row)
 		},
 		func(db *DB) {
 			if err := db.SaveRatingList(ctx, RatingListFile{Name: "allworld_lp.html", LoadedAt: time.Now(),
 				Text: []byte("12345678 Dvořák Jiří CZ Brno 1d -- 2150 12 T250101A\n")}); err != nil {
+				t.Fatal(err)
+			}
+		},
+		func(db *DB) {
+			// The tournament of before gives 5 prisoners a rank; a changed value is kept.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil || got.Settings.Handicap.PrisonersPerRank != 5 {
+				t.Fatalf("prisoners per rank after the migration: %+v %v", got.Settings.Handicap, err)
+			}
+			s := got.Settings
+			s.Handicap.PrisonersPerRank = 3
+			if err := db.UpdateSettings(ctx, id, s); err != nil {
+				t.Fatal(err)
+			}
+		},
+		func(db *DB) {
+			// Players registered before are ranked; a new one is not.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range got.Players {
+				if p.Unranked {
+					t.Fatalf("%s is unranked after the migration", p.FullName())
+				}
+			}
+			if _, err := db.AddPlayer(ctx, id, tournament.Player{Name: "Virtanen", FirstName: "Aino", Rank: rank.Unranked,
+				Unranked: true}); err != nil {
 				t.Fatal(err)
 			}
 		},
@@ -154,9 +182,11 @@ func TestMigrationsKeepRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Settings.Name != "Prague Go Open" || len(got.Players) != 4 || len(got.Games) != 1 ||
+	if got.Settings.Name != "Prague Go Open" || len(got.Players) != 5 || len(got.Games) != 1 ||
 		got.Games[0].Result != tournament.WhiteWins || !got.Settings.CountUnplayedAsHalf ||
-		got.Players[0].RankFromList || !got.Players[3].RankFromList || got.Players[3].EGDPin != "12345678" {
+		got.Players[0].RankFromList || !got.Players[3].RankFromList || got.Players[3].EGDPin != "12345678" ||
+		got.Settings.Handicap.PrisonersPerRank != 3 || got.Players[3].Unranked || !got.Players[4].Unranked ||
+		got.Players[4].Rank != rank.Unranked {
 		t.Fatalf("tournament after all migrations: %+v", got)
 	}
 }
@@ -239,4 +269,51 @@ func sameColumns(want, got []map[string]any) bool {
 		}
 	}
 	return true
+}
+
+// TestMigrateHandicapPrisoners: tournaments under the rank-difference rule, which took 9
+// stones on 19x19 and larger boards and 5 on smaller ones whatever the stored ceiling, get
+// that ceiling stored; McMahon tournaments keep theirs; all give 5 prisoners a rank, as before.
+func TestMigrateHandicapPrisoners(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "hoshi.db")
+	db, err := open(ctx, path, "2026112106-rating-list")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type tc struct {
+		kind                tournament.HandicapKind
+		size, ceiling, want int
+	}
+	cases := []tc{
+		{tournament.HandicapRankDifference, 13, 9, 5},
+		{tournament.HandicapRankDifference, 9, 9, 5},
+		{tournament.HandicapRankDifference, 19, 3, 9},
+		{tournament.HandicapRankDifference, 21, 9, 9},
+		{tournament.HandicapMMS, 9, 9, 9},
+		{tournament.HandicapMMS, 19, 6, 6},
+		{tournament.HandicapNone, 13, 9, 9},
+	}
+	ids := make([]TournamentID, len(cases))
+	for i, c := range cases {
+		s := testSettings()
+		s.BoardSize, s.Handicap.Kind, s.Handicap.Ceiling = c.size, c.kind, c.ceiling
+		ids[i] = insertTournamentAsOf(t, db, s)
+	}
+	db.Close()
+	db, err = Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	for i, c := range cases {
+		got, _, err := db.LoadTournament(ctx, ids[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h := got.Settings.Handicap; h.Ceiling != c.want || h.PrisonersPerRank != 5 {
+			t.Errorf("handicap %d on %dx%d, ceiling %d: now ceiling %d and %d prisoners a rank, want %d and 5",
+				c.kind, c.size, c.size, c.ceiling, h.Ceiling, h.PrisonersPerRank, c.want)
+		}
+	}
 }

@@ -24,6 +24,7 @@ func newPlayerRow(id TournamentID, p *tournament.Player) playerRow {
 		Country:       p.Country,
 		EGDPin:        p.EGDPin,
 		RankFromList:  p.RankFromList,
+		Unranked:      p.Unranked,
 		MMSCorrection: p.MMSCorrection,
 		Absent:        jsonText(p.Absent, "[]"),
 		Status:        int(p.Status),
@@ -42,6 +43,7 @@ func (r *playerRow) player() (tournament.Player, error) {
 		Country:       r.Country,
 		EGDPin:        r.EGDPin,
 		RankFromList:  r.RankFromList,
+		Unranked:      r.Unranked,
 		MMSCorrection: r.MMSCorrection,
 		Status:        tournament.RegistrationStatus(r.Status),
 	}

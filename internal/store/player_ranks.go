@@ -58,7 +58,7 @@ func (db *DB) UpdateRanks(ctx context.Context, id TournamentID, rev int64, ups [
 				return Errorf(ECONFLICT, "player", "%s is paired in a round: the rank stays", name)
 			}
 			err = tx.Model(&playerRow{}).Where("id = ? AND tournament_id = ?", p.ID, id).
-				Updates(map[string]any{"rank": int(u.Rank), "rating": u.Rating, "updated_at": now}).Error
+				Updates(map[string]any{"rank": int(u.Rank), "rating": u.Rating, "unranked": false, "updated_at": now}).Error
 			if err != nil {
 				return fmt.Errorf("update rank of player %d: %w", p.ID, err)
 			}

@@ -73,6 +73,7 @@ type tournamentRow struct {
 	HandicapCorrection  int
 	HandicapCeiling     int
 	HandicapOnRank      bool
+	HandicapPrisoners   int // prisoners per rank beyond the ceiling (rank-difference rule)
 	Criteria            string
 	Pairing             pairingColumns `gorm:"embedded;embeddedPrefix:pairing_"`
 	Extra               string
@@ -92,6 +93,7 @@ type playerRow struct {
 	Country       string
 	EGDPin        string
 	RankFromList  bool
+	Unranked      bool
 	MMSCorrection int
 	Absent        string
 	Status        int

@@ -57,6 +57,7 @@ func settingsRow(s *tournament.Settings) tournamentRow {
 		HandicapCorrection:  s.Handicap.Correction,
 		HandicapCeiling:     s.Handicap.Ceiling,
 		HandicapOnRank:      s.Handicap.BasedOnRank,
+		HandicapPrisoners:   s.Handicap.PrisonersPerRank,
 		Criteria:            jsonText(s.Criteria, "[]"),
 		Pairing: pairingColumns{
 			AvoidDuplicateGame:                    p.AvoidDuplicateGame,
@@ -127,6 +128,7 @@ func (r *tournamentRow) settings() (tournament.Settings, error) {
 			Correction:          r.HandicapCorrection,
 			Ceiling:             r.HandicapCeiling,
 			BasedOnRank:         r.HandicapOnRank,
+			PrisonersPerRank:    r.HandicapPrisoners,
 		},
 		Pairing: tournament.PairingParameters{
 			AvoidDuplicateGame:                    p.AvoidDuplicateGame,

@@ -1,9 +1,5 @@
 package tournament
 
-// PrisonersPerRank is what White hands Black, in prisoners, for each rank of difference
-// beyond the largest handicap under the seeds' rank-difference rule.
-const PrisonersPerRank = 5
-
 // Handicap is the handicap (stones; 1 means "no komi": Black plays first without
 // compensation) and the komi (half points) of a game of round between white and black,
 // under Settings.Handicap. The size does not depend on the order of the two players;
@@ -14,8 +10,8 @@ func (t *Tournament) Handicap(white, black *Player, round int) (handicap, komi i
 }
 
 // Prisoners is how many prisoners White hands Black before a game of round between white
-// and black: only the seeds' rule gives any, PrisonersPerRank for each rank of difference
-// beyond the largest handicap.
+// and black: only the seeds' rank-difference rule gives any, Handicap.PrisonersPerRank for
+// each rank of difference beyond the handicap ceiling.
 func (t *Tournament) Prisoners(white, black *Player, round int) int {
 	return t.ScoresAfter(max(round-1, 0)).Prisoners(white, black)
 }
@@ -109,21 +105,18 @@ func (s *Scores) mmsHandicap(a, b *Player) int {
 	return max(-pol.Ceiling, min(hd, pol.Ceiling))
 }
 
-// rankDifferenceHandicap is the seeds' rule: one stone per rank of difference, at most 9
-// (5 on boards smaller than 19x19); beyond that White hands over PrisonersPerRank prisoners
-// for each further rank.
+// rankDifferenceHandicap is the seeds' rule: one stone per rank of difference, at most
+// Handicap.Ceiling (by default 9 on 19x19, 5 on smaller boards); beyond that White hands over
+// Handicap.PrisonersPerRank prisoners for each further rank.
 func (t *Tournament) rankDifferenceHandicap(a, b *Player) (hd, prisoners int) {
 	d := a.Rank.Value() - b.Rank.Value()
 	sign := 1
 	if d < 0 {
 		d, sign = -d, -1
 	}
-	ceiling := 9
-	if t.Settings.BoardSize != 0 && t.Settings.BoardSize < 19 {
-		ceiling = 5
-	}
-	if d > ceiling {
-		return sign * ceiling, (d - ceiling) * PrisonersPerRank
+	pol := t.Settings.Handicap
+	if d > pol.Ceiling {
+		return sign * pol.Ceiling, (d - pol.Ceiling) * pol.PrisonersPerRank
 	}
 	return sign * d, 0
 }

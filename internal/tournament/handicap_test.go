@@ -95,27 +95,32 @@ func TestHandicapFollowsScores(t *testing.T) {
 	}
 }
 
+// TestHandicapRankDifference walks the seeds' rule: one stone a rank up to the ceiling,
+// then the prisoners per rank for each further rank (Czech rules of 1991: 9 stones and 5
+// prisoners a rank on 19x19; Slovak rules: at most 5 stones on 13x13 and 9x9).
 func TestHandicapRankDifference(t *testing.T) {
 	for _, tc := range []struct {
-		strong, weak string
-		board        int
-		want, pris   int
+		strong, weak   string
+		ceiling, prpr  int
+		want, prisoner int
 	}{
-		{"1d", "1d", 19, 0, 0},
-		{"1d", "1k", 19, 1, 0},
-		{"1d", "3k", 19, 3, 0},
-		{"5k", "14k", 19, 9, 0},
-		{"5k", "15k", 19, 9, 5},
-		{"2d", "25k", 19, 9, 85}, // 26 ranks: 9 stones and 17 x 5 prisoners
-		{"2p", "1d", 19, 6, 0},   // 2p counts as 7d
-		{"1d", "5k", 13, 5, 0},
-		{"1d", "7k", 13, 5, 10},
-		{"1d", "7k", 9, 5, 10},
-		{"7k", "1d", 19, 7, 0}, // the size does not depend on the order
+		{"1d", "1d", 9, 5, 0, 0},
+		{"1d", "1k", 9, 5, 1, 0},
+		{"1d", "3k", 9, 5, 3, 0},
+		{"5k", "14k", 9, 5, 9, 0},
+		{"5k", "15k", 9, 5, 9, 5},
+		{"2d", "25k", 9, 5, 9, 85}, // 26 ranks: 9 stones and 17 x 5 prisoners
+		{"2p", "1d", 9, 5, 6, 0},   // 2p counts as 7d
+		{"1d", "5k", 5, 5, 5, 0},
+		{"1d", "7k", 5, 5, 5, 10},
+		{"1d", "7k", 5, 2, 5, 4},
+		{"1d", "15k", 5, 1, 5, 10}, // 15 ranks on 9x9: 5 stones and 10 x 1 prisoner
+		{"7k", "1d", 9, 5, 7, 0},   // the size does not depend on the order
+		{"1d", "3k", 0, 5, 0, 15},  // ceiling 0: even, and prisoners for every rank
+		{"1d", "3k", 2, 0, 2, 0},   // no prisoners
 	} {
 		tr := &Tournament{Settings: DefaultSettings()}
-		tr.Settings.BoardSize = tc.board
-		tr.Settings.Handicap = HandicapPolicy{Kind: HandicapRankDifference}
+		tr.Settings.Handicap = HandicapPolicy{Kind: HandicapRankDifference, Ceiling: tc.ceiling, PrisonersPerRank: tc.prpr}
 		a := &Player{ID: 1, Rank: rank.MustParse(tc.strong)}
 		b := &Player{ID: 2, Rank: rank.MustParse(tc.weak)}
 		hd, komi := tr.Handicap(a, b, 1)
@@ -123,9 +128,41 @@ func TestHandicapRankDifference(t *testing.T) {
 		if tc.want == 0 {
 			wantKomi = tr.Settings.Komi
 		}
-		if hd != tc.want || komi != wantKomi || tr.Prisoners(a, b, 1) != tc.pris {
-			t.Errorf("%s - %s on %dx%d: %d stones komi %d prisoners %d, want %d komi %d prisoners %d",
-				tc.strong, tc.weak, tc.board, tc.board, hd, komi, tr.Prisoners(a, b, 1), tc.want, wantKomi, tc.pris)
+		if hd != tc.want || komi != wantKomi || tr.Prisoners(a, b, 1) != tc.prisoner {
+			t.Errorf("%s - %s, ceiling %d, %d a rank: %d stones komi %d prisoners %d, want %d komi %d prisoners %d",
+				tc.strong, tc.weak, tc.ceiling, tc.prpr, hd, komi, tr.Prisoners(a, b, 1), tc.want, wantKomi, tc.prisoner)
+		}
+	}
+}
+
+// TestHandicapBoardDefaults plays 1d against 15k in round 1 of a new tournament on each board
+// size, under both rules, with the board's default ceiling and prisoners. McMahon: starting
+// scores 30 and 20 (floor 20k, 15k is above it), pseudo ranks 0 and -10 (1d is at the
+// threshold), difference 10, one stone less for the correction: 9, capped at 9 on 19x19 and
+// at 5 on 13x13 and 9x9. Rank difference: 15 ranks, 9 stones and 6 x 5 prisoners on 19x19;
+// 5 stones and 10 x 2 on 13x13; 5 stones and 10 x 1 on 9x9.
+func TestHandicapBoardDefaults(t *testing.T) {
+	for _, tc := range []struct {
+		size, mms, rd, prisoners int
+	}{
+		{19, 9, 9, 30},
+		{13, 5, 5, 20},
+		{9, 5, 5, 10},
+	} {
+		s := DefaultSettings()
+		s.BoardSize = tc.size
+		s.FollowDefaults(DefaultSettings())
+		tr := &Tournament{Settings: s}
+		a := &Player{ID: 1, Rank: rank.Dan(1)}
+		b := &Player{ID: 2, Rank: rank.Kyu(15)}
+		tr.Players = []Player{*a, *b}
+		if hd, _ := tr.Handicap(a, b, 1); hd != tc.mms {
+			t.Errorf("%dx%d McMahon: 1d - 15k gets %d stones, want %d", tc.size, tc.size, hd, tc.mms)
+		}
+		tr.Settings.Handicap.Kind = HandicapRankDifference
+		if hd, _ := tr.Handicap(a, b, 1); hd != tc.rd || tr.Prisoners(a, b, 1) != tc.prisoners {
+			t.Errorf("%dx%d rank difference: 1d - 15k gets %d stones and %d prisoners, want %d and %d",
+				tc.size, tc.size, hd, tr.Prisoners(a, b, 1), tc.rd, tc.prisoners)
 		}
 	}
 }

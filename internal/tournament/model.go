@@ -35,6 +35,10 @@ type Player struct {
 	// when he was registered from it): the director's "Update from the EGD list" takes them
 	// from a newer list. Without it the rank stays as declared.
 	RankFromList bool
+	// Unranked marks a player who registered without a rank ("unranked", "?", "NR" or
+	// nothing): he plays at the rank given to him, 20k unless the director chose another,
+	// and the lists show him as unranked.
+	Unranked bool
 	// MMSCorrection moves the starting McMahon score (-1..+2), set by hand for a top group.
 	MMSCorrection int
 	// Absent lists the rounds (1-based) the player does not take part in; every other round

@@ -102,8 +102,13 @@ type HandicapPolicy struct {
 	NoHandicapThreshold rank.Rank
 	// Correction moves the raw handicap towards 0 (default 1).
 	Correction int
-	// Ceiling is the largest handicap (default 9).
+	// Ceiling is the largest handicap, under both the McMahon and the rank-difference rule
+	// (DefaultHandicapCeiling: 9 on 19x19, 5 on 13x13 and 9x9).
 	Ceiling int
+	// PrisonersPerRank is what White hands Black, in prisoners, for each rank of difference
+	// beyond the ceiling under the rank-difference rule (DefaultPrisonersPerRank: the Czech
+	// rules' 5 on 19x19, 2 on 13x13, 1 on 9x9). The McMahon rule, as OpenGotha's, gives none.
+	PrisonersPerRank int
 	// BasedOnRank takes the pseudo ranks of HandicapMMS from the players' ranks instead of
 	// their McMahon scores before the round (OpenGotha's hdBasedOnMMS = false).
 	BasedOnRank bool
@@ -211,7 +216,8 @@ func DefaultPairingParameters() PairingParameters {
 }
 
 // DefaultSettings returns the settings of a new 5-round McMahon tournament on 19x19 with
-// Japanese rules, komi 6.5, bar 4d and floor 20k, and OpenGotha's defaults elsewhere.
+// Japanese rules, komi 6.5, bar 4d and floor 20k, handicaps up to 9 stones (then 5
+// prisoners a rank under the rank-difference rule), and OpenGotha's defaults elsewhere.
 func DefaultSettings() Settings {
 	return Settings{
 		Rounds:       5,
@@ -230,9 +236,10 @@ func DefaultSettings() Settings {
 			Kind:                HandicapMMS,
 			NoHandicapThreshold: rank.Dan(1),
 			Correction:          1,
-			Ceiling:             9,
+			Ceiling:             DefaultHandicapCeiling(19),
+			PrisonersPerRank:    DefaultPrisonersPerRank(19),
 		},
-		Criteria: []Criterion{CritMMS, CritSOSM, CritSOSOSM},
+		Criteria: DefaultCriteria(McMahon),
 		Pairing:  DefaultPairingParameters(),
 	}
 }

@@ -145,7 +145,14 @@ func (h HandicapPolicy) validate(fe *fieldErrors) {
 		if !h.NoHandicapThreshold.Valid() {
 			fe.add("Handicap.NoHandicapThreshold", "the no-handicap threshold must be a rank from 30k to 9d")
 		}
-	case HandicapRankDifference, HandicapNone:
+	case HandicapRankDifference:
+		if h.Ceiling < 0 || h.Ceiling > 9 {
+			fe.add("Handicap.Ceiling", "the handicap ceiling is 0 to 9 stones, not %d", h.Ceiling)
+		}
+		if h.PrisonersPerRank < 0 || h.PrisonersPerRank > 50 {
+			fe.add("Handicap.PrisonersPerRank", "the prisoners per rank beyond the ceiling are 0 to 50, not %d", h.PrisonersPerRank)
+		}
+	case HandicapNone:
 	default:
 		fe.add("Handicap.Kind", "choose McMahon handicaps, rank difference or no handicap")
 	}
