@@ -125,21 +125,22 @@ func (d defaultsConfig) settings() (tournament.Settings, error) {
 		}
 		s.Rules = r.Name
 	}
+	switch d.System {
+	case "", "mcmahon":
+	case "swiss":
+		s.System = tournament.Swiss
+	case "round-robin":
+		s.System = tournament.RoundRobin
+	default:
+		return s, fmt.Errorf("defaults.system: %q is not mcmahon, swiss or round-robin", d.System)
+	}
+	// Komi, handicap ceiling and criteria follow the rules, board and system, unless given.
+	s.FollowDefaults(tournament.DefaultSettings())
 	if d.Komi != nil {
 		s.Komi = int(*d.Komi * 2)
 		if float64(s.Komi) != *d.Komi*2 {
 			return s, fmt.Errorf("defaults.komi: %v is not a whole or half number", *d.Komi)
 		}
-	}
-	switch d.System {
-	case "", "mcmahon":
-	case "swiss":
-		s.System = tournament.Swiss
-		s.Criteria = []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW, tournament.CritSOSOSW}
-	case "round-robin":
-		s.System = tournament.RoundRobin
-	default:
-		return s, fmt.Errorf("defaults.system: %q is not mcmahon, swiss or round-robin", d.System)
 	}
 	for _, r := range []struct {
 		text string

@@ -66,6 +66,32 @@ func TestConfigDefaults(t *testing.T) {
 	}
 }
 
+// TestConfigDefaultsFollowRules: without a komi, the configured rules and board give it (the
+// Czech rules of 1991: 5.5 on 19x19, 8.5 on 13x13; the Finnish leaflet: 6.5), and the board
+// gives the handicap ceiling and the prisoners per rank; a komi given is kept.
+func TestConfigDefaultsFollowRules(t *testing.T) {
+	for _, tc := range []struct {
+		yaml                     string
+		komi, ceiling, prisoners int
+	}{
+		{"rules: czech-1991", 11, 9, 5},
+		{"rules: czech-1991\nboard_size: 13", 17, 5, 2},
+		{"rules: finnish\nboard_size: 9", 13, 5, 1},
+		{"rules: chinese\nboard_size: 9\nkomi: 6", 12, 5, 1},
+		{"board_size: 19", 13, 9, 5},
+	} {
+		var d defaultsConfig
+		if err := yaml.Unmarshal([]byte(tc.yaml), &d); err != nil {
+			t.Fatal(err)
+		}
+		s, err := d.settings()
+		if err != nil || s.Komi != tc.komi || s.Handicap.Ceiling != tc.ceiling || s.Handicap.PrisonersPerRank != tc.prisoners {
+			t.Errorf("%q: komi %d, ceiling %d, %d prisoners a rank (%v); want %d, %d, %d", tc.yaml,
+				s.Komi, s.Handicap.Ceiling, s.Handicap.PrisonersPerRank, err, tc.komi, tc.ceiling, tc.prisoners)
+		}
+	}
+}
+
 // A bad configuration stops hoshi serve before it opens the database: one line naming the key
 // and its value, exit status 2.
 func TestServeRefusesBadConfig(t *testing.T) {

@@ -1,6 +1,9 @@
 package web
 
 import (
+	"bytes"
+	"encoding/json"
+	"io"
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -77,8 +80,16 @@ func (s *Server) apiDeleteTournament(c echo.Context) error {
 }
 
 // readSettings reads the body's settings over base (the defaults of a new tournament, or
-// the stored settings) and validates them.
+// the stored settings) and validates them. The komi, the handicap ceiling, the prisoners
+// per rank and the placement criteria that the body does not give follow a change of the
+// rule set, the board or the system where they were at base's default
+// (tournament.Settings.FollowDefaults); those it gives are kept.
 func readSettings(c echo.Context, base tournament.Settings) (tournament.Settings, error) {
+	body, err := io.ReadAll(c.Request().Body)
+	if err != nil {
+		return tournament.Settings{}, err
+	}
+	c.Request().Body = io.NopCloser(bytes.NewReader(body))
 	j := newSettingsJSON(&base)
 	if err := decodeJSON(c, &j); err != nil {
 		return tournament.Settings{}, err
@@ -86,6 +97,29 @@ func readSettings(c echo.Context, base tournament.Settings) (tournament.Settings
 	settings, err := j.settings()
 	if err != nil {
 		return tournament.Settings{}, err
+	}
+	var given struct {
+		Komi     json.RawMessage `json:"komi"`
+		Criteria json.RawMessage `json:"criteria"`
+		Handicap struct {
+			Ceiling          json.RawMessage `json:"ceiling"`
+			PrisonersPerRank json.RawMessage `json:"prisoners_per_rank"`
+		} `json:"handicap"`
+	}
+	_ = json.Unmarshal(body, &given) // decodeJSON has read it: the shape is right
+	asGiven := settings
+	settings.FollowDefaults(base)
+	if given.Komi != nil {
+		settings.Komi = asGiven.Komi
+	}
+	if given.Criteria != nil {
+		settings.Criteria = asGiven.Criteria
+	}
+	if given.Handicap.Ceiling != nil {
+		settings.Handicap.Ceiling = asGiven.Handicap.Ceiling
+	}
+	if given.Handicap.PrisonersPerRank != nil {
+		settings.Handicap.PrisonersPerRank = asGiven.Handicap.PrisonersPerRank
 	}
 	return settings, settings.Validate()
 }

@@ -56,6 +56,9 @@ type handicapJSON struct {
 	Correction          int    `json:"correction"`
 	Ceiling             int    `json:"ceiling"`
 	BasedOnRank         bool   `json:"based_on_rank"`
+	// PrisonersPerRank: prisoners White hands over for each rank beyond the ceiling
+	// (rank-difference handicaps).
+	PrisonersPerRank int `json:"prisoners_per_rank"`
 }
 
 // pairingJSON is OpenGotha's pairing parameters under their own names, snake_case.
@@ -125,6 +128,7 @@ func newSettingsJSON(s *tournament.Settings) settingsJSON {
 		Handicap: handicapJSON{
 			Kind: handicapNames.name(s.Handicap.Kind), NoHandicapThreshold: s.Handicap.NoHandicapThreshold.String(),
 			Correction: s.Handicap.Correction, Ceiling: s.Handicap.Ceiling, BasedOnRank: s.Handicap.BasedOnRank,
+			PrisonersPerRank: s.Handicap.PrisonersPerRank,
 		},
 		Criteria: make([]string, len(s.Criteria)),
 		Pairing: pairingJSON{
@@ -226,6 +230,7 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	s.Time.BasicMinutes, s.Time.PeriodSeconds, s.Time.Periods = j.Time.BasicMinutes, j.Time.PeriodSeconds, j.Time.Periods
 	s.Time.Stones, s.Time.StonesSeconds, s.Time.IncrementSeconds = j.Time.Stones, j.Time.StonesSeconds, j.Time.IncrementSeconds
 	s.Handicap.Correction, s.Handicap.Ceiling, s.Handicap.BasedOnRank = j.Handicap.Correction, j.Handicap.Ceiling, j.Handicap.BasedOnRank
+	s.Handicap.PrisonersPerRank = j.Handicap.PrisonersPerRank
 	s.Criteria = make([]tournament.Criterion, len(j.Criteria))
 	for i, c := range j.Criteria {
 		s.Criteria[i] = tournament.Criterion(c)

@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -59,11 +62,11 @@ func (s *Server) settingsForm(c echo.Context) error {
 	if !ok || rev != sn.rev {
 		return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
 	}
-	settings, j, errs := readSettingsForm(c, newSettingsJSON(&t.Settings))
+	settings, j, errs := readSettingsForm(c, t.Settings)
 	if len(errs) == 0 {
 		err := s.db.UpdateSettingsAt(c.Request().Context(), page.ID, rev, settings)
 		if err == nil {
-			return redirectFlash(c, page.Base+"/settings", "Settings saved.")
+			return redirectFlash(c, page.Base+"/settings", "Settings saved."+followedNote(&t.Settings, &settings))
 		}
 		if isRevisionConflict(err) {
 			return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
@@ -75,12 +78,14 @@ func (s *Server) settingsForm(c echo.Context) error {
 	}))
 }
 
-// readSettingsForm reads the posted form over base: every input of the form is posted, so
-// an unticked box means false. It returns the validated settings, the form's values (to show
-// again) and the errors by input name.
-func readSettingsForm(c echo.Context, base settingsJSON) (tournament.Settings, settingsJSON, map[string]string) {
+// readSettingsForm reads the posted form over old (the stored settings, or the defaults of a
+// new tournament): every input of the form is posted, so an unticked box means false. What
+// depends on the rule set, the board or the system follows them where it was at the old
+// default (tournament.Settings.FollowDefaults). It returns the validated settings, the
+// form's values (to show again) and the errors by input name.
+func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Settings, settingsJSON, map[string]string) {
 	f := &dirFormReader{get: c.FormValue, errors: map[string]string{}}
-	j := base
+	j := newSettingsJSON(&old)
 	j.Name, j.ShortName, j.Place = f.str("name"), f.str("short_name"), f.str("place")
 	j.Country, j.Director = f.str("country"), f.str("director")
 	j.Begin, j.End = f.str("begin"), f.str("end")
@@ -100,7 +105,11 @@ func readSettingsForm(c echo.Context, base settingsJSON) (tournament.Settings, s
 	j.Handicap = handicapJSON{
 		Kind: f.str("handicap.kind"), NoHandicapThreshold: f.str("handicap.no_handicap_threshold"),
 		Correction: f.int("handicap.correction"), Ceiling: f.int("handicap.ceiling"),
-		BasedOnRank: f.bool("handicap.based_on_rank"),
+		BasedOnRank: f.bool("handicap.based_on_rank"), PrisonersPerRank: j.Handicap.PrisonersPerRank,
+	}
+	// A form rendered before hoshi had this input keeps the value it does not post.
+	if params, err := c.FormParams(); err == nil && params.Has("handicap.prisoners_per_rank") {
+		j.Handicap.PrisonersPerRank = f.int("handicap.prisoners_per_rank")
 	}
 	j.Criteria = nil
 	for i := 1; i <= maxCriteria; i++ {
@@ -123,12 +132,43 @@ func readSettingsForm(c echo.Context, base settingsJSON) (tournament.Settings, s
 	}
 	settings, err := j.settings()
 	if err == nil {
+		settings.FollowDefaults(old)
+		followed := newSettingsJSON(&settings)
+		j.Komi, j.Handicap.Ceiling, j.Handicap.PrisonersPerRank = followed.Komi, followed.Handicap.Ceiling, followed.Handicap.PrisonersPerRank
+		j.Criteria = followed.Criteria
 		err = settings.Validate()
 	}
 	if err != nil {
 		return settings, j, fieldErrors(err)
 	}
 	return settings, j, nil
+}
+
+// followedNote tells the director, after a save, which values followed a change of the rule
+// set, the board or the system (tournament.Settings.FollowDefaults), so that one set by hand
+// can be set again.
+func followedNote(old, s *tournament.Settings) string {
+	var parts []string
+	if s.Komi != old.Komi && (s.Rules != old.Rules || s.BoardSize != old.BoardSize) {
+		parts = append(parts, fmt.Sprintf("komi %s", halfpoint.Format(s.Komi)))
+	}
+	if s.BoardSize != old.BoardSize && s.Handicap.Ceiling != old.Handicap.Ceiling {
+		parts = append(parts, fmt.Sprintf("handicap ceiling %d", s.Handicap.Ceiling))
+	}
+	if s.BoardSize != old.BoardSize && s.Handicap.PrisonersPerRank != old.Handicap.PrisonersPerRank {
+		parts = append(parts, fmt.Sprintf("%d prisoners per rank beyond it", s.Handicap.PrisonersPerRank))
+	}
+	if s.System != old.System && !slices.Equal(s.Criteria, old.Criteria) {
+		names := make([]string, len(s.Criteria))
+		for i, c := range s.Criteria {
+			names[i] = string(c)
+		}
+		parts = append(parts, "placement criteria "+strings.Join(names, ", "))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " Now " + strings.Join(parts, "; ") + ", the defaults of these rules, board and system."
 }
 
 // settingsSections lays the settings out as the form's fieldsets.
@@ -166,7 +206,7 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 		num("rounds", "Rounds", j.Rounds, ""),
 		sel("board_size", "Board", strconv.Itoa(j.BoardSize), dirOptions(strconv.Itoa(j.BoardSize), "19", "19×19", "13", "13×13", "9", "9×9")),
 		sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)),
-		pts("komi", "Komi (even games)", j.Komi, ""),
+		pts("komi", "Komi (even games)", j.Komi, "follows the rules and the board while it is at their default"),
 	}
 	show := func(f dirField, when string) dirField {
 		f.Show = when
@@ -198,7 +238,9 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 			"rank-difference", "Rank difference", "none", "No handicap")),
 		show(text("handicap.no_handicap_threshold", "No handicap from", j.Handicap.NoHandicapThreshold), "mms"),
 		show(num("handicap.correction", "Correction", j.Handicap.Correction, "stones taken off"), "mms"),
-		show(num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap"), "mms"),
+		show(num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap: 9 on 19×19, 5 on 13×13 and 9×9"), "handicap"),
+		show(num("handicap.prisoners_per_rank", "Prisoners per further rank", j.Handicap.PrisonersPerRank,
+			"White gives them for each rank beyond the ceiling: 5 on 19×19, 2 on 13×13, 1 on 9×9"), "rank-difference"),
 		show(check("handicap.based_on_rank", "Based on ranks, not McMahon scores", j.Handicap.BasedOnRank, ""), "mms"),
 	}
 	crits := make([]string, 0, 40)

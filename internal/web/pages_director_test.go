@@ -102,7 +102,8 @@ func settingsValues(name string) url.Values {
 		"system": {"mcmahon"}, "bar": {"4d"}, "floor": {"20k"}, "absent_points": {"0.5"}, "bye_points": {"1"},
 		"nbw_bye_points": {"1"}, "round_down": {"on"},
 		"handicap.kind": {"mms"}, "handicap.no_handicap_threshold": {"1d"}, "handicap.correction": {"1"}, "handicap.ceiling": {"9"},
-		"criteria[1]": {"MMS"}, "criteria[2]": {"SOSM"}, "criteria[3]": {"SOSOSM"},
+		"handicap.prisoners_per_rank": {"5"},
+		"criteria[1]":                 {"MMS"}, "criteria[2]": {"SOSM"}, "criteria[3]": {"SOSOSM"},
 	}
 	p := tournament.DefaultPairingParameters()
 	for k, x := range map[string]int64{

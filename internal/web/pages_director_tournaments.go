@@ -49,12 +49,12 @@ func (s *Server) newTournamentPage(c echo.Context) error {
 
 // createTournamentForm is POST /director/tournaments.
 func (s *Server) createTournamentForm(c echo.Context) error {
-	settings, j, errs := readSettingsForm(c, newSettingsJSON(&s.cfg.Defaults))
+	settings, j, errs := readSettingsForm(c, s.cfg.Defaults)
 	if len(errs) == 0 {
 		id, err := s.db.CreateTournament(c.Request().Context(), settings)
 		if err == nil {
 			return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d/players", id),
-				fmt.Sprintf("%s created: register the players.", settings.Name))
+				fmt.Sprintf("%s created: register the players.", settings.Name)+followedNote(&s.cfg.Defaults, &settings))
 		}
 		errs = fieldErrors(err)
 	}
