@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -104,6 +105,9 @@ func (s *Server) apiUpdatePlayer(c echo.Context) error {
 	}
 	if _, given := keys["rank_from_list"]; !given && p.Rank != cur.Rank {
 		p.RankFromList = false // a rank typed in is declared: the list no longer sets it
+	}
+	if _, given := keys["unranked"]; !given && p.Rank != cur.Rank && !rank.IsUnrankedText(j.Rank) {
+		p.Unranked = false // so is the rank of a player registered without one
 	}
 	if err := s.db.UpdatePlayerAt(ctx, id, sn.rev, p); err != nil {
 		return err

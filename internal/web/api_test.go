@@ -83,7 +83,7 @@ func TestPlayerAPI(t *testing.T) {
 	rev := s.revision(id)
 	s.expectError(s.director, "POST", players, map[string]any{"name": "DVOŘÁK", "first_name": "Jiří", "rank": "1k"}, 409, "name")
 	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "0k"}, 400, "rank")
-	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák"}, 400, "rank")
+	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "31 kyu"}, 400, "rank")
 	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "mms_correction": 5}, 400, "mms_correction")
 	s.expectError(s.director, "POST", players, map[string]any{"name": "", "rank": "3k"}, 400, "name")
 	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "status": "maybe"}, 400, "status")

@@ -49,11 +49,21 @@ func halfPoints(v float64, field string) (int, error) {
 	return int(h), nil
 }
 
+// parseDeclaredRank reads the rank a player registers with (rank.ParseDeclared): a rank, or
+// "unranked", "?", "NR" or nothing for 20k and unranked true.
+func parseDeclaredRank(s, field string) (rank.Rank, bool, error) {
+	if rank.IsUnrankedText(s) {
+		return rank.Unranked, true, nil
+	}
+	r, err := parseRank(s, field)
+	return r, false, err
+}
+
 // parseRank reads a rank such as "4d" or "12k" for the given field.
 func parseRank(s, field string) (rank.Rank, error) {
 	r, err := rank.Parse(s)
 	if err != nil {
-		return 0, errBadRequest(field, fmt.Sprintf("unknown rank %q: write it like 12k, 3d or 1p", s))
+		return 0, errBadRequest(field, fmt.Sprintf("unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)", s))
 	}
 	return r, nil
 }

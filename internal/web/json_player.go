@@ -7,19 +7,22 @@ import (
 // playerJSON is a player in the JSON API. Names are returned exactly as registered: the
 // API is data, and only HTML escapes them.
 type playerJSON struct {
-	ID            tournament.PlayerID `json:"id"`
-	Name          string              `json:"name"`
-	FirstName     string              `json:"first_name"`
-	Rank          string              `json:"rank"`
-	Rating        int                 `json:"rating"`
-	Club          string              `json:"club"`
-	Country       string              `json:"country"`
-	EGDPin        string              `json:"egd_pin"`
-	RankFromList  bool                `json:"rank_from_list"` // rank and rating follow the EGD list
-	MMSCorrection int                 `json:"mms_correction"`
-	Absent        []int               `json:"absent"`
-	Status        string              `json:"status"`
-	Extra         map[string]string   `json:"extra,omitempty"`
+	ID           tournament.PlayerID `json:"id"`
+	Name         string              `json:"name"`
+	FirstName    string              `json:"first_name"`
+	Rank         string              `json:"rank"`
+	Rating       int                 `json:"rating"`
+	Club         string              `json:"club"`
+	Country      string              `json:"country"`
+	EGDPin       string              `json:"egd_pin"`
+	RankFromList bool                `json:"rank_from_list"` // rank and rating follow the EGD list
+	// Unranked marks a player registered without a rank: "rank" given as "unranked", "?",
+	// "NR" or "" (20k), or unranked true with any rank.
+	Unranked      bool              `json:"unranked"`
+	MMSCorrection int               `json:"mms_correction"`
+	Absent        []int             `json:"absent"`
+	Status        string            `json:"status"`
+	Extra         map[string]string `json:"extra,omitempty"`
 	// listRank is the rank the EGD list gave when a registration form was filled from it.
 	listRank string
 }
@@ -31,14 +34,14 @@ func newPlayerJSON(p *tournament.Player) playerJSON {
 	}
 	return playerJSON{
 		ID: p.ID, Name: p.Name, FirstName: p.FirstName, Rank: p.Rank.String(), Rating: p.Rating,
-		Club: p.Club, Country: p.Country, EGDPin: p.EGDPin, RankFromList: p.RankFromList, MMSCorrection: p.MMSCorrection,
+		Club: p.Club, Country: p.Country, EGDPin: p.EGDPin, RankFromList: p.RankFromList, Unranked: p.Unranked, MMSCorrection: p.MMSCorrection,
 		Absent: absent, Status: statusNames.name(p.Status), Extra: p.Extra,
 	}
 }
 
 // player converts back and validates (field names as in the JSON).
 func (j *playerJSON) player() (tournament.Player, error) {
-	r, err := parseRank(j.Rank, "rank")
+	r, unranked, err := parseDeclaredRank(j.Rank, "rank")
 	if err != nil {
 		return tournament.Player{}, err
 	}
@@ -51,6 +54,7 @@ func (j *playerJSON) player() (tournament.Player, error) {
 	p := tournament.Player{
 		ID: j.ID, Name: j.Name, FirstName: j.FirstName, Rank: r, Rating: j.Rating, Club: j.Club,
 		Country: j.Country, EGDPin: j.EGDPin, RankFromList: j.RankFromList, MMSCorrection: j.MMSCorrection, Status: status,
+		Unranked: j.Unranked || unranked,
 	}
 	if j.RankFromList && j.EGDPin == "" {
 		return tournament.Player{}, errBadRequest("rank_from_list", rankFromListNeedsPIN)

@@ -5,12 +5,13 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // playerFormNames are the inputs of the registration form, in order; the check answers
 // with one error slot per name.
-var playerFormNames = []string{"name", "first_name", "rank", "rank_from_list", "club", "country", "egd_pin", "rating", "mms_correction", "status"}
+var playerFormNames = []string{"name", "first_name", "rank", "unranked", "rank_from_list", "club", "country", "egd_pin", "rating", "mms_correction", "status"}
 
 // readPlayerForm reads a registration (a posted form, or a line of a CSV file): the player, the form's values to show again, and
 // every mistake by input name (a bad rank and a missing name are both reported).
@@ -31,13 +32,17 @@ func readPlayerForm(get func(string) string) (tournament.Player, playerJSON, map
 	if j.RankFromList && j.EGDPin == "" {
 		f.fail("rank_from_list", rankFromListNeedsPIN+": give it, or untick the box")
 	}
-	if j.Rank == "" {
-		f.fail("rank", "give the rank, like 12k, 3d or 1p")
-	} else if r, err := parseRank(j.Rank, "rank"); err != nil {
+	if r, unranked, err := parseDeclaredRank(j.Rank, "rank"); err != nil {
 		_, _, msg := statusOf(err)
 		f.fail("rank", msg)
 	} else {
 		p.Rank = r
+		// The "unranked" box carries the rank the form showed: a player stays unranked while
+		// the box is ticked and that rank is kept; typing another rank declares it.
+		box := f.str("unranked")
+		shown, err := rank.Parse(box)
+		p.Unranked = unranked || box == "on" || (box != "" && err == nil && shown == r)
+		j.Unranked = p.Unranked
 	}
 	if j.Status != "" {
 		st, err := statusNames.parse(j.Status, "status")
@@ -68,7 +73,9 @@ func playerFields(j playerJSON, errs map[string]string) []dirField {
 	fs := []dirField{
 		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true},
 		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName},
-		{Name: "rank", Label: "Rank", Kind: "text", Value: j.Rank, Required: true, Help: "12k, 3d, 1p"},
+		{Name: "rank", Label: "Rank", Kind: "text", Value: j.Rank, Help: "12k, 5 kyu, 3d, 1p; unranked, ?, NR or nothing: 20k"},
+		{Name: "unranked", Label: "Unranked", Kind: "checkbox", Checked: j.Unranked, Value: unrankedBoxValue(j),
+			Help: "registered without a rank; the lists show NR beside the rank"},
 		// Value is the rank the list gave when the form was filled from it: typing another
 		// rank unticks the box (the rank is then declared).
 		{Name: "rank_from_list", Label: "Rank follows the EGD list", Kind: "checkbox", Checked: j.RankFromList, Value: j.listRank,
@@ -85,6 +92,17 @@ func playerFields(j playerJSON, errs map[string]string) []dirField {
 		fs[i].Error = errs[fs[i].Name]
 	}
 	return fs
+}
+
+// unrankedBoxValue is what the "unranked" box posts: the rank shown with it when the player
+// is unranked, so that typing another rank declares it, else "on".
+func unrankedBoxValue(j playerJSON) string {
+	if j.Unranked {
+		if r, err := rank.Parse(j.Rank); err == nil {
+			return r.String()
+		}
+	}
+	return ""
 }
 
 // ratingJSON fills a registration from an entry of the EGD rating list.

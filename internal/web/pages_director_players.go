@@ -149,7 +149,7 @@ func playerLines(t *tournament.Tournament, base, q string) []dirPlayerLine {
 
 func newPlayerLine(p *tournament.Player, base string) dirPlayerLine {
 	l := dirPlayerLine{
-		ID: p.ID, Name: p.Name, FirstName: p.FirstName, Rank: p.Rank.String(), Club: p.Club, Country: p.Country,
+		ID: p.ID, Name: p.Name, FirstName: p.FirstName, Rank: rankLabel(p), Club: p.Club, Country: p.Country,
 		PIN: p.EGDPin, Rating: p.Rating, URL: fmt.Sprintf("%s/players/%d", base, p.ID),
 		Preliminary: p.Status == tournament.Preliminary,
 	}

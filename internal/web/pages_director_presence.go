@@ -56,7 +56,7 @@ func (s *Server) presenceCurrent(c echo.Context, status int, flash *dirFlash) er
 	busy := busyPlayers(t)
 	for i := range t.Players {
 		p := &t.Players[i]
-		row := presenceRow{ID: p.ID, Name: p.FullName(), Rank: p.Rank.String()}
+		row := presenceRow{ID: p.ID, Name: p.FullName(), Rank: rankLabel(p)}
 		for _, r := range v.Rounds {
 			row.Cells = append(row.Cells, presenceCell{
 				Value: fmt.Sprintf("%d:%d", p.ID, r), Plays: p.Plays(r), Locked: busy[busyKey{p.ID, r}], Round: r,

@@ -55,7 +55,7 @@ func (s *Server) directorStandingsPage(c echo.Context) error {
 	}
 	for _, st := range t.Standings(round) {
 		p := st.Player
-		l := dirStanding{Place: strconv.Itoa(st.Place), Name: p.FullName(), Rank: p.Rank.String(), Club: p.Club, Country: p.Country}
+		l := dirStanding{Place: strconv.Itoa(st.Place), Name: p.FullName(), Rank: rankLabel(p), Club: p.Club, Country: p.Country}
 		if st.Shared {
 			l.Place += "="
 		}

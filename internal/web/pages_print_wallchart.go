@@ -53,7 +53,7 @@ func wallchart(t *tournament.Tournament, n int) ([]int, []wallRow) {
 	rows := make([]wallRow, len(st))
 	for i, s := range st {
 		id := s.Player.ID
-		row := wallRow{Num: i + 1, Place: places[i], Player: seat{ID: id, Name: s.Player.FullName(), Rank: s.Player.Rank.String()}, Club: s.Player.Club}
+		row := wallRow{Num: i + 1, Place: places[i], Player: seat{ID: id, Name: s.Player.FullName(), Rank: rankLabel(s.Player)}, Club: s.Player.Club}
 		for r := 1; r <= n; r++ {
 			row.Cells = append(row.Cells, wallCell(t, r, id, byPlayer[r], num))
 		}

@@ -23,7 +23,7 @@ func newSeat(t *tournament.Tournament, base string, id tournament.PlayerID) seat
 	if p == nil {
 		return seat{ID: id, Name: "?"}
 	}
-	return seat{ID: id, Name: p.FullName(), Rank: p.Rank.String(), URL: playerURL(base, id)}
+	return seat{ID: id, Name: p.FullName(), Rank: rankLabel(p), URL: playerURL(base, id)}
 }
 
 // pairingLine is one table of a round.
