@@ -18,6 +18,7 @@ type standingJSON struct {
 	Name      string              `json:"name"`
 	FirstName string              `json:"first_name"`
 	Rank      string              `json:"rank"`
+	Unranked  bool                `json:"unranked"` // registered without a rank (Player.Unranked)
 	Club      string              `json:"club"`
 	Country   string              `json:"country"`
 	Score     float64             `json:"score"`
@@ -68,7 +69,7 @@ func newStandingsJSON(t *tournament.Tournament, round int) standingsJSON {
 		p := st.Player
 		j := standingJSON{
 			Place: st.Place, Shared: st.Shared, Player: p.ID, Name: p.Name, FirstName: p.FirstName,
-			Rank: p.Rank.String(), Club: p.Club, Country: p.Country, Values: make(map[string]float64, len(crit)),
+			Rank: p.Rank.String(), Unranked: p.Unranked, Club: p.Club, Country: p.Country, Values: make(map[string]float64, len(crit)),
 		}
 		for k, c := range crit {
 			v := float64(st.Values[k]) / float64(c.Scale())

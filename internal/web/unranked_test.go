@@ -66,7 +66,8 @@ func TestUnrankedPlayerAPI(t *testing.T) {
 }
 
 // TestUnrankedOnLists: an unranked player shows "20k NR" on the director's list of players,
-// the public standings and the printed pairing list and wall chart; the form's box keeps him
+// the public standings and the printed pairing list and wall chart (the standings API has
+// "unranked"); the form's box keeps him
 // unranked while his rank stays, and a rank typed over it declares it.
 func TestUnrankedOnLists(t *testing.T) {
 	s := newTestServer(t)
@@ -87,6 +88,14 @@ func TestUnrankedOnLists(t *testing.T) {
 		}
 		if strings.Contains(page, "1d NR") || strings.Contains(page, "2k NR") {
 			t.Errorf("%s marks a ranked player", path)
+		}
+	}
+
+	var st standingsJSON
+	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings", id), nil, http.StatusOK, &st)
+	for _, l := range st.Standings {
+		if l.Unranked != (l.Player == p.ID) {
+			t.Errorf("standings API: %s unranked %v", l.Name, l.Unranked)
 		}
 	}
 
