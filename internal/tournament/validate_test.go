@@ -70,6 +70,21 @@ func TestSettingsValidate(t *testing.T) {
 		{"no criteria", func(s *Settings) { s.Criteria = nil }, []string{"Criteria"}},
 		{"bad criteria", func(s *Settings) { s.Criteria = []Criterion{CritMMS, "SOS", CritMMS} }, []string{"Criteria[2]", "Criteria[3]"}},
 		{"ceiling 10", func(s *Settings) { s.Handicap.Ceiling = 10 }, []string{"Handicap.Ceiling"}},
+		{"rank difference, ceiling 10", func(s *Settings) {
+			s.Handicap.Kind, s.Handicap.Ceiling = HandicapRankDifference, 10
+		}, []string{"Handicap.Ceiling"}},
+		{"rank difference, ceiling 0", func(s *Settings) {
+			s.Handicap.Kind, s.Handicap.Ceiling = HandicapRankDifference, 0
+		}, nil},
+		{"rank difference, -1 prisoner", func(s *Settings) {
+			s.Handicap.Kind, s.Handicap.PrisonersPerRank = HandicapRankDifference, -1
+		}, []string{"Handicap.PrisonersPerRank"}},
+		{"rank difference, 51 prisoners", func(s *Settings) {
+			s.Handicap.Kind, s.Handicap.PrisonersPerRank = HandicapRankDifference, 51
+		}, []string{"Handicap.PrisonersPerRank"}},
+		{"rank difference, 50 prisoners", func(s *Settings) {
+			s.Handicap.Kind, s.Handicap.PrisonersPerRank = HandicapRankDifference, 50
+		}, nil},
 		{"correction 4", func(s *Settings) { s.Handicap.Correction = 4 }, []string{"Handicap.Correction"}},
 		{"canadian without stones", func(s *Settings) { s.Time.Stones = 0 }, []string{"Time.Stones"}},
 		{"fischer without increment", func(s *Settings) { s.Time = TimeSystem{Kind: Fischer, BasicMinutes: 30} }, []string{"Time.IncrementSeconds"}},
