@@ -52,11 +52,11 @@ func halfPoints(v float64, field string) (int, error) {
 // parseDeclaredRank reads the rank a player registers with (rank.ParseDeclared): a rank, or
 // "unranked", "?", "NR" or nothing for 20k and unranked true.
 func parseDeclaredRank(s, field string) (rank.Rank, bool, error) {
-	if rank.IsUnrankedText(s) {
-		return rank.Unranked, true, nil
+	r, unranked, err := rank.ParseDeclared(s)
+	if err != nil {
+		_, err = parseRank(s, field) // the API's message for the field
 	}
-	r, err := parseRank(s, field)
-	return r, false, err
+	return r, unranked, err
 }
 
 // parseRank reads a rank such as "4d" or "12k" for the given field.
