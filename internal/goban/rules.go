@@ -8,7 +8,7 @@ import (
 // KoRule says which repetitions of a position a move may not cause.
 type KoRule uint8
 
-// The ko rules of the rule sets (GO-RULES.md section 2).
+// The ko rules of the rule sets (docs/RULES.md section 3).
 const (
 	// KoSimple forbids recreating the position before the opponent's last move: the immediate
 	// retake of a ko.
@@ -61,7 +61,7 @@ type Rules struct {
 
 var japaneseRules = Rules{Name: "japanese", Ko: KoSimple, Scoring: ScoringTerritory, komi: 13}
 
-// ruleSets is the table of GO-RULES.md section 2, plus atari-go.
+// ruleSets is the table of docs/RULES.md section 3.
 var ruleSets = []Rules{
 	japaneseRules,
 	{Name: "chinese", Ko: KoSimple, Scoring: ScoringArea, Compensation: CompensationPerStone, komi: 15},
@@ -75,7 +75,7 @@ var ruleSets = []Rules{
 	{Name: "atari-go", Ko: KoSimple, Scoring: ScoringTerritory, FirstCaptureWins: true},
 }
 
-// RuleSetNames returns the names RulesByName accepts, in the order of GO-RULES.md.
+// RuleSetNames returns the names RulesByName accepts, in the order of docs/RULES.md.
 func RuleSetNames() []string {
 	names := make([]string, len(ruleSets))
 	for i, r := range ruleSets {

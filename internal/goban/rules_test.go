@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The table of GO-RULES.md section 2, komi in half points.
+// The table of docs/RULES.md section 3, komi in half points.
 func TestRuleSetTable(t *testing.T) {
 	cases := []struct {
 		name     string

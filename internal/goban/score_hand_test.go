@@ -103,7 +103,7 @@ func TestScoreJigoAndCompensation(t *testing.T) {
 	}
 }
 
-// TestScoreInvariant checks GO-RULES.md section 3: with the same position and dead stones and no
+// TestScoreInvariant checks docs/RULES.md section 4: with the same position and dead stones and no
 // seki, the area difference minus the territory difference is the difference in stones placed.
 // deadStones has 3 dead white stones in Black's area and 1 dead black stone in White's; the
 // dame E9-E6 are left open.

@@ -137,7 +137,7 @@ func TestAbsentNeverPaired(t *testing.T) {
 	}
 }
 
-// TestByeChoice checks the rule of TOURNAMENT.md on hand-worked weights (rank + 2*MMS +
+// TestByeChoice checks the rule of docs/PAIRING.md "Bye" on hand-worked weights (rank + 2*MMS +
 // 1000 per earlier bye, OpenGotha's ranks: 10k = -10, 1d = 0).
 func TestByeChoice(t *testing.T) {
 	tr := &tournament.Tournament{Settings: tournament.DefaultSettings()}

@@ -159,7 +159,7 @@ const (
 	DUDDBottom
 )
 
-// PairingParameters are OpenGotha's pairing weights and options (TOURNAMENT.md section 5).
+// PairingParameters are OpenGotha's pairing weights and options (docs/PAIRING.md "The cost of a pair").
 type PairingParameters struct {
 	AvoidDuplicateGame             int64 // 5e14
 	Random                         int64 // 0

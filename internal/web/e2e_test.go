@@ -23,7 +23,7 @@ import (
 )
 
 // e2ePlayers are registered through the browser: name, first name, rank, and the starting
-// McMahon score worked out by hand (TOURNAMENT.md section 2: clamp(rank, 20k, 4d) + 30 with
+// McMahon score worked out by hand (docs/PAIRING.md "McMahon score": clamp(rank, 20k, 4d) + 30 with
 // 1d = 0: 2d 31, 1k 29, 5k 25, 25k below the floor 10).
 var e2ePlayers = []struct {
 	name, first, rank string

@@ -43,7 +43,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 		t.Fatalf("%d games stored", len(games))
 	}
 	// Two players of each rank: round 1 pairs equal McMahon scores, so every game is even with
-	// the tournament's komi (TOURNAMENT.md section 4: MMS difference 0).
+	// the tournament's komi (docs/PAIRING.md "Handicap and komi": MMS difference 0).
 	for _, g := range games {
 		if g.Handicap != 0 || g.Komi != 13 {
 			t.Errorf("table %d: handicap %d komi %d, want an even game with komi 6.5", g.Table, g.Handicap, g.Komi)
