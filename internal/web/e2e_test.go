@@ -204,7 +204,8 @@ func TestEndToEnd(t *testing.T) {
 	}
 	screenshots(t, bctx, base+"/standings", "standings")
 	run("download the spreadsheet", chromedp.Navigate(base+"/standings"), chromedp.Click(`a[href$="standings.xlsx?round=1"]`))
-	file := waitForFile(t, filepath.Join(downloads, fmt.Sprintf("hoshi-%d-standings.xlsx", id)))
+	// Named after the tournament, accents kept (Content-Disposition filename*), and the round.
+	file := waitForFile(t, filepath.Join(downloads, "jarní-turnaj-nymburk-r1-standings.xlsx"))
 
 	f, err := excelize.OpenFile(file)
 	if err != nil {

@@ -220,10 +220,10 @@ func (p *public) directorBoardPage(c echo.Context) error {
 
 // boardSGF is GET .../board.sgf: the record with the count as TB/TW marks.
 func (p *public) boardSGF(c echo.Context) error {
-	_, _, g, st, err := p.pathBoard(c, "no game record for this table")
+	id, t, g, st, err := p.pathBoard(c, "no game record for this table")
 	if err != nil {
 		return err
 	}
-	c.Response().Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="round%d-table%d.sgf"`, g.Round, g.Table))
+	attachment(c, t, int(id), fmt.Sprintf("-r%d-table%d.sgf", g.Round, g.Table))
 	return c.Blob(http.StatusOK, "application/x-go-sgf", st.markedSGF())
 }
