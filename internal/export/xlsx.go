@@ -11,10 +11,10 @@ import (
 )
 
 // WriteXLSX writes the spreadsheet a director hands out or archives at the end: the standings
-// after afterRound (0 for the whole tournament), one sheet per round with its pairings, and
-// the players. Numbers are stored as numbers so that the sheet can sort and sum them.
+// after afterRound (0 for the whole tournament) as a cross table (every player's game of each
+// round, as on the wall chart), one sheet per round with its pairings, and the players. Numbers are stored as numbers so that the sheet can sort and sum them.
 func WriteXLSX(w io.Writer, t *tournament.Tournament, afterRound int) error {
-	tables := []table{standingsTable(t, afterRound)}
+	tables := []table{crossTable(t, afterRound)}
 	for _, r := range pairingRounds(t) {
 		tables = append(tables, roundTable(t, r))
 	}

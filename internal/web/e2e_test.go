@@ -40,8 +40,7 @@ var e2ePlayers = []struct {
 // the keyboard, open the standings and download the spreadsheet, then read it back.
 // HOSHI_SCREENSHOTS=dir also saves screenshots of the main pages at desktop and phone widths.
 func TestEndToEnd(t *testing.T) {
-	chromium, err := exec.LookPath("chromium")
-	if err != nil {
+	if _, err := exec.LookPath("chromium"); err != nil {
 		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
 	}
 	ctx := context.Background()
@@ -63,51 +62,7 @@ func TestEndToEnd(t *testing.T) {
 	defer ts.Close()
 
 	downloads := t.TempDir()
-	// Chromium's helper processes may still write to its profile for a moment after it
-	// quits: the profile gets its own directory, removed with retries.
-	profile, err := os.MkdirTemp("", "hoshi-e2e-chromium-")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		for range 50 {
-			if os.RemoveAll(profile) == nil {
-				return
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-	})
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
-		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(profile),
-		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.WindowSize(1280, 900),
-	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
-	defer cancelAlloc()
-	bctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
-	// The browser starts with the first Run, bound to that context: bctx, not a step's.
-	if err := chromedp.Run(bctx); err != nil {
-		t.Fatal(err)
-	}
-	// Each step has its own time limit; on a failure the page's text tells what went wrong.
-	// settled is true once htmx has swapped and set up the new content, so that the next
-	// keystroke or click reaches the new form, not the one being replaced.
-	const settled = `!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')`
-	run := func(what string, actions ...chromedp.Action) {
-		t.Helper()
-		sctx, cancel := context.WithTimeout(bctx, 15*time.Second)
-		defer cancel()
-		if err := chromedp.Run(sctx, actions...); err != nil {
-			var url, text string
-			dctx, cancel := context.WithTimeout(bctx, 5*time.Second)
-			defer cancel()
-			chromedp.Run(dctx, chromedp.Location(&url), chromedp.Text("body", &text))
-			t.Fatalf("%s: %v\nat %s:\n%s", what, err, url, text)
-		}
-	}
+	bctx, run := startBrowser(t)
 	start := time.Now()
 
 	run("log in",
@@ -249,7 +204,8 @@ func TestEndToEnd(t *testing.T) {
 	}
 	screenshots(t, bctx, base+"/standings", "standings")
 	run("download the spreadsheet", chromedp.Navigate(base+"/standings"), chromedp.Click(`a[href$="standings.xlsx?round=1"]`))
-	file := waitForFile(t, filepath.Join(downloads, fmt.Sprintf("hoshi-%d-standings.xlsx", id)))
+	// Named after the tournament, accents kept (Content-Disposition filename*), and the round.
+	file := waitForFile(t, filepath.Join(downloads, "jarní-turnaj-nymburk-r1-standings.xlsx"))
 
 	f, err := excelize.OpenFile(file)
 	if err != nil {
@@ -321,4 +277,61 @@ func screenshots(t *testing.T, ctx context.Context, url, name string) {
 	if err := chromedp.Run(ctx, chromedp.EmulateViewport(1280, 900)); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// settled is true once htmx has swapped and set up the new content, so that the next
+// keystroke or click reaches the new form, not the one being replaced.
+const settled = `!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')`
+
+// startBrowser starts headless Chromium (skipping the test without it) and returns its
+// context and run, which runs actions with a time limit of their own and, on a failure,
+// stops the test with the page's address and text.
+func startBrowser(t *testing.T) (context.Context, func(what string, actions ...chromedp.Action)) {
+	t.Helper()
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("browser test skipped: no chromium in PATH (apt-get install chromium)")
+	}
+	// Chromium's helper processes may still write to its profile for a moment after it
+	// quits: the profile gets its own directory, removed with retries.
+	profile, err := os.MkdirTemp("", "hoshi-e2e-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		for range 50 {
+			if os.RemoveAll(profile) == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(profile),
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1280, 900),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	bctx, cancel := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancel(); cancelAlloc() })
+	// The browser starts with the first Run, bound to that context: bctx, not a step's.
+	if err := chromedp.Run(bctx); err != nil {
+		t.Fatal(err)
+	}
+	// Each step has its own time limit; on a failure the page's text tells what went wrong.
+	run := func(what string, actions ...chromedp.Action) {
+		t.Helper()
+		sctx, cancel := context.WithTimeout(bctx, 15*time.Second)
+		defer cancel()
+		if err := chromedp.Run(sctx, actions...); err != nil {
+			var url, text string
+			dctx, cancel := context.WithTimeout(bctx, 5*time.Second)
+			defer cancel()
+			chromedp.Run(dctx, chromedp.Location(&url), chromedp.Text("body", &text))
+			t.Fatalf("%s: %v\nat %s:\n%s", what, err, url, text)
+		}
+	}
+	return bctx, run
 }

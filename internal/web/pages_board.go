@@ -64,6 +64,11 @@ type boardData struct {
 	Kept     bool
 	Same     bool // the reported result is the computed one
 	Editor   *editorData
+	// EditorFolded hides the position editor behind a summary: a game record was uploaded.
+	EditorFolded bool
+	// RoundURL is the director's page of the round, which the director's board page leads
+	// back to.
+	RoundURL string
 }
 
 // boardGame reads the tournament, round and table of the path.
@@ -152,11 +157,15 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		d.Problems = append(d.Problems, pr.String())
 	}
 	num := func(v int) string { return fmt.Sprint(v) }
+	// Prisoners and dead stones are the opponent's stones, counted for the player who took
+	// them: each gets a line naming whose stones they are, its number in the taker's column.
 	d.Tally = []tallyRow{
 		{"Territory", num(s.Black.Territory), num(s.White.Territory)},
 		{"Stones on the board", num(s.Black.Stones), num(s.White.Stones)},
-		{"Prisoners", num(s.Black.Prisoners), num(s.White.Prisoners)},
-		{"Dead stones removed", num(s.Black.DeadStones), num(s.White.DeadStones)},
+		{"White stones captured (prisoners)", num(s.Black.Prisoners), ""},
+		{"Black stones captured (prisoners)", "", num(s.White.Prisoners)},
+		{"White stones removed as dead", num(s.Black.DeadStones), ""},
+		{"Black stones removed as dead", "", num(s.White.DeadStones)},
 		{"Komi", "", goban.HalfPoints(s.White.Komi)},
 		{"Handicap compensation", "", goban.HalfPoints(s.White.Compensation)},
 		{"Total", goban.HalfPoints(s.Black.Total), goban.HalfPoints(s.White.Total)},
@@ -166,7 +175,10 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 	case s.Decision != goban.ByCount:
 		// Atari-go decided by capture, or not over: nothing was counted but the prisoners.
 		d.Computed = s.Explain()
-		d.Tally = []tallyRow{{"Prisoners", num(s.Black.Prisoners), num(s.White.Prisoners)}}
+		d.Tally = []tallyRow{
+			{"White stones captured (prisoners)", num(s.Black.Prisoners), ""},
+			{"Black stones captured (prisoners)", "", num(s.White.Prisoners)},
+		}
 	case s.Winner != goban.Empty:
 		d.Computed += " by " + goban.HalfPoints(s.Margin)
 	}
@@ -214,16 +226,21 @@ func (p *public) directorBoardPage(c echo.Context) error {
 		return err
 	}
 	d := newBoardData(c, id, t, g, st)
+	d.RoundURL = fmt.Sprintf("/director/tournaments/%d/rounds/%d", id, g.Round)
 	d.Editor = newEditor(d.URL, startPosition(t, st), "black")
+	// An uploaded record is the position: the editor, there for a record that is wrong or
+	// incomplete, stays folded away. Without a record, or for a position entered by hand, it
+	// is open.
+	d.EditorFolded = st != nil && !st.entered
 	return p.s.render(c, http.StatusOK, "board_game.html", d)
 }
 
 // boardSGF is GET .../board.sgf: the record with the count as TB/TW marks.
 func (p *public) boardSGF(c echo.Context) error {
-	_, _, g, st, err := p.pathBoard(c, "no game record for this table")
+	id, t, g, st, err := p.pathBoard(c, "no game record for this table")
 	if err != nil {
 		return err
 	}
-	c.Response().Header().Set("Content-Disposition", fmt.Sprintf(`attachment; filename="round%d-table%d.sgf"`, g.Round, g.Table))
+	attachment(c, t, int(id), fmt.Sprintf("-r%d-table%d.sgf", g.Round, g.Table))
 	return c.Blob(http.StatusOK, "application/x-go-sgf", st.markedSGF())
 }

@@ -47,7 +47,7 @@ func TestBoardAtariGo(t *testing.T) {
 	if got := countOf(page); got != "W+" {
 		t.Fatalf("count %q: %s", got, p)
 	}
-	for _, want := range []string{"(white captured first)", "Prisoners 0 1", "The count agrees with the file (W+R).",
+	for _, want := range []string{"(white captured first)", "White stones captured (prisoners) 0", "Black stones captured (prisoners) 1", "The count agrees with the file (W+R).",
 		"differs from the reported result 0-1"} {
 		if !strings.Contains(p, want) {
 			t.Errorf("page lacks %q: %s", want, p)

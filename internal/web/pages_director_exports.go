@@ -80,34 +80,46 @@ func (s *Server) exportFile(c echo.Context) error {
 	var (
 		buf   bytes.Buffer
 		ctype string
+		// name is the file's name after the tournament's: the round, what it is, the charset.
+		name string
 	)
 	switch {
 	case file == "standings.xlsx":
 		ctype, err = xlsxType, export.WriteXLSX(&buf, t, round)
+		name = fmt.Sprintf("-r%d-standings.xlsx", round)
 	case file == "standings.csv":
 		ctype, err = "text/csv; charset=utf-8", export.WriteStandingsCSV(&buf, t, round)
+		name = fmt.Sprintf("-r%d-standings.csv", round)
 	case file == "players.csv":
 		ctype, err = "text/csv; charset=utf-8", export.WritePlayersCSV(&buf, t)
+		name = "-players.csv"
 	case strings.HasPrefix(file, "pairings-") && strings.HasSuffix(file, ".csv"):
 		n, cerr := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(file, "pairings-"), ".csv"))
 		if cerr != nil || n < 1 || n > t.Settings.Rounds {
 			return &Error{Status: http.StatusNotFound, Field: "file", Message: "no such round: " + file}
 		}
 		ctype, err = "text/csv; charset=utf-8", export.WritePairingsCSV(&buf, t, n)
+		name = fmt.Sprintf("-r%d-pairings.csv", n)
 	case file == "results.h9":
 		ctype, err = h9(&buf, t, c.QueryParam("charset"), round)
+		name = fmt.Sprintf("-r%d-results-utf8.h9", round)
+		if strings.HasSuffix(ctype, "iso-8859-1") {
+			name = fmt.Sprintf("-r%d-results-latin1.h9", round)
+		}
 	case file == "tournament.xml":
+		// The whole tournament: the round is the last one played, to tell the files apart.
 		ctype, err = "application/xml; charset=utf-8", export.WriteOpenGotha(&buf, t)
+		name = fmt.Sprintf("-r%d-opengotha.xml", lastPlayedRound(t))
 	case file == "aga.txt":
 		ctype, err = "text/plain; charset=utf-8", export.WriteAGA(&buf, t)
+		name = fmt.Sprintf("-r%d-aga.txt", lastPlayedRound(t))
 	default:
 		return &Error{Status: http.StatusNotFound, Field: "file", Message: fmt.Sprintf("hoshi writes no file %q", file)}
 	}
 	if err != nil {
 		return err
 	}
-	name := fmt.Sprintf("hoshi-%d-%s", id, file)
-	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s"`, name))
+	attachment(c, t, int(id), name)
 	return c.Blob(http.StatusOK, ctype, buf.Bytes())
 }
 

@@ -3,6 +3,7 @@ package web
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -22,11 +23,17 @@ type dirPlayerLine struct {
 	Rating                                         int
 	Absent                                         string
 	Preliminary                                    bool
+	// The McMahon score at the start and after the last round played, shown in a McMahon
+	// tournament (ShowMMS).
+	MMSStart, MMSNow string
+	ShowMMS          bool
 }
 
 type playersView struct {
 	dirPage
 	Query   string
+	ShowMMS bool // a McMahon tournament: the list has the players' McMahon scores
+	Played  int  // the last round played, whose McMahon scores the list shows
 	Total   int
 	Players []dirPlayerLine
 	Form    registerForm
@@ -61,7 +68,8 @@ func (s *Server) playersPage(ratings *ratingStore) echo.HandlerFunc {
 		}
 		q := strings.TrimSpace(c.QueryParam("q"))
 		v := playersView{dirPage: page, Query: q, Total: len(t.Players), Players: playerLines(t, page.Base, q),
-			Form: newRegisterForm(c, page, j, nil), Ratings: ratings.loaded(c.Request().Context())}
+			Form: newRegisterForm(c, page, j, nil), Ratings: ratings.loaded(c.Request().Context()),
+			ShowMMS: t.Settings.System == tournament.McMahon, Played: lastPlayedRound(t)}
 		if isHTMX(c) && c.Request().Header.Get("HX-Target") == "player-list" {
 			return s.renderFragment(c, http.StatusOK, "director_players.html", "player-list", v)
 		}
@@ -101,7 +109,8 @@ func (s *Server) registerForm(ratings *ratingStore) echo.HandlerFunc {
 				return s.renderFragment(c, http.StatusUnprocessableEntity, "director_players.html", "register", form)
 			}
 			v := playersView{dirPage: page, Total: len(t.Players), Players: playerLines(t, page.Base, ""),
-				Form: form, Ratings: ratings.loaded(c.Request().Context())}
+				Form: form, Ratings: ratings.loaded(c.Request().Context()),
+				ShowMMS: t.Settings.System == tournament.McMahon, Played: lastPlayedRound(t)}
 			return s.render(c, http.StatusUnprocessableEntity, "director_players.html", s.page(c, v))
 		}
 		done := fmt.Sprintf("%s registered (%s).", p.FullName(), p.Rank)
@@ -110,7 +119,11 @@ func (s *Server) registerForm(ratings *ratingStore) echo.HandlerFunc {
 		}
 		form := newRegisterForm(c, page, playerJSON{}, nil)
 		form.Done = done
-		form.Rows, form.Total = []dirPlayerLine{newPlayerLine(&p, page.Base)}, len(t.Players)+1
+		// The new line's McMahon scores are those of the tournament with the player in it (a
+		// copy: the snapshot is shared).
+		with := *t
+		with.Players = append(slices.Clone(t.Players), p)
+		form.Rows, form.Total = withMMS(&with, []dirPlayerLine{newPlayerLine(&p, page.Base)}), len(t.Players)+1
 		return s.renderFragment(c, http.StatusOK, "director_players.html", "register", form)
 	}
 }
@@ -144,7 +157,24 @@ func playerLines(t *tournament.Tournament, base, q string) []dirPlayerLine {
 		}
 		out = append(out, newPlayerLine(p, base))
 	}
-	return out
+	return withMMS(t, out)
+}
+
+// withMMS sets the lines' McMahon scores, at the start and after the last round played, in a
+// McMahon tournament.
+func withMMS(t *tournament.Tournament, lines []dirPlayerLine) []dirPlayerLine {
+	if t.Settings.System != tournament.McMahon {
+		return lines
+	}
+	last := lastPlayedRound(t)
+	sc := t.ScoresAfter(last)
+	for i := range lines {
+		l := &lines[i]
+		l.ShowMMS = true
+		l.MMSStart = criterionText(tournament.CritMMS, sc.MMS(l.ID, 0))
+		l.MMSNow = criterionText(tournament.CritMMS, sc.MMS(l.ID, last))
+	}
+	return lines
 }
 
 func newPlayerLine(p *tournament.Player, base string) dirPlayerLine {

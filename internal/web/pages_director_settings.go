@@ -10,6 +10,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/halfpoint"
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -44,7 +45,7 @@ func (s *Server) settingsCurrent(c echo.Context, status int, flash *dirFlash) er
 	}
 	j := newSettingsJSON(&sn.t.Settings)
 	return s.render(c, status, "director_settings.html", s.page(c, settingsView{
-		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, nil), Rev: sn.rev,
+		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, nil, sn.t.Players), Rev: sn.rev,
 	}))
 }
 
@@ -74,7 +75,7 @@ func (s *Server) settingsForm(c echo.Context) error {
 		errs = fieldErrors(err)
 	}
 	return s.render(c, http.StatusUnprocessableEntity, "director_settings.html", s.page(c, settingsView{
-		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, errs), Errors: len(errs), Rev: rev,
+		dirPage: page, Action: page.Base + "/settings", Sections: settingsSections(&j, errs, t.Players), Errors: len(errs), Rev: rev,
 	}))
 }
 
@@ -172,7 +173,9 @@ func followedNote(old, s *tournament.Settings) string {
 }
 
 // settingsSections lays the settings out as the form's fieldsets.
-func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
+// players are the tournament's, to tell how many each McMahon bar puts in the top group (none
+// for a new tournament).
+func settingsSections(j *settingsJSON, errs map[string]string, players []tournament.Player) []dirSection {
 	num := func(name, label string, v int, help string) dirField {
 		return dirField{Name: name, Label: label, Kind: "number", Value: strconv.Itoa(v), Help: help}
 	}
@@ -224,7 +227,7 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 	}
 	system := []dirField{
 		sel("system", "System", j.System, dirOptions(j.System, "mcmahon", "McMahon", "swiss", "Swiss", "round-robin", "Round robin")),
-		show(text("bar", "McMahon bar", j.Bar), "mcmahon"), show(text("floor", "McMahon floor", j.Floor), "mcmahon"),
+		show(sel("bar", "McMahon bar", j.Bar, barOptions(j.Bar, players)), "mcmahon"), show(text("floor", "McMahon floor", j.Floor), "mcmahon"),
 		pts("absent_points", "Points for an absent round", j.AbsentPoints, "0, 0.5 or 1"),
 		pts("bye_points", "Points for a bye", j.ByePoints, "0, 0.5 or 1"),
 		show(pts("nbw_absent_points", "Wins for an absent round", j.NBWAbsentPoints, ""), "swiss"),
@@ -295,6 +298,32 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 		}
 	}
 	return sections
+}
+
+// barOptions are the McMahon bars to choose from, 9d down to 30k, each labelled with how many
+// of the players it puts in the top group: those ranked at or above the bar, who all start
+// at the bar's score ("4d · 12 of 40 in the top group"). A bar the list lacks (a professional
+// rank, or text that is no rank, shown again with its message) is kept as the first option.
+func barOptions(current string, players []tournament.Player) []dirOption {
+	cur, err := rank.Parse(current)
+	var out []dirOption
+	if err != nil || cur > rank.Dan(9) {
+		out = append(out, dirOption{Value: current, Label: current, Selected: true})
+	}
+	for r := rank.Dan(9); r >= rank.Kyu(30); r-- {
+		label := r.String()
+		if len(players) > 0 {
+			top := 0
+			for i := range players {
+				if players[i].Rank.Value() >= r.Value() {
+					top++
+				}
+			}
+			label = fmt.Sprintf("%s · %d of %d in the top group", r, top, len(players))
+		}
+		out = append(out, dirOption{Value: r.String(), Label: label, Selected: err == nil && r == cur})
+	}
+	return out
 }
 
 // egfClass tells the EGF class of a thinking time, which decides how much its games weigh

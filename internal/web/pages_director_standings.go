@@ -5,12 +5,16 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/labstack/echo/v4"
 )
 
 // dirStanding is a line of the director's standings, values formatted per criterion.
 type dirStanding struct {
+	Num                       int // the line's number, by which the cells name the opponents
 	Place                     string
+	Cells                     []string // each round's game, as on the wall chart: "12+/w2"
+	NBW                       string
 	Name, Rank, Club, Country string
 	Values                    []string
 }
@@ -25,14 +29,16 @@ type roundLink struct {
 type standingsView struct {
 	dirPage
 	Round    int
+	Played   []int // the rounds that have a column: 1 to Round
+	ShowNBW  bool
 	Criteria []string
 	Lines    []dirStanding
 	Rounds   []roundLink
 }
 
 // directorStandingsPage is GET /director/tournaments/{id}/standings?round=n: the standings
-// after any round (default the last one played), every criterion a column; equal players
-// share a place ("3="), as on the printed list.
+// after any round (default the last one played) as the wall chart has them: each round's
+// game, the wins (NBW) and every criterion a column; equal players share a place ("3=").
 func (s *Server) directorStandingsPage(c echo.Context) error {
 	t, page, err := s.directorTournament(c, "Standings")
 	if err != nil {
@@ -42,7 +48,10 @@ func (s *Server) directorStandingsPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := standingsView{dirPage: page, Round: round}
+	v := standingsView{dirPage: page, Round: round, ShowNBW: showNBW(t)}
+	for r := 1; r <= round; r++ {
+		v.Played = append(v.Played, r)
+	}
 	for n := 0; n <= max(lastPlayedRound(t), round); n++ {
 		label := strconv.Itoa(n)
 		if n == 0 {
@@ -53,9 +62,10 @@ func (s *Server) directorStandingsPage(c echo.Context) error {
 	for _, c := range t.Settings.Criteria {
 		v.Criteria = append(v.Criteria, string(c))
 	}
-	for _, st := range t.Standings(round) {
+	for _, st := range export.CrossTable(t, round) {
 		p := st.Player
-		l := dirStanding{Place: strconv.Itoa(st.Place), Name: p.FullName(), Rank: rankLabel(p), Club: p.Club, Country: p.Country}
+		l := dirStanding{Num: st.Num, Place: strconv.Itoa(st.Place), Cells: st.Cells, NBW: scaledText(st.NBW, 2),
+			Name: p.FullName(), Rank: rankLabel(p), Club: p.Club, Country: p.Country}
 		if st.Shared {
 			l.Place += "="
 		}

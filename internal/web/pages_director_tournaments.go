@@ -43,7 +43,7 @@ func (s *Server) tournamentsPage(c echo.Context) error {
 func (s *Server) newTournamentPage(c echo.Context) error {
 	j := newSettingsJSON(&s.cfg.Defaults)
 	return s.render(c, http.StatusOK, "director_settings.html", s.page(c, settingsView{
-		dirPage: dirPage{Flash: takeFlash(c)}, New: true, Action: "/director/tournaments", Sections: settingsSections(&j, nil),
+		dirPage: dirPage{Flash: takeFlash(c)}, New: true, Action: "/director/tournaments", Sections: settingsSections(&j, nil, nil),
 	}))
 }
 
@@ -59,7 +59,7 @@ func (s *Server) createTournamentForm(c echo.Context) error {
 		errs = fieldErrors(err)
 	}
 	return s.render(c, http.StatusUnprocessableEntity, "director_settings.html", s.page(c, settingsView{
-		New: true, Action: "/director/tournaments", Sections: settingsSections(&j, errs), Errors: len(errs),
+		New: true, Action: "/director/tournaments", Sections: settingsSections(&j, errs, nil), Errors: len(errs),
 	}))
 }
 

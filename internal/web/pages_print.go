@@ -84,6 +84,8 @@ func (p *public) printStandings(c echo.Context) error {
 		sd := newStandingsData(c, sn.t, n, "")
 		title := fmt.Sprintf("Standings after round %d", n)
 		d := printStandingsData{printFrame: newPrintFrame(sn.t, sd.Base+"/standings", title), standingsData: sd}
+		// A column per round: past five rounds the sheet is printed on its side.
+		d.Landscape = n > 5
 		return p.html("print_standings.html", d)
 	})
 }

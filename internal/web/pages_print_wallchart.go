@@ -2,62 +2,54 @@ package web
 
 import (
 	"fmt"
-	"strconv"
+	"slices"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
 
 // wallRow is one player of the wall chart: a row number that the other rows refer to, the
-// player, one cell per round and the criteria.
+// player, one cell per round, the wins and the criteria.
 type wallRow struct {
 	Num    int
 	Place  string
 	Player seat
 	Club   string
 	Cells  []string
+	NBW    string
 	Values []string
 }
 
 type wallchartData struct {
 	printFrame
 	Rounds   []int
+	ShowNBW  bool // NBW has a column of its own: it is not one of the criteria
 	Criteria []string
 	Rows     []wallRow
 }
 
-// wallchart builds the cross table after round n, players in the order of the standings.
-// A cell is "opp+/w2": the opponent's row number, the result ("+" win, "-" loss, "=" jigo,
-// "?" not reported, "!" after it when by default), the colour and the handicap if any.
-// Rounds without a game read "bye" or "–".
+// wallchart builds the cross table after round n, players in the order of the standings
+// (export.CrossTable): a cell is "opp+/w2", the opponent's row number, the result ("+" win,
+// "-" loss, "=" jigo, "?" not reported, "!" after it when by default), the colour and the
+// handicap if any; rounds without a game read "bye" or "–".
 func wallchart(t *tournament.Tournament, n int) ([]int, []wallRow) {
-	st := t.Standings(n)
-	places := placeLabels(st)
-	num := make(map[tournament.PlayerID]int, len(st))
-	for i, s := range st {
-		num[s.Player.ID] = i + 1
+	lines := export.CrossTable(t, n)
+	st := make([]tournament.Standing, len(lines))
+	for i, l := range lines {
+		st[i] = l.Standing
 	}
+	places := placeLabels(st)
 	rounds := make([]int, n)
 	for r := range rounds {
 		rounds[r] = r + 1
 	}
-	byPlayer := make([]map[tournament.PlayerID]*tournament.Game, n+1)
-	for r := range byPlayer {
-		byPlayer[r] = map[tournament.PlayerID]*tournament.Game{}
-	}
-	for i := range t.Games {
-		if g := &t.Games[i]; g.Round >= 1 && g.Round <= n {
-			byPlayer[g.Round][g.White], byPlayer[g.Round][g.Black] = g, g
-		}
-	}
-	rows := make([]wallRow, len(st))
-	for i, s := range st {
-		id := s.Player.ID
-		row := wallRow{Num: i + 1, Place: places[i], Player: seat{ID: id, Name: s.Player.FullName(), Rank: rankLabel(s.Player)}, Club: s.Player.Club}
-		for r := 1; r <= n; r++ {
-			row.Cells = append(row.Cells, wallCell(t, r, id, byPlayer[r], num))
-		}
-		for k, v := range s.Values {
+	rows := make([]wallRow, len(lines))
+	for i, l := range lines {
+		p := l.Player
+		row := wallRow{Num: l.Num, Place: places[i], Player: seat{ID: p.ID, Name: p.FullName(), Rank: rankLabel(p)},
+			Club: p.Club, Cells: l.Cells, NBW: criterionText(tournament.CritNBW, l.NBW)}
+		for k, v := range l.Values {
 			row.Values = append(row.Values, criterionText(t.Settings.Criteria[k], v))
 		}
 		rows[i] = row
@@ -65,32 +57,9 @@ func wallchart(t *tournament.Tournament, n int) ([]int, []wallRow) {
 	return rounds, rows
 }
 
-// wallCell is player id's cell of round r; games holds the round's games by player.
-func wallCell(t *tournament.Tournament, r int, id tournament.PlayerID, games map[tournament.PlayerID]*tournament.Game, num map[tournament.PlayerID]int) string {
-	g := games[id]
-	if g == nil {
-		if t.ByeIn(r) == id {
-			return "bye"
-		}
-		return "–"
-	}
-	res := map[string]string{"win": "+", "loss": "-", "jigo": "=", "": "?"}[outcome(g, id)]
-	if g.ByDefault && g.Result != tournament.Unknown {
-		res += "!"
-	}
-	cell := strconv.Itoa(num[g.Opponent(id)]) + res
-	if !g.KnownColor {
-		return cell
-	}
-	colour := "b"
-	if g.White == id {
-		colour = "w"
-	}
-	cell += "/" + colour
-	if g.Handicap > 0 {
-		cell += strconv.Itoa(g.Handicap)
-	}
-	return cell
+// showNBW tells whether the wins get a column of their own: when NBW is not a criterion.
+func showNBW(t *tournament.Tournament) bool {
+	return !slices.Contains(t.Settings.Criteria, tournament.CritNBW)
 }
 
 // printWallchart is GET /tournaments/{id}/print/wallchart?round=n: the cross table to pin
@@ -109,6 +78,7 @@ func (p *public) printWallchart(c echo.Context) error {
 			d.Criteria = append(d.Criteria, string(cr))
 		}
 		d.Rounds, d.Rows = wallchart(t, n)
+		d.ShowNBW = showNBW(t)
 		return p.html("print_wallchart.html", d)
 	})
 }

@@ -4,13 +4,17 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
 
 // standingLine is one player of the standings; Values are the criteria, in order.
 type standingLine struct {
+	Num    int // the line's number, by which the cells name the opponents
 	Place  string
+	Cells  []string // each round's game, as on the wall chart (the printed standings show them)
+	NBW    string
 	Player seat
 	Club   string
 	Values []string
@@ -19,6 +23,8 @@ type standingLine struct {
 type standingsData struct {
 	publicFrame
 	Round    int
+	Played   []int // 1 to Round
+	ShowNBW  bool
 	Choices  []navLink // the other rounds' standings
 	Criteria []string
 	Lines    []standingLine
@@ -35,11 +41,20 @@ func newStandingsData(c echo.Context, t *tournament.Tournament, n int, active st
 	for _, cr := range t.Settings.Criteria {
 		d.Criteria = append(d.Criteria, string(cr))
 	}
-	st := t.Standings(n)
+	d.ShowNBW = showNBW(t)
+	for r := 1; r <= n; r++ {
+		d.Played = append(d.Played, r)
+	}
+	lines := export.CrossTable(t, n)
+	st := make([]tournament.Standing, len(lines))
+	for i, l := range lines {
+		st[i] = l.Standing
+	}
 	places := placeLabels(st)
 	d.Lines = make([]standingLine, len(st))
-	for i, s := range st {
-		l := standingLine{Place: places[i], Player: newSeat(t, d.Base, s.Player.ID), Club: s.Player.Club, Values: make([]string, len(s.Values))}
+	for i, s := range lines {
+		l := standingLine{Num: s.Num, Place: places[i], Cells: s.Cells, NBW: criterionText(tournament.CritNBW, s.NBW),
+			Player: newSeat(t, d.Base, s.Player.ID), Club: s.Player.Club, Values: make([]string, len(s.Values))}
 		for k, v := range s.Values {
 			l.Values[k] = criterionText(t.Settings.Criteria[k], v)
 		}

@@ -31,6 +31,6 @@ func (s *Server) standingsXLSX(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="standings-%d-round-%d.xlsx"`, id, round))
+	attachment(c, sn.t, int(id), fmt.Sprintf("-r%d-standings.xlsx", round))
 	return c.Blob(http.StatusOK, xlsxType, body)
 }

@@ -26,3 +26,131 @@ document.addEventListener("keydown", (e) => {
     typing.value = "";
   }
 });
+
+// The results desk. An entry typed in the box (Enter) or a row's button goes into a queue, and
+// the queue sends one entry at a time. The box is emptied at once and never replaced, so the
+// next entry can be typed while the previous ones are saved: no keystroke is lost or lands in
+// another entry. Every entry gets a line in the log: waiting, saving, then saved (what was
+// recorded) or refused (why, with what was typed, which ↑ or "Type again" puts back).
+(() => {
+  const form = document.querySelector("form#entry[data-queue]");
+  const log = document.getElementById("entry-log");
+  if (!form || !log) return;
+  const input = form.querySelector("#entry-input");
+  const msg = form.querySelector("#entry-msg");
+  const csrf = form.querySelector("input[name=_csrf]").value;
+  const queue = [];
+  const refused = [];
+  let sending = false;
+
+  const say = (li, kind, text) => {
+    li.className = kind;
+    li.querySelector(".outcome").textContent = text;
+  };
+  // recall puts a refused entry back in the box, after whatever is typed there ("1w 5x" is a
+  // line of two entries), so that nothing typed is overwritten.
+  const recall = (text) => {
+    const now = input.value.trim();
+    input.value = now ? now + " " + text : text;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  };
+
+  const enqueue = (url, fields, typed) => {
+    const li = document.createElement("li");
+    const code = document.createElement("code");
+    code.textContent = typed;
+    const outcome = document.createElement("span");
+    outcome.className = "outcome";
+    li.append(code, " ", outcome);
+    log.prepend(li);
+    log.hidden = false;
+    say(li, "waiting", "waiting…");
+    queue.push({url, fields, typed, li});
+    if (!sending) next();
+  };
+
+  // swap puts the rows and the counter of an answer in place of the page's.
+  const swap = (answer) => {
+    answer.querySelectorAll("template").forEach((t) => t.content.querySelectorAll("tr[id^=game-]").forEach((row) => {
+      row.removeAttribute("hx-swap-oob");
+      document.getElementById(row.id)?.replaceWith(document.importNode(row, true));
+    }));
+    const progress = answer.querySelector("#progress");
+    if (progress) {
+      progress.removeAttribute("hx-swap-oob");
+      document.getElementById("progress")?.replaceWith(document.importNode(progress, true));
+    }
+  };
+
+  const next = async () => {
+    const item = queue.shift();
+    if (!item) {
+      sending = false;
+      return;
+    }
+    sending = true;
+    say(item.li, "saving", "saving…");
+    const body = new URLSearchParams({_csrf: csrf, ...item.fields});
+    let kind, text;
+    try {
+      const resp = await fetch(item.url, {method: "POST", body, headers: {"HX-Request": "true"}, credentials: "same-origin",
+        signal: AbortSignal.timeout(30000)});
+      const answer = document.createElement("template");
+      answer.innerHTML = await resp.text();
+      const said = answer.content.querySelector("#entry-msg");
+      if (said && (resp.ok || resp.status === 422)) {
+        swap(answer.content);
+        kind = resp.ok ? "saved" : "refused";
+        text = said.textContent.trim();
+      } else {
+        kind = "refused";
+        const why = answer.content.querySelector("main p")?.textContent.trim();
+        text = `not saved: the server answered ${resp.status}${why ? ": " + why : ""}`;
+      }
+    } catch (err) {
+      kind = "unknown";
+      text = err.name === "TimeoutError"
+        ? "no answer in 30 s: look at the table's row before typing it again"
+        : "not sent (no connection?): type it again when the server is back";
+    }
+    say(item.li, kind, text);
+    if (kind !== "saved") {
+      refused.push(item.typed);
+      const again = document.createElement("button");
+      again.type = "button";
+      again.className = "small secondary";
+      again.textContent = "Type again";
+      again.addEventListener("click", () => recall(item.typed));
+      item.li.append(" ", again);
+    }
+    msg.className = "entry-msg " + (kind === "saved" ? "" : "error");
+    msg.textContent = (kind === "saved" ? "" : item.typed + ": ") + text;
+    next();
+  };
+
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    const typed = input.value.trim();
+    input.value = "";
+    input.removeAttribute("aria-invalid");
+    if (typed) enqueue(form.action, {entry: typed}, typed);
+  });
+  // A row's buttons W B = ? go into the same queue, written as they would be typed ("3w").
+  document.addEventListener("submit", (e) => {
+    const row = e.target.closest("form.set-result");
+    if (!row || !e.submitter?.value) return;
+    e.preventDefault();
+    enqueue(row.action, {result: e.submitter.value}, row.dataset.table + e.submitter.value);
+  });
+  // ↑ in an empty box brings back the last entry that was not saved.
+  input.addEventListener("keydown", (e) => {
+    if (e.key === "ArrowUp" && !input.value && refused.length) {
+      e.preventDefault();
+      recall(refused.pop());
+    }
+  });
+  window.addEventListener("beforeunload", (e) => {
+    if (sending) e.preventDefault();
+  });
+})();
