@@ -147,3 +147,81 @@ func TestEstimateLooseFrameworks(t *testing.T) {
 		}},
 	})
 }
+
+// TestEstimateCornerSekis: corner shapes whose chains share their only liberties, so that
+// whoever fills one first puts his own chain in atari and loses it: seki, nothing dead. Random
+// games kill one side, since a chain of one or two stones may fill a shared liberty there.
+func TestEstimateCornerSekis(t *testing.T) {
+	checkEstimates(t, []estimateCase{
+		// White A13 and Black's five stones B12-C13-A11 share A12 and B13: if White fills
+		// either, Black captures A13; if Black does, White captures the five stones. White's
+		// wall around them lives on the upper side, Black's below.
+		{"one stone against five in the corner", []string{
+			"o.xo.........",
+			".xxo.........",
+			"xxoo.........",
+			"ooo..........",
+			".............",
+			".............",
+			"ooooooooooooo",
+			"xxxxxxxxxxxxx",
+			".............",
+			".............",
+			".............",
+			".............",
+			".............",
+		}},
+		// The same shape in the upper right corner of a 9x9 board.
+		{"the same on 9x9, upper right", []string{
+			".....ox.o",
+			".....oxx.",
+			".....ooxx",
+			"......ooo",
+			".........",
+			".........",
+			"ooooooooo",
+			"xxxxxxxxx",
+			".........",
+		}},
+		// The same in the lower right corner of a 19x19 board with the colours swapped: Black
+		// T1 against White's five stones.
+		{"colours swapped on 19x19, lower right", []string{
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"ooooooooooooooooooo",
+			"xxxxxxxxxxxxxxxxxxx",
+			"...................",
+			"...................",
+			"................xxx",
+			"...............xxoo",
+			"...............xoo.",
+			"...............xo.x",
+		}},
+		// One eye each: Black's corner stones around A13 and White's group around E13 share
+		// C13 only. Black's outer group lives with ten points inside its wall.
+		{"an eye each in the corner", []string{
+			".x.o.oxxo....",
+			"xxooooxxo....",
+			"oooxxxxxo....",
+			"xxxx...xo....",
+			".......xo....",
+			"xxxxxxxxo....",
+			"ooooooooo....",
+			".............",
+			".............",
+			".............",
+			".............",
+			".............",
+			".............",
+		}},
+	})
+}
