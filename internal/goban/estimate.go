@@ -84,7 +84,6 @@ func estimateDead(w, h int, stones []Color, r Rules, seed int64) []bool {
 			}
 		}
 	}
-	reviveSekis(g, dead)
 	frameworksAlive(w, h, stones, alive, dead)
 	reviveEnclosed(w, h, stones, alive, dead)
 	settle(w, h, stones, alive, dead)
