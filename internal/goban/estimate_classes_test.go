@@ -31,9 +31,9 @@ func checkEstimates(t *testing.T, cases []estimateCase) {
 }
 
 // TestEstimateLooseFrameworks: a large framework that one colour's wall encloses only loosely
-// (short chains with one-point gaps, or a wall that stops one line short of the edge) and that
-// holds no opponent stone is alive: the opponent can push into a gap, and the owner blocks
-// behind it. Random games never block, so they cut the wall's short chains off and kill them.
+// (short chains with one-point gaps or knight's moves, or a wall that stops one line short of
+// the edge) and that holds no opponent stone is alive: the opponent can push into a gap, and
+// the owner blocks behind it. Random games never block, so they cut the wall's short chains off and kill them.
 func TestEstimateLooseFrameworks(t *testing.T) {
 	checkEstimates(t, []estimateCase{
 		// Black's 81-point corner, walled by pairs of stones with gaps, against White's
@@ -90,6 +90,28 @@ func TestEstimateLooseFrameworks(t *testing.T) {
 			"..........o........",
 			"xx.xx.xx.x.........",
 			".oo.oo.oo.o........",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+		}},
+		// A wall of knight's moves (A10-C11-E10-G11-J10) and one-point jumps on the K line.
+		{"corner framework, knight's moves", []string{
+			".........xo........",
+			".........xo........",
+			"..........o........",
+			".........xo........",
+			".........xo........",
+			"..........o........",
+			".........xo........",
+			".........xo........",
+			"..x...x...o........",
+			"x...x...xxo........",
+			"ooooooooooo........",
 			"...................",
 			"...................",
 			"...................",

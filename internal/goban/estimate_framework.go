@@ -1,20 +1,22 @@
 package goban
 
-// frameworksAlive marks alive (in alive, and not dead) the chains that wall off a framework: a
-// connected area of empty points that the opponent's stones cannot reach except through gaps in
-// the wall, with no opponent stone inside. A gap is an empty point between two of the colour's
-// stones on opposite sides (a one-point jump): the opponent may push into it, but the owner
-// blocks behind it. With the gaps filled by the owner, the territory analysis must find the
-// enclosing chains with two eyes (not in seki); then they are alive.
-//
-// Random playouts kill such walls, for they never answer a push into a gap and the short chains
-// of a loose wall run out of liberties, although in a finished game the opponent passed rather
-// than invade.
 // minFramework is the size of the smallest framework that frameworksAlive judges: smaller
 // areas are eye spaces, which the playouts and the other static steps judge with the stones
 // around them (a dead invasion's wall often encloses a few points with gaps).
 const minFramework = 20
 
+// frameworksAlive marks alive (in alive, and not dead) the chains that wall off a framework: a
+// connected area of empty points that the opponent's stones cannot reach except through gaps in
+// the wall, with no opponent stone inside, of at least minFramework points. A gap is an empty
+// point between two of the colour's stones on opposite sides (a one-point jump), between the
+// edge and a wall of two stones that stops one line short of it, or one of the two points of a
+// knight's move: the opponent may push into it, but the owner blocks behind it. With the gaps
+// filled by the owner, the territory analysis must find the enclosing chains with two eyes (not
+// in seki); then they are alive.
+//
+// Random playouts kill such walls, for they never answer a push into a gap and the short chains
+// of a loose wall run out of liberties, although in a finished game the opponent passed rather
+// than invade.
 func frameworksAlive(w, h int, stones []Color, alive, dead []bool) {
 	n := len(stones)
 	g := newGrid(w, h, stones, nil)
@@ -25,15 +27,17 @@ func frameworksAlive(w, h int, stones []Color, alive, dead []bool) {
 	var queue, area, gaps, border []int
 	for _, c := range [2]Color{Black, White} {
 		o := c.Opponent()
+		at := func(x, y int) bool { return x >= 0 && y >= 0 && x < w && y < h && stones[y*w+x] == c }
 		gap := func(p int) bool {
 			x, y := p%w, p/w
-			return x > 0 && x < w-1 && stones[p-1] == c && stones[p+1] == c ||
-				y > 0 && y < h-1 && stones[p-w] == c && stones[p+w] == c ||
+			return at(x-1, y) && at(x+1, y) || at(x, y-1) && at(x, y+1) ||
 				// a wall that stops one line short of the edge
-				x == 0 && w > 2 && stones[p+1] == c && stones[p+2] == c ||
-				x == w-1 && w > 2 && stones[p-1] == c && stones[p-2] == c ||
-				y == 0 && h > 2 && stones[p+w] == c && stones[p+2*w] == c ||
-				y == h-1 && h > 2 && stones[p-w] == c && stones[p-2*w] == c
+				x == 0 && at(1, y) && at(2, y) || x == w-1 && at(w-2, y) && at(w-3, y) ||
+				y == 0 && at(x, 1) && at(x, 2) || y == h-1 && at(x, h-2) && at(x, h-3) ||
+				// the two points of a knight's move: a stone on one side, the other stone
+				// diagonally across
+				at(x-1, y) && (at(x+1, y-1) || at(x+1, y+1)) || at(x+1, y) && (at(x-1, y-1) || at(x-1, y+1)) ||
+				at(x, y-1) && (at(x-1, y+1) || at(x+1, y+1)) || at(x, y+1) && (at(x-1, y-1) || at(x+1, y-1))
 		}
 		// The points the opponent reaches: from its stones through empty points, stopping at gaps.
 		clear(reached)
