@@ -16,18 +16,23 @@ const deadShare = 0.5
 //  1. Stones that Benson's algorithm proves alive are never dead.
 //  2. Random games are played to the end from the position (see playout) and a chain is dead when
 //     its points end up the opponent's in most of them.
-//  3. Enclosed areas (reviveEnclosed): where one colour's stones enclose an area of at most
+//  3. Loose frameworks (frameworksAlive): the wall of an area of at least minFramework empty
+//     points that the opponent reaches only through one-point gaps, with no opponent stone
+//     inside, is alive when the territory analysis gives it two eyes once the gaps are filled.
+//     Random games never block behind a push into a gap and cut the wall's short chains off.
+//  4. Enclosed areas (reviveEnclosed): where one colour's stones enclose an area of at most
 //     maxEnclosed points with opponent stones inside that cannot live there, and the enclosing
 //     chains have two eyes once those stones are dead, they are dead and the enclosing chains
-//     alive. Random games let the owner of a big eye space lose it, which real players do not.
-//  4. Groups short of eyes (settle): a group that the territory analysis finds with fewer than
+//     alive (smaller areas first; a larger area does not overturn them). Random games let the
+//     owner of a big eye space lose it, which real players do not.
+//  5. Groups short of eyes (settle): a group that the territory analysis finds with fewer than
 //     two eyes (not counting a one-point eye that the opponent can take away by putting a chain
 //     next to it in atari), that cannot connect to a living group of its colour and that only the
 //     opponent's living groups with two eyes surround (so there is no seki) is dead. Random games
 //     let such groups live by chance, for the attacker does not know how to take their last
 //     liberties.
-//  5. Consistency: a dead chain whose neighbouring opponent stones are all dead lives.
-//  6. A bent four in the corner is dead: the Japanese rules say so, and practice under other rules
+//  6. Consistency: a dead chain whose neighbouring opponent stones are all dead lives.
+//  7. A bent four in the corner is dead: the Japanese rules say so, and practice under other rules
 //     agrees.
 func EstimateDead(p Position, r Rules, seed int64) []bool {
 	return estimateDead(p.Size, p.Size, p.Cells, r, seed)
@@ -84,6 +89,7 @@ func estimateDead(w, h int, stones []Color, r Rules, seed int64) []bool {
 			}
 		}
 	}
+	frameworksAlive(w, h, stones, alive, dead)
 	reviveEnclosed(w, h, stones, alive, dead)
 	settle(w, h, stones, alive, dead)
 	reviveOrphans(w, h, stones, dead)

@@ -53,7 +53,8 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 		}
 	}
 	trial := make([]bool, n)
-	var cur territoryResult // the analysis of dead, when current
+	fixed := make([]bool, n) // decided by an area judged before
+	var cur territoryResult  // the analysis of dead, when current
 	current := false
 	for _, ar := range areas {
 		c, o := ar.color, ar.color.Opponent()
@@ -80,13 +81,36 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 		}
 		// An area with no stones inside is left to the playouts: the static eye values lean
 		// towards the defender, which is right only once the opponent's stones inside are dead.
-		if !inside || !changes || protected || len(border) == 0 {
+		if !inside || protected || len(border) == 0 {
+			continue
+		}
+		// A smaller area judged before decides the chains it holds: the stones of an
+		// enclosing chain found dead inside it stay dead, and those found alive stay alive.
+		overturns := false
+		for _, k := range border {
+			overturns = overturns || fixed[chains[k].stones[0]] && dead[chains[k].stones[0]]
+		}
+		for _, i := range ar.points {
+			overturns = overturns || stones[i] == o && fixed[i] && !dead[i]
+		}
+		if overturns {
 			continue
 		}
 		// The enclosing chains must win every capturing race with the stones inside: a chain
 		// inside that has as many liberties as an enclosing chain next to it (or sharing a
 		// liberty with it) may be in seki.
 		if !outnumbers(g, chains, chainOf, border, ar.points, o) {
+			continue
+		}
+		if !changes {
+			// The estimate already has the stones inside dead and the enclosing chains alive:
+			// when the analysis confirms it, the area is decided.
+			if !current {
+				cur, current = analyseTerritory(newGrid(w, h, stones, dead)), true
+			}
+			if enclosingAlive(cur, chains, border, alive, c) {
+				fix(fixed, chains, border, ar.points)
+			}
 			continue
 		}
 		copy(trial, dead)
@@ -118,18 +142,35 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 			}
 		}
 		r := analyseTerritory(newGrid(w, h, stones, trial))
-		ok := true
-		for _, k := range border {
-			i := chains[k].stones[0]
-			if r.seki[i] == c && !alive[i] {
-				ok = false
-				break
-			}
-		}
-		if ok {
+		if enclosingAlive(r, chains, border, alive, c) {
 			copy(dead, trial)
 			current = false
+			fix(fixed, chains, border, ar.points)
 		}
+	}
+}
+
+// enclosingAlive reports whether the analysis r finds none of the enclosing chains of colour c
+// in seki, except those Benson's algorithm proves alive.
+func enclosingAlive(r territoryResult, chains []chainInPosition, border []int, alive []bool, c Color) bool {
+	for _, k := range border {
+		i := chains[k].stones[0]
+		if r.seki[i] == c && !alive[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// fix marks the enclosing chains and the stones of an area as decided.
+func fix(fixed []bool, chains []chainInPosition, border, pts []int) {
+	for _, k := range border {
+		for _, i := range chains[k].stones {
+			fixed[i] = true
+		}
+	}
+	for _, i := range pts {
+		fixed[i] = true
 	}
 }
 

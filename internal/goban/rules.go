@@ -55,8 +55,12 @@ type Rules struct {
 	Compensation   CompensationKind
 	// FirstCaptureWins makes the game atari-go: the first player to capture wins.
 	FirstCaptureWins bool
-	komi             int // default komi in half points
-	komi13           int // default komi on 13x13 in half points, when it differs
+	// SekiPrisonerStays is the Czech rule (1991) for a lone opponent stone inside a two-point
+	// eye of a group in seki: it had to be captured before the final passes, so at the count it
+	// stays on the board as a neutral stone, not a prisoner (territory scoring).
+	SekiPrisonerStays bool
+	komi              int // default komi in half points
+	komi13            int // default komi on 13x13 in half points, when it differs
 }
 
 var japaneseRules = Rules{Name: "japanese", Ko: KoSimple, Scoring: ScoringTerritory, komi: 13}
@@ -70,7 +74,8 @@ var ruleSets = []Rules{
 	{Name: "tromp-taylor", Ko: KoPositionalSuperko, SuicideAllowed: true, Scoring: ScoringAreaNoRemoval,
 		komi: 15},
 	{Name: "nz", Ko: KoSituationalSuperko, SuicideAllowed: true, Scoring: ScoringArea, komi: 14},
-	{Name: "czech-1991", Ko: KoSimple, Scoring: ScoringTerritory, komi: 11, komi13: 17},
+	{Name: "czech-1991", Ko: KoSimple, Scoring: ScoringTerritory, SekiPrisonerStays: true, komi: 11,
+		komi13: 17},
 	{Name: "finnish", Ko: KoPositionalSuperko, Scoring: ScoringTerritory, komi: 13},
 	{Name: "atari-go", Ko: KoSimple, Scoring: ScoringTerritory, FirstCaptureWins: true},
 }

@@ -118,6 +118,10 @@ type ScoreMap struct {
 	FalseEye []bool
 	// Dame marks the neutral points.
 	Dame []bool
+	// Neutral marks the stones that stay on the board as neutral stones, counted for nobody:
+	// under czech-1991 a lone prisoner in a two-point eye of a group in seki that was not
+	// captured before the final passes (Rules.SekiPrisonerStays). Nil under other rules.
+	Neutral []bool
 }
 
 // Result is the score in SGF form: "B+5.5", "W+12" or "0" for jigo. A game decided by
@@ -188,6 +192,11 @@ func ScorePosition(p Position, opts ScoreOptions) Score {
 	}
 	s.Map.Size = p.Size
 	s.Map.Dead = g.dead
+	for i, neutral := range s.Map.Neutral {
+		if neutral {
+			s.Map.Dead[i] = false
+		}
+	}
 	komi := opts.Rules.DefaultKomi(p.Size)
 	if opts.KomiSet {
 		komi = opts.Komi
