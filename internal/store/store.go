@@ -25,6 +25,8 @@ type DB struct {
 	gorm *gorm.DB
 	// now gives the current time; tests replace it to step through expiries.
 	now func() time.Time
+	// auto, when set, writes a backup after pairings and results (AutoBackup).
+	auto *autoBackup
 }
 
 // Open opens (creating if needed) the SQLite database at path and brings its schema up to date.
