@@ -65,7 +65,7 @@ func fullBackup() *Backup {
 			Byes: []tournament.Bye{{Round: 1, Player: 13}, {Round: 3, Player: 7}}},
 		Records: []Record{
 			{Round: 1, Table: 1, SGF: "(;GM[1]SZ[13]RE[W+3.5];B[dd];W[jj])", Score: "W+3.5",
-				Details: `{"round":1,"result":"W+3.5","dead":["D4","K10"],"kept":"w"}`,
+				Details:    `{"round":1,"result":"W+3.5","dead":["D4","K10"],"kept":"w"}`,
 				UploadedAt: at(10, 5), UploadedBy: "player@10.0.0.4"},
 			{Round: 1, Table: 1, SGF: "(;GM[1]SZ[13];B[dd])", Score: "B+1.5", Details: `{"problems":[]}`,
 				UploadedAt: at(10, 9), UploadedBy: "director@127.0.0.1"},
