@@ -281,7 +281,7 @@ func TestReadRefuses(t *testing.T) {
 		{"not a backup", `{"Tournament": {}}`, "format", "missing"},
 		{"other format", edit(`"hoshi-backup"`, `"opengotha"`), "format", "no hoshi backup"},
 		{"cut short", minimal[:100], "", "cut short"},
-		{"syntax", edit(`"rank": "3k"}`, `"rank": "3k",}`), "", "line 3, column"},
+		{"syntax", edit(`"rank": "3k"}`, `"rank": "3k",}`), "", "not valid JSON at line 3, column 50: invalid character '}'"},
 		{"list", `[1, 2]`, "", "not a JSON object"},
 		{"trailing", minimal + `{}`, "", "goes on after"},
 		{"unknown field", edit(`"name": "B"`, `"name": "B", "nick": "b"`), "players[2].nick", "unknown field"},
