@@ -132,6 +132,7 @@ func TestServeWritesAutomaticBackups(t *testing.T) {
 	if err := db.CreateRound(ctx, id, 1, []tournament.Game{{Table: 1, White: ids[0], Black: ids[1]}}, 0); err != nil {
 		t.Fatal(err)
 	}
+	db.WaitBackups()
 	files, err := filepath.Glob(filepath.Join(dir, "club-backups", "tournament-1-*.json"))
 	if err != nil || len(files) != 1 {
 		t.Fatalf("backups %v %v; log %s", files, err, logged.String())

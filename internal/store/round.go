@@ -96,7 +96,7 @@ func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games [
 		return nil
 	})
 	if err == nil {
-		db.backupNow(ctx, id)
+		db.backupNow(id)
 	}
 	return err
 }
@@ -375,7 +375,7 @@ func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, 
 		return nil
 	})
 	if err == nil && entered > 0 && entered%resultsPerBackup == 0 {
-		db.backupNow(ctx, id)
+		db.backupNow(id)
 	}
 	return err
 }

@@ -69,8 +69,9 @@ func open(ctx context.Context, path, migrateTo string) (*DB, error) {
 	return db, nil
 }
 
-// Close closes the database.
+// Close closes the database, once the automatic backups under way are written.
 func (db *DB) Close() error {
+	db.WaitBackups()
 	sqlDB, err := db.gorm.DB()
 	if err != nil {
 		return err
