@@ -366,7 +366,8 @@ func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, 
 		if db.auto == nil {
 			return nil
 		}
-		// Counted in the transaction, so that of several processes sharing the database
+		// Counted in the transaction, after the revision's bump that orders it with every
+		// other change of the tournament: of several processes sharing the database,
 		// exactly one sees each tenth result.
 		err = tx.Model(&resultChangeRow{}).Where("tournament_id = ? AND changed_by <> ?", id, roundSavedBy).Count(&entered).Error
 		if err != nil {

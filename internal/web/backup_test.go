@@ -1,15 +1,19 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/store"
 )
 
@@ -258,5 +262,50 @@ func TestDownloadsOfferBackupAndWarnOfOpenGotha(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || !strings.Contains(resp.Header.Get(warningHeader), "leaves out DC") ||
 		strings.Count(string(xml), "<PlacementCriterion ") != 12 {
 		t.Errorf("OpenGotha download: %d %q", resp.StatusCode, resp.Header.Get(warningHeader))
+	}
+}
+
+// With automatic backups on, the downloads page names the folder and the newest backup, and
+// export/latest-backup.json serves it as written; with them off the route is 404.
+func TestLatestAutomaticBackup(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Auto", 4)
+	latest := fmt.Sprintf("/director/tournaments/%d/export/latest-backup.json", id)
+	if resp, body := s.do(s.director, "GET", latest, nil); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("backups off: %d %s", resp.StatusCode, body)
+	}
+	dir := filepath.Join(t.TempDir(), "hoshi-backups")
+	s.db.AutoBackup(backup.Folder{Dir: dir}, nil)
+	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
+	if !strings.Contains(page, dir) || !strings.Contains(page, "None of this tournament yet") {
+		t.Errorf("downloads page before any backup: %s", page)
+	}
+	if resp, _ := s.do(s.director, "GET", latest, nil); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("no backup yet: %d", resp.StatusCode)
+	}
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.db.WaitBackups()
+	files, err := filepath.Glob(filepath.Join(dir, fmt.Sprintf("tournament-%d-*.json", id)))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("backups after pairing: %v %v", files, err)
+	}
+	want, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, got := s.do(s.director, "GET", latest, nil)
+	if resp.StatusCode != http.StatusOK || !bytes.Equal(got, want) ||
+		resp.Header.Get("Content-Disposition") != fmt.Sprintf(`attachment; filename="hoshi-%s"`, filepath.Base(files[0])) {
+		t.Errorf("latest backup: %d %v", resp.StatusCode, resp.Header)
+	}
+	b, err := backup.Unmarshal(got)
+	if err != nil || len(b.Tournament.Games) != 2 {
+		t.Errorf("the latest backup reads as %v, %v", b, err)
+	}
+	if page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id)); !strings.Contains(page, filepath.Base(files[0])) {
+		t.Errorf("downloads page does not name the latest backup: %s", page)
+	}
+	if resp, _ := s.do(s.anon, "GET", latest, nil); resp.StatusCode == http.StatusOK {
+		t.Error("the latest backup is served without the director's session")
 	}
 }

@@ -47,24 +47,27 @@ func (s *Server) exportLatestBackup(c echo.Context) error {
 	if !on {
 		return &Error{Status: http.StatusNotFound, Field: "file", Message: "automatic backups are off on this server"}
 	}
-	path, err := folder.Latest(uint(id))
-	if err != nil {
-		return err
+	// Another process may prune the file between the listing and the read: list again.
+	for range 3 {
+		path, err := folder.Latest(uint(id))
+		if err != nil {
+			return err
+		}
+		if path == "" {
+			break
+		}
+		data, err := os.ReadFile(path)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="hoshi-%s"`, filepath.Base(path)))
+		return c.Blob(http.StatusOK, "application/json; charset=utf-8", data)
 	}
-	if path == "" {
-		return &Error{Status: http.StatusNotFound, Field: "file",
-			Message: "no automatic backup of this tournament yet: one is written after each pairing"}
-	}
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		// Pruned by another process between the listing and the read: take the newest again.
-		return s.exportLatestBackup(c)
-	}
-	if err != nil {
-		return err
-	}
-	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="hoshi-%s"`, filepath.Base(path)))
-	return c.Blob(http.StatusOK, "application/json; charset=utf-8", data)
+	return &Error{Status: http.StatusNotFound, Field: "file",
+		Message: "no automatic backup of this tournament yet: one is written after each pairing"}
 }
 
 // importBackupForm is POST /director/import/backup: a hoshi backup file becomes a new
