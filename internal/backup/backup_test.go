@@ -73,6 +73,8 @@ func fullBackup() *Backup {
 				UploadedAt: at(15, 0), UploadedBy: "api"},
 			{Round: 2, Table: 1, SGF: "(;GM[1])", Score: "W+1", Details: `written before details were JSON`,
 				UploadedAt: at(12, 0), UploadedBy: "old"},
+			{Round: 3, Table: 5, SGF: "(;GM[1])", Score: "B+2", Details: `{"dead":5,"result":"B+2"}`,
+				UploadedAt: at(15, 30), UploadedBy: "hand-edited"},
 		},
 		Audit: []AuditEntry{
 			{Round: 1, Table: 1, GameTable: 1, Old: tournament.Unknown, New: tournament.BlackWins, At: at(11, 0), By: "director@127.0.0.1"},
@@ -164,7 +166,7 @@ func roundTrip(t *testing.T, want *Backup) {
 		t.Errorf("audit:\n got %+v\nwant %+v", got.Audit, want.Audit)
 	}
 	// Records come back grouped by game (round, table), each game's in upload order.
-	order := []int{0, 1, 3, 2}
+	order := []int{0, 1, 3, 2, 4}
 	if len(got.Records) != len(want.Records) {
 		t.Fatalf("%d records, want %d", len(got.Records), len(want.Records))
 	}

@@ -82,11 +82,11 @@ func newFile(b *Backup) (*fileJSON, error) {
 			Records: []recordJSON{},
 		})
 	}
-	for _, b := range t.Byes {
-		if !known[b.Player] {
-			return nil, fmt.Errorf("the bye of round %d names a player who is not registered", b.Round)
+	for _, bye := range t.Byes {
+		if !known[bye.Player] {
+			return nil, fmt.Errorf("the bye of round %d names a player who is not registered", bye.Round)
 		}
-		round(b.Round).Bye = int(b.Player)
+		round(bye.Round).Bye = int(bye.Player)
 	}
 	for _, r := range rounds {
 		sort.SliceStable(r.Games, func(i, j int) bool { return r.Games[i].Table < r.Games[j].Table })
@@ -104,11 +104,7 @@ func newFile(b *Backup) (*fileJSON, error) {
 		if g == nil {
 			return nil, fmt.Errorf("a game record names round %d table %d, which has no game", rec.Round, rec.Table)
 		}
-		rj, err := newRecordJSON(&rec)
-		if err != nil {
-			return nil, fmt.Errorf("game record of round %d table %d: %w", rec.Round, rec.Table, err)
-		}
-		g.Records = append(g.Records, rj)
+		g.Records = append(g.Records, newRecordJSON(&rec))
 	}
 	for i, a := range b.Audit {
 		f.Audit[i] = auditJSON{
@@ -219,24 +215,27 @@ func newPlayerJSON(p *tournament.Player) (playerJSON, error) {
 }
 
 // newRecordJSON splits the stored details into the dead stones and the rest. Details that are
-// not a JSON object (no writer stores such, but a hand-edited database might) are kept whole
-// as a JSON string.
-func newRecordJSON(r *Record) (recordJSON, error) {
-	j := recordJSON{SGF: r.SGF, Score: r.Score, UploadedAt: stamp(r.UploadedAt), UploadedBy: r.UploadedBy}
+// not a JSON object, or whose dead stones are not a list of points (no writer stores such, but
+// a hand-edited database might), are kept whole as a JSON string, so that the backup never
+// fails on them and restores them as they are.
+func newRecordJSON(r *Record) recordJSON {
+	j := recordJSON{SGF: r.SGF, Score: r.Score, UploadedAt: stamp(r.UploadedAt), UploadedBy: r.UploadedBy,
+		Details: json.RawMessage("{}")}
+	if r.Details == "" {
+		return j
+	}
+	asText := func() recordJSON {
+		j.Details, _ = json.Marshal(r.Details) // a string always marshals
+		return j
+	}
 	var details map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(r.Details), &details); err != nil || details == nil {
-		if r.Details == "" {
-			j.Details = json.RawMessage("{}")
-			return j, nil
-		}
-		text, err := json.Marshal(r.Details)
-		j.Details = text
-		return j, err
+		return asText()
 	}
 	if raw, ok := details["dead"]; ok {
 		var dead []string
 		if err := json.Unmarshal(raw, &dead); err != nil {
-			return j, fmt.Errorf("dead stones: %w", err)
+			return asText()
 		}
 		if dead != nil {
 			j.Dead = &dead
@@ -244,6 +243,9 @@ func newRecordJSON(r *Record) (recordJSON, error) {
 		delete(details, "dead")
 	}
 	rest, err := json.Marshal(details)
+	if err != nil {
+		return asText()
+	}
 	j.Details = rest
-	return j, err
+	return j
 }
