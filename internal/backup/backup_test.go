@@ -301,6 +301,7 @@ func TestReadRefuses(t *testing.T) {
 		{"result", edit(`"komi": 0.5`, `"komi": 0.5, "result": "W+R"`), "rounds[1].games[1].result", `"W+R" is not a result`},
 		{"rank", edit(`"rank": "1d"`, `"rank": "1x"`), "players[2].rank", "not a rank"},
 		{"player id", edit(`"id": 5`, `"id": 0`), "players[3].id", "missing"},
+		{"player name", edit(`"name": "C"`, `"name": " "`), "players[3].name", "missing"},
 		{"player id twice", edit(`"id": 5`, `"id": 2`), "players[3].id", "given twice"},
 		{"player twice", edit(`"name": "C"`, `"name": "b"`), "players[3].name", "registered twice"},
 		{"settings", edit(`"rounds": 3`, `"rounds": 30`), "settings.rounds", "1 to 20 rounds"},

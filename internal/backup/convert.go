@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -64,6 +65,8 @@ func (f *fileJSON) backup() (*Backup, error) {
 			return nil, at(path, err)
 		}
 		switch {
+		case strings.TrimSpace(p.Name) == "":
+			return nil, fieldErr(path+".name", "missing: every player has a family name")
 		case p.ID <= 0:
 			return nil, fieldErr(path+".id", "missing: every player has a positive id, which games and byes refer to")
 		case ids[p.ID]:
