@@ -69,6 +69,9 @@ func exportCmd(args []string, stdout, stderr io.Writer) int {
 		err = writeCSVTable(&buf, t, *csvTable, *round)
 	case "opengotha":
 		err = export.WriteOpenGotha(&buf, t)
+		for _, n := range export.OpenGothaNotes(t) {
+			cl.warn("%s", n)
+		}
 	case "aga":
 		err = export.WriteAGA(&buf, t)
 	}

@@ -9,35 +9,42 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 func init() {
-	register("import", "import an OpenGotha tournament into the database", runImport)
+	register("import", "import an OpenGotha tournament or restore a hoshi backup into the database", runImport)
 }
 
 // runImport is "hoshi import --opengotha FILE.xml [--db PATH]": the whole tournament
-// (settings, players, rounds and results) becomes a new tournament of the database.
+// (settings, players, rounds and results) becomes a new tournament of the database; with
+// --backup FILE.json instead, a hoshi backup is restored as a new tournament.
 func runImport(args []string) int {
 	return importMain(args, os.Stdout, os.Stderr)
 }
 
 func importMain(args []string, stdout, stderr io.Writer) int {
-	const usage = "import --opengotha FILE.xml [--db PATH]"
+	const usage = "import (--opengotha FILE.xml | --backup FILE.json) [--db PATH]"
 	cl := newCmdLine("import", usage, stdout, stderr)
-	file := cl.String("opengotha", "", "OpenGotha tournament `FILE.xml` (required)")
+	file := cl.String("opengotha", "", "OpenGotha tournament `FILE.xml`")
+	backupFile := cl.String("backup", "", "hoshi backup `FILE.json` (downloaded from the director's pages or written automatically) to restore")
 	dbPath := cl.String("db", "hoshi.db", "SQLite database `PATH` of hoshi serve (created if missing)")
 	rest, status, ok := cl.parse(args)
 	if !ok {
 		return status
 	}
 	switch {
-	case *file == "":
-		return cl.fail("--opengotha FILE.xml is required (usage: hoshi %s)", usage)
+	case *file == "" && *backupFile == "":
+		return cl.fail("--opengotha FILE.xml or --backup FILE.json is required (usage: hoshi %s)", usage)
+	case *file != "" && *backupFile != "":
+		return cl.fail("give --opengotha or --backup, not both (usage: hoshi %s)", usage)
 	case len(rest) > 0:
 		return cl.fail("unexpected argument %q (usage: hoshi %s)", rest[0], usage)
+	case *backupFile != "":
+		return restoreBackup(cl, *backupFile, *dbPath, stdout)
 	}
 	f, err := os.Open(*file)
 	if err != nil {
@@ -74,6 +81,36 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stdout, "imported %q as tournament %d: %d players, %d games, %d byes\n",
 		t.Settings.Name, id, len(t.Players), len(t.Games), len(t.Byes))
+	return 0
+}
+
+// restoreBackup is "hoshi import --backup FILE.json": the backup is read and checked whole
+// before the database is opened, then stored in one transaction.
+func restoreBackup(cl *cmdLine, file, dbPath string, stdout io.Writer) int {
+	f, err := os.Open(file)
+	if err != nil {
+		return cl.fail("%v", err)
+	}
+	defer f.Close()
+	b, err := backup.Read(f)
+	if err != nil {
+		return cl.fail("%s: %v", file, err)
+	}
+	ctx := context.Background()
+	db, err := store.Open(ctx, dbPath)
+	if err != nil {
+		cl.errorf("%v", err)
+		return 1
+	}
+	defer db.Close()
+	id, err := db.RestoreBackup(ctx, b)
+	if err != nil {
+		cl.errorf("%s: %v", file, err)
+		return 1
+	}
+	t := &b.Tournament
+	fmt.Fprintf(stdout, "restored %q as tournament %d: %d players, %d games, %d byes, %d game records, %d result changes\n",
+		t.Settings.Name, id, len(t.Players), len(t.Games), len(t.Byes), len(b.Records), len(b.Audit))
 	return 0
 }
 

@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web"
 )
@@ -95,14 +96,11 @@ func serve(cfg serveConfig) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	db, err := store.Open(ctx, cfg.Database)
+	db, err := openDatabase(ctx, cfg, log)
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	if err := setPassword(ctx, db, cfg); err != nil {
-		return err
-	}
 	srv, err := web.New(db, web.Config{
 		Defaults:      defaults,
 		SecureCookies: cfg.SecureCookies,
@@ -123,7 +121,7 @@ func serve(cfg serveConfig) error {
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}
-	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", cfg.Database)
+	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", cfg.Database, "backups", cfg.backupDir())
 	if ok, err := db.HasDirector(ctx); err == nil && !ok {
 		if u := setupURL(ln.Addr()); u != "" {
 			log.Info("no director password yet: choose one on this machine at " + u)
@@ -149,6 +147,27 @@ func serve(cfg serveConfig) error {
 		return err
 	}
 	return nil
+}
+
+// openDatabase opens the server's database with the director's password set and the
+// automatic backups on, into cfg.backupDir(); the log tells of each backup written.
+func openDatabase(ctx context.Context, cfg serveConfig, log *slog.Logger) (*store.DB, error) {
+	db, err := store.Open(ctx, cfg.Database)
+	if err != nil {
+		return nil, err
+	}
+	if err := setPassword(ctx, db, cfg); err != nil {
+		db.Close()
+		return nil, err
+	}
+	db.AutoBackup(backup.Folder{Dir: cfg.backupDir(), Keep: backup.DefaultKeep}, func(id store.TournamentID, path string, err error) {
+		if err != nil {
+			log.Error("automatic backup failed", "tournament", id, "err", err)
+			return
+		}
+		log.Info("automatic backup", "tournament", id, "file", path)
+	})
+	return db, nil
 }
 
 // setupURL is where the director chooses the first password: /setup answers only clients on

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -22,6 +23,9 @@ import (
 type serveConfig struct {
 	Listen   string `yaml:"listen"`
 	Database string `yaml:"database"`
+	// BackupDir is the folder of the automatic backups; empty: beside the SQLite file, named
+	// after it (hoshi.db: hoshi-backups).
+	BackupDir string `yaml:"backup_dir"`
 	// AdminPasswordHash is the bcrypt hash of the director's password
 	// (htpasswd -nbBC 10 "" PASSWORD | cut -d: -f2).
 	AdminPasswordHash string         `yaml:"admin_password_hash"`
@@ -42,6 +46,19 @@ type defaultsConfig struct {
 	Country   string   `yaml:"country"`
 	Place     string   `yaml:"place"`
 	Director  string   `yaml:"director"`
+}
+
+// backupDir is the folder of the automatic backups: backup_dir, else a folder beside the
+// database named after it ("data/hoshi.db" gives "data/hoshi-backups").
+func (c *serveConfig) backupDir() string {
+	if strings.TrimSpace(c.BackupDir) != "" {
+		return c.BackupDir
+	}
+	base := filepath.Base(c.Database)
+	if ext := filepath.Ext(base); ext != "" && ext != base {
+		base = strings.TrimSuffix(base, ext)
+	}
+	return filepath.Join(filepath.Dir(c.Database), base+"-backups")
 }
 
 // maxSessionHours bounds session_hours: a year is plenty for a tournament's director.

@@ -18,8 +18,26 @@ import (
 // ogMaxCriteria is the number of placement criteria an OpenGotha file holds.
 const ogMaxCriteria = 6
 
+// OpenGothaNotes says what WriteOpenGotha leaves out of t that the director chose: the
+// placement criteria beyond the sixth, which OpenGotha has no room for (the file keeps the
+// first six). Nil when the file holds every choice.
+func OpenGothaNotes(t *tournament.Tournament) []string {
+	c := t.Settings.Criteria
+	if len(c) <= ogMaxCriteria {
+		return nil
+	}
+	left := make([]string, len(c)-ogMaxCriteria)
+	for i, k := range c[ogMaxCriteria:] {
+		left[i] = string(k)
+	}
+	return []string{fmt.Sprintf("OpenGotha keeps %d placement criteria: the file has the first %d of the tournament's %d and leaves out %s",
+		ogMaxCriteria, ogMaxCriteria, len(c), strings.Join(left, ", "))}
+}
+
 // WriteOpenGotha writes t as an OpenGotha 3.5x tournament file, so that a director can go on
-// with OpenGotha (or the EGF tools around it). Everything read from an OpenGotha file that hoshi
+// with OpenGotha (or the EGF tools around it). It is an exchange format, not a backup: what
+// OpenGotha cannot hold is left out, and OpenGothaNotes says what of t that is (the placement
+// criteria beyond the sixth). Everything read from an OpenGotha file that hoshi
 // does not model (Settings.Extra, Player.Extra) is written back; what OpenGotha cannot hold
 // (the rule set, per-game komi, prisoners) is left out: OpenGotha derives komi from the
 // handicap and the tournament komi.
@@ -34,10 +52,6 @@ func WriteOpenGotha(w io.Writer, t *tournament.Tournament) error {
 		}
 		seen[k] = true
 		keys[p.ID] = k
-	}
-	if len(t.Settings.Criteria) > ogMaxCriteria {
-		return fmt.Errorf("write OpenGotha file: OpenGotha keeps at most %d placement criteria, the tournament has %d",
-			ogMaxCriteria, len(t.Settings.Criteria))
 	}
 	ow := &ogWriter{extra: t.Settings.Extra}
 	ow.printf("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n")

@@ -332,3 +332,33 @@ func TestOpenGothaGameAndByeAttributesKept(t *testing.T) {
 		t.Errorf("a re-paired game got the old game's attributes:\n%s", buf.String())
 	}
 }
+
+// TestOpenGothaSevenCriteria: OpenGotha files hold six placement criteria. A tournament with
+// more is written with its first six, and OpenGothaNotes names those left out.
+func TestOpenGothaSevenCriteria(t *testing.T) {
+	tr, _ := readTestdata(t, "simplemm.xml")
+	tr.Settings.Criteria = []tournament.Criterion{tournament.CritMMS, tournament.CritSOSM, tournament.CritSOSOSM,
+		tournament.CritSODOSM, tournament.CritCUSSM, tournament.CritSOSMM1, tournament.CritSOSMM2, tournament.CritDC}
+	var buf bytes.Buffer
+	if err := WriteOpenGotha(&buf, tr); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := ReadOpenGotha(bytes.NewReader(buf.Bytes()))
+	if err != nil {
+		t.Fatalf("the file does not read back: %v", err)
+	}
+	if want := tr.Settings.Criteria[:6]; !slices.Equal(back.Settings.Criteria, want) {
+		t.Errorf("criteria read back %v, want the first six %v", back.Settings.Criteria, want)
+	}
+	if n := strings.Count(buf.String(), "<PlacementCriterion "); n != 6+6 { // and six of the team placement
+		t.Errorf("%d PlacementCriterion elements, want 12", n)
+	}
+	notes := OpenGothaNotes(tr)
+	if len(notes) != 1 || !strings.Contains(notes[0], "leaves out SOSM-2, DC") || !strings.Contains(notes[0], "first 6 of the tournament's 8") {
+		t.Errorf("notes %q", notes)
+	}
+	tr.Settings.Criteria = tr.Settings.Criteria[:6]
+	if notes := OpenGothaNotes(tr); notes != nil {
+		t.Errorf("six criteria: notes %q", notes)
+	}
+}

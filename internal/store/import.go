@@ -15,69 +15,87 @@ import (
 // follow their players. A tournament without a name and invalid settings are refused as by
 // CreateTournament, and nothing is stored.
 func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (TournamentID, error) {
-	if strings.TrimSpace(t.Settings.Name) == "" {
-		// Said in the words of an import: Validate's "give the tournament a name" points at a
-		// form the director did not fill.
-		return 0, &tournament.FieldError{Field: "Name",
-			Msg: "the imported tournament has no name (the file gives neither a name nor a short name): name it in the file and import it again"}
-	}
-	if err := t.Settings.Validate(); err != nil {
+	if err := checkImported(t); err != nil {
 		return 0, err
 	}
 	var id TournamentID
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
-		row := settingsRow(&t.Settings)
-		if err := tx.Create(&row).Error; err != nil {
-			return fmt.Errorf("import tournament: %w", err)
-		}
-		id = TournamentID(row.ID)
-		ids := make(map[tournament.PlayerID]uint, len(t.Players))
-		for i := range t.Players {
-			p := &t.Players[i]
-			pr := newPlayerRow(id, p)
-			pr.ID = 0
-			if err := tx.Create(&pr).Error; err != nil {
-				if errors.Is(err, gorm.ErrDuplicatedKey) {
-					return duplicate(p)
-				}
-				return fmt.Errorf("import player %s: %w", p.FullName(), err)
-			}
-			ids[p.ID] = pr.ID
-		}
-		player := func(p tournament.PlayerID, what string) (uint, error) {
-			if n, ok := ids[p]; ok {
-				return n, nil
-			}
-			return 0, Errorf(EINVALID, what, "player %d is not registered", p)
-		}
-		for _, g := range t.Games {
-			w, err := player(g.White, "white")
-			if err != nil {
-				return err
-			}
-			b, err := player(g.Black, "black")
-			if err != nil {
-				return err
-			}
-			gr := gameRow{
-				TournamentID: uint(id), Round: g.Round, TableNumber: g.Table, WhiteID: w, BlackID: b,
-				Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault,
-				KnownColor: g.KnownColor, UpdatedAt: db.now(),
-			}
-			if err := tx.Create(&gr).Error; err != nil {
-				return fmt.Errorf("import game of round %d table %d: %w", g.Round, g.Table, err)
-			}
-		}
-		for _, b := range t.Byes {
-			p, err := player(b.Player, "bye")
-			if err != nil {
-				return err
-			}
-			if err := tx.Create(&byeRow{TournamentID: uint(id), Round: b.Round, PlayerID: p}).Error; err != nil {
-				return fmt.Errorf("import bye of round %d: %w", b.Round, err)
-			}
-		}
-		return nil
+		var err error
+		id, _, err = db.importTournament(tx, t)
+		return err
 	})
 	return id, err
+}
+
+// checkImported refuses a tournament that ImportTournament and RestoreBackup cannot store.
+func checkImported(t *tournament.Tournament) error {
+	if strings.TrimSpace(t.Settings.Name) == "" {
+		// Said in the words of an import: Validate's "give the tournament a name" points at a
+		// form the director did not fill.
+		return &tournament.FieldError{Field: "Name",
+			Msg: "the imported tournament has no name (the file gives neither a name nor a short name): name it in the file and import it again"}
+	}
+	return t.Settings.Validate()
+}
+
+// gameAt names a game by its round and table.
+type gameAt struct{ round, table int }
+
+// importTournament stores t inside the caller's transaction and returns the new tournament's
+// id and the ids of its games.
+func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (TournamentID, map[gameAt]uint, error) {
+	row := settingsRow(&t.Settings)
+	if err := tx.Create(&row).Error; err != nil {
+		return 0, nil, fmt.Errorf("import tournament: %w", err)
+	}
+	id := TournamentID(row.ID)
+	ids := make(map[tournament.PlayerID]uint, len(t.Players))
+	for i := range t.Players {
+		p := &t.Players[i]
+		pr := newPlayerRow(id, p)
+		pr.ID = 0
+		if err := tx.Create(&pr).Error; err != nil {
+			if errors.Is(err, gorm.ErrDuplicatedKey) {
+				return 0, nil, duplicate(p)
+			}
+			return 0, nil, fmt.Errorf("import player %s: %w", p.FullName(), err)
+		}
+		ids[p.ID] = pr.ID
+	}
+	player := func(p tournament.PlayerID, what string) (uint, error) {
+		if n, ok := ids[p]; ok {
+			return n, nil
+		}
+		return 0, Errorf(EINVALID, what, "player %d is not registered", p)
+	}
+	games := make(map[gameAt]uint, len(t.Games))
+	for _, g := range t.Games {
+		w, err := player(g.White, "white")
+		if err != nil {
+			return 0, nil, err
+		}
+		b, err := player(g.Black, "black")
+		if err != nil {
+			return 0, nil, err
+		}
+		gr := gameRow{
+			TournamentID: uint(id), Round: g.Round, TableNumber: g.Table, WhiteID: w, BlackID: b,
+			Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault,
+			KnownColor: g.KnownColor, UpdatedAt: db.now(),
+		}
+		if err := tx.Create(&gr).Error; err != nil {
+			return 0, nil, fmt.Errorf("import game of round %d table %d: %w", g.Round, g.Table, err)
+		}
+		games[gameAt{g.Round, g.Table}] = gr.ID
+	}
+	for _, b := range t.Byes {
+		p, err := player(b.Player, "bye")
+		if err != nil {
+			return 0, nil, err
+		}
+		if err := tx.Create(&byeRow{TournamentID: uint(id), Round: b.Round, PlayerID: p}).Error; err != nil {
+			return 0, nil, fmt.Errorf("import bye of round %d: %w", b.Round, err)
+		}
+	}
+	return id, games, nil
 }

@@ -60,7 +60,7 @@ func (db *DB) CreateRound(ctx context.Context, id TournamentID, round int, games
 }
 
 func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID, replace bool) error {
-	return db.transaction(ctx, func(tx *gorm.DB) error {
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
 			return err
 		}
@@ -95,6 +95,10 @@ func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games [
 		}
 		return nil
 	})
+	if err == nil {
+		db.backupNow(id)
+	}
+	return err
 }
 
 // roundSavedBy names a round's change in the audit trail of results when it changes or drops
@@ -332,7 +336,8 @@ func (db *DB) Round(ctx context.Context, id TournamentID, round int) ([]tourname
 // SetResult records the result of the game at a table of a round, with a line in the audit
 // trail naming who entered it, in the same transaction.
 func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string) error {
-	return db.transaction(ctx, func(tx *gorm.DB) error {
+	var entered int64
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
 			return err
 		}
@@ -358,8 +363,22 @@ func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, 
 		if err := tx.Create(&change).Error; err != nil {
 			return fmt.Errorf("audit result: %w", err)
 		}
+		if db.auto == nil {
+			return nil
+		}
+		// Counted in the transaction, after the revision's bump that orders it with every
+		// other change of the tournament: of several processes sharing the database,
+		// exactly one sees each tenth result.
+		err = tx.Model(&resultChangeRow{}).Where("tournament_id = ? AND changed_by <> ?", id, roundSavedBy).Count(&entered).Error
+		if err != nil {
+			return fmt.Errorf("count results: %w", err)
+		}
 		return nil
 	})
+	if err == nil && entered > 0 && entered%resultsPerBackup == 0 {
+		db.backupNow(id)
+	}
+	return err
 }
 
 // ResultChanges returns the audit trail of a tournament's results, oldest first.

@@ -25,6 +25,8 @@ type DB struct {
 	gorm *gorm.DB
 	// now gives the current time; tests replace it to step through expiries.
 	now func() time.Time
+	// auto, when set, writes a backup after pairings and results (AutoBackup).
+	auto *autoBackup
 }
 
 // Open opens (creating if needed) the SQLite database at path and brings its schema up to date.
@@ -67,8 +69,9 @@ func open(ctx context.Context, path, migrateTo string) (*DB, error) {
 	return db, nil
 }
 
-// Close closes the database.
+// Close closes the database, once the automatic backups under way are written.
 func (db *DB) Close() error {
+	db.WaitBackups()
 	sqlDB, err := db.gorm.DB()
 	if err != nil {
 		return err

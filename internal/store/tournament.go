@@ -305,48 +305,56 @@ func (db *DB) LoadTournament(ctx context.Context, id TournamentID) (*tournament.
 	)
 	// One transaction, so that the players, games and byes belong to the same revision.
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
-		var row tournamentRow
-		if err := tx.Take(&row, id).Error; err != nil {
-			return notFound(err, "", fmt.Sprintf("tournament %d", id))
-		}
-		s, err := row.settings()
-		if err != nil {
-			return err
-		}
-		t.Settings, rev = s, row.Revision
-		var players []playerRow
-		if err := tx.Where("tournament_id = ?", id).Order("id").Find(&players).Error; err != nil {
-			return fmt.Errorf("load players of tournament %d: %w", id, err)
-		}
-		t.Players = make([]tournament.Player, 0, len(players))
-		for i := range players {
-			p, err := players[i].player()
-			if err != nil {
-				return err
-			}
-			t.Players = append(t.Players, p)
-		}
-		var games []gameRow
-		if err := tx.Where("tournament_id = ?", id).Order("round, table_number").Find(&games).Error; err != nil {
-			return fmt.Errorf("load games of tournament %d: %w", id, err)
-		}
-		t.Games = make([]tournament.Game, 0, len(games))
-		for i := range games {
-			t.Games = append(t.Games, games[i].game())
-		}
-		var byes []byeRow
-		if err := tx.Where("tournament_id = ?", id).Order("round").Find(&byes).Error; err != nil {
-			return fmt.Errorf("load byes of tournament %d: %w", id, err)
-		}
-		for _, b := range byes {
-			t.Byes = append(t.Byes, tournament.Bye{Round: b.Round, Player: tournament.PlayerID(b.PlayerID)})
-		}
-		return nil
+		var err error
+		t, rev, err = loadTournament(tx, id)
+		return err
 	})
 	if err != nil {
 		return nil, 0, err
 	}
 	return &t, rev, nil
+}
+
+// loadTournament is LoadTournament inside the caller's transaction.
+func loadTournament(tx *gorm.DB, id TournamentID) (tournament.Tournament, int64, error) {
+	var t tournament.Tournament
+	var row tournamentRow
+	if err := tx.Take(&row, id).Error; err != nil {
+		return t, 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	s, err := row.settings()
+	if err != nil {
+		return t, 0, err
+	}
+	t.Settings = s
+	var players []playerRow
+	if err := tx.Where("tournament_id = ?", id).Order("id").Find(&players).Error; err != nil {
+		return t, 0, fmt.Errorf("load players of tournament %d: %w", id, err)
+	}
+	t.Players = make([]tournament.Player, 0, len(players))
+	for i := range players {
+		p, err := players[i].player()
+		if err != nil {
+			return t, 0, err
+		}
+		t.Players = append(t.Players, p)
+	}
+	var games []gameRow
+	if err := tx.Where("tournament_id = ?", id).Order("round, table_number").Find(&games).Error; err != nil {
+		return t, 0, fmt.Errorf("load games of tournament %d: %w", id, err)
+	}
+	t.Games = make([]tournament.Game, 0, len(games))
+	for i := range games {
+		t.Games = append(t.Games, games[i].game())
+	}
+	var byes []byeRow
+	if err := tx.Where("tournament_id = ?", id).Order("round").Find(&byes).Error; err != nil {
+		return t, 0, fmt.Errorf("load byes of tournament %d: %w", id, err)
+	}
+	for _, b := range byes {
+		t.Byes = append(t.Byes, tournament.Bye{Round: b.Round, Player: tournament.PlayerID(b.PlayerID)})
+	}
+	return t, row.Revision, nil
 }
 
 // anyRevision is the revision of callers that do not check one (bumpAt).

@@ -20,6 +20,9 @@ func bodyLimit(c echo.Context) int64 {
 	if c.Request().Method == http.MethodPost && c.Path() == "/director/egd" {
 		return maxRatingListBody
 	}
+	if c.Request().Method == http.MethodPost && c.Path() == "/director/import/backup" {
+		return maxBackupBody
+	}
 	return maxBody
 }
 

@@ -17,6 +17,7 @@ func (s *Server) directorPageRoutes() {
 	g.POST("/tournaments/demo", s.createDemoForm)
 	g.POST("/time-class", s.timeClassForm)
 	g.POST("/import/opengotha", s.importOpenGothaForm)
+	g.POST("/import/backup", s.importBackupForm)
 	g.GET("/egd", s.ratingListPage(ratings))
 	g.POST("/egd", s.ratingListForm(ratings))
 	g.POST("/egd/fetch", s.ratingFetchForm(ratings))
@@ -63,4 +64,6 @@ func (s *Server) directorPageRoutes() {
 	t.GET("/standings", s.directorStandingsPage)
 	t.GET("/downloads", s.downloadsPage)
 	t.GET("/export/:file", s.exportFile)
+	t.GET("/export/hoshi.json", s.exportBackup)
+	t.GET("/export/latest-backup.json", s.exportLatestBackup)
 }

@@ -25,6 +25,9 @@ type downloadsView struct {
 	Pairings    []downloadLink
 	NotesUTF8   []string // what the EGD file had to leave out or change
 	NotesLatin1 []string // what its ISO-8859-1 version changes besides
+	Backup      backupInfo
+	// OpenGotha says what the OpenGotha file leaves out, "" when nothing.
+	OpenGotha string
 }
 
 // downloadsPage is GET /director/tournaments/{id}/downloads: every file hoshi writes, with
@@ -42,9 +45,11 @@ func (s *Server) downloadsPage(c echo.Context) error {
 		{"Players (CSV)", x + "players.csv", "the registration list"},
 		{"EGD results (.h9, UTF-8)", x + "results.h9", "for the European Go Database"},
 		{"EGD results (.h9, ISO-8859-1)", x + "results.h9?charset=ISO-8859-1", "for older EGD tools"},
-		{"OpenGotha tournament (XML)", x + "tournament.xml", "opens in OpenGotha; also a full backup"},
+		{"OpenGotha tournament (XML)", x + "tournament.xml", "opens in OpenGotha: an exchange format, not a backup"},
 		{"AGA results", x + "aga.txt", "for the American Go Association"},
 	}}
+	v.Backup = s.backupInfo(page.ID)
+	v.OpenGotha = strings.Join(export.OpenGothaNotes(t), "; ")
 	paired := pairedRounds(t)
 	for n := 1; n <= t.Settings.Rounds; n++ {
 		if paired[n] {
@@ -110,6 +115,10 @@ func (s *Server) exportFile(c echo.Context) error {
 		// The whole tournament: the round is the last one played, to tell the files apart.
 		ctype, err = "application/xml; charset=utf-8", export.WriteOpenGotha(&buf, t)
 		name = fmt.Sprintf("-r%d-opengotha.xml", lastPlayedRound(t))
+		// What the file leaves out; the downloads page says it before the link.
+		for _, n := range export.OpenGothaNotes(t) {
+			c.Response().Header().Add(warningHeader, n)
+		}
 	case file == "aga.txt":
 		ctype, err = "text/plain; charset=utf-8", export.WriteAGA(&buf, t)
 		name = fmt.Sprintf("-r%d-aga.txt", lastPlayedRound(t))
@@ -122,6 +131,9 @@ func (s *Server) exportFile(c echo.Context) error {
 	attachment(c, t, int(id), name)
 	return c.Blob(http.StatusOK, ctype, buf.Bytes())
 }
+
+// warningHeader carries what an export had to leave out, for scripts that download it.
+const warningHeader = "X-Hoshi-Warning"
 
 // h9 writes the EGD results file in the charset asked for and returns its content type.
 func h9(w io.Writer, t *tournament.Tournament, charset string, round int) (string, error) {

@@ -1,0 +1,143 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/backup"
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// TestImportBackup imports juvisy.xml, writes its backup as the director's download does, and
+// restores it into another database with hoshi import --backup: the copy is the original.
+func TestImportBackup(t *testing.T) {
+	dir := t.TempDir()
+	first, second := filepath.Join(dir, "first.db"), filepath.Join(dir, "second.db")
+	var stdout, stderr bytes.Buffer
+	xml := filepath.Join(testdata.Dir(t), "opengotha", "juvisy.xml")
+	if code := importMain([]string{"--opengotha", xml, "--db", first}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	ctx := context.Background()
+	db, err := store.Open(ctx, first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := db.Backup(ctx, 1)
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := backup.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "juvisy.json")
+	if err := os.WriteFile(file, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Reset()
+	if code := importMain([]string{"--backup", file, "--db", second}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if !strings.HasPrefix(stdout.String(), `restored "Tournoi de Juvisy" as tournament 1: 19 players`) {
+		t.Errorf("output %q", stdout.String())
+	}
+	db, err = store.Open(ctx, second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	got, _, err := db.LoadTournament(ctx, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first database's only tournament has the same player ids as the copy.
+	if !reflect.DeepEqual(*got, b.Tournament) {
+		t.Errorf("restored tournament differs from the backup's")
+	}
+
+	// Refused files: named field, exit 2, nothing stored.
+	newer := filepath.Join(dir, "newer.json")
+	os.WriteFile(newer, bytes.Replace(data, []byte(`"version": 1`), []byte(`"version": 9`), 1), 0o600)
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--backup", newer, "--db", second}, "newer.json: version: the file is of version 9, newer than the 1 this hoshi reads"},
+		{[]string{"--backup", xml, "--db", second}, "juvisy.xml: not valid JSON at line 1, column 1"},
+		{[]string{"--backup", file, "--opengotha", xml, "--db", second}, "give --opengotha or --backup, not both"},
+		{[]string{"--db", second}, "--opengotha FILE.xml or --backup FILE.json is required"},
+	} {
+		stderr.Reset()
+		if code := importMain(c.args, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), c.msg) {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, stderr.String(), c.msg)
+		}
+	}
+	if list, _ := db.ListTournaments(ctx); len(list) != 1 {
+		t.Errorf("%d tournaments after the refused files, want 1", len(list))
+	}
+}
+
+func TestBackupDirBesideTheDatabase(t *testing.T) {
+	for _, c := range []struct{ db, dir, want string }{
+		{"hoshi.db", "", "hoshi-backups"},
+		{"./hoshi.db", "", "hoshi-backups"},
+		{"/srv/go/open2026.sqlite", "", "/srv/go/open2026-backups"},
+		{"/srv/go/noext", "", "/srv/go/noext-backups"},
+		{"/srv/go/.hidden", "", "/srv/go/.hidden-backups"},
+		{"hoshi.db", "/mnt/usb/hoshi", "/mnt/usb/hoshi"},
+	} {
+		cfg := serveConfig{Database: c.db, BackupDir: c.dir}
+		if got := cfg.backupDir(); got != c.want {
+			t.Errorf("database %q, backup_dir %q: %q, want %q", c.db, c.dir, got, c.want)
+		}
+	}
+}
+
+// The server's database writes a backup beside it when a round is paired.
+func TestServeWritesAutomaticBackups(t *testing.T) {
+	dir := t.TempDir()
+	var logged bytes.Buffer
+	cfg := serveConfig{Database: filepath.Join(dir, "club.db")}
+	ctx := context.Background()
+	db, err := openDatabase(ctx, cfg, slog.New(slog.NewTextHandler(&logged, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	s := tournament.DefaultSettings()
+	s.Name = "Club"
+	id, err := db.CreateTournament(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []tournament.PlayerID
+	for _, name := range []string{"A", "B"} {
+		p, err := db.AddPlayer(ctx, id, tournament.Player{Name: name, Rank: rank.Kyu(5)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, p)
+	}
+	if err := db.CreateRound(ctx, id, 1, []tournament.Game{{Table: 1, White: ids[0], Black: ids[1]}}, 0); err != nil {
+		t.Fatal(err)
+	}
+	db.WaitBackups()
+	files, err := filepath.Glob(filepath.Join(dir, "club-backups", "tournament-1-*.json"))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("backups %v %v; log %s", files, err, logged.String())
+	}
+	if !strings.Contains(logged.String(), "automatic backup") || !strings.Contains(logged.String(), files[0]) {
+		t.Errorf("log %s", logged.String())
+	}
+}

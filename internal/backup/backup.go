@@ -1,0 +1,66 @@
+// Package backup writes and reads hoshi's own backup of a tournament: one versioned JSON file
+// with everything needed to carry on elsewhere (settings, players, every round with its games,
+// handicaps, komi, results and uploaded game records with their dead-stone marks, and the audit
+// trail of results). It is pure Go on the domain types: the store gives it a Backup and stores
+// the Backup that Read returns. docs/FORMATS.md, "hoshi backup (JSON)", documents the file.
+package backup
+
+import (
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// Format is the value of the file's "format" field.
+const Format = "hoshi-backup"
+
+// Version is the newest version of the format that this hoshi writes and reads. A file of an
+// older version is read as documented for it; a newer one is refused.
+const Version = 1
+
+// Backup is the content of a backup file.
+type Backup struct {
+	// Tournament holds the settings, the players in registration order, the games by round and
+	// table, and the byes. Player ids are those of the database the backup was written from.
+	Tournament tournament.Tournament
+	// Records are the SGF records uploaded for the games, oldest first.
+	Records []Record
+	// Audit is the trail of result changes, oldest first.
+	Audit []AuditEntry
+	// SourceID is the id the tournament had where the backup was written (informative).
+	SourceID uint
+	// CreatedAt is when the tournament was created there (informative).
+	CreatedAt time.Time
+	// Revision is the tournament's revision there when the backup was written (informative).
+	Revision int64
+	// WrittenAt is when the backup was written.
+	WrittenAt time.Time
+}
+
+// Record is one uploaded SGF record of the game at Table of Round and the engine's score of
+// it, as the store keeps it.
+type Record struct {
+	Round, Table int
+	SGF          string
+	// Score is the count in SGF form ("B+5.5", "W+12", "0").
+	Score string
+	// Details is the engine's explanation of the score as a JSON object, with the dead stones
+	// under "dead" (a list of points like "D4", or missing while no count fixed them).
+	Details    string
+	UploadedAt time.Time
+	UploadedBy string
+}
+
+// AuditEntry is one change of a game's result.
+type AuditEntry struct {
+	// Round and Table are the game's round and table when its result changed.
+	Round, Table int
+	// GameTable is the table of the game the change belongs to now, in the same round; 0 when
+	// that game no longer exists (its round was paired again without it, or unpaired).
+	GameTable    int
+	Old, New     tournament.Result
+	OldByDefault bool
+	NewByDefault bool
+	At           time.Time
+	By           string
+}

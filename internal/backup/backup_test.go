@@ -1,0 +1,331 @@
+package backup
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// fullBackup is a tournament with every field set to a value other than its zero value and
+// other than a new tournament's default, so that a field the format forgets shows.
+func fullBackup() *Backup {
+	at := func(h, m int) time.Time { return time.Date(2026, 8, 1, h, m, 7, 250_000_000, time.UTC) }
+	s := tournament.Settings{
+		Name: "Juvisy <Open> & \"Cup\"", ShortName: "juvisy26", Place: "Juvisy-sur-Orge", Country: "FR",
+		Director: "Émile Dupont", Begin: time.Date(2026, 8, 1, 0, 0, 0, 0, time.UTC),
+		End: time.Date(2026, 8, 2, 0, 0, 0, 0, time.UTC), Rounds: 4, BoardSize: 13, Rules: "chinese", Komi: 15,
+		Time: tournament.TimeSystem{Kind: tournament.Fischer, BasicMinutes: 40, PeriodSeconds: 30, Periods: 5,
+			Stones: 20, StonesSeconds: 600, IncrementSeconds: 20},
+		System: tournament.Swiss, Bar: rank.Dan(3), Floor: rank.Kyu(15), AbsentPoints: 2, ByePoints: 1,
+		NBWAbsentPoints: 1, NBWByePoints: 1, RoundDown: true, CountUnplayedAsHalf: true,
+		Handicap: tournament.HandicapPolicy{Kind: tournament.HandicapRankDifference, NoHandicapThreshold: rank.Kyu(2),
+			Correction: 2, Ceiling: 5, BasedOnRank: true},
+		Criteria: []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW, tournament.CritSOSOSW,
+			tournament.CritSODOSW, tournament.CritCUSSW, tournament.CritDC, tournament.CritRating},
+		Pairing: tournament.PairingParameters{
+			AvoidDuplicateGame: 11, Random: 12, Deterministic: true, BalanceWB: 13, AvoidMixingCategories: 14,
+			MinimizeScoreDifference: 15, DUDDWeight: 16, CompensateDUDD: true, DUDDUpperMode: tournament.DUDDBottom,
+			DUDDLowerMode: tournament.DUDDBottom, MaximizeSeeding: 17, LastRoundForSeedSystem1: 3,
+			SeedSystem1: tournament.SplitAndSlip, SeedSystem2: tournament.SplitAndSlip,
+			AdditionalPlacementCritSystem1: tournament.CritRank, AdditionalPlacementCritSystem2: tournament.CritRating,
+			SecondaryCriteria: 18, BarThresholdActive: true, RankThreshold: rank.Kyu(3), NbWinsThresholdActive: true,
+			MinimizeHandicap: 19, AvoidSameGeo: 20, PreferMMSDiffRatherThanSameCountry: 4,
+			PreferMMSDiffRatherThanSameClubsGroup: 5, PreferMMSDiffRatherThanSameClub: 6,
+		},
+		Extra: map[string]string{"Tournament.dataVersion": "201", "GeneralParameterSet.genMMS2ValueAbsent": "1"},
+	}
+	players := []tournament.Player{
+		{ID: 3, Name: "Dupont", FirstName: "Émile", Rank: rank.Dan(2), Rating: 2150, Club: "Pari", Country: "FR",
+			EGDPin: "12345678", RankFromList: true, MMSCorrection: 1, Absent: []int{4}, Status: tournament.Preliminary,
+			Extra: map[string]string{"ffgLicence": "0123456"}},
+		{ID: 7, Name: "Müller", FirstName: "Jörg", Rank: rank.Kyu(5), Rating: 1550, Club: "Bln", Country: "DE",
+			EGDPin: "23456789", MMSCorrection: -1},
+		{ID: 8, Name: "Novák", FirstName: "Jan", Rank: rank.Kyu(12), Rating: 900, Club: "Brno", Country: "CZ"},
+		{ID: 12, Name: "Sato", FirstName: "Yuki", Rank: rank.Pro(1), Rating: 2750, Club: "Tky", Country: "JP",
+			Absent: []int{2, 5}},
+		{ID: 13, Name: "O'Brien", Rank: rank.Kyu(30), Country: "IE"},
+	}
+	games := []tournament.Game{
+		{Round: 1, Table: 1, White: 12, Black: 3, Handicap: 0, Komi: 15, Result: tournament.WhiteWins, KnownColor: true},
+		{Round: 1, Table: 2, White: 7, Black: 8, Handicap: 7, Komi: 1, Prisoners: 3, Result: tournament.BlackWins,
+			ByDefault: true, KnownColor: true},
+		{Round: 2, Table: 1, White: 3, Black: 7, Handicap: 1, Komi: -1, Result: tournament.Jigo},
+		{Round: 2, Table: 3, White: 13, Black: 8, Result: tournament.BothLose, ByDefault: true, KnownColor: true},
+		{Round: 3, Table: 2, White: 12, Black: 13, Handicap: 9, Komi: 0, Result: tournament.BothWin, KnownColor: true},
+		{Round: 3, Table: 5, White: 8, Black: 3, Handicap: 2, Komi: 1, Result: tournament.Unknown, KnownColor: true},
+	}
+	return &Backup{
+		Tournament: tournament.Tournament{Settings: s, Players: players, Games: games,
+			Byes: []tournament.Bye{{Round: 1, Player: 13}, {Round: 3, Player: 7}}},
+		Records: []Record{
+			{Round: 1, Table: 1, SGF: "(;GM[1]SZ[13]RE[W+3.5];B[dd];W[jj])", Score: "W+3.5",
+				Details:    `{"round":1,"result":"W+3.5","dead":["D4","K10"],"kept":"w"}`,
+				UploadedAt: at(10, 5), UploadedBy: "player@10.0.0.4"},
+			{Round: 1, Table: 1, SGF: "(;GM[1]SZ[13];B[dd])", Score: "B+1.5", Details: `{"problems":[]}`,
+				UploadedAt: at(10, 9), UploadedBy: "director@127.0.0.1"},
+			{Round: 3, Table: 2, SGF: "(;GM[1]SZ[13])", Score: "0", Details: `{"dead":[]}`,
+				UploadedAt: at(15, 0), UploadedBy: "api"},
+			{Round: 2, Table: 1, SGF: "(;GM[1])", Score: "W+1", Details: `written before details were JSON`,
+				UploadedAt: at(12, 0), UploadedBy: "old"},
+			{Round: 3, Table: 5, SGF: "(;GM[1])", Score: "B+2", Details: `{"dead":5,"result":"B+2"}`,
+				UploadedAt: at(15, 30), UploadedBy: "hand-edited"},
+		},
+		Audit: []AuditEntry{
+			{Round: 1, Table: 1, GameTable: 1, Old: tournament.Unknown, New: tournament.BlackWins, At: at(11, 0), By: "director@127.0.0.1"},
+			{Round: 1, Table: 1, GameTable: 1, Old: tournament.BlackWins, New: tournament.WhiteWins, At: at(11, 2), By: "director@127.0.0.1"},
+			{Round: 1, Table: 2, GameTable: 2, Old: tournament.Unknown, New: tournament.BlackWins, NewByDefault: true, At: at(11, 3), By: "api"},
+			{Round: 2, Table: 4, GameTable: 3, Old: tournament.WhiteWins, New: tournament.BlackWins, OldByDefault: true,
+				NewByDefault: true, At: at(13, 0), By: "round saved"},
+			{Round: 4, Table: 1, Old: tournament.Jigo, New: tournament.BothWin, At: at(14, 0), By: "x"},
+		},
+		SourceID: 42, CreatedAt: at(8, 0), Revision: 97, WrittenAt: at(16, 30),
+	}
+}
+
+// nonZero fails for every field of v (recursively through structs) that holds its zero value.
+func nonZero(t *testing.T, v reflect.Value, path string) {
+	t.Helper()
+	if v.Kind() == reflect.Struct && v.Type() != reflect.TypeFor[time.Time]() {
+		for i := range v.NumField() {
+			nonZero(t, v.Field(i), path+"."+v.Type().Field(i).Name)
+		}
+		return
+	}
+	if v.IsZero() {
+		t.Errorf("the fixture leaves %s at its zero value: set it, so that the round trip checks it", path)
+	}
+}
+
+func TestFixtureSetsEverySetting(t *testing.T) {
+	b := fullBackup()
+	nonZero(t, reflect.ValueOf(b.Tournament.Settings), "Settings")
+	def := tournament.DefaultSettings()
+	sv, dv := reflect.ValueOf(b.Tournament.Settings), reflect.ValueOf(def)
+	for i := range sv.NumField() {
+		if sv.Type().Field(i).Name == "RoundDown" {
+			continue // true by default: TestRoundTripKeepsEveryField also writes it false
+		}
+		if reflect.DeepEqual(sv.Field(i).Interface(), dv.Field(i).Interface()) {
+			t.Errorf("the fixture's %s is a new tournament's default: a missing field would pass unseen", sv.Type().Field(i).Name)
+		}
+	}
+	nonZero(t, reflect.ValueOf(b.Tournament.Players[0]), "Players[0]")
+	nonZero(t, reflect.ValueOf(b.Tournament.Games[1]), "Games[1]")
+	nonZero(t, reflect.ValueOf(b.Records[0]), "Records[0]")
+	nonZero(t, reflect.ValueOf(b.Audit[3]), "Audit[3]")
+}
+
+// sameJSON reports whether two texts are the same JSON value, or the same text.
+func sameJSON(a, b string) bool {
+	var x, y any
+	if json.Unmarshal([]byte(a), &x) != nil || json.Unmarshal([]byte(b), &y) != nil {
+		return a == b
+	}
+	return reflect.DeepEqual(x, y)
+}
+
+func TestRoundTripKeepsEveryField(t *testing.T) {
+	t.Run("full", func(t *testing.T) { roundTrip(t, fullBackup()) })
+	// The booleans whose default is true, false; the dates with a time of day.
+	b := fullBackup()
+	s := &b.Tournament.Settings
+	s.RoundDown, s.Pairing.Deterministic, s.Pairing.BarThresholdActive = false, false, false
+	s.Begin, s.End = s.Begin.Add(9*time.Hour), time.Time{}
+	b.Tournament.Games[0].KnownColor = false
+	t.Run("flipped", func(t *testing.T) { roundTrip(t, b) })
+}
+
+func roundTrip(t *testing.T, want *Backup) {
+	data, err := Marshal(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Unmarshal(data)
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if !reflect.DeepEqual(got.Tournament.Settings, want.Tournament.Settings) {
+		t.Errorf("settings:\n got %+v\nwant %+v", got.Tournament.Settings, want.Tournament.Settings)
+	}
+	if !reflect.DeepEqual(got.Tournament.Players, want.Tournament.Players) {
+		t.Errorf("players:\n got %+v\nwant %+v", got.Tournament.Players, want.Tournament.Players)
+	}
+	if !reflect.DeepEqual(got.Tournament.Games, want.Tournament.Games) {
+		t.Errorf("games:\n got %+v\nwant %+v", got.Tournament.Games, want.Tournament.Games)
+	}
+	if !reflect.DeepEqual(got.Tournament.Byes, want.Tournament.Byes) {
+		t.Errorf("byes: got %+v, want %+v", got.Tournament.Byes, want.Tournament.Byes)
+	}
+	if !reflect.DeepEqual(got.Audit, want.Audit) {
+		t.Errorf("audit:\n got %+v\nwant %+v", got.Audit, want.Audit)
+	}
+	// Records come back grouped by game (round, table), each game's in upload order.
+	order := []int{0, 1, 3, 2, 4}
+	if len(got.Records) != len(want.Records) {
+		t.Fatalf("%d records, want %d", len(got.Records), len(want.Records))
+	}
+	for i, k := range order {
+		g, w := got.Records[i], want.Records[k]
+		if !sameJSON(g.Details, w.Details) {
+			t.Errorf("record %d details %s, want %s", i, g.Details, w.Details)
+		}
+		g.Details, w.Details = "", ""
+		if g != w {
+			t.Errorf("record %d:\n got %+v\nwant %+v", i, g, w)
+		}
+	}
+	if got.SourceID != 42 || got.Revision != 97 || !got.CreatedAt.Equal(want.CreatedAt) || !got.WrittenAt.Equal(want.WrittenAt) {
+		t.Errorf("source %d rev %d created %v written %v", got.SourceID, got.Revision, got.CreatedAt, got.WrittenAt)
+	}
+}
+
+// TestFileShape reads the written file as plain JSON and checks values as the format
+// documents them, not as the code happens to write them.
+func TestFileShape(t *testing.T) {
+	data, err := Marshal(fullBackup())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f map[string]any
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	s := f["settings"].(map[string]any)
+	r1 := f["rounds"].([]any)[0].(map[string]any)
+	g2 := r1["games"].([]any)[1].(map[string]any)
+	rec := r1["games"].([]any)[0].(map[string]any)["records"].([]any)[0].(map[string]any)
+	p1 := f["players"].([]any)[0].(map[string]any)
+	for _, c := range []struct {
+		what      string
+		got, want any
+	}{
+		{"format", f["format"], "hoshi-backup"},
+		{"version", f["version"], 1.0},
+		{"settings.komi", s["komi"], 7.5},
+		{"settings.begin", s["begin"], "2026-08-01"},
+		{"settings.bar", s["bar"], "3d"},
+		{"settings.system", s["system"], "swiss"},
+		{"settings.time.kind", s["time"].(map[string]any)["kind"], "fischer"},
+		{"settings.handicap.kind", s["handicap"].(map[string]any)["kind"], "rank-difference"},
+		{"settings.pairing.rank_threshold", s["pairing"].(map[string]any)["rank_threshold"], "3k"},
+		{"players[1].rank", p1["rank"], "2d"},
+		{"players[1].status", p1["status"], "preliminary"},
+		{"rounds[1].bye", r1["bye"], 13.0},
+		{"rounds[1].games[2].komi", g2["komi"], 0.5},
+		{"rounds[1].games[2].result", g2["result"], "b"},
+		{"rounds[1].games[2].prisoners", g2["prisoners"], 3.0},
+		{"rounds[1].games[1].records[1].uploaded_at", rec["uploaded_at"], "2026-08-01T10:05:07.25Z"},
+		{"categories", f["categories"], []any{}},
+		{"sign_ups", f["sign_ups"], []any{}},
+	} {
+		if !reflect.DeepEqual(c.got, c.want) {
+			t.Errorf("%s = %#v, want %#v", c.what, c.got, c.want)
+		}
+	}
+	if dead := rec["dead"]; !reflect.DeepEqual(dead, []any{"D4", "K10"}) {
+		t.Errorf("dead = %#v", dead)
+	}
+	if _, ok := rec["details"].(map[string]any)["dead"]; ok {
+		t.Error("the dead stones are written twice, in dead and in details")
+	}
+}
+
+// minimal is a hand-written file with only the fields that have no default.
+const minimal = `{"format": "hoshi-backup", "version": 1,
+ "settings": {"name": "Club evening", "rounds": 3},
+ "players": [{"id": 1, "name": "A", "rank": "3k"}, {"id": 2, "name": "B", "rank": "1d"}, {"id": 5, "name": "C", "rank": "10k"}],
+ "rounds": [{"round": 1, "bye": 5, "games": [{"table": 1, "white": 2, "black": 1, "handicap": 4, "komi": 0.5}]}]}`
+
+func TestMissingFieldsTakeTheirDefaults(t *testing.T) {
+	b, err := Unmarshal([]byte(minimal))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := tournament.DefaultSettings()
+	want.Name, want.Rounds = "Club evening", 3
+	if !reflect.DeepEqual(b.Tournament.Settings, want) {
+		t.Errorf("settings\n got %+v\nwant %+v", b.Tournament.Settings, want)
+	}
+	p := b.Tournament.Players[2]
+	if p.ID != 5 || p.Rank != rank.Kyu(10) || p.Status != tournament.Final || p.Absent != nil || p.Extra != nil {
+		t.Errorf("player %+v", p)
+	}
+	g := b.Tournament.Games[0]
+	wantGame := tournament.Game{Round: 1, Table: 1, White: 2, Black: 1, Handicap: 4, Komi: 1, Result: tournament.Unknown, KnownColor: true}
+	if g != wantGame {
+		t.Errorf("game %+v, want %+v", g, wantGame)
+	}
+	if len(b.Tournament.Byes) != 1 || b.Tournament.Byes[0] != (tournament.Bye{Round: 1, Player: 5}) {
+		t.Errorf("byes %+v", b.Tournament.Byes)
+	}
+}
+
+func TestReadRefuses(t *testing.T) {
+	edit := func(old, new string) string {
+		if !strings.Contains(minimal, old) {
+			t.Fatalf("the minimal file has no %q", old)
+		}
+		return strings.Replace(minimal, old, new, 1)
+	}
+	for _, c := range []struct {
+		name, file, field, msg string
+	}{
+		{"newer version", edit(`"version": 1`, `"version": 2`), "version", "newer than the 1 this hoshi reads"},
+		{"newer version with new fields", edit(`"version": 1,`, `"version": 7, "teams": [1],`), "version", "version 7"},
+		{"version zero", edit(`"version": 1`, `"version": 0`), "version", "not a version"},
+		{"no version", edit(`"version": 1,`, ``), "version", "missing"},
+		{"not a backup", `{"Tournament": {}}`, "format", "missing"},
+		{"other format", edit(`"hoshi-backup"`, `"opengotha"`), "format", "no hoshi backup"},
+		{"cut short", minimal[:100], "", "cut short"},
+		{"syntax", edit(`"rank": "3k"}`, `"rank": "3k",}`), "", "not valid JSON at line 3, column 50: invalid character '}'"},
+		{"list", `[1, 2]`, "", "not a JSON object"},
+		{"trailing", minimal + `{}`, "", "goes on after"},
+		{"unknown field", edit(`"name": "B"`, `"name": "B", "nick": "b"`), "players[2].nick", "unknown field"},
+		{"unknown setting", edit(`"rounds": 3`, `"rounds": 3, "roudns": 4`), "settings.roudns", "unknown field"},
+		{"wrong kind", edit(`"handicap": 4`, `"handicap": "4"`), "rounds[1].games[1].handicap", `want a whole number, found text "4"`},
+		{"fraction", edit(`"handicap": 4`, `"handicap": 4.5`), "rounds[1].games[1].handicap", "want a whole number, found 4.5"},
+		{"missing player", edit(`"white": 2`, `"white": 9`), "rounds[1].games[1].white", "player 9 is not in players"},
+		{"missing bye player", edit(`"bye": 5`, `"bye": 6`), "rounds[1].bye", "player 6 is not in players"},
+		{"twice in a round", edit(`"bye": 5`, `"bye": 2`), "rounds[1].bye", "already plays in this round"},
+		{"same player twice", edit(`"black": 1`, `"black": 2`), "rounds[1].games[1].black", "already plays"},
+		{"no white", edit(`"white": 2, `, ``), "rounds[1].games[1].white", "missing"},
+		{"round out of range", edit(`"round": 1`, `"round": 4`), "rounds[1].round", "rounds 1 to 3"},
+		{"table zero", edit(`"table": 1`, `"table": 0`), "rounds[1].games[1].table", "table 0"},
+		{"half komi", edit(`"komi": 0.5`, `"komi": 0.25`), "rounds[1].games[1].komi", "not a whole or half"},
+		{"result", edit(`"komi": 0.5`, `"komi": 0.5, "result": "W+R"`), "rounds[1].games[1].result", `"W+R" is not a result`},
+		{"rank", edit(`"rank": "1d"`, `"rank": "1x"`), "players[2].rank", "not a rank"},
+		{"player id", edit(`"id": 5`, `"id": 0`), "players[3].id", "missing"},
+		{"player name", edit(`"name": "C"`, `"name": " "`), "players[3].name", "missing"},
+		{"player id twice", edit(`"id": 5`, `"id": 2`), "players[3].id", "given twice"},
+		{"player twice", edit(`"name": "C"`, `"name": "b"`), "players[3].name", "registered twice"},
+		{"settings", edit(`"rounds": 3`, `"rounds": 30`), "settings.rounds", "1 to 20 rounds"},
+		{"criterion", edit(`"rounds": 3`, `"rounds": 3, "criteria": ["MMS", "SOS"]`), "settings.criteria[2]", "unknown placement criterion"},
+		{"system", edit(`"rounds": 3`, `"rounds": 3, "system": "knockout"`), "settings.system", `"knockout" is not one of`},
+		{"categories", edit(`"rounds": [`, `"categories": [{"name": "kids"}], "rounds": [`), "categories", "no categories"},
+		{"audit game", edit(`]}]}`, `]}], "audit": [{"round": 1, "table": 1, "game_table": 2, "old": "?", "new": "w"}]}`),
+			"audit[1].game_table", "no game at table 2"},
+		{"audit time", edit(`]}]}`, `]}], "audit": [{"round": 1, "table": 1, "old": "?", "new": "w", "at": "yesterday"}]}`),
+			"audit[1].at", "not a time"},
+		{"record details", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;)", "details": [1]}]`),
+			"rounds[1].games[1].records[1].details", "want an object or text"},
+		{"dead twice", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;)", "details": {"dead": ["A1"]}}]`),
+			"rounds[1].games[1].records[1].details.dead", "belong in the record's field dead"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b, err := Unmarshal([]byte(c.file))
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("got %v, %v; want an *Error on %s", b, err, c.field)
+			}
+			if e.Field != c.field || !strings.Contains(e.Msg, c.msg) {
+				t.Errorf("got %q on %q; want %q on %q", e.Msg, e.Field, c.msg, c.field)
+			}
+		})
+	}
+}

@@ -1,0 +1,376 @@
+package backup
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// UnmarshalJSON gives a game's missing fields their defaults: no result yet, colours known.
+func (g *gameJSON) UnmarshalJSON(b []byte) error {
+	type plain gameJSON
+	p := plain{Result: tournament.Unknown.String(), KnownColor: true}
+	if err := json.Unmarshal(b, &p); err != nil {
+		return err
+	}
+	*g = gameJSON(p)
+	return nil
+}
+
+// UnmarshalJSON gives a player's missing status its default, final.
+func (p *playerJSON) UnmarshalJSON(b []byte) error {
+	type plain playerJSON
+	q := plain{Status: statusNames[tournament.Final]}
+	if err := json.Unmarshal(b, &q); err != nil {
+		return err
+	}
+	*p = playerJSON(q)
+	return nil
+}
+
+// backup converts a file whose shape checkShape accepted, and checks its content: the
+// settings and players as the director's forms would, every game and bye against the players
+// and rounds, every record and audit line against the games.
+func (f *fileJSON) backup() (*Backup, error) {
+	b := &Backup{SourceID: f.Source.TournamentID, Revision: f.Source.Revision}
+	var err error
+	if b.WrittenAt, err = parseStamp(f.WrittenAt, "written_at"); err != nil {
+		return nil, err
+	}
+	if b.CreatedAt, err = parseStamp(f.Source.CreatedAt, "source.created_at"); err != nil {
+		return nil, err
+	}
+	if len(f.Categories) > 0 {
+		return nil, fieldErr("categories", "a version-%d file has no categories: this hoshi cannot restore them", Version)
+	}
+	if len(f.SignUps) > 0 {
+		return nil, fieldErr("sign_ups", "a version-%d file has no sign-ups: this hoshi cannot restore them", Version)
+	}
+	t := &b.Tournament
+	if t.Settings, err = f.Settings.settings(); err != nil {
+		return nil, at("settings", err)
+	}
+	if err := domainErr("settings", t.Settings.Validate(), settingsFields); err != nil {
+		return nil, err
+	}
+	ids := make(map[tournament.PlayerID]bool, len(f.Players))
+	keys := make(map[string]int, len(f.Players))
+	for i := range f.Players {
+		path := fmt.Sprintf("players[%d]", i+1)
+		p, err := f.Players[i].player()
+		if err != nil {
+			return nil, at(path, err)
+		}
+		switch {
+		case strings.TrimSpace(p.Name) == "":
+			return nil, fieldErr(path+".name", "missing: every player has a family name")
+		case p.ID <= 0:
+			return nil, fieldErr(path+".id", "missing: every player has a positive id, which games and byes refer to")
+		case ids[p.ID]:
+			return nil, fieldErr(path+".id", "player id %d is given twice", p.ID)
+		}
+		if j, ok := keys[p.Key()]; ok {
+			return nil, fieldErr(path+".name", "%s is registered twice (also players[%d])", p.FullName(), j)
+		}
+		ids[p.ID], keys[p.Key()] = true, i+1
+		t.Players = append(t.Players, p)
+	}
+	if err := f.readRounds(b, ids); err != nil {
+		return nil, err
+	}
+	if err := f.readAudit(b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+func (f *fileJSON) readRounds(b *Backup, ids map[tournament.PlayerID]bool) error {
+	t := &b.Tournament
+	seenRound := map[int]bool{}
+	for i, r := range f.Rounds {
+		path := fmt.Sprintf("rounds[%d]", i+1)
+		switch {
+		case r.Round < 1 || r.Round > t.Settings.Rounds:
+			return fieldErr(path+".round", "round %d does not exist: the tournament has rounds 1 to %d", r.Round, t.Settings.Rounds)
+		case seenRound[r.Round]:
+			return fieldErr(path+".round", "round %d is given twice", r.Round)
+		}
+		seenRound[r.Round] = true
+		playing := map[tournament.PlayerID]string{}
+		use := func(p int, field string) error {
+			id := tournament.PlayerID(p)
+			switch {
+			case p == 0:
+				return fieldErr(field, "missing: give the id of a player")
+			case !ids[id]:
+				return fieldErr(field, "player %d is not in players", p)
+			case playing[id] != "":
+				return fieldErr(field, "player %d already plays in this round (%s)", p, playing[id])
+			}
+			playing[id] = field
+			return nil
+		}
+		tables := map[int]bool{}
+		for j, g := range r.Games {
+			gpath := fmt.Sprintf("%s.games[%d]", path, j+1)
+			if g.Table < 1 || tables[g.Table] {
+				return fieldErr(gpath+".table", "table %d is not a new positive table number of the round", g.Table)
+			}
+			tables[g.Table] = true
+			if err := use(g.White, gpath+".white"); err != nil {
+				return err
+			}
+			if err := use(g.Black, gpath+".black"); err != nil {
+				return err
+			}
+			komi, err := halfPoints(g.Komi, gpath+".komi")
+			if err != nil {
+				return err
+			}
+			res, ok := tournament.ParseResult(g.Result)
+			if !ok {
+				return fieldErr(gpath+".result", "%q is not a result: w, b, =, both-win, both-lose or ?", g.Result)
+			}
+			if g.Handicap < 0 || g.Handicap > 9 {
+				return fieldErr(gpath+".handicap", "%d is not a handicap of 0 to 9 stones", g.Handicap)
+			}
+			t.Games = append(t.Games, tournament.Game{
+				Round: r.Round, Table: g.Table, White: tournament.PlayerID(g.White), Black: tournament.PlayerID(g.Black),
+				Handicap: g.Handicap, Komi: komi, Prisoners: g.Prisoners, Result: res, ByDefault: g.ByDefault,
+				KnownColor: g.KnownColor,
+			})
+			for k := range g.Records {
+				rec, err := g.Records[k].record(r.Round, g.Table)
+				if err != nil {
+					return at(fmt.Sprintf("%s.records[%d]", gpath, k+1), err)
+				}
+				b.Records = append(b.Records, rec)
+			}
+		}
+		if r.Bye != 0 {
+			if err := use(r.Bye, path+".bye"); err != nil {
+				return err
+			}
+			t.Byes = append(t.Byes, tournament.Bye{Round: r.Round, Player: tournament.PlayerID(r.Bye)})
+		}
+	}
+	return nil
+}
+
+func (f *fileJSON) readAudit(b *Backup) error {
+	type gameKey struct{ round, table int }
+	games := map[gameKey]bool{}
+	for _, g := range b.Tournament.Games {
+		games[gameKey{g.Round, g.Table}] = true
+	}
+	for i, a := range f.Audit {
+		path := fmt.Sprintf("audit[%d]", i+1)
+		if a.Round < 1 {
+			return fieldErr(path+".round", "round %d does not exist: rounds count from 1", a.Round)
+		}
+		if a.GameTable != 0 && !games[gameKey{a.Round, a.GameTable}] {
+			return fieldErr(path+".game_table", "round %d has no game at table %d", a.Round, a.GameTable)
+		}
+		old, ok := tournament.ParseResult(a.Old)
+		if !ok {
+			return fieldErr(path+".old", "%q is not a result: w, b, =, both-win, both-lose or ?", a.Old)
+		}
+		res, ok := tournament.ParseResult(a.New)
+		if !ok {
+			return fieldErr(path+".new", "%q is not a result: w, b, =, both-win, both-lose or ?", a.New)
+		}
+		when, err := parseStamp(a.At, path+".at")
+		if err != nil {
+			return err
+		}
+		b.Audit = append(b.Audit, AuditEntry{
+			Round: a.Round, Table: a.Table, GameTable: a.GameTable, Old: old, New: res,
+			OldByDefault: a.OldByDefault, NewByDefault: a.NewByDefault, At: when, By: a.By,
+		})
+	}
+	return nil
+}
+
+// record joins the dead stones back into the details, as the store keeps them.
+func (j *recordJSON) record(round, table int) (Record, error) {
+	r := Record{Round: round, Table: table, SGF: j.SGF, Score: j.Score, UploadedBy: j.UploadedBy}
+	var err error
+	if r.UploadedAt, err = parseStamp(j.UploadedAt, "uploaded_at"); err != nil {
+		return r, err
+	}
+	raw := []byte(j.Details)
+	if len(raw) == 0 || string(raw) == "null" {
+		raw = []byte("{}")
+	}
+	var text string
+	if json.Unmarshal(raw, &text) == nil {
+		if j.Dead != nil {
+			return r, fieldErr("dead", "a record whose details are text has no dead stones")
+		}
+		r.Details = text
+		return r, nil
+	}
+	var details map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &details); err != nil {
+		return r, fieldErr("details", "want an object or text, found %s", string(raw))
+	}
+	if _, ok := details["dead"]; ok {
+		return r, fieldErr("details.dead", "the dead stones belong in the record's field dead")
+	}
+	if details == nil {
+		details = map[string]json.RawMessage{}
+	}
+	if j.Dead != nil {
+		dead, err := json.Marshal(*j.Dead)
+		if err != nil {
+			return r, err
+		}
+		details["dead"] = dead
+	}
+	out, err := json.Marshal(details)
+	r.Details = string(out)
+	return r, err
+}
+
+func (j *playerJSON) player() (tournament.Player, error) {
+	r, err := parseRank(j.Rank, "rank")
+	if err != nil {
+		return tournament.Player{}, err
+	}
+	status, err := statusNames.parse(j.Status, "status")
+	if err != nil {
+		return tournament.Player{}, err
+	}
+	p := tournament.Player{
+		ID: tournament.PlayerID(j.ID), Name: j.Name, FirstName: j.FirstName, Rank: r, Rating: j.Rating,
+		Club: j.Club, Country: j.Country, EGDPin: j.EGDPin, RankFromList: j.RankFromList,
+		MMSCorrection: j.MMSCorrection, Status: status,
+	}
+	if len(j.Absent) > 0 {
+		p.Absent = j.Absent
+	}
+	if len(j.Extra) > 0 {
+		p.Extra = j.Extra
+	}
+	return p, nil
+}
+
+func (j *settingsJSON) settings() (tournament.Settings, error) {
+	var s tournament.Settings
+	p, q := &s.Pairing, &j.Pairing
+	steps := []func() error{
+		func() (err error) { s.Begin, err = parseDay(j.Begin, "begin"); return },
+		func() (err error) { s.End, err = parseDay(j.End, "end"); return },
+		func() (err error) { s.Komi, err = halfPoints(j.Komi, "komi"); return },
+		func() (err error) { s.Time.Kind, err = timeNames.parse(j.Time.Kind, "time.kind"); return },
+		func() (err error) { s.System, err = systemNames.parse(j.System, "system"); return },
+		func() (err error) { s.Bar, err = parseRank(j.Bar, "bar"); return },
+		func() (err error) { s.Floor, err = parseRank(j.Floor, "floor"); return },
+		func() (err error) { s.AbsentPoints, err = halfPoints(j.AbsentPoints, "absent_points"); return },
+		func() (err error) { s.ByePoints, err = halfPoints(j.ByePoints, "bye_points"); return },
+		func() (err error) {
+			s.NBWAbsentPoints, err = halfPoints(j.NBWAbsentPoints, "nbw_absent_points")
+			return
+		},
+		func() (err error) { s.NBWByePoints, err = halfPoints(j.NBWByePoints, "nbw_bye_points"); return },
+		func() (err error) {
+			s.Handicap.Kind, err = handicapNames.parse(j.Handicap.Kind, "handicap.kind")
+			return
+		},
+		func() (err error) {
+			s.Handicap.NoHandicapThreshold, err = parseRank(j.Handicap.NoHandicapThreshold, "handicap.no_handicap_threshold")
+			return
+		},
+		func() (err error) {
+			p.DUDDUpperMode, err = duddNames.parse(q.DUDDUpperMode, "pairing.dudd_upper_mode")
+			return
+		},
+		func() (err error) {
+			p.DUDDLowerMode, err = duddNames.parse(q.DUDDLowerMode, "pairing.dudd_lower_mode")
+			return
+		},
+		func() (err error) {
+			p.SeedSystem1, err = seedNames.parse(q.SeedSystem1, "pairing.seed_system1")
+			return
+		},
+		func() (err error) {
+			p.SeedSystem2, err = seedNames.parse(q.SeedSystem2, "pairing.seed_system2")
+			return
+		},
+		func() (err error) {
+			p.RankThreshold, err = parseRank(q.RankThreshold, "pairing.rank_threshold")
+			return
+		},
+	}
+	for _, f := range steps {
+		if err := f(); err != nil {
+			return s, err
+		}
+	}
+	s.Name, s.ShortName, s.Place, s.Country, s.Director = j.Name, j.ShortName, j.Place, j.Country, j.Director
+	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown
+	s.CountUnplayedAsHalf = j.CountUnplayedAsHalf
+	s.Time.BasicMinutes, s.Time.PeriodSeconds, s.Time.Periods = j.Time.BasicMinutes, j.Time.PeriodSeconds, j.Time.Periods
+	s.Time.Stones, s.Time.StonesSeconds, s.Time.IncrementSeconds = j.Time.Stones, j.Time.StonesSeconds, j.Time.IncrementSeconds
+	s.Handicap.Correction, s.Handicap.Ceiling, s.Handicap.BasedOnRank = j.Handicap.Correction, j.Handicap.Ceiling, j.Handicap.BasedOnRank
+	s.Criteria = make([]tournament.Criterion, len(j.Criteria))
+	for i, c := range j.Criteria {
+		s.Criteria[i] = tournament.Criterion(c)
+	}
+	p.AvoidDuplicateGame, p.Random, p.Deterministic = q.AvoidDuplicateGame, q.Random, q.Deterministic
+	p.BalanceWB, p.AvoidMixingCategories = q.BalanceWB, q.AvoidMixingCategories
+	p.MinimizeScoreDifference, p.DUDDWeight, p.CompensateDUDD = q.MinimizeScoreDifference, q.DUDDWeight, q.CompensateDUDD
+	p.MaximizeSeeding, p.LastRoundForSeedSystem1 = q.MaximizeSeeding, q.LastRoundForSeedSystem1
+	p.AdditionalPlacementCritSystem1 = tournament.Criterion(q.AdditionalPlacementCritSystem1)
+	p.AdditionalPlacementCritSystem2 = tournament.Criterion(q.AdditionalPlacementCritSystem2)
+	p.SecondaryCriteria, p.BarThresholdActive = q.SecondaryCriteria, q.BarThresholdActive
+	p.NbWinsThresholdActive, p.MinimizeHandicap, p.AvoidSameGeo = q.NbWinsThresholdActive, q.MinimizeHandicap, q.AvoidSameGeo
+	p.PreferMMSDiffRatherThanSameCountry = q.PreferMMSDiffRatherThanSameCountry
+	p.PreferMMSDiffRatherThanSameClubsGroup = q.PreferMMSDiffRatherThanSameClubsGroup
+	p.PreferMMSDiffRatherThanSameClub = q.PreferMMSDiffRatherThanSameClub
+	if len(j.Extra) > 0 {
+		s.Extra = j.Extra
+	}
+	return s, nil
+}
+
+// settingsFields names the fields of the settings (tournament.FieldError) as the file does.
+// Players are not checked as the registration form checks them: a player imported from an
+// OpenGotha file is stored as the file has him, and his backup must restore all the same.
+var (
+	settingsFields = map[string]string{
+		"Name": "name", "Rounds": "rounds", "BoardSize": "board_size", "Rules": "rules", "Komi": "komi",
+		"Country": "country", "End": "end", "System": "system", "Bar": "bar", "Floor": "floor",
+		"AbsentPoints": "absent_points", "ByePoints": "bye_points", "NBWAbsentPoints": "nbw_absent_points",
+		"NBWByePoints": "nbw_bye_points", "Time.Kind": "time.kind", "Time.BasicMinutes": "time.basic_minutes",
+		"Time.PeriodSeconds": "time.period_seconds", "Time.Periods": "time.periods", "Time.Stones": "time.stones",
+		"Time.StonesSeconds": "time.stones_seconds", "Time.IncrementSeconds": "time.increment_seconds",
+		"Handicap.Kind": "handicap.kind", "Handicap.Ceiling": "handicap.ceiling",
+		"Handicap.Correction": "handicap.correction", "Handicap.NoHandicapThreshold": "handicap.no_handicap_threshold",
+		"Criteria": "criteria",
+	}
+)
+
+// domainErr turns the first *tournament.FieldError of err into an *Error on the file's field.
+func domainErr(parent string, err error, names map[string]string) error {
+	if err == nil {
+		return nil
+	}
+	var fe *tournament.FieldError
+	if !errors.As(err, &fe) {
+		return fieldErr(parent, "%v", err)
+	}
+	name := names[fe.Field]
+	if name == "" {
+		// Criteria[2] is criteria[2]: the file counts list elements from 1 too.
+		if len(fe.Field) > 9 && fe.Field[:9] == "Criteria[" {
+			name = "criteria" + fe.Field[8:]
+		} else {
+			name = fe.Field
+		}
+	}
+	return fieldErr(parent+"."+name, "%s", fe.Msg)
+}

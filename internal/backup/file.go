@@ -1,0 +1,159 @@
+package backup
+
+import "encoding/json"
+
+// The types below are the file's JSON, field for field: docs/FORMATS.md describes each one.
+// Every field is always written; on reading, a missing field takes its documented default.
+
+type fileJSON struct {
+	Format    string       `json:"format"`
+	Version   int          `json:"version"`
+	WrittenAt string       `json:"written_at"`
+	Source    sourceJSON   `json:"source"`
+	Settings  settingsJSON `json:"settings"`
+	Players   []playerJSON `json:"players"`
+	Rounds    []roundJSON  `json:"rounds"`
+	Audit     []auditJSON  `json:"audit"`
+	// Categories and SignUps are reserved for the categories and sign-ups of a later hoshi:
+	// version 1 writes them empty and reads nothing else.
+	Categories []json.RawMessage `json:"categories"`
+	SignUps    []json.RawMessage `json:"sign_ups"`
+}
+
+type sourceJSON struct {
+	TournamentID uint   `json:"tournament_id"`
+	CreatedAt    string `json:"created_at"`
+	Revision     int64  `json:"revision"`
+}
+
+type settingsJSON struct {
+	Name                string            `json:"name"`
+	ShortName           string            `json:"short_name"`
+	Place               string            `json:"place"`
+	Country             string            `json:"country"`
+	Director            string            `json:"director"`
+	Begin               string            `json:"begin"`
+	End                 string            `json:"end"`
+	Rounds              int               `json:"rounds"`
+	BoardSize           int               `json:"board_size"`
+	Rules               string            `json:"rules"`
+	Komi                float64           `json:"komi"`
+	Time                timeJSON          `json:"time"`
+	System              string            `json:"system"`
+	Bar                 string            `json:"bar"`
+	Floor               string            `json:"floor"`
+	AbsentPoints        float64           `json:"absent_points"`
+	ByePoints           float64           `json:"bye_points"`
+	NBWAbsentPoints     float64           `json:"nbw_absent_points"`
+	NBWByePoints        float64           `json:"nbw_bye_points"`
+	RoundDown           bool              `json:"round_down"`
+	CountUnplayedAsHalf bool              `json:"count_unplayed_as_half"`
+	Handicap            handicapJSON      `json:"handicap"`
+	Criteria            []string          `json:"criteria"`
+	Pairing             pairingJSON       `json:"pairing"`
+	Extra               map[string]string `json:"extra"`
+}
+
+type timeJSON struct {
+	Kind             string `json:"kind"`
+	BasicMinutes     int    `json:"basic_minutes"`
+	PeriodSeconds    int    `json:"period_seconds"`
+	Periods          int    `json:"periods"`
+	Stones           int    `json:"stones"`
+	StonesSeconds    int    `json:"stones_seconds"`
+	IncrementSeconds int    `json:"increment_seconds"`
+}
+
+type handicapJSON struct {
+	Kind                string `json:"kind"`
+	NoHandicapThreshold string `json:"no_handicap_threshold"`
+	Correction          int    `json:"correction"`
+	Ceiling             int    `json:"ceiling"`
+	BasedOnRank         bool   `json:"based_on_rank"`
+}
+
+type pairingJSON struct {
+	AvoidDuplicateGame                    int64  `json:"avoid_duplicate_game"`
+	Random                                int64  `json:"random"`
+	Deterministic                         bool   `json:"deterministic"`
+	BalanceWB                             int64  `json:"balance_wb"`
+	AvoidMixingCategories                 int64  `json:"avoid_mixing_categories"`
+	MinimizeScoreDifference               int64  `json:"minimize_score_difference"`
+	DUDDWeight                            int64  `json:"dudd_weight"`
+	CompensateDUDD                        bool   `json:"compensate_dudd"`
+	DUDDUpperMode                         string `json:"dudd_upper_mode"`
+	DUDDLowerMode                         string `json:"dudd_lower_mode"`
+	MaximizeSeeding                       int64  `json:"maximize_seeding"`
+	LastRoundForSeedSystem1               int    `json:"last_round_for_seed_system1"`
+	SeedSystem1                           string `json:"seed_system1"`
+	SeedSystem2                           string `json:"seed_system2"`
+	AdditionalPlacementCritSystem1        string `json:"additional_placement_crit_system1"`
+	AdditionalPlacementCritSystem2        string `json:"additional_placement_crit_system2"`
+	SecondaryCriteria                     int64  `json:"secondary_criteria"`
+	BarThresholdActive                    bool   `json:"bar_threshold_active"`
+	RankThreshold                         string `json:"rank_threshold"`
+	NbWinsThresholdActive                 bool   `json:"nb_wins_threshold_active"`
+	MinimizeHandicap                      int64  `json:"minimize_handicap"`
+	AvoidSameGeo                          int64  `json:"avoid_same_geo"`
+	PreferMMSDiffRatherThanSameCountry    int    `json:"prefer_mms_diff_rather_than_same_country"`
+	PreferMMSDiffRatherThanSameClubsGroup int    `json:"prefer_mms_diff_rather_than_same_clubs_group"`
+	PreferMMSDiffRatherThanSameClub       int    `json:"prefer_mms_diff_rather_than_same_club"`
+}
+
+type playerJSON struct {
+	ID            int               `json:"id"`
+	Name          string            `json:"name"`
+	FirstName     string            `json:"first_name"`
+	Rank          string            `json:"rank"`
+	Rating        int               `json:"rating"`
+	Club          string            `json:"club"`
+	Country       string            `json:"country"`
+	EGDPin        string            `json:"egd_pin"`
+	RankFromList  bool              `json:"rank_from_list"`
+	MMSCorrection int               `json:"mms_correction"`
+	Absent        []int             `json:"absent"`
+	Status        string            `json:"status"`
+	Extra         map[string]string `json:"extra"`
+}
+
+type roundJSON struct {
+	Round int        `json:"round"`
+	Bye   int        `json:"bye"`
+	Games []gameJSON `json:"games"`
+}
+
+type gameJSON struct {
+	Table      int          `json:"table"`
+	White      int          `json:"white"`
+	Black      int          `json:"black"`
+	Handicap   int          `json:"handicap"`
+	Komi       float64      `json:"komi"`
+	Prisoners  int          `json:"prisoners"`
+	Result     string       `json:"result"`
+	ByDefault  bool         `json:"by_default"`
+	KnownColor bool         `json:"known_color"`
+	Records    []recordJSON `json:"records"`
+}
+
+type recordJSON struct {
+	SGF        string `json:"sgf"`
+	Score      string `json:"score"`
+	UploadedAt string `json:"uploaded_at"`
+	UploadedBy string `json:"uploaded_by"`
+	// Dead is the record's dead stones, null while no count fixed them.
+	Dead *[]string `json:"dead"`
+	// Details is the rest of the engine's explanation of the count.
+	Details json.RawMessage `json:"details"`
+}
+
+type auditJSON struct {
+	Round        int    `json:"round"`
+	Table        int    `json:"table"`
+	GameTable    int    `json:"game_table"`
+	Old          string `json:"old"`
+	New          string `json:"new"`
+	OldByDefault bool   `json:"old_by_default"`
+	NewByDefault bool   `json:"new_by_default"`
+	At           string `json:"at"`
+	By           string `json:"by"`
+}

@@ -1,0 +1,106 @@
+package backup
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"io"
+	"reflect"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// MaxSize bounds the file Read accepts: a tournament of a thousand players with an SGF record
+// of every game stays far below it.
+const MaxSize = 256 << 20
+
+// Read reads and checks a backup file of any version up to Version. Every problem is an
+// *Error naming the field (or a *tournament.FieldError of the settings or a player, wrapped
+// with the field's path); nothing is half read: either the whole Backup or an error.
+func Read(r io.Reader) (*Backup, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxSize {
+		return nil, fieldErr("", "the file is larger than %d MiB: it is no hoshi backup", MaxSize>>20)
+	}
+	return Unmarshal(data)
+}
+
+// Unmarshal is Read on the file's bytes.
+func Unmarshal(data []byte) (*Backup, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var tree any
+	if err := dec.Decode(&tree); err != nil {
+		return nil, syntaxError(data, err)
+	}
+	if dec.More() {
+		return nil, fieldErr("", "the file goes on after its JSON object ends: it is no hoshi backup")
+	}
+	top, ok := tree.(map[string]any)
+	if !ok {
+		return nil, fieldErr("", "the file holds %s, not a JSON object: it is no hoshi backup", jsonKind(tree))
+	}
+	if err := checkVersion(top); err != nil {
+		return nil, err
+	}
+	if err := checkShape(top, reflect.TypeFor[fileJSON](), ""); err != nil {
+		return nil, err
+	}
+	// A missing setting is the setting of a new tournament.
+	defaults := tournament.DefaultSettings()
+	settings, err := newSettingsJSON(&defaults)
+	if err != nil {
+		return nil, err
+	}
+	f := fileJSON{Settings: settings}
+	if err := json.Unmarshal(data, &f); err != nil {
+		// checkShape has seen every value; what is left is a number too large for its field.
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			return nil, fieldErr(te.Field, "the value %s does not fit", te.Value)
+		}
+		return nil, fieldErr("", "%v", err)
+	}
+	return f.backup()
+}
+
+// syntaxError names the line and column of a JSON syntax error.
+func syntaxError(data []byte, err error) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		line := 1 + bytes.Count(data[:se.Offset], []byte("\n"))
+		col := int(se.Offset) - bytes.LastIndexByte(data[:se.Offset], '\n') - 1
+		return fieldErr("", "not valid JSON at line %d, column %d: %v", line, col, se)
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return fieldErr("", "the file is empty or cut short: it is no complete hoshi backup")
+	}
+	return fieldErr("", "not valid JSON: %v", err)
+}
+
+// checkVersion looks at format and version before anything else, so that a file of a newer
+// hoshi is refused for its version rather than for the fields that version added.
+func checkVersion(top map[string]any) error {
+	format, _ := top["format"].(string)
+	if format != Format {
+		if _, ok := top["format"]; !ok {
+			return fieldErr("format", "missing: the file is no hoshi backup (an OpenGotha file is imported as such, not as a backup)")
+		}
+		return fieldErr("format", "%s, not %q: the file is no hoshi backup", jsonKind(top["format"]), Format)
+	}
+	n, ok := top["version"].(json.Number)
+	if !ok {
+		return fieldErr("version", "missing or not a number")
+	}
+	v, err := n.Int64()
+	switch {
+	case err != nil || v < 1:
+		return fieldErr("version", "%s is not a version of the format (1, 2, ...)", n)
+	case v > Version:
+		return fieldErr("version", "the file is of version %d, newer than the %d this hoshi reads: restore it with a newer hoshi", v, Version)
+	}
+	return nil
+}

@@ -1,0 +1,251 @@
+package backup
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"sort"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// Write writes b as a backup file of the newest version. It fails only on data that no
+// stored tournament holds (a game naming an unregistered player, a rank off the scale).
+func Write(w io.Writer, b *Backup) error {
+	f, err := newFile(b)
+	if err != nil {
+		return fmt.Errorf("write backup: %w", err)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", " ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(f); err != nil {
+		return fmt.Errorf("write backup: %w", err)
+	}
+	return nil
+}
+
+// Marshal is Write to a byte slice.
+func Marshal(b *Backup) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := Write(&buf, b); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func newFile(b *Backup) (*fileJSON, error) {
+	t := &b.Tournament
+	s, err := newSettingsJSON(&t.Settings)
+	if err != nil {
+		return nil, err
+	}
+	f := &fileJSON{
+		Format: Format, Version: Version, WrittenAt: stamp(b.WrittenAt),
+		Source:     sourceJSON{TournamentID: b.SourceID, CreatedAt: stamp(b.CreatedAt), Revision: b.Revision},
+		Settings:   s,
+		Players:    make([]playerJSON, len(t.Players)),
+		Rounds:     []roundJSON{},
+		Audit:      make([]auditJSON, len(b.Audit)),
+		Categories: []json.RawMessage{},
+		SignUps:    []json.RawMessage{},
+	}
+	known := make(map[tournament.PlayerID]bool, len(t.Players))
+	for i := range t.Players {
+		p := &t.Players[i]
+		if f.Players[i], err = newPlayerJSON(p); err != nil {
+			return nil, fmt.Errorf("player %d: %w", p.ID, err)
+		}
+		known[p.ID] = true
+	}
+	// Rounds in order, each with its games by table and its bye.
+	rounds := map[int]*roundJSON{}
+	round := func(n int) *roundJSON {
+		if r, ok := rounds[n]; ok {
+			return r
+		}
+		r := &roundJSON{Round: n, Games: []gameJSON{}}
+		rounds[n] = r
+		return r
+	}
+	type gameKey struct{ round, table int }
+	games := map[gameKey]*gameJSON{}
+	for _, g := range t.Games {
+		if !known[g.White] || !known[g.Black] {
+			return nil, fmt.Errorf("the game of round %d table %d names a player who is not registered", g.Round, g.Table)
+		}
+		r := round(g.Round)
+		r.Games = append(r.Games, gameJSON{
+			Table: g.Table, White: int(g.White), Black: int(g.Black), Handicap: g.Handicap, Komi: points(g.Komi),
+			Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault, KnownColor: g.KnownColor,
+			Records: []recordJSON{},
+		})
+	}
+	for _, bye := range t.Byes {
+		if !known[bye.Player] {
+			return nil, fmt.Errorf("the bye of round %d names a player who is not registered", bye.Round)
+		}
+		round(bye.Round).Bye = int(bye.Player)
+	}
+	for _, r := range rounds {
+		sort.SliceStable(r.Games, func(i, j int) bool { return r.Games[i].Table < r.Games[j].Table })
+		f.Rounds = append(f.Rounds, *r)
+	}
+	sort.Slice(f.Rounds, func(i, j int) bool { return f.Rounds[i].Round < f.Rounds[j].Round })
+	for i := range f.Rounds {
+		r := &f.Rounds[i]
+		for j := range r.Games {
+			games[gameKey{r.Round, r.Games[j].Table}] = &r.Games[j]
+		}
+	}
+	for _, rec := range b.Records {
+		g := games[gameKey{rec.Round, rec.Table}]
+		if g == nil {
+			return nil, fmt.Errorf("a game record names round %d table %d, which has no game", rec.Round, rec.Table)
+		}
+		g.Records = append(g.Records, newRecordJSON(&rec))
+	}
+	for i, a := range b.Audit {
+		f.Audit[i] = auditJSON{
+			Round: a.Round, Table: a.Table, GameTable: a.GameTable, Old: a.Old.String(), New: a.New.String(),
+			OldByDefault: a.OldByDefault, NewByDefault: a.NewByDefault, At: stamp(a.At), By: a.By,
+		}
+	}
+	return f, nil
+}
+
+func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
+	p := &s.Pairing
+	j := settingsJSON{
+		Name: s.Name, ShortName: s.ShortName, Place: s.Place, Country: s.Country, Director: s.Director,
+		Begin: day(s.Begin), End: day(s.End), Rounds: s.Rounds, BoardSize: s.BoardSize, Rules: s.Rules,
+		Komi: points(s.Komi),
+		Time: timeJSON{
+			BasicMinutes: s.Time.BasicMinutes, PeriodSeconds: s.Time.PeriodSeconds, Periods: s.Time.Periods,
+			Stones: s.Time.Stones, StonesSeconds: s.Time.StonesSeconds, IncrementSeconds: s.Time.IncrementSeconds,
+		},
+		AbsentPoints: points(s.AbsentPoints), ByePoints: points(s.ByePoints),
+		NBWAbsentPoints: points(s.NBWAbsentPoints), NBWByePoints: points(s.NBWByePoints),
+		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf,
+		Handicap: handicapJSON{
+			Correction: s.Handicap.Correction, Ceiling: s.Handicap.Ceiling, BasedOnRank: s.Handicap.BasedOnRank,
+		},
+		Criteria: make([]string, len(s.Criteria)),
+		Pairing: pairingJSON{
+			AvoidDuplicateGame: p.AvoidDuplicateGame, Random: p.Random, Deterministic: p.Deterministic,
+			BalanceWB: p.BalanceWB, AvoidMixingCategories: p.AvoidMixingCategories,
+			MinimizeScoreDifference: p.MinimizeScoreDifference, DUDDWeight: p.DUDDWeight,
+			CompensateDUDD: p.CompensateDUDD, MaximizeSeeding: p.MaximizeSeeding,
+			LastRoundForSeedSystem1:               p.LastRoundForSeedSystem1,
+			AdditionalPlacementCritSystem1:        string(p.AdditionalPlacementCritSystem1),
+			AdditionalPlacementCritSystem2:        string(p.AdditionalPlacementCritSystem2),
+			SecondaryCriteria:                     p.SecondaryCriteria,
+			BarThresholdActive:                    p.BarThresholdActive,
+			NbWinsThresholdActive:                 p.NbWinsThresholdActive,
+			MinimizeHandicap:                      p.MinimizeHandicap,
+			AvoidSameGeo:                          p.AvoidSameGeo,
+			PreferMMSDiffRatherThanSameCountry:    p.PreferMMSDiffRatherThanSameCountry,
+			PreferMMSDiffRatherThanSameClubsGroup: p.PreferMMSDiffRatherThanSameClubsGroup,
+			PreferMMSDiffRatherThanSameClub:       p.PreferMMSDiffRatherThanSameClub,
+		},
+		Extra: s.Extra,
+	}
+	if j.Extra == nil {
+		j.Extra = map[string]string{}
+	}
+	for i, c := range s.Criteria {
+		j.Criteria[i] = string(c)
+	}
+	var err error
+	each := func(fns ...func() error) error {
+		for _, f := range fns {
+			if err := f(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	err = each(
+		func() (err error) { j.Time.Kind, err = timeNames.name(s.Time.Kind); return },
+		func() (err error) { j.System, err = systemNames.name(s.System); return },
+		func() (err error) { j.Bar, err = rankName(s.Bar, "bar"); return },
+		func() (err error) { j.Floor, err = rankName(s.Floor, "floor"); return },
+		func() (err error) { j.Handicap.Kind, err = handicapNames.name(s.Handicap.Kind); return },
+		func() (err error) {
+			j.Handicap.NoHandicapThreshold, err = rankName(s.Handicap.NoHandicapThreshold, "handicap.no_handicap_threshold")
+			return
+		},
+		func() (err error) { j.Pairing.DUDDUpperMode, err = duddNames.name(p.DUDDUpperMode); return },
+		func() (err error) { j.Pairing.DUDDLowerMode, err = duddNames.name(p.DUDDLowerMode); return },
+		func() (err error) { j.Pairing.SeedSystem1, err = seedNames.name(p.SeedSystem1); return },
+		func() (err error) { j.Pairing.SeedSystem2, err = seedNames.name(p.SeedSystem2); return },
+		func() (err error) {
+			j.Pairing.RankThreshold, err = rankName(p.RankThreshold, "pairing.rank_threshold")
+			return
+		},
+	)
+	if err != nil {
+		return j, fmt.Errorf("settings: %w", err)
+	}
+	return j, nil
+}
+
+func newPlayerJSON(p *tournament.Player) (playerJSON, error) {
+	r, err := rankName(p.Rank, "rank")
+	if err != nil {
+		return playerJSON{}, err
+	}
+	status, err := statusNames.name(p.Status)
+	if err != nil {
+		return playerJSON{}, fmt.Errorf("status: %w", err)
+	}
+	j := playerJSON{
+		ID: int(p.ID), Name: p.Name, FirstName: p.FirstName, Rank: r, Rating: p.Rating, Club: p.Club,
+		Country: p.Country, EGDPin: p.EGDPin, RankFromList: p.RankFromList, MMSCorrection: p.MMSCorrection,
+		Absent: p.Absent, Status: status, Extra: p.Extra,
+	}
+	if j.Absent == nil {
+		j.Absent = []int{}
+	}
+	if j.Extra == nil {
+		j.Extra = map[string]string{}
+	}
+	return j, nil
+}
+
+// newRecordJSON splits the stored details into the dead stones and the rest. Details that are
+// not a JSON object, or whose dead stones are not a list of points (no writer stores such, but
+// a hand-edited database might), are kept whole as a JSON string, so that the backup never
+// fails on them and restores them as they are.
+func newRecordJSON(r *Record) recordJSON {
+	j := recordJSON{SGF: r.SGF, Score: r.Score, UploadedAt: stamp(r.UploadedAt), UploadedBy: r.UploadedBy,
+		Details: json.RawMessage("{}")}
+	if r.Details == "" {
+		return j
+	}
+	asText := func() recordJSON {
+		j.Details, _ = json.Marshal(r.Details) // a string always marshals
+		return j
+	}
+	var details map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(r.Details), &details); err != nil || details == nil {
+		return asText()
+	}
+	if raw, ok := details["dead"]; ok {
+		var dead []string
+		if err := json.Unmarshal(raw, &dead); err != nil {
+			return asText()
+		}
+		if dead != nil {
+			j.Dead = &dead
+		}
+		delete(details, "dead")
+	}
+	rest, err := json.Marshal(details)
+	if err != nil {
+		return asText()
+	}
+	j.Details = rest
+	return j
+}

@@ -1,0 +1,135 @@
+package store
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/backup"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+func TestAutoBackupAfterPairingAndTenthResult(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	folder := backup.Folder{Dir: filepath.Join(t.TempDir(), "hoshi-backups"), Keep: 3}
+	var reports []string
+	db.AutoBackup(folder, func(_ TournamentID, path string, err error) {
+		if err != nil {
+			t.Errorf("automatic backup: %v", err)
+		}
+		reports = append(reports, path)
+	})
+	id, a, b, c, d := twoTableRound(t, db) // SaveRound of round 1: a backup
+	db.WaitBackups()
+	if len(reports) != 1 {
+		t.Fatalf("%d backups after pairing round 1, want 1", len(reports))
+	}
+	// Nine results entered (the same two games, again and again): no new backup.
+	results := []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Jigo}
+	for i := range 9 {
+		if err := db.SetResult(ctx, id, 1, 1+i%2, results[i%3], false, "director"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.WaitBackups()
+	if len(reports) != 1 {
+		t.Fatalf("%d backups after nine results, want 1", len(reports))
+	}
+	// Pairing round 2 drops no result but writes a backup; its audit lines do not count
+	// towards the tenth result.
+	if err := db.CreateRound(ctx, id, 2, []tournament.Game{{Table: 1, White: a, Black: c}, {Table: 2, White: b, Black: d}}, 0); err != nil {
+		t.Fatal(err)
+	}
+	db.WaitBackups()
+	if len(reports) != 2 {
+		t.Fatalf("%d backups after pairing round 2, want 2", len(reports))
+	}
+	if err := db.SetResult(ctx, id, 2, 1, tournament.BlackWins, true, "director"); err != nil {
+		t.Fatal(err)
+	}
+	db.WaitBackups()
+	if len(reports) != 3 {
+		t.Fatalf("%d backups after the tenth result, want 3", len(reports))
+	}
+	// The tenth result's backup holds it.
+	f, err := os.Open(reports[2])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := backup.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(got.Audit); n != 10 {
+		t.Errorf("the backup after the tenth result has %d audit lines, want 10", n)
+	}
+	if g := got.Tournament.Games[2]; g.Round != 2 || g.Table != 1 || g.Result != tournament.BlackWins || !g.ByDefault {
+		t.Errorf("round 2 table 1 in the backup: %+v", g)
+	}
+	// Two more pairings: the folder keeps the last three.
+	for range 2 {
+		if err := db.SaveRound(ctx, id, 2, []tournament.Game{{Table: 1, White: a, Black: c}, {Table: 2, White: b, Black: d}}, 0); err != nil {
+			t.Fatal(err)
+		}
+		db.WaitBackups()
+	}
+	list, err := folder.List(uint(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(reports) != 5 || len(list) != 3 || list[0] != reports[2] || list[2] != reports[4] {
+		t.Errorf("folder holds %v; backups written %v", list, reports)
+	}
+}
+
+// Changes made while a backup is written get a backup of their own afterwards: once the
+// backups are done, the newest file holds the tournament as it is now.
+func TestAutoBackupCatchesUp(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	folder := backup.Folder{Dir: filepath.Join(t.TempDir(), "hoshi-backups")}
+	var written int
+	db.AutoBackup(folder, func(_ TournamentID, _ string, err error) {
+		if err != nil {
+			t.Errorf("automatic backup: %v", err)
+		}
+		written++
+	})
+	id, a, b, c, d := twoTableRound(t, db)
+	pairings := [][]tournament.Game{
+		{{Table: 1, White: a, Black: c}, {Table: 2, White: b, Black: d}},
+		{{Table: 1, White: a, Black: d}, {Table: 2, White: b, Black: c}},
+	}
+	for i := range 20 {
+		if err := db.SaveRound(ctx, id, 2, pairings[i%2], 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	db.WaitBackups()
+	rev, err := db.Revision(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	latest, err := folder.Latest(uint(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(latest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := backup.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Revision != rev || written < 2 || written > 21 {
+		t.Errorf("newest backup at revision %d, tournament at %d; %d backups for 21 pairings", got.Revision, rev, written)
+	}
+	if g := got.Tournament.RoundGames(2); len(g) != 2 || g[0].Black != tournament.PlayerID(d) {
+		t.Errorf("round 2 in the newest backup: %+v", g)
+	}
+}

@@ -1,0 +1,214 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"reflect"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/backup"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// backupTournament fills a tournament through the store's own methods with every kind of row
+// the backup carries: results changed twice, a result by default, a game dropped by a new
+// pairing (its audit line loses its game), a bye, an absence, game records with dead stones.
+func backupTournament(t *testing.T, db *DB) TournamentID {
+	t.Helper()
+	ctx := context.Background()
+	id, a, b, c, d := twoTableRound(t, db)
+	e, err := db.AddPlayer(ctx, id, tournament.Player{Name: "E", FirstName: "e", Rank: 5, Rating: 2500, Club: "Pra",
+		Country: "CZ", EGDPin: "1234", RankFromList: true, MMSCorrection: 1, Absent: []int{3},
+		Status: tournament.Preliminary, Extra: map[string]string{"agaId": "77"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(db.SetResult(ctx, id, 1, 1, tournament.BlackWins, false, "director@127.0.0.1"))
+	must(db.SetResult(ctx, id, 1, 1, tournament.WhiteWins, false, "director@127.0.0.1"))
+	must(db.SetResult(ctx, id, 1, 2, tournament.Jigo, true, "api"))
+	must(db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 1, SGF: "(;SZ[19];B[dd])", Score: "B+1.5", UploadedBy: "player"}))
+	must(db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 1, SGF: "(;SZ[19];B[dd];W[pp])", Score: "W+6.5",
+		Details: `{"result":"W+6.5"}`, UploadedBy: "director@127.0.0.1"}))
+	must(db.UpdateGameRecord(ctx, id, GameRecord{Round: 1, Table: 1, SGF: "(;SZ[19];B[dd];W[pp])", Score: "W+8.5",
+		Details: `{"result":"W+8.5","dead":["D16"],"kept":"w"}`}))
+	// Round 2: A-C and B-E, D has the bye; A-C gets a result, then the round is paired again
+	// with A-E and B-C, which drops A-C and its result.
+	must(db.SaveRound(ctx, id, 2, []tournament.Game{
+		{Table: 1, White: a, Black: c, Handicap: 2, Komi: 1, KnownColor: true},
+		{Table: 2, White: b, Black: e, Handicap: 0, Komi: 13, Prisoners: 2, KnownColor: true},
+	}, d))
+	must(db.SetResult(ctx, id, 2, 1, tournament.BlackWins, false, "director@127.0.0.1"))
+	must(db.SaveRound(ctx, id, 2, []tournament.Game{
+		{Table: 1, White: e, Black: a, Handicap: 0, Komi: 13, KnownColor: true},
+		{Table: 2, White: b, Black: c, Handicap: 1, Komi: 1, KnownColor: true},
+	}, d))
+	must(db.SetResult(ctx, id, 2, 2, tournament.BothLose, true, "director@127.0.0.1"))
+	must(db.SaveGameRecord(ctx, id, GameRecord{Round: 2, Table: 2, SGF: "(;SZ[19])", Score: "0",
+		Details: `{"dead":[]}`, UploadedBy: "api"}))
+	return id
+}
+
+func TestBackupReadsEverything(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	id := backupTournament(t, db)
+	b, err := db.Backup(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Tournament.Players) != 5 || len(b.Tournament.Games) != 4 || len(b.Tournament.Byes) != 1 {
+		t.Fatalf("%d players, %d games, %d byes", len(b.Tournament.Players), len(b.Tournament.Games), len(b.Tournament.Byes))
+	}
+	if len(b.Records) != 3 {
+		t.Fatalf("%d records, want 3", len(b.Records))
+	}
+	if r := b.Records[1]; r.Round != 1 || r.Table != 1 || r.Score != "W+8.5" || r.Details != `{"result":"W+8.5","dead":["D16"],"kept":"w"}` ||
+		r.UploadedBy != "director@127.0.0.1" || r.UploadedAt.IsZero() {
+		t.Errorf("marked record %+v", r)
+	}
+	// The audit trail as the calls above made it: five results entered, and the result of
+	// A-C dropped by the second pairing of round 2, whose lines have no game any more.
+	type line struct {
+		round, table, game int
+		old, new           tournament.Result
+		by                 string
+	}
+	want := []line{
+		{1, 1, 1, tournament.Unknown, tournament.BlackWins, "director@127.0.0.1"},
+		{1, 1, 1, tournament.BlackWins, tournament.WhiteWins, "director@127.0.0.1"},
+		{1, 2, 2, tournament.Unknown, tournament.Jigo, "api"},
+		{2, 1, 0, tournament.Unknown, tournament.BlackWins, "director@127.0.0.1"},
+		{2, 1, 0, tournament.BlackWins, tournament.Unknown, "round saved"},
+		{2, 2, 2, tournament.Unknown, tournament.BothLose, "director@127.0.0.1"},
+	}
+	if len(b.Audit) != len(want) {
+		t.Fatalf("audit %+v", b.Audit)
+	}
+	for i, w := range want {
+		a := b.Audit[i]
+		if (line{a.Round, a.Table, a.GameTable, a.Old, a.New, a.By}) != w || a.At.IsZero() {
+			t.Errorf("audit[%d] = %+v, want %+v", i, a, w)
+		}
+	}
+	if !b.Audit[2].NewByDefault || !b.Audit[5].NewByDefault || b.Audit[0].NewByDefault {
+		t.Errorf("by default: %+v", b.Audit)
+	}
+}
+
+// TestRestoreBackupRoundTrip writes a tournament's backup file, restores it as a new
+// tournament and reads the copy's backup back: every field but the ids and the times of the
+// copy's own creation is the original's.
+func TestRestoreBackupRoundTrip(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	id := backupTournament(t, db)
+	orig, err := db.Backup(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := backup.Marshal(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read, err := backup.Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyID, err := db.RestoreBackup(ctx, read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if copyID == id {
+		t.Fatalf("restored over the original %d", id)
+	}
+	cp, err := db.Backup(ctx, copyID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Players are renumbered in registration order.
+	ids := map[tournament.PlayerID]tournament.PlayerID{}
+	for i := range orig.Tournament.Players {
+		ids[cp.Tournament.Players[i].ID] = orig.Tournament.Players[i].ID
+		cp.Tournament.Players[i].ID = orig.Tournament.Players[i].ID
+	}
+	for i := range cp.Tournament.Games {
+		g := &cp.Tournament.Games[i]
+		g.White, g.Black = ids[g.White], ids[g.Black]
+	}
+	for i := range cp.Tournament.Byes {
+		cp.Tournament.Byes[i].Player = ids[cp.Tournament.Byes[i].Player]
+	}
+	if !reflect.DeepEqual(cp.Tournament, orig.Tournament) {
+		t.Errorf("tournament:\n got %+v\nwant %+v", cp.Tournament, orig.Tournament)
+	}
+	if len(cp.Records) != len(orig.Records) {
+		t.Fatalf("%d records, want %d", len(cp.Records), len(orig.Records))
+	}
+	for i := range orig.Records {
+		g, w := cp.Records[i], orig.Records[i]
+		if !sameJSONText(g.Details, w.Details) {
+			t.Errorf("record %d details %s, want %s", i, g.Details, w.Details)
+		}
+		g.Details, w.Details = "", ""
+		if g != w {
+			t.Errorf("record %d:\n got %+v\nwant %+v", i, g, w)
+		}
+	}
+	if !reflect.DeepEqual(cp.Audit, orig.Audit) {
+		t.Errorf("audit:\n got %+v\nwant %+v", cp.Audit, orig.Audit)
+	}
+	// The copy's board pages read the marks back as the original's.
+	rec, err := db.LatestGameRecord(ctx, copyID, 1, 1)
+	if err != nil || rec.Score != "W+8.5" || !sameJSONText(rec.Details, `{"result":"W+8.5","dead":["D16"],"kept":"w"}`) {
+		t.Errorf("latest record of the copy: %+v %v", rec, err)
+	}
+}
+
+func TestRestoreBackupAllOrNothing(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	id := backupTournament(t, db)
+	b, err := db.Backup(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := rowCounts(t, db)
+	bad := *b
+	bad.Audit = append(append([]backup.AuditEntry{}, b.Audit...), backup.AuditEntry{Round: 2, Table: 9, GameTable: 9})
+	_, err = db.RestoreBackup(ctx, &bad)
+	wantCode(t, err, EINVALID, "table")
+	bad = *b
+	bad.Records = append(append([]backup.Record{}, b.Records...), backup.Record{Round: 3, Table: 1, SGF: "(;)"})
+	_, err = db.RestoreBackup(ctx, &bad)
+	wantCode(t, err, EINVALID, "table")
+	bad = *b
+	bad.Tournament.Settings.Rounds = 0
+	if _, err := db.RestoreBackup(ctx, &bad); err == nil {
+		t.Fatal("settings of 0 rounds restored")
+	}
+	if after := rowCounts(t, db); !reflect.DeepEqual(after, before) {
+		t.Errorf("a refused restore changed the database: %v, was %v", after, before)
+	}
+	if _, err := db.RestoreBackup(ctx, b); err != nil {
+		t.Fatal(err)
+	}
+	if after := rowCounts(t, db); after["game_records"] != 2*before["game_records"] || after["result_changes"] != 2*before["result_changes"] {
+		t.Errorf("restore: %v, was %v", after, before)
+	}
+
+}
+
+// sameJSONText reports whether two texts are the same JSON value.
+func sameJSONText(a, b string) bool {
+	var x, y any
+	if json.Unmarshal([]byte(a), &x) != nil || json.Unmarshal([]byte(b), &y) != nil {
+		return a == b
+	}
+	return reflect.DeepEqual(x, y)
+}

@@ -1,0 +1,311 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/backup"
+	"github.com/hoshi-go/hoshi/internal/store"
+)
+
+// fullTournament builds, through the API and the director's pages, a tournament with a bit of
+// everything: settings away from the defaults, nine players with every
+// field set on some, an absence, a preliminary registration, two rounds paired and played, results entered and changed,
+// results by default, an uploaded game record whose dead stones the director marked, and a
+// third round paired without results. It returns the tournament's id.
+func fullTournament(s *testServer) int {
+	t := s.t
+	t.Helper()
+	id, players := s.createTournament("Backup Open", 9)
+	base := fmt.Sprintf("/api/tournaments/%d", id)
+	s.expect(s.director, "PUT", base, map[string]any{
+		"short_name": "bkp", "place": "Brno", "country": "CZ", "director": "Jana", "begin": "2026-08-01",
+		"end": "2026-08-03", "rounds": 4, "board_size": 9, "rules": "chinese", "komi": 7.5, "count_unplayed_as_half": true,
+		"criteria": []string{"MMS", "SOSM", "SOSOSM", "SODOSM", "CUSSM", "SOSM-1", "DC"},
+		"handicap": map[string]any{"kind": "mms", "no_handicap_threshold": "2d", "correction": 2, "ceiling": 6},
+		"time":     map[string]any{"kind": "fischer", "basic_minutes": 30, "increment_seconds": 15},
+	}, http.StatusOK, nil)
+	pbase := fmt.Sprintf("%s/players/%d", base, players[1])
+	s.expect(s.director, "PUT", pbase, map[string]any{"club": "Brno", "country": "CZ", "egd_pin": "12345678",
+		"rating": 2230, "rank_from_list": true, "mms_correction": 1}, http.StatusOK, nil)
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, players[4]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, players[8]), map[string]any{"status": "preliminary"}, http.StatusOK, nil)
+
+	result := func(round, table int, r string, byDefault bool) {
+		t.Helper()
+		s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, round, table),
+			map[string]any{"result": r, "by_default": byDefault}, http.StatusOK, nil)
+	}
+	for round := 1; round <= 2; round++ {
+		var p struct{ Games []struct{ Table int } }
+		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, round), nil, http.StatusCreated, &p)
+		for i, g := range p.Games {
+			result(round, g.Table, []string{"w", "b", "="}[i%3], false)
+		}
+	}
+	result(1, 1, "b", false)
+	result(1, 2, "both-lose", true)
+	result(2, 1, "w", true)
+	s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/3/pairing", base), nil, http.StatusCreated, nil)
+
+	// A record of round 1 table 1 with the file's dead stones, then the director's marks.
+	s.expect(s.director, "POST", base+"/rounds/1/games/1/sgf", handPosition(), http.StatusOK, nil)
+	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
+	if resp, body := s.dirPost(board+"/toggle", url.Values{"point": {"B5"}}); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("toggle: %d %s", resp.StatusCode, body)
+	}
+	s.expect(s.director, "POST", base+"/rounds/2/games/2/sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cc])", http.StatusOK, nil)
+	return id
+}
+
+// remapIDs rewrites the player ids of an API answer (under the keys id, white, black, bye and
+// player) with ids; an id that ids does not know becomes "unknown player".
+func remapIDs(v any, ids map[float64]float64) any {
+	switch v := v.(type) {
+	case map[string]any:
+		for k, x := range v {
+			switch n, ok := x.(float64); {
+			case ok && (k == "id" || k == "white" || k == "black" || k == "bye" || k == "player"):
+				if m, ok := ids[n]; ok {
+					v[k] = m
+				} else {
+					v[k] = "unknown player"
+				}
+			default:
+				v[k] = remapIDs(x, ids)
+			}
+		}
+	case []any:
+		for i := range v {
+			v[i] = remapIDs(v[i], ids)
+		}
+	}
+	return v
+}
+
+func (s *testServer) apiJSON(path string) any {
+	s.t.Helper()
+	var v any
+	s.expect(s.anon, "GET", path, nil, http.StatusOK, &v)
+	return v
+}
+
+// TestBackupRestoresEverything downloads a full backup from the director's pages, restores it
+// through the restore form as a new tournament, and compares: the API answers of the copy
+// (settings, players, every round's pairing, the standings after every round) are the
+// original's but for the ids, and so are the records with their dead stones and the audit
+// trail that only the database shows.
+func TestBackupRestoresEverything(t *testing.T) {
+	s := newTestServer(t)
+	id := fullTournament(s)
+	resp, data := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
+	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") ||
+		!strings.Contains(resp.Header.Get("Content-Disposition"), fmt.Sprintf(`filename="hoshi-%d-backup-`, id)) {
+		t.Fatalf("backup download: %d %v", resp.StatusCode, resp.Header)
+	}
+	up, body := s.dirUpload("/director/import/backup", "backup.json", data)
+	var copyID int
+	if _, err := fmt.Sscanf(up.Header.Get("Location"), "/director/tournaments/%d", &copyID); err != nil || copyID == id {
+		t.Fatalf("restore: %d %q %s", up.StatusCode, up.Header.Get("Location"), body)
+	}
+	page := s.dirSeeOther(up, body, fmt.Sprintf("/director/tournaments/%d", copyID))
+	if !strings.Contains(page, "Backup Open restored from backup.json as a new tournament: 9 players") {
+		t.Errorf("no message of the restore: %s", page)
+	}
+
+	orig, cp := fmt.Sprintf("/api/tournaments/%d", id), fmt.Sprintf("/api/tournaments/%d", copyID)
+	var origPlayers, copyPlayers []struct{ ID float64 }
+	s.expect(s.anon, "GET", orig+"/players", nil, http.StatusOK, &origPlayers)
+	s.expect(s.anon, "GET", cp+"/players", nil, http.StatusOK, &copyPlayers)
+	if len(copyPlayers) != 9 || len(origPlayers) != 9 {
+		t.Fatalf("%d players restored of %d", len(copyPlayers), len(origPlayers))
+	}
+	ids := map[float64]float64{}
+	for i := range copyPlayers {
+		ids[copyPlayers[i].ID] = origPlayers[i].ID
+	}
+	same := func(what, path string) {
+		t.Helper()
+		got := remapIDs(s.apiJSON(cp+path), ids)
+		want := remapIDs(s.apiJSON(orig+path), identity(ids))
+		if path == "" { // the tournament's own id
+			delete(got.(map[string]any), "id")
+			delete(want.(map[string]any), "id")
+		}
+		if !reflect.DeepEqual(got, want) {
+			g, _ := json.Marshal(got)
+			w, _ := json.Marshal(want)
+			t.Errorf("%s differs:\n copy %s\n orig %s", what, g, w)
+		}
+	}
+	same("settings", "")
+	same("players", "/players")
+	for n := 1; n <= 4; n++ {
+		same(fmt.Sprintf("pairing of round %d", n), fmt.Sprintf("/rounds/%d/pairing", n))
+		same(fmt.Sprintf("standings after round %d", n), fmt.Sprintf("/standings?round=%d", n))
+	}
+	same("standings", "/standings")
+
+	// What the API does not show: every record with its dead stones, the audit trail.
+	ctx := context.Background()
+	ob, err := s.db.Backup(ctx, store.TournamentID(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cb, err := s.db.Backup(ctx, store.TournamentID(copyID))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ob.Records) != 2 || len(ob.Audit) != 4+3+3 { // round 1: 8 players; round 2: 7 and a bye; 3 changes
+		t.Fatalf("the original has %d records and %d audit lines", len(ob.Records), len(ob.Audit))
+	}
+	for i := range ob.Records {
+		o, c := ob.Records[i], cb.Records[i]
+		var od, cd any
+		json.Unmarshal([]byte(o.Details), &od)
+		json.Unmarshal([]byte(c.Details), &cd)
+		if !reflect.DeepEqual(od, cd) || o.SGF != c.SGF || o.Score != c.Score || !o.UploadedAt.Equal(c.UploadedAt) ||
+			o.UploadedBy != c.UploadedBy || o.Round != c.Round || o.Table != c.Table {
+			t.Errorf("record %d:\n copy %+v\n orig %+v", i, c, o)
+		}
+	}
+	if d := ob.Records[0].Details; !strings.Contains(d, `"dead":[]`) || !strings.Contains(d, deadByDirector) {
+		t.Errorf("the marked record's details: %s", d)
+	}
+	if !reflect.DeepEqual(cb.Audit, ob.Audit) {
+		t.Errorf("audit trail:\n copy %+v\n orig %+v", cb.Audit, ob.Audit)
+	}
+	// The copy's board shows the director's marks, as the original's does.
+	for _, tid := range []int{id, copyID} {
+		if page := s.dirGet(fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", tid)); !strings.Contains(page, "marked by the director") {
+			t.Errorf("board of tournament %d does not show the director's marks", tid)
+		}
+	}
+}
+
+// identity maps the values of ids to themselves: the original's ids, for comparing its answers.
+func identity(ids map[float64]float64) map[float64]float64 {
+	m := make(map[float64]float64, len(ids))
+	for _, v := range ids {
+		m[v] = v
+	}
+	return m
+}
+
+// A file that is no backup, of a newer version, or with a game of a player who is not in it
+// is refused with the field at fault, and nothing is stored.
+func TestRestoreRefusesBadFiles(t *testing.T) {
+	s := newTestServer(t)
+	id := fullTournament(s)
+	_, data := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
+	var white int
+	{
+		var f struct {
+			Rounds []struct{ Games []struct{ White int } }
+		}
+		if err := json.Unmarshal(data, &f); err != nil {
+			t.Fatal(err)
+		}
+		white = f.Rounds[0].Games[0].White
+	}
+	before, _ := s.db.ListTournaments(context.Background())
+	for _, c := range []struct {
+		name string
+		file []byte
+		msg  string
+	}{
+		{"newer", []byte(strings.Replace(string(data), `"version": 1`, `"version": 2`, 1)),
+			"version: the file is of version 2, newer than the 1 this hoshi reads"},
+		{"missing player", []byte(strings.Replace(string(data), fmt.Sprintf(`"white": %d,`, white), `"white": 999,`, 1)),
+			"rounds[1].games[1].white: player 999 is not in players"},
+		{"malformed", data[:len(data)/2], "cut short"},
+		{"opengotha", []byte(`<?xml version="1.0"?><Tournament/>`), "not valid JSON at line 1, column 1"},
+	} {
+		resp, body := s.dirUpload("/director/import/backup", c.name+".json", c.file)
+		page := s.dirSeeOther(resp, body, "/director")
+		if !strings.Contains(page, c.name+".json cannot be restored: ") || !strings.Contains(page, c.msg) {
+			t.Errorf("%s: page does not say %q: %s", c.name, c.msg, page)
+		}
+	}
+	after, _ := s.db.ListTournaments(context.Background())
+	if len(after) != len(before) {
+		t.Errorf("refused restores left %d tournaments, were %d", len(after), len(before))
+	}
+}
+
+// The downloads page offers the backup first and says what the OpenGotha file leaves out;
+// the OpenGotha download of a tournament with seven criteria is served, with the warning.
+func TestDownloadsOfferBackupAndWarnOfOpenGotha(t *testing.T) {
+	s := newTestServer(t)
+	id := fullTournament(s)
+	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
+	if !strings.Contains(page, fmt.Sprintf(`href="/director/tournaments/%d/export/hoshi.json"`, id)) {
+		t.Error("no backup link on the downloads page")
+	}
+	const note = "OpenGotha keeps 6 placement criteria: the file has the first 6 of the tournament&#39;s 7 and leaves out DC"
+	if !strings.Contains(page, note) {
+		t.Errorf("downloads page without the OpenGotha note: %s", page)
+	}
+	if !strings.Contains(page, "Automatic backups are off") {
+		t.Error("the page does not say automatic backups are off")
+	}
+	resp, xml := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(resp.Header.Get(warningHeader), "leaves out DC") ||
+		strings.Count(string(xml), "<PlacementCriterion ") != 12 {
+		t.Errorf("OpenGotha download: %d %q", resp.StatusCode, resp.Header.Get(warningHeader))
+	}
+}
+
+// With automatic backups on, the downloads page names the folder and the newest backup, and
+// export/latest-backup.json serves it as written; with them off the route is 404.
+func TestLatestAutomaticBackup(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Auto", 4)
+	latest := fmt.Sprintf("/director/tournaments/%d/export/latest-backup.json", id)
+	if resp, body := s.do(s.director, "GET", latest, nil); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("backups off: %d %s", resp.StatusCode, body)
+	}
+	dir := filepath.Join(t.TempDir(), "hoshi-backups")
+	s.db.AutoBackup(backup.Folder{Dir: dir}, nil)
+	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
+	if !strings.Contains(page, dir) || !strings.Contains(page, "None of this tournament yet") {
+		t.Errorf("downloads page before any backup: %s", page)
+	}
+	if resp, _ := s.do(s.director, "GET", latest, nil); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("no backup yet: %d", resp.StatusCode)
+	}
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.db.WaitBackups()
+	files, err := filepath.Glob(filepath.Join(dir, fmt.Sprintf("tournament-%d-*.json", id)))
+	if err != nil || len(files) != 1 {
+		t.Fatalf("backups after pairing: %v %v", files, err)
+	}
+	want, err := os.ReadFile(files[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp, got := s.do(s.director, "GET", latest, nil)
+	if resp.StatusCode != http.StatusOK || !bytes.Equal(got, want) ||
+		resp.Header.Get("Content-Disposition") != fmt.Sprintf(`attachment; filename="hoshi-%s"`, filepath.Base(files[0])) {
+		t.Errorf("latest backup: %d %v", resp.StatusCode, resp.Header)
+	}
+	b, err := backup.Unmarshal(got)
+	if err != nil || len(b.Tournament.Games) != 2 {
+		t.Errorf("the latest backup reads as %v, %v", b, err)
+	}
+	if page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id)); !strings.Contains(page, filepath.Base(files[0])) {
+		t.Errorf("downloads page does not name the latest backup: %s", page)
+	}
+	if resp, _ := s.do(s.anon, "GET", latest, nil); resp.StatusCode == http.StatusOK {
+		t.Error("the latest backup is served without the director's session")
+	}
+}
