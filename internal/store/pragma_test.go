@@ -6,12 +6,17 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 )
 
 // TestPragmasOnEveryConnection holds the whole pool at once and checks each connection: the
 // settings come from the DSN, so no connection can miss foreign keys or the busy timeout. The
 // path has spaces and URI characters in it.
 func TestPragmasOnEveryConnection(t *testing.T) {
+	if storetest.Postgres() {
+		t.Skip("SQLite's pragmas")
+	}
 	ctx := context.Background()
 	dir := filepath.Join(t.TempDir(), "Go club #1?")
 	if err := os.Mkdir(dir, 0o755); err != nil {

@@ -10,17 +10,20 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 const testPassword = "correct horse battery"
 
-// testServer is a real HTTP server on a fresh database in the test's temporary directory.
+// TestMain runs the tests on SQLite, then on PostgreSQL when HOSHI_TEST_POSTGRES is set.
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+// testServer is a real HTTP server on a fresh database (storetest.DSN).
 type testServer struct {
 	t   *testing.T
 	db  *store.DB
@@ -33,7 +36,7 @@ type testServer struct {
 func newTestServer(t *testing.T) *testServer {
 	t.Helper()
 	ctx := context.Background()
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))
+	db, err := store.Open(ctx, storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
