@@ -6,6 +6,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"net/url"
@@ -135,6 +136,15 @@ func (db *DB) Close() error {
 // transaction runs fn in one transaction on the request's context.
 func (db *DB) transaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return db.gorm.WithContext(ctx).Transaction(fn)
+}
+
+// readTransaction runs fn in a read-only transaction whose statements all see the same
+// snapshot of the database: SQLite's transactions do; on PostgreSQL it is repeatable read.
+func (db *DB) readTransaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
+	if !db.postgres {
+		return db.transaction(ctx, fn)
+	}
+	return db.gorm.WithContext(ctx).Transaction(fn, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
 }
 
 // notFound turns GORM's "record not found" into an ENOTFOUND *Error about what.

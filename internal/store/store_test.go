@@ -21,7 +21,16 @@ func TestMain(m *testing.M) { storetest.Main(m) }
 // PostgreSQL schema of its own (storetest.DSN).
 func openTest(t *testing.T) *DB {
 	t.Helper()
-	db, err := Open(context.Background(), storetest.DSN(t))
+	return openDSN(t, testDSN(t))
+}
+
+// testDSN is a fresh empty database of the kind the tests run on.
+func testDSN(t *testing.T) string { return storetest.DSN(t) }
+
+// openDSN opens the database dsn, closed at the test's end.
+func openDSN(t *testing.T, dsn string) *DB {
+	t.Helper()
+	db, err := Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
