@@ -231,3 +231,32 @@ func TestUpdateRanksTwoHandles(t *testing.T) {
 		}
 	}
 }
+
+// TestUpdateGameAt: a change of one game at the revision read is stored with the game's
+// result kept; at an older revision it is refused and nothing changes.
+func TestUpdateGameAt(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	id, games := pairedRound(t, db, 2)
+	if err := db.SetResult(ctx, id, 1, 1, tournament.BlackWins, false, "table 1"); err != nil {
+		t.Fatal(err)
+	}
+	rev, _ := db.Revision(ctx, id)
+	g := games[0]
+	g.Handicap, g.Komi = 4, 1
+	if err := db.UpdateGameAt(ctx, id, rev, g); err != nil {
+		t.Fatal(err)
+	}
+	g.Handicap = 5
+	wantCode(t, db.UpdateGameAt(ctx, id, rev, g), ECONFLICT, "revision")
+	got, _, _ := db.Round(ctx, id, 1)
+	if got[0].Handicap != 4 || got[0].Komi != 1 || got[0].Result != tournament.BlackWins || got[1] != games[1] {
+		t.Fatalf("round: %+v", got)
+	}
+	rev++
+	g.Black = games[1].White
+	wantCode(t, db.UpdateGameAt(ctx, id, rev, g), EINVALID, "black")
+	g = games[0]
+	g.Table = 7
+	wantCode(t, db.UpdateGameAt(ctx, id, rev, g), ENOTFOUND, "table")
+}

@@ -422,3 +422,65 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 	}
 	return list, nil
 }
+
+// UpdateGameAt replaces the players, handicap and komi of the game at table g.Table of round
+// g.Round with those of g, for a change made from the tournament at revision rev: if the
+// tournament changed since, nothing is stored and the answer is ECONFLICT on "revision". The
+// round is saved as SaveRound saves it: the game keeps its result, records and identity
+// while its two players and colours stay; with other colours or another player its result
+// is cleared (with a line in the audit trail). A player not registered or who plays
+// elsewhere in the round (or has its bye) is EINVALID on "white" or "black"; a table
+// without a game is ENOTFOUND.
+func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g tournament.Game) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bumpAt(tx, id, rev); err != nil {
+			return err
+		}
+		if err := checkRound(tx, id, g.Round); err != nil {
+			return err
+		}
+		var rows []gameRow
+		if err := tx.Where("tournament_id = ? AND round = ?", id, g.Round).Order("table_number").Find(&rows).Error; err != nil {
+			return fmt.Errorf("games of round %d: %w", g.Round, err)
+		}
+		games := make([]tournament.Game, len(rows))
+		found := false
+		for i := range rows {
+			games[i] = rows[i].game()
+			if games[i].Table == g.Table {
+				if games[i].White != g.White || games[i].Black != g.Black {
+					games[i].Result, games[i].ByDefault = tournament.Unknown, false
+				}
+				games[i].White, games[i].Black = g.White, g.Black
+				games[i].Handicap, games[i].Komi = g.Handicap, g.Komi
+				found = true
+			}
+		}
+		if !found {
+			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", g.Round, g.Table)
+		}
+		var byes []byeRow
+		if err := tx.Where("tournament_id = ? AND round = ?", id, g.Round).Limit(1).Find(&byes).Error; err != nil {
+			return fmt.Errorf("bye of round %d: %w", g.Round, err)
+		}
+		var bye tournament.PlayerID
+		if len(byes) > 0 {
+			bye = tournament.PlayerID(byes[0].PlayerID)
+		}
+		// Said of the game changed, not of the other game that checkRoundPlayers meets.
+		for _, f := range []struct {
+			p     tournament.PlayerID
+			field string
+		}{{g.White, "white"}, {g.Black, "black"}} {
+			if f.p == bye {
+				return Errorf(EINVALID, f.field, "player %d has the bye in round %d", f.p, g.Round)
+			}
+			for _, o := range games {
+				if o.Table != g.Table && (o.White == f.p || o.Black == f.p) {
+					return Errorf(EINVALID, f.field, "player %d plays at table %d in round %d", f.p, o.Table, g.Round)
+				}
+			}
+		}
+		return db.writeRound(tx, id, g.Round, games, bye)
+	})
+}
