@@ -48,8 +48,8 @@ func TestPragmasOnEveryConnection(t *testing.T) {
 		c.QueryRowContext(ctx, "PRAGMA foreign_keys").Scan(&fk)
 		c.QueryRowContext(ctx, "PRAGMA synchronous").Scan(&sync)
 		c.QueryRowContext(ctx, "PRAGMA busy_timeout").Scan(&busy)
-		if journal != "wal" || fk != 1 || sync != 1 || busy != 5000 {
-			t.Errorf("connection %d: journal %s, foreign_keys %d, synchronous %d, busy_timeout %d", i, journal, fk, sync, busy)
+		if journal != "wal" || fk != 1 || sync != 2 || busy != 5000 {
+			t.Errorf("connection %d: journal %s, foreign_keys %d, synchronous %d (want 2, FULL), busy_timeout %d", i, journal, fk, sync, busy)
 		}
 	}
 }
