@@ -1,12 +1,14 @@
 package web
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"sync"
 	"testing"
 
@@ -142,4 +144,61 @@ func TestAPIUpdateGameTwoServers(t *testing.T) {
 		}
 	}
 	t.Logf("%d of 40 changes refused with 409, none lost", conflicts)
+}
+
+// The director changes handicaps on one server with the form, from pages loaded before,
+// while results are entered and corrected through a second server on the same database (a
+// second process): every result acknowledged last stays, every handicap is stored.
+func TestHandicapFormKeepsResultsOfAnotherServer(t *testing.T) {
+	s := newTestServer(t)
+	s2 := s.secondServer()
+	const tables = 8
+	id := int(seedRound(t, s.db, tables))
+	last := make([]string, tables+1)
+	var wg sync.WaitGroup
+	for table := 1; table <= tables; table++ {
+		wg.Go(func() {
+			for i := range 6 {
+				r := []string{"w", "b"}[(table+i)%2]
+				resp, body := s2.do(s2.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
+					map[string]string{"result": r})
+				if resp.StatusCode != http.StatusOK {
+					t.Errorf("table %d: %d %s", table, resp.StatusCode, body)
+					return
+				}
+				last[table] = r
+			}
+		})
+	}
+	handicap := make([]int, tables+1)
+	for i := range 3 * tables {
+		table := 1 + i%tables
+		h := 2 + i%7
+		resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/games/%d/handicap", id, table),
+			url.Values{"handicap": {fmt.Sprint(h)}, "komi": {"0.5"}})
+		if resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("handicap form: %d %s", resp.StatusCode, body)
+		}
+		for _, c := range resp.Cookies() {
+			if f := decodeFlash(c.Value); c.Name == flashCookie && f.Kind == "error" {
+				t.Fatalf("handicap form refused: %s", f.Text)
+			}
+		}
+		handicap[table] = h
+	}
+	wg.Wait()
+	for _, g := range s.dirLoad(id).RoundGames(1) {
+		if g.Result.String() != last[g.Table] || g.Handicap != handicap[g.Table] || g.Komi != 1 {
+			t.Errorf("table %d: %s handicap %d komi %d, want %s handicap %d komi 1", g.Table, g.Result, g.Handicap, g.Komi,
+				last[g.Table], handicap[g.Table])
+		}
+	}
+}
+
+// decodeFlash reads the flash cookie's message.
+func decodeFlash(v string) dirFlash {
+	var f dirFlash
+	b, _ := base64.RawURLEncoding.DecodeString(v)
+	json.Unmarshal(b, &f)
+	return f
 }
