@@ -31,9 +31,9 @@ func runServe(args []string) int {
 // serveCmd is `hoshi serve` with its output streams as parameters, for tests; the server's
 // log goes to standard error.
 func serveCmd(args []string, stdout, stderr io.Writer) int {
-	cl := newCmdLine("serve", "[serve] [--listen ADDR] [--db PATH] [--config FILE]", stdout, stderr)
+	cl := newCmdLine("serve", "[serve] [--listen ADDR] [--db PATH|URL] [--config FILE]", stdout, stderr)
 	listen := cl.String("listen", "127.0.0.1:8080", "address `ADDR` to listen on; 0.0.0.0:8080 to reach it from other machines")
-	dbPath := cl.String("db", "hoshi.db", "SQLite database `PATH`, created on first start")
+	dbPath := cl.String("db", "hoshi.db", "SQLite database `PATH`, created on first start, or a PostgreSQL URL postgres://user:password@host/database")
 	configPath := cl.String("config", "", "YAML configuration `FILE` (see config.yaml)")
 	rest, status, ok := cl.parse(args)
 	if !ok {
@@ -74,7 +74,7 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return cl.fail("--listen: %v", err)
 	}
 	if strings.TrimSpace(cfg.Database) == "" && (set["db"] || *configPath == "") {
-		return cl.fail("--db: empty: give the SQLite file, like ./hoshi.db")
+		return cl.fail("--db: empty: give the SQLite file, like ./hoshi.db, or a postgres:// URL")
 	}
 	if err := cfg.validate(); err != nil {
 		return cl.fail("%s: %v", *configPath, err)
@@ -121,7 +121,7 @@ func serve(cfg serveConfig) error {
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}
-	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", cfg.Database, "backups", cfg.backupDir())
+	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", store.Redact(cfg.Database), "backups", cfg.backupDir())
 	if ok, err := db.HasDirector(ctx); err == nil && !ok {
 		if u := setupURL(ln.Addr()); u != "" {
 			log.Info("no director password yet: choose one on this machine at " + u)

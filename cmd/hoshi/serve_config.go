@@ -93,7 +93,7 @@ func (c *serveConfig) validate() error {
 		return fmt.Errorf("listen: %w", err)
 	}
 	if strings.TrimSpace(c.Database) == "" {
-		return errors.New("database: empty: give the SQLite file, like ./hoshi.db")
+		return errors.New("database: empty: give the SQLite file, like ./hoshi.db, or a postgres:// URL")
 	}
 	if c.AdminPasswordHash != "" {
 		if _, err := bcrypt.Cost([]byte(c.AdminPasswordHash)); err != nil {

@@ -14,11 +14,12 @@ import (
 // the audit trail of results.
 func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, error) {
 	b := &backup.Backup{SourceID: uint(id), WrittenAt: db.now()}
-	err := db.transaction(ctx, func(tx *gorm.DB) error {
-		var err error
-		if b.Tournament, b.Revision, err = loadTournament(tx, id); err != nil {
+	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
+		t, rev, err := loadTournament(tx, id)
+		if err != nil {
 			return err
 		}
+		b.Tournament, b.Revision = *t, rev
 		var row tournamentRow
 		if err := tx.Select("created_at").Take(&row, id).Error; err != nil {
 			return notFound(err, "", fmt.Sprintf("tournament %d", id))

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/mattn/go-sqlite3"
 )
 
 // Error codes. The web layer maps them to HTTP statuses; a director sees the message.
@@ -14,7 +16,31 @@ const (
 	EINVALID      = "invalid"      // bad input; Field names it
 	ENOTFOUND     = "not_found"    // no such tournament, player, round or game
 	EUNAUTHORIZED = "unauthorized" // no valid director session or a wrong password
+	EUNAVAILABLE  = "unavailable"  // the database stayed busy (ErrorCode finds it): nothing stored, try again
 )
+
+// BusyMessage is what a user is told when the database stayed busy: ErrorCode's EUNAVAILABLE.
+const BusyMessage = "the database is busy: another program has held it for more than 5 seconds " +
+	"(a backup, a second hoshi on the same file?); nothing was stored: try again in a moment"
+
+// busy tells whether err comes from a database that stayed busy: on SQLite, a write lock
+// held by another connection or process beyond the busy timeout (the driver waits and
+// retries until then); on PostgreSQL, a deadlock or serialization failure, a lock not
+// granted in time, or a server that is starting or shutting down.
+func busy(err error) bool {
+	var se sqlite3.Error
+	if errors.As(err, &se) {
+		return se.Code == sqlite3.ErrBusy || se.Code == sqlite3.ErrLocked
+	}
+	var pe *pgconn.PgError
+	if errors.As(err, &pe) {
+		switch pe.Code {
+		case "40001", "40P01", "55P03", "57P03":
+			return true
+		}
+	}
+	return false
+}
 
 // Error is a failure a tournament director can understand and act on. Field names the input
 // at fault (for example "rank" or "table"), so a form can show the message beside it.
@@ -37,8 +63,9 @@ func Errorf(code, field, format string, args ...any) *Error {
 }
 
 // ErrorCode returns the code of an *Error in err's chain, EINVALID for a
-// *tournament.FieldError (settings or a player refused by their Validate), EINTERNAL for any
-// other error and "" for nil.
+// *tournament.FieldError (settings or a player refused by their Validate), EUNAVAILABLE for
+// a database that stayed busy (see BusyMessage), EINTERNAL for any other error and "" for
+// nil.
 func ErrorCode(err error) string {
 	var (
 		e  *Error
@@ -51,6 +78,8 @@ func ErrorCode(err error) string {
 		return e.Code
 	case errors.As(err, &fe):
 		return EINVALID
+	case busy(err):
+		return EUNAVAILABLE
 	}
 	return EINTERNAL
 }

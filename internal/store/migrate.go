@@ -23,12 +23,20 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112502-unranked", Migrate: migrateUnranked},
 }
 
+// migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
+// processes started together ("hoshi" in ASCII).
+const migrationLock = 0x686f736869
+
 // migrate applies the migrations up to and including id ("" for all). GORM's SQLite migrator
 // rebuilds a table to alter it, which with foreign keys on would cascade deletes into the rows
 // that refer to it; so the migrations run on one connection with foreign keys off, in one
 // transaction that is kept only if PRAGMA foreign_key_check then finds nothing.
+//
+// On PostgreSQL the migrations run in one transaction too (its DDL is transactional), after
+// taking a transaction-level advisory lock: several hoshi processes started at once on one
+// database migrate it one after the other, the later ones finding nothing left to do.
 func (db *DB) migrate(ctx context.Context, id string) error {
-	sqlite := db.gorm.Dialector.Name() == "sqlite"
+	sqlite := !db.postgres
 	return db.gorm.WithContext(ctx).Connection(func(conn *gorm.DB) error {
 		if sqlite {
 			if err := conn.Exec("PRAGMA foreign_keys = OFF").Error; err != nil {
@@ -37,6 +45,11 @@ func (db *DB) migrate(ctx context.Context, id string) error {
 			defer conn.Exec("PRAGMA foreign_keys = ON")
 		}
 		return conn.Transaction(func(tx *gorm.DB) error {
+			if !sqlite {
+				if err := tx.Exec("SELECT pg_advisory_xact_lock(?)", migrationLock).Error; err != nil {
+					return err
+				}
+			}
 			m := gormigrate.New(tx, &gormigrate.Options{
 				TableName:                 "migrations",
 				IDColumnName:              "id",

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"gorm.io/gorm"
 )
@@ -36,7 +37,7 @@ func rowCounts(t *testing.T, db *DB) map[string]int64 {
 // and that the tournament reads back unchanged.
 func TestMigrationsKeepRows(t *testing.T) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "hoshi.db")
+	path := storetest.DSN(t)
 	// fill adds data after the migration of the same index, using only the tables that
 	// migration and the earlier ones created.
 	var id TournamentID

@@ -23,14 +23,12 @@ type RankUpdate struct {
 // round (his McMahon score would change under the director's feet) is refused the same way.
 func (db *DB) UpdateRanks(ctx context.Context, id TournamentID, rev int64, ups []RankUpdate) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
-		var t tournamentRow
-		if err := tx.Select("revision").Take(&t, id).Error; err != nil {
-			return notFound(err, "", fmt.Sprintf("tournament %d", id))
-		}
-		if t.Revision != rev {
-			return Errorf(ECONFLICT, "revision", "the tournament changed since the preview: check the changes again")
-		}
-		if err := bump(tx, id); err != nil {
+		// The compare and the increment in one statement (bumpAt): two processes that read
+		// the same revision cannot both pass.
+		if err := bumpAt(tx, id, rev); err != nil {
+			if e, ok := err.(*Error); ok && e.Code == ECONFLICT {
+				return Errorf(ECONFLICT, "revision", "the tournament changed since the preview: check the changes again")
+			}
 			return err
 		}
 		now := db.now()

@@ -24,10 +24,24 @@ type GameRecord struct {
 	UploadedBy string
 }
 
+// recordsLock is the key of PostgreSQL's advisory lock that orders the uploads of game
+// records ("hoshisgf" in ASCII).
+const recordsLock = 0x686f736869736766
+
 // SaveGameRecord stores the SGF and score of the game at a table of a round; earlier uploads
 // of the same game are kept.
+//
+// The records' ids grow in the order the uploads are committed, which PublicVersion relies on:
+// SQLite has one writer at a time; on PostgreSQL, whose sequences hand out ids at insert time,
+// the uploads take a transaction-level advisory lock first, so that an upload committed later
+// never has the smaller id (uploads are rare: waiting for each other costs nothing).
 func (db *DB) SaveGameRecord(ctx context.Context, id TournamentID, r GameRecord) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if db.postgres {
+			if err := tx.Exec("SELECT pg_advisory_xact_lock(?)", recordsLock).Error; err != nil {
+				return fmt.Errorf("save game record: %w", err)
+			}
+		}
 		var g gameRow
 		err := tx.Select("id").Where("tournament_id = ? AND round = ? AND table_number = ?", id, r.Round, r.Table).Take(&g).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {

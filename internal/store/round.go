@@ -48,9 +48,50 @@ type ResultChange struct {
 // uploaded for it and the audit trail of its results stay attached. A game whose pair no
 // longer meets is deleted, and with it the SGF records uploaded for it (a record of a game
 // that no longer exists has nothing to belong to); its result, if it had one, leaves a line
-// in the audit trail. See saveGames for how results are kept.
+// in the audit trail. See saveGames for how results are kept: the result of a game whose
+// players and colours stay is the stored one, whatever games gives, so that a round saved
+// from a copy read a moment ago never undoes a result entered since.
+//
+// The rest of the round is replaced by games as given, even if the round changed since the
+// caller read it: a change of some games of the round made from what is stored now is
+// ChangeRound's.
 func (db *DB) SaveRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
 	return db.saveRound(ctx, id, round, games, bye, true)
+}
+
+// RoundChange makes the new games and bye of a round from the whole tournament as it is
+// stored now (t, which it may not keep). Its error is returned by ChangeRound as it is.
+type RoundChange func(t *tournament.Tournament) (games []tournament.Game, bye tournament.PlayerID, err error)
+
+// ChangeRound changes a round from what is stored now: in one transaction that first takes
+// the tournament's place in the order of changes (bump), it reads the tournament, asks change
+// for the round's new games and bye and saves them as SaveRound does. A change by hand (a
+// handicap, colours, a swap, a new pairing of the players left over) is so made on the
+// round as it is, with every result entered by then, even when another process changed the
+// round a moment before; nothing is written over a change it did not see. change runs while
+// the other changes of the tournament wait: it should only compute.
+func (db *DB) ChangeRound(ctx context.Context, id TournamentID, round int, change RoundChange) error {
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		if err := checkRound(tx, id, round); err != nil {
+			return err
+		}
+		t, _, err := loadTournament(tx, id)
+		if err != nil {
+			return err
+		}
+		games, bye, err := change(t)
+		if err != nil {
+			return err
+		}
+		return db.writeRound(tx, id, round, games, bye)
+	})
+	if err == nil {
+		db.backupNow(id)
+	}
+	return err
 }
 
 // CreateRound is SaveRound for a round that has no game and no bye yet; if it has (another
@@ -79,26 +120,31 @@ func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games [
 				return Errorf(ECONFLICT, "round", "round %d is already paired: unpair it first", round)
 			}
 		}
-		if err := checkRoundPlayers(tx, id, games, bye); err != nil {
-			return err
-		}
-		if err := db.saveGames(tx, id, round, games); err != nil {
-			return err
-		}
-		if err := tx.Where("tournament_id = ? AND round = ?", id, round).Delete(&byeRow{}).Error; err != nil {
-			return fmt.Errorf("delete bye of round %d: %w", round, err)
-		}
-		if bye != 0 {
-			if err := tx.Create(&byeRow{TournamentID: uint(id), Round: round, PlayerID: uint(bye)}).Error; err != nil {
-				return fmt.Errorf("save bye of round %d: %w", round, err)
-			}
-		}
-		return nil
+		return db.writeRound(tx, id, round, games, bye)
 	})
 	if err == nil {
 		db.backupNow(id)
 	}
 	return err
+}
+
+// writeRound checks and stores the games and bye of a round inside a transaction.
+func (db *DB) writeRound(tx *gorm.DB, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
+	if err := checkRoundPlayers(tx, id, games, bye); err != nil {
+		return err
+	}
+	if err := db.saveGames(tx, id, round, games); err != nil {
+		return err
+	}
+	if err := tx.Where("tournament_id = ? AND round = ?", id, round).Delete(&byeRow{}).Error; err != nil {
+		return fmt.Errorf("delete bye of round %d: %w", round, err)
+	}
+	if bye != 0 {
+		if err := tx.Create(&byeRow{TournamentID: uint(id), Round: round, PlayerID: uint(bye)}).Error; err != nil {
+			return fmt.Errorf("save bye of round %d: %w", round, err)
+		}
+	}
+	return nil
 }
 
 // roundSavedBy names a round's change in the audit trail of results when it changes or drops
@@ -125,11 +171,13 @@ const idBatch = 500
 //   - a stored game whose pair is among games is updated in place, keeping its id;
 //   - the other games are inserted.
 //
-// Results: the result given wins, but for a game whose players and colours are unchanged and
-// that is given no result (Unknown, not by default) the stored result stays. Callers save a
-// round as they read it a moment ago; a result entered meanwhile through SetResult must not
-// be erased by that stale copy, and a fresh pairing of the same two players with the same
-// colours is the same game. A result dropped or changed here is written to the audit trail.
+// Results: a game whose players and colours are unchanged keeps its stored result (and
+// by-default flag), whatever games gives: results are entered by SetResult, and callers save
+// a round as they read it a moment ago, so the result in games may be older than the one
+// stored (a result entered or corrected meanwhile, perhaps through another process); a
+// fresh pairing of the same two players with the same colours is the same game. A game with
+// other colours or other players takes the result given (none, normally): the stored one
+// belonged to another game. A result dropped or changed here is written to the audit trail.
 //
 // The unique indexes (tournament, round, table), (tournament, round, white) and
 // (tournament, round, black) hold after every statement, without deferred constraints:
@@ -196,8 +244,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 			continue
 		}
 		result, byDefault := g.Result.String(), g.ByDefault
-		sameColours := r.WhiteID == uint(g.White)
-		if sameColours && g.Result == tournament.Unknown && !g.ByDefault {
+		if r.WhiteID == uint(g.White) {
 			result, byDefault = r.Result, r.ByDefault
 		}
 		next := gameRow{
@@ -397,4 +444,66 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 		}
 	}
 	return list, nil
+}
+
+// UpdateGameAt replaces the players, handicap and komi of the game at table g.Table of round
+// g.Round with those of g, for a change made from the tournament at revision rev: if the
+// tournament changed since, nothing is stored and the answer is ECONFLICT on "revision". The
+// round is saved as SaveRound saves it: the game keeps its result, records and identity
+// while its two players and colours stay; with other colours or another player its result
+// is cleared (with a line in the audit trail). A player not registered or who plays
+// elsewhere in the round (or has its bye) is EINVALID on "white" or "black"; a table
+// without a game is ENOTFOUND.
+func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g tournament.Game) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bumpAt(tx, id, rev); err != nil {
+			return err
+		}
+		if err := checkRound(tx, id, g.Round); err != nil {
+			return err
+		}
+		var rows []gameRow
+		if err := tx.Where("tournament_id = ? AND round = ?", id, g.Round).Order("table_number").Find(&rows).Error; err != nil {
+			return fmt.Errorf("games of round %d: %w", g.Round, err)
+		}
+		games := make([]tournament.Game, len(rows))
+		found := false
+		for i := range rows {
+			games[i] = rows[i].game()
+			if games[i].Table == g.Table {
+				if games[i].White != g.White || games[i].Black != g.Black {
+					games[i].Result, games[i].ByDefault = tournament.Unknown, false
+				}
+				games[i].White, games[i].Black = g.White, g.Black
+				games[i].Handicap, games[i].Komi = g.Handicap, g.Komi
+				found = true
+			}
+		}
+		if !found {
+			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", g.Round, g.Table)
+		}
+		var byes []byeRow
+		if err := tx.Where("tournament_id = ? AND round = ?", id, g.Round).Limit(1).Find(&byes).Error; err != nil {
+			return fmt.Errorf("bye of round %d: %w", g.Round, err)
+		}
+		var bye tournament.PlayerID
+		if len(byes) > 0 {
+			bye = tournament.PlayerID(byes[0].PlayerID)
+		}
+		// Said of the game changed, not of the other game that checkRoundPlayers meets.
+		for _, f := range []struct {
+			p     tournament.PlayerID
+			field string
+		}{{g.White, "white"}, {g.Black, "black"}} {
+			if f.p == bye {
+				return Errorf(EINVALID, f.field, "player %d has the bye in round %d", f.p, g.Round)
+			}
+			for _, o := range games {
+				if o.Table != g.Table && (o.White == f.p || o.Black == f.p) {
+					return Errorf(EINVALID, f.field, "player %d plays at table %d in round %d", f.p, o.Table, g.Round)
+				}
+			}
+		}
+		return db.writeRound(tx, id, g.Round, games, bye)
+	})
 }

@@ -6,65 +6,128 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"net/url"
+	"strconv"
+	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5"
+	"gorm.io/driver/postgres"
 	"gorm.io/driver/sqlite"
 	"gorm.io/gorm"
 	"gorm.io/gorm/logger"
 )
 
-// maxConns bounds the connection pool: SQLite has one writer at a time, so more connections
-// only add lock contention.
-const maxConns = 4
+// maxConns bounds the connection pool on SQLite: it has one writer at a time, so more
+// connections only add lock contention. maxConnsPostgres bounds it on PostgreSQL, where
+// several hoshi processes share the server's max_connections (100 by default).
+const (
+	maxConns         = 4
+	maxConnsPostgres = 10
+)
+
+// sqliteSynchronous is SQLite's synchronous setting: FULL syncs the write-ahead log to the
+// disk at every commit, so that an acknowledged change survives a power cut or an operating
+// system crash, not only a crash of hoshi (NORMAL, which syncs at checkpoints only, may lose
+// the last commits then). The benchmarks compare the two.
+var sqliteSynchronous = "FULL"
+
+// busyTimeoutMS is how long a SQLite writer waits for another one (another process on the
+// same file) before giving up.
+const busyTimeoutMS = 5000
 
 // DB is an open hoshi database.
 type DB struct {
 	gorm *gorm.DB
+	// postgres is true on PostgreSQL, false on SQLite.
+	postgres bool
 	// now gives the current time; tests replace it to step through expiries.
 	now func() time.Time
 	// auto, when set, writes a backup after pairings and results (AutoBackup).
 	auto *autoBackup
 }
 
-// Open opens (creating if needed) the SQLite database at path and brings its schema up to date.
-func Open(ctx context.Context, path string) (*DB, error) {
-	return open(ctx, path, "")
+// IsPostgres tells whether dsn names a PostgreSQL database (a postgres:// or postgresql://
+// URL) rather than a SQLite file.
+func IsPostgres(dsn string) bool {
+	l := strings.ToLower(dsn)
+	return strings.HasPrefix(l, "postgres://") || strings.HasPrefix(l, "postgresql://")
 }
 
-// open opens the database and migrates it up to the migration migrateTo ("" for all).
-func open(ctx context.Context, path, migrateTo string) (*DB, error) {
-	// The pragmas go in the DSN so that every pooled connection gets them, not just the first.
-	q := url.Values{}
-	q.Set("_journal_mode", "WAL")
-	q.Set("_busy_timeout", "5000")
-	q.Set("_foreign_keys", "on")
-	q.Set("_synchronous", "NORMAL")
-	q.Set("_txlock", "immediate")
-	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + q.Encode()
-	g, err := gorm.Open(sqlite.Open(dsn), &gorm.Config{
+// Redact returns dsn for messages and logs: a PostgreSQL URL without its password, a SQLite
+// path as it is.
+func Redact(dsn string) string {
+	if !IsPostgres(dsn) {
+		return dsn
+	}
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "the PostgreSQL URL given (unreadable)"
+	}
+	return u.Redacted()
+}
+
+// Open opens the database dsn names and brings its schema up to date: a postgres:// URL is a
+// PostgreSQL database (which must exist), anything else the path of a SQLite file, created
+// if needed.
+func Open(ctx context.Context, dsn string) (*DB, error) {
+	return open(ctx, dsn, "")
+}
+
+// gormConfig is the GORM configuration of both databases.
+func gormConfig() *gorm.Config {
+	return &gorm.Config{
 		// Multi-statement changes use explicit transactions; single statements need none.
 		SkipDefaultTransaction: true,
 		PrepareStmt:            true,
 		TranslateError:         true,
 		Logger:                 logger.Discard,
 		NowFunc:                func() time.Time { return time.Now().UTC() },
-	})
+	}
+}
+
+// open opens the database and migrates it up to the migration migrateTo ("" for all).
+func open(ctx context.Context, dsn, migrateTo string) (*DB, error) {
+	name := Redact(dsn)
+	var (
+		dialector gorm.Dialector
+		conns     = maxConns
+	)
+	if IsPostgres(dsn) {
+		// pgx's parse errors show the URL without its password.
+		if _, err := pgx.ParseConfig(dsn); err != nil {
+			return nil, fmt.Errorf("open database %s: %w", name, err)
+		}
+		dialector = postgres.New(postgres.Config{DSN: dsn})
+		conns = maxConnsPostgres
+	} else {
+		// The pragmas go in the DSN so that every pooled connection gets them, not just the
+		// first.
+		q := url.Values{}
+		q.Set("_journal_mode", "WAL")
+		q.Set("_busy_timeout", strconv.Itoa(busyTimeoutMS))
+		q.Set("_foreign_keys", "on")
+		q.Set("_synchronous", sqliteSynchronous)
+		q.Set("_txlock", "immediate")
+		dialector = sqlite.Open("file:" + (&url.URL{Path: dsn}).EscapedPath() + "?" + q.Encode())
+	}
+	g, err := gorm.Open(dialector, gormConfig())
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
+		return nil, fmt.Errorf("open database %s: %w", name, err)
 	}
 	sqlDB, err := g.DB()
 	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", path, err)
+		return nil, fmt.Errorf("open database %s: %w", name, err)
 	}
-	sqlDB.SetMaxOpenConns(maxConns)
-	sqlDB.SetMaxIdleConns(maxConns)
-	db := &DB{gorm: g, now: func() time.Time { return time.Now().UTC() }}
+	sqlDB.SetMaxOpenConns(conns)
+	sqlDB.SetMaxIdleConns(conns)
+	db := &DB{gorm: g, postgres: IsPostgres(dsn), now: func() time.Time { return time.Now().UTC() }}
 	if err := db.migrate(ctx, migrateTo); err != nil {
 		sqlDB.Close()
-		return nil, fmt.Errorf("migrate database %s: %w", path, err)
+		return nil, fmt.Errorf("migrate database %s: %w", name, err)
 	}
 	return db, nil
 }
@@ -82,6 +145,15 @@ func (db *DB) Close() error {
 // transaction runs fn in one transaction on the request's context.
 func (db *DB) transaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	return db.gorm.WithContext(ctx).Transaction(fn)
+}
+
+// readTransaction runs fn in a read-only transaction whose statements all see the same
+// snapshot of the database: SQLite's transactions do; on PostgreSQL it is repeatable read.
+func (db *DB) readTransaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
+	if !db.postgres {
+		return db.transaction(ctx, fn)
+	}
+	return db.gorm.WithContext(ctx).Transaction(fn, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
 }
 
 // notFound turns GORM's "record not found" into an ENOTFOUND *Error about what.

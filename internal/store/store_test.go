@@ -3,7 +3,6 @@ package store
 import (
 	"context"
 	"errors"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -11,13 +10,27 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// openTest opens a fresh database in the test's temporary directory.
+// TestMain runs the tests on SQLite, then on PostgreSQL when HOSHI_TEST_POSTGRES is set.
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+// openTest opens a fresh empty database: a file in the test's temporary directory, or a
+// PostgreSQL schema of its own (storetest.DSN).
 func openTest(t *testing.T) *DB {
 	t.Helper()
-	db, err := Open(context.Background(), filepath.Join(t.TempDir(), "hoshi.db"))
+	return openDSN(t, testDSN(t))
+}
+
+// testDSN is a fresh empty database of the kind the tests run on.
+func testDSN(t *testing.T) string { return storetest.DSN(t) }
+
+// openDSN opens the database dsn, closed at the test's end.
+func openDSN(t *testing.T, dsn string) *DB {
+	t.Helper()
+	db, err := Open(context.Background(), dsn)
 	if err != nil {
 		t.Fatal(err)
 	}

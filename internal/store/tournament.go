@@ -300,11 +300,13 @@ func (db *DB) Revision(ctx context.Context, id TournamentID) (int64, error) {
 // games (by round and table) and byes. The revision returned is the one the data belongs to.
 func (db *DB) LoadTournament(ctx context.Context, id TournamentID) (*tournament.Tournament, int64, error) {
 	var (
-		t   tournament.Tournament
+		t   *tournament.Tournament
 		rev int64
 	)
-	// One transaction, so that the players, games and byes belong to the same revision.
-	err := db.transaction(ctx, func(tx *gorm.DB) error {
+	// One transaction, so that the players, games and byes belong to the same revision: on
+	// PostgreSQL a repeatable-read one, whose statements all see the same snapshot (under
+	// the default read committed, each statement would see the changes committed before it).
+	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
 		var err error
 		t, rev, err = loadTournament(tx, id)
 		return err
@@ -312,36 +314,36 @@ func (db *DB) LoadTournament(ctx context.Context, id TournamentID) (*tournament.
 	if err != nil {
 		return nil, 0, err
 	}
-	return &t, rev, nil
+	return t, rev, nil
 }
 
-// loadTournament is LoadTournament inside the caller's transaction.
-func loadTournament(tx *gorm.DB, id TournamentID) (tournament.Tournament, int64, error) {
+// loadTournament is LoadTournament inside the transaction tx.
+func loadTournament(tx *gorm.DB, id TournamentID) (*tournament.Tournament, int64, error) {
 	var t tournament.Tournament
 	var row tournamentRow
 	if err := tx.Take(&row, id).Error; err != nil {
-		return t, 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return nil, 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
 	}
 	s, err := row.settings()
 	if err != nil {
-		return t, 0, err
+		return nil, 0, err
 	}
 	t.Settings = s
 	var players []playerRow
 	if err := tx.Where("tournament_id = ?", id).Order("id").Find(&players).Error; err != nil {
-		return t, 0, fmt.Errorf("load players of tournament %d: %w", id, err)
+		return nil, 0, fmt.Errorf("load players of tournament %d: %w", id, err)
 	}
 	t.Players = make([]tournament.Player, 0, len(players))
 	for i := range players {
 		p, err := players[i].player()
 		if err != nil {
-			return t, 0, err
+			return nil, 0, err
 		}
 		t.Players = append(t.Players, p)
 	}
 	var games []gameRow
 	if err := tx.Where("tournament_id = ?", id).Order("round, table_number").Find(&games).Error; err != nil {
-		return t, 0, fmt.Errorf("load games of tournament %d: %w", id, err)
+		return nil, 0, fmt.Errorf("load games of tournament %d: %w", id, err)
 	}
 	t.Games = make([]tournament.Game, 0, len(games))
 	for i := range games {
@@ -349,12 +351,12 @@ func loadTournament(tx *gorm.DB, id TournamentID) (tournament.Tournament, int64,
 	}
 	var byes []byeRow
 	if err := tx.Where("tournament_id = ?", id).Order("round").Find(&byes).Error; err != nil {
-		return t, 0, fmt.Errorf("load byes of tournament %d: %w", id, err)
+		return nil, 0, fmt.Errorf("load byes of tournament %d: %w", id, err)
 	}
 	for _, b := range byes {
 		t.Byes = append(t.Byes, tournament.Bye{Round: b.Round, Player: tournament.PlayerID(b.PlayerID)})
 	}
-	return t, row.Revision, nil
+	return &t, row.Revision, nil
 }
 
 // anyRevision is the revision of callers that do not check one (bumpAt).
@@ -389,6 +391,13 @@ func bumpAt(tx *gorm.DB, id TournamentID, rev int64) error {
 
 // bump marks a change of tournament id inside a transaction; it also tells whether the
 // tournament exists.
+//
+// It is the first statement of every transaction that changes a tournament, and it is what
+// orders the changes of several processes on one database: on PostgreSQL the UPDATE locks
+// the tournament's row until the transaction ends, so a second change of the same
+// tournament waits there and then reads what the first one committed (read committed takes
+// a fresh snapshot for each statement); on SQLite every transaction that writes begins
+// IMMEDIATE (_txlock), holding the database's one write lock from its first statement.
 func bump(tx *gorm.DB, id TournamentID) error {
 	res := tx.Model(&tournamentRow{}).Where("id = ?", id).
 		UpdateColumn("revision", gorm.Expr("revision + 1"))

@@ -81,7 +81,8 @@ func (s *Server) apiGetPairing(c echo.Context) error {
 
 // apiPair is POST /api/tournaments/{id}/rounds/{n}/pairing, optionally {"players": [ids]}
 // to pair only those: it pairs the round and stores it. A round already paired must be
-// unpaired first (409).
+// unpaired first (409). The pairing is made inside the store's transaction
+// (store.ChangeRound), from the tournament as it is then.
 func (s *Server) apiPair(c echo.Context) error {
 	id, err := tournamentID(c)
 	if err != nil {
@@ -100,27 +101,31 @@ func (s *Server) apiPair(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t := sn.t
-	n, err := roundNumber(c, t)
+	n, err := roundNumber(c, sn.t)
 	if err != nil {
 		return err
 	}
-	if len(t.RoundGames(n)) > 0 || t.ByeIn(n) != 0 {
-		return &Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
-	}
-	for _, p := range body.Players {
-		if t.Player(p) == nil {
-			return errBadRequest("players", fmt.Sprintf("player %d is not registered in this tournament", p))
+	var answer roundJSON
+	err = s.db.ChangeRound(ctx, id, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
+		if len(t.RoundGames(n)) > 0 || t.ByeIn(n) != 0 {
+			return nil, 0, &Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
 		}
-	}
-	res, err := pairing.Pair(t, n, pairing.Options{Players: body.Players})
+		for _, p := range body.Players {
+			if t.Player(p) == nil {
+				return nil, 0, errBadRequest("players", fmt.Sprintf("player %d is not registered in this tournament", p))
+			}
+		}
+		res, err := pairing.Pair(t, n, pairing.Options{Players: body.Players})
+		if err != nil {
+			return nil, 0, errBadRequest("players", err.Error())
+		}
+		answer = newRoundJSON(t, n, res.Games, res.Bye)
+		return res.Games, res.Bye, nil
+	})
 	if err != nil {
-		return errBadRequest("players", err.Error())
-	}
-	if err := s.db.CreateRound(ctx, id, n, res.Games, res.Bye); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newRoundJSON(t, n, res.Games, res.Bye))
+	return c.JSON(http.StatusCreated, answer)
 }
 
 // apiUnpair is DELETE /api/tournaments/{id}/rounds/{n}/pairing: the round's games and

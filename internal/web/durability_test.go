@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 )
 
 // TestResultsSurviveKill runs the real binary, enters results from several clients and kills
@@ -33,7 +34,7 @@ func TestResultsSurviveKill(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
-	dbPath := filepath.Join(dir, "hoshi.db")
+	dbPath := storetest.DSN(t)
 	const games = 150
 	// The tournament is prepared in the database before the server starts.
 	db, err := store.Open(context.Background(), dbPath)

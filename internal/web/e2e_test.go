@@ -18,6 +18,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/xuri/excelize/v2"
 )
@@ -44,7 +45,7 @@ func TestEndToEnd(t *testing.T) {
 		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
 	}
 	ctx := context.Background()
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))
+	db, err := store.Open(ctx, storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,6 +55,8 @@ func statusOf(err error) (status int, field, msg string) {
 		}
 	case errors.As(err, &fe):
 		return http.StatusBadRequest, jsonField(fe.Field), fe.Msg
+	case store.ErrorCode(err) == store.EUNAVAILABLE:
+		return http.StatusServiceUnavailable, "", store.BusyMessage
 	case errors.As(err, &he):
 		msg, ok := he.Message.(string)
 		if !ok {
@@ -102,6 +104,9 @@ func (s *Server) handleError(err error, c echo.Context) {
 		return
 	}
 	status, field, msg := statusOf(err)
+	if status == http.StatusServiceUnavailable {
+		c.Response().Header().Set("Retry-After", "5")
+	}
 	if status >= 500 {
 		s.cfg.Logger.Error("request failed", "method", c.Request().Method, "path", c.Request().URL.Path, "err", err)
 	}

@@ -9,12 +9,12 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -75,7 +75,7 @@ func TestFlashFitsInACookie(t *testing.T) {
 // The flash cookie is Secure on a server behind HTTPS, as the session cookie is, and so is
 // the cookie that clears it.
 func TestFlashCookieSecure(t *testing.T) {
-	db, err := store.Open(t.Context(), filepath.Join(t.TempDir(), "hoshi.db"))
+	db, err := store.Open(t.Context(), storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

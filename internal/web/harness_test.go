@@ -10,19 +10,23 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 const testPassword = "correct horse battery"
 
-// testServer is a real HTTP server on a fresh database in the test's temporary directory.
+// TestMain runs the tests on SQLite, then on PostgreSQL when HOSHI_TEST_POSTGRES is set.
+func TestMain(m *testing.M) { storetest.Main(m) }
+
+// testServer is a real HTTP server on a fresh database (storetest.DSN).
 type testServer struct {
 	t   *testing.T
+	dsn string // the database's file or URL
 	db  *store.DB
 	srv *Server
 	ts  *httptest.Server
@@ -33,7 +37,8 @@ type testServer struct {
 func newTestServer(t *testing.T) *testServer {
 	t.Helper()
 	ctx := context.Background()
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))
+	dsn := storetest.DSN(t)
+	db, err := store.Open(ctx, dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +55,7 @@ func newTestServer(t *testing.T) *testServer {
 	}
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)
-	s := &testServer{t: t, db: db, srv: srv, ts: ts, director: newClient(), anon: newClient()}
+	s := &testServer{t: t, dsn: dsn, db: db, srv: srv, ts: ts, director: newClient(), anon: newClient()}
 	s.expect(s.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
 	return s
 }

@@ -12,12 +12,16 @@ import (
 
 // keyedLocks is a mutex per key, kept while someone holds or waits for it.
 //
-// The server locks each tournament for a change (lockChange): many changes read the
-// tournament and write back what they made of it: a PUT merges the fields given into the
-// stored ones, a change of a round by hand rewrites the round it read. Two at once would undo
-// each other, and a result entered between the read and the write would be lost though
-// acknowledged. The store's transactions cannot see this (the read is not in them); hoshi is
-// one process, so a lock per tournament here orders the changes. Reads never wait.
+// The server locks each tournament for a change (lockChange), so that the changes one
+// process receives for a tournament run one at a time. This is not what keeps them correct:
+// several hoshi processes may share one database, and the database orders their changes.
+// Every change is stored in a transaction that first takes the tournament's place in that
+// order (the store's bump: a row lock on PostgreSQL, the write lock on SQLite), and a change
+// made from something read before is either made again inside that transaction from what
+// is stored then (store.ChangeRound: changes of a round by hand, pairing) or stored only
+// if the tournament is still at the revision read (the *At methods: a PUT of a player or of
+// the settings, the forms, the presence grid), 409 otherwise. The lock only spares the
+// devices talking to the same process those 409s. Reads never wait.
 type keyedLocks[K comparable] struct {
 	mu sync.Mutex
 	m  map[K]*keyedLock

@@ -10,8 +10,8 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// roundEdit is a change by hand of a stored round: the tournament, the round's games (a
-// copy, to change) and bye, and where to go back to.
+// roundEdit is a change by hand of a stored round: the tournament and the round's games (a
+// copy, to change) and bye as stored now, and where to go back to.
 type roundEdit struct {
 	t     *tournament.Tournament
 	id    store.TournamentID
@@ -21,14 +21,28 @@ type roundEdit struct {
 	back  string
 }
 
-// editRound loads the round of the path for a change by hand.
-func (s *Server) editRound(c echo.Context) (*roundEdit, dirPage, error) {
-	t, page, n, err := s.directorRound(c, "Round")
+// editRound changes the round of the path by hand and answers with change's message, or
+// with its refusal or the store's. change is made on the round as stored at the moment of
+// the change, inside the store's transaction (store.ChangeRound), not on the copy the page
+// was rendered from: a result entered meanwhile, perhaps through another hoshi process on
+// the same database, is kept, and a game moved meanwhile is found where it is now.
+func (s *Server) editRound(c echo.Context, change func(e *roundEdit) (msg string, err error)) error {
+	_, page, n, err := s.directorRound(c, "Round")
 	if err != nil {
-		return nil, page, err
+		return err
 	}
-	return &roundEdit{t: t, id: page.ID, n: n, games: slices.Clone(t.RoundGames(n)), bye: t.ByeIn(n),
-		back: fmt.Sprintf("%s/rounds/%d", page.Base, n)}, page, nil
+	back := fmt.Sprintf("%s/rounds/%d", page.Base, n)
+	var msg string
+	err = s.db.ChangeRound(c.Request().Context(), page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
+		e := &roundEdit{t: t, id: page.ID, n: n, games: slices.Clone(t.RoundGames(n)), bye: t.ByeIn(n), back: back}
+		var err error
+		msg, err = change(e)
+		return e.games, e.bye, err
+	})
+	if err != nil {
+		return redirectError(c, back, err)
+	}
+	return redirectFlash(c, back, msg)
 }
 
 // game returns the index of the game at table, or an error naming the table.
@@ -64,12 +78,4 @@ func (e *roundEdit) newGame(a, b tournament.PlayerID, table int) tournament.Game
 	g := tournament.Game{Round: e.n, Table: table, White: w.ID, Black: bl.ID, KnownColor: true}
 	e.t.ApplyHandicap(&g)
 	return g
-}
-
-// saveEdit stores the changed round and answers with the message, or the store's refusal.
-func (s *Server) saveEdit(c echo.Context, e *roundEdit, msg string) error {
-	if err := s.db.SaveRound(c.Request().Context(), e.id, e.n, e.games, e.bye); err != nil {
-		return redirectError(c, e.back, err)
-	}
-	return redirectFlash(c, e.back, msg)
 }

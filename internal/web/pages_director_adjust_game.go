@@ -9,27 +9,21 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// editGame changes the game at the path's table of the round by hand: change alters
-// e.games[i] (or removes it) and says what it did. A table without a game, or change's
-// refusal, sends the director back to the round with the message.
+// editGame changes the game at the path's table of the round by hand (editRound): change
+// alters e.games[i] (or removes it) and says what it did. A table without a game, or
+// change's refusal, sends the director back to the round with the message.
 func (s *Server) editGame(c echo.Context, change func(e *roundEdit, i int) (msg string, err error)) error {
-	e, _, err := s.editRound(c)
-	if err != nil {
-		return err
-	}
-	table, err := formTable(c, "")
-	if err != nil {
-		return redirectError(c, e.back, err)
-	}
-	i, err := e.game(table)
-	if err != nil {
-		return redirectError(c, e.back, err)
-	}
-	msg, err := change(e, i)
-	if err != nil {
-		return redirectError(c, e.back, err)
-	}
-	return s.saveEdit(c, e, msg)
+	return s.editRound(c, func(e *roundEdit) (string, error) {
+		table, err := formTable(c, "")
+		if err != nil {
+			return "", err
+		}
+		i, err := e.game(table)
+		if err != nil {
+			return "", err
+		}
+		return change(e, i)
+	})
 }
 
 // unpairGameForm is POST .../rounds/{n}/games/{table}/unpair: the game goes, its players
@@ -80,13 +74,11 @@ func (s *Server) handicapForm(c echo.Context) error {
 // renumberForm is POST .../rounds/{n}/renumber: tables 1, 2, 3... in the present order,
 // closing the gaps left by changes.
 func (s *Server) renumberForm(c echo.Context) error {
-	e, _, err := s.editRound(c)
-	if err != nil {
-		return err
-	}
-	slices.SortFunc(e.games, func(x, y tournament.Game) int { return x.Table - y.Table })
-	for i := range e.games {
-		e.games[i].Table = i + 1
-	}
-	return s.saveEdit(c, e, fmt.Sprintf("Tables renumbered 1 to %d.", len(e.games)))
+	return s.editRound(c, func(e *roundEdit) (string, error) {
+		slices.SortFunc(e.games, func(x, y tournament.Game) int { return x.Table - y.Table })
+		for i := range e.games {
+			e.games[i].Table = i + 1
+		}
+		return fmt.Sprintf("Tables renumbered 1 to %d.", len(e.games)), nil
+	})
 }

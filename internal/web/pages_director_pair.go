@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/pairing"
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
@@ -13,9 +14,10 @@ import (
 // pairForm is POST /director/tournaments/{id}/rounds/{n}/pair: pairs the players ticked in
 // the form ("player" values; all present players when every box is ticked) who have no game
 // yet. Games already in the round stay: this also pairs the players left over after changes
-// by hand.
+// by hand. The pairing is made inside the store's transaction (store.ChangeRound), from the
+// standings and the round as they are then, results entered meanwhile included.
 func (s *Server) pairForm(c echo.Context) error {
-	t, page, n, err := s.directorRound(c, "Round")
+	shown, page, n, err := s.directorRound(c, "Round")
 	if err != nil {
 		return err
 	}
@@ -37,27 +39,30 @@ func (s *Server) pairForm(c echo.Context) error {
 			return redirectError(c, back, errBadRequest("player", "tick the players to pair"))
 		}
 	}
-	res, err := pairing.Pair(t, n, opts)
+	var msg string
+	err = s.db.ChangeRound(c.Request().Context(), page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
+		// A round shown empty is paired only if it still is: if another device paired it
+		// meanwhile, the director hears of it instead of adding to that pairing.
+		if len(shown.RoundGames(n)) == 0 && shown.ByeIn(n) == 0 && (len(t.RoundGames(n)) > 0 || t.ByeIn(n) != 0) {
+			return nil, 0, store.Errorf(store.ECONFLICT, "round", "round %d is already paired: unpair it first", n)
+		}
+		res, err := pairing.Pair(t, n, opts)
+		if err != nil {
+			return nil, 0, errBadRequest("player", err.Error())
+		}
+		games := append(slices.Clone(t.RoundGames(n)), res.Games...)
+		bye := t.ByeIn(n)
+		if bye == 0 {
+			bye = res.Bye
+		}
+		msg = fmt.Sprintf("Round %d paired: %d games.", n, len(res.Games))
+		if b := t.Player(res.Bye); b != nil {
+			msg += " Bye: " + b.FullName() + "."
+		}
+		return games, bye, nil
+	})
 	if err != nil {
-		return redirectError(c, back, errBadRequest("player", err.Error()))
-	}
-	games := append(t.RoundGames(n), res.Games...)
-	bye := t.ByeIn(n)
-	if bye == 0 {
-		bye = res.Bye
-	}
-	// A round still empty is created, not replaced: if another device paired it meanwhile,
-	// the director hears of it instead of losing that pairing.
-	save := s.db.SaveRound
-	if len(t.RoundGames(n)) == 0 && t.ByeIn(n) == 0 {
-		save = s.db.CreateRound
-	}
-	if err := save(c.Request().Context(), page.ID, n, games, bye); err != nil {
 		return redirectError(c, back, err)
-	}
-	msg := fmt.Sprintf("Round %d paired: %d games.", n, len(res.Games))
-	if b := t.Player(res.Bye); b != nil {
-		msg += " Bye: " + b.FullName() + "."
 	}
 	return redirectFlash(c, back, msg)
 }
@@ -66,7 +71,7 @@ func (s *Server) pairForm(c echo.Context) error {
 // results and bye go (the audit trail stays). With repair=1 the round is paired again at
 // once, from scratch.
 func (s *Server) deleteRoundForm(c echo.Context) error {
-	t, page, n, err := s.directorRound(c, "Round")
+	_, page, n, err := s.directorRound(c, "Round")
 	if err != nil {
 		return err
 	}
@@ -78,15 +83,20 @@ func (s *Server) deleteRoundForm(c echo.Context) error {
 		}
 		return redirectFlash(c, back, fmt.Sprintf("Round %d unpaired.", n))
 	}
-	fresh := *t
-	fresh.Games = slices.DeleteFunc(slices.Clone(t.Games), func(g tournament.Game) bool { return g.Round == n })
-	fresh.Byes = slices.DeleteFunc(slices.Clone(t.Byes), func(b tournament.Bye) bool { return b.Round == n })
-	res, err := pairing.Pair(&fresh, n, pairing.Options{})
+	var games int
+	err = s.db.ChangeRound(ctx, page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
+		fresh := *t
+		fresh.Games = slices.DeleteFunc(slices.Clone(t.Games), func(g tournament.Game) bool { return g.Round == n })
+		fresh.Byes = slices.DeleteFunc(slices.Clone(t.Byes), func(b tournament.Bye) bool { return b.Round == n })
+		res, err := pairing.Pair(&fresh, n, pairing.Options{})
+		if err != nil {
+			return nil, 0, errBadRequest("round", err.Error())
+		}
+		games = len(res.Games)
+		return res.Games, res.Bye, nil
+	})
 	if err != nil {
-		return redirectError(c, back, errBadRequest("round", err.Error()))
-	}
-	if err := s.db.SaveRound(ctx, page.ID, n, res.Games, res.Bye); err != nil {
 		return redirectError(c, back, err)
 	}
-	return redirectFlash(c, back, fmt.Sprintf("Round %d paired again: %d games.", n, len(res.Games)))
+	return redirectFlash(c, back, fmt.Sprintf("Round %d paired again: %d games.", n, games))
 }

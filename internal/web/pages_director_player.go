@@ -151,7 +151,7 @@ func withdrawRounds(t *tournament.Tournament, p *tournament.Player) []int {
 // withdrawPlayerForm is POST /director/tournaments/{id}/players/{pid}/withdraw: the player
 // is absent from every round not yet paired; his games stay in the standings.
 func (s *Server) withdrawPlayerForm(c echo.Context) error {
-	t, page, cur, _, err := s.directorPlayer(c)
+	t, page, cur, rev, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}
@@ -162,7 +162,8 @@ func (s *Server) withdrawPlayerForm(c echo.Context) error {
 	p := *cur
 	p.Absent = append(slices.Clone(cur.Absent), rs...)
 	slices.Sort(p.Absent)
-	if err := s.db.UpdatePlayer(c.Request().Context(), page.ID, p); err != nil {
+	// At the revision read: the player's other fields come from that reading.
+	if err := s.db.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p); err != nil {
 		return err
 	}
 	return redirectFlash(c, page.Base+"/players", fmt.Sprintf("%s withdrawn from round %d on.", p.FullName(), rs[0]))

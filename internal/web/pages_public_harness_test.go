@@ -8,7 +8,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -33,7 +33,7 @@ type pageSite struct {
 func newPageSite(t testing.TB) *pageSite {
 	t.Helper()
 	ctx := context.Background()
-	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))
+	db, err := store.Open(ctx, storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 )
 
 // loginRoutes are the only changes allowed without a session: they are how one gets it.
@@ -99,7 +100,7 @@ func TestMutatingRoutesNeedDirector(t *testing.T) {
 func TestSetupFirstPassword(t *testing.T) {
 	s := newTestServer(t)
 	// A server without a password: a fresh database.
-	db, err := store.Open(t.Context(), t.TempDir()+"/fresh.db")
+	db, err := store.Open(t.Context(), storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

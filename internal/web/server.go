@@ -121,6 +121,7 @@ func (s *Server) routes() {
 	api.GET("/tournaments/:id/rounds/:n/pairing", s.apiGetPairing)
 	api.POST("/tournaments/:id/rounds/:n/pairing", s.apiPair, director)
 	api.DELETE("/tournaments/:id/rounds/:n/pairing", s.apiUnpair, director)
+	api.PUT("/tournaments/:id/rounds/:n/games/:table", s.apiUpdateGame, director)
 	api.PUT("/tournaments/:id/rounds/:n/games/:table/result", s.apiSetResult, director)
 	api.POST("/tournaments/:id/rounds/:n/games/:table/sgf", s.apiUploadSGF, director)
 

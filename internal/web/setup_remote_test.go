@@ -6,18 +6,18 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // On a server without a password, /setup answers the server machine only: a visitor from
 // the network gets the explanation, and cannot choose the password.
 func TestSetupOnlyFromLoopback(t *testing.T) {
-	db, err := store.Open(t.Context(), filepath.Join(t.TempDir(), "fresh.db"))
+	db, err := store.Open(t.Context(), storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}

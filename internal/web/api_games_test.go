@@ -1,0 +1,204 @@
+package web
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"sync"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// secondServer is another server on the same store, as a second process would be: it does
+// not share the first one's lock of the tournament.
+func (s *testServer) secondServer() *testServer {
+	s.t.Helper()
+	other, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	ts := httptest.NewServer(other.Handler())
+	s.t.Cleanup(ts.Close)
+	s2 := &testServer{t: s.t, db: s.db, srv: other, ts: ts, director: newClient(), anon: newClient()}
+	s2.expect(s2.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+	return s2
+}
+
+func TestAPIUpdateGame(t *testing.T) {
+	s := newTestServer(t)
+	id := int(seedRound(t, s.db, 3)) // P0000-P0003 at table 1, P0001-P0004 at 2, P0002-P0005 at 3
+	round := func() roundJSON {
+		var r roundJSON
+		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
+		return r
+	}
+	before := round()
+	g1, g2 := before.Games[0], before.Games[1]
+	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/", id)
+	s.expect(s.director, "PUT", path+"1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
+
+	// Handicap and komi: the result stays.
+	var got gameJSON
+	s.expect(s.director, "PUT", path+"1", map[string]any{"handicap": 3, "komi": 0.5}, http.StatusOK, &got)
+	if got.Handicap != 3 || got.Komi != 0.5 || got.Result != "w" || got.White != g1.White || got.Black != g1.Black {
+		t.Fatalf("after the handicap: %+v", got)
+	}
+	// Colours exchanged: the result goes (it was White's win), handicap and komi stay.
+	s.expect(s.director, "PUT", path+"1", map[string]any{"white": g1.Black, "black": g1.White}, http.StatusOK, &got)
+	if got.White != g1.Black || got.Black != g1.White || got.Result != "?" || got.Handicap != 3 || got.Komi != 0.5 {
+		t.Fatalf("after the colours: %+v", got)
+	}
+	// Refused, nothing stored.
+	rev := s.revision(id)
+	for _, c := range []struct {
+		path   string
+		body   any
+		status int
+		field  string
+	}{
+		{path + "1", map[string]any{"handicap": 10}, 400, "handicap"},
+		{path + "1", map[string]any{"komi": 6.3}, 400, "komi"},
+		{path + "1", map[string]any{"komi": 51}, 400, "komi"},
+		{path + "1", map[string]any{"white": 9999}, 400, "white"},
+		{path + "1", map[string]any{"black": g1.Black}, 400, "black"}, // White's own id: himself
+		{path + "1", map[string]any{"black": g2.White}, 400, "black"}, // plays at table 2
+		{path + "1", map[string]any{"stones": 2}, 400, ""},            // unknown field
+		{path + "9", map[string]any{"handicap": 1}, 404, "table"},     // no such table
+		{fmt.Sprintf("/api/tournaments/%d/rounds/9/games/1", id), map[string]any{"handicap": 1}, 404, "round"},
+	} {
+		resp, body := s.do(s.director, "PUT", c.path, c.body)
+		var e errorJSON
+		json.Unmarshal(body, &e)
+		if resp.StatusCode != c.status || (c.field != "" && e.Field != c.field) {
+			t.Errorf("PUT %s %v: %d %s, want %d on %q", c.path, c.body, resp.StatusCode, body, c.status, c.field)
+		}
+	}
+	if s.revision(id) != rev {
+		t.Fatal("a refused change changed the tournament")
+	}
+	s.expect(s.anon, "PUT", path+"2", map[string]any{"handicap": 1}, http.StatusUnauthorized, nil)
+	after := round()
+	if after.Games[1] != before.Games[1] || after.Games[2] != before.Games[2] {
+		t.Fatalf("other tables changed: %+v", after.Games)
+	}
+}
+
+// Changes of one game from two servers at once (two processes on one database), while the
+// result is entered again and again: a 200 means stored, a refusal is 409 on "revision",
+// and the result acknowledged last is the game's.
+func TestAPIUpdateGameTwoServers(t *testing.T) {
+	s := newTestServer(t)
+	s2 := s.secondServer()
+	id := int(seedRound(t, s.db, 2))
+	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1", id)
+	conflicts := 0
+	for i := range 20 {
+		edits := []struct {
+			via   *testServer
+			field string
+			value any
+		}{{s, "handicap", i % 10}, {s2, "komi", float64(i%20) / 2}}
+		status := make([]int, len(edits))
+		result := []string{"w", "b", "="}[i%3]
+		var wg sync.WaitGroup
+		for k, e := range edits {
+			wg.Go(func() {
+				resp, body := e.via.do(e.via.director, "PUT", path, map[string]any{e.field: e.value})
+				status[k] = resp.StatusCode
+				if resp.StatusCode == http.StatusConflict {
+					var er errorJSON
+					if json.Unmarshal(body, &er) != nil || er.Field != "revision" {
+						t.Errorf("conflict without the revision named: %s", body)
+					}
+				} else if resp.StatusCode != http.StatusOK {
+					t.Errorf("PUT %s: %d %s", path, resp.StatusCode, body)
+				}
+			})
+		}
+		wg.Go(func() {
+			s2.expect(s2.director, "PUT", path+"/result", map[string]string{"result": result}, http.StatusOK, nil)
+		})
+		wg.Wait()
+		var r roundJSON
+		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
+		g := r.Games[0]
+		if g.Result != result {
+			t.Fatalf("change %d: result %s, want %s acknowledged last", i, g.Result, result)
+		}
+		if status[0] == http.StatusOK && g.Handicap != i%10 {
+			t.Fatalf("change %d: handicap %d acknowledged but stored %d", i, i%10, g.Handicap)
+		}
+		if status[1] == http.StatusOK && g.Komi != float64(i%20)/2 {
+			t.Fatalf("change %d: komi %v acknowledged but stored %v", i, float64(i%20)/2, g.Komi)
+		}
+		for _, st := range status {
+			if st == http.StatusConflict {
+				conflicts++
+			}
+		}
+	}
+	t.Logf("%d of 40 changes refused with 409, none lost", conflicts)
+}
+
+// The director changes handicaps on one server with the form, from pages loaded before,
+// while results are entered and corrected through a second server on the same database (a
+// second process): every result acknowledged last stays, every handicap is stored.
+func TestHandicapFormKeepsResultsOfAnotherServer(t *testing.T) {
+	s := newTestServer(t)
+	s2 := s.secondServer()
+	const tables = 8
+	id := int(seedRound(t, s.db, tables))
+	last := make([]string, tables+1)
+	var wg sync.WaitGroup
+	for table := 1; table <= tables; table++ {
+		wg.Go(func() {
+			for i := range 6 {
+				r := []string{"w", "b"}[(table+i)%2]
+				resp, body := s2.do(s2.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
+					map[string]string{"result": r})
+				if resp.StatusCode != http.StatusOK {
+					t.Errorf("table %d: %d %s", table, resp.StatusCode, body)
+					return
+				}
+				last[table] = r
+			}
+		})
+	}
+	handicap := make([]int, tables+1)
+	for i := range 3 * tables {
+		table := 1 + i%tables
+		h := 2 + i%7
+		resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/games/%d/handicap", id, table),
+			url.Values{"handicap": {fmt.Sprint(h)}, "komi": {"0.5"}})
+		if resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("handicap form: %d %s", resp.StatusCode, body)
+		}
+		for _, c := range resp.Cookies() {
+			if f := decodeFlash(c.Value); c.Name == flashCookie && f.Kind == "error" {
+				t.Fatalf("handicap form refused: %s", f.Text)
+			}
+		}
+		handicap[table] = h
+	}
+	wg.Wait()
+	for _, g := range s.dirLoad(id).RoundGames(1) {
+		if g.Result.String() != last[g.Table] || g.Handicap != handicap[g.Table] || g.Komi != 1 {
+			t.Errorf("table %d: %s handicap %d komi %d, want %s handicap %d komi 1", g.Table, g.Result, g.Handicap, g.Komi,
+				last[g.Table], handicap[g.Table])
+		}
+	}
+}
+
+// decodeFlash reads the flash cookie's message.
+func decodeFlash(v string) dirFlash {
+	var f dirFlash
+	b, _ := base64.RawURLEncoding.DecodeString(v)
+	json.Unmarshal(b, &f)
+	return f
+}
