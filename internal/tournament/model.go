@@ -57,8 +57,10 @@ func (p *Player) Plays(r int) bool {
 }
 
 // Key is the player's key in OpenGotha files: name and first name upper-cased, without spaces.
+// It is taken of the NFC form, so that a name typed with combining accents has the key of the
+// same name typed with composed letters: the store refuses the second as a duplicate.
 func (p *Player) Key() string {
-	return strings.ToUpper(strings.ReplaceAll(p.Name+p.FirstName, " ", ""))
+	return strings.ToUpper(strings.ReplaceAll(NormalizeText(p.Name+p.FirstName), " ", ""))
 }
 
 // FullName is "Name FirstName", the order of pairing lists.
