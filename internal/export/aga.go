@@ -21,7 +21,12 @@ const agaTemporaryID = 9_000_000
 // decided by default, jigo, both win or lose) are listed as comments so the director sees
 // what was left out. Players without an AGA id (OpenGotha's agaId) get a temporary number.
 func WriteAGA(w io.Writer, t *tournament.Tournament) error {
+	t = safeTournament(t)
 	s := &t.Settings
+	begin, end, err := eventDates(s)
+	if err != nil {
+		return fmt.Errorf("write AGA results: %w", err)
+	}
 	ids := make(map[tournament.PlayerID]string, len(t.Players))
 	width := 0
 	for i := range t.Players {
@@ -39,7 +44,7 @@ func WriteAGA(w io.Writer, t *tournament.Tournament) error {
 		title += ", " + s.Place
 	}
 	date := func(d time.Time) string { return fmt.Sprintf("%d/%d/%d", d.Month(), d.Day(), d.Year()) }
-	fmt.Fprintf(&b, "TOURNEY %s\n\tstart=%s\n\tfinish=%s\n\trules=%s\n", title, date(s.Begin), date(s.End), agaRules(s.Rules))
+	fmt.Fprintf(&b, "TOURNEY %s\n\tstart=%s\n\tfinish=%s\n\trules=%s\n", title, date(begin), date(end), agaRules(s.Rules))
 	b.WriteString("PLAYERS\n")
 	for i := range t.Players {
 		p := &t.Players[i]

@@ -33,11 +33,16 @@ func WriteH9(w io.Writer, t *tournament.Tournament, opts H9Options) ([]string, e
 	if err != nil {
 		return nil, fmt.Errorf("write EGD results: %w", err)
 	}
+	t = safeTournament(t)
 	rounds := opts.AfterRound
 	if rounds <= 0 || rounds > t.Settings.Rounds {
 		rounds = t.Settings.Rounds
 	}
-	h := &h9Writer{t: t, rounds: rounds, latin1: latin1}
+	begin, end, err := eventDates(&t.Settings)
+	if err != nil {
+		return nil, fmt.Errorf("write EGD results: %w", err)
+	}
+	h := &h9Writer{t: t, rounds: rounds, latin1: latin1, begin: begin, end: end}
 	h.list()
 	h.header()
 	h.table()
@@ -72,6 +77,8 @@ type h9Writer struct {
 	t         *tournament.Tournament
 	rounds    int
 	latin1    bool
+	begin     time.Time // the dates of DT[], filled in when one is missing (eventDates)
+	end       time.Time
 	standings []tournament.Standing
 	number    map[tournament.PlayerID]int // line number, which results refer to
 	games     map[roundPlayer]*tournament.Game
@@ -155,7 +162,7 @@ func (h *h9Writer) header() {
 		"; CL["+s.Time.EGFClass()+"]",
 		"; EV["+h.fit("tournament name", s.Name)+"]",
 		"; PC["+strings.ToUpper(s.Country)+","+h.fit("place", s.Place)+"]",
-		"; DT["+date(s.Begin)+","+date(s.End)+"]",
+		"; DT["+date(h.begin)+","+date(h.end)+"]",
 		"; HA["+handicap+"]",
 		"; KM["+halfpoint.Format(s.Komi)+"]",
 		"; TM["+strconv.Itoa(s.Time.AdjustedMinutes())+"]",

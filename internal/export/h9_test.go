@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/text/encoding/charmap"
 
@@ -152,6 +153,8 @@ func reflectEqualH9(a, b h9Line) bool {
 // is a win for each player ("+") and a both-lose a loss for each ("-"), never a jigo.
 func TestWriteH9BothWinBothLose(t *testing.T) {
 	s := tournament.DefaultSettings()
+	s.Begin = time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
+	s.End = s.Begin.AddDate(0, 0, 1)
 	s.Rounds = 2
 	s.Criteria = []tournament.Criterion{tournament.CritMMS}
 	tr := &tournament.Tournament{
@@ -223,6 +226,8 @@ func TestWriteH9HandicapHeader(t *testing.T) {
 // wider than OpenGotha's columns.
 func TestWriteH9ColumnsSeparated(t *testing.T) {
 	s := tournament.DefaultSettings()
+	s.Begin = time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
+	s.End = s.Begin.AddDate(0, 0, 1)
 	s.Name, s.Rounds, s.Bar = "Marathon", 19, rank.Dan(9)
 	s.Criteria = []tournament.Criterion{tournament.CritMMS, tournament.CritSOSM, tournament.CritSOSOSM}
 	tr := &tournament.Tournament{

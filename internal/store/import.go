@@ -13,7 +13,8 @@ import (
 // ImportTournament stores a whole tournament read from a file (settings, players, games and
 // byes) in one transaction and returns its id. Player ids are renumbered; games and byes
 // follow their players. A tournament without a name and invalid settings are refused as by
-// CreateTournament, and nothing is stored.
+// CreateTournament, as is a player's text over its limit (tournament.Player.CheckTextLimits),
+// and nothing is stored. Names are stored in NFC.
 func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (TournamentID, error) {
 	if strings.TrimSpace(t.Settings.Name) == "" {
 		// Said in the words of an import: Validate's "give the tournament a name" points at a
@@ -23,6 +24,13 @@ func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (T
 	}
 	if err := t.Settings.Validate(); err != nil {
 		return 0, err
+	}
+	for i := range t.Players {
+		// The reader of the file cleaned control characters; a name too long to keep whole
+		// is refused rather than cut.
+		if err := t.Players[i].CheckTextLimits(); err != nil {
+			return 0, fmt.Errorf("player %d (%.40s): %w", i+1, t.Players[i].FullName(), err)
+		}
 	}
 	var id TournamentID
 	err := db.transaction(ctx, func(tx *gorm.DB) error {

@@ -49,6 +49,7 @@ func readPlayerForm(get func(string) string) (tournament.Player, playerJSON, map
 	if _, bad := f.errors["rank"]; bad {
 		p.Rank = 0 // a valid placeholder, so that Validate reports the other fields
 	}
+	p = p.Normalized()
 	for k, v := range fieldErrors(p.Validate()) {
 		f.fail(k, v)
 	}
