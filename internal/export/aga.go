@@ -32,6 +32,9 @@ func WriteAGA(w io.Writer, t *tournament.Tournament) error {
 	for i := range t.Players {
 		p := &t.Players[i]
 		id := strings.TrimSpace(p.Extra["agaId"])
+		if !isDigits(id) { // none, or not an AGA number: the reader takes the id as digits
+			id = ""
+		}
 		if id == "" {
 			id = strconv.Itoa(agaTemporaryID + int(p.ID))
 		}
@@ -110,4 +113,9 @@ func agaUnrated(g tournament.Game) string {
 		return "both win"
 	}
 	return "both lose"
+}
+
+// isDigits reports whether s is a non-empty run of ASCII digits.
+func isDigits(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return r < '0' || r > '9' })
 }

@@ -160,8 +160,8 @@ func (h *h9Writer) header() {
 	handicap := h.handicapHeader()
 	h.lines = append(h.lines,
 		"; CL["+s.Time.EGFClass()+"]",
-		"; EV["+h.fit("tournament name", s.Name)+"]",
-		"; PC["+strings.ToUpper(s.Country)+","+h.fit("place", s.Place)+"]",
+		"; EV["+h9Header(h.fit("tournament name", s.Name))+"]",
+		"; PC["+h9Header(strings.ToUpper(s.Country))+","+h9Header(h.fit("place", s.Place))+"]",
 		"; DT["+date(h.begin)+","+date(h.end)+"]",
 		"; HA["+handicap+"]",
 		"; KM["+halfpoint.Format(s.Komi)+"]",
@@ -219,7 +219,7 @@ func (h *h9Writer) rows() []h9Row {
 			rank:    p.Rank.Upper(),
 			country: egdName(strings.ToUpper(p.Country)),
 			club:    h.fit("club", egdName(p.Club)),
-			pin:     egdName(p.EGDPin),
+			pin:     strings.ReplaceAll(egdName(p.EGDPin), "/", ""),
 		}
 		if r.country == "" {
 			r.country = "--"
@@ -345,9 +345,16 @@ func outcome(points int) string {
 	return "-"
 }
 
-// egdName writes a name part as one word, as EGD files separate fields by spaces.
+// egdName writes a name part as one word, as EGD files separate fields by spaces. A "|",
+// which starts the PIN at the end of a player line, becomes "/".
 func egdName(s string) string {
-	return strings.Join(strings.Fields(s), "_")
+	return strings.ReplaceAll(strings.Join(strings.Fields(s), "_"), "|", "/")
+}
+
+// h9Header keeps a header value inside its brackets: "[" and "]" become "(" and ")", so
+// that a tournament named "Cup ]" cannot end the EV field early or start another.
+func h9Header(s string) string {
+	return strings.NewReplacer("[", "(", "]", ")").Replace(s)
 }
 
 // criterionLabel is a criterion's column title in EGD files (SOS, SOSOS, ... without the
