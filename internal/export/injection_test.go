@@ -98,7 +98,7 @@ func TestH9Injection(t *testing.T) {
 		// country, club, the criteria, then one result per round and at most a PIN.
 		result := regexp.MustCompile(`^\d+[-+=?]([/!][wb?]\d)?$`)
 		for i, l := range players {
-			f := strings.Fields(l)
+			f := fieldsWithPlace(l)
 			if len(f) > 0 && strings.HasPrefix(f[len(f)-1], "|") {
 				f = f[:len(f)-1]
 			}
