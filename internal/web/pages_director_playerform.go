@@ -67,16 +67,16 @@ func playerFields(j playerJSON, errs map[string]string) []dirField {
 		status = "final"
 	}
 	fs := []dirField{
-		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true},
-		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName},
+		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true, MaxLength: tournament.MaxNameLength},
+		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName, MaxLength: tournament.MaxNameLength},
 		{Name: "rank", Label: "Rank", Kind: "text", Value: j.Rank, Required: true, Help: "12k, 3d, 1p"},
 		// Value is the rank the list gave when the form was filled from it: typing another
 		// rank unticks the box (the rank is then declared).
 		{Name: "rank_from_list", Label: "Rank follows the EGD list", Kind: "checkbox", Checked: j.RankFromList, Value: j.listRank,
 			Help: "rank and rating are updated from the list (Players: Update from the EGD list)"},
-		{Name: "club", Label: "Club", Kind: "text", Value: j.Club},
+		{Name: "club", Label: "Club", Kind: "text", Value: j.Club, MaxLength: tournament.MaxClubLength},
 		{Name: "country", Label: "Country", Kind: "text", Value: j.Country, Help: "two letters: CZ, DE"},
-		{Name: "egd_pin", Label: "EGD PIN", Kind: "text", Value: j.EGDPin},
+		{Name: "egd_pin", Label: "EGD PIN", Kind: "text", Value: j.EGDPin, MaxLength: tournament.MaxPINLength},
 		{Name: "rating", Label: "Rating (GoR)", Kind: "number", Value: rating},
 		{Name: "mms_correction", Label: "McMahon correction", Kind: "number", Value: strconv.Itoa(j.MMSCorrection), Help: "-1 to +2, for a top group"},
 		{Name: "status", Label: "Registration", Kind: "select", Value: status,

@@ -79,4 +79,11 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 	if s.revision(id) != rev || len(s.dirLoad(id).Players) != 0 {
 		t.Fatal("a refused registration stored something")
 	}
+	// The form tells the browser the same limits.
+	page := s.dirGet(path)
+	for _, want := range []string{`name="name" value="" autocomplete="off" required maxlength="80"`, `name="egd_pin" value="" autocomplete="off" maxlength="16"`} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the registration form lacks %q", want)
+		}
+	}
 }
