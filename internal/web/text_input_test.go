@@ -87,3 +87,30 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 		}
 	}
 }
+
+// A tournament without dates has no EGD or AGA file: the downloads page says why, the files
+// answer 400 saying which setting to fill; the other files are written.
+func TestExportsWithoutDates(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Undated", 2)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	page := s.dirGet(base + "/downloads")
+	if !strings.Contains(page, "The EGD file cannot be written yet: the tournament has no dates") {
+		t.Errorf("downloads page without the reason:\n%s", page)
+	}
+	for _, file := range []string{"results.h9", "results.h9?charset=ISO-8859-1", "aga.txt"} {
+		resp, body := s.do(s.director, "GET", base+"/export/"+file, nil)
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "the tournament has no dates: give its first and last day") {
+			t.Errorf("%s: %d %s", file, resp.StatusCode, body)
+		}
+	}
+	for _, file := range []string{"tournament.xml", "standings.csv", "standings.xlsx", "players.csv"} {
+		resp, body := s.do(s.director, "GET", base+"/export/"+file, nil)
+		if resp.StatusCode != http.StatusOK {
+			t.Errorf("%s: %d %s", file, resp.StatusCode, body)
+		}
+		if file == "tournament.xml" && (strings.Contains(string(body), "0001-01-01") || strings.Contains(string(body), "beginDate")) {
+			t.Errorf("tournament.xml dates a tournament without dates")
+		}
+	}
+}
