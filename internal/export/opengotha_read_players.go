@@ -192,8 +192,7 @@ const pairgothBothLose = "RESULT_BOTHLOOSE"
 // Pairgoth keeps the spaces of the white player's name and does not upper-case the bye
 // player's. Spaces and case are ignored, and German ß is SS, as Java upper-cases it.
 func lookupKey(key string) string {
-	k := strings.ToUpper(strings.ReplaceAll(tournament.CleanText(key), " ", ""))
-	return strings.ReplaceAll(k, "ß", "SS")
+	return tournament.KeyText(tournament.CleanText(key))
 }
 
 // cleanPlayer makes an imported player's texts fit to be stored: control characters become

@@ -119,6 +119,23 @@ func TestCheckTextLimits(t *testing.T) {
 	}
 }
 
+// Keys are upper-cased as Java upper-cases them, so that OpenGotha finds the players of the
+// games hoshi writes: the expected keys are spelled by hand.
+func TestKeyText(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"Minieri Davide", "MINIERIDAVIDE"},
+		{"van der Berg Anna Maria", "VANDERBERGANNAMARIA"},
+		{"Weiß Hans", "WEISSHANS"},
+		{"Dvořák Jiří", "DVOŘÁKJIŘÍ"},
+		{"Yıldırım Işıl", "YILDIRIMIŞIL"},
+		{"Ōta Yūki", "ŌTAYŪKI"},
+	} {
+		if got := KeyText(c.in); got != c.want {
+			t.Errorf("KeyText(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
 func TestKeyIgnoresNormalisation(t *testing.T) {
 	nfc := Player{Name: "Dvořák", FirstName: "Jan"}
 	nfd := Player{Name: "Dvor\u030Cák", FirstName: "Jan"}
