@@ -244,9 +244,10 @@ func (h *h9Writer) rows() []h9Row {
 const h9MinCriteria = 4
 
 // table lays the player lines out in columns as OpenGotha does (place, name, rank, country,
-// club right-aligned, criteria filled up to four with 0, rounds), each column as wide as OpenGotha makes it or as its widest cell
-// if that is wider, and the columns always separated by at least one space: the EGD reads
-// the fields by whitespace, so a half point or a long club name must never join two of them.
+// club right-aligned, criteria filled up to four with 0, rounds), each column as wide as
+// OpenGotha makes it or as its widest cell if that is wider, and the columns always separated
+// by at least one space: the EGD reads the fields by whitespace, so a half point or a long
+// club name must never join two of them.
 func (h *h9Writer) table() {
 	rows := h.rows()
 	crit := h.t.Settings.Criteria
