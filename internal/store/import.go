@@ -28,8 +28,11 @@ func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (T
 	for i := range t.Players {
 		// The reader of the file cleaned control characters; a name too long to keep whole
 		// is refused rather than cut.
-		if err := t.Players[i].CheckTextLimits(); err != nil {
-			return 0, fmt.Errorf("player %d (%.40s): %w", i+1, t.Players[i].FullName(), err)
+		var fe *tournament.FieldError
+		if err := t.Players[i].CheckTextLimits(); errors.As(err, &fe) {
+			// Said with the player, since a form shows the message alone.
+			return 0, &tournament.FieldError{Field: fe.Field,
+				Msg: fmt.Sprintf("player %d (%.40s...): %s", i+1, t.Players[i].FullName(), fe.Msg)}
 		}
 	}
 	var id TournamentID
