@@ -142,8 +142,8 @@ func (ow *ogWriter) parameterSets(s *tournament.Settings) {
 		"genRoundDownNBWMMS":                strconv.FormatBool(s.RoundDown),
 		"genCountNotPlayedGamesAsHalfPoint": strconv.FormatBool(s.CountUnplayedAsHalf),
 	})
-	// A tournament without dates has no beginDate or endDate: OpenGotha's DTD gives a
-	// missing one its default, and hoshi reads it back as no date, where a written
+	// A tournament without dates has no beginDate or endDate: OpenGotha takes a missing one
+	// as the day it opens the file, and hoshi reads it back as no date, where a written
 	// "0001-01-01" would be taken for a date. With one date only, it is both.
 	if begin, end, err := eventDates(s); err != nil {
 		delete(general, "beginDate")
