@@ -126,26 +126,7 @@ func TestPairCommandBadInput(t *testing.T) {
 // original file does.
 func TestPairCommandReadsPairgothFiles(t *testing.T) {
 	orig := testdata.Path(t, "opengotha", "notsimplemm.xml")
-	data, err := os.ReadFile(orig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	text := strings.NewReplacer("<ByePlayers>", "<ByePlayer>", "</ByePlayers>", "</ByePlayer>").Replace(string(data))
-	var b strings.Builder
-	for _, line := range strings.SplitAfter(text, "\n") {
-		if k, rest, ok := strings.Cut(line, `<ByePlayer player="`); ok {
-			key, tail, _ := strings.Cut(rest, `"`)
-			line = k + `<ByePlayer player="` + strings.ToLower(key) + `"` + tail
-		}
-		b.WriteString(line)
-	}
-	if b.String() == string(data) || !strings.Contains(b.String(), `<ByePlayer player="robinclé"`) {
-		t.Fatal("the file was not rewritten")
-	}
-	xml := filepath.Join(t.TempDir(), "pairgoth.xml")
-	if err := os.WriteFile(xml, []byte(b.String()), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	xml := pairgothShaped(t, orig)
 	for round := 1; round <= 5; round++ {
 		r := strconv.Itoa(round)
 		out := filepath.Join(t.TempDir(), "w.txt")
@@ -168,4 +149,31 @@ func TestPairCommandReadsPairgothFiles(t *testing.T) {
 			t.Errorf("R%d: printed\n%s\nOpenGotha's file has\n%s", round, stdout.String(), games)
 		}
 	}
+}
+
+// pairgothShaped writes the OpenGotha file orig as Pairgoth shapes its byes (a <ByePlayer>
+// container, keys not upper-cased) and returns the new file's path.
+func pairgothShaped(t *testing.T, orig string) string {
+	t.Helper()
+	data, err := os.ReadFile(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.NewReplacer("<ByePlayers>", "<ByePlayer>", "</ByePlayers>", "</ByePlayer>").Replace(string(data))
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(text, "\n") {
+		if k, rest, ok := strings.Cut(line, `<ByePlayer player="`); ok {
+			key, tail, _ := strings.Cut(rest, `"`)
+			line = k + `<ByePlayer player="` + strings.ToLower(key) + `"` + tail
+		}
+		b.WriteString(line)
+	}
+	if b.String() == string(data) || !strings.Contains(b.String(), `<ByePlayer player="robinclé"`) {
+		t.Fatal("the file was not rewritten")
+	}
+	xml := filepath.Join(t.TempDir(), "pairgoth.xml")
+	if err := os.WriteFile(xml, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return xml
 }
