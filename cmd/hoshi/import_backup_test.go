@@ -96,6 +96,8 @@ func TestBackupDirBesideTheDatabase(t *testing.T) {
 		{"/srv/go/noext", "", "/srv/go/noext-backups"},
 		{"/srv/go/.hidden", "", "/srv/go/.hidden-backups"},
 		{"hoshi.db", "/mnt/usb/hoshi", "/mnt/usb/hoshi"},
+		{"postgres://hoshi@db.example/hoshi", "", ""},
+		{"postgres://hoshi@db.example/hoshi", "/var/backups/hoshi", "/var/backups/hoshi"},
 	} {
 		cfg := serveConfig{Database: c.db, BackupDir: c.dir}
 		if got := cfg.backupDir(); got != c.want {

@@ -149,3 +149,39 @@ func TestImportNamesAfterTheFile(t *testing.T) {
 		}
 	}
 }
+
+// A file in Pairgoth's shape imports with its byes, as the OpenGotha file it was made from.
+func TestImportPairgothFile(t *testing.T) {
+	orig := testdata.Path(t, "opengotha", "notsimplemm.xml")
+	dbPath := filepath.Join(t.TempDir(), "hoshi.db")
+	var stdout, stderr bytes.Buffer
+	if code := importMain([]string{"--opengotha", pairgothShaped(t, orig), "--db", dbPath}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	f, err := os.Open(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	want, _, err := export.ReadOpenGotha(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(context.Background(), dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	got, _, err := db.LoadTournament(context.Background(), 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(want.Byes) != 3 || len(got.Byes) != len(want.Byes) || len(got.Games) != len(want.Games) {
+		t.Fatalf("stored %d byes and %d games, the OpenGotha file has %d and %d", len(got.Byes), len(got.Games), len(want.Byes), len(want.Games))
+	}
+	for i, b := range want.Byes {
+		if g := got.Byes[i]; g.Round != b.Round || got.Player(g.Player).Key() != want.Player(b.Player).Key() {
+			t.Errorf("bye %d: round %d %s, want round %d %s", i+1, g.Round, got.Player(g.Player).Key(), b.Round, want.Player(b.Player).Key())
+		}
+	}
+}

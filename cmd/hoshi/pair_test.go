@@ -119,3 +119,61 @@ func TestPairCommandBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestPairCommandReadsPairgothFiles pairs notsimplemm rewritten in Pairgoth's shape (byes as
+// <ByePlayer> elements inside a <ByePlayer> container, the bye players' keys not
+// upper-cased): every round gives OpenGotha's weight dump and recorded games, as the
+// original file does.
+func TestPairCommandReadsPairgothFiles(t *testing.T) {
+	orig := testdata.Path(t, "opengotha", "notsimplemm.xml")
+	xml := pairgothShaped(t, orig)
+	for round := 1; round <= 5; round++ {
+		r := strconv.Itoa(round)
+		out := filepath.Join(t.TempDir(), "w.txt")
+		var stdout, stderr bytes.Buffer
+		if code := pairCmd([]string{"--opengotha", xml, "--round", r, "--weights", out}, &stdout, &stderr); code != 0 {
+			t.Fatalf("R%d: exit %d: %s", round, code, stderr.String())
+		}
+		got, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(testdata.Path(t, "opengotha", "notsimplemm", "notsimplemm_weights_R"+r+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("R%d: weight dump differs from OpenGotha's", round)
+		}
+		if games := recordedRound(t, orig, round); stdout.String() != games {
+			t.Errorf("R%d: printed\n%s\nOpenGotha's file has\n%s", round, stdout.String(), games)
+		}
+	}
+}
+
+// pairgothShaped writes the OpenGotha file orig as Pairgoth shapes its byes (a <ByePlayer>
+// container, keys not upper-cased) and returns the new file's path.
+func pairgothShaped(t *testing.T, orig string) string {
+	t.Helper()
+	data, err := os.ReadFile(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.NewReplacer("<ByePlayers>", "<ByePlayer>", "</ByePlayers>", "</ByePlayer>").Replace(string(data))
+	var b strings.Builder
+	for _, line := range strings.SplitAfter(text, "\n") {
+		if k, rest, ok := strings.Cut(line, `<ByePlayer player="`); ok {
+			key, tail, _ := strings.Cut(rest, `"`)
+			line = k + `<ByePlayer player="` + strings.ToLower(key) + `"` + tail
+		}
+		b.WriteString(line)
+	}
+	if b.String() == string(data) || !strings.Contains(b.String(), `<ByePlayer player="robinclé"`) {
+		t.Fatal("the file was not rewritten")
+	}
+	xml := filepath.Join(t.TempDir(), "pairgoth.xml")
+	if err := os.WriteFile(xml, []byte(b.String()), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return xml
+}

@@ -160,6 +160,10 @@ func openDatabase(ctx context.Context, cfg serveConfig, log *slog.Logger) (*stor
 		db.Close()
 		return nil, err
 	}
+	if cfg.backupDir() == "" {
+		log.Warn("no automatic backups: set backup_dir in the configuration to have them")
+		return db, nil
+	}
 	db.AutoBackup(backup.Folder{Dir: cfg.backupDir(), Keep: backup.DefaultKeep}, func(id store.TournamentID, path string, err error) {
 		if err != nil {
 			log.Error("automatic backup failed", "tournament", id, "err", err)

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"go.yaml.in/yaml/v3"
 	"golang.org/x/crypto/bcrypt"
 
@@ -49,10 +50,14 @@ type defaultsConfig struct {
 }
 
 // backupDir is the folder of the automatic backups: backup_dir, else a folder beside the
-// database named after it ("data/hoshi.db" gives "data/hoshi-backups").
+// database named after it ("data/hoshi.db" gives "data/hoshi-backups"). A PostgreSQL database
+// has no folder beside it: without backup_dir it gets no automatic backups ("").
 func (c *serveConfig) backupDir() string {
 	if strings.TrimSpace(c.BackupDir) != "" {
 		return c.BackupDir
+	}
+	if store.IsPostgres(c.Database) {
+		return ""
 	}
 	base := filepath.Base(c.Database)
 	if ext := filepath.Ext(base); ext != "" && ext != base {

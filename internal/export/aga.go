@@ -21,12 +21,20 @@ const agaTemporaryID = 9_000_000
 // decided by default, jigo, both win or lose) are listed as comments so the director sees
 // what was left out. Players without an AGA id (OpenGotha's agaId) get a temporary number.
 func WriteAGA(w io.Writer, t *tournament.Tournament) error {
+	t = safeTournament(t)
 	s := &t.Settings
+	begin, end, err := eventDates(s)
+	if err != nil {
+		return fmt.Errorf("write AGA results: %w", err)
+	}
 	ids := make(map[tournament.PlayerID]string, len(t.Players))
 	width := 0
 	for i := range t.Players {
 		p := &t.Players[i]
 		id := strings.TrimSpace(p.Extra["agaId"])
+		if !isDigits(id) { // none, or not an AGA number: the reader takes the id as digits
+			id = ""
+		}
 		if id == "" {
 			id = strconv.Itoa(agaTemporaryID + int(p.ID))
 		}
@@ -39,7 +47,7 @@ func WriteAGA(w io.Writer, t *tournament.Tournament) error {
 		title += ", " + s.Place
 	}
 	date := func(d time.Time) string { return fmt.Sprintf("%d/%d/%d", d.Month(), d.Day(), d.Year()) }
-	fmt.Fprintf(&b, "TOURNEY %s\n\tstart=%s\n\tfinish=%s\n\trules=%s\n", title, date(s.Begin), date(s.End), agaRules(s.Rules))
+	fmt.Fprintf(&b, "TOURNEY %s\n\tstart=%s\n\tfinish=%s\n\trules=%s\n", title, date(begin), date(end), agaRules(s.Rules))
 	b.WriteString("PLAYERS\n")
 	for i := range t.Players {
 		p := &t.Players[i]
@@ -105,4 +113,9 @@ func agaUnrated(g tournament.Game) string {
 		return "both win"
 	}
 	return "both lose"
+}
+
+// isDigits reports whether s is a non-empty run of ASCII digits.
+func isDigits(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return r < '0' || r > '9' })
 }

@@ -13,7 +13,7 @@ import (
 // WriteStandingsCSV writes the standings after afterRound (0 for the whole tournament) as CSV,
 // for directors who keep their own spreadsheets or publish results elsewhere.
 func WriteStandingsCSV(w io.Writer, t *tournament.Tournament, afterRound int) error {
-	return writeCSV(w, standingsTable(t, afterRound))
+	return writeCSV(w, standingsTable(safeTournament(t), afterRound))
 }
 
 // WritePairingsCSV writes the pairings of round r as CSV, for printing or another tool.
@@ -21,12 +21,12 @@ func WritePairingsCSV(w io.Writer, t *tournament.Tournament, r int) error {
 	if r < 1 || r > t.Settings.Rounds {
 		return fmt.Errorf("write pairings: round %d: the tournament has rounds 1 to %d", r, t.Settings.Rounds)
 	}
-	return writeCSV(w, roundTable(t, r))
+	return writeCSV(w, roundTable(safeTournament(t), r))
 }
 
 // WritePlayersCSV writes the registered players as CSV, for checking the registration list.
 func WritePlayersCSV(w io.Writer, t *tournament.Tournament) error {
-	return writeCSV(w, playersTable(t))
+	return writeCSV(w, playersTable(safeTournament(t)))
 }
 
 func writeCSV(w io.Writer, tb table) error {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/text/encoding/charmap"
 
@@ -18,6 +19,8 @@ import (
 // The expected spellings are written by hand.
 func TestWriteH9FoldsLettersWithoutDecomposition(t *testing.T) {
 	s := tournament.DefaultSettings()
+	s.Begin = time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
+	s.End = s.Begin.AddDate(0, 0, 1)
 	s.Rounds = 1
 	s.Name, s.Country, s.Place = "Œcumenical Cup", "PL", "Łódź"
 	s.Criteria = []tournament.Criterion{tournament.CritMMS}

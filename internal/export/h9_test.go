@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/text/encoding/charmap"
 
@@ -36,6 +37,9 @@ func parseH9(t *testing.T, text string) (header map[string]string, players []h9L
 		f := strings.Fields(line)
 		if len(f) == 0 || strings.HasPrefix(f[0], ";") {
 			continue
+		}
+		if _, err := strconv.Atoi(f[0]); err != nil {
+			f = append([]string{""}, f...) // a shared place, left blank
 		}
 		if len(f) < 6 {
 			t.Fatalf("short line %q", line)
@@ -88,18 +92,35 @@ func TestWriteH9Juvisy(t *testing.T) {
 	if len(have) != len(want) {
 		t.Fatalf("%d players, want %d", len(have), len(want))
 	}
-	crit := len(tr.Settings.Criteria)
 	for i := range want {
 		w, g := want[i], have[i]
-		// OpenGotha writes one more value column than its header names (always 0 here);
-		// the criteria are the first three. OpenGotha 3.49 wrote no EGD PINs: hoshi does,
-		// from the players' egfPin.
+		// OpenGotha fills the criteria up to four with 0, as hoshi does. OpenGotha 3.49 wrote
+		// no EGD PINs: hoshi does, from the players' egfPin.
 		if g.place != w.place || g.name != w.name || g.rank != w.rank || g.country != w.country ||
-			g.club != w.club || g.pin != playerByKey(t, tr, strings.ToUpper(strings.ReplaceAll(w.name, " ", ""))).EGDPin || !slices.Equal(g.values, w.values[:crit]) ||
+			g.club != w.club || g.pin != playerByKey(t, tr, strings.ToUpper(strings.ReplaceAll(w.name, " ", ""))).EGDPin || !slices.Equal(g.values, w.values) ||
 			!slices.Equal(g.results, w.results) {
 			t.Errorf("line %d:\n got %+v\nwant %+v", i+1, g, w)
 		}
 	}
+	// Column for column, each player line is OpenGotha's, up to the PIN hoshi adds.
+	refLines, gotLines := playerLines(ref), playerLines(got)
+	for i := range refLines {
+		g, _, _ := strings.Cut(gotLines[i], " |")
+		if g != refLines[i] {
+			t.Errorf("player line %d:\n got %q\nwant %q", i+1, g, refLines[i])
+		}
+	}
+}
+
+// playerLines are the lines of an .h9 text that are not header or comment lines.
+func playerLines(text string) []string {
+	var out []string
+	for _, l := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
+		if !strings.HasPrefix(l, ";") {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 func TestWriteH9Forms(t *testing.T) {
@@ -118,11 +139,11 @@ func TestWriteH9Forms(t *testing.T) {
 	// by default, draws round 3: 33.5. van der Berg 2k: 28 + loss + bye 1 + draw 1/2 = 29.5.
 	// Ōta 18k: 12 + default win 1 + (bye 1 + absence 1/2, rounded down to 1) = 14.
 	want := []h9Line{
-		{place: "1", name: "Dvorák Jan", rank: "3D", country: "CZ", club: "Praha", values: []string{"33.5"},
+		{place: "1", name: "Dvorák Jan", rank: "3D", country: "CZ", club: "Praha", values: []string{"33.5", "0", "0", "0"},
 			results: []string{"2+/w0", "3-!w9", "2=/b0"}, pin: "12345678"},
-		{place: "2", name: "van_der_Berg Anna_Maria", rank: "2K", country: "NL", club: "Den_Haag", values: []string{"29.5"},
+		{place: "2", name: "van_der_Berg Anna_Maria", rank: "2K", country: "NL", club: "Den_Haag", values: []string{"29.5", "0", "0", "0"},
 			results: []string{"1-/b0", "0+", "1=/w0"}},
-		{place: "3", name: "Ota Yuki", rank: "18K", country: "--", club: "-", values: []string{"14"},
+		{place: "3", name: "Ota Yuki", rank: "18K", country: "XX", club: "xxxx", values: []string{"14", "0", "0", "0"},
 			results: []string{"0+", "1+!b9", "0="}},
 	}
 	if len(lines) != len(want) {
@@ -152,6 +173,8 @@ func reflectEqualH9(a, b h9Line) bool {
 // is a win for each player ("+") and a both-lose a loss for each ("-"), never a jigo.
 func TestWriteH9BothWinBothLose(t *testing.T) {
 	s := tournament.DefaultSettings()
+	s.Begin = time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
+	s.End = s.Begin.AddDate(0, 0, 1)
 	s.Rounds = 2
 	s.Criteria = []tournament.Criterion{tournament.CritMMS}
 	tr := &tournament.Tournament{
@@ -223,6 +246,8 @@ func TestWriteH9HandicapHeader(t *testing.T) {
 // wider than OpenGotha's columns.
 func TestWriteH9ColumnsSeparated(t *testing.T) {
 	s := tournament.DefaultSettings()
+	s.Begin = time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
+	s.End = s.Begin.AddDate(0, 0, 1)
 	s.Name, s.Rounds, s.Bar = "Marathon", 19, rank.Dan(9)
 	s.Criteria = []tournament.Criterion{tournament.CritMMS, tournament.CritSOSM, tournament.CritSOSOSM}
 	tr := &tournament.Tournament{
@@ -247,8 +272,8 @@ func TestWriteH9ColumnsSeparated(t *testing.T) {
 	}
 	// Tied: the order of the two lines is the standings' business, not this test's.
 	want := map[string][]string{
-		"Wolfeschlegelsteinhausenbergerdorff": {"Wolfeschlegelsteinhausenbergerdorff", "Hubert_Blaine", "9D", "DE", "Universitätsgoklub_Wien-Hietzing", "47.5", "902.5", "17147.5"},
-		"Novák":                               {"Novák", "-", "9D", "CZ", "Brno", "47.5", "902.5", "17147.5"},
+		"Wolfeschlegelsteinhausenbergerdorff": {"Wolfeschlegelsteinhausenbergerdorff", "Hubert_Blaine", "9D", "DE", "Universitätsgoklub_Wien-Hietzing", "47.5", "902.5", "17147.5", "0"},
+		"Novák":                               {"Novák", "-", "9D", "CZ", "Brno", "47.5", "902.5", "17147.5", "0"},
 	}
 	var header string
 	var lines []string
@@ -265,16 +290,21 @@ func TestWriteH9ColumnsSeparated(t *testing.T) {
 	}
 	lineOf := map[tournament.PlayerID]int{}
 	for i, l := range lines {
-		if f := strings.Fields(l); len(f) > 1 && f[1] == "Novák" {
+		if f := fieldsWithPlace(l); len(f) > 1 && f[1] == "Novák" {
 			lineOf[2], lineOf[1] = i+1, 2-i
 		}
 	}
 	for i, l := range lines {
-		got := strings.Fields(l)
+		got := fieldsWithPlace(l)
 		if len(got) < 2 || want[got[1]] == nil {
 			t.Fatalf("line %d %q: no such player", i+1, l)
 		}
-		w := append([]string{strconv.Itoa(i + 1)}, want[got[1]]...)
+		// Tied, the second line shares the first's place, which OpenGotha leaves blank.
+		place := "1"
+		if i > 0 {
+			place = ""
+		}
+		w := append([]string{place}, want[got[1]]...)
 		id := tournament.PlayerID(1)
 		if got[1] == "Novák" {
 			id = 2
@@ -297,5 +327,61 @@ func TestWriteH9ColumnsSeparated(t *testing.T) {
 	// The header's titles stay apart too, as OpenGotha's "SOSSOSOS" did not.
 	if got := strings.Fields(header); !slices.Equal(got, []string{";", "Pl", "Name", "Rk", "Co", "Club", "MMS", "SOS", "SOSOS"}) {
 		t.Errorf("header %q", header)
+	}
+}
+
+// fieldsWithPlace splits a player line by whitespace, with "" for a place left blank.
+func fieldsWithPlace(line string) []string {
+	f := strings.Fields(line)
+	if len(f) > 0 {
+		if _, err := strconv.Atoi(f[0]); err != nil {
+			f = append([]string{""}, f...)
+		}
+	}
+	return f
+}
+
+// TestWriteH9OpenGothaConventions checks, on a small Swiss tournament worked by hand, the
+// forms OpenGotha's generateH9File writes: XX for no country and xxxx for no club, criteria
+// filled up to four with 0, "?" for an unknown colour with the handicap kept, a bye or an
+// absence scored with the wins a Swiss tournament gives it (genNBW2ValueBye 2 and
+// genNBW2ValueAbsent 0, not the McMahon values), and a player who has neither a game nor a
+// bye left out.
+func TestWriteH9OpenGothaConventions(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.Begin = time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
+	s.Name, s.Rounds, s.System = "Swiss", 2, tournament.Swiss
+	s.Criteria = []tournament.Criterion{tournament.CritNBW}
+	s.NBWByePoints, s.NBWAbsentPoints, s.ByePoints, s.AbsentPoints = 2, 0, 2, 1
+	tr := &tournament.Tournament{
+		Settings: s,
+		Players: []tournament.Player{
+			{ID: 1, Name: "A", FirstName: "a", Rank: rank.Dan(1), Country: "FR", Club: "Pa"},
+			{ID: 2, Name: "B", FirstName: "b", Rank: rank.Dan(1), Absent: []int{2}},
+			{ID: 3, Name: "C", FirstName: "c", Rank: rank.Dan(1), Country: "DE", Club: "Berl"},
+			{ID: 4, Name: "D", FirstName: "d", Rank: rank.Dan(1), Absent: []int{1, 2}},
+		},
+		Games: []tournament.Game{
+			{Round: 1, Table: 1, White: 1, Black: 2, Result: tournament.WhiteWins},
+			{Round: 2, Table: 1, White: 1, Black: 3, Result: tournament.BlackWins, KnownColor: true},
+		},
+		Byes: []tournament.Bye{{Round: 1, Player: 3}},
+	}
+	var buf bytes.Buffer
+	notes, err := WriteH9(&buf, tr, H9Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// C: bye (1 win) and a win; A: a win and a loss; B: a loss and an absence (no win).
+	want := []string{
+		"   1 C c                             1D DE Berl    2 0 0 0    0+       2+/b0",
+		"   2 A a                             1D FR   Pa    1 0 0 0    3+/?0    1-/w0",
+		"   3 B b                             1D XX xxxx    0 0 0 0    2-/?0    0-   ",
+	}
+	if got := playerLines(buf.String()); !slices.Equal(got, want) {
+		t.Errorf("player lines\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !slices.Contains(notes, "D d left out: no game and no bye") {
+		t.Errorf("notes %q", notes)
 	}
 }

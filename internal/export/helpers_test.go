@@ -3,12 +3,15 @@ package export
 import (
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"time"
 )
 
 // smallTournament has a name outside ISO-8859-1, multi-word names, a player without country
 // or club, a default result, a jigo, byes, an absence and an unconfirmed registration.
 func smallTournament() *tournament.Tournament {
 	s := tournament.DefaultSettings()
+	s.Begin = time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC)
+	s.End = s.Begin.AddDate(0, 0, 1)
 	s.Rounds = 3
 	s.Name, s.Country, s.Place = "Dvořák Cup", "cz", "Praha"
 	s.Criteria = []tournament.Criterion{tournament.CritMMS}

@@ -38,6 +38,7 @@ func ReadOpenGotha(r io.Reader) (*tournament.Tournament, *ImportReport, error) {
 		t:      &tournament.Tournament{Settings: tournament.DefaultSettings()},
 		report: &ImportReport{},
 		keys:   map[string]tournament.PlayerID{},
+		lookup: map[string]tournament.PlayerID{},
 	}
 	if err := og.read(); err != nil {
 		return nil, nil, fmt.Errorf("read OpenGotha file: %w", err)
@@ -60,6 +61,9 @@ type ogReader struct {
 	t      *tournament.Tournament
 	report *ImportReport
 	keys   map[string]tournament.PlayerID
+	// lookup finds a player by a key written loosely (lookupKey): other programs' files
+	// name players in games and byes with spaces kept or without upper-casing.
+	lookup map[string]tournament.PlayerID
 	// Games and byes name players by key; they are resolved once every player is known.
 	games    []ogGame
 	byes     []ogBye
@@ -229,9 +233,15 @@ func (og *ogReader) tournament(se xml.StartElement) error {
 			return og.children(og.only("Game", "Games", og.game))
 		case "ByePlayers":
 			return og.children(og.only("ByePlayer", "ByePlayers", og.bye))
+		case "ByePlayer":
+			if len(child.Attr) == 0 {
+				// Pairgoth's list of byes: a <ByePlayer> holding <ByePlayer player= roundNumber=>.
+				return og.children(og.only("ByePlayer", "ByePlayer", og.bye))
+			}
+			return og.misplaced(child)
 		case "TournamentParameterSet":
 			return og.children(og.parameterSet)
-		case "Player", "Game", "ByePlayer":
+		case "Player", "Game":
 			return og.misplaced(child)
 		}
 		raw, err := og.keepRaw("Tournament", child)

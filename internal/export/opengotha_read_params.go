@@ -75,6 +75,19 @@ func (og *ogReader) general(se xml.StartElement) error {
 	if s.Rounds < 1 || s.Rounds > tournament.MaxRounds {
 		return og.errorf("numberOfRounds %d: a tournament has 1 to %d rounds", s.Rounds, tournament.MaxRounds)
 	}
+	for _, f := range []struct {
+		what string
+		v    *string
+	}{{"name", &s.Name}, {"short name", &s.ShortName}, {"location", &s.Place}, {"director", &s.Director}} {
+		if tournament.HasUnsafeText(*f.v) {
+			*f.v = tournament.CleanText(*f.v)
+			og.report.warn("line %d: the tournament's %s held line breaks or other control characters: replaced by spaces", og.line(), f.what)
+		}
+		*f.v = tournament.NormalizeText(*f.v)
+	}
+	if err := s.CheckTextLimits(); err != nil {
+		return og.errorf("<GeneralParameterSet>: %v", err)
+	}
 	return og.children(func(child xml.StartElement) error {
 		_, err := og.keepRaw("GeneralParameterSet", child)
 		return err
@@ -145,13 +158,13 @@ func (og *ogReader) pairing(se xml.StartElement) error {
 }
 
 // additionalCriterion reads the criterion that orders players inside a score group for
-// seeding: OpenGotha writes "Rating", "Rank" or "NULL".
+// seeding: OpenGotha writes "Rating", "Rank" or "NULL", Pairgoth "None" for NULL.
 func additionalCriterion(a *attrs, name string, dst *tournament.Criterion) {
 	v, ok := a.take(name)
 	if !ok {
 		return
 	}
-	if strings.EqualFold(v, "NULL") {
+	if strings.EqualFold(v, "NULL") || strings.EqualFold(v, "NONE") { // Pairgoth writes "None"
 		*dst = ""
 		return
 	}

@@ -50,11 +50,15 @@ func (og *ogReader) player(se xml.StartElement) error {
 	if strings.TrimSpace(p.Name) == "" {
 		return &ImportError{Line: line, Msg: "a player has no name"}
 	}
+	if err := og.cleanPlayer(line, &p); err != nil {
+		return err
+	}
 	key := p.Key()
 	if _, dup := og.keys[key]; dup {
 		return &ImportError{Line: line, Msg: fmt.Sprintf("player %s is registered twice (key %s)", p.FullName(), key)}
 	}
 	og.keys[key] = p.ID
+	og.lookup[lookupKey(key)] = p.ID
 	og.t.Players = append(og.t.Players, p)
 	return og.skip(se)
 }
@@ -71,6 +75,9 @@ func (og *ogReader) game(se xml.StartElement) error {
 	a.bool("knownColor", &g.game.KnownColor)
 	if v, ok := a.take("result"); ok {
 		base, byDef := strings.CutSuffix(v, ogByDefault)
+		if base == pairgothBothLose {
+			base = ogResults[tournament.BothLose]
+		}
 		if i := slices.Index(ogResults, base); i >= 0 {
 			g.game.Result, g.game.ByDefault = tournament.Result(i), byDef
 		} else {
@@ -126,6 +133,9 @@ func (og *ogReader) resolve() error {
 		}
 		id, ok := og.keys[key]
 		if !ok {
+			id, ok = og.lookup[lookupKey(key)]
+		}
+		if !ok {
 			return 0, &ImportError{Line: line, Msg: fmt.Sprintf("%s %q of round %d is not in the player list", role, key, round)}
 		}
 		return id, use(line, round, id)
@@ -157,7 +167,7 @@ func (og *ogReader) resolve() error {
 		sort.SliceStable(og.criteria, func(i, j int) bool { return og.criteria[i].number < og.criteria[j].number })
 		s.Criteria = nil
 		for _, c := range og.criteria {
-			if strings.EqualFold(c.name, "NULL") {
+			if strings.EqualFold(c.name, "NULL") || strings.EqualFold(c.name, "NONE") { // NONE: Pairgoth
 				continue
 			}
 			crit, ok := ogCriterion(c.name)
@@ -171,6 +181,38 @@ func (og *ogReader) resolve() error {
 		if len(s.Criteria) > 0 && s.Criteria[0] == tournament.CritNBW {
 			s.System = tournament.Swiss
 		}
+	}
+	return nil
+}
+
+// pairgothBothLose is how Pairgoth spells OpenGotha's RESULT_BOTHLOSE.
+const pairgothBothLose = "RESULT_BOTHLOOSE"
+
+// lookupKey is a player key as games and byes of any writer of OpenGotha files may spell it:
+// Pairgoth keeps the spaces of the white player's name and does not upper-case the bye
+// player's. Spaces and case are ignored, and German ß is SS, as Java upper-cases it.
+func lookupKey(key string) string {
+	return tournament.KeyText(tournament.CleanText(key))
+}
+
+// cleanPlayer makes an imported player's texts fit to be stored: control characters become
+// spaces (with a warning, since a name may now differ from the file's), the texts are NFC,
+// and a text over its limit is refused with the line.
+func (og *ogReader) cleanPlayer(line int, p *tournament.Player) error {
+	for _, f := range []struct {
+		what string
+		v    *string
+	}{{"name", &p.Name}, {"first name", &p.FirstName}, {"club", &p.Club}, {"country", &p.Country}, {"EGD PIN", &p.EGDPin}} {
+		if tournament.HasUnsafeText(*f.v) {
+			*f.v = tournament.CleanText(*f.v)
+			og.report.warn("line %d: the %s of %.60s held line breaks or other control characters: replaced by spaces",
+				line, f.what, p.FullName())
+		}
+		*f.v = tournament.NormalizeText(*f.v)
+	}
+	p.Country = strings.ToUpper(p.Country)
+	if err := p.CheckTextLimits(); err != nil {
+		return &ImportError{Line: line, Msg: fmt.Sprintf("<Player name=%.40q...>: %v", p.Name, err)}
 	}
 	return nil
 }

@@ -42,6 +42,7 @@ func OpenGothaNotes(t *tournament.Tournament) []string {
 // (the rule set, per-game komi, prisoners) is left out: OpenGotha derives komi from the
 // handicap and the tournament komi.
 func WriteOpenGotha(w io.Writer, t *tournament.Tournament) error {
+	t = safeTournament(t)
 	keys := make(map[tournament.PlayerID]string, len(t.Players))
 	seen := make(map[string]bool, len(t.Players))
 	for i := range t.Players {
@@ -155,6 +156,15 @@ func (ow *ogWriter) parameterSets(s *tournament.Settings) {
 		"genRoundDownNBWMMS":                strconv.FormatBool(s.RoundDown),
 		"genCountNotPlayedGamesAsHalfPoint": strconv.FormatBool(s.CountUnplayedAsHalf),
 	})
+	// A tournament without dates has no beginDate or endDate: OpenGotha takes a missing one
+	// as the day it opens the file, and hoshi reads it back as no date, where a written
+	// "0001-01-01" would be taken for a date. With one date only, it is both.
+	if begin, end, err := eventDates(s); err != nil {
+		delete(general, "beginDate")
+		delete(general, "endDate")
+	} else {
+		general["beginDate"], general["endDate"] = begin.Format(time.DateOnly), end.Format(time.DateOnly)
+	}
 	if ow.hasPrefix(rawPrefix + "GeneralParameterSet/") {
 		ow.open(2, "GeneralParameterSet", general)
 		ow.rawRest("GeneralParameterSet")

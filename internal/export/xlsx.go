@@ -14,6 +14,7 @@ import (
 // after afterRound (0 for the whole tournament) as a cross table (every player's game of each
 // round, as on the wall chart), one sheet per round with its pairings, and the players. Numbers are stored as numbers so that the sheet can sort and sum them.
 func WriteXLSX(w io.Writer, t *tournament.Tournament, afterRound int) error {
+	t = safeTournament(t)
 	tables := []table{crossTable(t, afterRound)}
 	for _, r := range pairingRounds(t) {
 		tables = append(tables, roundTable(t, r))

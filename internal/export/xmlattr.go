@@ -112,8 +112,9 @@ func (a *attrs) halfPoints(name string, dst *int) {
 	}
 }
 
+// date reads a day written 2006-01-02; an empty attribute is no date.
 func (a *attrs) date(name string, dst *time.Time) {
-	if v, ok := a.take(name); ok {
+	if v, ok := a.take(name); ok && strings.TrimSpace(v) != "" {
 		d, err := time.Parse(time.DateOnly, strings.TrimSpace(v))
 		if err != nil {
 			a.fail(name, v, "not a date written 2006-01-02")

@@ -13,10 +13,21 @@ import (
 // ImportTournament stores a whole tournament read from a file (settings, players, games and
 // byes) in one transaction and returns its id. Player ids are renumbered; games and byes
 // follow their players. A tournament without a name and invalid settings are refused as by
-// CreateTournament, and nothing is stored.
+// CreateTournament, as is a player's text over its limit (tournament.Player.CheckTextLimits),
+// and nothing is stored. Names are stored in NFC.
 func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (TournamentID, error) {
 	if err := checkImported(t); err != nil {
 		return 0, err
+	}
+	for i := range t.Players {
+		// The reader of the file cleaned control characters; a name too long to keep whole
+		// is refused rather than cut.
+		var fe *tournament.FieldError
+		if err := t.Players[i].CheckTextLimits(); errors.As(err, &fe) {
+			// Said with the player, since a form shows the message alone.
+			return 0, &tournament.FieldError{Field: fe.Field,
+				Msg: fmt.Sprintf("player %d (%.40s...): %s", i+1, t.Players[i].FullName(), fe.Msg)}
+		}
 	}
 	var id TournamentID
 	err := db.transaction(ctx, func(tx *gorm.DB) error {

@@ -11,7 +11,11 @@ import (
 	"gorm.io/gorm"
 )
 
-func newPlayerRow(id TournamentID, p *tournament.Player) playerRow {
+// newPlayerRow stores the player's texts in NFC whoever calls, so that the unique key of
+// name and first name finds a duplicate however its accents were typed.
+func newPlayerRow(id TournamentID, pl *tournament.Player) playerRow {
+	n := pl.Normalized()
+	p := &n
 	return playerRow{
 		ID:            uint(p.ID),
 		TournamentID:  uint(id),

@@ -6,6 +6,9 @@ package tournament
 import (
 	"strings"
 
+	"golang.org/x/text/cases"
+	"golang.org/x/text/language"
+
 	"github.com/hoshi-go/hoshi/internal/rank"
 )
 
@@ -60,9 +63,18 @@ func (p *Player) Plays(r int) bool {
 	return true
 }
 
-// Key is the player's key in OpenGotha files: name and first name upper-cased, without spaces.
+// Key is the player's key in OpenGotha files: name and first name upper-cased, without spaces
+// (KeyText).
 func (p *Player) Key() string {
-	return strings.ToUpper(strings.ReplaceAll(p.Name+p.FirstName, " ", ""))
+	return KeyText(p.Name + p.FirstName)
+}
+
+// KeyText is a text as an OpenGotha key: upper-cased as Java upper-cases it (ß becomes SS),
+// without spaces. It is taken of the NFC form, so that a name typed with combining accents has
+// the key of the same name typed with composed letters: the store refuses the second as a
+// duplicate, and OpenGotha finds the players of the games hoshi writes.
+func KeyText(s string) string {
+	return strings.ReplaceAll(cases.Upper(language.Und).String(NormalizeText(s)), " ", "")
 }
 
 // FullName is "Name FirstName", the order of pairing lists.

@@ -38,6 +38,7 @@ func (s Settings) Validate() error {
 	if strings.TrimSpace(s.Name) == "" {
 		fe.add("Name", "give the tournament a name")
 	}
+	validateText(&fe, s.textFields())
 	if s.Rounds < 1 || s.Rounds > MaxRounds {
 		fe.add("Rounds", "a tournament has 1 to %d rounds, not %d", MaxRounds, s.Rounds)
 	}
@@ -165,6 +166,7 @@ func (p Player) Validate() error {
 	if strings.TrimSpace(p.Name) == "" {
 		fe.add("Name", "the player's family name is missing")
 	}
+	validateText(&fe, p.textFields())
 	if !p.Rank.Valid() {
 		fe.add("Rank", "the rank must be 30k to 9d, or 1p to 9p")
 	}

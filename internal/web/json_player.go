@@ -65,6 +65,7 @@ func (j *playerJSON) player() (tournament.Player, error) {
 	if len(j.Extra) > 0 {
 		p.Extra = j.Extra
 	}
+	p = p.Normalized()
 	return p, p.Validate()
 }
 

@@ -249,5 +249,6 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	if len(j.Extra) > 0 {
 		s.Extra = j.Extra
 	}
-	return s, nil
+	// Names are kept in NFC, as every other text hoshi stores (see tournament.NormalizeText).
+	return s.Normalized(), nil
 }

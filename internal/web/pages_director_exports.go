@@ -2,6 +2,7 @@ package web
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -56,7 +57,13 @@ func (s *Server) downloadsPage(c echo.Context) error {
 			v.Pairings = append(v.Pairings, downloadLink{Label: fmt.Sprintf("Round %d", n), URL: fmt.Sprintf("%spairings-%d.csv", x, n)})
 		}
 	}
-	if v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{}); err != nil {
+	v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{})
+	if fe := (*tournament.FieldError)(nil); errors.As(err, &fe) {
+		// A tournament without dates has no EGD file yet: say so where its notes go.
+		v.NotesUTF8 = []string{"The EGD file cannot be written yet: " + fe.Msg + "."}
+		return s.render(c, http.StatusOK, "director_downloads.html", s.page(c, v))
+	}
+	if err != nil {
 		return err
 	}
 	latin1, err := export.WriteH9(io.Discard, t, export.H9Options{Charset: "ISO-8859-1"})
@@ -142,6 +149,9 @@ func h9(w io.Writer, t *tournament.Tournament, charset string, round int) (strin
 		ctype = "text/plain; charset=iso-8859-1"
 	}
 	if _, err := export.WriteH9(w, t, export.H9Options{Charset: charset, AfterRound: round}); err != nil {
+		if fe := (*tournament.FieldError)(nil); errors.As(err, &fe) {
+			return "", errBadRequest(jsonField(fe.Field), fe.Msg) // no dates yet
+		}
 		return "", errBadRequest("charset", err.Error())
 	}
 	return ctype, nil

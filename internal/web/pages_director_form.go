@@ -18,6 +18,9 @@ type dirField struct {
 	Help     string
 	Step     string // for number inputs with half points
 	Required bool
+	// MaxLength is the longest text the server takes (0: no limit in the form); the server
+	// checks it anyway, since the browser counts UTF-16 units, not characters.
+	MaxLength int
 	// Wide inputs take a whole row of the grid.
 	Wide bool
 	// Show names the choices of another input under which this one matters ("japanese",

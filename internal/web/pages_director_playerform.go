@@ -54,6 +54,7 @@ func readPlayerForm(get func(string) string) (tournament.Player, playerJSON, map
 	if _, bad := f.errors["rank"]; bad {
 		p.Rank = 0 // a valid placeholder, so that Validate reports the other fields
 	}
+	p = p.Normalized()
 	for k, v := range fieldErrors(p.Validate()) {
 		f.fail(k, v)
 	}
@@ -71,8 +72,8 @@ func playerFields(j playerJSON, errs map[string]string) []dirField {
 		status = "final"
 	}
 	fs := []dirField{
-		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true},
-		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName},
+		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true, MaxLength: tournament.MaxNameLength},
+		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName, MaxLength: tournament.MaxNameLength},
 		{Name: "rank", Label: "Rank", Kind: "text", Value: j.Rank, Help: "12k, 5 kyu, 3d, 1p; unranked, ?, NR or nothing: 20k"},
 		{Name: "unranked", Label: "Unranked", Kind: "checkbox", Checked: j.Unranked, Value: unrankedBoxValue(j),
 			Help: "registered without a rank; the lists show NR beside the rank"},
@@ -80,9 +81,9 @@ func playerFields(j playerJSON, errs map[string]string) []dirField {
 		// rank unticks the box (the rank is then declared).
 		{Name: "rank_from_list", Label: "Rank follows the EGD list", Kind: "checkbox", Checked: j.RankFromList, Value: j.listRank,
 			Help: "rank and rating are updated from the list (Players: Update from the EGD list)"},
-		{Name: "club", Label: "Club", Kind: "text", Value: j.Club},
+		{Name: "club", Label: "Club", Kind: "text", Value: j.Club, MaxLength: tournament.MaxClubLength},
 		{Name: "country", Label: "Country", Kind: "text", Value: j.Country, Help: "two letters: CZ, DE"},
-		{Name: "egd_pin", Label: "EGD PIN", Kind: "text", Value: j.EGDPin},
+		{Name: "egd_pin", Label: "EGD PIN", Kind: "text", Value: j.EGDPin, MaxLength: tournament.MaxPINLength},
 		{Name: "rating", Label: "Rating (GoR)", Kind: "number", Value: rating},
 		{Name: "mms_correction", Label: "McMahon correction", Kind: "number", Value: strconv.Itoa(j.MMSCorrection), Help: "-1 to +2, for a top group"},
 		{Name: "status", Label: "Registration", Kind: "select", Value: status,

@@ -186,7 +186,7 @@ func settingsSections(j *settingsJSON, errs map[string]string, players []tournam
 		return dirField{Name: name, Label: label, Kind: "number", Step: "0.5", Value: strconv.FormatFloat(v, 'f', -1, 64), Help: help}
 	}
 	text := func(name, label, v string) dirField {
-		return dirField{Name: name, Label: label, Kind: "text", Value: v}
+		return dirField{Name: name, Label: label, Kind: "text", Value: v, MaxLength: tournament.MaxTitleLength}
 	}
 	sel := func(name, label, v string, opts []dirOption) dirField {
 		return dirField{Name: name, Label: label, Kind: "select", Value: v, Options: opts}
