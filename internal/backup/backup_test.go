@@ -25,7 +25,7 @@ func fullBackup() *Backup {
 		System: tournament.Swiss, Bar: rank.Dan(3), Floor: rank.Kyu(15), AbsentPoints: 2, ByePoints: 1,
 		NBWAbsentPoints: 1, NBWByePoints: 1, RoundDown: true, CountUnplayedAsHalf: true,
 		Handicap: tournament.HandicapPolicy{Kind: tournament.HandicapRankDifference, NoHandicapThreshold: rank.Kyu(2),
-			Correction: 2, Ceiling: 5, BasedOnRank: true},
+			Correction: 2, Ceiling: 5, PrisonersPerRank: 3, BasedOnRank: true},
 		Criteria: []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW, tournament.CritSOSOSW,
 			tournament.CritSODOSW, tournament.CritCUSSW, tournament.CritDC, tournament.CritRating},
 		Pairing: tournament.PairingParameters{
@@ -42,7 +42,7 @@ func fullBackup() *Backup {
 	}
 	players := []tournament.Player{
 		{ID: 3, Name: "Dupont", FirstName: "Émile", Rank: rank.Dan(2), Rating: 2150, Club: "Pari", Country: "FR",
-			EGDPin: "12345678", RankFromList: true, MMSCorrection: 1, Absent: []int{4}, Status: tournament.Preliminary,
+			EGDPin: "12345678", RankFromList: true, Unranked: true, MMSCorrection: 1, Absent: []int{4}, Status: tournament.Preliminary,
 			Extra: map[string]string{"ffgLicence": "0123456"}},
 		{ID: 7, Name: "Müller", FirstName: "Jörg", Rank: rank.Kyu(5), Rating: 1550, Club: "Bln", Country: "DE",
 			EGDPin: "23456789", MMSCorrection: -1},

@@ -246,7 +246,7 @@ func (j *playerJSON) player() (tournament.Player, error) {
 	}
 	p := tournament.Player{
 		ID: tournament.PlayerID(j.ID), Name: j.Name, FirstName: j.FirstName, Rank: r, Rating: j.Rating,
-		Club: j.Club, Country: j.Country, EGDPin: j.EGDPin, RankFromList: j.RankFromList,
+		Club: j.Club, Country: j.Country, EGDPin: j.EGDPin, RankFromList: j.RankFromList, Unranked: j.Unranked,
 		MMSCorrection: j.MMSCorrection, Status: status,
 	}
 	if len(j.Absent) > 0 {
@@ -316,6 +316,7 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	s.Time.BasicMinutes, s.Time.PeriodSeconds, s.Time.Periods = j.Time.BasicMinutes, j.Time.PeriodSeconds, j.Time.Periods
 	s.Time.Stones, s.Time.StonesSeconds, s.Time.IncrementSeconds = j.Time.Stones, j.Time.StonesSeconds, j.Time.IncrementSeconds
 	s.Handicap.Correction, s.Handicap.Ceiling, s.Handicap.BasedOnRank = j.Handicap.Correction, j.Handicap.Ceiling, j.Handicap.BasedOnRank
+	s.Handicap.PrisonersPerRank = j.Handicap.PrisonersPerRank
 	s.Criteria = make([]tournament.Criterion, len(j.Criteria))
 	for i, c := range j.Criteria {
 		s.Criteria[i] = tournament.Criterion(c)
@@ -349,7 +350,7 @@ var (
 		"Time.PeriodSeconds": "time.period_seconds", "Time.Periods": "time.periods", "Time.Stones": "time.stones",
 		"Time.StonesSeconds": "time.stones_seconds", "Time.IncrementSeconds": "time.increment_seconds",
 		"Handicap.Kind": "handicap.kind", "Handicap.Ceiling": "handicap.ceiling",
-		"Handicap.Correction": "handicap.correction", "Handicap.NoHandicapThreshold": "handicap.no_handicap_threshold",
+		"Handicap.Correction": "handicap.correction", "Handicap.PrisonersPerRank": "handicap.prisoners_per_rank", "Handicap.NoHandicapThreshold": "handicap.no_handicap_threshold",
 		"Criteria": "criteria",
 	}
 )

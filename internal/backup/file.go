@@ -69,6 +69,7 @@ type handicapJSON struct {
 	NoHandicapThreshold string `json:"no_handicap_threshold"`
 	Correction          int    `json:"correction"`
 	Ceiling             int    `json:"ceiling"`
+	PrisonersPerRank    int    `json:"prisoners_per_rank"`
 	BasedOnRank         bool   `json:"based_on_rank"`
 }
 
@@ -110,6 +111,7 @@ type playerJSON struct {
 	Country       string            `json:"country"`
 	EGDPin        string            `json:"egd_pin"`
 	RankFromList  bool              `json:"rank_from_list"`
+	Unranked      bool              `json:"unranked"`
 	MMSCorrection int               `json:"mms_correction"`
 	Absent        []int             `json:"absent"`
 	Status        string            `json:"status"`

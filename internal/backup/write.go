@@ -129,7 +129,8 @@ func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
 		NBWAbsentPoints: points(s.NBWAbsentPoints), NBWByePoints: points(s.NBWByePoints),
 		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf,
 		Handicap: handicapJSON{
-			Correction: s.Handicap.Correction, Ceiling: s.Handicap.Ceiling, BasedOnRank: s.Handicap.BasedOnRank,
+			Correction: s.Handicap.Correction, Ceiling: s.Handicap.Ceiling, PrisonersPerRank: s.Handicap.PrisonersPerRank,
+			BasedOnRank: s.Handicap.BasedOnRank,
 		},
 		Criteria: make([]string, len(s.Criteria)),
 		Pairing: pairingJSON{
@@ -202,7 +203,7 @@ func newPlayerJSON(p *tournament.Player) (playerJSON, error) {
 	}
 	j := playerJSON{
 		ID: int(p.ID), Name: p.Name, FirstName: p.FirstName, Rank: r, Rating: p.Rating, Club: p.Club,
-		Country: p.Country, EGDPin: p.EGDPin, RankFromList: p.RankFromList, MMSCorrection: p.MMSCorrection,
+		Country: p.Country, EGDPin: p.EGDPin, RankFromList: p.RankFromList, Unranked: p.Unranked, MMSCorrection: p.MMSCorrection,
 		Absent: p.Absent, Status: status, Extra: p.Extra,
 	}
 	if j.Absent == nil {
