@@ -318,3 +318,65 @@ func TestMigrateHandicapPrisoners(t *testing.T) {
 		}
 	}
 }
+
+// TestMigrateNamesNFC: players stored with combining accents get their names in NFC and the
+// key of that form, so the composed spelling is then refused as a duplicate; a player whose
+// NFC key another of his tournament has already keeps his row.
+func TestMigrateNamesNFC(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "hoshi.db")
+	db, err := open(ctx, path, "2026112502-unranked")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const (
+		nfd = "Dvor\u030ca\u0301k" // Dvořák with combining caron and acute
+		nfc = "Dvo\u0159\u00e1k"   // Dvořák with composed letters
+	)
+	one := insertTournamentAsOf(t, db, testSettings())
+	two := insertTournamentAsOf(t, db, testSettings())
+	// Keys as they were stored before: upper case of the text as typed, without spaces.
+	set := func(id tournament.PlayerID, name string) {
+		t.Helper()
+		err := db.gorm.Exec("UPDATE players SET name = ?, name_key = ? WHERE id = ?", name, strings.ToUpper(name)+"JAN", id).Error
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := insertPlayerAsOf(t, db, one, "A", "Jan", "3k")
+	set(a, nfd)
+	b := insertPlayerAsOf(t, db, two, "B", "Jan", "3k")
+	set(b, nfc)
+	c := insertPlayerAsOf(t, db, two, "C", "Jan", "2k")
+	set(c, nfd)
+	db.Close()
+
+	db, err = Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	type row struct{ Name, NameKey string }
+	get := func(id tournament.PlayerID) row {
+		t.Helper()
+		var r row
+		if err := db.gorm.Raw("SELECT name, name_key FROM players WHERE id = ?", id).Scan(&r).Error; err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	wantKey := "DVO\u0158\u00c1KJAN" // DVOŘÁKJAN, composed
+	if r := get(a); r.Name != nfc || r.NameKey != wantKey {
+		t.Errorf("player stored with combining accents: %+q, want name %+q key %+q", r, nfc, wantKey)
+	}
+	if r := get(b); r.Name != nfc || r.NameKey != wantKey {
+		t.Errorf("player stored composed: %+q, want unchanged", r)
+	}
+	if r := get(c); r.Name != nfd || r.NameKey != strings.ToUpper(nfd)+"JAN" {
+		t.Errorf("second registration of the same name: %+q, want kept as it was", r)
+	}
+	_, err = db.AddPlayer(ctx, one, tournament.Player{Name: nfc, FirstName: "Jan", Rank: rank.Kyu(3)})
+	if err == nil {
+		t.Error("the composed spelling of a migrated player was registered again")
+	}
+}
