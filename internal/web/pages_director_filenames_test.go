@@ -16,6 +16,8 @@ func TestDownloadNames(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("Brno Open", 4)
 	api := fmt.Sprintf("/api/tournaments/%d", id)
+	// The EGD and AGA files need the tournament's dates.
+	s.expect(s.director, "PUT", api, map[string]any{"begin": "2026-05-02", "end": "2026-05-03"}, http.StatusOK, nil)
 	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	s.expect(s.director, "PUT", api+"/rounds/1/games/1/result", map[string]any{"result": "w"}, http.StatusOK, nil)
 	s.expect(s.director, "POST", api+"/rounds/1/games/1/sgf", "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp])", http.StatusOK, nil)
