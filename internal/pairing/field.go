@@ -55,7 +55,6 @@ type field struct {
 	// The handicap policy's answers by pair of pseudo ranks; see initHandicap.
 	hdKeys    int
 	hdTable   []int
-	askStones func(a, b *entrant) int
 	askGame   func(white, black *entrant) tournament.Game
 }
 

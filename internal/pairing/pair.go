@@ -134,8 +134,7 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 	f := newField(t, round)
 	idx := f.listOrder(pool)
 	if len(idx) > 0 {
-		weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
-		m, stats, err := matching.MaxWeightDense(len(idx), weight, f.candidates(idx, weight))
+		m, stats, err := f.match(idx)
 		if err != nil {
 			return nil, errorf("round %d: %w", round, err)
 		}
@@ -160,6 +159,18 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 	}
 	f.numberTables(t, res)
 	return res, nil
+}
+
+// match pairs the players idx (field indices) by a maximum-weight matching of their costs,
+// proved optimal over all pairs: by blocks of classes (see classes) when the pairing weights
+// allow it, pair by pair otherwise.
+func (f *field) match(idx []int) (matching.Matching, matching.Stats, error) {
+	weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
+	cand := f.candidates(idx, weight)
+	if cl, _, ok := f.classes(idx); ok {
+		return matching.MaxWeightClasses(len(idx), weight, cand, cl)
+	}
+	return matching.MaxWeightDense(len(idx), weight, cand)
 }
 
 // How many of his best partners each player brings to the first solve: from his own score
