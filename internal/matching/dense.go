@@ -87,9 +87,12 @@ func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, er
 		st.Edges = len(edges)
 		s := newSolver(n, edges)
 		if st.Rounds == 1 {
-			s.initGreedy()
-		} else {
-			s.initWarm(m.Mate, m.Duals.shares())
+			s.initHalves(edges, nil)
+		} else if s.initWarm(m.Mate, m.Duals.shares()); s.free() > chunkSize/2 {
+			// The new pairs disturbed many old ones: repair them run by run, where a stage
+			// scans a run and not the whole graph.
+			s = newSolver(n, edges)
+			s.initHalves(edges, &m)
 		}
 		var err error
 		if m, err = s.solveAndVerify(n, edges); err != nil {

@@ -200,3 +200,14 @@ func (s *solver) result() Matching {
 	}
 	return m
 }
+
+// free counts the unmatched vertices.
+func (s *solver) free() int {
+	k := 0
+	for _, p := range s.mate {
+		if p == -1 {
+			k++
+		}
+	}
+	return k
+}
