@@ -15,7 +15,8 @@ type Stats struct {
 	Edges int
 	// Added is the number of pairs added because their slack was negative.
 	Added int
-	// PairsChecked is the number of pairs whose slack was computed, over all rounds.
+	// PairsChecked is the number of pairs whose slack was computed from their weight, over
+	// all rounds.
 	PairsChecked int64
 	// PairsBounded is the number of pairs settled by the bound of their classes without
 	// computing their weight, over all rounds (MaxWeightClasses only).
