@@ -51,6 +51,8 @@ func (s *solver) startStage() {
 		s.bestEdges[b] = s.bestEdges[b][:0]
 	}
 	s.queue = s.queue[:0]
+	s.stageID++
+	s.actV, s.actB = s.actV[:0], s.actB[:0]
 }
 
 // stage grows the alternating forest until it changes the matching.
@@ -120,6 +122,7 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 	} else if s.label[w] == unlabeled {
 		if s.bestEdge[w] == -1 || kslack < s.bestSlack(w) {
 			s.setBest(w, k, v, w, he.w4)
+			s.touch(w)
 		}
 	}
 	return false
@@ -128,7 +131,6 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 // dualStep changes the duals by the largest amount that keeps them feasible, then acts on the
 // constraint that became tight. It returns true when the stage is over.
 func (s *solver) dualStep() bool {
-	n := s.n
 	const none = int64(1) << 62
 	// Kind 1: an S-vertex dual reaches zero. Kind 2: an edge from an S-vertex to an unlabeled
 	// vertex becomes tight. Kind 3: an edge between two S-blossoms becomes tight; both ends
@@ -139,7 +141,7 @@ func (s *solver) dualStep() bool {
 	for k := range d {
 		d[k] = none
 	}
-	for v := int32(0); v < n; v++ {
+	for _, v := range s.actV {
 		switch top := s.inBlossom[v]; {
 		case s.label[top] == labelS:
 			if s.dual[v] < d[1] {
@@ -156,7 +158,7 @@ func (s *solver) dualStep() bool {
 			}
 		}
 	}
-	for b := n; b < 2*n; b++ {
+	for _, b := range s.actB {
 		if s.base[b] < 0 || s.parent[b] != -1 {
 			continue
 		}
@@ -178,7 +180,7 @@ func (s *solver) dualStep() bool {
 		}
 	}
 	delta := d[kind]
-	for v := int32(0); v < n; v++ {
+	for _, v := range s.actV {
 		switch s.label[s.inBlossom[v]] {
 		case labelS:
 			s.dual[v] -= delta
@@ -186,7 +188,7 @@ func (s *solver) dualStep() bool {
 			s.dual[v] += delta
 		}
 	}
-	for b := n; b < 2*n; b++ {
+	for _, b := range s.actB {
 		if s.base[b] >= 0 && s.parent[b] == -1 {
 			switch s.label[b] {
 			case labelS:

@@ -7,6 +7,8 @@ func (s *solver) assignLabel(w int32, t int8, p int32) {
 	s.label[w], s.label[b] = t, t
 	s.labelEnd[w], s.labelEnd[b] = p, p
 	s.bestEdge[w], s.bestEdge[b] = -1, -1
+	s.touch(w)
+	s.touchLeaves(b)
 	if t == labelS {
 		s.queue = s.appendLeaves(s.queue, b)
 		return
@@ -77,6 +79,7 @@ func (s *solver) addBlossom(base, k int32) {
 	s.childs[b], s.endps[b] = ch, ep
 	s.label[b] = labelS
 	s.labelEnd[b] = s.labelEnd[bb]
+	s.touch(b)
 	s.dual[b] = 0
 	s.leafBuf = s.appendLeaves(s.leafBuf[:0], b)
 	for _, v := range s.leafBuf {
@@ -207,6 +210,7 @@ func (s *solver) relabelExpandedT(b int32) {
 	s.label[s.end(p^1)], s.label[bv] = labelT, labelT
 	s.labelEnd[s.end(p^1)], s.labelEnd[bv] = p, p
 	s.bestEdge[bv] = -1
+	s.touch(bv)
 	// The children on the odd side become unlabeled, unless an S-vertex reached one of their
 	// vertices earlier in this stage: then that child becomes a T-blossom through that edge.
 	j += step

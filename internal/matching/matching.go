@@ -5,7 +5,9 @@
 // Edmonds' blossom algorithm in its O(n^3) primal-dual form, and every answer carries the dual
 // variables that prove it optimal: a director who doubts a pairing can have it re-checked by
 // Verify without trusting the solver. MaxWeightDense solves a large round on a few likely pairs
-// first and then proves, pair by pair over the whole field, that no other pair could improve it.
+// first and then proves, pair by pair over the whole field, that no other pair could improve it;
+// MaxWeightClasses proves the same by blocks of pairs whose weights the caller can bound, and
+// costs only the pairs the bounds leave open.
 //
 // All arithmetic is on int64. Duals are kept in quarter units (four times the textbook value) so
 // that every quantity the algorithm touches stays an integer.

@@ -52,6 +52,13 @@ type solver struct {
 	unused    []int32    // free blossom indices
 	queue     []int32    // S-vertices still to scan
 
+	// The vertices and top-level blossoms that a stage labeled or gave a best edge, each once
+	// (stamped with the stage): the dual step looks at these rather than at all 2n.
+	stageID        int32
+	actV, actB     []int32
+	stampV, stampB []int32
+	touchBuf       []int32
+
 	leafStack []int32
 	leafBuf   []int32
 	bestTo    []int32 // scratch of addBlossom, all -1 between uses
@@ -111,6 +118,8 @@ func (s *solver) allocState(n int) {
 	s.bestEdges = make([][]int32, 2*n)
 	s.hasBest = make([]bool, 2*n)
 	s.bestTo = make([]int32, 2*n)
+	s.stampV = make([]int32, n)
+	s.stampB = make([]int32, 2*n)
 	for v := range s.mate {
 		s.mate[v] = -1
 		s.inBlossom[v] = int32(v)
@@ -199,4 +208,40 @@ func (s *solver) result() Matching {
 		m.Duals.Blossoms = append(m.Duals.Blossoms, Blossom{Members: members, Z: 2 * s.dual[b]})
 	}
 	return m
+}
+
+// free counts the unmatched vertices.
+func (s *solver) free() int {
+	k := 0
+	for _, p := range s.mate {
+		if p == -1 {
+			k++
+		}
+	}
+	return k
+}
+
+// touch records the vertex or blossom x as active in the current stage.
+func (s *solver) touch(x int32) {
+	if x < s.n {
+		if s.stampV[x] != s.stageID {
+			s.stampV[x] = s.stageID
+			s.actV = append(s.actV, x)
+		}
+	} else if s.stampB[x] != s.stageID {
+		s.stampB[x] = s.stageID
+		s.actB = append(s.actB, x)
+	}
+}
+
+// touchLeaves records blossom b and all its vertices as active.
+func (s *solver) touchLeaves(b int32) {
+	s.touch(b)
+	if b < s.n {
+		return
+	}
+	s.touchBuf = s.appendLeaves(s.touchBuf[:0], b)
+	for _, v := range s.touchBuf {
+		s.touch(v)
+	}
 }

@@ -1,5 +1,7 @@
 package matching
 
+import "sync"
+
 // initWarm starts from the optimum of a previous solve on a subset of the current edges: mate
 // is its matching and dual[v] its vertex dual plus half the duals of the blossoms around v.
 //
@@ -43,4 +45,155 @@ func (s *solver) initWarm(mate []int, dual []int64) {
 			s.lowerAndMatch(v)
 		}
 	}
+	s.augmentShort()
+}
+
+// chunkSize is the size of the runs of consecutive vertices that initHalves solves from a
+// greedy start. A McMahon caller numbers players in standings order, so a run holds a few
+// score groups whole, and most of the optimum pairs lie inside one run.
+const chunkSize = 128
+
+// initHalves starts the solver from the optimum of each half of the vertices (0..n/2-1 and
+// the rest) on the edges inside it, each solved the same way down to runs of chunkSize
+// vertices, the two halves in parallel.
+//
+// Each stage of the solver scans the forest of every free vertex again, so a greedy start that
+// leaves a thousand free vertices costs a thousand scans of the whole graph. Solved by halves,
+// each level starts from the optimum of its two halves (their blossom duals spread over their
+// members, as for any warm start) and leaves free only the vertices that the edges between the
+// halves disturb, and its stages scan only its own half.
+//
+// With prev (the optimum of the previous solve, on fewer edges) the runs of chunkSize start
+// from it rather than greedily: the pairs that new edges disturb are then repaired inside
+// their runs, not by stages over the whole graph.
+func (s *solver) initHalves(edges []Edge, prev *Matching) {
+	n := int(s.n)
+	var prevMate []int
+	var prevDual []int64
+	if prev != nil {
+		prevMate, prevDual = prev.Mate, prev.Duals.shares()
+	}
+	if n <= chunkSize {
+		if prev != nil {
+			s.initWarm(prevMate, prevDual)
+		} else {
+			s.initGreedy()
+		}
+		return
+	}
+	var inner []Edge
+	for _, e := range edges {
+		if e.W > 0 {
+			inner = append(inner, e)
+		}
+	}
+	mate, dual := make([]int, n), make([]int64, n)
+	mid := n / 2
+	lo, hi := splitEdges(inner, mid)
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		solveRange(mate[:mid], dual[:mid], lo, part(prevMate, prevDual, 0, mid), 1)
+	}()
+	solveRange(mate[mid:], dual[mid:], hi, part(prevMate, prevDual, mid, n), 1)
+	wg.Wait()
+	shift(mate[mid:], mid)
+	s.initWarm(mate, dual)
+}
+
+// shift renumbers the mates of the upper half of a range, solved from 0, by the half's start.
+func shift(mate []int, by int) {
+	for v, u := range mate {
+		if u >= 0 {
+			mate[v] = u + by
+		}
+	}
+}
+
+// start is a previous optimum restricted to a range of vertices, renumbered from 0: a mate
+// outside the range counts as none.
+type start struct {
+	mate []int
+	dual []int64
+}
+
+// part restricts the previous optimum mate, dual to the vertices lo..hi-1, or returns nil.
+func part(mate []int, dual []int64, lo, hi int) *start {
+	if mate == nil {
+		return nil
+	}
+	st := &start{mate: make([]int, hi-lo), dual: dual[lo:hi]}
+	for v := range st.mate {
+		st.mate[v] = -1
+		if u := mate[lo+v]; u >= lo && u < hi {
+			st.mate[v] = u - lo
+		}
+	}
+	return st
+}
+
+// solveRange solves the graph of len(mate) vertices with edges, from its halves when it is
+// larger than chunkSize, and writes the optimum's mates and dual shares. A range that fails
+// to solve is left with no pairs and zero duals: the caller's solve still finds the optimum.
+// The halves run in parallel while spare goroutines remain.
+func solveRange(mate []int, dual []int64, edges []Edge, prev *start, spare int) {
+	n := len(mate)
+	s := newSolver(n, edges)
+	switch {
+	case n <= chunkSize && prev != nil:
+		s.initWarm(prev.mate, prev.dual)
+	case n <= chunkSize:
+		s.initGreedy()
+	default:
+		mid := n / 2
+		lo, hi := splitEdges(edges, mid)
+		sm, sd := make([]int, n), make([]int64, n)
+		if spare > 1 {
+			var wg sync.WaitGroup
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				solveRange(sm[:mid], sd[:mid], lo, prev.part(0, mid), spare/2)
+			}()
+			solveRange(sm[mid:], sd[mid:], hi, prev.part(mid, n), spare/2)
+			wg.Wait()
+		} else {
+			solveRange(sm[:mid], sd[:mid], lo, prev.part(0, mid), 1)
+			solveRange(sm[mid:], sd[mid:], hi, prev.part(mid, n), 1)
+		}
+		shift(sm[mid:], mid)
+		s.initWarm(sm, sd)
+	}
+	for v := range mate {
+		mate[v], dual[v] = -1, 0
+	}
+	if err := s.run(); err != nil {
+		return
+	}
+	m := s.result()
+	copy(mate, m.Mate)
+	copy(dual, m.Duals.shares())
+}
+
+// part restricts st to the vertices lo..hi-1 (nil stays nil).
+func (st *start) part(lo, hi int) *start {
+	if st == nil {
+		return nil
+	}
+	return part(st.mate, st.dual, lo, hi)
+}
+
+// splitEdges returns the edges with both ends below mid, and those with both ends at mid or
+// above renumbered from 0.
+func splitEdges(edges []Edge, mid int) (lo, hi []Edge) {
+	for _, e := range edges {
+		switch {
+		case e.U < mid && e.V < mid:
+			lo = append(lo, e)
+		case e.U >= mid && e.V >= mid:
+			hi = append(hi, Edge{U: e.U - mid, V: e.V - mid, W: e.W})
+		}
+	}
+	return lo, hi
 }

@@ -1,8 +1,6 @@
 package pairing
 
 import (
-	"math"
-
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -48,9 +46,9 @@ func (f *field) colours(i, j int) (white, black, handicap int) {
 
 // initHandicap prepares f.stones and f.askGame from the tournament's handicap policy. A
 // handicap depends only on the two players' pseudo ranks (their McMahon scores before the
-// round, or their ranks), so the policy is asked once per pair of pseudo ranks and the answers
-// kept in a small table: costing all pairs of a large field then asks a few hundred questions,
-// not millions. Under the McMahon rule the questions go to a two-player copy of the
+// round, or their ranks), so the policy is asked once per pair of pseudo ranks, up front, and
+// the answers kept in a small table: costing all pairs of a large field then asks a few hundred
+// questions, not millions, and only reads the table (several goroutines cost pairs at once). Under the McMahon rule the questions go to a two-player copy of the
 // tournament whose ranks stand for the pseudo ranks (capped at the no-handicap threshold,
 // which the rule applies anyway), so that no question recomputes the scores.
 func (f *field) initHandicap(t *tournament.Tournament) {
@@ -81,9 +79,6 @@ func (f *field) initHandicap(t *tournament.Tournament) {
 	}
 	f.hdKeys = len(keys)
 	f.hdTable = make([]int, f.hdKeys*f.hdKeys)
-	for k := range f.hdTable {
-		f.hdTable[k] = unknownHandicap
-	}
 	players := func(a, b *entrant) (*tournament.Player, *tournament.Player) {
 		if oracle == t {
 			return a.player, b.player
@@ -94,7 +89,7 @@ func (f *field) initHandicap(t *tournament.Tournament) {
 	// One snapshot of the scores before the round answers every question: asking the
 	// tournament would work them out again for each.
 	scores := oracle.ScoresAfter(f.round - 1)
-	f.askStones = func(a, b *entrant) int {
+	askStones := func(a, b *entrant) int {
 		pa, pb := players(a, b)
 		white, black, decided := scores.HandicapColors(pa, pb)
 		if !decided {
@@ -106,6 +101,20 @@ func (f *field) initHandicap(t *tournament.Tournament) {
 		}
 		return hd
 	}
+	// Every pair of pseudo ranks is asked now, so that costing pairs from several goroutines
+	// only reads the table.
+	first := make([]*entrant, f.hdKeys)
+	for i := range f.players {
+		if e := &f.players[i]; first[e.hdIdx] == nil {
+			first[e.hdIdx] = e
+		}
+	}
+	for x, a := range first {
+		for y := x; y < f.hdKeys; y++ {
+			hd := askStones(a, first[y])
+			f.hdTable[x*f.hdKeys+y], f.hdTable[y*f.hdKeys+x] = hd, -hd
+		}
+	}
 	f.askGame = func(white, black *entrant) tournament.Game {
 		pw, pb := players(white, black)
 		g := tournament.Game{Round: f.round, White: pw.ID, Black: pb.ID}
@@ -114,19 +123,8 @@ func (f *field) initHandicap(t *tournament.Tournament) {
 	}
 }
 
-// unknownHandicap marks a pair of pseudo ranks not asked yet.
-const unknownHandicap = math.MinInt
-
 // stones is the handicap of a game between players i and j: positive when i gives it (and
 // takes White), negative when j does, 0 for an even game.
 func (f *field) stones(i, j int) int {
-	a, b := &f.players[i], &f.players[j]
-	k := a.hdIdx*f.hdKeys + b.hdIdx
-	hd := f.hdTable[k]
-	if hd == unknownHandicap {
-		hd = f.askStones(a, b)
-		f.hdTable[k] = hd
-		f.hdTable[b.hdIdx*f.hdKeys+a.hdIdx] = -hd
-	}
-	return hd
+	return f.hdTable[f.players[i].hdIdx*f.hdKeys+f.players[j].hdIdx]
 }

@@ -53,10 +53,9 @@ type field struct {
 	// metBits is a bitset per player of the players he already met.
 	metBits [][]uint64
 	// The handicap policy's answers by pair of pseudo ranks; see initHandicap.
-	hdKeys    int
-	hdTable   []int
-	askStones func(a, b *entrant) int
-	askGame   func(white, black *entrant) tournament.Game
+	hdKeys  int
+	hdTable []int
+	askGame func(white, black *entrant) tournament.Game
 }
 
 // met reports whether players i and j met in an earlier round.

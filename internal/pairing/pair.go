@@ -134,8 +134,7 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 	f := newField(t, round)
 	idx := f.listOrder(pool)
 	if len(idx) > 0 {
-		weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
-		m, stats, err := matching.MaxWeightDense(len(idx), weight, f.candidates(idx, weight))
+		m, stats, err := f.match(idx)
 		if err != nil {
 			return nil, errorf("round %d: %w", round, err)
 		}
@@ -162,6 +161,25 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 	return res, nil
 }
 
+// match pairs the players idx (field indices) by a maximum-weight matching of their costs,
+// proved optimal over all pairs: by blocks of classes (see classes) when the pairing weights
+// allow it, pair by pair otherwise.
+func (f *field) match(idx []int) (matching.Matching, matching.Stats, error) {
+	weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
+	cl, cls, ok := f.classes(idx)
+	if !ok {
+		return matching.MaxWeightDense(len(idx), weight, f.candidates(idx, weight, nil))
+	}
+	return matching.MaxWeightClasses(len(idx), weight, f.candidates(idx, weight, &classBounds{cl, cls}), cl)
+}
+
+// classBounds are the classes of the players to pair and their pair bounds, which let
+// candidates skip the classes that cannot hold a player's best partners.
+type classBounds struct {
+	matching.Classes
+	info []class
+}
+
 // How many of his best partners each player brings to the first solve: from his own score
 // group, and from each adjacent group (someone must be drawn up or down when a group is odd).
 const (
@@ -170,14 +188,20 @@ const (
 )
 
 // candidates are the pairs the matching tries first: for each player, his best partners by
-// cost in his own and in the adjacent score groups, and his neighbours in the standings. A
-// sparse first graph keeps the solve fast on large fields; the dual check over all pairs then
-// adds any pair that could still improve the pairing.
-func (f *field) candidates(idx []int, weight func(u, v int) int64) []matching.Edge {
+// cost in his own and in the adjacent score groups (ties by place in the list), and his
+// neighbours in the standings. A sparse first graph keeps the solve fast on large fields; the
+// dual check over all pairs then adds any pair that could still improve the pairing.
+//
+// With classes, a group's classes are visited by decreasing bound and the search stops when
+// the next bound is below the k-th best weight found: the same partners, found without
+// costing the whole group (the weights of a large group's far places and of same-club pairs
+// fall well below its best ones).
+func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBounds) []matching.Edge {
 	type partner struct {
 		v int
 		w int64
 	}
+	better := func(a, b partner) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(a.v, b.v)) }
 	seen := map[[2]int]bool{}
 	var out []matching.Edge
 	add := func(u, v int) {
@@ -191,20 +215,60 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64) []matching.Ed
 	for u, i := range idx {
 		byGroup[f.players[i].group] = append(byGroup[f.players[i].group], u)
 	}
+	// Classes of each group, members listed once.
+	classesOf := map[int][]int{}
+	var members [][]int
+	if cb != nil {
+		members = make([][]int, len(cb.info))
+		for u, c := range cb.Of {
+			members[c] = append(members[c], u)
+		}
+		for c := range cb.info {
+			if len(members[c]) > 0 {
+				classesOf[cb.info[c].group] = append(classesOf[cb.info[c].group], c)
+			}
+		}
+	}
+	type bounded struct {
+		c int
+		w int64
+	}
 	var best []partner
+	var order []bounded
 	for u, i := range idx {
 		g := f.players[i].group
 		for d := -1; d <= 1; d++ {
-			best = best[:0]
-			for _, v := range byGroup[g+d] {
-				if v != u {
-					best = append(best, partner{v, weight(u, v)})
-				}
-			}
-			slices.SortFunc(best, func(a, b partner) int { return cmp.Compare(b.w, a.w) })
 			k := candidatesAdjacent
 			if d == 0 {
 				k = candidatesInGroup
+			}
+			best = best[:0]
+			if cb == nil {
+				for _, v := range byGroup[g+d] {
+					if v != u {
+						best = append(best, partner{v, weight(u, v)})
+					}
+				}
+				slices.SortFunc(best, better)
+			} else {
+				cu := cb.Of[u]
+				order = order[:0]
+				for _, c := range classesOf[g+d] {
+					order = append(order, bounded{c, cb.Bound(min(cu, c), max(cu, c))})
+				}
+				slices.SortFunc(order, func(a, b bounded) int { return cmp.Compare(b.w, a.w) })
+				for _, o := range order {
+					if len(best) >= k && o.w < best[k-1].w {
+						break
+					}
+					for _, v := range members[o.c] {
+						if v != u {
+							best = append(best, partner{v, weight(min(u, v), max(u, v))})
+						}
+					}
+					slices.SortFunc(best, better)
+					best = best[:min(len(best), k)]
+				}
 			}
 			for _, p := range best[:min(len(best), k)] {
 				add(u, p.v)

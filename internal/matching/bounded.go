@@ -1,0 +1,313 @@
+package matching
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// Classes sort the vertices of a complete graph into classes and bound the weight of every
+// pair between two classes, so that the optimality proof can settle whole blocks of pairs
+// without computing their weights.
+//
+// A McMahon round gives them naturally: players of score groups far apart cannot beat the
+// duals of players paired inside their groups, since the score difference term alone costs
+// more than every term below it can give back.
+type Classes struct {
+	// Of[v] is the class of vertex v, from 0 to the number of classes - 1.
+	Of []int
+	// Bound(a, b), a <= b, must be at least weight(i, j) for every pair of distinct vertices i
+	// of class a and j of class b. A pair whose weight turns out above it when it is computed
+	// is reported as ErrBound; pairs whose weight is not computed rely on it.
+	Bound func(a, b int) int64
+}
+
+// ErrBound reports a pair whose weight exceeds the bound of its classes: the classes cannot
+// prove anything, and the caller's bound has to be fixed.
+var ErrBound = errors.New("pair weight above its classes' bound")
+
+// MaxWeightClasses is MaxWeightDense with a proof by blocks: the pairs between two classes are
+// checked against the duals all at once when the bound allows, and one by one only where it
+// does not. The weights of the pairs settled by a bound are never computed, so a round costs
+// about the pairs that are close to being worth playing, not all n(n-1)/2.
+//
+// Why a block is settled without its weights: dual feasibility asks, for every pair i < j,
+// y_i + y_j + (the duals of the blossoms holding both) >= 4 weight(i, j) in quarter units.
+// Blossom duals are never negative, so y_i + y_j >= 4 Bound(class i, class j) is enough. Within
+// a block (a, b), the pairs left to compute for a vertex i of class a are those j of class b
+// with y_j < 4 Bound(a, b) - y_i: with the members of each class sorted by dual, they are a
+// prefix of b's list, found without looking at the others, and a block with
+// min y over a + min y over b >= 4 Bound(a, b) is settled whole.
+//
+// weight is called from several goroutines at once and must be safe for that; it is called
+// with i < j. Candidates are as for MaxWeightDense.
+func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl Classes) (Matching, Stats, error) {
+	var st Stats
+	if err := checkGraph(n, candidates); err != nil {
+		return Matching{}, st, err
+	}
+	ch, err := newClassCheck(n, weight, cl)
+	if err != nil {
+		return Matching{}, st, err
+	}
+	heaviest := newBestPairs(n, candidatesPerVertex)
+	for _, c := range candidates {
+		u, v := min(c.U, c.V), max(c.U, c.V)
+		if u == v {
+			continue
+		}
+		if w := weight(u, v); w > 0 {
+			heaviest.add(u, v, w, -w)
+		}
+	}
+	return improve(n, heaviest.pairs(), &st, func(m Matching) ([]Edge, error) {
+		return ch.violated(m, &st)
+	})
+}
+
+// classCheck checks all pairs of a complete graph against duals, block by block.
+type classCheck struct {
+	n       int
+	weight  func(i, j int) int64
+	of      []int32
+	k       int       // number of classes
+	bound4  []int64   // bound4[a*k+b] is four times Bound(min(a,b), max(a,b))
+	members [][]int32 // per class, its vertices; sorted by dual before each check
+}
+
+func newClassCheck(n int, weight func(i, j int) int64, cl Classes) (*classCheck, error) {
+	if len(cl.Of) != n {
+		return nil, fmt.Errorf("%w: classes given for %d vertices, not %d", ErrInvalid, len(cl.Of), n)
+	}
+	k := 0
+	for v, c := range cl.Of {
+		if c < 0 || c >= n {
+			return nil, fmt.Errorf("%w: vertex %d has class %d outside 0..%d", ErrInvalid, v, c, n-1)
+		}
+		k = max(k, c+1)
+	}
+	ch := &classCheck{n: n, weight: weight, of: make([]int32, n), k: k, members: make([][]int32, k)}
+	for v, c := range cl.Of {
+		ch.of[v] = int32(c)
+		ch.members[c] = append(ch.members[c], int32(v))
+	}
+	// The bounds do not change between solves: one table, asked once per pair of classes.
+	ch.bound4 = make([]int64, k*k)
+	for a := range k {
+		for b := a; b < k; b++ {
+			if len(ch.members[a]) == 0 || len(ch.members[b]) == 0 || a == b && len(ch.members[a]) < 2 {
+				continue
+			}
+			w := cl.Bound(a, b)
+			if w > MaxEdgeWeight {
+				return nil, fmt.Errorf("%w: bound %d of classes %d and %d exceeds %d", ErrInvalid, w, a, b, MaxEdgeWeight)
+			}
+			ch.bound4[a*k+b], ch.bound4[b*k+a] = 4*max(w, 0), 4*max(w, 0)
+		}
+	}
+	return ch, nil
+}
+
+// block is a pair of classes a <= b whose bound does not settle all its pairs.
+type block struct {
+	a, b int
+	w4   int64 // four times the bound
+}
+
+// violated checks every pair of the complete graph against the duals of m and returns, for
+// each vertex, up to maxAddPerVertex of its pairs with the most negative slack. Pairs whose
+// weight is computed count in st.PairsChecked, the others in st.PairsBounded.
+//
+// The slack of a pair i, j is y_i + y_j + zsum - 4w, zsum the duals of the blossoms holding
+// both. Pairs that no blossom holds together (zsum = 0) are settled block by block from the
+// vertex duals sorted per class (see checkBlock). The pairs inside one outermost blossom are
+// visited in the blossom's leaf order, where zsum comes from a running minimum in constant
+// time (see nesting.leafOrder): each costs a few additions and a table look-up of its
+// classes' bound, and its weight is computed only when the duals fall short of the bound.
+// Blossoms of a McMahon round hold a large share of the dual, so leaving zsum out for them
+// would compute far more weights.
+func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
+	nt, err := newNesting(ch.n, m.Duals.Blossoms)
+	if err != nil {
+		return nil, err
+	}
+	y := m.Duals.Vertex
+	for _, mem := range ch.members {
+		slices.SortFunc(mem, func(i, j int32) int {
+			if y[i] != y[j] {
+				if y[i] < y[j] {
+					return -1
+				}
+				return 1
+			}
+			return int(i - j)
+		})
+	}
+	order, runs, join := nt.leafOrder()
+	top := make([]int32, ch.n)
+	for v := range top {
+		top[v] = -1
+	}
+	for r := 0; r+1 < len(runs); r++ {
+		for _, v := range order[runs[r]:runs[r+1]] {
+			top[v] = int32(r)
+		}
+	}
+	var blocks []block
+	for a, ma := range ch.members {
+		for b := a; b < ch.k; b++ {
+			w4 := ch.bound4[a*ch.k+b]
+			if w4 == 0 {
+				continue // empty, or no pair of the block is worth pairing
+			}
+			mb := ch.members[b]
+			lowest := y[ma[0]] + y[mb[0]]
+			if a == b {
+				lowest = y[ma[0]] + y[ma[1]]
+			}
+			if lowest < w4 {
+				blocks = append(blocks, block{a: a, b: b, w4: w4})
+			}
+		}
+	}
+	// Work items: the blocks left, then the rows of the outermost blossoms in leaf order, in
+	// chunks. They are shared among the cores; each worker keeps its own worst pairs and the
+	// first error stops them all.
+	const rowsPerItem = 32
+	var rows [][2]int32
+	for r := 0; r+1 < len(runs); r++ {
+		for p := runs[r]; p < runs[r+1]; p += rowsPerItem {
+			rows = append(rows, [2]int32{int32(r), p})
+		}
+	}
+	items := len(blocks) + len(rows)
+	workers := min(runtime.GOMAXPROCS(0), max(1, items))
+	worst := make([]*bestPairs, workers)
+	checked := make([]int64, workers)
+	var next atomic.Int64
+	var failed atomic.Bool
+	var once sync.Once
+	var firstErr error
+	var wg sync.WaitGroup
+	for w := range workers {
+		worst[w] = newBestPairs(ch.n, maxAddPerVertex)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for !failed.Load() {
+				k := int(next.Add(1) - 1)
+				var c int64
+				var err error
+				switch {
+				case k < len(blocks):
+					c, err = ch.checkBlock(blocks[k], y, top, worst[w])
+				case k < items:
+					row := rows[k-len(blocks)]
+					end := min(row[1]+rowsPerItem, runs[row[0]+1])
+					c, err = ch.checkBlossomRows(order[row[1]:runs[row[0]+1]], join[row[1]:runs[row[0]+1]], int(end-row[1]), y, &nt, worst[w])
+				default:
+					return
+				}
+				checked[w] += c
+				if err != nil {
+					once.Do(func() { firstErr = err })
+					failed.Store(true)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	var nChecked int64
+	for w := range workers {
+		nChecked += checked[w]
+		if w > 0 {
+			worst[0].merge(worst[w])
+		}
+	}
+	st.PairsChecked += nChecked
+	st.PairsBounded += int64(ch.n)*int64(ch.n-1)/2 - nChecked
+	return worst[0].pairs(), nil
+}
+
+// checkBlock computes the pairs of block bl whose vertex duals do not reach its bound, except
+// those inside one outermost blossom (top), which checkBlossomRows sees; it offers the pairs
+// with negative slack to worst and returns how many it computed. The members of each class
+// are sorted by dual, so for each vertex i of class a the pairs to compute are a prefix of b;
+// once y_i alone settles b's first member, every later i is settled too.
+func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPairs) (int64, error) {
+	ma, mb := ch.members[bl.a], ch.members[bl.b]
+	var computed int64
+	for p, i := range ma {
+		need := bl.w4 - y[i]
+		first := 0
+		if bl.a == bl.b {
+			first = p + 1
+		}
+		if first >= len(mb) || y[mb[first]] >= need {
+			break
+		}
+		for _, j := range mb[first:] {
+			if y[j] >= need {
+				break
+			}
+			if top[i] >= 0 && top[i] == top[j] {
+				continue
+			}
+			computed++
+			if err := ch.offer(int(min(i, j)), int(max(i, j)), y[i]+y[j], bl.w4, worst); err != nil {
+				return computed, err
+			}
+		}
+	}
+	return computed, nil
+}
+
+// checkBlossomRows checks the pairs of the first rows positions of order (the rest of an
+// outermost blossom's leaf order from the first row on) with the positions after them. join[q]
+// is the smallest blossom holding the vertices at q and q+1; the smallest holding those at p
+// and q > p is the shallowest of join[p..q-1].
+func (ch *classCheck) checkBlossomRows(order, join []int32, rows int, y []int64, nt *nesting, worst *bestPairs) (int64, error) {
+	var computed int64
+	for p := 0; p < rows; p++ {
+		i := order[p]
+		ci := int(ch.of[i]) * ch.k
+		shallowest := int32(-1)
+		for q := p + 1; q < len(order); q++ {
+			if b := join[q-1]; shallowest == -1 || nt.depth[b] < nt.depth[shallowest] {
+				shallowest = b
+			}
+			j := order[q]
+			w4 := ch.bound4[ci+int(ch.of[j])]
+			sum := y[i] + y[j] + nt.zsum[shallowest]
+			if sum >= w4 {
+				continue
+			}
+			computed++
+			if err := ch.offer(int(min(i, j)), int(max(i, j)), sum, w4, worst); err != nil {
+				return computed, err
+			}
+		}
+	}
+	return computed, nil
+}
+
+// offer computes the weight of the pair u < v, whose duals (blossoms included where known)
+// sum to sum, checks it against four times its classes' bound w4, and offers the pair to
+// worst if its slack is negative.
+func (ch *classCheck) offer(u, v int, sum, w4 int64, worst *bestPairs) error {
+	w := ch.weight(u, v)
+	if w > w4/4 {
+		return fmt.Errorf("%w: weight(%d, %d) = %d, bound of classes %d and %d is %d", ErrBound, u, v, w, ch.of[u], ch.of[v], w4/4)
+	}
+	if w > 0 && sum-4*w < 0 {
+		worst.add(u, v, w, sum-4*w)
+	}
+	return nil
+}

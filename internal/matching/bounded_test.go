@@ -1,0 +1,156 @@
+package matching
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+)
+
+// blockMax returns the largest weight of each block of classes, worked out from every pair: an
+// exact bound, to which a test may add a margin.
+func blockMax(n int, weight func(i, j int) int64, of []int, k int) [][]int64 {
+	top := make([][]int64, k)
+	for a := range top {
+		top[a] = make([]int64, k)
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			a, b := min(of[i], of[j]), max(of[i], of[j])
+			top[a][b] = max(top[a][b], weight(i, j))
+		}
+	}
+	return top
+}
+
+// TestClassesAgainstBruteForce solves small complete graphs with random classes, bounds that
+// are exact or loose, and poor candidates, and compares with exhaustive search. Every pair
+// must be either computed or settled by its block in every round.
+func TestClassesAgainstBruteForce(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	count := 600
+	if testing.Short() {
+		count = 60
+	}
+	bounded := 0
+	for c := 0; c < count; c++ {
+		n := 1 + r.IntN(14)
+		weight, all := completeGraph(r, n, []int64{4, 1000, 1e15}[r.IntN(3)], r.IntN(3) == 0)
+		k := 1 + r.IntN(n)
+		of := make([]int, n)
+		for v := range of {
+			of[v] = r.IntN(k)
+		}
+		top := blockMax(n, weight, of, k)
+		margin := []int64{0, 1, 1000}[r.IntN(3)]
+		cl := Classes{Of: of, Bound: func(a, b int) int64 { return top[a][b] + margin }}
+		m, st, err := MaxWeightClasses(n, weight, fewCandidates(r, n, r.IntN(n+1)), cl)
+		if err != nil {
+			t.Fatalf("case %d: %v", c, err)
+		}
+		if want := bruteMaxWeight(n, all); m.Weight != want {
+			t.Fatalf("case %d: weight %d, brute force %d (n=%d edges=%v classes=%v)", c, m.Weight, want, n, all, of)
+		}
+		if err := Verify(n, all, m); err != nil {
+			t.Fatalf("case %d: certificate fails on the complete graph: %v", c, err)
+		}
+		if got, want := st.PairsChecked+st.PairsBounded, int64(st.Rounds)*int64(n*(n-1)/2); got != want {
+			t.Fatalf("case %d: %d pairs computed or bounded over %d rounds, want %d", c, got, st.Rounds, want)
+		}
+		if st.PairsBounded > 0 {
+			bounded++
+		}
+	}
+	if bounded < count/4 {
+		t.Errorf("only %d of %d cases settled a pair by its bound", bounded, count)
+	}
+}
+
+// TestClassesMcMahon solves synthetic McMahon rounds with the score groups as classes and
+// their exact block maxima as bounds: the weight must equal MaxWeightDense's, the certificate
+// must hold on every pair, and a good share of the pairs (a third over all solves, the first
+// one from a poor start included) must be settled without their weight.
+func TestClassesMcMahon(t *testing.T) {
+	for _, c := range []struct{ n, groups int }{{200, 8}, {600, 12}, {1000, 12}} {
+		round := newMcMahonRound(c.n, c.groups, uint64(c.n))
+		dense, _, err := MaxWeightDense(c.n, round.weight, round.candidates())
+		if err != nil {
+			t.Fatal(err)
+		}
+		top := blockMax(c.n, round.weight, round.group, c.groups)
+		cl := Classes{Of: round.group, Bound: func(a, b int) int64 { return top[a][b] }}
+		m, st, err := MaxWeightClasses(c.n, round.weight, round.candidates(), cl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Weight != dense.Weight {
+			t.Fatalf("n=%d: weight %d, MaxWeightDense %d", c.n, m.Weight, dense.Weight)
+		}
+		if err := Verify(c.n, round.allEdges(), m); err != nil {
+			t.Fatalf("n=%d: %v", c.n, err)
+		}
+		if per := int64(st.Rounds) * int64(c.n*(c.n-1)/2); st.PairsBounded < per/3 {
+			t.Errorf("n=%d: only %d of %d pairs settled by their bound", c.n, st.PairsBounded, per)
+		}
+	}
+}
+
+// TestClassesBrokenBound gives a bound below the true weight of a block. Where a pair of the
+// block has to be computed the check reports ErrBound; where the duals settle the block
+// without computing it, the answer is wrong, and the check of its certificate against every
+// pair of the graph rejects it: the proof is only as good as the bound, and the tests that
+// compare with brute force or with every pair would catch a bound that is too low.
+func TestClassesBrokenBound(t *testing.T) {
+	// Classes {0, 1} and {2, 3}; the optimum pairs across them (0-2, 1-3: 200), the candidates
+	// only inside them (0-1, 2-3: 20).
+	weights := map[[2]int]int64{{0, 1}: 10, {2, 3}: 10, {0, 2}: 100, {1, 3}: 100, {0, 3}: 1, {1, 2}: 1}
+	weight := func(i, j int) int64 { return weights[[2]int{i, j}] }
+	var all []Edge
+	for p, w := range weights {
+		all = append(all, Edge{U: p[0], V: p[1], W: w})
+	}
+	cand := []Edge{{U: 0, V: 1}, {U: 2, V: 3}}
+	of := []int{0, 0, 1, 1}
+	bound := func(cross int64) Classes {
+		return Classes{Of: of, Bound: func(a, b int) int64 {
+			if a != b {
+				return cross
+			}
+			return 10
+		}}
+	}
+	m, _, err := MaxWeightClasses(4, weight, cand, bound(100))
+	if err != nil || m.Weight != 200 {
+		t.Fatalf("honest bound: weight %d, %v; want 200", m.Weight, err)
+	}
+	// Too low, but the duals (20 a vertex, quarter units) fall short of it: the pairs are
+	// computed and the first one above the bound is reported.
+	if _, _, err := MaxWeightClasses(4, weight, cand, bound(50)); !errors.Is(err, ErrBound) {
+		t.Errorf("bound 50: got %v, want ErrBound", err)
+	}
+	// Far too low: the duals settle the block, the optimum is missed, and only a check of the
+	// certificate against every pair shows it.
+	m, _, err = MaxWeightClasses(4, weight, cand, bound(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Weight == 200 {
+		t.Fatal("bound 1 still found the optimum: the test no longer exercises a broken bound")
+	}
+	if err := Verify(4, all, m); !errors.Is(err, ErrCertificate) {
+		t.Errorf("bound 1: Verify over every pair gave %v, want ErrCertificate", err)
+	}
+}
+
+// TestClassesInvalid rejects classes that do not fit the graph and bounds above MaxEdgeWeight.
+func TestClassesInvalid(t *testing.T) {
+	weight := func(i, j int) int64 { return 1 }
+	for _, cl := range []Classes{
+		{Of: []int{0, 0}, Bound: func(a, b int) int64 { return 1 }},
+		{Of: []int{0, -1, 0}, Bound: func(a, b int) int64 { return 1 }},
+		{Of: []int{0, 0, 0}, Bound: func(a, b int) int64 { return MaxEdgeWeight + 1 }},
+	} {
+		if _, _, err := MaxWeightClasses(3, weight, nil, cl); !errors.Is(err, ErrInvalid) {
+			t.Errorf("classes %v: got %v, want ErrInvalid", cl.Of, err)
+		}
+	}
+}

@@ -1,0 +1,241 @@
+package pairing
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/matching"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// boundVariants are settings that change what the cost terms depend on: every seeding system
+// in both halves of the tournament, the random and handicap terms switched on, draw-up/draw-down
+// modes and compensation, the rank-difference and no-handicap policies, the "number of wins"
+// exemption and a Swiss tournament.
+var boundVariants = []struct {
+	name   string
+	change func(s *tournament.Settings)
+}{
+	{"defaults", func(s *tournament.Settings) {}},
+	{"random seeding throughout, random weight", func(s *tournament.Settings) {
+		s.Pairing.LastRoundForSeedSystem1 = 5
+		s.Pairing.Random = 3_000_000
+	}},
+	{"slip, handicap weight, no compensation", func(s *tournament.Settings) {
+		s.Pairing.SeedSystem1, s.Pairing.SeedSystem2 = tournament.SplitAndSlip, tournament.SplitAndSlip
+		s.Pairing.MinimizeHandicap = 2_000_000_000
+		s.Pairing.CompensateDUDD = false
+	}},
+	{"fold from round 1, DUDD top and bottom, rank handicaps", func(s *tournament.Settings) {
+		s.Pairing.LastRoundForSeedSystem1 = 0
+		s.Pairing.DUDDUpperMode, s.Pairing.DUDDLowerMode = tournament.DUDDTop, tournament.DUDDBottom
+		s.Handicap.Kind = tournament.HandicapRankDifference
+	}},
+	{"no handicap, wins exemption, small score weight", func(s *tournament.Settings) {
+		s.Handicap.Kind = tournament.HandicapNone
+		s.Pairing.NbWinsThresholdActive = true
+		s.Pairing.MinimizeScoreDifference = 20_000_000_000
+	}},
+	{"swiss", func(s *tournament.Settings) {
+		s.System = tournament.Swiss
+	}},
+}
+
+// boundViolation looks at every pair of the players idx and returns the first whose cost
+// exceeds, in some term or in total, the bound of its classes, or "".
+func boundViolation(f *field, idx []int, of []int, cls []class, bound func(a, b *class) Cost) string {
+	for u := range idx {
+		for v := u + 1; v < len(idx); v++ {
+			c := f.cost(idx[u], idx[v])
+			a, b := min(of[u], of[v]), max(of[u], of[v])
+			bd := bound(&cls[a], &cls[b])
+			got := [...]int64{c.Duplicate, c.Random, c.BWBalance, c.Category, c.ScoreDiff, c.DUDD, c.Seed, c.Handicap, c.Geo, c.Total}
+			max := [...]int64{bd.Duplicate, bd.Random, bd.BWBalance, bd.Category, bd.ScoreDiff, bd.DUDD, bd.Seed, bd.Handicap, bd.Geo, bd.Total}
+			names := [...]string{"duplicate", "random", "balance", "category", "score difference", "DUDD", "seed", "handicap", "geo", "total"}
+			for k := range got {
+				if got[k] > max[k] {
+					pa, pb := &f.players[idx[u]], &f.players[idx[v]]
+					return fmt.Sprintf("%s term %d above its bound %d: players at group %d place %d/%d and group %d place %d/%d, classes %d and %d",
+						names[k], got[k], max[k], pa.group, pa.place, pa.groupSize, pb.group, pb.place, pb.groupSize, a, b)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// roundField is the field of round of t with the settings changed, its players to pair in
+// list order and their classes.
+func roundField(t *testing.T, tr *tournament.Tournament, round int, change func(*tournament.Settings)) (*field, []int, matching.Classes, []class) {
+	t.Helper()
+	c := before(tr, round)
+	change(&c.Settings)
+	pool, _, err := choosePool(c, round, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := newField(c, round)
+	idx := f.listOrder(pool)
+	cl, cls, ok := f.classes(idx)
+	if !ok {
+		t.Fatal("classes refused default weights")
+	}
+	return f, idx, cl, cls
+}
+
+// TestCostBoundHolds costs every pair of rounds 2 to 5 of a 300-player field under each
+// variant and checks every term against the bound of the pair's classes: the proof by blocks
+// settles pairs on these bounds without costing them.
+func TestCostBoundHolds(t *testing.T) {
+	tr := spreadField(t, 300, 4)
+	for _, vr := range boundVariants {
+		for round := 2; round <= 5; round++ {
+			f, idx, cl, cls := roundField(t, tr, round, vr.change)
+			if msg := boundViolation(f, idx, cl.Of, cls, f.costBound); msg != "" {
+				t.Errorf("%s, round %d: %s", vr.name, round, msg)
+			}
+		}
+	}
+}
+
+// TestBrokenCostBoundIsCaught makes the bound of one term slightly too optimistic at a time;
+// TestCostBoundHolds's check must catch each one, or it could not catch a real mistake.
+func TestBrokenCostBoundIsCaught(t *testing.T) {
+	tr := spreadField(t, 300, 4)
+	broken := []struct {
+		name    string
+		variant int
+		round   int
+		bound   func(f *field) func(a, b *class) Cost
+	}{
+		{"fold seeding taken at the places farthest from the ideal", 0, 5, func(f *field) func(a, b *class) Cost {
+			return func(a, b *class) Cost {
+				c := f.costBound(a, b)
+				if a.group == b.group {
+					gs := int64(a.groupSize)
+					s := f.params.MaximizeSeeding
+					x := max(abs64(int64(a.lo+b.lo)-(gs-1)), abs64(int64(a.hi+b.hi)-(gs-1)))
+					c.Seed = s - s*x/(gs-1)*x/(gs-1)
+				}
+				return c
+			}
+		}},
+		{"draw-up/draw-down without the place terms", 0, 5, func(f *field) func(a, b *class) Cost {
+			return func(a, b *class) Cost {
+				c := f.costBound(a, b)
+				if a.group != b.group {
+					c.DUDD -= 2 * (f.params.DUDDWeight / 5 / 2)
+				}
+				return c
+			}
+		}},
+		{"draw-up/draw-down without repairs", 0, 5, func(f *field) func(a, b *class) Cost {
+			return func(a, b *class) Cost {
+				x, y := *a, *b
+				x.repairsUp, x.repairsDn, y.repairsUp, y.repairsDn = false, false, false, false
+				return f.costBound(&x, &y)
+			}
+		}},
+		{"slip seeding one place off", 2, 4, func(f *field) func(a, b *class) Cost {
+			return func(a, b *class) Cost {
+				x, y := *a, *b
+				x.lo++
+				return f.costBound(&x, &y)
+			}
+		}},
+		{"random seeding less a tenth of its weight", 1, 4, func(f *field) func(a, b *class) Cost {
+			return func(a, b *class) Cost {
+				c := f.costBound(a, b)
+				c.Seed -= c.Seed / 10
+				return c
+			}
+		}},
+		{"geography as if nobody were exempt", 0, 5, func(f *field) func(a, b *class) Cost {
+			return func(a, b *class) Cost {
+				x, y := *a, *b
+				x.exempt, y.exempt = false, false
+				return f.costBound(&x, &y)
+			}
+		}},
+		{"score difference one group closer", 0, 3, func(f *field) func(a, b *class) Cost {
+			return func(a, b *class) Cost {
+				c := f.costBound(a, b)
+				if gap := abs(a.group - b.group); gap > 0 {
+					c.ScoreDiff = f.scoreDiff[gap+1]
+				}
+				return c
+			}
+		}},
+	}
+	for _, br := range broken {
+		vr := boundVariants[br.variant]
+		f, idx, cl, cls := roundField(t, tr, br.round, vr.change)
+		bound := br.bound(f)
+		wrap := func(a, b *class) Cost {
+			c := bound(a, b)
+			c.Total = 1 + c.Duplicate + c.Random + c.BWBalance + c.Category + c.ScoreDiff + c.DUDD + c.Seed + c.Handicap + c.Geo
+			return c
+		}
+		if msg := boundViolation(f, idx, cl.Of, cls, wrap); msg == "" {
+			t.Errorf("%s (%s, round %d): not caught", br.name, vr.name, br.round)
+		}
+	}
+}
+
+// TestClassesSameOptimumAsDense pairs rounds of a 600-player field under each variant with
+// the proof by blocks and with the proof pair by pair: same total weight, and the certificate
+// of the first holds on every pair of the round.
+func TestClassesSameOptimumAsDense(t *testing.T) {
+	if testing.Short() {
+		t.Skip("600-player rounds under every variant")
+	}
+	tr := spreadField(t, 600, 4)
+	for _, vr := range boundVariants {
+		for _, round := range []int{2, 5} {
+			f, idx, cl, cls := roundField(t, tr, round, vr.change)
+			weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
+			got, st, err := matching.MaxWeightClasses(len(idx), weight, f.candidates(idx, weight, &classBounds{cl, cls}), cl)
+			if err != nil {
+				t.Fatalf("%s, round %d: %v", vr.name, round, err)
+			}
+			want, _, err := matching.MaxWeightDense(len(idx), weight, f.candidates(idx, weight, nil))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Weight != want.Weight {
+				t.Errorf("%s, round %d: weight %d by blocks, %d pair by pair", vr.name, round, got.Weight, want.Weight)
+			}
+			var all []matching.Edge
+			for u := range idx {
+				for v := u + 1; v < len(idx); v++ {
+					all = append(all, matching.Edge{U: u, V: v, W: weight(u, v)})
+				}
+			}
+			if err := matching.Verify(len(idx), all, got); err != nil {
+				t.Errorf("%s, round %d: %v", vr.name, round, err)
+			}
+			if st.PairsBounded == 0 {
+				t.Errorf("%s, round %d: no pair settled by its bound", vr.name, round)
+			}
+		}
+	}
+}
+
+// TestPairIsDeterministic pairs the same round twice: the weights are costed on several
+// goroutines, and the games must not depend on their timing.
+func TestPairIsDeterministic(t *testing.T) {
+	tr := before(spreadField(t, 600, 4), 4)
+	first, err := Pair(tr, 4, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		again, err := Pair(tr, 4, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fmt.Sprint(again.Games) != fmt.Sprint(first.Games) {
+			t.Fatal("the same round paired twice gave different games")
+		}
+	}
+}

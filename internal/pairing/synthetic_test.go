@@ -1,0 +1,185 @@
+package pairing
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// syntheticPlayers makes n players with ranks drawn by rankOf, 40 clubs and 15 countries of
+// uneven sizes (a few large clubs, many small ones) and distinct names.
+func syntheticPlayers(rng *rand.Rand, n int, rankOf func(*rand.Rand) rank.Rank) []tournament.Player {
+	players := make([]tournament.Player, 0, n)
+	for i := 1; i <= n; i++ {
+		r := rankOf(rng)
+		players = append(players, tournament.Player{
+			ID:        tournament.PlayerID(i),
+			Name:      fmt.Sprintf("Player%05d", rng.IntN(100000)),
+			FirstName: fmt.Sprintf("N%d", i),
+			Rank:      r,
+			Rating:    2100 + 100*int(r) + rng.IntN(100),
+			Club:      fmt.Sprintf("C%02d", min(rng.IntN(40), rng.IntN(40))),
+			Country:   fmt.Sprintf("K%02d", min(rng.IntN(15), rng.IntN(15))),
+			Status:    tournament.Final,
+		})
+	}
+	return players
+}
+
+// playRounds pairs rounds 1 to rounds of t with Pair and gives every game a random winner.
+func playRounds(tb testing.TB, t *tournament.Tournament, rng *rand.Rand, rounds int) {
+	for r := 1; r <= rounds; r++ {
+		res, err := Pair(t, r, Options{})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, g := range res.Games {
+			g.Result = tournament.WhiteWins
+			if rng.IntN(2) == 0 {
+				g.Result = tournament.BlackWins
+			}
+			t.Games = append(t.Games, g)
+		}
+		if res.Bye != 0 {
+			t.Byes = append(t.Byes, tournament.Bye{Round: r, Player: res.Bye})
+		}
+	}
+}
+
+// spreadField is a McMahon field of n players with ranks spread evenly from 30k to 9d (so that
+// the floor, 20k, and the bar, 4d, both hold large groups), OpenGotha's McMahon defaults, and
+// rounds 1 to rounds paired by Pair with random results. Fields are built once per size and
+// shared by the benchmarks and tests of a run.
+func spreadField(tb testing.TB, n, rounds int) *tournament.Tournament {
+	spreadMu.Lock()
+	defer spreadMu.Unlock()
+	key := [2]int{n, rounds}
+	if t, ok := spreadFields[key]; ok {
+		return t
+	}
+	rng := rand.New(rand.NewPCG(uint64(n), 11))
+	t := &tournament.Tournament{Settings: tournament.DefaultSettings()}
+	t.Players = syntheticPlayers(rng, n, func(rng *rand.Rand) rank.Rank { return rank.Rank(rng.IntN(39) - 30) })
+	playRounds(tb, t, rng, rounds)
+	spreadFields[key] = t
+	return t
+}
+
+// benchSizes are the field sizes of the benchmarks and of the written fields.
+var benchSizes = []int{1000, 2000, 5000, 10000}
+
+var (
+	spreadMu     sync.Mutex
+	spreadFields = map[[2]int]*tournament.Tournament{}
+)
+
+// before returns a copy of t that keeps only the games and byes of the rounds before round:
+// the tournament as it stood when round was to be paired.
+func before(t *tournament.Tournament, round int) *tournament.Tournament {
+	c := *t
+	c.Games, c.Byes = nil, nil
+	for _, g := range t.Games {
+		if g.Round < round {
+			c.Games = append(c.Games, g)
+		}
+	}
+	for _, b := range t.Byes {
+		if b.Round < round {
+			c.Byes = append(c.Byes, b)
+		}
+	}
+	return &c
+}
+
+// TestWriteSyntheticFields writes spread fields of 1,000 to 10,000 players with rounds 1-4
+// paired as OpenGotha files into the folder named by HOSHI_FIELDS, to time `hoshi pair` on
+// them (see PERFORMANCE.md). HOSHI_FIELD_SIZES may list other sizes ("500,3000").
+func TestWriteSyntheticFields(t *testing.T) {
+	dir := os.Getenv("HOSHI_FIELDS")
+	if dir == "" {
+		t.Skip("HOSHI_FIELDS not set: no synthetic fields written")
+	}
+	sizes := fieldSizes(t, "HOSHI_FIELD_SIZES", benchSizes)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range sizes {
+		tr := spreadField(t, n, 4)
+		path := filepath.Join(dir, fmt.Sprintf("field%d.xml", n))
+		fh, err := os.Create(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := export.WriteOpenGotha(fh, tr); err != nil {
+			t.Fatal(err)
+		}
+		if err := fh.Close(); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d players, rounds 1-4 paired", path, n)
+	}
+}
+
+// fieldSizes returns the sizes listed in the environment variable env ("500,3000"), or def.
+func fieldSizes(tb testing.TB, env string, def []int) []int {
+	s := os.Getenv(env)
+	if s == "" {
+		return def
+	}
+	var sizes []int
+	for _, part := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(part))
+		if err != nil || n < 2 {
+			tb.Fatalf("%s: %q is not a number of players", env, part)
+		}
+		sizes = append(sizes, n)
+	}
+	return sizes
+}
+
+// BenchmarkPairRounds pairs every round from 2 to 5 of spread fields of 1,000 to 10,000
+// players, optimality proof included: the growth of a round's cost with the field.
+// HOSHI_BENCH_SIZES may narrow the sizes ("1000,2000").
+func BenchmarkPairRounds(b *testing.B) {
+	for _, n := range fieldSizes(b, "HOSHI_BENCH_SIZES", benchSizes) {
+		for round := 2; round <= 5; round++ {
+			b.Run(fmt.Sprintf("players=%d/round=%d", n, round), func(b *testing.B) {
+				t := before(spreadField(b, n, 4), round)
+				b.ResetTimer()
+				cpu := cpuTime()
+				var res *Result
+				for range b.N {
+					var err error
+					if res, err = Pair(t, round, Options{}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+				b.ReportMetric(float64(res.Proof.Rounds), "solves")
+				b.ReportMetric(float64(res.Proof.Added), "added")
+				b.ReportMetric(float64(res.Proof.PairsChecked), "computed")
+				b.ReportMetric(float64(res.Proof.PairsBounded), "bounded")
+			})
+		}
+	}
+}
+
+// cpuTime is the CPU time of the process so far in nanoseconds, both cores counted: on a
+// shared machine it says what a round costs better than the wall clock.
+func cpuTime() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano()
+}
