@@ -132,6 +132,10 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatal(err)
 			}
 		},
+		func(db *DB) {
+			// Names stored in NFC stay as they are (the comparison above checks every row);
+			// TestMigrateNamesNFC covers the names stored with combining accents.
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))
