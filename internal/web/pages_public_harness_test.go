@@ -168,15 +168,6 @@ func text(page string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
-// wallchartWins reads the wall chart's NBW column, one value a row.
-func wallchartWins(body string) []string {
-	var out []string
-	for _, m := range regexp.MustCompile(`<td class="num nbw">(.*?)</td>`).FindAllStringSubmatch(body, -1) {
-		out = append(out, m[1])
-	}
-	return out
-}
-
 // wallchartRows reads the wall chart's rows as "# Pl Name Rank | cells | MMS", unescaped.
 func wallchartRows(body string) []string {
 	var rows []string
@@ -189,7 +180,7 @@ func wallchartRows(body string) []string {
 			switch {
 			case c[1] == ` class="cell"`:
 				rounds = append(rounds, v)
-			case c[1] == ` class="num nbw"`: // the wins, read by wallchartWins
+			case c[1] == ` class="num nbw"`: // the wins
 			case len(rounds) == 0 && i != 4: // the club column is empty here
 				head = append(head, v)
 			case mms == "" && len(rounds) > 0:
