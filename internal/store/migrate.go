@@ -21,6 +21,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112106-rating-list", Migrate: migrateRatingList},
 	{ID: "2026112501-handicap-prisoners", Migrate: migrateHandicapPrisoners},
 	{ID: "2026112502-unranked", Migrate: migrateUnranked},
+	{ID: "2026112503-signups", Migrate: migrateSignups},
 }
 
 // migrate applies the migrations up to and including id ("" for all). GORM's SQLite migrator
