@@ -108,11 +108,16 @@ func (h *h9Writer) list() {
 		}
 	}
 	h.number = map[tournament.PlayerID]int{}
+	// Standings leaves out the preliminary players who never played; the note names them.
+	for i := range h.t.Players {
+		if p := &h.t.Players[i]; p.Status == tournament.Preliminary && !played[p.ID] {
+			h.note("%s left out: registration not confirmed and no game played", p.FullName())
+		}
+	}
 	for _, st := range h.t.Standings(h.rounds) {
 		p := st.Player
 		if p.Status == tournament.Preliminary && !played[p.ID] {
-			h.note("%s left out: registration not confirmed and no game played", p.FullName())
-			continue
+			continue // a game after the rounds written
 		}
 		h.standings = append(h.standings, st)
 		h.number[p.ID] = len(h.standings)

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"html"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -392,5 +393,41 @@ func TestNameKey(t *testing.T) {
 	}
 	if nameKey("Novák", "Petr") == nameKey("Novák", "Pavel") {
 		t.Error("Novák Petr and Novák Pavel are the same")
+	}
+}
+
+func TestSignupSearchesTheRatingList(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Brno Cup", 0)
+	if err := s.db.SaveRatingList(context.Background(), store.RatingListFile{Name: "allworld_lp.html",
+		Text: []byte("12345678 Dvořák Jiří CZ Brno 1d -- 2150 12 T250101A\n23456789 Dvořáková Eva CZ Prag 3k -- 1810 5 T250101A\n")}); err != nil {
+		t.Fatal(err)
+	}
+	search := fmt.Sprintf("/tournaments/%d/register/search?q=Dvo", id)
+	// Closed: the search finds nothing.
+	if _, body := s.do(s.anon, "GET", search, nil); strings.Contains(string(body), "12345678") {
+		t.Fatalf("search while closed: %s", body)
+	}
+	s.openRegistration(id, "")
+	_, body := s.do(s.anon, "GET", search, nil)
+	links := regexp.MustCompile(`href="([^"]+)">([^<]+)</a>`).FindAllStringSubmatch(string(body), -1)
+	if len(links) != 2 || links[0][2] != "Dvořák Jiří" || links[1][2] != "Dvořáková Eva" {
+		t.Fatalf("search hits: %v in %s", links, body)
+	}
+	_, form := s.do(s.anon, "GET", html.UnescapeString(links[1][1]), nil)
+	for _, want := range []string{`value="Dvořáková"`, `value="Eva"`, `value="3k"`, `value="Prag"`, `value="CZ"`, `value="23456789"`} {
+		if !strings.Contains(string(form), want) {
+			t.Errorf("the form filled from the list has no %s", want)
+		}
+	}
+	// Signed up with the PIN, the player gets the list's rating.
+	tok := s.cookieCSRF(s.anon)
+	f := signupForm("Dvořáková", "Eva", "3k")
+	f.Set("egd_pin", "23456789")
+	if code, b := s.postForm(s.anon, fmt.Sprintf("/tournaments/%d/register", id), tok, f); code != http.StatusOK {
+		t.Fatalf("sign-up: %d %.300s", code, b)
+	}
+	if ps := s.apiPlayers(id); len(ps) != 1 || ps[0].Rating != 1810 || ps[0].Status != "preliminary" {
+		t.Fatalf("player: %+v", ps)
 	}
 }
