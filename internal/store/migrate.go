@@ -22,6 +22,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112501-handicap-prisoners", Migrate: migrateHandicapPrisoners},
 	{ID: "2026112502-unranked", Migrate: migrateUnranked},
 	{ID: "2026112503-signups", Migrate: migrateSignups},
+	{ID: "2026112504-awards", Migrate: migrateAwards},
 }
 
 // migrate applies the migrations up to and including id ("" for all). GORM's SQLite migrator

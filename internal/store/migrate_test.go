@@ -141,6 +141,22 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatal(err)
 			}
 		},
+		func(db *DB) {
+			// Categories, a prize list and a player's details.
+			cats := []tournament.Category{{Name: "women", Kind: tournament.CategoryWomen},
+				{Name: "1-5k", Kind: tournament.CategoryRanks, Strongest: rank.Kyu(1), Weakest: rank.Kyu(5)}}
+			if err := db.SetAwards(ctx, id, cats, []tournament.Prize{{Name: "1st"}, {Name: "best woman", Category: "women"}}); err != nil {
+				t.Fatal(err)
+			}
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := db.SetPlayerDetails(ctx, id, map[tournament.PlayerID]tournament.PlayerDetails{
+				got.Players[0].ID: {Woman: true, Born: time.Date(2010, 5, 1, 0, 0, 0, 0, time.UTC)}}); err != nil {
+				t.Fatal(err)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))
