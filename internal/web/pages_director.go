@@ -25,6 +25,7 @@ func (s *Server) directorPageRoutes() {
 
 	s.signupRoutes(ratings)
 	s.signupDirectorRoutes()
+	s.awardsRoutes()
 
 	t := g.Group("/tournaments/:id")
 	t.GET("", s.overviewPage)
