@@ -2,11 +2,13 @@ package web
 
 import (
 	"fmt"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -341,4 +343,23 @@ func scaledValue(v, scale int) string {
 		return strconv.Itoa(v / scale)
 	}
 	return strconv.FormatFloat(float64(v)/float64(scale), 'f', 1, 64)
+}
+
+// writeXLSX writes the standings spreadsheet of the tournament of the path, with a sheet per
+// category and the prize list when the director defined them.
+func (s *Server) writeXLSX(c echo.Context, w io.Writer, t *tournament.Tournament, round int) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	cats, prizes, err := s.db.Awards(ctx, id)
+	if err != nil {
+		return err
+	}
+	details, err := s.db.PlayerDetails(ctx, id)
+	if err != nil {
+		return err
+	}
+	return export.WriteXLSXAwards(w, t, round, export.Awards{Categories: cats, Prizes: prizes, Details: details})
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"net/http"
@@ -13,6 +14,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/xuri/excelize/v2"
 )
 
 // prizeTournament is a McMahon tournament of one round whose standings are worked out by
@@ -132,5 +134,43 @@ func TestPrizesAndCategories(t *testing.T) {
 	}
 	if resp, _ := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/categories?category=nope", id), nil); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("an unknown category: %d", resp.StatusCode)
+	}
+	// The spreadsheet: a sheet per category and the prize list.
+	resp, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings.xlsx", id), nil)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("xlsx: %d", resp.StatusCode)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sheet := func(name string, cols ...int) string {
+		rows, err := f.GetRows(name)
+		if err != nil {
+			t.Fatalf("sheet %s: %v (sheets %v)", name, err, f.GetSheetList())
+		}
+		var out []string
+		for _, r := range rows[1:] {
+			var cells []string
+			for _, c := range cols {
+				if c < len(r) {
+					cells = append(cells, r[c])
+				} else {
+					cells = append(cells, "")
+				}
+			}
+			out = append(out, strings.Join(cells, ":"))
+		}
+		return strings.Join(out, ",")
+	}
+	if got := sheet("5-10k", 0, 1, 2); got != "1:2:B,2:3:C,3:4:D,4:5:F" {
+		t.Errorf("sheet 5-10k: %s", got)
+	}
+	if got := sheet("juniors", 0, 1, 2); got != "1:4:D,2:6:E" {
+		t.Errorf("sheet juniors: %s", got)
+	}
+	if got := sheet("Prizes", 0, 2, 3); got != "1st place:1:A,2nd place:2:B,Best 5-10k:3:C,Best 11k and weaker:6:E,Best junior:4:D" {
+		t.Errorf("sheet Prizes: %s", got)
 	}
 }
