@@ -363,3 +363,31 @@ func (s *Server) writeXLSX(c echo.Context, w io.Writer, t *tournament.Tournament
 	}
 	return export.WriteXLSXAwards(w, t, round, export.Awards{Categories: cats, Prizes: prizes, Details: details})
 }
+
+// keepCategory keeps the lines of the standings whose player is in the category named (404
+// for a category that does not exist): the printed standings of a category.
+func (s *Server) keepCategory(c echo.Context, t *tournament.Tournament, d *standingsData, name string) error {
+	ctx := c.Request().Context()
+	cats, _, err := s.db.Awards(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	details, err := s.db.PlayerDetails(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	for i := range cats {
+		if cats[i].Name != name {
+			continue
+		}
+		var kept []standingLine
+		for _, l := range d.Lines {
+			if p := t.Player(l.Player.ID); p != nil && cats[i].Has(p, details[p.ID]) {
+				kept = append(kept, l)
+			}
+		}
+		d.Lines = kept
+		return nil
+	}
+	return &Error{Status: http.StatusNotFound, Field: "category", Message: fmt.Sprintf("no category %q", name)}
+}

@@ -135,6 +135,19 @@ func TestPrizesAndCategories(t *testing.T) {
 	if resp, _ := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/categories?category=nope", id), nil); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("an unknown category: %d", resp.StatusCode)
 	}
+	// The printed standings of a category.
+	_, printed := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/print/standings?category=5-10k", id), nil)
+	for name, in := range map[string]bool{"A X": false, "B X": true, "C X": true, "D X": true, "E X": false, "F X": true} {
+		if strings.Contains(string(printed), ">"+name+"<") != in {
+			t.Errorf("printed 5-10k standings: %s in it: %v, want %v", name, !in, in)
+		}
+	}
+	if !strings.Contains(string(printed), "Standings of 5-10k after round 1") {
+		t.Errorf("printed 5-10k standings have no title: %.1500s", printed)
+	}
+	if resp, _ := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/print/standings?category=nope", id), nil); resp.StatusCode != http.StatusNotFound {
+		t.Fatalf("an unknown category printed: %d", resp.StatusCode)
+	}
 	// The spreadsheet: a sheet per category and the prize list.
 	resp, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings.xlsx", id), nil)
 	if resp.StatusCode != http.StatusOK {
