@@ -431,3 +431,23 @@ func TestSignupSearchesTheRatingList(t *testing.T) {
 		t.Fatalf("player: %+v", ps)
 	}
 }
+
+// The API reads "confirmed", the sign-up's word, as "final"; a sign-up confirmed through the
+// API is paired like any player.
+func TestPlayerStatusConfirmed(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Brno Cup", 0)
+	var p playerJSON
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+		map[string]any{"name": "Novák", "rank": "3k", "status": "preliminary"}, http.StatusCreated, &p)
+	if p.Status != "preliminary" {
+		t.Fatalf("status %q", p.Status)
+	}
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID),
+		map[string]any{"status": "confirmed"}, http.StatusOK, &p)
+	if p.Status != "final" {
+		t.Fatalf("status after confirming: %q, want final", p.Status)
+	}
+	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID),
+		map[string]any{"status": "maybe"}, http.StatusBadRequest, "status")
+}
