@@ -87,6 +87,9 @@ func TestPrizesAndCategories(t *testing.T) {
 	if !strings.Contains(string(before), "appears here when round 1") || len(prizeWinners(string(before))) != 0 {
 		t.Fatalf("prizes before the end: %.1500s", before)
 	}
+	if _, sp := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings", id), nil); strings.Contains(string(sp), `href="`+prizes+`"`) {
+		t.Fatal("the standings link the prize list before the end")
+	}
 	_, prov := s.do(s.director, "GET", prizes, nil)
 	if !strings.Contains(string(prov), "Provisional") {
 		t.Fatalf("the director's prizes before the end: %.1500s", prov)
@@ -98,6 +101,9 @@ func TestPrizesAndCategories(t *testing.T) {
 	}
 	// B, second overall and the best 5-10k, takes the overall prize; C, the next 5-10k,
 	// takes the category's; nobody gave a birth date, so the junior prize finds nobody.
+	if _, sp := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings", id), nil); !strings.Contains(string(sp), `href="`+prizes+`"`) {
+		t.Fatal("the standings do not link the prize list after the end")
+	}
 	_, after := s.do(s.anon, "GET", prizes, nil)
 	want := "1st place=A X,2nd place=B X,Best 5-10k=C X,Best 11k and weaker=E X,Best junior=–"
 	if got := strings.Join(prizeWinners(string(after)), ","); got != want {
