@@ -121,6 +121,12 @@ func (h *h9Writer) list() {
 		}
 	}
 	h.number = map[tournament.PlayerID]int{}
+	// Standings leaves out the preliminary players who never played; the note names them.
+	for i := range h.t.Players {
+		if p := &h.t.Players[i]; p.Status == tournament.Preliminary && !played[p.ID] {
+			h.note("%s left out: registration not confirmed and no game played", p.FullName())
+		}
+	}
 	for _, st := range h.t.Standings(h.rounds) {
 		p := st.Player
 		if !played[p.ID] {

@@ -20,7 +20,11 @@ func WriteXLSX(w io.Writer, t *tournament.Tournament, afterRound int) error {
 		tables = append(tables, roundTable(t, r))
 	}
 	tables = append(tables, playersTable(t))
+	return writeTables(w, tables)
+}
 
+// writeTables writes one sheet per table, the first active.
+func writeTables(w io.Writer, tables []table) error {
 	f := excelize.NewFile()
 	defer f.Close()
 	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})

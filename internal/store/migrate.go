@@ -26,6 +26,8 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112501-handicap-prisoners", Migrate: migrateHandicapPrisoners},
 	{ID: "2026112502-unranked", Migrate: migrateUnranked},
 	{ID: "2026112503-names-nfc", Migrate: migrateNamesNFC},
+	{ID: "2026112503-signups", Migrate: migrateSignups},
+	{ID: "2026112504-awards", Migrate: migrateAwards},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of

@@ -136,6 +136,32 @@ func TestMigrationsKeepRows(t *testing.T) {
 			// Names stored in NFC stay as they are (the comparison above checks every row);
 			// TestMigrateNamesNFC covers the names stored with combining accents.
 		},
+		func(db *DB) {
+			// A registration setting and a sign-up.
+			if err := db.SetRegistration(ctx, id, tournament.Registration{Open: true}); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.SignUp(ctx, id, tournament.Player{Name: "Novák", FirstName: "Petr", Rank: rank.Kyu(5)},
+				"petr@example.org", "192.0.2.1", SignupLimits{PerAddress: 5, Window: time.Hour, MaxPending: 10}); err != nil {
+				t.Fatal(err)
+			}
+		},
+		func(db *DB) {
+			// Categories, a prize list and a player's details.
+			cats := []tournament.Category{{Name: "women", Kind: tournament.CategoryWomen},
+				{Name: "1-5k", Kind: tournament.CategoryRanks, Strongest: rank.Kyu(1), Weakest: rank.Kyu(5)}}
+			if err := db.SetAwards(ctx, id, cats, []tournament.Prize{{Name: "1st"}, {Name: "best woman", Category: "women"}}); err != nil {
+				t.Fatal(err)
+			}
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := db.SetPlayerDetails(ctx, id, map[tournament.PlayerID]tournament.PlayerDetails{
+				got.Players[0].ID: {Woman: true, Born: time.Date(2010, 5, 1, 0, 0, 0, 0, time.UTC)}}); err != nil {
+				t.Fatal(err)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))
@@ -187,7 +213,7 @@ func TestMigrationsKeepRows(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got.Settings.Name != "Prague Go Open" || len(got.Players) != 5 || len(got.Games) != 1 ||
+	if got.Settings.Name != "Prague Go Open" || len(got.Players) != 6 || len(got.Games) != 1 ||
 		got.Games[0].Result != tournament.WhiteWins || !got.Settings.CountUnplayedAsHalf ||
 		got.Players[0].RankFromList || !got.Players[3].RankFromList || got.Players[3].EGDPin != "12345678" ||
 		got.Settings.Handicap.PrisonersPerRank != 3 || got.Players[3].Unranked || !got.Players[4].Unranked ||

@@ -17,8 +17,9 @@ type Standing struct {
 	Values []int
 }
 
-// Standings ranks every player after the given round by Settings.Criteria. Ties left by
-// all criteria share a place and are listed by name, as OpenGotha lists them.
+// Standings ranks every player after the given round by Settings.Criteria, but the
+// preliminary ones who never played. Ties left by all criteria share a place and are listed
+// by name, as OpenGotha lists them.
 func (t *Tournament) Standings(afterRound int) []Standing {
 	s := t.ScoresAfter(afterRound)
 	crit := t.Settings.Criteria
@@ -37,9 +38,20 @@ func (t *Tournament) Standings(afterRound int) []Standing {
 			values[i][j] = col[i]
 		}
 	}
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
+	// A preliminary registration (a sign-up not yet confirmed) is not in the standings,
+	// unless he has played (an imported tournament's preliminary player with games).
+	played := make(map[PlayerID]bool)
+	for _, g := range t.Games {
+		played[g.White], played[g.Black] = true, true
+	}
+	for _, b := range t.Byes {
+		played[b.Player] = true
+	}
+	order := make([]int, 0, n)
+	for i := range t.Players {
+		if p := &t.Players[i]; p.Status != Preliminary || played[p.ID] {
+			order = append(order, i)
+		}
 	}
 	byValues := func(a, b int) int {
 		return slices.Compare(values[b], values[a])
@@ -54,7 +66,7 @@ func (t *Tournament) Standings(afterRound int) []Standing {
 		s.directConfrontation(order, values, d)
 		slices.SortFunc(order, byName)
 	}
-	out := make([]Standing, n)
+	out := make([]Standing, len(order))
 	for pos, i := range order {
 		st := Standing{Player: &t.Players[i], Place: pos + 1, Values: values[i]}
 		if pos > 0 && byValues(order[pos-1], i) == 0 {

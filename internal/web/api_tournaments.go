@@ -27,6 +27,10 @@ func (s *Server) apiListTournaments(c echo.Context) error {
 // apiCreateTournament is POST /api/tournaments: the body's fields over the configured
 // defaults for new tournaments.
 func (s *Server) apiCreateTournament(c echo.Context) error {
+	reg, err := peekRegistration(c)
+	if err != nil {
+		return err
+	}
 	settings, err := readSettings(c, s.cfg.Defaults)
 	if err != nil {
 		return err
@@ -35,7 +39,16 @@ func (s *Server) apiCreateTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, newTournamentJSON(id, &settings, 0))
+	if reg != nil {
+		if err := s.db.SetRegistration(c.Request().Context(), id, *reg); err != nil {
+			return err
+		}
+	}
+	out, err := s.withRegistration(c, id, newTournamentJSON(id, &settings, 0))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, out)
 }
 
 // apiGetTournament is GET /api/tournaments/{id}.
@@ -44,7 +57,11 @@ func (s *Server) apiGetTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, newTournamentJSON(id, &sn.t.Settings, len(sn.t.Players)))
+	out, err := s.withRegistration(c, id, newTournamentJSON(id, &sn.t.Settings, len(sn.t.Players)))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out)
 }
 
 // apiUpdateTournament is PUT /api/tournaments/{id}: the fields given replace the stored
@@ -52,6 +69,10 @@ func (s *Server) apiGetTournament(c echo.Context) error {
 func (s *Server) apiUpdateTournament(c echo.Context) error {
 	ctx := c.Request().Context()
 	id, sn, err := s.pathSnapshot(c)
+	if err != nil {
+		return err
+	}
+	reg, err := peekRegistration(c)
 	if err != nil {
 		return err
 	}
@@ -63,8 +84,17 @@ func (s *Server) apiUpdateTournament(c echo.Context) error {
 	if err := s.db.UpdateSettingsAt(ctx, id, sn.rev, settings); err != nil {
 		return err
 	}
+	if reg != nil {
+		if err := s.db.SetRegistration(ctx, id, *reg); err != nil {
+			return err
+		}
+	}
 	// The same fields as GET and POST, the number of players included.
-	return c.JSON(http.StatusOK, newTournamentJSON(id, &settings, len(sn.t.Players)))
+	out, err := s.withRegistration(c, id, newTournamentJSON(id, &settings, len(sn.t.Players)))
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, out)
 }
 
 // apiDeleteTournament is DELETE /api/tournaments/{id}: the tournament and everything in it.

@@ -46,6 +46,9 @@ func (j *playerJSON) player() (tournament.Player, error) {
 		return tournament.Player{}, err
 	}
 	status := tournament.Final
+	if j.Status == "confirmed" { // the word of the online sign-up
+		j.Status = "final"
+	}
 	if j.Status != "" {
 		if status, err = statusNames.parse(j.Status, "status"); err != nil {
 			return tournament.Player{}, err

@@ -38,6 +38,8 @@ type settingsJSON struct {
 	Pairing             pairingJSON       `json:"pairing"`
 	Extra               map[string]string `json:"extra,omitempty"`
 	Players             *int              `json:"players,omitempty"`
+	// Registration is the online sign-up (api_registration.go), kept apart from the settings.
+	Registration *registrationJSON `json:"registration,omitempty"`
 }
 
 type timeJSON struct {

@@ -23,6 +23,10 @@ func (s *Server) directorPageRoutes() {
 	g.POST("/egd/fetch", s.ratingFetchForm(ratings))
 	g.GET("/egd/search", s.ratingSearch(ratings))
 
+	s.signupRoutes(ratings)
+	s.signupDirectorRoutes()
+	s.awardsRoutes()
+
 	t := g.Group("/tournaments/:id")
 	t.GET("", s.overviewPage)
 	t.GET("/settings", s.settingsPage)

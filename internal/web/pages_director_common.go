@@ -147,6 +147,8 @@ func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament,
 		{Label: "Standings", URL: base + "/standings"},
 		{Label: "Downloads", URL: base + "/downloads"},
 		{Label: "Settings", URL: base + "/settings"},
+		{Label: "Sign-ups", URL: base + "/signups"},
+		{Label: "Prizes", URL: base + "/prizes"},
 	}
 	for i := range tabs {
 		tabs[i].Active = tabs[i].Label == active || (active == "Round" && i == 3)

@@ -97,7 +97,7 @@ func (s *Server) exportFile(c echo.Context) error {
 	)
 	switch {
 	case file == "standings.xlsx":
-		ctype, err = xlsxType, export.WriteXLSX(&buf, t, round)
+		ctype, err = xlsxType, s.writeXLSX(c, &buf, t, round)
 		name = fmt.Sprintf("-r%d-standings.xlsx", round)
 	case file == "standings.csv":
 		ctype, err = "text/csv; charset=utf-8", export.WriteStandingsCSV(&buf, t, round)

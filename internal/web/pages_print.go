@@ -76,13 +76,19 @@ type printStandingsData struct {
 
 // printStandings is GET /tournaments/{id}/print/standings?round=n.
 func (p *public) printStandings(c echo.Context) error {
-	return p.serveCached(c, "print-standings:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "print-standings:"+c.QueryParam("round")+":"+c.QueryParam("category"), func(sn *snapshot) (*cachedPage, error) {
 		n, err := standingsRound(c, sn.t)
 		if err != nil {
 			return nil, err
 		}
 		sd := newStandingsData(c, sn.t, n, "")
 		title := fmt.Sprintf("Standings after round %d", n)
+		if name := c.QueryParam("category"); name != "" { // pages_director_categories.go
+			if err := p.s.keepCategory(c, sn.t, &sd, name); err != nil {
+				return nil, err
+			}
+			title = fmt.Sprintf("Standings of %s after round %d", name, n)
+		}
 		d := printStandingsData{printFrame: newPrintFrame(sn.t, sd.Base+"/standings", title), standingsData: sd}
 		// A column per round: past five rounds the sheet is printed on its side.
 		d.Landscape = n > 5

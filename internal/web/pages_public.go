@@ -67,6 +67,9 @@ func newPublicFrame(id store.TournamentID, t *tournament.Tournament, active stri
 		f.Nav = append(f.Nav, navLink{Label: "Round " + strconv.Itoa(n), URL: fmt.Sprintf("%s/rounds/%d", base, n), Active: active == k})
 	}
 	f.Nav = append(f.Nav, navLink{Label: "Standings", URL: base + "/standings", Active: active == "standings"})
+	if !f.Live || active == "prizes" { // the prize list is public once the tournament is over
+		f.Nav = append(f.Nav, navLink{Label: "Prizes", URL: base + "/prizes", Active: active == "prizes"})
+	}
 	return f
 }
 

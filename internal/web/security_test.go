@@ -23,6 +23,8 @@ var loginRoutes = map[string]bool{
 	"POST /api/session": true,
 	"POST /login":       true,
 	"POST /setup":       true,
+	// The public sign-up form (signup_test.go): closed by default, limited per address.
+	"POST /tournaments/:id/register": true,
 }
 
 // csrfToken gets the anonymous client a CSRF cookie and returns its value, so that a

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 
-	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/labstack/echo/v4"
 )
 
@@ -25,7 +24,7 @@ func (s *Server) standingsXLSX(c echo.Context) error {
 	// Made once per change (tens of milliseconds for 500 players): anyone may ask for it.
 	body, err := sn.answer("standings.xlsx", round, func() ([]byte, error) {
 		var buf bytes.Buffer
-		err := export.WriteXLSX(&buf, sn.t, round)
+		err := s.writeXLSX(c, &buf, sn.t, round)
 		return buf.Bytes(), err
 	})
 	if err != nil {

@@ -1,0 +1,53 @@
+package web
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// registrationJSON is the tournament setting "registration": whether the public sign-up form
+// is open, and its last day ("2027-04-01", or "" for none).
+type registrationJSON struct {
+	Open   bool   `json:"open"`
+	Closes string `json:"closes"`
+}
+
+func newRegistrationJSON(r tournament.Registration) *registrationJSON {
+	return &registrationJSON{Open: r.Open, Closes: date(r.Closes)}
+}
+
+// peekRegistration reads the "registration" of a settings body without consuming it: nil
+// when the body does not give one.
+func peekRegistration(c echo.Context) (*tournament.Registration, error) {
+	body, err := io.ReadAll(c.Request().Body)
+	if err != nil {
+		return nil, err
+	}
+	c.Request().Body = io.NopCloser(bytes.NewReader(body))
+	var given struct {
+		Registration *registrationJSON `json:"registration"`
+	}
+	if json.Unmarshal(body, &given) != nil || given.Registration == nil {
+		return nil, nil // a body that does not read is refused by readSettings
+	}
+	closes, err := parseDate(given.Registration.Closes, "registration.closes")
+	if err != nil {
+		return nil, err
+	}
+	return &tournament.Registration{Open: given.Registration.Open, Closes: closes}, nil
+}
+
+// withRegistration adds the tournament's registration setting to its JSON.
+func (s *Server) withRegistration(c echo.Context, id store.TournamentID, j settingsJSON) (settingsJSON, error) {
+	r, err := s.db.Registration(c.Request().Context(), id)
+	if err != nil {
+		return j, err
+	}
+	j.Registration = newRegistrationJSON(r)
+	return j, nil
+}

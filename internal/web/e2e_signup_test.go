@@ -1,0 +1,106 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// TestEndToEndSignup: a player signs up on a phone-sized screen, finding himself in the EGD
+// rating list; the director confirms him, the round is paired and played, and the prize list
+// is public once the last round has its results.
+func TestEndToEndSignup(t *testing.T) {
+	if _, err := exec.LookPath("chromium"); err != nil {
+		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
+	}
+	s := newTestServer(t)
+	ctx := context.Background()
+	id, _ := s.createTournament("Jarní turnaj", 3)
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"rounds": 1}, http.StatusOK, nil)
+	s.openRegistration(id, "2099-12-31")
+	if err := s.db.SaveRatingList(ctx, store.RatingListFile{Name: "allworld_lp.html",
+		Text: []byte("12345678 Šťastný Tomáš CZ Nymb 2d -- 2150 12 T250101A\n")}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.db.SetAwards(ctx, store.TournamentID(id), nil, []tournament.Prize{{Name: "1st place"}, {Name: "2nd place"}}); err != nil {
+		t.Fatal(err)
+	}
+	_, run := startBrowser(t)
+	var name, rnk, pin string
+	run("sign up on a phone",
+		chromedp.EmulateViewport(390, 844),
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/register", s.ts.URL, id)),
+		chromedp.WaitVisible(`#egd-q`),
+		chromedp.SendKeys(`#egd-q`, "Stast"),
+		chromedp.WaitVisible(`//div[@id="egd-hits"]//a[contains(., "Šťastný Tomáš")]`),
+		chromedp.Click(`//div[@id="egd-hits"]//a[contains(., "Šťastný Tomáš")]`),
+		chromedp.WaitVisible(`#p-email`),
+		chromedp.Value(`#p-name`, &name),
+		chromedp.Value(`#p-rank`, &rnk),
+		chromedp.Value(`#p-egd_pin`, &pin),
+	)
+	if name != "Šťastný" || rnk != "2d" || pin != "12345678" {
+		t.Fatalf("the form filled from the list: %q %q %q", name, rnk, pin)
+	}
+	run("send the form",
+		chromedp.SendKeys(`#p-email`, "tomas@example.org"),
+		chromedp.Click(`//form[@id="register"]//button`),
+		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Thank you, Šťastný Tomáš")]`),
+	)
+	ps := s.apiPlayers(id)
+	if len(ps) != 4 || ps[3].Status != "preliminary" || ps[3].Rating != 2150 {
+		t.Fatalf("players after the sign-up: %+v", ps)
+	}
+	run("the director confirms",
+		chromedp.EmulateViewport(1280, 900),
+		chromedp.Navigate(s.ts.URL+"/director"),
+		chromedp.WaitVisible(`input[name=password]`),
+		chromedp.SendKeys(`input[name=password]`, testPassword),
+		chromedp.Submit(`input[name=password]`),
+		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
+		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/signups", s.ts.URL, id)),
+		chromedp.WaitVisible(`//tr[contains(., "Šťastný Tomáš")]`),
+		chromedp.Click(`//button[contains(., "Confirm all")]`),
+		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "1 player confirmed.")]`),
+	)
+	var round roundJSON
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &round)
+	if len(round.Games) != 2 {
+		t.Fatalf("round 1: %+v", round)
+	}
+	var text string
+	run("the prize list waits for the results",
+		network.ClearBrowserCookies(), // the public's view, not the director's
+		chromedp.EmulateViewport(390, 844),
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/prizes", s.ts.URL, id)),
+		chromedp.Text(`main`, &text),
+	)
+	if !strings.Contains(text, "appears here when round 1") {
+		t.Fatalf("prizes before the results: %s", text)
+	}
+	for _, g := range round.Games {
+		s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
+	}
+	var st standingsJSON
+	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings", id), nil, http.StatusOK, &st)
+	first := st.Standings[0].Name + " " + st.Standings[0].FirstName
+	second := st.Standings[1].Name + " " + st.Standings[1].FirstName
+	run("the prize list is public after the last round",
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/prizes", s.ts.URL, id)),
+		chromedp.WaitVisible(`table.prizes`),
+		chromedp.Text(`table.prizes`, &text),
+	)
+	i1, i2 := strings.Index(text, "1st place"), strings.Index(text, "2nd place")
+	w1, w2 := strings.Index(text, first), strings.Index(text, second)
+	if i1 < 0 || i2 < 0 || w1 < i1 || w1 > i2 || w2 < i2 {
+		t.Fatalf("public prizes: %q, want 1st place %s, 2nd place %s", text, first, second)
+	}
+}
