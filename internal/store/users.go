@@ -412,3 +412,26 @@ func (db *DB) AcceptInvite(ctx context.Context, token, password string) (User, e
 	}
 	return user, nil
 }
+
+// creatorKey holds in a context the user who creates tournaments (WithCreator).
+type creatorKey struct{}
+
+// WithCreator marks ctx as a request of user: a tournament created with it, by
+// CreateTournament, an import or a restored backup, makes the user its director in the same
+// transaction.
+func WithCreator(ctx context.Context, user UserID) context.Context {
+	return context.WithValue(ctx, creatorKey{}, user)
+}
+
+// AfterCreate gives the creator of a tournament (WithCreator) the director's role.
+func (r *tournamentRow) AfterCreate(tx *gorm.DB) error {
+	user, ok := tx.Statement.Context.Value(creatorKey{}).(UserID)
+	if !ok || user == 0 {
+		return nil
+	}
+	role := tournamentRoleRow{TournamentID: r.ID, DirectorID: uint(user), Role: string(RoleDirector)}
+	if err := tx.Session(&gorm.Session{NewDB: true}).Create(&role).Error; err != nil {
+		return fmt.Errorf("director of the new tournament: %w", err)
+	}
+	return nil
+}

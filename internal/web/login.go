@@ -23,7 +23,7 @@ func (s *Server) loginPage(c echo.Context) error {
 // loginForm checks the posted password; a wrong one shows the form again with the message.
 func (s *Server) loginForm(c echo.Context) error {
 	next := localPath(c.FormValue("next"))
-	if err := s.login(c, c.FormValue("password")); err != nil {
+	if err := s.login(c, c.FormValue("user"), c.FormValue("password")); err != nil {
 		status, _, msg := statusOf(err)
 		if status >= 500 {
 			return err
@@ -96,7 +96,11 @@ func (s *Server) setupForm(c echo.Context) error {
 		data["Error"] = msg
 		return s.render(c, status, "setup.html", s.page(c, data))
 	}
-	if err := s.startSession(c); err != nil {
+	u, err := s.db.Authenticate(c.Request().Context(), store.AdminName, password)
+	if err != nil {
+		return err
+	}
+	if err := s.startSession(c, u); err != nil {
 		return err
 	}
 	return c.Redirect(http.StatusSeeOther, "/")
