@@ -129,5 +129,6 @@ func (s *Server) routes() {
 	e.GET("/tournaments/:id/standings.xlsx", s.standingsXLSX)
 
 	s.directorPageRoutes()
+	s.userPageRoutes()
 	s.publicPageRoutes()
 }
