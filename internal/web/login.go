@@ -52,7 +52,7 @@ func (s *Server) setupPage(c echo.Context) error {
 	if ok {
 		return c.Redirect(http.StatusSeeOther, "/login")
 	}
-	if !isLoopback(c.RealIP()) {
+	if !isLocal(c) {
 		return s.setupRefused(c)
 	}
 	return s.render(c, http.StatusOK, "setup.html", s.page(c, map[string]any{"MinLength": store.MinPasswordLength}))
@@ -73,7 +73,7 @@ func (s *Server) setupRefused(c echo.Context) error {
 // setupForm sets the first password and logs the director in. It works only once, and only
 // from the server machine (setupPage).
 func (s *Server) setupForm(c echo.Context) error {
-	if !isLoopback(c.RealIP()) {
+	if !isLocal(c) {
 		ok, err := s.db.HasDirector(c.Request().Context())
 		if err != nil {
 			return err
