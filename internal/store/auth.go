@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -228,7 +229,13 @@ type LoginAttempt struct{ id uint }
 // two, the one that commits last counts the other.
 func (db *DB) BeginLogin(ctx context.Context, ip, account string, period time.Duration, maxPerIP, maxPerAccount int) (LoginAttempt, string, error) {
 	now := db.now()
-	account = strings.ToLower(account)
+	// An account counts once whether named by its name or its e-mail, in any case.
+	account = strings.ToLower(strings.TrimSpace(account))
+	if u, err := findUser(db.gorm.WithContext(ctx), account); err == nil {
+		account = "#" + strconv.FormatUint(uint64(u.ID), 10)
+	} else if !errors.Is(err, gorm.ErrRecordNotFound) {
+		return LoginAttempt{}, "", fmt.Errorf("login: %w", err)
+	}
 	row := loginAttemptRow{IP: ip, Account: account, At: now}
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := tx.Where("at < ?", now.Add(-24*time.Hour)).Delete(&loginAttemptRow{}).Error; err != nil {

@@ -225,13 +225,26 @@ func TestLoginLimits(t *testing.T) {
 	if got := try(db, "10.0.0.9", "admin"); got != "account" {
 		t.Fatalf("a new address on the locked account: %q", got)
 	}
+	// The account by its e-mail is the same account.
+	if _, err := db.CreateUser(ctx, "jana", "jana@example.org", "", false); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 10 {
+		name := []string{"Jana", "JANA@example.org"}[i%2]
+		if got := try(db, "10.0.2."+string(rune('0'+i)), name); got != "" {
+			t.Fatalf("attempt %d on %s: %q", i, name, got)
+		}
+	}
+	if got := try(db, "10.0.2.99", "jana@example.org"); got != "account" {
+		t.Fatalf("jana's eleventh failure by e-mail: %q", got)
+	}
 	// Another account from a fresh address is not limited; an address is limited after 5.
 	for i := range 5 {
-		if got := try(other, "10.0.1.1", "jana"); got != "" {
+		if got := try(other, "10.0.1.1", "petr"); got != "" {
 			t.Fatalf("attempt %d: %q", i, got)
 		}
 	}
-	if got := try(db, "10.0.1.1", "petr"); got != "address" {
+	if got := try(db, "10.0.1.1", "eva"); got != "address" {
 		t.Fatalf("sixth failure of an address: %q", got)
 	}
 	now = start.Add(61 * time.Second)
