@@ -44,8 +44,6 @@ var userRoutes = map[string]bool{
 	"POST /director/import/backup":    true,
 	"GET /director/egd":               true,
 	"GET /director/egd/search":        true,
-	"GET /director/account":           true,
-	"POST /director/account":          true,
 }
 
 const userKey = "user"

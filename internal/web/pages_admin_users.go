@@ -12,7 +12,7 @@ import (
 // inviteTTL is how long an invitation link works.
 const inviteTTL = 7 * 24 * time.Hour
 
-// userRoutes registers the administrator's user pages, a tournament's team page (its
+// userPageRoutes registers the administrator's user pages, a tournament's team page (its
 // director invites a results desk there) and the invitation links. The roles are checked by
 // requireDirector (access.go): /director/users is the administrator's, /team the director's.
 func (s *Server) userPageRoutes() {

@@ -198,3 +198,20 @@ func TestInviteDeskAndRoles(t *testing.T) {
 	}
 	s.login("eva@example.org", "eva's own password")
 }
+
+// TestAccessTablesNameRoutes: every route the access tables name exists, so that a renamed
+// route cannot silently lose (or keep) a permission.
+func TestAccessTablesNameRoutes(t *testing.T) {
+	s := newTestServer(t)
+	routes := map[string]bool{}
+	for _, r := range s.srv.echo.Routes() {
+		routes[r.Method+" "+r.Path] = true
+	}
+	for _, table := range []map[string]bool{deskRoutes, userRoutes, deskAllowed, ownTournament} {
+		for route := range table {
+			if !routes[route] {
+				t.Errorf("%s is no route", route)
+			}
+		}
+	}
+}
