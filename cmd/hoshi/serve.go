@@ -102,10 +102,11 @@ func serve(cfg serveConfig) error {
 	}
 	defer db.Close()
 	srv, err := web.New(db, web.Config{
-		Defaults:      defaults,
-		SecureCookies: cfg.SecureCookies,
-		SessionTTL:    time.Duration(cfg.SessionHours) * time.Hour,
-		Logger:        log,
+		Defaults:       defaults,
+		SecureCookies:  cfg.SecureCookies,
+		SessionTTL:     time.Duration(cfg.SessionHours) * time.Hour,
+		Logger:         log,
+		TrustedProxies: cfg.TrustedProxies,
 	})
 	if err != nil {
 		return err

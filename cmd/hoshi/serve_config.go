@@ -29,10 +29,13 @@ type serveConfig struct {
 	BackupDir string `yaml:"backup_dir"`
 	// AdminPasswordHash is the bcrypt hash of the director's password
 	// (htpasswd -nbBC 10 "" PASSWORD | cut -d: -f2).
-	AdminPasswordHash string         `yaml:"admin_password_hash"`
-	SecureCookies     bool           `yaml:"secure_cookies"`
-	SessionHours      int            `yaml:"session_hours"`
-	Defaults          defaultsConfig `yaml:"defaults"`
+	AdminPasswordHash string `yaml:"admin_password_hash"`
+	SecureCookies     bool   `yaml:"secure_cookies"`
+	SessionHours      int    `yaml:"session_hours"`
+	// TrustedProxies are the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For
+	// header names the client; none by default.
+	TrustedProxies []string       `yaml:"trusted_proxies"`
+	Defaults       defaultsConfig `yaml:"defaults"`
 }
 
 // defaultsConfig are the settings of a new tournament that a club changes once for all.

@@ -11,8 +11,12 @@ import (
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"golang.org/x/crypto/bcrypt"
 	"gorm.io/gorm"
 )
+
+// oldSession is the token of a session opened before the users' migration.
+const oldSession = "a session of the single password"
 
 // rowCounts counts the rows of every table that exists.
 func rowCounts(t *testing.T, db *DB) map[string]int64 {
@@ -56,13 +60,22 @@ func TestMigrationsKeepRows(t *testing.T) {
 			}
 		},
 		func(db *DB) {
-			if err := db.SetPassword(ctx, "correct horse"); err != nil {
+			// The single password of that schema, written as it was (the code of today writes
+			// the users' columns).
+			hash, err := bcrypt.GenerateFromPassword([]byte("correct horse"), bcrypt.MinCost)
+			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := db.CreateSession(ctx, time.Hour); err != nil {
+			now := time.Now()
+			if err := db.gorm.Exec("INSERT INTO directors (name, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?)",
+				"director", string(hash), now, now).Error; err != nil {
 				t.Fatal(err)
 			}
-			if err := db.RecordLoginAttempt(ctx, "127.0.0.1", false); err != nil {
+			if err := db.gorm.Exec("INSERT INTO sessions (token_hash, director_id, created_at, expires_at) SELECT ?, id, ?, ? FROM directors",
+				tokenHash(oldSession), now, now.Add(time.Hour)).Error; err != nil {
+				t.Fatal(err)
+			}
+			if err := db.gorm.Exec("INSERT INTO login_attempts (ip, at, success) VALUES (?, ?, ?)", "127.0.0.1", now, false).Error; err != nil {
 				t.Fatal(err)
 			}
 		},
@@ -162,6 +175,18 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatal(err)
 			}
 		},
+		func(db *DB) {
+			uid, err := db.CreateUser(ctx, "desk", "desk@example.org", "", false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := db.SetRole(ctx, id, uid, RoleDesk); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.CreateInvite(ctx, uid, time.Hour); err != nil {
+				t.Fatal(err)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))
@@ -177,6 +202,15 @@ func TestMigrationsKeepRows(t *testing.T) {
 		for table, n := range before {
 			if table != "migrations" && after[table] != n {
 				t.Errorf("migration %s: table %s has %d rows, had %d", m.ID, table, after[table], n)
+			}
+		}
+		if m.ID == "2026112505-users" {
+			// The one change this migration makes to existing rows: the single password's
+			// account is now the administrator.
+			for _, r := range contents["directors"] {
+				if r["name"] == "director" {
+					r["name"] = "admin"
+				}
 			}
 		}
 		for table, rows := range contents {
@@ -203,8 +237,15 @@ func TestMigrationsKeepRows(t *testing.T) {
 	if got := rowCounts(t, db); !reflect.DeepEqual(got, before) {
 		t.Fatalf("reopen: %v, want %v", got, before)
 	}
+	// The single password became the administrator's, whose session stays open.
 	if err := db.CheckPassword(ctx, "correct horse"); err != nil {
 		t.Fatal(err)
+	}
+	if u, err := db.Authenticate(ctx, "admin", "correct horse"); err != nil || !u.Admin || u.Name != "admin" {
+		t.Fatalf("administrator after the upgrade: %+v %v", u, err)
+	}
+	if u, ok, err := db.SessionUser(ctx, oldSession); err != nil || !ok || !u.Admin {
+		t.Fatalf("session of the single password after the upgrade: %+v %v %v", u, ok, err)
 	}
 	if f, err := db.RatingList(ctx); err != nil || f.Name != "allworld_lp.html" || !strings.Contains(string(f.Text), "Dvořák") {
 		t.Fatalf("rating list after all migrations: %+v %v", f, err)

@@ -150,6 +150,8 @@ func (resultChangeRow) TableName() string { return "result_changes" }
 type directorRow struct {
 	ID           uint
 	Name         string
+	Email        string
+	Admin        bool
 	PasswordHash string
 	CreatedAt    time.Time
 	UpdatedAt    time.Time
@@ -170,8 +172,10 @@ func (sessionRow) TableName() string { return "sessions" }
 type loginAttemptRow struct {
 	ID      uint
 	IP      string
+	Account string
 	At      time.Time
 	Success bool
+	Refused bool
 }
 
 func (loginAttemptRow) TableName() string { return "login_attempts" }

@@ -177,7 +177,8 @@ func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (Tour
 		return 0, err
 	}
 	row := settingsRow(&s)
-	if err := db.gorm.WithContext(ctx).Create(&row).Error; err != nil {
+	// One transaction with the creator's role (WithCreator).
+	if err := db.transaction(ctx, func(tx *gorm.DB) error { return tx.Create(&row).Error }); err != nil {
 		return 0, fmt.Errorf("create tournament: %w", err)
 	}
 	return TournamentID(row.ID), nil

@@ -39,7 +39,7 @@ func (s *Server) apiSetResult(c echo.Context) error {
 	if !ok {
 		return errBadRequest("result", fmt.Sprintf(`unknown result %q: use "w", "b", "=", "both-win", "both-lose" or "?"`, *body.Result))
 	}
-	who := "director@" + c.RealIP()
+	who := actor(c)
 	if err := s.db.SetResult(c.Request().Context(), id, n, table, r, body.ByDefault, who); err != nil {
 		return err
 	}

@@ -6,18 +6,21 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// apiLogin is POST /api/session {"password"}: it opens a director session (cookie).
+// apiLogin is POST /api/session {"password"}: it opens the administrator's session (cookie);
+// {"user", "password"} opens the session of that user (name or e-mail).
 func (s *Server) apiLogin(c echo.Context) error {
 	var body struct {
+		User     string `json:"user"`
 		Password string `json:"password"`
 	}
 	if err := decodeJSON(c, &body); err != nil {
 		return err
 	}
-	if err := s.login(c, body.Password); err != nil {
+	if err := s.login(c, body.User, body.Password); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]bool{"director": true})
+	u, _ := CurrentUser(c)
+	return c.JSON(http.StatusOK, map[string]any{"director": true, "user": u.Name, "admin": u.Admin})
 }
 
 // apiLogout is DELETE /api/session.

@@ -120,7 +120,7 @@ func (s *Server) apiUploadSGF(c echo.Context) error {
 	}
 	rec := store.GameRecord{
 		Round: n, Table: table, SGF: string(data), Score: out.Result, Details: string(details),
-		UploadedBy: "director@" + c.RealIP(),
+		UploadedBy: actor(c),
 	}
 	if err := s.db.SaveGameRecord(ctx, id, rec); err != nil {
 		return err

@@ -23,7 +23,7 @@ func (s *Server) loginPage(c echo.Context) error {
 // loginForm checks the posted password; a wrong one shows the form again with the message.
 func (s *Server) loginForm(c echo.Context) error {
 	next := localPath(c.FormValue("next"))
-	if err := s.login(c, c.FormValue("password")); err != nil {
+	if err := s.login(c, c.FormValue("user"), c.FormValue("password")); err != nil {
 		status, _, msg := statusOf(err)
 		if status >= 500 {
 			return err
@@ -52,7 +52,7 @@ func (s *Server) setupPage(c echo.Context) error {
 	if ok {
 		return c.Redirect(http.StatusSeeOther, "/login")
 	}
-	if !isLoopback(c.RealIP()) {
+	if !isLocal(c) {
 		return s.setupRefused(c)
 	}
 	return s.render(c, http.StatusOK, "setup.html", s.page(c, map[string]any{"MinLength": store.MinPasswordLength}))
@@ -73,7 +73,7 @@ func (s *Server) setupRefused(c echo.Context) error {
 // setupForm sets the first password and logs the director in. It works only once, and only
 // from the server machine (setupPage).
 func (s *Server) setupForm(c echo.Context) error {
-	if !isLoopback(c.RealIP()) {
+	if !isLocal(c) {
 		ok, err := s.db.HasDirector(c.Request().Context())
 		if err != nil {
 			return err
@@ -96,7 +96,11 @@ func (s *Server) setupForm(c echo.Context) error {
 		data["Error"] = msg
 		return s.render(c, status, "setup.html", s.page(c, data))
 	}
-	if err := s.startSession(c); err != nil {
+	u, err := s.db.Authenticate(c.Request().Context(), store.AdminName, password)
+	if err != nil {
+		return err
+	}
+	if err := s.startSession(c, u); err != nil {
 		return err
 	}
 	return c.Redirect(http.StatusSeeOther, "/")

@@ -70,7 +70,7 @@ func (p *public) boardResultForm(c echo.Context) error {
 		if st.computed() == tournament.Unknown {
 			return errBadRequest("decision", "the record does not decide the game: "+st.score.Explain())
 		}
-		who := "director@" + c.RealIP() + " (scored board)"
+		who := actor(c) + " (scored board)"
 		if err := p.s.db.SetResult(c.Request().Context(), id, g.Round, g.Table, st.computed(), false, who); err != nil {
 			return err
 		}

@@ -192,7 +192,7 @@ func (p *public) saveRecord(c echo.Context, id store.TournamentID, t *tournament
 	if err != nil {
 		return err
 	}
-	rec := store.GameRecord{Round: g.Round, Table: g.Table, SGF: text, Score: st.score.Result(), Details: details, UploadedBy: "director@" + c.RealIP()}
+	rec := store.GameRecord{Round: g.Round, Table: g.Table, SGF: text, Score: st.score.Result(), Details: details, UploadedBy: actor(c)}
 	if err := p.s.db.SaveGameRecord(c.Request().Context(), id, rec); err != nil {
 		return err
 	}

@@ -150,6 +150,7 @@ func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament,
 		{Label: "Sign-ups", URL: base + "/signups"},
 		{Label: "Prizes", URL: base + "/prizes"},
 	}
+	tabs = append(tabs, dirTab{Label: "Team", URL: base + "/team"}) // pages_admin_users.go
 	for i := range tabs {
 		tabs[i].Active = tabs[i].Label == active || (active == "Round" && i == 3)
 	}

@@ -88,7 +88,7 @@ func (s *Server) saveResults(c echo.Context, text string, parse func(string) ([]
 	var done []string
 	tables := map[int]bool{}
 	for _, e := range entries {
-		if err = s.db.SetResult(c.Request().Context(), page.ID, n, e.table, e.result, e.byDefault, "director@"+c.RealIP()); err != nil {
+		if err = s.db.SetResult(c.Request().Context(), page.ID, n, e.table, e.result, e.byDefault, actor(c)); err != nil {
 			break
 		}
 		done, tables[e.table] = append(done, describeEntry(t, n, e)), true

@@ -108,8 +108,9 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 		}
 		last += i
 	}
-	if !strings.Contains(audit, "director@127.0.0.1") {
-		t.Fatal("the audit trail does not say who")
+	// The test's director logged in with the administrator's password: the user "admin".
+	if !strings.Contains(audit, "admin@127.0.0.1") {
+		t.Fatal("the audit trail does not name the user")
 	}
 
 	// Standings after round 1: winners (MMS start + 1) above; values per criterion.

@@ -25,6 +25,8 @@ var loginRoutes = map[string]bool{
 	"POST /setup":       true,
 	// The public sign-up form (signup_test.go): closed by default, limited per address.
 	"POST /tournaments/:id/register": true,
+	// An invitation's token is its own authentication (TestInviteDeskAndRoles).
+	"POST /invite/:token": true,
 }
 
 // csrfToken gets the anonymous client a CSRF cookie and returns its value, so that a

@@ -27,6 +27,9 @@ type Config struct {
 	SessionTTL time.Duration
 	// Logger receives the errors that are not the user's fault (default slog.Default()).
 	Logger *slog.Logger
+	// TrustedProxies are the reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For
+	// gives the client's address; none by default: the connection's address counts.
+	TrustedProxies []string
 }
 
 // Server is the web application. Create it with New and serve Handler().
@@ -76,11 +79,10 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	e.HidePort = true
 	e.HTTPErrorHandler = s.handleError
 	e.JSONSerializer = jsonSerializer{}
-	// hoshi serves directly, not behind a proxy: the client address is the connection's.
-	// X-Forwarded-For would let anyone pick an address and escape the login rate limit or pass
-	// the /setup loopback check; Echo v4 trusts it without an IPExtractor (GO-2026-6872, which
-	// .ci/run lets through for this line; TestForwardedHeadersNotTrusted).
-	e.IPExtractor = echo.ExtractIPDirect()
+	// The client's address: the connection's, or X-Forwarded-For from trusted proxies only.
+	if e.IPExtractor, err = ipExtractor(cfg.TrustedProxies); err != nil {
+		return nil, err
+	}
 	e.Use(s.securityHeaders, s.recoverPanic, s.limitBody, s.checkOrigin, s.csrf, s.loadSession)
 	s.routes()
 	return s, nil
@@ -129,5 +131,6 @@ func (s *Server) routes() {
 	e.GET("/tournaments/:id/standings.xlsx", s.standingsXLSX)
 
 	s.directorPageRoutes()
+	s.userPageRoutes()
 	s.publicPageRoutes()
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/labstack/echo/v4"
 )
 
@@ -14,87 +15,111 @@ const (
 	directorKey   = "director"
 	tokenKey      = "session_token"
 	// Password guessing is limited to loginFailures failed attempts per loginPeriod and
-	// client address; beyond it every attempt gets 429 until the oldest failure ages out.
-	loginFailures = 5
-	loginPeriod   = time.Minute
+	// client address, and loginAccountFailures per account whatever the addresses; beyond
+	// them an attempt gets 429 until the oldest failure ages out. The counts are in the
+	// database, so they hold across the processes that share it.
+	loginFailures        = 5
+	loginAccountFailures = 10
+	loginPeriod          = time.Minute
 )
 
-// IsDirector reports whether the request carries the director's session.
+// IsDirector reports whether the request carries a user's session (any role): the pages
+// show their controls; the routes check the role (requireDirector).
 func IsDirector(c echo.Context) bool {
 	ok, _ := c.Get(directorKey).(bool)
 	return ok
 }
 
-// loadSession marks requests that carry a valid session cookie as the director's.
+// loadSession marks requests that carry a valid session cookie with the session's user.
 func (s *Server) loadSession(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		ck, err := c.Cookie(sessionCookie)
 		if err != nil || ck.Value == "" {
 			return next(c)
 		}
-		ok, err := s.db.SessionValid(c.Request().Context(), ck.Value)
+		u, ok, err := s.db.SessionUser(c.Request().Context(), ck.Value)
 		if err != nil {
 			return err
 		}
 		if ok {
-			c.Set(directorKey, true)
-			c.Set(tokenKey, ck.Value)
+			setUser(c, u, ck.Value)
 		}
 		return next(c)
 	}
 }
 
-// requireDirector guards every route that changes something: without the director's
-// session the API answers 401, a page sends the browser to the login form. The director's
-// changes of one tournament run one at a time (lockChange).
+// setUser marks the request as the user's, whose session token is token.
+func setUser(c echo.Context, u store.User, token string) {
+	c.Set(directorKey, true)
+	c.Set(userKey, u)
+	c.Set(tokenKey, token)
+	req := c.Request()
+	c.SetRequest(req.WithContext(store.WithCreator(req.Context(), u.ID)))
+}
+
+// requireDirector guards every route that changes something and the director's pages:
+// without a session the API answers 401 and a page sends the browser to the login form; a
+// user whose role does not allow the route (allowed) gets 403. The changes of one tournament
+// run one at a time (lockChange).
 func (s *Server) requireDirector(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		if IsDirector(c) {
-			unlock, err := s.lockChange(c)
-			if err != nil {
-				return err
+		u, ok := CurrentUser(c)
+		if !ok {
+			if !isAPI(c) && c.Request().Method == http.MethodGet {
+				return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
 			}
-			if unlock != nil {
-				defer unlock()
-			}
-			return next(c)
+			return &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
 		}
-		if !isAPI(c) && c.Request().Method == http.MethodGet {
-			return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
+		ok, err := s.allowed(c, u)
+		if err != nil {
+			return err
 		}
-		return &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
+		if !ok {
+			return &Error{Status: http.StatusForbidden, Message: "your account (" + u.Name + ") may not do this here: ask the tournament's director"}
+		}
+		unlock, err := s.lockChange(c)
+		if err != nil {
+			return err
+		}
+		if unlock != nil {
+			defer unlock()
+		}
+		return next(c)
 	}
 }
 
-// login checks the password with the rate limit and opens a session, setting its cookie.
-// The attempts of an address are checked one at a time: guesses sent all at once would
-// otherwise all pass the count of failures before the first of them is recorded.
-func (s *Server) login(c echo.Context, password string) error {
+// login checks the account's password with the rate limits and opens a session, setting its
+// cookie. An empty account is the administrator ("admin"), the single password of before.
+// The attempts of an address wait for each other in this process; across processes the
+// database orders them (store.BeginLogin).
+func (s *Server) login(c echo.Context, account, password string) error {
 	ctx := c.Request().Context()
 	ip := c.RealIP()
+	if strings.TrimSpace(account) == "" {
+		account = store.AdminName
+	}
 	defer s.logins.lock(ip)()
-	n, err := s.db.LoginFailures(ctx, ip, loginPeriod)
+	attempt, limited, err := s.db.BeginLogin(ctx, ip, strings.TrimSpace(account), loginPeriod, loginFailures, loginAccountFailures)
 	if err != nil {
 		return err
 	}
-	if n >= loginFailures {
-		return &Error{Status: http.StatusTooManyRequests, Field: "password", Message: "too many failed logins: wait a minute"}
+	if limited != "" {
+		return &Error{Status: http.StatusTooManyRequests, Field: "password",
+			Message: "too many failed logins from this " + limited + ": wait a minute"}
 	}
-	if err := s.db.CheckPassword(ctx, password); err != nil {
-		if rerr := s.db.RecordLoginAttempt(ctx, ip, false); rerr != nil {
-			return rerr
-		}
+	u, err := s.db.Authenticate(ctx, account, password)
+	if err := s.db.EndLogin(ctx, attempt, err == nil); err != nil {
 		return err
 	}
-	if err := s.db.RecordLoginAttempt(ctx, ip, true); err != nil {
+	if err != nil {
 		return err
 	}
-	return s.startSession(c)
+	return s.startSession(c, u)
 }
 
-// startSession opens a director session and gives the browser its cookie.
-func (s *Server) startSession(c echo.Context) error {
-	token, err := s.db.CreateSession(c.Request().Context(), s.cfg.SessionTTL)
+// startSession opens a session of u and gives the browser its cookie.
+func (s *Server) startSession(c echo.Context, u store.User) error {
+	token, err := s.db.CreateUserSession(c.Request().Context(), u.ID, s.cfg.SessionTTL)
 	if err != nil {
 		return err
 	}
@@ -103,8 +128,7 @@ func (s *Server) startSession(c echo.Context) error {
 		SameSite: http.SameSiteLaxMode, Secure: s.cfg.SecureCookies,
 		MaxAge: int(s.cfg.SessionTTL / time.Second),
 	})
-	c.Set(directorKey, true)
-	c.Set(tokenKey, token)
+	setUser(c, u, token)
 	return nil
 }
 
