@@ -21,6 +21,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112106-rating-list", Migrate: migrateRatingList},
 	{ID: "2026112501-handicap-prisoners", Migrate: migrateHandicapPrisoners},
 	{ID: "2026112502-unranked", Migrate: migrateUnranked},
+	{ID: "2026112503-language-zone", Migrate: migrateLanguageZone},
 }
 
 // migrate applies the migrations up to and including id ("" for all). GORM's SQLite migrator
@@ -303,4 +304,19 @@ func migrateUnranked(tx *gorm.DB) error {
 		Unranked bool `gorm:"not null;default:false"`
 	}
 	return tx.Migrator().AddColumn(&player{}, "Unranked")
+}
+
+// migrateLanguageZone adds the tournament's language (for the printouts on the wall) and
+// time zone; existing tournaments speak English and keep UTC, as they showed before.
+func migrateLanguageZone(tx *gorm.DB) error {
+	type tournament struct {
+		Language string `gorm:"not null;default:'en'"`
+		TimeZone string `gorm:"not null;default:''"`
+	}
+	for _, col := range []string{"Language", "TimeZone"} {
+		if err := tx.Migrator().AddColumn(&tournament{}, col); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"html/template"
 	"net/http"
 
@@ -187,7 +188,7 @@ func (p *public) boardPage(c echo.Context) error {
 	if IsDirector(c) {
 		return p.directorBoardPage(c)
 	}
-	return p.serveCached(c, "board:"+c.Param("n")+":"+c.Param("table"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "board:"+c.Param("n")+":"+c.Param("table"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		g, err := pathGame(c, sn.t)
 		if err != nil {
 			return nil, err
@@ -203,7 +204,7 @@ func (p *public) boardPage(c echo.Context) error {
 		p.s.boardRenders.Add(1)
 		d := newBoardData(c, id, sn.t, g, st)
 		d.CSRF = "" // the players' page has no form
-		return p.html("board_game.html", d)
+		return p.html(l, "board_game.html", d)
 	})
 }
 

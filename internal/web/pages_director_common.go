@@ -180,8 +180,8 @@ func isHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") =
 
 // renderFragment writes one named block of a page file, for htmx to swap in.
 func (s *Server) renderFragment(c echo.Context, status int, page, block string, data any) error {
-	t, ok := s.pages[page]
-	if !ok {
+	t := s.template(s.tr(c).Code(), page)
+	if t == nil {
 		return echo.NewHTTPError(500, "no page "+page)
 	}
 	var buf bytes.Buffer

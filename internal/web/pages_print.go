@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -28,7 +29,7 @@ type printRoundData struct {
 
 // printRound serves a printed sheet of a round, built from the round's pairings.
 func (p *public) printRound(c echo.Context, kind, page string, alpha bool) error {
-	return p.serveCached(c, "print-"+kind+":"+c.Param("n"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "print-"+kind+":"+c.Param("n"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := roundNumber(c, sn.t)
 		if err != nil {
 			return nil, err
@@ -38,7 +39,7 @@ func (p *public) printRound(c echo.Context, kind, page string, alpha bool) error
 		if alpha {
 			d.Alpha = alphabetical(sn.t, rd.Base, n)
 		}
-		return p.html(page, d)
+		return p.html(l, page, d)
 	})
 }
 
@@ -76,7 +77,7 @@ type printStandingsData struct {
 
 // printStandings is GET /tournaments/{id}/print/standings?round=n.
 func (p *public) printStandings(c echo.Context) error {
-	return p.serveCached(c, "print-standings:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "print-standings:"+c.QueryParam("round"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := standingsRound(c, sn.t)
 		if err != nil {
 			return nil, err
@@ -84,6 +85,6 @@ func (p *public) printStandings(c echo.Context) error {
 		sd := newStandingsData(c, sn.t, n, "")
 		title := fmt.Sprintf("Standings after round %d", n)
 		d := printStandingsData{printFrame: newPrintFrame(sn.t, sd.Base+"/standings", title), standingsData: sd}
-		return p.html("print_standings.html", d)
+		return p.html(l, "print_standings.html", d)
 	})
 }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -96,7 +97,7 @@ func wallCell(t *tournament.Tournament, r int, id tournament.PlayerID, games map
 // printWallchart is GET /tournaments/{id}/print/wallchart?round=n: the cross table to pin
 // on the wall, A4 landscape.
 func (p *public) printWallchart(c echo.Context) error {
-	return p.serveCached(c, "print-wallchart:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "print-wallchart:"+c.QueryParam("round"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		t := sn.t
 		n, err := standingsRound(c, t)
 		if err != nil {
@@ -109,6 +110,6 @@ func (p *public) printWallchart(c echo.Context) error {
 			d.Criteria = append(d.Criteria, string(cr))
 		}
 		d.Rounds, d.Rows = wallchart(t, n)
-		return p.html("print_wallchart.html", d)
+		return p.html(l, "print_wallchart.html", d)
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -86,8 +87,8 @@ func finished(t *tournament.Tournament) bool {
 }
 
 // html renders a page file in the layout into a cacheable page.
-func (p *public) html(name string, data any) (*cachedPage, error) {
-	b, err := p.block(name, "layout", data)
+func (p *public) html(l *i18n.Localizer, name string, data any) (*cachedPage, error) {
+	b, err := p.block(l, name, "layout", data)
 	if err != nil {
 		return nil, err
 	}
@@ -96,9 +97,9 @@ func (p *public) html(name string, data any) (*cachedPage, error) {
 
 // block renders one named template of a page file: the whole page ("layout") or a fragment
 // that htmx swaps in.
-func (p *public) block(name, block string, data any) ([]byte, error) {
-	t, ok := p.s.pages[name]
-	if !ok {
+func (p *public) block(l *i18n.Localizer, name, block string, data any) ([]byte, error) {
+	t := p.s.template(l.Code(), name)
+	if t == nil {
 		return nil, echo.NewHTTPError(500, "no page "+name)
 	}
 	var buf bytes.Buffer
@@ -109,8 +110,8 @@ func (p *public) block(name, block string, data any) ([]byte, error) {
 }
 
 // fragment renders a block into a cacheable page.
-func (p *public) fragment(name, block string, data any) (*cachedPage, error) {
-	b, err := p.block(name, block, data)
+func (p *public) fragment(l *i18n.Localizer, name, block string, data any) (*cachedPage, error) {
+	b, err := p.block(l, name, block, data)
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -26,7 +27,7 @@ type overviewData struct {
 // overviewPage is GET /tournaments/{id}: what, where, when, under which rules, and the
 // rounds so far.
 func (p *public) overviewPage(c echo.Context) error {
-	return p.serveCached(c, "overview", func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "overview", func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		t := sn.t
 		s := &t.Settings
 		d := overviewData{
@@ -50,6 +51,6 @@ func (p *public) overviewPage(c echo.Context) error {
 			r.Complete = r.Paired && r.Results == r.Games
 			d.Rounds = append(d.Rounds, r)
 		}
-		return p.html("public_tournament.html", d)
+		return p.html(l, "public_tournament.html", d)
 	})
 }

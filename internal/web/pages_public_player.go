@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -34,7 +35,7 @@ type playerData struct {
 // playerPage is GET /tournaments/{id}/players/{pid}: a player's games round by round with
 // the running McMahon score (number of wins in a Swiss).
 func (p *public) playerPage(c echo.Context) error {
-	return p.serveCached(c, "player:"+c.Param("pid"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "player:"+c.Param("pid"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		t := sn.t
 		pid, ok := number(c.Param("pid"))
 		pl := t.Player(tournament.PlayerID(pid))
@@ -84,6 +85,6 @@ func (p *public) playerPage(c echo.Context) error {
 			}
 			d.Rounds = append(d.Rounds, r)
 		}
-		return p.html("public_player.html", d)
+		return p.html(l, "public_player.html", d)
 	})
 }
