@@ -5,7 +5,10 @@ import (
 	"net/http"
 	"net/url"
 
+	"time"
+
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
 
@@ -17,6 +20,8 @@ const (
 	tournamentLangKey = "tournament_lang"
 	// localizerKey holds the localizer a cached page is built with, for tr.
 	localizerKey = "localizer"
+	// catalogKey holds the Server's catalogue, for trOf.
+	catalogKey = "catalog"
 )
 
 // requestLang is the language the request asks for: the switch's cookie, else the
@@ -56,6 +61,33 @@ func (s *Server) tr(c echo.Context) *i18n.Localizer {
 	}
 	tl, _ := c.Get(tournamentLangKey).(string)
 	return s.cat.For(resolveLang(c, false, tl))
+}
+
+// trOf is tr for the functions that have the request but not the Server.
+func trOf(c echo.Context) *i18n.Localizer {
+	if l, ok := c.Get(localizerKey).(*i18n.Localizer); ok {
+		return l
+	}
+	cat, _ := c.Get(catalogKey).(*i18n.Catalog)
+	tl, _ := c.Get(tournamentLangKey).(string)
+	return cat.For(resolveLang(c, false, tl))
+}
+
+// withCatalog puts the catalogue in the request's context, for trOf.
+func (s *Server) withCatalog(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		c.Set(catalogKey, s.cat)
+		return next(c)
+	}
+}
+
+// tournamentZone is the tournament's time zone, UTC if it names none the server knows.
+func tournamentZone(t *tournament.Tournament) *time.Location {
+	z, err := i18n.LoadZone(t.Settings.TimeZone)
+	if err != nil {
+		return time.UTC
+	}
+	return z
 }
 
 // noteTournamentLang tells tr the language of the tournament the request concerns.

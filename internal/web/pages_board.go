@@ -130,7 +130,7 @@ func (p *public) latestBoard(ctx context.Context, id store.TournamentID, t *tour
 // newBoardData fills the page of a game and, if st is not nil, its count.
 func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState) boardData {
 	d := boardData{
-		publicFrame: newPublicFrame(id, t, ""), CSRF: CSRFToken(c), Director: IsDirector(c),
+		publicFrame: newPublicFrame(c, id, t, ""), CSRF: CSRFToken(c), Director: IsDirector(c),
 		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi), Reported: resultText(g),
 	}
 	d.URL = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, g.Round, g.Table)

@@ -104,7 +104,7 @@ func (p *public) printWallchart(c echo.Context) error {
 			return nil, err
 		}
 		base := fmt.Sprintf("/tournaments/%d", mustID(c))
-		d := wallchartData{printFrame: newPrintFrame(t, base+"/standings", fmt.Sprintf("Wall chart after round %d", n))}
+		d := wallchartData{printFrame: newPrintFrame(l, t, base+"/standings", l.T("print.wallchart_after", "N", n))}
 		d.Landscape = true
 		for _, cr := range t.Settings.Criteria {
 			d.Criteria = append(d.Criteria, string(cr))

@@ -59,15 +59,16 @@ type publicFrame struct {
 	Live bool
 }
 
-func newPublicFrame(id store.TournamentID, t *tournament.Tournament, active string) publicFrame {
+func newPublicFrame(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) publicFrame {
+	l := trOf(c)
 	base := fmt.Sprintf("/tournaments/%d", id)
 	f := publicFrame{ID: id, Name: t.Settings.Name, Base: base, Live: !finished(t)}
-	f.Nav = append(f.Nav, navLink{Label: "Overview", URL: base, Active: active == "overview"})
+	f.Nav = append(f.Nav, navLink{Label: l.T("nav.overview"), URL: base, Active: active == "overview"})
 	for n := 1; n <= lastPlayedRound(t); n++ {
 		k := "round" + strconv.Itoa(n)
-		f.Nav = append(f.Nav, navLink{Label: "Round " + strconv.Itoa(n), URL: fmt.Sprintf("%s/rounds/%d", base, n), Active: active == k})
+		f.Nav = append(f.Nav, navLink{Label: l.T("round_n", "N", n), URL: fmt.Sprintf("%s/rounds/%d", base, n), Active: active == k})
 	}
-	f.Nav = append(f.Nav, navLink{Label: "Standings", URL: base + "/standings", Active: active == "standings"})
+	f.Nav = append(f.Nav, navLink{Label: l.T("standings"), URL: base + "/standings", Active: active == "standings"})
 	return f
 }
 

@@ -241,12 +241,16 @@ func writeCached(c echo.Context, page *cachedPage, etag string) error {
 	return c.Blob(http.StatusOK, page.contentType, page.body)
 }
 
+// cachedVary names what the cached pages vary with: gzip or not, and the language chosen by
+// the switch's cookie or the browser's Accept-Language.
+const cachedVary = "Accept-Encoding, Accept-Language, Cookie"
+
 // cacheHeaders marks an answer of the page cache: browsers revalidate it (no-cache) by its
 // ETag (none if etag is ""), and it varies with Accept-Encoding, gzipped or not, whether
 // tagged or not, so that no shared cache hands a gzipped body to a client that cannot read it.
 func cacheHeaders(c echo.Context, etag string) {
 	h := c.Response().Header()
-	h.Set("Vary", "Accept-Encoding, Accept-Language, Cookie")
+	h.Set("Vary", cachedVary)
 	h.Set("Cache-Control", "no-cache")
 	if etag != "" {
 		h.Set("ETag", etag)

@@ -31,7 +31,7 @@ func (p *public) overviewPage(c echo.Context) error {
 		t := sn.t
 		s := &t.Settings
 		d := overviewData{
-			publicFrame: newPublicFrame(mustID(c), t, "overview"),
+			publicFrame: newPublicFrame(c, mustID(c), t, "overview"),
 			Where:       where(s), When: dates(s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
 			Time: timeText(s.Time), Director: s.Director, Players: len(t.Players),
 			System: map[tournament.System]string{tournament.McMahon: "McMahon", tournament.Swiss: "Swiss", tournament.RoundRobin: "Round robin"}[s.System],

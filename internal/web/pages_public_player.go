@@ -18,8 +18,10 @@ type playerRound struct {
 	Colour   string
 	Handicap int
 	Outcome  string // "win", "loss", "jigo", "" while unknown
-	Text     string // what happened: the outcome, "bye", "absent"
-	Score    string // McMahon score (wins in a Swiss) after the round
+	Text     string // what happened: the outcome, "playing", "bye", "absent"
+	// ByDefault marks a result given without play.
+	ByDefault bool
+	Score     string // McMahon score (wins in a Swiss) after the round
 }
 
 type playerData struct {
@@ -43,7 +45,7 @@ func (p *public) playerPage(c echo.Context) error {
 			return nil, &Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %q not found", c.Param("pid"))}
 		}
 		last := lastPlayedRound(t)
-		d := playerData{publicFrame: newPublicFrame(mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
+		d := playerData{publicFrame: newPublicFrame(c, mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
 		d.Player = newSeat(t, d.Base, pl.ID)
 		scores := t.ScoresAfter(last)
 		d.ScoreName = "MMS"
@@ -73,9 +75,7 @@ func (p *public) playerPage(c echo.Context) error {
 						if r.Text == "" {
 							r.Text = "playing"
 						}
-						if g.ByDefault && r.Text != "" {
-							r.Text += " by default"
-						}
+						r.ByDefault = g.ByDefault
 					}
 				}
 			case f.Bye:

@@ -54,7 +54,7 @@ type roundData struct {
 
 // newRoundData builds a round's pairings; boards lists the tables with a scored board.
 func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[int]bool) roundData {
-	d := roundData{publicFrame: newPublicFrame(mustID(c), t, fmt.Sprintf("round%d", n)), Round: n}
+	d := roundData{publicFrame: newPublicFrame(c, mustID(c), t, fmt.Sprintf("round%d", n)), Round: n}
 	d.LiveURL = fmt.Sprintf("%s/rounds/%d/live", d.Base, n)
 	seated := map[tournament.PlayerID]bool{}
 	for _, g := range t.RoundGames(n) {

@@ -28,7 +28,7 @@ type standingsData struct {
 
 // newStandingsData builds the standings after round n.
 func newStandingsData(c echo.Context, t *tournament.Tournament, n int, active string) standingsData {
-	d := standingsData{publicFrame: newPublicFrame(mustID(c), t, active), Round: n}
+	d := standingsData{publicFrame: newPublicFrame(c, mustID(c), t, active), Round: n}
 	d.LiveURL = fmt.Sprintf("%s/standings/live?round=%s", d.Base, c.QueryParam("round"))
 	for r := 1; r <= lastPlayedRound(t); r++ {
 		d.Choices = append(d.Choices, navLink{Label: strconv.Itoa(r), URL: fmt.Sprintf("%s/standings?round=%d", d.Base, r), Active: r == n})

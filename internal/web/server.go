@@ -88,7 +88,7 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	// hoshi serves directly, not behind a proxy: the client address is the connection's.
 	// X-Forwarded-For would let anyone pick an address and escape the login rate limit.
 	e.IPExtractor = echo.ExtractIPDirect()
-	e.Use(s.securityHeaders, s.recoverPanic, s.limitBody, s.checkOrigin, s.csrf, s.loadSession)
+	e.Use(s.withCatalog, s.securityHeaders, s.recoverPanic, s.limitBody, s.checkOrigin, s.csrf, s.loadSession)
 	s.routes()
 	return s, nil
 }
