@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"html/template"
 	"net/http"
 	"slices"
@@ -88,6 +89,10 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 	j := newSettingsJSON(&old)
 	j.Name, j.ShortName, j.Place = f.str("name"), f.str("short_name"), f.str("place")
 	j.Country, j.Director = f.str("country"), f.str("director")
+	if v := f.str("language"); v != "" {
+		j.Language = v
+	}
+	j.TimeZone = f.str("time_zone")
 	j.Begin, j.End = f.str("begin"), f.str("end")
 	j.Rounds, j.BoardSize, j.Rules = f.int("rounds"), f.int("board_size"), f.str("rules")
 	j.Komi = f.float("komi")
@@ -201,6 +206,9 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 	general := []dirField{
 		name, text("short_name", "Short name", j.ShortName), text("place", "Place", j.Place), country,
 		text("director", "Director", j.Director),
+		sel("language", "Language of the printouts", j.Language, languageOptions(j.Language)),
+		{Name: "time_zone", Label: "Time zone", Kind: "text", Value: j.TimeZone,
+			Help: "IANA name, such as Europe/Prague; empty for UTC"},
 		{Name: "begin", Label: "First day", Kind: "date", Value: j.Begin},
 		{Name: "end", Label: "Last day", Kind: "date", Value: j.End},
 		num("rounds", "Rounds", j.Rounds, ""),
@@ -326,4 +334,14 @@ func (s *Server) timeClassForm(c echo.Context) error {
 		text = "Write the times as whole numbers to see the EGF class."
 	}
 	return c.HTML(http.StatusOK, template.HTMLEscapeString(text))
+}
+
+// languageOptions are hoshi's languages by their own names, for the tournament's language:
+// that of the printouts for the wall and of the pages of a browser that names none of them.
+func languageOptions(cur string) []dirOption {
+	var pairs []string
+	for _, l := range i18n.Languages {
+		pairs = append(pairs, l.Code, l.Name)
+	}
+	return dirOptions(cur, pairs...)
 }
