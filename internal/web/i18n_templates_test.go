@@ -26,14 +26,9 @@ var pendingTranslation = map[string]bool{
 	"director_overview.html":    true,
 	"director_tournaments.html": true,
 	// Not yet translated.
-	"board_game.html":           true,
-	"director_egd.html":         true,
-	"director_import.html":      true,
-	"director_player.html":      true,
-	"director_players.html":     true,
-	"director_players_egd.html": true,
-	"director_round.html":       true,
-	"director_settings.html":    true,
+	"board_game.html":        true,
+	"director_round.html":    true,
+	"director_settings.html": true,
 }
 
 // literalAllowed are the words a template may write as they are in every language: names
