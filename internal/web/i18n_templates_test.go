@@ -27,7 +27,6 @@ var pendingTranslation = map[string]bool{
 	"director_tournaments.html": true,
 	// Not yet translated.
 	"board_game.html":        true,
-	"director_round.html":    true,
 	"director_settings.html": true,
 }
 
