@@ -26,8 +26,6 @@ var pendingTranslation = map[string]bool{
 	"director_overview.html":    true,
 	"director_tournaments.html": true,
 	// Not yet translated.
-	"board_game.html":        true,
-	"director_settings.html": true,
 }
 
 // literalAllowed are the words a template may write as they are in every language: names
