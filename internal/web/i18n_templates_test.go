@@ -13,9 +13,9 @@ import (
 )
 
 // pendingTranslation lists the page files whose words are still written in English in the
-// template, not taken from the catalogue. The first seven were being changed on other
-// branches when the catalogue came; the others are the director's pages not yet done. Each
-// leaves this list when its strings go through {{t}}; the list only shrinks.
+// template, not taken from the catalogue: they were being changed on other branches when the
+// catalogue came, and are translated once those changes are merged. Each leaves this list
+// when its strings go through {{t}}; the list only shrinks.
 var pendingTranslation = map[string]bool{
 	// Changed on other branches at the time: translate after merging.
 	"director_results.html":     true,
@@ -25,7 +25,6 @@ var pendingTranslation = map[string]bool{
 	"director_downloads.html":   true,
 	"director_overview.html":    true,
 	"director_tournaments.html": true,
-	// Not yet translated.
 }
 
 // literalAllowed are the words a template may write as they are in every language: names
