@@ -133,7 +133,7 @@ func TestTemplateKeysExist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages, err := parsePages(templates.FS, templateFuncs(cat.For("en")))
+	pages, err := parsePages(templates.FS, templateFuncs(cat, cat.For("en")))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -120,7 +120,9 @@ type langChoice struct {
 
 // templateFuncs are the functions of the templates of one language: t and tn translate,
 // lang is the language's code, langs the switch.
-func templateFuncs(l *i18n.Localizer) template.FuncMap {
+//
+// te shows an error message of the checks in the language (localizeError).
+func templateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 	choices := make([]langChoice, len(i18n.Languages))
 	for i, x := range i18n.Languages {
 		choices[i] = langChoice{Code: x.Code, Name: x.Name, Active: x.Code == l.Code()}
@@ -129,6 +131,7 @@ func templateFuncs(l *i18n.Localizer) template.FuncMap {
 		"t":     l.T,
 		"tn":    l.N,
 		"lang":  l.Code,
+		"te":    func(msg string) string { return localizeError(cat, l, msg) },
 		"langs": func() []langChoice { return choices },
 	}
 }

@@ -23,7 +23,7 @@ type Page struct {
 func parseLanguages(fsys fs.FS, cat *i18n.Catalog) (map[string]map[string]*template.Template, error) {
 	out := map[string]map[string]*template.Template{}
 	for _, l := range i18n.Languages {
-		pages, err := parsePages(fsys, templateFuncs(cat.For(l.Code)))
+		pages, err := parsePages(fsys, templateFuncs(cat, cat.For(l.Code)))
 		if err != nil {
 			return nil, err
 		}
