@@ -55,9 +55,10 @@ func (s *Server) pairForm(c echo.Context) error {
 	if err := save(c.Request().Context(), page.ID, n, games, bye); err != nil {
 		return redirectError(c, back, err)
 	}
-	msg := fmt.Sprintf("Round %d paired: %d games.", n, len(res.Games))
+	l := s.tr(c)
+	msg := l.N("flash.paired", len(res.Games), "N", n)
 	if b := t.Player(res.Bye); b != nil {
-		msg += " Bye: " + b.FullName() + "."
+		msg += " " + l.T("flash.bye", "Name", b.FullName())
 	}
 	return redirectFlash(c, back, msg)
 }
@@ -76,7 +77,7 @@ func (s *Server) deleteRoundForm(c echo.Context) error {
 		if err := s.db.DeleteRound(ctx, page.ID, n); err != nil {
 			return redirectError(c, back, err)
 		}
-		return redirectFlash(c, back, fmt.Sprintf("Round %d unpaired.", n))
+		return redirectFlash(c, back, s.tr(c).T("flash.unpaired", "N", n))
 	}
 	fresh := *t
 	fresh.Games = slices.DeleteFunc(slices.Clone(t.Games), func(g tournament.Game) bool { return g.Round == n })
@@ -88,5 +89,5 @@ func (s *Server) deleteRoundForm(c echo.Context) error {
 	if err := s.db.SaveRound(ctx, page.ID, n, res.Games, res.Bye); err != nil {
 		return redirectError(c, back, err)
 	}
-	return redirectFlash(c, back, fmt.Sprintf("Round %d paired again: %d games.", n, len(res.Games)))
+	return redirectFlash(c, back, s.tr(c).N("flash.paired_again", len(res.Games), "N", n))
 }

@@ -104,7 +104,7 @@ func (s *Server) registerForm(ratings *ratingStore) echo.HandlerFunc {
 				Form: form, Ratings: ratings.loaded(c.Request().Context())}
 			return s.render(c, http.StatusUnprocessableEntity, "director_players.html", s.page(c, v))
 		}
-		done := fmt.Sprintf("%s registered (%s).", p.FullName(), p.Rank)
+		done := s.tr(c).T("flash.registered", "Name", p.FullName(), "Rank", p.Rank.String())
 		if !isHTMX(c) {
 			return redirectFlash(c, page.Base+"/players", done)
 		}

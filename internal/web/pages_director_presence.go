@@ -150,7 +150,7 @@ func (s *Server) presenceForm(c echo.Context) error {
 			return err
 		}
 	}
-	return redirectFlash(c, page.Base+"/presence", fmt.Sprintf("Presence saved: %d player%s changed.", changed, dirPlural(changed)))
+	return redirectFlash(c, page.Base+"/presence", s.tr(c).N("flash.presence_saved", changed))
 }
 
 func dirPlural(n int) string {

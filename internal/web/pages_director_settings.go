@@ -67,7 +67,7 @@ func (s *Server) settingsForm(c echo.Context) error {
 	if len(errs) == 0 {
 		err := s.db.UpdateSettingsAt(c.Request().Context(), page.ID, rev, settings)
 		if err == nil {
-			return redirectFlash(c, page.Base+"/settings", "Settings saved."+followedNote(&t.Settings, &settings))
+			return redirectFlash(c, page.Base+"/settings", s.tr(c).T("flash.settings_saved")+followedNote(&t.Settings, &settings))
 		}
 		if isRevisionConflict(err) {
 			return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
