@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/templates"
 )
 
@@ -90,4 +91,49 @@ func TestCzechFormErrors(t *testing.T) {
 		}
 	}
 	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Brno Open", "time_zone": "Europe/Brno"}, http.StatusBadRequest, "time_zone")
+}
+
+// TestFormLabelsInCatalogue: every input of the settings and player forms has its label in
+// the catalogue (field.{input}), and its help and options when it has them; the pairing
+// weights (OpenGotha's parameter names) and the numbered criteria are left as they are.
+func TestFormLabelsInCatalogue(t *testing.T) {
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tournament.DefaultSettings()
+	j := newSettingsJSON(&d)
+	var fields []dirField
+	for _, sec := range settingsSections(&j, nil) {
+		if !cat.Has("section." + sec.Key) {
+			t.Errorf("section %q (%s) is not in the catalogue", sec.Key, sec.Title)
+		}
+		fields = append(fields, sec.Fields...)
+	}
+	fields = append(fields, playerFields(playerJSON{}, nil)...)
+	n := 0
+	for _, f := range fields {
+		if strings.HasPrefix(f.Name, "pairing.") || strings.HasPrefix(f.Name, "criteria[") {
+			continue
+		}
+		n++
+		if !cat.Has("field." + f.Name) {
+			t.Errorf("label of %s (%q) is not in the catalogue", f.Name, f.Label)
+		}
+		if f.Help != "" && !cat.Has("help."+f.Name) {
+			t.Errorf("help of %s (%q) is not in the catalogue", f.Name, f.Help)
+		}
+		switch f.Name {
+		case "rules", "language", "board_size":
+			continue // names and sizes, the same in every language
+		}
+		for _, o := range f.Options {
+			if !cat.Has("opt." + f.Name + "." + o.Value) {
+				t.Errorf("option %s of %s (%q) is not in the catalogue", o.Value, f.Name, o.Label)
+			}
+		}
+	}
+	if n < 40 {
+		t.Errorf("only %d fields checked", n)
+	}
 }

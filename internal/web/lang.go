@@ -132,6 +132,13 @@ func templateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 		"tn":    l.N,
 		"lang":  l.Code,
 		"te":    func(msg string) string { return localizeError(cat, l, msg) },
+		// tk is the catalogue's message of key, or fallback (a label made in Go) if it has none.
+		"tk": func(key, fallback string) string {
+			if cat.Has(key) {
+				return l.T(key)
+			}
+			return fallback
+		},
 		"langs": func() []langChoice { return choices },
 	}
 }

@@ -286,12 +286,12 @@ func settingsSections(j *settingsJSON, errs map[string]string) []dirSection {
 		num64("pairing.avoid_same_geo", "Avoid same club/country", p.AvoidSameGeo),
 	}
 	sections := []dirSection{
-		{Title: "Tournament", Fields: general},
-		{Title: "Thinking time", Help: egfClass(j.Time), Live: "/director/time-class", Fields: timeFields},
-		{Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
-		{Title: "Handicap", Fields: hd},
-		{Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
-		{Title: "Pairing weights (OpenGotha's parameters)", Advanced: true, Fields: weights},
+		{Key: "tournament", Title: "Tournament", Fields: general},
+		{Key: "time", Title: "Thinking time", Help: egfClass(j.Time), Live: "/director/time-class", Fields: timeFields},
+		{Key: "system", Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
+		{Key: "handicap", Title: "Handicap", Fields: hd},
+		{Key: "criteria", Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
+		{Key: "weights", Title: "Pairing weights (OpenGotha's parameters)", Advanced: true, Fields: weights},
 	}
 	for i := range sections {
 		for k := range sections[i].Fields {
