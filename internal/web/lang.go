@@ -128,10 +128,10 @@ func templateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 		choices[i] = langChoice{Code: x.Code, Name: x.Name, Active: x.Code == l.Code()}
 	}
 	return template.FuncMap{
-		"t":     l.T,
-		"tn":    l.N,
-		"lang":  l.Code,
-		"te":    func(msg string) string { return localizeError(cat, l, msg) },
+		"t":    l.T,
+		"tn":   l.N,
+		"lang": l.Code,
+		"te":   func(msg string) string { return localizeError(cat, l, msg) },
 		// tk is the catalogue's message of key, or fallback (a label made in Go) if it has none.
 		"tk": func(key, fallback string) string {
 			if cat.Has(key) {
