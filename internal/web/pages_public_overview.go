@@ -32,12 +32,12 @@ func (p *public) overviewPage(c echo.Context) error {
 		s := &t.Settings
 		d := overviewData{
 			publicFrame: newPublicFrame(c, mustID(c), t, "overview"),
-			Where:       where(s), When: dates(s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
-			Time: timeText(s.Time), Director: s.Director, Players: len(t.Players),
-			System: map[tournament.System]string{tournament.McMahon: "McMahon", tournament.Swiss: "Swiss", tournament.RoundRobin: "Round robin"}[s.System],
+			Where:       where(s), When: dates(l, s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
+			Time: timeText(l, s.Time), Director: s.Director, Players: len(t.Players),
+			System: l.T(map[tournament.System]string{tournament.McMahon: "opt.system.mcmahon", tournament.Swiss: "opt.system.swiss", tournament.RoundRobin: "opt.system.round-robin"}[s.System]),
 		}
 		if s.System == tournament.McMahon {
-			d.Bar = fmt.Sprintf("bar %s, floor %s", s.Bar, s.Floor)
+			d.Bar = l.T("public.bar_floor", "Bar", s.Bar.String(), "Floor", s.Floor.String())
 		}
 		for n := 1; n <= s.Rounds; n++ {
 			r := roundStatus{N: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), Print: fmt.Sprintf("%s/rounds/%d/print", d.Base, n)}
