@@ -7,6 +7,7 @@ import (
 
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -141,4 +142,16 @@ func templateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 		},
 		"langs": func() []langChoice { return choices },
 	}
+}
+
+// exportLabels gives the column headers of the XLSX and CSV exports in the request's
+// language (xh.{column} in the catalogue); the columns stay as they are.
+func (s *Server) exportLabels(c echo.Context) export.Option {
+	l := s.tr(c)
+	return export.Labels(func(key, en string) string {
+		if l.Code() == i18n.Default || !s.cat.Has("xh."+key) {
+			return en
+		}
+		return l.T("xh." + key)
+	})
 }

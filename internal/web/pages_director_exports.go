@@ -72,6 +72,7 @@ func (s *Server) exportFile(c echo.Context) error {
 		return err
 	}
 	t := sn.t
+	noteTournamentLang(c, t.Settings.Language)
 	round, err := standingsRound(c, t)
 	if err != nil {
 		return err
@@ -83,17 +84,17 @@ func (s *Server) exportFile(c echo.Context) error {
 	)
 	switch {
 	case file == "standings.xlsx":
-		ctype, err = xlsxType, export.WriteXLSX(&buf, t, round)
+		ctype, err = xlsxType, export.WriteXLSX(&buf, t, round, s.exportLabels(c))
 	case file == "standings.csv":
-		ctype, err = "text/csv; charset=utf-8", export.WriteStandingsCSV(&buf, t, round)
+		ctype, err = "text/csv; charset=utf-8", export.WriteStandingsCSV(&buf, t, round, s.exportLabels(c))
 	case file == "players.csv":
-		ctype, err = "text/csv; charset=utf-8", export.WritePlayersCSV(&buf, t)
+		ctype, err = "text/csv; charset=utf-8", export.WritePlayersCSV(&buf, t, s.exportLabels(c))
 	case strings.HasPrefix(file, "pairings-") && strings.HasSuffix(file, ".csv"):
 		n, cerr := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(file, "pairings-"), ".csv"))
 		if cerr != nil || n < 1 || n > t.Settings.Rounds {
 			return &Error{Status: http.StatusNotFound, Field: "file", Message: "no such round: " + file}
 		}
-		ctype, err = "text/csv; charset=utf-8", export.WritePairingsCSV(&buf, t, n)
+		ctype, err = "text/csv; charset=utf-8", export.WritePairingsCSV(&buf, t, n, s.exportLabels(c))
 	case file == "results.h9":
 		ctype, err = h9(&buf, t, c.QueryParam("charset"), round)
 	case file == "tournament.xml":
