@@ -110,28 +110,37 @@ func TestFormLabelsInCatalogue(t *testing.T) {
 		}
 		fields = append(fields, sec.Fields...)
 	}
-	fields = append(fields, playerFields(playerJSON{}, nil)...)
 	n := 0
-	for _, f := range fields {
+	check := func(f dirField, field, help, opt string) {
 		if strings.HasPrefix(f.Name, "pairing.") || strings.HasPrefix(f.Name, "criteria[") {
-			continue
+			return
 		}
 		n++
-		if !cat.Has("field." + f.Name) {
+		if !cat.Has(field + f.Name) {
 			t.Errorf("label of %s (%q) is not in the catalogue", f.Name, f.Label)
+		} else if en := cat.Message("en", field+f.Name).Other; en != f.Label {
+			t.Errorf("%s%s is %q in en.toml, %q in the form", field, f.Name, en, f.Label)
 		}
-		if f.Help != "" && !cat.Has("help."+f.Name) {
+		if f.Help != "" && !cat.Has(help+f.Name) {
 			t.Errorf("help of %s (%q) is not in the catalogue", f.Name, f.Help)
 		}
 		switch f.Name {
 		case "rules", "language", "board_size":
-			continue // names and sizes, the same in every language
+			return // names and sizes, the same in every language
 		}
 		for _, o := range f.Options {
-			if !cat.Has("opt." + f.Name + "." + o.Value) {
+			if !cat.Has(opt + f.Name + "." + o.Value) {
 				t.Errorf("option %s of %s (%q) is not in the catalogue", o.Value, f.Name, o.Label)
 			}
 		}
+	}
+	// The settings form reads field.*, the player forms pfield.*: the same input name
+	// ("name", "country") is labelled differently on each.
+	for _, f := range fields {
+		check(f, "field.", "help.", "opt.")
+	}
+	for _, f := range playerFields(playerJSON{}, nil) {
+		check(f, "pfield.", "phelp.", "popt.")
 	}
 	if n < 40 {
 		t.Errorf("only %d fields checked", n)

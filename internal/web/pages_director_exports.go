@@ -48,7 +48,7 @@ func (s *Server) downloadsPage(c echo.Context) error {
 	paired := pairedRounds(t)
 	for n := 1; n <= t.Settings.Rounds; n++ {
 		if paired[n] {
-			v.Pairings = append(v.Pairings, downloadLink{Label: fmt.Sprintf("Round %d", n), URL: fmt.Sprintf("%spairings-%d.csv", x, n)})
+			v.Pairings = append(v.Pairings, downloadLink{Label: s.tr(c).T("round_n", "N", n), URL: fmt.Sprintf("%spairings-%d.csv", x, n)})
 		}
 	}
 	if v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{}); err != nil {
