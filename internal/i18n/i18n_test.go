@@ -186,3 +186,15 @@ func TestDateTime(t *testing.T) {
 		t.Error("Europe/Brno is no IANA zone")
 	}
 }
+
+func TestDecimal(t *testing.T) {
+	c := load(t)
+	for code, want := range map[string]string{"en": "6.5", "cs": "6,5", "sk": "6,5", "fi": "6,5", "de": "6,5", "fr": "6,5"} {
+		if got := c.For(code).Decimal("6.5"); got != want {
+			t.Errorf("%s: %q", code, got)
+		}
+	}
+	if got := c.For("cs").Decimal("7"); got != "7" {
+		t.Errorf("whole number: %q", got)
+	}
+}

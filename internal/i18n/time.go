@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"fmt"
+	"strings"
 	"time"
 	_ "time/tzdata" // a server without the zone database still knows Europe/Prague
 )
@@ -51,4 +52,13 @@ func (l *Localizer) Date(t time.Time, loc *time.Location) string {
 		loc = time.UTC
 	}
 	return t.In(loc).Format(layouts[l.lang.Code][0])
+}
+
+// Decimal writes a number written with a decimal point ("6.5", "-0.5") with the language's
+// decimal mark: a comma in Czech, Slovak, Finnish, German and French.
+func (l *Localizer) Decimal(s string) string {
+	if l.lang.Code == "en" {
+		return s
+	}
+	return strings.Replace(s, ".", ",", 1)
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"fmt"
 	"html/template"
 	"net/http"
 	"net/url"
@@ -133,6 +134,8 @@ func templateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 		"tn":   l.N,
 		"lang": l.Code,
 		"te":   func(msg string) string { return localizeError(cat, l, msg) },
+		// dec writes a number (komi 6.5) with the language's decimal mark (6,5 in Czech).
+		"dec": func(v any) string { return l.Decimal(fmt.Sprint(v)) },
 		// tk is the catalogue's message of key, or fallback (a label made in Go) if it has none.
 		"tk": func(key, fallback string) string {
 			if cat.Has(key) {
