@@ -162,14 +162,15 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		{"Handicap compensation", "", goban.HalfPoints(s.White.Compensation)},
 		{"Total", goban.HalfPoints(s.Black.Total), goban.HalfPoints(s.White.Total)},
 	}
-	d.Computed = map[tournament.Result]string{tournament.BlackWins: "Black wins", tournament.WhiteWins: "White wins", tournament.Jigo: "Jigo"}[st.computed()]
+	l := trOf(c)
+	d.Computed = l.T(map[tournament.Result]string{tournament.BlackWins: "board.black_wins", tournament.WhiteWins: "board.white_wins", tournament.Jigo: "board.jigo"}[st.computed()])
 	switch {
 	case s.Decision != goban.ByCount:
 		// Atari-go decided by capture, or not over: nothing was counted but the prisoners.
 		d.Computed = s.Explain()
 		d.Tally = []tallyRow{{"Prisoners", num(s.Black.Prisoners), num(s.White.Prisoners)}}
 	case s.Winner != goban.Empty:
-		d.Computed += " by " + goban.HalfPoints(s.Margin)
+		d.Computed += " " + l.T("board.by", "Margin", l.Decimal(fmt.Sprint(goban.HalfPoints(s.Margin))))
 	}
 	d.Same = g.Result == st.computed()
 	d.Kept = st.details.Kept != "" && st.details.Kept == g.Result.String()
