@@ -1,7 +1,6 @@
 package web
 
 import (
-	"fmt"
 	"net/http"
 	"unicode/utf8"
 
@@ -112,7 +111,7 @@ func (s *Server) csvConfirmForm(c echo.Context) error {
 	}
 	msg := s.tr(c).N("flash.imported", len(ps))
 	if skipped > 0 {
-		msg += fmt.Sprintf(" %d lines with errors were left out.", skipped)
+		msg += " " + s.tr(c).N("flash.left_out", skipped)
 	}
 	return redirectFlash(c, page.Base+"/players", msg)
 }
