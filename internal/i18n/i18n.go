@@ -184,16 +184,3 @@ func (l *Localizer) localize(key string, count any, args []any) string {
 	}
 	return s
 }
-
-// Error is a message to show the user in their language: the key and its arguments, kept
-// until the page knows the language. Its Error() is the English text.
-type Error struct {
-	Key  string
-	Args []any
-	en   string
-}
-
-// NewError makes an Error; en is the English text for logs and the JSON API.
-func NewError(en, key string, args ...any) *Error { return &Error{Key: key, Args: args, en: en} }
-
-func (e *Error) Error() string { return e.en }
