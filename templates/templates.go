@@ -7,3 +7,9 @@ import "embed"
 //
 //go:embed *.html
 var FS embed.FS
+
+// Locales holds the message catalogues of the templates, i18n/{language}.toml: en.toml is
+// the source, every other file translates its keys.
+//
+//go:embed i18n/*.toml
+var Locales embed.FS

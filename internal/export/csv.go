@@ -12,21 +12,21 @@ import (
 
 // WriteStandingsCSV writes the standings after afterRound (0 for the whole tournament) as CSV,
 // for directors who keep their own spreadsheets or publish results elsewhere.
-func WriteStandingsCSV(w io.Writer, t *tournament.Tournament, afterRound int) error {
-	return writeCSV(w, standingsTable(safeTournament(t), afterRound))
+func WriteStandingsCSV(w io.Writer, t *tournament.Tournament, afterRound int, opts ...Option) error {
+	return writeCSV(w, relabel(standingsTable(safeTournament(t), afterRound), opts))
 }
 
 // WritePairingsCSV writes the pairings of round r as CSV, for printing or another tool.
-func WritePairingsCSV(w io.Writer, t *tournament.Tournament, r int) error {
+func WritePairingsCSV(w io.Writer, t *tournament.Tournament, r int, opts ...Option) error {
 	if r < 1 || r > t.Settings.Rounds {
 		return fmt.Errorf("write pairings: round %d: the tournament has rounds 1 to %d", r, t.Settings.Rounds)
 	}
-	return writeCSV(w, roundTable(safeTournament(t), r))
+	return writeCSV(w, relabel(roundTable(safeTournament(t), r), opts))
 }
 
 // WritePlayersCSV writes the registered players as CSV, for checking the registration list.
-func WritePlayersCSV(w io.Writer, t *tournament.Tournament) error {
-	return writeCSV(w, playersTable(safeTournament(t)))
+func WritePlayersCSV(w io.Writer, t *tournament.Tournament, opts ...Option) error {
+	return writeCSV(w, relabel(playersTable(safeTournament(t)), opts))
 }
 
 func writeCSV(w io.Writer, tb table) error {

@@ -18,7 +18,44 @@ import (
 type table struct {
 	name   string
 	header []string
-	rows   [][]any
+	// keys name the columns for Labels, beside header; "" keeps the header (criteria).
+	keys []string
+	rows [][]any
+}
+
+// Option changes how a spreadsheet export is written.
+type Option func(*options)
+
+type options struct {
+	label func(key, en string) string
+}
+
+// Labels gives the column headers in another language: label(key, en) is the header of the
+// column named key (place, name, first_name, rank, rating, club, country, table, white,
+// white_rank, black, black_rank, handicap, komi, result, egd_pin, registration, absent_rounds),
+// whose English header is en. The columns and their order stay as they are.
+func Labels(label func(key, en string) string) Option {
+	return func(o *options) { o.label = label }
+}
+
+// relabel applies the options to tb's header.
+func relabel(tb table, opts []Option) table {
+	var o options
+	for _, f := range opts {
+		f(&o)
+	}
+	if o.label == nil {
+		return tb
+	}
+	tb.header = slices.Clone(tb.header)
+	for i, k := range tb.keys {
+		if k != "" {
+			if h := o.label(k, tb.header[i]); h != "" {
+				tb.header[i] = h
+			}
+		}
+	}
+	return tb
 }
 
 // lastRound resolves the "after round" argument of the exports: 0 or out of range means the
@@ -31,9 +68,11 @@ func lastRound(t *tournament.Tournament, afterRound int) int {
 }
 
 func standingsTable(t *tournament.Tournament, afterRound int) table {
-	tb := table{name: "Standings", header: []string{"Place", "Name", "First name", "Rank", "Rating", "Club", "Country"}}
+	tb := table{name: "Standings", header: []string{"Place", "Name", "First name", "Rank", "Rating", "Club", "Country"},
+		keys: []string{"place", "name", "first_name", "rank", "rating", "club", "country"}}
 	for _, c := range t.Settings.Criteria {
 		tb.header = append(tb.header, string(c))
+		tb.keys = append(tb.keys, "")
 	}
 	for _, st := range t.Standings(lastRound(t, afterRound)) {
 		p := st.Player
@@ -71,6 +110,7 @@ func roundTable(t *tournament.Tournament, r int) table {
 	tb := table{
 		name:   "Round " + strconv.Itoa(r),
 		header: []string{"Table", "White", "White rank", "Black", "Black rank", "Handicap", "Komi", "Result"},
+		keys:   []string{"table", "white", "white_rank", "black", "black_rank", "handicap", "komi", "result"},
 	}
 	games := t.RoundGames(r)
 	slices.SortStableFunc(games, func(a, b tournament.Game) int { return cmp.Compare(a.Table, b.Table) })
@@ -105,7 +145,8 @@ func resultText(g tournament.Game) string {
 
 func playersTable(t *tournament.Tournament) table {
 	tb := table{name: "Players", header: []string{"Name", "First name", "Rank", "Rating", "Club", "Country",
-		"EGD PIN", "Registration", "Absent rounds"}}
+		"EGD PIN", "Registration", "Absent rounds"},
+		keys: []string{"name", "first_name", "rank", "rating", "club", "country", "egd_pin", "registration", "absent_rounds"}}
 	players := make([]*tournament.Player, len(t.Players))
 	for i := range t.Players {
 		players[i] = &t.Players[i]

@@ -12,14 +12,15 @@ import (
 
 // WriteXLSX writes the spreadsheet a director hands out or archives at the end: the standings
 // after afterRound (0 for the whole tournament) as a cross table (every player's game of each
-// round, as on the wall chart), one sheet per round with its pairings, and the players. Numbers are stored as numbers so that the sheet can sort and sum them.
-func WriteXLSX(w io.Writer, t *tournament.Tournament, afterRound int) error {
+// round, as on the wall chart), one sheet per round with its pairings, and the players.
+// Numbers are stored as numbers so that the sheet can sort and sum them.
+func WriteXLSX(w io.Writer, t *tournament.Tournament, afterRound int, opts ...Option) error {
 	t = safeTournament(t)
-	tables := []table{crossTable(t, afterRound)}
+	tables := []table{relabel(crossTable(t, afterRound), opts)}
 	for _, r := range pairingRounds(t) {
-		tables = append(tables, roundTable(t, r))
+		tables = append(tables, relabel(roundTable(t, r), opts))
 	}
-	tables = append(tables, playersTable(t))
+	tables = append(tables, relabel(playersTable(t), opts))
 	return writeTables(w, tables)
 }
 

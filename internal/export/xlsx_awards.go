@@ -19,12 +19,13 @@ type Awards struct {
 // WriteXLSXAwards is WriteXLSX with, after the players, one sheet per category (its players
 // in the order of the standings, with their overall place) and a "Prizes" sheet (each prize
 // and its winner), when the tournament has them.
-func WriteXLSXAwards(w io.Writer, t *tournament.Tournament, afterRound int, a Awards) error {
-	tables := []table{crossTable(t, afterRound)}
+func WriteXLSXAwards(w io.Writer, t *tournament.Tournament, afterRound int, a Awards, opts ...Option) error {
+	t = safeTournament(t)
+	tables := []table{relabel(crossTable(t, afterRound), opts)}
 	for _, r := range pairingRounds(t) {
-		tables = append(tables, roundTable(t, r))
+		tables = append(tables, relabel(roundTable(t, r), opts))
 	}
-	tables = append(tables, playersTable(t))
+	tables = append(tables, relabel(playersTable(t), opts))
 	used := map[string]bool{}
 	for _, tb := range tables {
 		used[strings.ToLower(tb.name)] = true

@@ -29,6 +29,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112503-signups", Migrate: migrateSignups},
 	{ID: "2026112504-awards", Migrate: migrateAwards},
 	{ID: "2026112505-users", Migrate: migrateUsers},
+	{ID: "2026112506-language-zone", Migrate: migrateLanguageZone},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
@@ -436,4 +437,19 @@ func migrateUsers(tx *gorm.DB) error {
 		}
 	}
 	return m.CreateIndex(&loginAttempt{}, "idx_login_attempts_account")
+}
+
+// migrateLanguageZone adds the tournament's language (for the printouts on the wall) and
+// time zone; existing tournaments speak English and keep UTC, as they showed before.
+func migrateLanguageZone(tx *gorm.DB) error {
+	type tournament struct {
+		Language string `gorm:"not null;default:'en'"`
+		TimeZone string `gorm:"not null;default:''"`
+	}
+	for _, col := range []string{"Language", "TimeZone"} {
+		if err := tx.Migrator().AddColumn(&tournament{}, col); err != nil {
+			return err
+		}
+	}
+	return nil
 }

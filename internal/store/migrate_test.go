@@ -123,9 +123,8 @@ func TestMigrationsKeepRows(t *testing.T) {
 			if err != nil || got.Settings.Handicap.PrisonersPerRank != 5 {
 				t.Fatalf("prisoners per rank after the migration: %+v %v", got.Settings.Handicap, err)
 			}
-			s := got.Settings
-			s.Handicap.PrisonersPerRank = 3
-			if err := db.UpdateSettings(ctx, id, s); err != nil {
+			// Only the columns of this migration: UpdateSettings writes the newest schema.
+			if err := db.gorm.Table("tournaments").Where("id = ?", id).Update("handicap_prisoners", 3).Error; err != nil {
 				t.Fatal(err)
 			}
 		},
@@ -185,6 +184,22 @@ func TestMigrationsKeepRows(t *testing.T) {
 			}
 			if _, err := db.CreateInvite(ctx, uid, time.Hour); err != nil {
 				t.Fatal(err)
+			}
+		},
+		func(db *DB) {
+			// The tournament of before speaks English in UTC; a language and zone are kept.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil || got.Settings.Language != "en" || got.Settings.TimeZone != "" {
+				t.Fatalf("language and zone after the migration: %q %q %v", got.Settings.Language, got.Settings.TimeZone, err)
+			}
+			s := got.Settings
+			s.Language, s.TimeZone = "cs", "Europe/Prague"
+			if err := db.UpdateSettings(ctx, id, s); err != nil {
+				t.Fatal(err)
+			}
+			got, _, err = db.LoadTournament(ctx, id)
+			if err != nil || got.Settings.Language != "cs" || got.Settings.TimeZone != "Europe/Prague" {
+				t.Fatalf("language and zone not kept: %q %q %v", got.Settings.Language, got.Settings.TimeZone, err)
 			}
 		},
 	}

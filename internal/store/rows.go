@@ -46,6 +46,8 @@ type tournamentRow struct {
 	Place               string
 	Country             string
 	Director            string
+	Language            string
+	TimeZone            string
 	BeginDate           time.Time
 	EndDate             time.Time
 	Rounds              int

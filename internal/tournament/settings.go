@@ -23,6 +23,12 @@ type Settings struct {
 	Place     string // city
 	Country   string // host country, ISO alpha-2
 	Director  string
+	// Language is the code of the language of the printouts for the wall and of the pages
+	// of a browser that names none of hoshi's languages: en, cs, sk, fi, de or fr.
+	Language string
+	// TimeZone is the IANA name of the tournament's time zone (Europe/Prague), in which
+	// pages and printouts give dates and times; "" is UTC.
+	TimeZone  string
 	Begin     time.Time // date, UTC
 	End       time.Time
 	Rounds    int
@@ -220,6 +226,7 @@ func DefaultPairingParameters() PairingParameters {
 // prisoners a rank under the rank-difference rule), and OpenGotha's defaults elsewhere.
 func DefaultSettings() Settings {
 	return Settings{
+		Language:     "en",
 		Rounds:       5,
 		BoardSize:    19,
 		Rules:        "japanese",

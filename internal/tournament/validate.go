@@ -8,6 +8,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/halfpoint"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 )
 
 // MaxRounds is the most rounds a tournament can have, as in OpenGotha.
@@ -58,6 +59,12 @@ func (s Settings) Validate() error {
 	}
 	if s.Country != "" && !isCountryCode(s.Country) {
 		fe.add("Country", "write the country as two letters (FR, DE, CZ), not %q", s.Country)
+	}
+	if s.Language != "" && !i18n.Supported(s.Language) {
+		fe.add("Language", "hoshi speaks %s, not %q", strings.Join(i18n.Codes(), ", "), s.Language)
+	}
+	if _, err := i18n.LoadZone(s.TimeZone); err != nil {
+		fe.add("TimeZone", "unknown time zone %q: give an IANA name such as Europe/Prague", s.TimeZone)
 	}
 	if !s.Begin.IsZero() && !s.End.IsZero() && s.End.Before(s.Begin) {
 		fe.add("End", "the tournament ends before it begins")

@@ -137,7 +137,7 @@ func TestStandingsXLSXOncePerChange(t *testing.T) {
 	sn := s.srv.cache.m[store.TournamentID(id)]
 	s.srv.cache.mu.Unlock()
 	sn.mu.Lock()
-	sn.answers[answerKey{"standings.xlsx", 1}] = []byte("kept")
+	sn.answers[answerKey{"standings.xlsx:en", 1}] = []byte("kept") // the English sheet: the test client asks for no language
 	sn.mu.Unlock()
 	if body := s.expect(s.anon, "GET", path, nil, http.StatusOK, nil); string(body) != "kept" {
 		t.Fatalf("the spreadsheet was written again for the same revision")

@@ -16,6 +16,8 @@ type settingsJSON struct {
 	Place           string   `json:"place"`
 	Country         string   `json:"country"`
 	Director        string   `json:"director"`
+	Language        string   `json:"language"`
+	TimeZone        string   `json:"time_zone"`
 	Begin           string   `json:"begin"`
 	End             string   `json:"end"`
 	Rounds          int      `json:"rounds"`
@@ -116,6 +118,7 @@ func newSettingsJSON(s *tournament.Settings) settingsJSON {
 	p := &s.Pairing
 	j := settingsJSON{
 		Name: s.Name, ShortName: s.ShortName, Place: s.Place, Country: s.Country, Director: s.Director,
+		Language: s.Language, TimeZone: s.TimeZone,
 		Begin: date(s.Begin), End: date(s.End), Rounds: s.Rounds, BoardSize: s.BoardSize, Rules: s.Rules,
 		Komi: points(s.Komi),
 		Time: timeJSON{
@@ -227,6 +230,7 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 		return s, err
 	}
 	s.Name, s.ShortName, s.Place, s.Country, s.Director = j.Name, j.ShortName, j.Place, j.Country, j.Director
+	s.Language, s.TimeZone = j.Language, j.TimeZone
 	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown
 	s.CountUnplayedAsHalf = j.CountUnplayedAsHalf
 	s.Time.BasicMinutes, s.Time.PeriodSeconds, s.Time.Periods = j.Time.BasicMinutes, j.Time.PeriodSeconds, j.Time.Periods

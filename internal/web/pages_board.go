@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"html/template"
 	"net/http"
 
@@ -134,7 +135,7 @@ func (p *public) latestBoard(ctx context.Context, id store.TournamentID, t *tour
 // newBoardData fills the page of a game and, if st is not nil, its count.
 func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState) boardData {
 	d := boardData{
-		publicFrame: newPublicFrame(id, t, ""), CSRF: CSRFToken(c), Director: IsDirector(c),
+		publicFrame: newPublicFrame(c, id, t, ""), CSRF: CSRFToken(c), Director: IsDirector(c),
 		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi), Reported: resultText(g),
 	}
 	d.URL = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, g.Round, g.Table)
@@ -170,7 +171,8 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		{"Handicap compensation", "", goban.HalfPoints(s.White.Compensation)},
 		{"Total", goban.HalfPoints(s.Black.Total), goban.HalfPoints(s.White.Total)},
 	}
-	d.Computed = map[tournament.Result]string{tournament.BlackWins: "Black wins", tournament.WhiteWins: "White wins", tournament.Jigo: "Jigo"}[st.computed()]
+	l := trOf(c)
+	d.Computed = l.T(map[tournament.Result]string{tournament.BlackWins: "board.black_wins", tournament.WhiteWins: "board.white_wins", tournament.Jigo: "board.jigo"}[st.computed()])
 	switch {
 	case s.Decision != goban.ByCount:
 		// Atari-go decided by capture, or not over: nothing was counted but the prisoners.
@@ -180,7 +182,7 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 			{"Black stones captured (prisoners)", "", num(s.White.Prisoners)},
 		}
 	case s.Winner != goban.Empty:
-		d.Computed += " by " + goban.HalfPoints(s.Margin)
+		d.Computed += " " + l.T("board.by", "Margin", l.Decimal(fmt.Sprint(goban.HalfPoints(s.Margin))))
 	}
 	d.Same = g.Result == st.computed()
 	d.Kept = st.details.Kept != "" && st.details.Kept == g.Result.String()
@@ -199,7 +201,7 @@ func (p *public) boardPage(c echo.Context) error {
 	if IsDirector(c) {
 		return p.directorBoardPage(c)
 	}
-	return p.serveCached(c, "board:"+c.Param("n")+":"+c.Param("table"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "board:"+c.Param("n")+":"+c.Param("table"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		g, err := pathGame(c, sn.t)
 		if err != nil {
 			return nil, err
@@ -215,7 +217,7 @@ func (p *public) boardPage(c echo.Context) error {
 		p.s.boardRenders.Add(1)
 		d := newBoardData(c, id, sn.t, g, st)
 		d.CSRF = "" // the players' page has no form
-		return p.html("board_game.html", d)
+		return p.html(l, "board_game.html", d)
 	})
 }
 

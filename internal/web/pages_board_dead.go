@@ -40,7 +40,7 @@ func (p *public) toggleDeadForm(c echo.Context) error {
 
 // boardBlock answers htmx with one block of the board page.
 func (p *public) boardBlock(c echo.Context, block string, d boardData) error {
-	b, err := p.block("board_game.html", block, d)
+	b, err := p.block(p.s.tr(c), "board_game.html", block, d)
 	if err != nil {
 		return err
 	}

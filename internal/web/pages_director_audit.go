@@ -38,12 +38,13 @@ func (s *Server) auditPage(c echo.Context) error {
 	label := func(r tournament.Result, byDefault bool) string {
 		l, _ := dirResultLabel(tournament.Game{Result: r, ByDefault: byDefault})
 		if l == "" {
-			return "none"
+			return s.tr(c).T("audit.no_result")
 		}
 		return l
 	}
 	page.atRound(n)
 	v := auditView{dirPage: page, N: n}
+	zone := tournamentZone(t)
 	for i := len(changes) - 1; i >= 0; i-- {
 		ch := changes[i]
 		if ch.Round != n {
@@ -51,7 +52,7 @@ func (s *Server) auditPage(c echo.Context) error {
 		}
 		v.Lines = append(v.Lines, auditLine{
 			Table: ch.Table, Game: players[ch.Table], Old: label(ch.Old, ch.OldByDefault), New: label(ch.New, ch.NewByDefault),
-			At: ch.At.Format("Mon 15:04:05"), By: ch.By,
+			At: s.tr(c).DateTime(ch.At, zone), By: ch.By,
 		})
 	}
 	return s.render(c, http.StatusOK, "director_audit.html", s.page(c, v))

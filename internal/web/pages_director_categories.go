@@ -266,7 +266,7 @@ func (s *Server) prizesPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := prizesView{publicFrame: newPublicFrame(id, sn.t, "prizes"), Shown: finished(sn.t), Director: IsDirector(c), Last: sn.t.Settings.Rounds}
+	v := prizesView{publicFrame: newPublicFrame(c, id, sn.t, "prizes"), Shown: finished(sn.t), Director: IsDirector(c), Last: sn.t.Settings.Rounds}
 	if v.Shown || v.Director {
 		_, _, _, lines, err := s.awardsData(c, id, sn.t)
 		if err != nil {
@@ -312,7 +312,7 @@ func (s *Server) categoriesPage(c echo.Context) error {
 		return err
 	}
 	t := sn.t
-	v := categoriesView{publicFrame: newPublicFrame(id, t, "categories"), Round: lastPlayedRound(t)}
+	v := categoriesView{publicFrame: newPublicFrame(c, id, t, "categories"), Round: lastPlayedRound(t)}
 	st := t.Standings(v.Round)
 	only := c.QueryParam("category")
 	for i := range cats {
@@ -347,7 +347,7 @@ func scaledValue(v, scale int) string {
 
 // writeXLSX writes the standings spreadsheet of the tournament of the path, with a sheet per
 // category and the prize list when the director defined them.
-func (s *Server) writeXLSX(c echo.Context, w io.Writer, t *tournament.Tournament, round int) error {
+func (s *Server) writeXLSX(c echo.Context, w io.Writer, t *tournament.Tournament, round int, opts ...export.Option) error {
 	id, err := tournamentID(c)
 	if err != nil {
 		return err
@@ -361,7 +361,7 @@ func (s *Server) writeXLSX(c echo.Context, w io.Writer, t *tournament.Tournament
 	if err != nil {
 		return err
 	}
-	return export.WriteXLSXAwards(w, t, round, export.Awards{Categories: cats, Prizes: prizes, Details: details})
+	return export.WriteXLSXAwards(w, t, round, export.Awards{Categories: cats, Prizes: prizes, Details: details}, opts...)
 }
 
 // keepCategory keeps the lines of the standings whose player is in the category named (404

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"net/http"
 	"strconv"
 
@@ -38,6 +39,8 @@ type dirPage struct {
 	Base  string // /director/tournaments/{id}
 	Tabs  []dirTab
 	Flash *dirFlash
+	// l speaks the page's language.
+	l *i18n.Localizer
 }
 
 // maxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
@@ -122,6 +125,7 @@ func (s *Server) directorTournament(c echo.Context, active string) (*tournament.
 	if err != nil {
 		return nil, dirPage{}, err
 	}
+	noteTournamentLang(c, sn.t.Settings.Language)
 	return sn.t, newDirPage(c, id, sn.t, active), nil
 }
 
@@ -151,15 +155,23 @@ func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament,
 		{Label: "Prizes", URL: base + "/prizes"},
 	}
 	tabs = append(tabs, dirTab{Label: "Team", URL: base + "/team"}) // pages_admin_users.go
-	for i := range tabs {
+	l := trOf(c)
+	keys := []string{"nav.overview", "nav.players", "nav.presence", "", "nav.results", "standings", "nav.downloads",
+		"nav.settings", "nav.signups", "nav.prizes", "nav.team"}
+	for i, key := range keys {
 		tabs[i].Active = tabs[i].Label == active || (active == "Round" && i == 3)
+		if key != "" {
+			tabs[i].Label = l.T(key)
+		} else {
+			tabs[i].Label = l.T("round_n", "N", cur)
+		}
 	}
-	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c)}
+	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l}
 }
 
 // atRound points the round and results tabs at round n, for the pages of that round.
 func (p *dirPage) atRound(n int) {
-	p.Tabs[3].Label, p.Tabs[3].URL = "Round "+strconv.Itoa(n), fmt.Sprintf("%s/rounds/%d", p.Base, n)
+	p.Tabs[3].Label, p.Tabs[3].URL = p.l.T("round_n", "N", n), fmt.Sprintf("%s/rounds/%d", p.Base, n)
 	p.Tabs[4].URL = p.Tabs[3].URL + "/results"
 }
 
@@ -183,8 +195,8 @@ func isHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") =
 
 // renderFragment writes one named block of a page file, for htmx to swap in.
 func (s *Server) renderFragment(c echo.Context, status int, page, block string, data any) error {
-	t, ok := s.pages[page]
-	if !ok {
+	t := s.template(s.tr(c).Code(), page)
+	if t == nil {
 		return echo.NewHTTPError(500, "no page "+page)
 	}
 	var buf bytes.Buffer

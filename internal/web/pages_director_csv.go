@@ -1,7 +1,6 @@
 package web
 
 import (
-	"fmt"
 	"net/http"
 	"unicode/utf8"
 
@@ -110,9 +109,9 @@ func (s *Server) csvConfirmForm(c echo.Context) error {
 	if err := s.db.AddPlayers(c.Request().Context(), page.ID, ps); err != nil {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
-	msg := fmt.Sprintf("%d players imported.", len(ps))
+	msg := s.tr(c).N("flash.imported", len(ps))
 	if skipped > 0 {
-		msg += fmt.Sprintf(" %d lines with errors were left out.", skipped)
+		msg += " " + s.tr(c).N("flash.left_out", skipped)
 	}
 	return redirectFlash(c, page.Base+"/players", msg)
 }

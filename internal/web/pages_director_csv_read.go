@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/templates"
 )
 
 // readPlayerCSV reads a player list separated by commas, semicolons or tabs (whichever the
@@ -37,7 +40,7 @@ func readPlayerCSV(t *tournament.Tournament, data string) ([]csvLine, bool, erro
 	}
 	for k, h := range records[0] {
 		for i, col := range csvColumns {
-			for _, name := range col.headers {
+			for _, name := range append(col.headers, translatedHeaders()[col.field]...) {
 				if dirFold(strings.TrimSpace(h)) == name && cols[i] < 0 {
 					cols[i], header = k, true
 				}
@@ -113,3 +116,22 @@ func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int) c
 	l.player = p
 	return l
 }
+
+// translatedHeaders are the column headers hoshi's own exports write in each language
+// (xh.{field} of the catalogue), folded, by field: a players.csv exported in Czech reads
+// back.
+var translatedHeaders = sync.OnceValue(func() map[string][]string {
+	out := map[string][]string{}
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		return out
+	}
+	for _, col := range csvColumns {
+		for _, l := range i18n.Languages {
+			if m := cat.Message(l.Code, "xh."+col.field); m != nil {
+				out[col.field] = append(out[col.field], dirFold(m.Other))
+			}
+		}
+	}
+	return out
+})

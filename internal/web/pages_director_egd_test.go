@@ -62,7 +62,7 @@ func TestRatingListSurvivesARestart(t *testing.T) {
 	// A newer list replaces it, in memory and in the database.
 	r.loadEGD("cz.txt", egdList("  34567890  Novak Eva        SK  Brat   10k   --   1150     2  T240202C"))
 	page = r.restarted().dirGet("/director/egd")
-	if !strings.Contains(page, "Loaded from <strong>cz.txt</strong>") || !strings.Contains(page, ": 1 players.") {
+	if !strings.Contains(page, "Loaded from <strong>cz.txt</strong>") || !strings.Contains(page, ": 1 player.") {
 		t.Fatalf("after a second list and restart: %s", page)
 	}
 }

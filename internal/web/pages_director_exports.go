@@ -54,7 +54,7 @@ func (s *Server) downloadsPage(c echo.Context) error {
 	paired := pairedRounds(t)
 	for n := 1; n <= t.Settings.Rounds; n++ {
 		if paired[n] {
-			v.Pairings = append(v.Pairings, downloadLink{Label: fmt.Sprintf("Round %d", n), URL: fmt.Sprintf("%spairings-%d.csv", x, n)})
+			v.Pairings = append(v.Pairings, downloadLink{Label: s.tr(c).T("round_n", "N", n), URL: fmt.Sprintf("%spairings-%d.csv", x, n)})
 		}
 	}
 	v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{})
@@ -84,6 +84,7 @@ func (s *Server) exportFile(c echo.Context) error {
 		return err
 	}
 	t := sn.t
+	noteTournamentLang(c, t.Settings.Language)
 	round, err := standingsRound(c, t)
 	if err != nil {
 		return err
@@ -97,20 +98,20 @@ func (s *Server) exportFile(c echo.Context) error {
 	)
 	switch {
 	case file == "standings.xlsx":
-		ctype, err = xlsxType, s.writeXLSX(c, &buf, t, round)
+		ctype, err = xlsxType, s.writeXLSX(c, &buf, t, round, s.exportLabels(c))
 		name = fmt.Sprintf("-r%d-standings.xlsx", round)
 	case file == "standings.csv":
-		ctype, err = "text/csv; charset=utf-8", export.WriteStandingsCSV(&buf, t, round)
+		ctype, err = "text/csv; charset=utf-8", export.WriteStandingsCSV(&buf, t, round, s.exportLabels(c))
 		name = fmt.Sprintf("-r%d-standings.csv", round)
 	case file == "players.csv":
-		ctype, err = "text/csv; charset=utf-8", export.WritePlayersCSV(&buf, t)
+		ctype, err = "text/csv; charset=utf-8", export.WritePlayersCSV(&buf, t, s.exportLabels(c))
 		name = "-players.csv"
 	case strings.HasPrefix(file, "pairings-") && strings.HasSuffix(file, ".csv"):
 		n, cerr := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(file, "pairings-"), ".csv"))
 		if cerr != nil || n < 1 || n > t.Settings.Rounds {
 			return &Error{Status: http.StatusNotFound, Field: "file", Message: "no such round: " + file}
 		}
-		ctype, err = "text/csv; charset=utf-8", export.WritePairingsCSV(&buf, t, n)
+		ctype, err = "text/csv; charset=utf-8", export.WritePairingsCSV(&buf, t, n, s.exportLabels(c))
 		name = fmt.Sprintf("-r%d-pairings.csv", n)
 	case file == "results.h9":
 		ctype, err = h9(&buf, t, c.QueryParam("charset"), round)

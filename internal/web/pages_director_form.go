@@ -35,6 +35,8 @@ type dirOption struct {
 
 // dirSection is a fieldset of a form; Advanced ones start collapsed.
 type dirSection struct {
+	// Key names the section in the catalogue: section.{Key}, sectionhelp.{Key}.
+	Key   string
 	Title string
 	Help  string
 	Error string

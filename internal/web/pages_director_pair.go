@@ -40,6 +40,7 @@ func (s *Server) pairForm(c echo.Context) error {
 		}
 	}
 	var msg string
+	l := s.tr(c)
 	err = s.db.ChangeRound(c.Request().Context(), page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
 		// A round shown empty is paired only if it still is: if another device paired it
 		// meanwhile, the director hears of it instead of adding to that pairing.
@@ -55,9 +56,9 @@ func (s *Server) pairForm(c echo.Context) error {
 		if bye == 0 {
 			bye = res.Bye
 		}
-		msg = fmt.Sprintf("Round %d paired: %d games.", n, len(res.Games))
+		msg = l.N("flash.paired", len(res.Games), "N", n)
 		if b := t.Player(res.Bye); b != nil {
-			msg += " Bye: " + b.FullName() + "."
+			msg += " " + l.T("flash.bye", "Name", b.FullName())
 		}
 		return games, bye, nil
 	})
@@ -81,7 +82,7 @@ func (s *Server) deleteRoundForm(c echo.Context) error {
 		if err := s.db.DeleteRound(ctx, page.ID, n); err != nil {
 			return redirectError(c, back, err)
 		}
-		return redirectFlash(c, back, fmt.Sprintf("Round %d unpaired.", n))
+		return redirectFlash(c, back, s.tr(c).T("flash.unpaired", "N", n))
 	}
 	var games int
 	err = s.db.ChangeRound(ctx, page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
@@ -98,5 +99,5 @@ func (s *Server) deleteRoundForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, back, err)
 	}
-	return redirectFlash(c, back, fmt.Sprintf("Round %d paired again: %d games.", n, games))
+	return redirectFlash(c, back, s.tr(c).N("flash.paired_again", games, "N", n))
 }

@@ -113,7 +113,7 @@ func (s *Server) editPlayerForm(c echo.Context) error {
 		p.ID, p.Absent, p.Extra = cur.ID, cur.Absent, cur.Extra
 		err := s.db.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p)
 		if err == nil {
-			return redirectFlash(c, page.Base+"/players", p.FullName()+" updated.")
+			return redirectFlash(c, page.Base+"/players", s.tr(c).T("flash.player_updated", "Name", p.FullName()))
 		}
 		if isRevisionConflict(err) {
 			return s.playerConflict(c)
@@ -166,7 +166,7 @@ func (s *Server) withdrawPlayerForm(c echo.Context) error {
 	if err := s.db.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p); err != nil {
 		return err
 	}
-	return redirectFlash(c, page.Base+"/players", fmt.Sprintf("%s withdrawn from round %d on.", p.FullName(), rs[0]))
+	return redirectFlash(c, page.Base+"/players", s.tr(c).T("flash.withdrawn", "Name", p.FullName(), "N", rs[0]))
 }
 
 // deletePlayerForm is POST /director/tournaments/{id}/players/{pid}/delete, for a player
@@ -179,5 +179,5 @@ func (s *Server) deletePlayerForm(c echo.Context) error {
 	if err := s.db.DeletePlayer(c.Request().Context(), page.ID, p.ID); err != nil {
 		return redirectError(c, fmt.Sprintf("%s/players/%d", page.Base, p.ID), err)
 	}
-	return redirectFlash(c, page.Base+"/players", p.FullName()+" deleted.")
+	return redirectFlash(c, page.Base+"/players", s.tr(c).T("flash.deleted", "Name", p.FullName()))
 }

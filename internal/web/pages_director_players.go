@@ -113,7 +113,7 @@ func (s *Server) registerForm(ratings *ratingStore) echo.HandlerFunc {
 				ShowMMS: t.Settings.System == tournament.McMahon, Played: lastPlayedRound(t)}
 			return s.render(c, http.StatusUnprocessableEntity, "director_players.html", s.page(c, v))
 		}
-		done := fmt.Sprintf("%s registered (%s).", p.FullName(), p.Rank)
+		done := s.tr(c).T("flash.registered", "Name", p.FullName(), "Rank", p.Rank.String())
 		if !isHTMX(c) {
 			return redirectFlash(c, page.Base+"/players", done)
 		}

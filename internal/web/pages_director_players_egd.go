@@ -151,7 +151,7 @@ func (s *Server) rankUpdateForm(ratings *ratingStore) echo.HandlerFunc {
 		}
 		plan := planRankUpdate(sn.t, base, pinFinder(l))
 		if len(plan.Changes) == 0 {
-			return redirectFlash(c, base+"/players", "Nothing to update from the EGD list.")
+			return redirectFlash(c, base+"/players", s.tr(c).T("flash.egd_nothing"))
 		}
 		ups := make([]store.RankUpdate, len(plan.Changes))
 		lines := make([]string, len(plan.Changes))

@@ -45,7 +45,9 @@ func (s *Server) presenceCurrent(c echo.Context, status int, flash *dirFlash) er
 	if err != nil {
 		return err
 	}
+	noteTournamentLang(c, sn.t.Settings.Language)
 	t, page := sn.t, newDirPage(c, id, sn.t, "Presence")
+	l := s.tr(c)
 	if flash != nil {
 		page.Flash = flash
 	}
@@ -60,7 +62,7 @@ func (s *Server) presenceCurrent(c echo.Context, status int, flash *dirFlash) er
 		for _, r := range v.Rounds {
 			row.Cells = append(row.Cells, presenceCell{
 				Value: fmt.Sprintf("%d:%d", p.ID, r), Plays: p.Plays(r), Locked: busy[busyKey{p.ID, r}], Round: r,
-				Label: fmt.Sprintf("%s plays round %d", p.FullName(), r),
+				Label: l.T("presence.plays", "Name", p.FullName(), "N", r),
 			})
 		}
 		v.Rows = append(v.Rows, row)
@@ -150,7 +152,7 @@ func (s *Server) presenceForm(c echo.Context) error {
 			return err
 		}
 	}
-	return redirectFlash(c, page.Base+"/presence", fmt.Sprintf("Presence saved: %d player%s changed.", changed, dirPlural(changed)))
+	return redirectFlash(c, page.Base+"/presence", s.tr(c).N("flash.presence_saved", changed))
 }
 
 func dirPlural(n int) string {

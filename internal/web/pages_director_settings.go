@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"html/template"
 	"net/http"
 	"slices"
@@ -67,7 +68,7 @@ func (s *Server) settingsForm(c echo.Context) error {
 	if len(errs) == 0 {
 		err := s.db.UpdateSettingsAt(c.Request().Context(), page.ID, rev, settings)
 		if err == nil {
-			return redirectFlash(c, page.Base+"/settings", "Settings saved."+followedNote(&t.Settings, &settings))
+			return redirectFlash(c, page.Base+"/settings", s.tr(c).T("flash.settings_saved")+followedNote(&t.Settings, &settings))
 		}
 		if isRevisionConflict(err) {
 			return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
@@ -89,6 +90,10 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 	j := newSettingsJSON(&old)
 	j.Name, j.ShortName, j.Place = f.str("name"), f.str("short_name"), f.str("place")
 	j.Country, j.Director = f.str("country"), f.str("director")
+	if v := f.str("language"); v != "" {
+		j.Language = v
+	}
+	j.TimeZone = f.str("time_zone")
 	j.Begin, j.End = f.str("begin"), f.str("end")
 	j.Rounds, j.BoardSize, j.Rules = f.int("rounds"), f.int("board_size"), f.str("rules")
 	j.Komi = f.float("komi")
@@ -204,6 +209,9 @@ func settingsSections(j *settingsJSON, errs map[string]string, players []tournam
 	general := []dirField{
 		name, text("short_name", "Short name", j.ShortName), text("place", "Place", j.Place), country,
 		text("director", "Director", j.Director),
+		sel("language", "Language of the printouts", j.Language, languageOptions(j.Language)),
+		{Name: "time_zone", Label: "Time zone", Kind: "text", Value: j.TimeZone,
+			Help: "IANA name, such as Europe/Prague; empty for UTC"},
 		{Name: "begin", Label: "First day", Kind: "date", Value: j.Begin},
 		{Name: "end", Label: "Last day", Kind: "date", Value: j.End},
 		num("rounds", "Rounds", j.Rounds, ""),
@@ -227,7 +235,7 @@ func settingsSections(j *settingsJSON, errs map[string]string, players []tournam
 	}
 	system := []dirField{
 		sel("system", "System", j.System, dirOptions(j.System, "mcmahon", "McMahon", "swiss", "Swiss", "round-robin", "Round robin")),
-		show(sel("bar", "McMahon bar", j.Bar, barOptions(j.Bar, players)), "mcmahon"), show(text("floor", "McMahon floor", j.Floor), "mcmahon"),
+		show(barField(j.Bar, players), "mcmahon"), show(text("floor", "McMahon floor", j.Floor), "mcmahon"),
 		pts("absent_points", "Points for an absent round", j.AbsentPoints, "0, 0.5 or 1"),
 		pts("bye_points", "Points for a bye", j.ByePoints, "0, 0.5 or 1"),
 		show(pts("nbw_absent_points", "Wins for an absent round", j.NBWAbsentPoints, ""), "swiss"),
@@ -281,12 +289,12 @@ func settingsSections(j *settingsJSON, errs map[string]string, players []tournam
 		num64("pairing.avoid_same_geo", "Avoid same club/country", p.AvoidSameGeo),
 	}
 	sections := []dirSection{
-		{Title: "Tournament", Fields: general},
-		{Title: "Thinking time", Help: egfClass(j.Time), Live: "/director/time-class", Fields: timeFields},
-		{Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
-		{Title: "Handicap", Fields: hd},
-		{Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
-		{Title: "Pairing weights (OpenGotha's parameters)", Advanced: true, Fields: weights},
+		{Key: "tournament", Title: "Tournament", Fields: general},
+		{Key: "time", Title: "Thinking time", Help: egfClass(j.Time), Live: "/director/time-class", Fields: timeFields},
+		{Key: "system", Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
+		{Key: "handicap", Title: "Handicap", Fields: hd},
+		{Key: "criteria", Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
+		{Key: "weights", Title: "Pairing weights (OpenGotha's parameters)", Advanced: true, Fields: weights},
 	}
 	for i := range sections {
 		for k := range sections[i].Fields {
@@ -300,9 +308,18 @@ func settingsSections(j *settingsJSON, errs map[string]string, players []tournam
 	return sections
 }
 
+// barField is the McMahon bar's select; its help says what the counts of the options are.
+func barField(current string, players []tournament.Player) dirField {
+	f := dirField{Name: "bar", Label: "McMahon bar", Kind: "select", Value: current, Options: barOptions(current, players)}
+	if len(players) > 0 {
+		f.Help = "after each bar: the players it puts in the top group / all players"
+	}
+	return f
+}
+
 // barOptions are the McMahon bars to choose from, 9d down to 30k, each labelled with how many
 // of the players it puts in the top group: those ranked at or above the bar, who all start
-// at the bar's score ("4d · 12 of 40 in the top group"). A bar the list lacks (a professional
+// at the bar's score ("4d · 12/40", the help of the field says what the numbers are). A bar the list lacks (a professional
 // rank, or text that is no rank, shown again with its message) is kept as the first option.
 func barOptions(current string, players []tournament.Player) []dirOption {
 	cur, err := rank.Parse(current)
@@ -319,7 +336,7 @@ func barOptions(current string, players []tournament.Player) []dirOption {
 					top++
 				}
 			}
-			label = fmt.Sprintf("%s · %d of %d in the top group", r, top, len(players))
+			label = fmt.Sprintf("%s · %d/%d", r, top, len(players))
 		}
 		out = append(out, dirOption{Value: r.String(), Label: label, Selected: err == nil && r == cur})
 	}
@@ -355,4 +372,14 @@ func (s *Server) timeClassForm(c echo.Context) error {
 		text = "Write the times as whole numbers to see the EGF class."
 	}
 	return c.HTML(http.StatusOK, template.HTMLEscapeString(text))
+}
+
+// languageOptions are hoshi's languages by their own names, for the tournament's language:
+// that of the printouts for the wall and of the pages of a browser that names none of them.
+func languageOptions(cur string) []dirOption {
+	var pairs []string
+	for _, l := range i18n.Languages {
+		pairs = append(pairs, l.Code, l.Name)
+	}
+	return dirOptions(cur, pairs...)
 }

@@ -45,7 +45,7 @@ func TestSettingsBarCounts(t *testing.T) {
 		t.Errorf("%d bars offered (want 9d to 30k, 39), %q selected (want the default 4d)", len(options), selected)
 	}
 	for bar, top := range map[string]int{"9d": 0, "8d": 0, "7d": 1, "6d": 1, "5d": 2, "4d": 4, "3d": 4, "2d": 5, "1d": 5, "1k": 6, "2k": 6, "3k": 7, "10k": 8, "30k": 8} {
-		if want := fmt.Sprintf("%s · %d of 8 in the top group", bar, top); options[bar] != want {
+		if want := fmt.Sprintf("%s · %d/8", bar, top); options[bar] != want {
 			t.Errorf("bar %s: option %q, want %q", bar, options[bar], want)
 		}
 	}

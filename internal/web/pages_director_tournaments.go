@@ -54,7 +54,7 @@ func (s *Server) createTournamentForm(c echo.Context) error {
 		id, err := s.db.CreateTournament(c.Request().Context(), settings)
 		if err == nil {
 			return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d/players", id),
-				fmt.Sprintf("%s created: register the players.", settings.Name)+followedNote(&s.cfg.Defaults, &settings))
+				s.tr(c).T("flash.created", "Name", settings.Name)+followedNote(&s.cfg.Defaults, &settings))
 		}
 		errs = fieldErrors(err)
 	}
@@ -86,11 +86,11 @@ func (s *Server) deleteTournamentForm(c echo.Context) error {
 		return err
 	}
 	if c.FormValue("confirm") != t.Settings.Name {
-		setFlash(c, "error", "Type the tournament's name exactly to delete it.")
+		setFlash(c, "error", s.tr(c).T("flash.type_name"))
 		return c.Redirect(http.StatusSeeOther, page.Base+"/delete")
 	}
 	if err := s.db.DeleteTournament(c.Request().Context(), page.ID); err != nil {
 		return err
 	}
-	return redirectFlash(c, "/director", t.Settings.Name+" deleted.")
+	return redirectFlash(c, "/director", s.tr(c).T("flash.deleted", "Name", t.Settings.Name))
 }

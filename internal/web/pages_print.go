@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -16,8 +17,9 @@ type printFrame struct {
 	Landscape bool
 }
 
-func newPrintFrame(t *tournament.Tournament, base, title string) printFrame {
-	return printFrame{Name: t.Settings.Name, Title: title, Back: base, Printed: time.Now().UTC().Format("2 Jan 2006 15:04 UTC")}
+// The time printed is the tournament's, written as its language writes it.
+func newPrintFrame(l *i18n.Localizer, t *tournament.Tournament, base, title string) printFrame {
+	return printFrame{Name: t.Settings.Name, Title: title, Back: base, Printed: l.DateTime(time.Now(), tournamentZone(t))}
 }
 
 type printRoundData struct {
@@ -28,29 +30,30 @@ type printRoundData struct {
 
 // printRound serves a printed sheet of a round, built from the round's pairings.
 func (p *public) printRound(c echo.Context, kind, page string, alpha bool) error {
-	return p.serveCached(c, "print-"+kind+":"+c.Param("n"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "print-"+kind+":"+c.Param("n"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := roundNumber(c, sn.t)
 		if err != nil {
 			return nil, err
 		}
 		rd := newRoundData(c, sn.t, n, nil)
-		d := printRoundData{printFrame: newPrintFrame(sn.t, fmt.Sprintf("%s/rounds/%d", rd.Base, n), fmt.Sprintf("Round %d", n)), roundData: rd}
+		d := printRoundData{printFrame: newPrintFrame(l, sn.t, fmt.Sprintf("%s/rounds/%d", rd.Base, n), l.T("round_n", "N", n)), roundData: rd}
 		if alpha {
-			d.Alpha = alphabetical(sn.t, rd.Base, n)
+			d.Alpha = alphabetical(l, sn.t, rd.Base, n)
 		}
-		return p.html(page, d)
+		return p.html(l, page, d)
 	})
 }
 
 // alphabetical lists where every registered player sits in a round, by name, so that a
 // player finds the table on the wall without reading every line.
-func alphabetical(t *tournament.Tournament, base string, n int) []foundLine {
+// The order is the language's (in Czech "Ch" after "H", "Č" after "C").
+func alphabetical(l *i18n.Localizer, t *tournament.Tournament, base string, n int) []foundLine {
 	games := t.RoundGames(n)
 	out := make([]foundLine, len(t.Players))
 	for i := range t.Players {
 		out[i] = seatOf(t, base, games, n, t.Players[i].ID)
 	}
-	sortByName(out, func(f foundLine) string { return f.Player.Name })
+	i18n.SortBy(l, out, func(f foundLine) string { return f.Player.Name })
 	return out
 }
 
@@ -76,22 +79,22 @@ type printStandingsData struct {
 
 // printStandings is GET /tournaments/{id}/print/standings?round=n.
 func (p *public) printStandings(c echo.Context) error {
-	return p.serveCached(c, "print-standings:"+c.QueryParam("round")+":"+c.QueryParam("category"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "print-standings:"+c.QueryParam("round")+":"+c.QueryParam("category"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := standingsRound(c, sn.t)
 		if err != nil {
 			return nil, err
 		}
 		sd := newStandingsData(c, sn.t, n, "")
-		title := fmt.Sprintf("Standings after round %d", n)
+		title := l.T("print.standings_after", "N", n)
 		if name := c.QueryParam("category"); name != "" { // pages_director_categories.go
 			if err := p.s.keepCategory(c, sn.t, &sd, name); err != nil {
 				return nil, err
 			}
-			title = fmt.Sprintf("Standings of %s after round %d", name, n)
+			title = l.T("print.category_standings_after", "Name", name, "N", n)
 		}
-		d := printStandingsData{printFrame: newPrintFrame(sn.t, sd.Base+"/standings", title), standingsData: sd}
+		d := printStandingsData{printFrame: newPrintFrame(l, sn.t, sd.Base+"/standings", title), standingsData: sd}
 		// A column per round: past five rounds the sheet is printed on its side.
 		d.Landscape = n > 5
-		return p.html("print_standings.html", d)
+		return p.html(l, "print_standings.html", d)
 	})
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
+
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -65,20 +67,20 @@ func showNBW(t *tournament.Tournament) bool {
 // printWallchart is GET /tournaments/{id}/print/wallchart?round=n: the cross table to pin
 // on the wall, A4 landscape.
 func (p *public) printWallchart(c echo.Context) error {
-	return p.serveCached(c, "print-wallchart:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "print-wallchart:"+c.QueryParam("round"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		t := sn.t
 		n, err := standingsRound(c, t)
 		if err != nil {
 			return nil, err
 		}
 		base := fmt.Sprintf("/tournaments/%d", mustID(c))
-		d := wallchartData{printFrame: newPrintFrame(t, base+"/standings", fmt.Sprintf("Wall chart after round %d", n))}
+		d := wallchartData{printFrame: newPrintFrame(l, t, base+"/standings", l.T("print.wallchart_after", "N", n))}
 		d.Landscape = true
 		for _, cr := range t.Settings.Criteria {
 			d.Criteria = append(d.Criteria, string(cr))
 		}
 		d.Rounds, d.Rows = wallchart(t, n)
 		d.ShowNBW = showNBW(t)
-		return p.html("print_wallchart.html", d)
+		return p.html(l, "print_wallchart.html", d)
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -58,17 +59,18 @@ type publicFrame struct {
 	Live bool
 }
 
-func newPublicFrame(id store.TournamentID, t *tournament.Tournament, active string) publicFrame {
+func newPublicFrame(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) publicFrame {
+	l := trOf(c)
 	base := fmt.Sprintf("/tournaments/%d", id)
 	f := publicFrame{ID: id, Name: t.Settings.Name, Base: base, Live: !finished(t)}
-	f.Nav = append(f.Nav, navLink{Label: "Overview", URL: base, Active: active == "overview"})
+	f.Nav = append(f.Nav, navLink{Label: l.T("nav.overview"), URL: base, Active: active == "overview"})
 	for n := 1; n <= lastPlayedRound(t); n++ {
 		k := "round" + strconv.Itoa(n)
-		f.Nav = append(f.Nav, navLink{Label: "Round " + strconv.Itoa(n), URL: fmt.Sprintf("%s/rounds/%d", base, n), Active: active == k})
+		f.Nav = append(f.Nav, navLink{Label: l.T("round_n", "N", n), URL: fmt.Sprintf("%s/rounds/%d", base, n), Active: active == k})
 	}
-	f.Nav = append(f.Nav, navLink{Label: "Standings", URL: base + "/standings", Active: active == "standings"})
+	f.Nav = append(f.Nav, navLink{Label: l.T("standings"), URL: base + "/standings", Active: active == "standings"})
 	if !f.Live || active == "prizes" { // the prize list is public once the tournament is over
-		f.Nav = append(f.Nav, navLink{Label: "Prizes", URL: base + "/prizes", Active: active == "prizes"})
+		f.Nav = append(f.Nav, navLink{Label: l.T("nav.prizes"), URL: base + "/prizes", Active: active == "prizes"})
 	}
 	return f
 }
@@ -89,8 +91,8 @@ func finished(t *tournament.Tournament) bool {
 }
 
 // html renders a page file in the layout into a cacheable page.
-func (p *public) html(name string, data any) (*cachedPage, error) {
-	b, err := p.block(name, "layout", data)
+func (p *public) html(l *i18n.Localizer, name string, data any) (*cachedPage, error) {
+	b, err := p.block(l, name, "layout", data)
 	if err != nil {
 		return nil, err
 	}
@@ -99,9 +101,9 @@ func (p *public) html(name string, data any) (*cachedPage, error) {
 
 // block renders one named template of a page file: the whole page ("layout") or a fragment
 // that htmx swaps in.
-func (p *public) block(name, block string, data any) ([]byte, error) {
-	t, ok := p.s.pages[name]
-	if !ok {
+func (p *public) block(l *i18n.Localizer, name, block string, data any) ([]byte, error) {
+	t := p.s.template(l.Code(), name)
+	if t == nil {
 		return nil, echo.NewHTTPError(500, "no page "+name)
 	}
 	var buf bytes.Buffer
@@ -112,8 +114,8 @@ func (p *public) block(name, block string, data any) ([]byte, error) {
 }
 
 // fragment renders a block into a cacheable page.
-func (p *public) fragment(name, block string, data any) (*cachedPage, error) {
-	b, err := p.block(name, block, data)
+func (p *public) fragment(l *i18n.Localizer, name, block string, data any) (*cachedPage, error) {
+	b, err := p.block(l, name, block, data)
 	if err != nil {
 		return nil, err
 	}

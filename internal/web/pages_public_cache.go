@@ -7,6 +7,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"net/http"
 	"strings"
 	"sync"
@@ -142,8 +143,8 @@ func (pc *pageCache) put(id store.TournamentID, v store.PublicVersion, key strin
 
 // etag names the pages of a tournament version. It is weak because the gzip and plain
 // bodies of a page share it.
-func (pc *pageCache) etag(id store.TournamentID, v store.PublicVersion) string {
-	return fmt.Sprintf(`W/"%s-%d-%d-%d"`, pc.boot, id, v.Revision, v.Records)
+func (pc *pageCache) etag(id store.TournamentID, v store.PublicVersion, lang string) string {
+	return fmt.Sprintf(`W/"%s-%d-%d-%d-%s"`, pc.boot, id, v.Revision, v.Records, lang)
 }
 
 // newCachedPage compresses body once, when it enters the cache.
@@ -174,17 +175,24 @@ func etagMatches(header, etag string) bool {
 // serveCached answers a public GET of tournament id from the cache, rendering it with build
 // on a miss. The answer carries an ETag of the tournament's version and "no-cache", so that
 // browsers revalidate and polling phones get 304 without a body while nothing changed.
-func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot) (*cachedPage, error)) error {
+//
+// The page is in the language of the request (cookie, browser) or else the tournament's: that
+// choice is part of the key and of the ETag. Printouts (keys "print-…") are made for the wall:
+// the tournament's language comes before the browser's.
+func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error)) error {
 	id, err := tournamentID(c)
 	if err != nil {
 		return err
 	}
+	wall := strings.HasPrefix(key, "print-")
+	asked := requestLang(c, wall)
+	key += "|" + asked
 	ctx := c.Request().Context()
 	v, err := p.cache.version(ctx, p.s.db, id)
 	if err != nil {
 		return err
 	}
-	etag := p.cache.etag(id, v)
+	etag := p.cache.etag(id, v, asked)
 	if etagMatches(c.Request().Header.Get("If-None-Match"), etag) {
 		cacheHeaders(c, etag)
 		return c.NoContent(http.StatusNotModified)
@@ -198,7 +206,9 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *snapshot
 			if err != nil {
 				return nil, err
 			}
-			page, err := build(sn)
+			l := p.s.cat.For(resolveLang(c, wall, sn.t.Settings.Language))
+			c.Set(localizerKey, l)
+			page, err := build(sn, l)
 			if err != nil {
 				return nil, err
 			}
@@ -231,12 +241,16 @@ func writeCached(c echo.Context, page *cachedPage, etag string) error {
 	return c.Blob(http.StatusOK, page.contentType, page.body)
 }
 
+// cachedVary names what the cached pages vary with: gzip or not, and the language chosen by
+// the switch's cookie or the browser's Accept-Language.
+const cachedVary = "Accept-Encoding, Accept-Language, Cookie"
+
 // cacheHeaders marks an answer of the page cache: browsers revalidate it (no-cache) by its
 // ETag (none if etag is ""), and it varies with Accept-Encoding, gzipped or not, whether
 // tagged or not, so that no shared cache hands a gzipped body to a client that cannot read it.
 func cacheHeaders(c echo.Context, etag string) {
 	h := c.Response().Header()
-	h.Set("Vary", "Accept-Encoding")
+	h.Set("Vary", cachedVary)
 	h.Set("Cache-Control", "no-cache")
 	if etag != "" {
 		h.Set("ETag", etag)

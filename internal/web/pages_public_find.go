@@ -102,9 +102,10 @@ func (p *public) findFragment(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	d := roundData{publicFrame: newPublicFrame(mustID(c), sn.t, ""), Round: n, Q: c.QueryParam("q")}
+	d := roundData{publicFrame: newPublicFrame(c, mustID(c), sn.t, ""), Round: n, Q: c.QueryParam("q")}
 	d.Found = findPlayers(sn.t, d.Base, n, d.Q)
-	b, err := p.block("public_round.html", "found", d)
+	noteTournamentLang(c, sn.t.Settings.Language)
+	b, err := p.block(p.s.tr(c), "public_round.html", "found", d)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,7 @@
 package web
 
 import (
-	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
@@ -96,16 +96,16 @@ func placeLabels(st []tournament.Standing) []string {
 }
 
 // timeText describes the time system as players read it on the poster.
-func timeText(ts tournament.TimeSystem) string {
+func timeText(l *i18n.Localizer, ts tournament.TimeSystem) string {
 	switch ts.Kind {
 	case tournament.SuddenDeath:
-		return fmt.Sprintf("%d min sudden death", ts.BasicMinutes)
+		return l.T("time.sudden_death", "Min", ts.BasicMinutes)
 	case tournament.JapaneseByoYomi:
-		return fmt.Sprintf("%d min + %d × %d s byo-yomi", ts.BasicMinutes, ts.Periods, ts.PeriodSeconds)
+		return l.T("time.japanese", "Min", ts.BasicMinutes, "Periods", ts.Periods, "Sec", ts.PeriodSeconds)
 	case tournament.CanadianByoYomi:
-		return fmt.Sprintf("%d min + %d stones in %d min", ts.BasicMinutes, ts.Stones, ts.StonesSeconds/60)
+		return l.T("time.canadian", "Min", ts.BasicMinutes, "Stones", ts.Stones, "PeriodMin", ts.StonesSeconds/60)
 	case tournament.Fischer:
-		return fmt.Sprintf("%d min + %d s per move", ts.BasicMinutes, ts.IncrementSeconds)
+		return l.T("time.fischer", "Min", ts.BasicMinutes, "Sec", ts.IncrementSeconds)
 	}
 	return ""
 }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"net/http"
 	"time"
 
@@ -26,7 +27,7 @@ func (p *public) listPage(c echo.Context) error {
 	for i, t := range list {
 		lines[i] = tournamentLine{
 			Name: t.Settings.Name, URL: fmt.Sprintf("/tournaments/%d", t.ID), Players: t.Players,
-			Where: where(&t.Settings), When: dates(t.Settings.Begin, t.Settings.End),
+			Where: where(&t.Settings), When: dates(p.s.tr(c), t.Settings.Begin, t.Settings.End),
 		}
 	}
 	data := struct {
@@ -48,15 +49,17 @@ func where(s *tournament.Settings) string {
 }
 
 // dates writes the days of a tournament: "4 Apr 2026", "4–5 Apr 2026", "" if unknown.
-func dates(begin, end time.Time) string {
+//
+// The days are written as l's language writes dates (they are days, without a zone).
+func dates(l *i18n.Localizer, begin, end time.Time) string {
 	if begin.IsZero() {
 		return ""
 	}
 	if end.IsZero() || !end.After(begin) {
-		return begin.Format("2 Jan 2006")
+		return l.Date(begin, time.UTC)
 	}
-	if begin.Year() == end.Year() && begin.Month() == end.Month() {
+	if l.Code() == i18n.Default && begin.Year() == end.Year() && begin.Month() == end.Month() {
 		return fmt.Sprintf("%d–%s", begin.Day(), end.Format("2 Jan 2006"))
 	}
-	return begin.Format("2 Jan") + " – " + end.Format("2 Jan 2006")
+	return l.Date(begin, time.UTC) + " – " + l.Date(end, time.UTC)
 }

@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -26,17 +27,17 @@ type overviewData struct {
 // overviewPage is GET /tournaments/{id}: what, where, when, under which rules, and the
 // rounds so far.
 func (p *public) overviewPage(c echo.Context) error {
-	return p.serveCached(c, "overview", func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "overview", func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		t := sn.t
 		s := &t.Settings
 		d := overviewData{
-			publicFrame: newPublicFrame(mustID(c), t, "overview"),
-			Where:       where(s), When: dates(s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
-			Time: timeText(s.Time), Director: s.Director, Players: len(t.Players),
-			System: map[tournament.System]string{tournament.McMahon: "McMahon", tournament.Swiss: "Swiss", tournament.RoundRobin: "Round robin"}[s.System],
+			publicFrame: newPublicFrame(c, mustID(c), t, "overview"),
+			Where:       where(s), When: dates(l, s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
+			Time: timeText(l, s.Time), Director: s.Director, Players: len(t.Players),
+			System: l.T(map[tournament.System]string{tournament.McMahon: "opt.system.mcmahon", tournament.Swiss: "opt.system.swiss", tournament.RoundRobin: "opt.system.round-robin"}[s.System]),
 		}
 		if s.System == tournament.McMahon {
-			d.Bar = fmt.Sprintf("bar %s, floor %s", s.Bar, s.Floor)
+			d.Bar = l.T("public.bar_floor", "Bar", s.Bar.String(), "Floor", s.Floor.String())
 		}
 		for n := 1; n <= s.Rounds; n++ {
 			r := roundStatus{N: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), Print: fmt.Sprintf("%s/rounds/%d/print", d.Base, n)}
@@ -50,6 +51,6 @@ func (p *public) overviewPage(c echo.Context) error {
 			r.Complete = r.Paired && r.Results == r.Games
 			d.Rounds = append(d.Rounds, r)
 		}
-		return p.html("public_tournament.html", d)
+		return p.html(l, "public_tournament.html", d)
 	})
 }

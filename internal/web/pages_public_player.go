@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -17,8 +18,10 @@ type playerRound struct {
 	Colour   string
 	Handicap int
 	Outcome  string // "win", "loss", "jigo", "" while unknown
-	Text     string // what happened: the outcome, "bye", "absent"
-	Score    string // McMahon score (wins in a Swiss) after the round
+	Text     string // what happened: the outcome, "playing", "bye", "absent"
+	// ByDefault marks a result given without play.
+	ByDefault bool
+	Score     string // McMahon score (wins in a Swiss) after the round
 }
 
 type playerData struct {
@@ -34,7 +37,7 @@ type playerData struct {
 // playerPage is GET /tournaments/{id}/players/{pid}: a player's games round by round with
 // the running McMahon score (number of wins in a Swiss).
 func (p *public) playerPage(c echo.Context) error {
-	return p.serveCached(c, "player:"+c.Param("pid"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "player:"+c.Param("pid"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		t := sn.t
 		pid, ok := number(c.Param("pid"))
 		pl := t.Player(tournament.PlayerID(pid))
@@ -42,7 +45,7 @@ func (p *public) playerPage(c echo.Context) error {
 			return nil, &Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %q not found", c.Param("pid"))}
 		}
 		last := lastPlayedRound(t)
-		d := playerData{publicFrame: newPublicFrame(mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
+		d := playerData{publicFrame: newPublicFrame(c, mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
 		d.Player = newSeat(t, d.Base, pl.ID)
 		scores := t.ScoresAfter(last)
 		d.ScoreName = "MMS"
@@ -72,9 +75,7 @@ func (p *public) playerPage(c echo.Context) error {
 						if r.Text == "" {
 							r.Text = "playing"
 						}
-						if g.ByDefault && r.Text != "" {
-							r.Text += " by default"
-						}
+						r.ByDefault = g.ByDefault
 					}
 				}
 			case f.Bye:
@@ -84,6 +85,6 @@ func (p *public) playerPage(c echo.Context) error {
 			}
 			d.Rounds = append(d.Rounds, r)
 		}
-		return p.html("public_player.html", d)
+		return p.html(l, "public_player.html", d)
 	})
 }

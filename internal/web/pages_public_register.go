@@ -92,7 +92,7 @@ func (s *Server) signupFrame(c echo.Context, rs *ratingStore) (signupView, *snap
 	if err != nil {
 		return signupView{}, nil, err
 	}
-	v := signupView{publicFrame: newPublicFrame(id, sn.t, "register"), CSRF: CSRFToken(c),
+	v := signupView{publicFrame: newPublicFrame(c, id, sn.t, "register"), CSRF: CSRFToken(c),
 		Open: reg.Accepting(time.Now()), Closes: date(reg.Closes), Ratings: rs.loaded(c.Request().Context())}
 	return v, sn, nil
 }
@@ -288,7 +288,7 @@ func (s *Server) registeredPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := registeredView{publicFrame: newPublicFrame(id, sn.t, "registered"), Open: reg.Accepting(time.Now())}
+	v := registeredView{publicFrame: newPublicFrame(c, id, sn.t, "registered"), Open: reg.Accepting(time.Now())}
 	for _, p := range byStrength(sn.t.Players) {
 		row := registeredRow{Name: p.FullName(), Rank: rankLabel(p), Club: p.Club, Country: p.Country,
 			Confirmed: p.Status == tournament.Final}

@@ -3,6 +3,7 @@ package web
 import (
 	"context"
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"net/http"
 	"slices"
 
@@ -53,7 +54,7 @@ type roundData struct {
 
 // newRoundData builds a round's pairings; boards lists the tables with a scored board.
 func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[int]bool) roundData {
-	d := roundData{publicFrame: newPublicFrame(mustID(c), t, fmt.Sprintf("round%d", n)), Round: n}
+	d := roundData{publicFrame: newPublicFrame(c, mustID(c), t, fmt.Sprintf("round%d", n)), Round: n}
 	d.LiveURL = fmt.Sprintf("%s/rounds/%d/live", d.Base, n)
 	seated := map[tournament.PlayerID]bool{}
 	for _, g := range t.RoundGames(n) {
@@ -116,12 +117,12 @@ func (p *public) roundPage(c echo.Context) error {
 		return newRoundData(c, sn.t, n, boards), nil
 	}
 	if q == "" {
-		return p.serveCached(c, "round:"+c.Param("n"), func(sn *snapshot) (*cachedPage, error) {
+		return p.serveCached(c, "round:"+c.Param("n"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 			d, err := build(sn)
 			if err != nil {
 				return nil, err
 			}
-			return p.html("public_round.html", d)
+			return p.html(l, "public_round.html", d)
 		})
 	}
 	sn, _, err := p.round(c)
@@ -139,7 +140,7 @@ func (p *public) roundPage(c echo.Context) error {
 // roundFragment is GET /tournaments/{id}/rounds/{n}/live: the pairings table alone, which
 // the round page polls while the round runs.
 func (p *public) roundFragment(c echo.Context) error {
-	return p.serveCached(c, "round-live:"+c.Param("n"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "round-live:"+c.Param("n"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := roundNumber(c, sn.t)
 		if err != nil {
 			return nil, err
@@ -148,6 +149,6 @@ func (p *public) roundFragment(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		return p.fragment("public_round.html", "pairings", newRoundData(c, sn.t, n, boards))
+		return p.fragment(l, "public_round.html", "pairings", newRoundData(c, sn.t, n, boards))
 	})
 }

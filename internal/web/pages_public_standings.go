@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/export"
@@ -33,7 +34,7 @@ type standingsData struct {
 
 // newStandingsData builds the standings after round n.
 func newStandingsData(c echo.Context, t *tournament.Tournament, n int, active string) standingsData {
-	d := standingsData{publicFrame: newPublicFrame(mustID(c), t, active), Round: n}
+	d := standingsData{publicFrame: newPublicFrame(c, mustID(c), t, active), Round: n}
 	d.LiveURL = fmt.Sprintf("%s/standings/live?round=%s", d.Base, c.QueryParam("round"))
 	for r := 1; r <= lastPlayedRound(t); r++ {
 		d.Choices = append(d.Choices, navLink{Label: strconv.Itoa(r), URL: fmt.Sprintf("%s/standings?round=%d", d.Base, r), Active: r == n})
@@ -66,23 +67,23 @@ func newStandingsData(c echo.Context, t *tournament.Tournament, n int, active st
 // standingsPage is GET /tournaments/{id}/standings?round=n (default: the last round
 // played), rendered once per change of the tournament.
 func (p *public) standingsPage(c echo.Context) error {
-	return p.serveCached(c, "standings:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "standings:"+c.QueryParam("round"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := standingsRound(c, sn.t)
 		if err != nil {
 			return nil, err
 		}
-		return p.html("public_standings.html", newStandingsData(c, sn.t, n, "standings"))
+		return p.html(l, "public_standings.html", newStandingsData(c, sn.t, n, "standings"))
 	})
 }
 
 // standingsFragment is GET /tournaments/{id}/standings/live: the table alone, polled by the
 // standings page while the tournament runs.
 func (p *public) standingsFragment(c echo.Context) error {
-	return p.serveCached(c, "standings-live:"+c.QueryParam("round"), func(sn *snapshot) (*cachedPage, error) {
+	return p.serveCached(c, "standings-live:"+c.QueryParam("round"), func(sn *snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := standingsRound(c, sn.t)
 		if err != nil {
 			return nil, err
 		}
-		return p.fragment("public_standings.html", "standings", newStandingsData(c, sn.t, n, "standings"))
+		return p.fragment(l, "public_standings.html", "standings", newStandingsData(c, sn.t, n, "standings"))
 	})
 }

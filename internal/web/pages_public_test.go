@@ -141,7 +141,7 @@ func TestFindMyTable(t *testing.T) {
 		{"nov", []string{"Novák Jan 3k: table 2 , Black against Kim"}, "Dvořák Antonín 2d:"},
 		{"田中", []string{"田中 Yuki 1k: table 1 , Black against Dvořák Antonín 2d"}, "Novák Jan 3k:"},
 		{"a", []string{"Dvořák Antonín 2d:", "Novák Jan 3k:", "Absent Anna 10k: not paired this round"}, ""},
-		{"zzz", []string{"Nobody's name contains “zzz”."}, "table"},
+		{"zzz", []string{"Nobody&#39;s name contains “zzz”."}, "table"},
 	} {
 		_, page := s.get(s.anon, base+"?q="+urlQuery(tc.q), http.StatusOK)
 		_, frag := s.get(s.anon, base+"/find?q="+urlQuery(tc.q), http.StatusOK, "HX-Request", "true")

@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"io/fs"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/labstack/echo/v4"
 )
 
@@ -18,13 +19,26 @@ type Page struct {
 	Data     any
 }
 
+// parseLanguages parses the pages once for each language, with t and tn bound to it.
+func parseLanguages(fsys fs.FS, cat *i18n.Catalog) (map[string]map[string]*template.Template, error) {
+	out := map[string]map[string]*template.Template{}
+	for _, l := range i18n.Languages {
+		pages, err := parsePages(fsys, templateFuncs(cat, cat.For(l.Code)))
+		if err != nil {
+			return nil, err
+		}
+		out[l.Code] = pages
+	}
+	return out, nil
+}
+
 // parsePages parses each page file of fsys together with layout.html, keyed by file name.
-func parsePages(fsys fs.FS) (map[string]*template.Template, error) {
+func parsePages(fsys fs.FS, funcs template.FuncMap) (map[string]*template.Template, error) {
 	names, err := fs.Glob(fsys, "*.html")
 	if err != nil {
 		return nil, err
 	}
-	layout, err := template.ParseFS(fsys, "layout.html")
+	layout, err := template.New("layout.html").Funcs(funcs).ParseFS(fsys, "layout.html")
 	if err != nil {
 		return nil, err
 	}
@@ -42,10 +56,16 @@ func parsePages(fsys fs.FS) (map[string]*template.Template, error) {
 	return pages, nil
 }
 
-// render writes the page name (a file of package templates) in the layout with data, or
-// returns the template's error without writing anything.
+// page is the page file name in language lang, nil if there is none.
+func (s *Server) template(lang, name string) *template.Template {
+	return s.pages[lang][name]
+}
+
+// render writes the page name (a file of package templates) in the layout with data, in
+// the request's language, or returns the template's error without writing anything.
 func (s *Server) render(c echo.Context, status int, name string, data any) error {
-	t, ok := s.pages[name]
+	t := s.template(s.tr(c).Code(), name)
+	ok := t != nil
 	if !ok {
 		return echo.NewHTTPError(500, "no page "+name)
 	}

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/static"
@@ -38,7 +39,10 @@ type Server struct {
 	cfg   Config
 	echo  *echo.Echo
 	cache *cache
-	pages map[string]*template.Template
+	// pages holds the parsed page files of each language, by language code and file name.
+	pages map[string]map[string]*template.Template
+	// cat is the message catalogue of every language.
+	cat *i18n.Catalog
 	// crossOrigin refuses state-changing requests that a browser sends from another site.
 	crossOrigin *http.CrossOriginProtection
 	// locks orders the changes of each tournament.
@@ -62,7 +66,11 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
-	pages, err := parsePages(templates.FS)
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		return nil, err
+	}
+	pages, err := parseLanguages(templates.FS, cat)
 	if err != nil {
 		return nil, err
 	}
@@ -72,6 +80,7 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 		echo:        echo.New(),
 		cache:       newCache(),
 		pages:       pages,
+		cat:         cat,
 		crossOrigin: http.NewCrossOriginProtection(),
 	}
 	e := s.echo
@@ -83,7 +92,7 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if e.IPExtractor, err = ipExtractor(cfg.TrustedProxies); err != nil {
 		return nil, err
 	}
-	e.Use(s.securityHeaders, s.recoverPanic, s.limitBody, s.checkOrigin, s.csrf, s.loadSession)
+	e.Use(s.withCatalog, s.securityHeaders, s.recoverPanic, s.limitBody, s.checkOrigin, s.csrf, s.loadSession)
 	s.routes()
 	return s, nil
 }
@@ -98,6 +107,7 @@ func (s *Server) routes() {
 	director := s.requireDirector
 
 	e.GET("/static/*", echo.WrapHandler(http.StripPrefix("/static/", http.FileServerFS(static.FS))))
+	e.GET("/lang/:code", s.langSwitch)
 	e.GET("/login", s.loginPage)
 	e.POST("/login", s.loginForm)
 	e.POST("/logout", s.logoutForm, director)

@@ -22,9 +22,11 @@ func (s *Server) standingsXLSX(c echo.Context) error {
 		return err
 	}
 	// Made once per change (tens of milliseconds for 500 players): anyone may ask for it.
-	body, err := sn.answer("standings.xlsx", round, func() ([]byte, error) {
+	noteTournamentLang(c, sn.t.Settings.Language)
+	labels := s.exportLabels(c)
+	body, err := sn.answer("standings.xlsx:"+s.tr(c).Code(), round, func() ([]byte, error) {
 		var buf bytes.Buffer
-		err := s.writeXLSX(c, &buf, sn.t, round)
+		err := s.writeXLSX(c, &buf, sn.t, round, labels)
 		return buf.Bytes(), err
 	})
 	if err != nil {

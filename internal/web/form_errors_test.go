@@ -1,0 +1,148 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/templates"
+)
+
+// TestEveryCheckMessageTranslated reads the messages the checks write (the formats of
+// tournament's validate.go and of the form readers), fills each with sample values and
+// requires every language to recognise and translate it, keeping the values.
+func TestEveryCheckMessageTranslated(t *testing.T) {
+	src, err := os.ReadFile("../tournament/validate.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var formats []string
+	for _, m := range regexp.MustCompile(`fe\.add\([^,]+, "((?:[^"\\]|\\.)*)"`).FindAllStringSubmatch(string(src), -1) {
+		formats = append(formats, strings.ReplaceAll(m[1], `\"`, `"`))
+	}
+	if len(formats) < 30 {
+		t.Fatalf("only %d messages found in validate.go", len(formats))
+	}
+	formats = append(formats, "write a whole number, not %q", "write a number like 6.5, not %q", "choose final or preliminary",
+		"unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)", "%q is not a date like 2026-08-01",
+		rankFromListNeedsPIN+": give it, or untick the box")
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	verb := regexp.MustCompile(`%[-+# 0]*[a-z]`)
+	for _, f := range formats {
+		n := 0
+		var vals []string
+		msg := verb.ReplaceAllStringFunc(f, func(v string) string {
+			n++
+			s := fmt.Sprintf("%d%d", 7, n) // 71, 72, … tell the values apart
+			if strings.HasSuffix(v, "q") {
+				s = `"x` + s + `"`
+			}
+			vals = append(vals, s)
+			return s
+		})
+		for _, l := range i18n.Languages[1:] {
+			got := localizeError(cat, cat.For(l.Code), msg)
+			if got == msg {
+				t.Errorf("%s: %q is not translated", l.Code, msg)
+				continue
+			}
+			for _, v := range vals {
+				if !strings.Contains(got, v) {
+					t.Errorf("%s: %q lost %s: %q", l.Code, msg, v, got)
+				}
+			}
+		}
+		if got := localizeError(cat, cat.For("en"), msg); got != msg {
+			t.Errorf("en changed %q to %q", msg, got)
+		}
+	}
+}
+
+// TestCzechFormErrors: a Czech director who posts wrong settings reads what is wrong in
+// Czech beside each field; the JSON API keeps English.
+func TestCzechFormErrors(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Brno Open")
+	v := settingsValues("Brno Open")
+	v.Set("rounds", "0")
+	v.Set("country", "Czechia")
+	v.Set("time_zone", "Europe/Brno")
+	resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v, "Cookie", langCookie+"=cs")
+	if resp.StatusCode != http.StatusUnprocessableEntity {
+		t.Fatalf("%d", resp.StatusCode)
+	}
+	for _, want := range []string{
+		"turnaj má 1 až 20 kol, ne 0",
+		"zemi napište dvěma písmeny (CZ, SK, DE), ne &#34;Czechia&#34;",
+		"neznámé časové pásmo &#34;Europe/Brno&#34;",
+		"3 nastavení potřebují opravu",
+		`<html lang="cs">`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("Czech settings page lacks %q", want)
+		}
+	}
+	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Brno Open", "time_zone": "Europe/Brno"}, http.StatusBadRequest, "time_zone")
+}
+
+// TestFormLabelsInCatalogue: every input of the settings and player forms has its label in
+// the catalogue (field.{input}), and its help and options when it has them; the pairing
+// weights (OpenGotha's parameter names) and the numbered criteria are left as they are.
+func TestFormLabelsInCatalogue(t *testing.T) {
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := tournament.DefaultSettings()
+	j := newSettingsJSON(&d)
+	var fields []dirField
+	for _, sec := range settingsSections(&j, nil, nil) {
+		if !cat.Has("section." + sec.Key) {
+			t.Errorf("section %q (%s) is not in the catalogue", sec.Key, sec.Title)
+		}
+		fields = append(fields, sec.Fields...)
+	}
+	n := 0
+	check := func(f dirField, field, help, opt string) {
+		if strings.HasPrefix(f.Name, "pairing.") || strings.HasPrefix(f.Name, "criteria[") {
+			return
+		}
+		n++
+		if !cat.Has(field + f.Name) {
+			t.Errorf("label of %s (%q) is not in the catalogue", f.Name, f.Label)
+		} else if en := cat.Message("en", field+f.Name).Other; en != f.Label {
+			t.Errorf("%s%s is %q in en.toml, %q in the form", field, f.Name, en, f.Label)
+		}
+		if f.Help != "" && !cat.Has(help+f.Name) {
+			t.Errorf("help of %s (%q) is not in the catalogue", f.Name, f.Help)
+		}
+		switch f.Name {
+		case "rules", "language", "board_size", "bar":
+			return // names, sizes and ranks with counts, the same in every language
+		}
+		for _, o := range f.Options {
+			if !cat.Has(opt + f.Name + "." + o.Value) {
+				t.Errorf("option %s of %s (%q) is not in the catalogue", o.Value, f.Name, o.Label)
+			}
+		}
+	}
+	// The settings form reads field.*, the player forms pfield.*: the same input name
+	// ("name", "country") is labelled differently on each.
+	for _, f := range fields {
+		check(f, "field.", "help.", "opt.")
+	}
+	for _, f := range playerFields(playerJSON{}, nil) {
+		check(f, "pfield.", "phelp.", "popt.")
+	}
+	if n < 40 {
+		t.Errorf("only %d fields checked", n)
+	}
+}
