@@ -15,8 +15,10 @@ import (
 const Format = "hoshi-backup"
 
 // Version is the newest version of the format that this hoshi writes and reads. A file of an
-// older version is read as documented for it; a newer one is refused.
-const Version = 1
+// older version is read as documented for it; a newer one is refused. Version 2 added the
+// registration, the categories, the prize list, the players' birth dates and woman marks and
+// the sign-ups; a version-1 file has none of them.
+const Version = 2
 
 // Backup is the content of a backup file.
 type Backup struct {

@@ -252,7 +252,7 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 1.0},
+		{"version", f["version"], 2.0},
 		{"settings.komi", s["komi"], 7.5},
 		{"settings.begin", s["begin"], "2026-08-01"},
 		{"settings.bar", s["bar"], "3d"},
@@ -320,6 +320,7 @@ func TestMissingFieldsTakeTheirDefaults(t *testing.T) {
 	if len(b.Tournament.Byes) != 1 || b.Tournament.Byes[0] != (tournament.Bye{Round: 1, Player: 5}) {
 		t.Errorf("byes %+v", b.Tournament.Byes)
 	}
+	// minimal is a version-1 file, as the first hoshi wrote them: none of version 2's fields.
 	if b.Registration != (tournament.Registration{}) || b.Categories != nil || b.Prizes != nil || b.Details != nil || b.SignUps != nil {
 		t.Errorf("registration %+v, categories %v, prizes %v, details %v, sign-ups %v: want closed and none",
 			b.Registration, b.Categories, b.Prizes, b.Details, b.SignUps)
@@ -333,10 +334,19 @@ func TestReadRefuses(t *testing.T) {
 		}
 		return strings.Replace(minimal, old, new, 1)
 	}
+	// The fields of version 2, in a version-2 file.
+	edit2 := func(old, new string) string {
+		return strings.Replace(edit(old, new), `"version": 1`, `"version": 2`, 1)
+	}
 	for _, c := range []struct {
 		name, file, field, msg string
 	}{
-		{"newer version", edit(`"version": 1`, `"version": 2`), "version", "newer than the 1 this hoshi reads"},
+		{"v1 categories", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "rounds": [`), "categories", "version-1 file has none"},
+		{"v1 sign-ups", edit(`"rounds": [`, `"sign_ups": [{"player": 1}], "rounds": [`), "sign_ups", "version-1 file has none"},
+		{"v1 prizes", edit(`"rounds": [`, `"prizes": [], "rounds": [`), "prizes", "unknown field"},
+		{"v1 registration", edit(`"rounds": [`, `"registration": {}, "rounds": [`), "registration", "unknown field"},
+		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
+		{"newer version", edit(`"version": 1`, `"version": 3`), "version", "newer than the 2 this hoshi reads"},
 		{"newer version with new fields", edit(`"version": 1,`, `"version": 7, "teams": [1],`), "version", "version 7"},
 		{"version zero", edit(`"version": 1`, `"version": 0`), "version", "not a version"},
 		{"no version", edit(`"version": 1,`, ``), "version", "missing"},
@@ -367,36 +377,36 @@ func TestReadRefuses(t *testing.T) {
 		{"settings", edit(`"rounds": 3`, `"rounds": 30`), "settings.rounds", "1 to 20 rounds"},
 		{"criterion", edit(`"rounds": 3`, `"rounds": 3, "criteria": ["MMS", "SOS"]`), "settings.criteria[2]", "unknown placement criterion"},
 		{"system", edit(`"rounds": 3`, `"rounds": 3, "system": "knockout"`), "settings.system", `"knockout" is not one of`},
-		{"category kind", edit(`"rounds": [`, `"categories": [{"name": "kids"}], "rounds": [`), "categories[1].kind", "not a kind of category"},
-		{"category name", edit(`"rounds": [`, `"categories": [{"kind": "women"}], "rounds": [`), "categories[1].name", "no name"},
-		{"category twice", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}, {"name": "w", "kind": "label"}], "rounds": [`),
+		{"category kind", edit2(`"rounds": [`, `"categories": [{"name": "kids"}], "rounds": [`), "categories[1].kind", "not a kind of category"},
+		{"category name", edit2(`"rounds": [`, `"categories": [{"kind": "women"}], "rounds": [`), "categories[1].name", "no name"},
+		{"category twice", edit2(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}, {"name": "w", "kind": "label"}], "rounds": [`),
 			"categories[2].name", "given twice"},
-		{"category ranks", edit(`"rounds": [`, `"categories": [{"name": "k", "kind": "ranks", "strongest": "5k", "weakest": "1d"}], "rounds": [`),
+		{"category ranks", edit2(`"rounds": [`, `"categories": [{"name": "k", "kind": "ranks", "strongest": "5k", "weakest": "1d"}], "rounds": [`),
 			"categories[1].strongest", "weaker than its weakest"},
-		{"category rank", edit(`"rounds": [`, `"categories": [{"name": "k", "kind": "ranks", "strongest": "5q"}], "rounds": [`),
+		{"category rank", edit2(`"rounds": [`, `"categories": [{"name": "k", "kind": "ranks", "strongest": "5q"}], "rounds": [`),
 			"categories[1].strongest", "not a rank"},
-		{"junior date", edit(`"rounds": [`, `"categories": [{"name": "j", "kind": "junior", "born_from": "2008"}], "rounds": [`),
+		{"junior date", edit2(`"rounds": [`, `"categories": [{"name": "j", "kind": "junior", "born_from": "2008"}], "rounds": [`),
 			"categories[1].born_from", "not a date"},
-		{"junior no date", edit(`"rounds": [`, `"categories": [{"name": "j", "kind": "junior"}], "rounds": [`),
+		{"junior no date", edit2(`"rounds": [`, `"categories": [{"name": "j", "kind": "junior"}], "rounds": [`),
 			"categories[1].born_from", "first birth date"},
-		{"country", edit(`"rounds": [`, `"categories": [{"name": "c", "kind": "country", "value": "Czechia"}], "rounds": [`),
+		{"country", edit2(`"rounds": [`, `"categories": [{"name": "c", "kind": "country", "value": "Czechia"}], "rounds": [`),
 			"categories[1].value", "two letters"},
-		{"label player", edit(`"rounds": [`, `"categories": [{"name": "g", "kind": "label", "players": [1, 4]}], "rounds": [`),
+		{"label player", edit2(`"rounds": [`, `"categories": [{"name": "g", "kind": "label", "players": [1, 4]}], "rounds": [`),
 			"categories[1].players[2]", "player 4 is not in players"},
-		{"category field", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women", "age": 3}], "rounds": [`),
+		{"category field", edit2(`"rounds": [`, `"categories": [{"name": "w", "kind": "women", "age": 3}], "rounds": [`),
 			"categories[1].age", "unknown field"},
-		{"prize category", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "prizes": [{"name": "1st"}, {"name": "x", "category": "women"}], "rounds": [`),
+		{"prize category", edit2(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "prizes": [{"name": "1st"}, {"name": "x", "category": "women"}], "rounds": [`),
 			"prizes[2].category", `no category "women"`},
-		{"prize name", edit(`"rounds": [`, `"prizes": [{"category": ""}], "rounds": [`), "prizes[1].name", "missing"},
-		{"born", edit(`"name": "C"`, `"name": "C", "born": "1.2.1990"`), "players[3].born", "not a date"},
-		{"woman", edit(`"name": "C"`, `"name": "C", "woman": "yes"`), "players[3].woman", "want true or false"},
-		{"closes", edit(`"rounds": [`, `"registration": {"open": true, "closes": "tomorrow"}, "rounds": [`), "registration.closes", "not a date"},
-		{"registration field", edit(`"rounds": [`, `"registration": {"opens": true}, "rounds": [`), "registration.opens", "unknown field"},
-		{"sign-up player", edit(`"rounds": [`, `"sign_ups": [{"player": 3, "email": "a@b.c"}], "rounds": [`), "sign_ups[1].player", "player 3 is not in players"},
-		{"sign-up no player", edit(`"rounds": [`, `"sign_ups": [{"email": "a@b.c"}], "rounds": [`), "sign_ups[1].player", "missing"},
-		{"sign-up twice", edit(`"rounds": [`, `"sign_ups": [{"player": 5}, {"player": 1}, {"player": 5}], "rounds": [`), "sign_ups[3].player", "also sign_ups[1]"},
-		{"sign-up time", edit(`"rounds": [`, `"sign_ups": [{"player": 5, "at": "noon"}], "rounds": [`), "sign_ups[1].at", "not a time"},
-		{"sign-up field", edit(`"rounds": [`, `"sign_ups": [{"player": 5, "address": "10.0.0.1"}], "rounds": [`), "sign_ups[1].address", "unknown field"},
+		{"prize name", edit2(`"rounds": [`, `"prizes": [{"category": ""}], "rounds": [`), "prizes[1].name", "missing"},
+		{"born", edit2(`"name": "C"`, `"name": "C", "born": "1.2.1990"`), "players[3].born", "not a date"},
+		{"woman", edit2(`"name": "C"`, `"name": "C", "woman": "yes"`), "players[3].woman", "want true or false"},
+		{"closes", edit2(`"rounds": [`, `"registration": {"open": true, "closes": "tomorrow"}, "rounds": [`), "registration.closes", "not a date"},
+		{"registration field", edit2(`"rounds": [`, `"registration": {"opens": true}, "rounds": [`), "registration.opens", "unknown field"},
+		{"sign-up player", edit2(`"rounds": [`, `"sign_ups": [{"player": 3, "email": "a@b.c"}], "rounds": [`), "sign_ups[1].player", "player 3 is not in players"},
+		{"sign-up no player", edit2(`"rounds": [`, `"sign_ups": [{"email": "a@b.c"}], "rounds": [`), "sign_ups[1].player", "missing"},
+		{"sign-up twice", edit2(`"rounds": [`, `"sign_ups": [{"player": 5}, {"player": 1}, {"player": 5}], "rounds": [`), "sign_ups[3].player", "also sign_ups[1]"},
+		{"sign-up time", edit2(`"rounds": [`, `"sign_ups": [{"player": 5, "at": "noon"}], "rounds": [`), "sign_ups[1].at", "not a time"},
+		{"sign-up field", edit2(`"rounds": [`, `"sign_ups": [{"player": 5, "address": "10.0.0.1"}], "rounds": [`), "sign_ups[1].address", "unknown field"},
 		{"audit game", edit(`]}]}`, `]}], "audit": [{"round": 1, "table": 1, "game_table": 2, "old": "?", "new": "w"}]}`),
 			"audit[1].game_table", "no game at table 2"},
 		{"audit time", edit(`]}]}`, `]}], "audit": [{"round": 1, "table": 1, "old": "?", "new": "w", "at": "yesterday"}]}`),

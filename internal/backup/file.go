@@ -14,8 +14,8 @@ type fileJSON struct {
 	Players   []playerJSON `json:"players"`
 	Rounds    []roundJSON  `json:"rounds"`
 	Audit     []auditJSON  `json:"audit"`
-	// Categories and SignUps were reserved, always empty, by the first hoshi writing version 1;
-	// their content and Registration and Prizes were defined within version 1 later.
+	// Version 2 added the fields below and born and woman of a player; version 1 had only
+	// categories and sign_ups, always empty (see checkVersion1).
 	Registration registrationJSON `json:"registration"`
 	Categories   []categoryJSON   `json:"categories"`
 	Prizes       []prizeJSON      `json:"prizes"`
