@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/backup"
@@ -93,6 +94,19 @@ func backupSignups(tx *gorm.DB, id TournamentID, b *backup.Backup) error {
 	case err == nil:
 		if b.Categories, b.Prizes, err = prizes.awards(); err != nil {
 			return err
+		}
+		// A label category may list a player deleted since (or a number typed wrong): he is
+		// in no category, and the backup names registered players only.
+		registered := make(map[tournament.PlayerID]bool, len(b.Tournament.Players))
+		for _, p := range b.Tournament.Players {
+			registered[p.ID] = true
+		}
+		for i := range b.Categories {
+			c := &b.Categories[i]
+			c.Players = slices.DeleteFunc(c.Players, func(p tournament.PlayerID) bool { return !registered[p] })
+			if len(c.Players) == 0 {
+				c.Players = nil
+			}
 		}
 	case !errors.Is(err, gorm.ErrRecordNotFound):
 		return fmt.Errorf("tournament %d: prize list: %w", id, err)

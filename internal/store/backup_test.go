@@ -70,7 +70,7 @@ func backupTournament(t *testing.T, db *DB) TournamentID {
 		{Name: "women", Kind: tournament.CategoryWomen},
 		{Name: "CZ", Kind: tournament.CategoryCountry, Value: "CZ"},
 		{Name: "Praha", Kind: tournament.CategoryClub, Value: "pra"},
-		{Name: "guests", Kind: tournament.CategoryLabel, Players: []tournament.PlayerID{f, a}},
+		{Name: "guests", Kind: tournament.CategoryLabel, Players: []tournament.PlayerID{f, g, a}},
 	}, []tournament.Prize{{Name: "1st"}, {Name: "Best woman", Category: "women"}, {Name: "2nd"}, {Name: "Guest", Category: "guests"}}))
 	must(db.SetPlayerDetails(ctx, id, map[tournament.PlayerID]tournament.PlayerDetails{
 		b: {Born: time.Date(2009, 6, 30, 0, 0, 0, 0, time.UTC), Woman: true},
@@ -129,7 +129,8 @@ func TestBackupReadsEverything(t *testing.T) {
 	if b.Registration != (tournament.Registration{Open: true, Closes: time.Date(2031, 5, 1, 0, 0, 0, 0, time.UTC)}) {
 		t.Errorf("registration %+v", b.Registration)
 	}
-	// G's sign-up was rejected with him: only F's is the tournament's.
+	// G's sign-up was rejected with him: only F's is the tournament's; the guests list him no
+	// more.
 	if len(b.SignUps) != 1 || b.SignUps[0].Player != ps[5].ID || ps[5].Name != "F" || b.SignUps[0].Email != "f@example.org" || b.SignUps[0].At.IsZero() {
 		t.Errorf("sign-ups %+v", b.SignUps)
 	}
