@@ -15,8 +15,10 @@ import (
 const Format = "hoshi-backup"
 
 // Version is the newest version of the format that this hoshi writes and reads. A file of an
-// older version is read as documented for it; a newer one is refused.
-const Version = 1
+// older version is read as documented for it; a newer one is refused. Version 2 added the
+// registration, the categories, the prize list, the players' birth dates and woman marks and
+// the sign-ups; a version-1 file has none of them.
+const Version = 2
 
 // Backup is the content of a backup file.
 type Backup struct {
@@ -27,6 +29,16 @@ type Backup struct {
 	Records []Record
 	// Audit is the trail of result changes, oldest first.
 	Audit []AuditEntry
+	// Registration is the online sign-up setting.
+	Registration tournament.Registration
+	// Categories and Prizes are the director's categories and prize list, in order; a label
+	// category lists players by the ids of Tournament.Players.
+	Categories []tournament.Category
+	Prizes     []tournament.Prize
+	// Details are the players' birth dates and woman marks, by player (only players with any).
+	Details map[tournament.PlayerID]tournament.PlayerDetails
+	// SignUps are the online sign-ups of the registered players, in order.
+	SignUps []SignUp
 	// SourceID is the id the tournament had where the backup was written (informative).
 	SourceID uint
 	// CreatedAt is when the tournament was created there (informative).
@@ -49,6 +61,14 @@ type Record struct {
 	Details    string
 	UploadedAt time.Time
 	UploadedBy string
+}
+
+// SignUp is what the online form kept of a player's sign-up: the e-mail given and when. The
+// address it came from is not kept: it only bounds the sign-ups of the next hours.
+type SignUp struct {
+	Player tournament.PlayerID
+	Email  string
+	At     time.Time
 }
 
 // AuditEntry is one change of a game's result.

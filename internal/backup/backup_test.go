@@ -85,6 +85,26 @@ func fullBackup() *Backup {
 			{Round: 4, Table: 1, Old: tournament.Jigo, New: tournament.BothWin, At: at(14, 0), By: "x"},
 		},
 		SourceID: 42, CreatedAt: at(8, 0), Revision: 97, WrittenAt: at(16, 30),
+		Registration: tournament.Registration{Open: true, Closes: time.Date(2026, 7, 30, 0, 0, 0, 0, time.UTC)},
+		Categories: []tournament.Category{
+			{Name: "dans", Kind: tournament.CategoryRanks, Strongest: rank.Pro(1), Weakest: rank.Dan(1)},
+			{Name: "juniors", Kind: tournament.CategoryJunior, BornFrom: time.Date(2008, 1, 1, 0, 0, 0, 0, time.UTC)},
+			{Name: "women", Kind: tournament.CategoryWomen},
+			{Name: "Czechs", Kind: tournament.CategoryCountry, Value: "CZ"},
+			{Name: "Brno", Kind: tournament.CategoryClub, Value: "Brno"},
+			{Name: "guests", Kind: tournament.CategoryLabel, Players: []tournament.PlayerID{13, 7}},
+		},
+		Prizes: []tournament.Prize{{Name: "1st"}, {Name: "Best woman", Category: "women"}, {Name: "2nd"},
+			{Name: "Best junior", Category: "juniors"}, {Name: "Guest prize", Category: "guests"}},
+		Details: map[tournament.PlayerID]tournament.PlayerDetails{
+			3:  {Born: time.Date(2010, 3, 14, 0, 0, 0, 0, time.UTC), Woman: true},
+			8:  {Born: time.Date(1961, 12, 31, 0, 0, 0, 0, time.UTC)},
+			12: {Woman: true},
+		},
+		SignUps: []SignUp{
+			{Player: 3, Email: "emile@example.org", At: at(7, 45)},
+			{Player: 12, Email: "yuki+go@example.jp", At: at(7, 50)},
+		},
 	}
 }
 
@@ -119,6 +139,17 @@ func TestFixtureSetsEverySetting(t *testing.T) {
 	nonZero(t, reflect.ValueOf(b.Tournament.Games[1]), "Games[1]")
 	nonZero(t, reflect.ValueOf(b.Records[0]), "Records[0]")
 	nonZero(t, reflect.ValueOf(b.Audit[3]), "Audit[3]")
+	nonZero(t, reflect.ValueOf(b.Registration), "Registration")
+	nonZero(t, reflect.ValueOf(b.Prizes[1]), "Prizes[1]")
+	nonZero(t, reflect.ValueOf(b.Details[3]), "Details[3]")
+	nonZero(t, reflect.ValueOf(b.SignUps[0]), "SignUps[0]")
+	kinds := map[tournament.CategoryKind]bool{}
+	for _, c := range b.Categories {
+		kinds[c.Kind] = true
+	}
+	if len(kinds) != 6 {
+		t.Errorf("the fixture's categories are of %d kinds, want all 6", len(kinds))
+	}
 }
 
 // sameJSON reports whether two texts are the same JSON value, or the same text.
@@ -180,6 +211,21 @@ func roundTrip(t *testing.T, want *Backup) {
 			t.Errorf("record %d:\n got %+v\nwant %+v", i, g, w)
 		}
 	}
+	if !reflect.DeepEqual(got.Registration, want.Registration) {
+		t.Errorf("registration: got %+v, want %+v", got.Registration, want.Registration)
+	}
+	if !reflect.DeepEqual(got.Categories, want.Categories) {
+		t.Errorf("categories:\n got %+v\nwant %+v", got.Categories, want.Categories)
+	}
+	if !reflect.DeepEqual(got.Prizes, want.Prizes) {
+		t.Errorf("prizes:\n got %+v\nwant %+v", got.Prizes, want.Prizes)
+	}
+	if !reflect.DeepEqual(got.Details, want.Details) {
+		t.Errorf("player details:\n got %+v\nwant %+v", got.Details, want.Details)
+	}
+	if !reflect.DeepEqual(got.SignUps, want.SignUps) {
+		t.Errorf("sign-ups:\n got %+v\nwant %+v", got.SignUps, want.SignUps)
+	}
 	if got.SourceID != 42 || got.Revision != 97 || !got.CreatedAt.Equal(want.CreatedAt) || !got.WrittenAt.Equal(want.WrittenAt) {
 		t.Errorf("source %d rev %d created %v written %v", got.SourceID, got.Revision, got.CreatedAt, got.WrittenAt)
 	}
@@ -206,7 +252,7 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 1.0},
+		{"version", f["version"], 2.0},
 		{"settings.komi", s["komi"], 7.5},
 		{"settings.begin", s["begin"], "2026-08-01"},
 		{"settings.bar", s["bar"], "3d"},
@@ -221,8 +267,18 @@ func TestFileShape(t *testing.T) {
 		{"rounds[1].games[2].result", g2["result"], "b"},
 		{"rounds[1].games[2].prisoners", g2["prisoners"], 3.0},
 		{"rounds[1].games[1].records[1].uploaded_at", rec["uploaded_at"], "2026-08-01T10:05:07.25Z"},
-		{"categories", f["categories"], []any{}},
-		{"sign_ups", f["sign_ups"], []any{}},
+		{"players[1].born", p1["born"], "2010-03-14"},
+		{"players[1].woman", p1["woman"], true},
+		{"players[2].born", f["players"].([]any)[1].(map[string]any)["born"], ""},
+		{"registration", f["registration"], map[string]any{"open": true, "closes": "2026-07-30"}},
+		{"categories[1]", f["categories"].([]any)[0], map[string]any{"name": "dans", "kind": "ranks",
+			"strongest": "1p", "weakest": "1d", "born_from": "", "value": "", "players": []any{}}},
+		{"categories[2].born_from", f["categories"].([]any)[1].(map[string]any)["born_from"], "2008-01-01"},
+		{"categories[6].players", f["categories"].([]any)[5].(map[string]any)["players"], []any{13.0, 7.0}},
+		{"prizes[1]", f["prizes"].([]any)[0], map[string]any{"name": "1st", "category": ""}},
+		{"prizes[2]", f["prizes"].([]any)[1], map[string]any{"name": "Best woman", "category": "women"}},
+		{"sign_ups[1]", f["sign_ups"].([]any)[0], map[string]any{"player": 3.0, "email": "emile@example.org",
+			"at": "2026-08-01T07:45:07.25Z"}},
 	} {
 		if !reflect.DeepEqual(c.got, c.want) {
 			t.Errorf("%s = %#v, want %#v", c.what, c.got, c.want)
@@ -264,6 +320,11 @@ func TestMissingFieldsTakeTheirDefaults(t *testing.T) {
 	if len(b.Tournament.Byes) != 1 || b.Tournament.Byes[0] != (tournament.Bye{Round: 1, Player: 5}) {
 		t.Errorf("byes %+v", b.Tournament.Byes)
 	}
+	// minimal is a version-1 file, as the first hoshi wrote them: none of version 2's fields.
+	if b.Registration != (tournament.Registration{}) || b.Categories != nil || b.Prizes != nil || b.Details != nil || b.SignUps != nil {
+		t.Errorf("registration %+v, categories %v, prizes %v, details %v, sign-ups %v: want closed and none",
+			b.Registration, b.Categories, b.Prizes, b.Details, b.SignUps)
+	}
 }
 
 func TestReadRefuses(t *testing.T) {
@@ -273,10 +334,19 @@ func TestReadRefuses(t *testing.T) {
 		}
 		return strings.Replace(minimal, old, new, 1)
 	}
+	// The fields of version 2, in a version-2 file.
+	edit2 := func(old, new string) string {
+		return strings.Replace(edit(old, new), `"version": 1`, `"version": 2`, 1)
+	}
 	for _, c := range []struct {
 		name, file, field, msg string
 	}{
-		{"newer version", edit(`"version": 1`, `"version": 2`), "version", "newer than the 1 this hoshi reads"},
+		{"v1 categories", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "rounds": [`), "categories", "version-1 file has none"},
+		{"v1 sign-ups", edit(`"rounds": [`, `"sign_ups": [{"player": 1}], "rounds": [`), "sign_ups", "version-1 file has none"},
+		{"v1 prizes", edit(`"rounds": [`, `"prizes": [], "rounds": [`), "prizes", "unknown field"},
+		{"v1 registration", edit(`"rounds": [`, `"registration": {}, "rounds": [`), "registration", "unknown field"},
+		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
+		{"newer version", edit(`"version": 1`, `"version": 3`), "version", "newer than the 2 this hoshi reads"},
 		{"newer version with new fields", edit(`"version": 1,`, `"version": 7, "teams": [1],`), "version", "version 7"},
 		{"version zero", edit(`"version": 1`, `"version": 0`), "version", "not a version"},
 		{"no version", edit(`"version": 1,`, ``), "version", "missing"},
@@ -307,7 +377,36 @@ func TestReadRefuses(t *testing.T) {
 		{"settings", edit(`"rounds": 3`, `"rounds": 30`), "settings.rounds", "1 to 20 rounds"},
 		{"criterion", edit(`"rounds": 3`, `"rounds": 3, "criteria": ["MMS", "SOS"]`), "settings.criteria[2]", "unknown placement criterion"},
 		{"system", edit(`"rounds": 3`, `"rounds": 3, "system": "knockout"`), "settings.system", `"knockout" is not one of`},
-		{"categories", edit(`"rounds": [`, `"categories": [{"name": "kids"}], "rounds": [`), "categories", "no categories"},
+		{"category kind", edit2(`"rounds": [`, `"categories": [{"name": "kids"}], "rounds": [`), "categories[1].kind", "not a kind of category"},
+		{"category name", edit2(`"rounds": [`, `"categories": [{"kind": "women"}], "rounds": [`), "categories[1].name", "no name"},
+		{"category twice", edit2(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}, {"name": "w", "kind": "label"}], "rounds": [`),
+			"categories[2].name", "given twice"},
+		{"category ranks", edit2(`"rounds": [`, `"categories": [{"name": "k", "kind": "ranks", "strongest": "5k", "weakest": "1d"}], "rounds": [`),
+			"categories[1].strongest", "weaker than its weakest"},
+		{"category rank", edit2(`"rounds": [`, `"categories": [{"name": "k", "kind": "ranks", "strongest": "5q"}], "rounds": [`),
+			"categories[1].strongest", "not a rank"},
+		{"junior date", edit2(`"rounds": [`, `"categories": [{"name": "j", "kind": "junior", "born_from": "2008"}], "rounds": [`),
+			"categories[1].born_from", "not a date"},
+		{"junior no date", edit2(`"rounds": [`, `"categories": [{"name": "j", "kind": "junior"}], "rounds": [`),
+			"categories[1].born_from", "first birth date"},
+		{"country", edit2(`"rounds": [`, `"categories": [{"name": "c", "kind": "country", "value": "Czechia"}], "rounds": [`),
+			"categories[1].value", "two letters"},
+		{"label player", edit2(`"rounds": [`, `"categories": [{"name": "g", "kind": "label", "players": [1, 4]}], "rounds": [`),
+			"categories[1].players[2]", "player 4 is not in players"},
+		{"category field", edit2(`"rounds": [`, `"categories": [{"name": "w", "kind": "women", "age": 3}], "rounds": [`),
+			"categories[1].age", "unknown field"},
+		{"prize category", edit2(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "prizes": [{"name": "1st"}, {"name": "x", "category": "women"}], "rounds": [`),
+			"prizes[2].category", `no category "women"`},
+		{"prize name", edit2(`"rounds": [`, `"prizes": [{"category": ""}], "rounds": [`), "prizes[1].name", "missing"},
+		{"born", edit2(`"name": "C"`, `"name": "C", "born": "1.2.1990"`), "players[3].born", "not a date"},
+		{"woman", edit2(`"name": "C"`, `"name": "C", "woman": "yes"`), "players[3].woman", "want true or false"},
+		{"closes", edit2(`"rounds": [`, `"registration": {"open": true, "closes": "tomorrow"}, "rounds": [`), "registration.closes", "not a date"},
+		{"registration field", edit2(`"rounds": [`, `"registration": {"opens": true}, "rounds": [`), "registration.opens", "unknown field"},
+		{"sign-up player", edit2(`"rounds": [`, `"sign_ups": [{"player": 3, "email": "a@b.c"}], "rounds": [`), "sign_ups[1].player", "player 3 is not in players"},
+		{"sign-up no player", edit2(`"rounds": [`, `"sign_ups": [{"email": "a@b.c"}], "rounds": [`), "sign_ups[1].player", "missing"},
+		{"sign-up twice", edit2(`"rounds": [`, `"sign_ups": [{"player": 5}, {"player": 1}, {"player": 5}], "rounds": [`), "sign_ups[3].player", "also sign_ups[1]"},
+		{"sign-up time", edit2(`"rounds": [`, `"sign_ups": [{"player": 5, "at": "noon"}], "rounds": [`), "sign_ups[1].at", "not a time"},
+		{"sign-up field", edit2(`"rounds": [`, `"sign_ups": [{"player": 5, "address": "10.0.0.1"}], "rounds": [`), "sign_ups[1].address", "unknown field"},
 		{"audit game", edit(`]}]}`, `]}], "audit": [{"round": 1, "table": 1, "game_table": 2, "old": "?", "new": "w"}]}`),
 			"audit[1].game_table", "no game at table 2"},
 		{"audit time", edit(`]}]}`, `]}], "audit": [{"round": 1, "table": 1, "old": "?", "new": "w", "at": "yesterday"}]}`),

@@ -43,12 +43,10 @@ func (f *fileJSON) backup() (*Backup, error) {
 	if b.CreatedAt, err = parseStamp(f.Source.CreatedAt, "source.created_at"); err != nil {
 		return nil, err
 	}
-	if len(f.Categories) > 0 {
-		return nil, fieldErr("categories", "a version-%d file has no categories: this hoshi cannot restore them", Version)
+	if b.Registration.Closes, err = parseDate(f.Registration.Closes, "registration.closes"); err != nil {
+		return nil, err
 	}
-	if len(f.SignUps) > 0 {
-		return nil, fieldErr("sign_ups", "a version-%d file has no sign-ups: this hoshi cannot restore them", Version)
-	}
+	b.Registration.Open = f.Registration.Open
 	t := &b.Tournament
 	if t.Settings, err = f.Settings.settings(); err != nil {
 		return nil, at("settings", err)
@@ -77,6 +75,16 @@ func (f *fileJSON) backup() (*Backup, error) {
 		}
 		ids[p.ID], keys[p.Key()] = true, i+1
 		t.Players = append(t.Players, p)
+		born, err := parseDate(f.Players[i].Born, path+".born")
+		if err != nil {
+			return nil, err
+		}
+		if !born.IsZero() || f.Players[i].Woman {
+			if b.Details == nil {
+				b.Details = map[tournament.PlayerID]tournament.PlayerDetails{}
+			}
+			b.Details[p.ID] = tournament.PlayerDetails{Born: born, Woman: f.Players[i].Woman}
+		}
 	}
 	if err := f.readRounds(b, ids); err != nil {
 		return nil, err
@@ -84,7 +92,98 @@ func (f *fileJSON) backup() (*Backup, error) {
 	if err := f.readAudit(b); err != nil {
 		return nil, err
 	}
+	if err := f.readAwards(b, ids); err != nil {
+		return nil, err
+	}
+	if err := f.readSignUps(b, ids); err != nil {
+		return nil, err
+	}
 	return b, nil
+}
+
+// categoryFields names the fields of a category (tournament.FieldError) as the file does.
+var categoryFields = map[string]string{
+	"Name": "name", "Kind": "kind", "Strongest": "strongest", "BornFrom": "born_from", "Value": "value",
+}
+
+// readAwards reads the categories and the prize list, checked as the director's form checks
+// them: each category valid and named once, each prize named and for a category that exists.
+func (f *fileJSON) readAwards(b *Backup, ids map[tournament.PlayerID]bool) error {
+	names := map[string]int{}
+	for i, cj := range f.Categories {
+		path := fmt.Sprintf("categories[%d]", i+1)
+		c := tournament.Category{Name: cj.Name, Kind: tournament.CategoryKind(cj.Kind), Value: cj.Value}
+		var err error
+		if c.Kind == tournament.CategoryRanks {
+			if c.Strongest, err = parseRank(cj.Strongest, path+".strongest"); err != nil {
+				return err
+			}
+			if c.Weakest, err = parseRank(cj.Weakest, path+".weakest"); err != nil {
+				return err
+			}
+		}
+		if c.BornFrom, err = parseDate(cj.BornFrom, path+".born_from"); err != nil {
+			return err
+		}
+		if err := domainErr(path, c.Validate(), categoryFields); err != nil {
+			return err
+		}
+		if j, ok := names[c.Name]; ok {
+			return fieldErr(path+".name", "the category %q is given twice (also categories[%d])", c.Name, j)
+		}
+		names[c.Name] = i + 1
+		seen := map[int]bool{}
+		for k, p := range cj.Players {
+			ppath := fmt.Sprintf("%s.players[%d]", path, k+1)
+			switch {
+			case !ids[tournament.PlayerID(p)]:
+				return fieldErr(ppath, "player %d is not in players", p)
+			case seen[p]:
+				return fieldErr(ppath, "player %d is listed twice", p)
+			}
+			seen[p] = true
+			c.Players = append(c.Players, tournament.PlayerID(p))
+		}
+		b.Categories = append(b.Categories, c)
+	}
+	for i, pj := range f.Prizes {
+		path := fmt.Sprintf("prizes[%d]", i+1)
+		if strings.TrimSpace(pj.Name) == "" {
+			return fieldErr(path+".name", "missing: every prize has a name")
+		}
+		if _, ok := names[pj.Category]; pj.Category != "" && !ok {
+			return fieldErr(path+".category", "no category %q", pj.Category)
+		}
+		b.Prizes = append(b.Prizes, tournament.Prize{Name: pj.Name, Category: pj.Category})
+	}
+	return nil
+}
+
+// readSignUps reads the sign-ups: each of a player in players, one per player.
+func (f *fileJSON) readSignUps(b *Backup, ids map[tournament.PlayerID]bool) error {
+	seen := map[int]int{}
+	for i, sj := range f.SignUps {
+		path := fmt.Sprintf("sign_ups[%d]", i+1)
+		switch {
+		case sj.Player == 0:
+			return fieldErr(path+".player", "missing: give the id of the player who signed up")
+		case !ids[tournament.PlayerID(sj.Player)]:
+			return fieldErr(path+".player", "player %d is not in players", sj.Player)
+		}
+		if j, ok := seen[sj.Player]; ok {
+			return fieldErr(path+".player", "player %d signed up once only (also sign_ups[%d])", sj.Player, j)
+		}
+		seen[sj.Player] = i + 1
+		if len(sj.Email) > 200 {
+			return fieldErr(path+".email", "longer than 200 characters")
+		}
+		at, err := parseStamp(sj.At, path+".at")
+		if err != nil {
+			return err
+		}
+		b.SignUps = append(b.SignUps, SignUp{Player: tournament.PlayerID(sj.Player), Email: sj.Email, At: at})
+	}
+	return nil
 }
 
 func (f *fileJSON) readRounds(b *Backup, ids map[tournament.PlayerID]bool) error {

@@ -14,10 +14,38 @@ type fileJSON struct {
 	Players   []playerJSON `json:"players"`
 	Rounds    []roundJSON  `json:"rounds"`
 	Audit     []auditJSON  `json:"audit"`
-	// Categories and SignUps are reserved for the categories and sign-ups of a later hoshi:
-	// version 1 writes them empty and reads nothing else.
-	Categories []json.RawMessage `json:"categories"`
-	SignUps    []json.RawMessage `json:"sign_ups"`
+	// Version 2 added the fields below and born and woman of a player; version 1 had only
+	// categories and sign_ups, always empty (see checkVersion1).
+	Registration registrationJSON `json:"registration"`
+	Categories   []categoryJSON   `json:"categories"`
+	Prizes       []prizeJSON      `json:"prizes"`
+	SignUps      []signUpJSON     `json:"sign_ups"`
+}
+
+type registrationJSON struct {
+	Open   bool   `json:"open"`
+	Closes string `json:"closes"`
+}
+
+type categoryJSON struct {
+	Name      string `json:"name"`
+	Kind      string `json:"kind"`
+	Strongest string `json:"strongest"`
+	Weakest   string `json:"weakest"`
+	BornFrom  string `json:"born_from"`
+	Value     string `json:"value"`
+	Players   []int  `json:"players"`
+}
+
+type prizeJSON struct {
+	Name     string `json:"name"`
+	Category string `json:"category"`
+}
+
+type signUpJSON struct {
+	Player int    `json:"player"`
+	Email  string `json:"email"`
+	At     string `json:"at"`
 }
 
 type sourceJSON struct {
@@ -116,6 +144,8 @@ type playerJSON struct {
 	Absent        []int             `json:"absent"`
 	Status        string            `json:"status"`
 	Extra         map[string]string `json:"extra"`
+	Born          string            `json:"born"`
+	Woman         bool              `json:"woman"`
 }
 
 type roundJSON struct {

@@ -117,3 +117,23 @@ func parseStamp(s, field string) (time.Time, error) {
 	}
 	return t.UTC(), nil
 }
+
+// date writes a calendar day (a birth date, a closing day): "2026-08-01", "" for none.
+func date(t time.Time) string {
+	if t.IsZero() {
+		return ""
+	}
+	return t.UTC().Format(dateLayout)
+}
+
+// parseDate reads what date wrote.
+func parseDate(s, field string) (time.Time, error) {
+	if s == "" {
+		return time.Time{}, nil
+	}
+	t, err := time.Parse(dateLayout, s)
+	if err != nil {
+		return time.Time{}, fieldErr(field, "%q is not a date like 2026-08-01", s)
+	}
+	return t, nil
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"reflect"
 
@@ -44,6 +45,9 @@ func Unmarshal(data []byte) (*Backup, error) {
 		return nil, fieldErr("", "the file holds %s, not a JSON object: it is no hoshi backup", jsonKind(tree))
 	}
 	if err := checkVersion(top); err != nil {
+		return nil, err
+	}
+	if err := checkVersion1(top); err != nil {
 		return nil, err
 	}
 	if err := checkShape(top, reflect.TypeFor[fileJSON](), ""); err != nil {
@@ -101,6 +105,38 @@ func checkVersion(top map[string]any) error {
 		return fieldErr("version", "%s is not a version of the format (1, 2, ...)", n)
 	case v > Version:
 		return fieldErr("version", "the file is of version %d, newer than the %d this hoshi reads: restore it with a newer hoshi", v, Version)
+	}
+	return nil
+}
+
+// checkVersion1 refuses in a version-1 file what version 2 added: registration, prizes, a
+// player's born and woman are unknown fields there, and categories and sign_ups were reserved
+// and always empty.
+func checkVersion1(top map[string]any) error {
+	if n, _ := top["version"].(json.Number); n.String() != "1" {
+		return nil
+	}
+	unknown := func(path string) error {
+		return fieldErr(path, "unknown field: a version-1 file has none such (a newer hoshi would have written a higher version)")
+	}
+	for _, k := range []string{"prizes", "registration"} {
+		if _, ok := top[k]; ok {
+			return unknown(k)
+		}
+	}
+	for _, k := range []string{"categories", "sign_ups"} {
+		if l, ok := top[k].([]any); ok && len(l) > 0 {
+			return fieldErr(k, "a version-1 file has none: it reserves the field, always empty")
+		}
+	}
+	players, _ := top["players"].([]any)
+	for i, p := range players {
+		obj, _ := p.(map[string]any)
+		for _, k := range []string{"born", "woman"} {
+			if _, ok := obj[k]; ok {
+				return unknown(fmt.Sprintf("players[%d].%s", i+1, k))
+			}
+		}
 	}
 	return nil
 }

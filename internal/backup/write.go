@@ -43,13 +43,15 @@ func newFile(b *Backup) (*fileJSON, error) {
 	}
 	f := &fileJSON{
 		Format: Format, Version: Version, WrittenAt: stamp(b.WrittenAt),
-		Source:     sourceJSON{TournamentID: b.SourceID, CreatedAt: stamp(b.CreatedAt), Revision: b.Revision},
-		Settings:   s,
-		Players:    make([]playerJSON, len(t.Players)),
-		Rounds:     []roundJSON{},
-		Audit:      make([]auditJSON, len(b.Audit)),
-		Categories: []json.RawMessage{},
-		SignUps:    []json.RawMessage{},
+		Source:       sourceJSON{TournamentID: b.SourceID, CreatedAt: stamp(b.CreatedAt), Revision: b.Revision},
+		Settings:     s,
+		Players:      make([]playerJSON, len(t.Players)),
+		Rounds:       []roundJSON{},
+		Audit:        make([]auditJSON, len(b.Audit)),
+		Registration: registrationJSON{Open: b.Registration.Open, Closes: date(b.Registration.Closes)},
+		Categories:   make([]categoryJSON, len(b.Categories)),
+		Prizes:       make([]prizeJSON, len(b.Prizes)),
+		SignUps:      make([]signUpJSON, len(b.SignUps)),
 	}
 	known := make(map[tournament.PlayerID]bool, len(t.Players))
 	for i := range t.Players {
@@ -57,7 +59,37 @@ func newFile(b *Backup) (*fileJSON, error) {
 		if f.Players[i], err = newPlayerJSON(p); err != nil {
 			return nil, fmt.Errorf("player %d: %w", p.ID, err)
 		}
+		d := b.Details[p.ID]
+		f.Players[i].Born, f.Players[i].Woman = date(d.Born), d.Woman
 		known[p.ID] = true
+	}
+	for i := range b.Categories {
+		c := &b.Categories[i]
+		cj := categoryJSON{Name: c.Name, Kind: string(c.Kind), BornFrom: date(c.BornFrom), Value: c.Value, Players: []int{}}
+		if c.Kind == tournament.CategoryRanks {
+			if cj.Strongest, err = rankName(c.Strongest, "strongest"); err != nil {
+				return nil, fmt.Errorf("category %q: %w", c.Name, err)
+			}
+			if cj.Weakest, err = rankName(c.Weakest, "weakest"); err != nil {
+				return nil, fmt.Errorf("category %q: %w", c.Name, err)
+			}
+		}
+		for _, id := range c.Players {
+			if !known[id] {
+				return nil, fmt.Errorf("category %q names player %d, who is not registered", c.Name, id)
+			}
+			cj.Players = append(cj.Players, int(id))
+		}
+		f.Categories[i] = cj
+	}
+	for i, p := range b.Prizes {
+		f.Prizes[i] = prizeJSON{Name: p.Name, Category: p.Category}
+	}
+	for i, su := range b.SignUps {
+		if !known[su.Player] {
+			return nil, fmt.Errorf("a sign-up names player %d, who is not registered", su.Player)
+		}
+		f.SignUps[i] = signUpJSON{Player: int(su.Player), Email: su.Email, At: stamp(su.At)}
 	}
 	// Rounds in order, each with its games by table and its bye.
 	rounds := map[int]*roundJSON{}

@@ -87,6 +87,12 @@ func (db *DB) Awards(ctx context.Context, id TournamentID) ([]tournament.Categor
 	if err != nil {
 		return nil, nil, fmt.Errorf("tournament %d: prize list: %w", id, err)
 	}
+	return row.awards()
+}
+
+// awards decodes a stored prize list.
+func (row *prizeListRow) awards() ([]tournament.Category, []tournament.Prize, error) {
+	id := row.TournamentID
 	var cts []categoryText
 	var pts []prizeText
 	if err := json.Unmarshal([]byte(row.Categories), &cts); err != nil {
@@ -118,15 +124,33 @@ func (db *DB) Awards(ctx context.Context, id TournamentID) ([]tournament.Categor
 // (Category.Validate), names are unique, and every prize names a category that exists
 // (EINVALID otherwise, nothing stored).
 func (db *DB) SetAwards(ctx context.Context, id TournamentID, cats []tournament.Category, prizes []tournament.Prize) error {
+	row, err := newPrizeListRow(id, cats, prizes)
+	if err != nil {
+		return err
+	}
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		return tx.Clauses(clause.OnConflict{
+			Columns:   []clause.Column{{Name: "tournament_id"}},
+			DoUpdates: clause.AssignmentColumns([]string{"categories", "prizes"}),
+		}).Create(&row).Error
+	})
+}
+
+// newPrizeListRow checks and encodes a tournament's categories and prize list as SetAwards
+// stores them.
+func newPrizeListRow(id TournamentID, cats []tournament.Category, prizes []tournament.Prize) (prizeListRow, error) {
 	seen := map[string]bool{}
 	cts := make([]categoryText, len(cats))
 	for i := range cats {
 		c := &cats[i]
 		if err := c.Validate(); err != nil {
-			return Errorf(EINVALID, "categories", "%v", err)
+			return prizeListRow{}, Errorf(EINVALID, "categories", "%v", err)
 		}
 		if seen[c.Name] {
-			return Errorf(EINVALID, "categories", "two categories are named %q", c.Name)
+			return prizeListRow{}, Errorf(EINVALID, "categories", "two categories are named %q", c.Name)
 		}
 		seen[c.Name] = true
 		ct := categoryText{Name: c.Name, Kind: string(c.Kind), Value: c.Value, Players: c.Players}
@@ -139,22 +163,13 @@ func (db *DB) SetAwards(ctx context.Context, id TournamentID, cats []tournament.
 		cts[i] = ct
 	}
 	if _, err := tournament.AwardPrizes(nil, prizes, cats, nil); err != nil {
-		return Errorf(EINVALID, "prizes", "%v", err)
+		return prizeListRow{}, Errorf(EINVALID, "prizes", "%v", err)
 	}
 	pts := make([]prizeText, len(prizes))
 	for i, p := range prizes {
 		pts[i] = prizeText{Name: p.Name, Category: p.Category}
 	}
-	row := prizeListRow{TournamentID: uint(id), Categories: jsonText(cts, "[]"), Prizes: jsonText(pts, "[]")}
-	return db.transaction(ctx, func(tx *gorm.DB) error {
-		if err := bump(tx, id); err != nil {
-			return err
-		}
-		return tx.Clauses(clause.OnConflict{
-			Columns:   []clause.Column{{Name: "tournament_id"}},
-			DoUpdates: clause.AssignmentColumns([]string{"categories", "prizes"}),
-		}).Create(&row).Error
-	})
+	return prizeListRow{TournamentID: uint(id), Categories: jsonText(cts, "[]"), Prizes: jsonText(pts, "[]")}, nil
 }
 
 // PlayerDetails returns the details of a tournament's players who have any, by player.

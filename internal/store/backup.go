@@ -2,7 +2,10 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"slices"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -10,8 +13,10 @@ import (
 )
 
 // Backup reads everything hoshi's backup file holds of a tournament, in one transaction so
-// that it is one revision's: settings, players, games, byes, the uploaded game records and
-// the audit trail of results.
+// that it is one revision's: settings, players, games, byes, the uploaded game records, the
+// audit trail of results, the registration setting, the categories and prize list, the
+// players' details and the sign-ups of the players still registered (without the address a
+// sign-up came from, which only bounds the sign-ups of the next hours).
 func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, error) {
 	b := &backup.Backup{SourceID: uint(id), WrittenAt: db.now()}
 	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
@@ -62,7 +67,7 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 			}
 			b.Audit = append(b.Audit, e)
 		}
-		return nil
+		return backupSignups(tx, id, b)
 	})
 	if err != nil {
 		return nil, err
@@ -70,9 +75,76 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 	return b, nil
 }
 
+// backupSignups reads the registration, the categories and prizes, the players' details and
+// the sign-ups of tournament id into b.
+func backupSignups(tx *gorm.DB, id TournamentID, b *backup.Backup) error {
+	var reg registrationRow
+	err := tx.Where("tournament_id = ?", id).Take(&reg).Error
+	switch {
+	case err == nil:
+		if b.Registration, err = reg.registration(); err != nil {
+			return err
+		}
+	case !errors.Is(err, gorm.ErrRecordNotFound):
+		return fmt.Errorf("tournament %d: registration: %w", id, err)
+	}
+	var prizes prizeListRow
+	err = tx.Where("tournament_id = ?", id).Take(&prizes).Error
+	switch {
+	case err == nil:
+		if b.Categories, b.Prizes, err = prizes.awards(); err != nil {
+			return err
+		}
+		// A label category may list a player deleted since (or a number typed wrong): he is
+		// in no category, and the backup names registered players only.
+		registered := make(map[tournament.PlayerID]bool, len(b.Tournament.Players))
+		for _, p := range b.Tournament.Players {
+			registered[p.ID] = true
+		}
+		for i := range b.Categories {
+			c := &b.Categories[i]
+			c.Players = slices.DeleteFunc(c.Players, func(p tournament.PlayerID) bool { return !registered[p] })
+			if len(c.Players) == 0 {
+				c.Players = nil
+			}
+		}
+	case !errors.Is(err, gorm.ErrRecordNotFound):
+		return fmt.Errorf("tournament %d: prize list: %w", id, err)
+	}
+	var details []playerDetailRow
+	if err := tx.Where("tournament_id = ?", id).Order("id").Find(&details).Error; err != nil {
+		return fmt.Errorf("tournament %d: player details: %w", id, err)
+	}
+	for _, r := range details {
+		d := tournament.PlayerDetails{Woman: r.Woman}
+		if r.Born != "" {
+			if d.Born, err = time.Parse(dateLayout, r.Born); err != nil {
+				return fmt.Errorf("player %d: born %q: %w", r.PlayerID, r.Born, err)
+			}
+		}
+		if d == (tournament.PlayerDetails{}) {
+			continue
+		}
+		if b.Details == nil {
+			b.Details = map[tournament.PlayerID]tournament.PlayerDetails{}
+		}
+		b.Details[tournament.PlayerID(r.PlayerID)] = d
+	}
+	var signups []signupRow
+	if err := tx.Where("tournament_id = ? AND player_id IS NOT NULL", id).Order("id").Find(&signups).Error; err != nil {
+		return fmt.Errorf("tournament %d: sign-ups: %w", id, err)
+	}
+	for _, r := range signups {
+		b.SignUps = append(b.SignUps, backup.SignUp{Player: tournament.PlayerID(*r.PlayerID), Email: r.Email, At: r.CreatedAt.UTC()})
+	}
+	return nil
+}
+
 // RestoreBackup stores the tournament of a backup as a new tournament, with new ids, in one
 // transaction: either all of it (players, games, byes, game records with their dead stones,
-// audit trail) or nothing. The records and audit lines keep their times and authors.
+// audit trail, registration setting, categories and prizes, players' details, sign-ups) or
+// nothing. The records, audit lines and sign-ups keep their times and authors; a restored
+// sign-up has no address.
 func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID, error) {
 	t := &b.Tournament
 	if err := checkImported(t); err != nil {
@@ -81,10 +153,14 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 	var id TournamentID
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		var (
-			games map[gameAt]uint
-			err   error
+			games   map[gameAt]uint
+			players map[tournament.PlayerID]uint
+			err     error
 		)
-		if id, games, err = db.importTournament(tx, t); err != nil {
+		if id, games, players, err = db.importTournament(tx, t); err != nil {
+			return err
+		}
+		if err := restoreSignups(tx, id, b, players); err != nil {
 			return err
 		}
 		var records []gameRecordRow
@@ -133,4 +209,84 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 		return 0, err
 	}
 	return id, nil
+}
+
+// restoreSignups stores the registration, the categories and prizes, the players' details and
+// the sign-ups of b for the new tournament id, whose players have the new ids players.
+func restoreSignups(tx *gorm.DB, id TournamentID, b *backup.Backup, players map[tournament.PlayerID]uint) error {
+	player := func(p tournament.PlayerID, what string) (uint, error) {
+		if n, ok := players[p]; ok {
+			return n, nil
+		}
+		return 0, Errorf(EINVALID, what, "%s names player %d, who is not registered", what, p)
+	}
+	if b.Registration != (tournament.Registration{}) {
+		row := registrationRow{TournamentID: uint(id), Open: b.Registration.Open}
+		if !b.Registration.Closes.IsZero() {
+			row.Closes = b.Registration.Closes.Format(dateLayout)
+		}
+		if err := tx.Create(&row).Error; err != nil {
+			return fmt.Errorf("restore registration: %w", err)
+		}
+	}
+	if len(b.Categories) > 0 || len(b.Prizes) > 0 {
+		cats := make([]tournament.Category, len(b.Categories))
+		for i, c := range b.Categories {
+			c.Players = nil
+			for _, p := range b.Categories[i].Players {
+				n, err := player(p, "category")
+				if err != nil {
+					return err
+				}
+				c.Players = append(c.Players, tournament.PlayerID(n))
+			}
+			cats[i] = c
+		}
+		row, err := newPrizeListRow(id, cats, b.Prizes)
+		if err != nil {
+			return err
+		}
+		if err := tx.Create(&row).Error; err != nil {
+			return fmt.Errorf("restore prize list: %w", err)
+		}
+	}
+	var details []playerDetailRow
+	for _, p := range b.Tournament.Players {
+		d, ok := b.Details[p.ID]
+		if !ok || d == (tournament.PlayerDetails{}) {
+			continue
+		}
+		row := playerDetailRow{TournamentID: uint(id), PlayerID: players[p.ID], Woman: d.Woman}
+		if !d.Born.IsZero() {
+			row.Born = d.Born.Format(dateLayout)
+		}
+		details = append(details, row)
+	}
+	for pid := range b.Details {
+		if _, err := player(pid, "player details"); err != nil {
+			return err
+		}
+	}
+	if len(details) > 0 {
+		if err := tx.CreateInBatches(details, 200).Error; err != nil {
+			return fmt.Errorf("restore player details: %w", err)
+		}
+	}
+	var signups []signupRow
+	for _, s := range b.SignUps {
+		n, err := player(s.Player, "sign-up")
+		if err != nil {
+			return err
+		}
+		signups = append(signups, signupRow{TournamentID: uint(id), PlayerID: &n, Email: s.Email, CreatedAt: s.At})
+	}
+	if len(signups) > 0 {
+		if err := tx.CreateInBatches(signups, 200).Error; err != nil {
+			if errors.Is(err, gorm.ErrDuplicatedKey) {
+				return Errorf(EINVALID, "sign-up", "a player signed up twice")
+			}
+			return fmt.Errorf("restore sign-ups: %w", err)
+		}
+	}
+	return nil
 }

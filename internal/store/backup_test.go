@@ -5,14 +5,18 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/backup"
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // backupTournament fills a tournament through the store's own methods with every kind of row
 // the backup carries: results changed twice, a result by default, a game dropped by a new
-// pairing (its audit line loses its game), a bye, an absence, game records with dead stones.
+// pairing (its audit line loses its game), a bye, an absence, game records with dead stones,
+// an open registration with two sign-ups (one of them rejected), categories of every kind
+// with a prize list, and players' birth dates and woman marks.
 func backupTournament(t *testing.T, db *DB) TournamentID {
 	t.Helper()
 	ctx := context.Background()
@@ -51,6 +55,28 @@ func backupTournament(t *testing.T, db *DB) TournamentID {
 	must(db.SetResult(ctx, id, 2, 2, tournament.BothLose, true, "director@127.0.0.1"))
 	must(db.SaveGameRecord(ctx, id, GameRecord{Round: 2, Table: 2, SGF: "(;SZ[19])", Score: "0",
 		Details: `{"dead":[]}`, UploadedBy: "api"}))
+	// F signs up and stays; G signs up and is rejected, so his sign-up is none of the
+	// tournament's any more.
+	must(db.SetRegistration(ctx, id, tournament.Registration{Open: true}))
+	f, err := db.SignUp(ctx, id, tournament.Player{Name: "F", FirstName: "f", Rank: -3, Country: "SK"}, "f@example.org", "10.0.0.7", SignupLimits{})
+	must(err)
+	g, err := db.SignUp(ctx, id, tournament.Player{Name: "G", FirstName: "g", Rank: -9}, "g@example.org", "10.0.0.8", SignupLimits{})
+	must(err)
+	must(db.DeletePlayer(ctx, id, g))
+	must(db.SetRegistration(ctx, id, tournament.Registration{Open: true, Closes: time.Date(2031, 5, 1, 0, 0, 0, 0, time.UTC)}))
+	must(db.SetAwards(ctx, id, []tournament.Category{
+		{Name: "dans", Kind: tournament.CategoryRanks, Strongest: rank.Dan(9), Weakest: rank.Dan(1)},
+		{Name: "juniors", Kind: tournament.CategoryJunior, BornFrom: time.Date(2008, 1, 1, 0, 0, 0, 0, time.UTC)},
+		{Name: "women", Kind: tournament.CategoryWomen},
+		{Name: "CZ", Kind: tournament.CategoryCountry, Value: "CZ"},
+		{Name: "Praha", Kind: tournament.CategoryClub, Value: "pra"},
+		{Name: "guests", Kind: tournament.CategoryLabel, Players: []tournament.PlayerID{f, g, a}},
+	}, []tournament.Prize{{Name: "1st"}, {Name: "Best woman", Category: "women"}, {Name: "2nd"}, {Name: "Guest", Category: "guests"}}))
+	must(db.SetPlayerDetails(ctx, id, map[tournament.PlayerID]tournament.PlayerDetails{
+		b: {Born: time.Date(2009, 6, 30, 0, 0, 0, 0, time.UTC), Woman: true},
+		f: {Woman: true},
+		c: {Born: time.Date(1950, 1, 2, 0, 0, 0, 0, time.UTC)},
+	}))
 	return id
 }
 
@@ -62,7 +88,7 @@ func TestBackupReadsEverything(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(b.Tournament.Players) != 5 || len(b.Tournament.Games) != 4 || len(b.Tournament.Byes) != 1 {
+	if len(b.Tournament.Players) != 6 || len(b.Tournament.Games) != 4 || len(b.Tournament.Byes) != 1 {
 		t.Fatalf("%d players, %d games, %d byes", len(b.Tournament.Players), len(b.Tournament.Games), len(b.Tournament.Byes))
 	}
 	if len(b.Records) != 3 {
@@ -98,6 +124,29 @@ func TestBackupReadsEverything(t *testing.T) {
 	}
 	if !b.Audit[2].NewByDefault || !b.Audit[5].NewByDefault || b.Audit[0].NewByDefault {
 		t.Errorf("by default: %+v", b.Audit)
+	}
+	ps := b.Tournament.Players
+	if b.Registration != (tournament.Registration{Open: true, Closes: time.Date(2031, 5, 1, 0, 0, 0, 0, time.UTC)}) {
+		t.Errorf("registration %+v", b.Registration)
+	}
+	// G's sign-up was rejected with him: only F's is the tournament's; the guests list him no
+	// more.
+	if len(b.SignUps) != 1 || b.SignUps[0].Player != ps[5].ID || ps[5].Name != "F" || b.SignUps[0].Email != "f@example.org" || b.SignUps[0].At.IsZero() {
+		t.Errorf("sign-ups %+v", b.SignUps)
+	}
+	if len(b.Categories) != 6 || b.Categories[5].Name != "guests" || !reflect.DeepEqual(b.Categories[5].Players, []tournament.PlayerID{ps[5].ID, ps[0].ID}) {
+		t.Errorf("categories %+v", b.Categories)
+	}
+	if len(b.Prizes) != 4 || b.Prizes[1] != (tournament.Prize{Name: "Best woman", Category: "women"}) {
+		t.Errorf("prizes %+v", b.Prizes)
+	}
+	wantDetails := map[tournament.PlayerID]tournament.PlayerDetails{
+		ps[1].ID: {Born: time.Date(2009, 6, 30, 0, 0, 0, 0, time.UTC), Woman: true},
+		ps[5].ID: {Woman: true},
+		ps[2].ID: {Born: time.Date(1950, 1, 2, 0, 0, 0, 0, time.UTC)},
+	}
+	if !reflect.DeepEqual(b.Details, wantDetails) {
+		t.Errorf("details %+v, want %+v", b.Details, wantDetails)
 	}
 }
 
@@ -144,6 +193,32 @@ func TestRestoreBackupRoundTrip(t *testing.T) {
 	for i := range cp.Tournament.Byes {
 		cp.Tournament.Byes[i].Player = ids[cp.Tournament.Byes[i].Player]
 	}
+	for i := range cp.Categories {
+		for j, p := range cp.Categories[i].Players {
+			cp.Categories[i].Players[j] = ids[p]
+		}
+	}
+	details := map[tournament.PlayerID]tournament.PlayerDetails{}
+	for p, d := range cp.Details {
+		details[ids[p]] = d
+	}
+	cp.Details = details
+	for i := range cp.SignUps {
+		cp.SignUps[i].Player = ids[cp.SignUps[i].Player]
+	}
+	if cp.Registration != orig.Registration {
+		t.Errorf("registration %+v, want %+v", cp.Registration, orig.Registration)
+	}
+	if !reflect.DeepEqual(cp.Categories, orig.Categories) || !reflect.DeepEqual(cp.Prizes, orig.Prizes) {
+		t.Errorf("categories %+v prizes %+v\nwant %+v %+v", cp.Categories, cp.Prizes, orig.Categories, orig.Prizes)
+	}
+	if !reflect.DeepEqual(cp.Details, orig.Details) || len(cp.Details) != 3 {
+		t.Errorf("details %+v, want %+v", cp.Details, orig.Details)
+	}
+	if len(cp.SignUps) != 1 || cp.SignUps[0].Player != orig.SignUps[0].Player || cp.SignUps[0].Email != orig.SignUps[0].Email ||
+		!cp.SignUps[0].At.Equal(orig.SignUps[0].At) {
+		t.Errorf("sign-ups %+v, want %+v", cp.SignUps, orig.SignUps)
+	}
 	if !reflect.DeepEqual(cp.Tournament, orig.Tournament) {
 		t.Errorf("tournament:\n got %+v\nwant %+v", cp.Tournament, orig.Tournament)
 	}
@@ -188,6 +263,18 @@ func TestRestoreBackupAllOrNothing(t *testing.T) {
 	_, err = db.RestoreBackup(ctx, &bad)
 	wantCode(t, err, EINVALID, "table")
 	bad = *b
+	bad.Prizes = append(append([]tournament.Prize{}, b.Prizes...), tournament.Prize{Name: "x", Category: "kids"})
+	_, err = db.RestoreBackup(ctx, &bad)
+	wantCode(t, err, EINVALID, "prizes")
+	bad = *b
+	bad.SignUps = append(append([]backup.SignUp{}, b.SignUps...), backup.SignUp{Player: 999, Email: "x@y.z"})
+	_, err = db.RestoreBackup(ctx, &bad)
+	wantCode(t, err, EINVALID, "sign-up")
+	bad = *b
+	bad.SignUps = append(append([]backup.SignUp{}, b.SignUps...), b.SignUps[0])
+	_, err = db.RestoreBackup(ctx, &bad)
+	wantCode(t, err, EINVALID, "sign-up")
+	bad = *b
 	bad.Tournament.Settings.Rounds = 0
 	if _, err := db.RestoreBackup(ctx, &bad); err == nil {
 		t.Fatal("settings of 0 rounds restored")
@@ -198,7 +285,11 @@ func TestRestoreBackupAllOrNothing(t *testing.T) {
 	if _, err := db.RestoreBackup(ctx, b); err != nil {
 		t.Fatal(err)
 	}
-	if after := rowCounts(t, db); after["game_records"] != 2*before["game_records"] || after["result_changes"] != 2*before["result_changes"] {
+	after := rowCounts(t, db)
+	// The rejected sign-up stays in the original only.
+	if after["game_records"] != 2*before["game_records"] || after["result_changes"] != 2*before["result_changes"] ||
+		after["signups"] != before["signups"]+1 || after["prize_lists"] != 2 || after["registrations"] != 2 ||
+		after["player_details"] != 2*before["player_details"] {
 		t.Errorf("restore: %v, was %v", after, before)
 	}
 

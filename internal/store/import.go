@@ -32,7 +32,7 @@ func (db *DB) ImportTournament(ctx context.Context, t *tournament.Tournament) (T
 	var id TournamentID
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		var err error
-		id, _, err = db.importTournament(tx, t)
+		id, _, _, err = db.importTournament(tx, t)
 		return err
 	})
 	return id, err
@@ -53,11 +53,11 @@ func checkImported(t *tournament.Tournament) error {
 type gameAt struct{ round, table int }
 
 // importTournament stores t inside the caller's transaction and returns the new tournament's
-// id and the ids of its games.
-func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (TournamentID, map[gameAt]uint, error) {
+// id, the ids of its games and the new id of each of t's players.
+func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (TournamentID, map[gameAt]uint, map[tournament.PlayerID]uint, error) {
 	row := settingsRow(&t.Settings)
 	if err := tx.Create(&row).Error; err != nil {
-		return 0, nil, fmt.Errorf("import tournament: %w", err)
+		return 0, nil, nil, fmt.Errorf("import tournament: %w", err)
 	}
 	id := TournamentID(row.ID)
 	ids := make(map[tournament.PlayerID]uint, len(t.Players))
@@ -67,9 +67,9 @@ func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (Tournamen
 		pr.ID = 0
 		if err := tx.Create(&pr).Error; err != nil {
 			if errors.Is(err, gorm.ErrDuplicatedKey) {
-				return 0, nil, duplicate(p)
+				return 0, nil, nil, duplicate(p)
 			}
-			return 0, nil, fmt.Errorf("import player %s: %w", p.FullName(), err)
+			return 0, nil, nil, fmt.Errorf("import player %s: %w", p.FullName(), err)
 		}
 		ids[p.ID] = pr.ID
 	}
@@ -83,11 +83,11 @@ func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (Tournamen
 	for _, g := range t.Games {
 		w, err := player(g.White, "white")
 		if err != nil {
-			return 0, nil, err
+			return 0, nil, nil, err
 		}
 		b, err := player(g.Black, "black")
 		if err != nil {
-			return 0, nil, err
+			return 0, nil, nil, err
 		}
 		gr := gameRow{
 			TournamentID: uint(id), Round: g.Round, TableNumber: g.Table, WhiteID: w, BlackID: b,
@@ -95,18 +95,18 @@ func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (Tournamen
 			KnownColor: g.KnownColor, UpdatedAt: db.now(),
 		}
 		if err := tx.Create(&gr).Error; err != nil {
-			return 0, nil, fmt.Errorf("import game of round %d table %d: %w", g.Round, g.Table, err)
+			return 0, nil, nil, fmt.Errorf("import game of round %d table %d: %w", g.Round, g.Table, err)
 		}
 		games[gameAt{g.Round, g.Table}] = gr.ID
 	}
 	for _, b := range t.Byes {
 		p, err := player(b.Player, "bye")
 		if err != nil {
-			return 0, nil, err
+			return 0, nil, nil, err
 		}
 		if err := tx.Create(&byeRow{TournamentID: uint(id), Round: b.Round, PlayerID: p}).Error; err != nil {
-			return 0, nil, fmt.Errorf("import bye of round %d: %w", b.Round, err)
+			return 0, nil, nil, fmt.Errorf("import bye of round %d: %w", b.Round, err)
 		}
 	}
-	return id, games, nil
+	return id, games, ids, nil
 }

@@ -10,11 +10,14 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // fullTournament builds, through the API and the director's pages, a tournament with a bit of
@@ -107,6 +110,7 @@ func (s *testServer) apiJSON(path string) any {
 func TestBackupRestoresEverything(t *testing.T) {
 	s := newTestServer(t)
 	id := fullTournament(s)
+	signUps(s, id)
 	resp, data := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") ||
 		!strings.Contains(resp.Header.Get("Content-Disposition"), fmt.Sprintf(`filename="hoshi-%d-backup-`, id)) {
@@ -118,7 +122,7 @@ func TestBackupRestoresEverything(t *testing.T) {
 		t.Fatalf("restore: %d %q %s", up.StatusCode, up.Header.Get("Location"), body)
 	}
 	page := s.dirSeeOther(up, body, fmt.Sprintf("/director/tournaments/%d", copyID))
-	if !strings.Contains(page, "Backup Open restored from backup.json as a new tournament: 9 players") {
+	if !strings.Contains(page, "Backup Open restored from backup.json as a new tournament: 10 players") {
 		t.Errorf("no message of the restore: %s", page)
 	}
 
@@ -126,7 +130,7 @@ func TestBackupRestoresEverything(t *testing.T) {
 	var origPlayers, copyPlayers []struct{ ID float64 }
 	s.expect(s.anon, "GET", orig+"/players", nil, http.StatusOK, &origPlayers)
 	s.expect(s.anon, "GET", cp+"/players", nil, http.StatusOK, &copyPlayers)
-	if len(copyPlayers) != 9 || len(origPlayers) != 9 {
+	if len(copyPlayers) != 10 || len(origPlayers) != 10 {
 		t.Fatalf("%d players restored of %d", len(copyPlayers), len(origPlayers))
 	}
 	ids := map[float64]float64{}
@@ -154,6 +158,17 @@ func TestBackupRestoresEverything(t *testing.T) {
 		same(fmt.Sprintf("standings after round %d", n), fmt.Sprintf("/standings?round=%d", n))
 	}
 	same("standings", "/standings")
+	// The prize list with its winners and the standings by category, as the pages show them.
+	samePage := func(path string) {
+		t.Helper()
+		o := pageIDs.ReplaceAllString(s.dirGet(fmt.Sprintf("/tournaments/%d%s", id, path)), "$1/N")
+		c := pageIDs.ReplaceAllString(s.dirGet(fmt.Sprintf("/tournaments/%d%s", copyID, path)), "$1/N")
+		if o != c {
+			t.Errorf("the page %s of the copy differs:\n copy %s\n orig %s", path, c, o)
+		}
+	}
+	samePage("/prizes")
+	samePage("/categories")
 
 	// What the API does not show: every record with its dead stones, the audit trail.
 	ctx := context.Background()
@@ -184,12 +199,77 @@ func TestBackupRestoresEverything(t *testing.T) {
 	if !reflect.DeepEqual(cb.Audit, ob.Audit) {
 		t.Errorf("audit trail:\n copy %+v\n orig %+v", cb.Audit, ob.Audit)
 	}
+	// The registration, categories, prizes, details and sign-ups, the copy's ids mapped back.
+	back := func(p tournament.PlayerID) tournament.PlayerID { return tournament.PlayerID(ids[float64(p)]) }
+	for i := range cb.Categories {
+		for j, p := range cb.Categories[i].Players {
+			cb.Categories[i].Players[j] = back(p)
+		}
+	}
+	details := map[tournament.PlayerID]tournament.PlayerDetails{}
+	for p, d := range cb.Details {
+		details[back(p)] = d
+	}
+	for i := range cb.SignUps {
+		cb.SignUps[i].Player = back(cb.SignUps[i].Player)
+	}
+	if len(ob.Categories) != 6 || len(ob.Prizes) != 5 || len(ob.Details) != 3 || len(ob.SignUps) != 1 || !ob.Registration.Open {
+		t.Fatalf("the original has categories %+v, prizes %+v, details %+v, sign-ups %+v, registration %+v",
+			ob.Categories, ob.Prizes, ob.Details, ob.SignUps, ob.Registration)
+	}
+	if !reflect.DeepEqual(cb.Categories, ob.Categories) || !reflect.DeepEqual(cb.Prizes, ob.Prizes) {
+		t.Errorf("categories and prizes:\n copy %+v %+v\n orig %+v %+v", cb.Categories, cb.Prizes, ob.Categories, ob.Prizes)
+	}
+	if !reflect.DeepEqual(details, ob.Details) || cb.Registration != ob.Registration {
+		t.Errorf("details and registration:\n copy %+v %+v\n orig %+v %+v", details, cb.Registration, ob.Details, ob.Registration)
+	}
+	if len(cb.SignUps) != 1 || cb.SignUps[0].Player != ob.SignUps[0].Player || cb.SignUps[0].Email != ob.SignUps[0].Email ||
+		!cb.SignUps[0].At.Equal(ob.SignUps[0].At) {
+		t.Errorf("sign-ups:\n copy %+v\n orig %+v", cb.SignUps, ob.SignUps)
+	}
 	// The copy's board shows the director's marks, as the original's does.
 	for _, tid := range []int{id, copyID} {
 		if page := s.dirGet(fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", tid)); !strings.Contains(page, "marked by the director") {
 			t.Errorf("board of tournament %d does not show the director's marks", tid)
 		}
 	}
+}
+
+// pageIDs are the tournament and player ids in a page's links.
+var pageIDs = regexp.MustCompile(`(tournaments|players)/[0-9]+`)
+
+// signUps gives tournament id, through the director's forms and the public sign-up form, an
+// open registration, a sign-up, categories of every kind, a prize list whose winners differ
+// from the standings' order, and some players' birth dates and woman marks.
+func signUps(s *testServer, id int) {
+	t := s.t
+	t.Helper()
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	resp, body := s.dirPost(base+"/signups/registration", url.Values{"open": {"on"}, "closes": {"2031-05-01"}})
+	s.dirSeeOther(resp, body, base+"/signups")
+	if _, err := s.db.SignUp(context.Background(), store.TournamentID(id), tournament.Player{Name: "Signed", FirstName: "Up",
+		Rank: -4, Country: "SK"}, "signed@example.org", "10.1.2.3", store.SignupLimits{}); err != nil {
+		t.Fatal(err)
+	}
+	var players []struct{ ID int }
+	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &players)
+	resp, body = s.dirPost(base+"/prizes", url.Values{
+		"categories": {fmt.Sprintf("dans: ranks 9d-1d\njuniors: junior 2008-01-01\nwomen: women\nCzechs: country CZ\nBrno: club Brno\nguests: label %d %d",
+			players[6].ID, players[2].ID)},
+		"prizes": {"1st\nBest woman: women\n2nd\nBest junior: juniors\nGuest: guests"},
+	})
+	s.dirSeeOther(resp, body, base+"/prizes")
+	v := url.Values{}
+	for i, d := range []struct{ born, woman string }{{"2010-04-01", "on"}, {"", "on"}, {"1961-12-31", ""}} {
+		pid := strconv.Itoa(players[3*i+1].ID)
+		v.Add("player", pid)
+		v.Set("born-"+pid, d.born)
+		if d.woman != "" {
+			v.Set("woman-"+pid, d.woman)
+		}
+	}
+	resp, body = s.dirPost(base+"/prizes/details", v)
+	s.dirSeeOther(resp, body, base+"/prizes")
 }
 
 // identity maps the values of ids to themselves: the original's ids, for comparing its answers.
@@ -223,8 +303,8 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 		file []byte
 		msg  string
 	}{
-		{"newer", []byte(strings.Replace(string(data), `"version": 1`, `"version": 2`, 1)),
-			"version: the file is of version 2, newer than the 1 this hoshi reads"},
+		{"newer", []byte(strings.Replace(string(data), `"version": 2`, `"version": 3`, 1)),
+			"version: the file is of version 3, newer than the 2 this hoshi reads"},
 		{"missing player", []byte(strings.Replace(string(data), fmt.Sprintf(`"white": %d,`, white), `"white": 999,`, 1)),
 			"rounds[1].games[1].white: player 999 is not in players"},
 		{"malformed", data[:len(data)/2], "cut short"},
