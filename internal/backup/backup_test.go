@@ -20,6 +20,7 @@ func fullBackup() *Backup {
 		Name: "Juvisy <Open> & \"Cup\"", ShortName: "juvisy26", Place: "Juvisy-sur-Orge", Country: "FR",
 		Director: "Émile Dupont", Begin: time.Date(2026, 8, 1, 0, 0, 0, 0, time.UTC),
 		End: time.Date(2026, 8, 2, 0, 0, 0, 0, time.UTC), Rounds: 4, BoardSize: 13, Rules: "chinese", Komi: 15,
+		Language: "fr", TimeZone: "Europe/Paris",
 		Time: tournament.TimeSystem{Kind: tournament.Fischer, BasicMinutes: 40, PeriodSeconds: 30, Periods: 5,
 			Stones: 20, StonesSeconds: 600, IncrementSeconds: 20},
 		System: tournament.Swiss, Bar: rank.Dan(3), Floor: rank.Kyu(15), AbsentPoints: 2, ByePoints: 1,

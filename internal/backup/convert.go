@@ -412,6 +412,7 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	s.Name, s.ShortName, s.Place, s.Country, s.Director = j.Name, j.ShortName, j.Place, j.Country, j.Director
 	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown
 	s.CountUnplayedAsHalf = j.CountUnplayedAsHalf
+	s.Language, s.TimeZone = j.Language, j.TimeZone
 	s.Time.BasicMinutes, s.Time.PeriodSeconds, s.Time.Periods = j.Time.BasicMinutes, j.Time.PeriodSeconds, j.Time.Periods
 	s.Time.Stones, s.Time.StonesSeconds, s.Time.IncrementSeconds = j.Time.Stones, j.Time.StonesSeconds, j.Time.IncrementSeconds
 	s.Handicap.Correction, s.Handicap.Ceiling, s.Handicap.BasedOnRank = j.Handicap.Correction, j.Handicap.Ceiling, j.Handicap.BasedOnRank
@@ -443,7 +444,7 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 var (
 	settingsFields = map[string]string{
 		"Name": "name", "Rounds": "rounds", "BoardSize": "board_size", "Rules": "rules", "Komi": "komi",
-		"Country": "country", "End": "end", "System": "system", "Bar": "bar", "Floor": "floor",
+		"Country": "country", "Language": "language", "TimeZone": "time_zone", "End": "end", "System": "system", "Bar": "bar", "Floor": "floor",
 		"AbsentPoints": "absent_points", "ByePoints": "bye_points", "NBWAbsentPoints": "nbw_absent_points",
 		"NBWByePoints": "nbw_bye_points", "Time.Kind": "time.kind", "Time.BasicMinutes": "time.basic_minutes",
 		"Time.PeriodSeconds": "time.period_seconds", "Time.Periods": "time.periods", "Time.Stones": "time.stones",

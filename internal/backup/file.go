@@ -14,7 +14,8 @@ type fileJSON struct {
 	Players   []playerJSON `json:"players"`
 	Rounds    []roundJSON  `json:"rounds"`
 	Audit     []auditJSON  `json:"audit"`
-	// Version 2 added the fields below and born and woman of a player; version 1 had only
+	// Version 2 added the fields below, language and time_zone of the settings, and born and
+	// woman of a player; version 1 had only
 	// categories and sign_ups, always empty (see checkVersion1).
 	Registration registrationJSON `json:"registration"`
 	Categories   []categoryJSON   `json:"categories"`
@@ -76,6 +77,8 @@ type settingsJSON struct {
 	NBWByePoints        float64           `json:"nbw_bye_points"`
 	RoundDown           bool              `json:"round_down"`
 	CountUnplayedAsHalf bool              `json:"count_unplayed_as_half"`
+	Language            string            `json:"language"`
+	TimeZone            string            `json:"time_zone"`
 	Handicap            handicapJSON      `json:"handicap"`
 	Criteria            []string          `json:"criteria"`
 	Pairing             pairingJSON       `json:"pairing"`

@@ -109,8 +109,8 @@ func checkVersion(top map[string]any) error {
 	return nil
 }
 
-// checkVersion1 refuses in a version-1 file what version 2 added: registration, prizes, a
-// player's born and woman are unknown fields there, and categories and sign_ups were reserved
+// checkVersion1 refuses in a version-1 file what version 2 added: registration, prizes, the
+// settings' language and time_zone, a player's born and woman are unknown fields there, and categories and sign_ups were reserved
 // and always empty.
 func checkVersion1(top map[string]any) error {
 	if n, _ := top["version"].(json.Number); n.String() != "1" {
@@ -127,6 +127,12 @@ func checkVersion1(top map[string]any) error {
 	for _, k := range []string{"categories", "sign_ups"} {
 		if l, ok := top[k].([]any); ok && len(l) > 0 {
 			return fieldErr(k, "a version-1 file has none: it reserves the field, always empty")
+		}
+	}
+	settings, _ := top["settings"].(map[string]any)
+	for _, k := range []string{"language", "time_zone"} {
+		if _, ok := settings[k]; ok {
+			return unknown("settings." + k)
 		}
 	}
 	players, _ := top["players"].([]any)

@@ -159,7 +159,7 @@ func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
 		},
 		AbsentPoints: points(s.AbsentPoints), ByePoints: points(s.ByePoints),
 		NBWAbsentPoints: points(s.NBWAbsentPoints), NBWByePoints: points(s.NBWByePoints),
-		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf,
+		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf, Language: s.Language, TimeZone: s.TimeZone,
 		Handicap: handicapJSON{
 			Correction: s.Handicap.Correction, Ceiling: s.Handicap.Ceiling, PrisonersPerRank: s.Handicap.PrisonersPerRank,
 			BasedOnRank: s.Handicap.BasedOnRank,
