@@ -106,6 +106,8 @@ func (s *testServer) processServer() (*Server, *httptest.Server) {
 	}
 	ts := httptest.NewServer(srv.Handler())
 	s.t.Cleanup(ts.Close)
+	// Close waits for the requests under way: the streams end first.
+	s.t.Cleanup(srv.CloseStreams)
 	return srv, ts
 }
 
