@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"os/exec"
+	"strings"
 	"testing"
 	"time"
 
@@ -40,9 +41,10 @@ func TestEndToEndLive(t *testing.T) {
 		return time.Now()
 	}
 
+	// The texts are read by Evaluate, in one go: the pages replace their parts at any moment.
 	var before string
 	run("pairings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1", ts.URL, id)),
-		chromedp.WaitVisible(`#t1`), chromedp.Text(`#t1 td:last-child`, &before),
+		chromedp.WaitVisible(`#t1`), chromedp.Evaluate(`document.querySelector('#t1 td:last-child').innerText.trim()`, &before),
 		// A mark that a reload would wipe.
 		chromedp.Evaluate(`window.liveMark = 1`, nil))
 	if before != "" {
@@ -52,7 +54,7 @@ func TestEndToEndLive(t *testing.T) {
 	entered := result(1, "w")
 	var after string
 	run("pairings updated", chromedp.Poll(`document.querySelector('#t1 td:last-child').textContent.trim() != '' && window.liveMark === 1`, nil,
-		chromedp.WithPollingTimeout(5*time.Second)), chromedp.Text(`#t1 td:last-child`, &after))
+		chromedp.WithPollingTimeout(5*time.Second)), chromedp.Evaluate(`document.querySelector('#t1 td:last-child').innerText.trim()`, &after))
 	if d := time.Since(entered); d > 2*time.Second {
 		t.Fatalf("the pairings took %v to update", d)
 	}
@@ -65,17 +67,43 @@ func TestEndToEndLive(t *testing.T) {
 	other = other2
 	var first string
 	run("standings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings", ts2.URL, id)),
-		chromedp.WaitVisible(`#standings tbody tr`), chromedp.Text(`#standings tbody`, &first),
+		chromedp.WaitVisible(`#standings tbody tr`), chromedp.Evaluate(`document.querySelector('#standings tbody').innerText.trim()`, &first),
 		chromedp.Evaluate(`window.liveMark = 2`, nil))
 	waitStream()
 	entered = result(2, "b")
 	var second string
-	run("standings updated", chromedp.Poll(fmt.Sprintf(`document.querySelector('#standings tbody').innerText != %q && window.liveMark === 2`, first), nil,
-		chromedp.WithPollingTimeout(5*time.Second)), chromedp.Text(`#standings tbody`, &second))
+	run("standings updated", chromedp.Poll(fmt.Sprintf(`document.querySelector('#standings tbody').innerText.trim() != %q && window.liveMark === 2`, first), nil,
+		chromedp.WithPollingTimeout(5*time.Second)), chromedp.Evaluate(`document.querySelector('#standings tbody').innerText.trim()`, &second))
 	if d := time.Since(entered); d > 2*time.Second {
 		t.Fatalf("the standings took %v to update", d)
 	}
 	if second == first {
 		t.Fatal("the standings did not change")
+	}
+
+	// The director's results page on that server shows a result entered elsewhere (another
+	// desk, another process) in its row and progress line, and keeps what is being typed.
+	run("log in",
+		chromedp.Navigate(ts2.URL+"/director"),
+		chromedp.WaitVisible(`input[name=password]`),
+		chromedp.SendKeys(`input[name=password]`, testPassword),
+		chromedp.Submit(`input[name=password]`),
+		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`))
+	other2.CloseStreams()
+	other3, ts3 := s.processServer()
+	other = other3
+	var progress string
+	run("results page", chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", ts3.URL, id)),
+		chromedp.WaitVisible(`#game-3`), chromedp.Evaluate(`document.querySelector('#progress').innerText.trim()`, &progress),
+		chromedp.SendKeys(`#entry-input`, "3"), chromedp.Evaluate(`window.liveMark = 3`, nil))
+	if !strings.Contains(progress, "2 / 3") {
+		t.Fatalf("progress %q before the third result", progress)
+	}
+	waitStream()
+	entered = result(3, "=")
+	run("results updated", chromedp.Poll(`document.querySelector('#game-3.known') && document.querySelector('#progress').textContent.includes('3 / 3') &&
+		document.querySelector('#entry-input').value === '3' && window.liveMark === 3`, nil, chromedp.WithPollingTimeout(5*time.Second)))
+	if d := time.Since(entered); d > 2*time.Second {
+		t.Fatalf("the results page took %v to update", d)
 	}
 }
