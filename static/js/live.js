@@ -84,13 +84,22 @@
     document.querySelector("#standings[hx-get], #pairings[hx-get]");
   if (!live) return;
 
-  var es = new EventSource(url);
-  es.addEventListener("open", function () {
-    open = true;
-    refresh(); // what changed while the stream was being opened or was down
-  });
-  es.addEventListener("error", function () { open = false; });
-  es.addEventListener("change", refresh);
+  // EventSource connects again by itself after a network error, but gives up on an answer
+  // other than a stream (a process shutting down answers 503): then a new one is tried a
+  // while later, the page polling meanwhile.
+  function connect() {
+    var es = new EventSource(url);
+    es.addEventListener("open", function () {
+      open = true;
+      refresh(); // what changed while the stream was being opened or was down
+    });
+    es.addEventListener("error", function () {
+      open = false;
+      if (es.readyState === EventSource.CLOSED) setTimeout(connect, 30000);
+    });
+    es.addEventListener("change", refresh);
+  }
+  connect();
   document.addEventListener("htmx:beforeRequest", function (e) {
     var id = e.target && e.target.id;
     if (open && (id === "standings" || id === "pairings")) e.preventDefault();
