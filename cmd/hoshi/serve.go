@@ -122,6 +122,7 @@ func serve(cfg serveConfig) error {
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}
+	hs.RegisterOnShutdown(srv.CloseStreams)
 	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", store.Redact(cfg.Database), "backups", cfg.backupDir())
 	if ok, err := db.HasDirector(ctx); err == nil && !ok {
 		if u := setupURL(ln.Addr()); u != "" {

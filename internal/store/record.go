@@ -57,7 +57,7 @@ func (db *DB) SaveGameRecord(ctx context.Context, id TournamentID, r GameRecord)
 		if err := tx.Create(&row).Error; err != nil {
 			return fmt.Errorf("save game record: %w", err)
 		}
-		return nil
+		return markChanged(tx, id)
 	})
 }
 

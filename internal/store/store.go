@@ -48,6 +48,8 @@ type DB struct {
 	now func() time.Time
 	// auto, when set, writes a backup after pairings and results (AutoBackup).
 	auto *autoBackup
+	// live tells the subscribers of the changes (notify.go).
+	live hub
 }
 
 // IsPostgres tells whether dsn names a PostgreSQL database (a postgres:// or postgresql://
@@ -125,6 +127,7 @@ func open(ctx context.Context, dsn, migrateTo string) (*DB, error) {
 	sqlDB.SetMaxOpenConns(conns)
 	sqlDB.SetMaxIdleConns(conns)
 	db := &DB{gorm: g, postgres: IsPostgres(dsn), now: func() time.Time { return time.Now().UTC() }}
+	db.live.dsn = dsn
 	if err := db.migrate(ctx, migrateTo); err != nil {
 		sqlDB.Close()
 		return nil, fmt.Errorf("migrate database %s: %w", name, err)
@@ -142,9 +145,10 @@ func (db *DB) Close() error {
 	return sqlDB.Close()
 }
 
-// transaction runs fn in one transaction on the request's context.
+// transaction runs fn in one transaction on the request's context; the subscribers hear of
+// the tournaments it changed once it is committed (markChanged).
 func (db *DB) transaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
-	return db.gorm.WithContext(ctx).Transaction(fn)
+	return db.transactionNotify(ctx, fn)
 }
 
 // readTransaction runs fn in a read-only transaction whose statements all see the same

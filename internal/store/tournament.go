@@ -381,7 +381,7 @@ func bumpAt(tx *gorm.DB, id TournamentID, rev int64) error {
 		return fmt.Errorf("tournament %d: %w", id, res.Error)
 	}
 	if res.RowsAffected == 1 {
-		return nil
+		return markChanged(tx, id)
 	}
 	var n int64
 	if err := tx.Model(&tournamentRow{}).Where("id = ?", id).Count(&n).Error; err != nil {
@@ -412,5 +412,5 @@ func bump(tx *gorm.DB, id TournamentID) error {
 	if res.RowsAffected == 0 {
 		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
 	}
-	return nil
+	return markChanged(tx, id)
 }

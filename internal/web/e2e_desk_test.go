@@ -40,6 +40,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	gate := make(chan struct{})
 	slow := httptest.NewServer(heldResults(s.srv.Handler(), gate, 150*time.Millisecond))
 	defer slow.Close()
+	defer s.srv.CloseStreams() // before Close, which waits for the results page's event stream
 	released := false
 	defer func() {
 		if !released {

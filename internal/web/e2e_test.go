@@ -61,6 +61,7 @@ func TestEndToEnd(t *testing.T) {
 	srv.allowLoopbackFetch = true
 	ts := httptest.NewServer(srv.Handler()) // listens on 127.0.0.1
 	defer ts.Close()
+	defer srv.CloseStreams() // before Close, which waits for the pages' event streams
 
 	downloads := t.TempDir()
 	bctx, run := startBrowser(t)

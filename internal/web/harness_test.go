@@ -55,6 +55,7 @@ func newTestServer(t *testing.T) *testServer {
 	}
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)
+	t.Cleanup(srv.CloseStreams) // first: Close waits for the event streams
 	s := &testServer{t: t, dsn: dsn, db: db, srv: srv, ts: ts, director: newClient(), anon: newClient()}
 	s.expect(s.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
 	return s

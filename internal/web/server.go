@@ -56,6 +56,8 @@ type Server struct {
 	// boardRenders counts the renderings of the players' board page, which the page cache
 	// spares: tests read it.
 	boardRenders atomic.Int64
+	// events are the open streams of live updates (events.go).
+	events eventStreams
 }
 
 // New builds the server on db.
@@ -139,6 +141,8 @@ func (s *Server) routes() {
 
 	api.GET("/tournaments/:id/standings", s.apiStandings)
 	e.GET("/tournaments/:id/standings.xlsx", s.standingsXLSX)
+
+	e.GET("/tournaments/:id/events", s.eventStream)
 
 	s.directorPageRoutes()
 	s.userPageRoutes()

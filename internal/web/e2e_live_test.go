@@ -1,0 +1,109 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// In a browser, the public pairings and standings pages opened on one server update
+// themselves without a reload, well before their 20-second poll, when a result is entered
+// through another server on the same database.
+func TestEndToEndLive(t *testing.T) {
+	if _, err := exec.LookPath("chromium"); err != nil {
+		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
+	}
+	s := newTestServer(t)
+	id, _ := s.createTournament("Live", 6)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	other, ts := s.processServer()
+	_, run := startBrowser(t)
+
+	// waitStream waits until the page's event stream is open on the other server.
+	waitStream := func() {
+		t.Helper()
+		deadline := time.Now().Add(5 * time.Second)
+		for other.OpenStreams() == 0 {
+			if time.Now().After(deadline) {
+				t.Fatal("the page opened no event stream")
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	result := func(table int, r string) time.Time {
+		s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
+			map[string]any{"result": r}, http.StatusOK, nil)
+		return time.Now()
+	}
+
+	// The texts are read by Evaluate, in one go: the pages replace their parts at any moment.
+	var before string
+	run("pairings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1", ts.URL, id)),
+		chromedp.WaitVisible(`#t1`), chromedp.Evaluate(`document.querySelector('#t1 td:last-child').innerText.trim()`, &before),
+		// A mark that a reload would wipe.
+		chromedp.Evaluate(`window.liveMark = 1`, nil))
+	if before != "" {
+		t.Fatalf("table 1 shows %q before any result", before)
+	}
+	waitStream()
+	entered := result(1, "w")
+	var after string
+	run("pairings updated", chromedp.Poll(`document.querySelector('#t1 td:last-child').textContent.trim() != '' && window.liveMark === 1`, nil,
+		chromedp.WithPollingTimeout(5*time.Second)), chromedp.Evaluate(`document.querySelector('#t1 td:last-child').innerText.trim()`, &after))
+	if d := time.Since(entered); d > 2*time.Second {
+		t.Fatalf("the pairings took %v to update", d)
+	}
+	if after != "1-0" { // White won, written White first as pairing lists do
+		t.Fatalf("table 1 shows %q after White's win", after)
+	}
+
+	other.CloseStreams() // the pairings page's stream ends; the standings page opens a new one
+	other2, ts2 := s.processServer()
+	other = other2
+	var first string
+	run("standings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings", ts2.URL, id)),
+		chromedp.WaitVisible(`#standings tbody tr`), chromedp.Evaluate(`document.querySelector('#standings tbody').innerText.trim()`, &first),
+		chromedp.Evaluate(`window.liveMark = 2`, nil))
+	waitStream()
+	entered = result(2, "b")
+	var second string
+	run("standings updated", chromedp.Poll(fmt.Sprintf(`document.querySelector('#standings tbody').innerText.trim() != %q && window.liveMark === 2`, first), nil,
+		chromedp.WithPollingTimeout(5*time.Second)), chromedp.Evaluate(`document.querySelector('#standings tbody').innerText.trim()`, &second))
+	if d := time.Since(entered); d > 2*time.Second {
+		t.Fatalf("the standings took %v to update", d)
+	}
+	if second == first {
+		t.Fatal("the standings did not change")
+	}
+
+	// The director's results page on that server shows a result entered elsewhere (another
+	// desk, another process) in its row and progress line, and keeps what is being typed.
+	run("log in",
+		chromedp.Navigate(ts2.URL+"/director"),
+		chromedp.WaitVisible(`input[name=password]`),
+		chromedp.SendKeys(`input[name=password]`, testPassword),
+		chromedp.Submit(`input[name=password]`),
+		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`))
+	other2.CloseStreams()
+	other3, ts3 := s.processServer()
+	other = other3
+	var progress string
+	run("results page", chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", ts3.URL, id)),
+		chromedp.WaitVisible(`#game-3`), chromedp.Evaluate(`document.querySelector('#progress').innerText.trim()`, &progress),
+		chromedp.SendKeys(`#entry-input`, "3"), chromedp.Evaluate(`window.liveMark = 3`, nil))
+	if !strings.Contains(progress, "2 / 3") {
+		t.Fatalf("progress %q before the third result", progress)
+	}
+	waitStream()
+	entered = result(3, "=")
+	run("results updated", chromedp.Poll(`document.querySelector('#game-3.known') && document.querySelector('#progress').textContent.includes('3 / 3') &&
+		document.querySelector('#entry-input').value === '3' && window.liveMark === 3`, nil, chromedp.WithPollingTimeout(5*time.Second)))
+	if d := time.Since(entered); d > 2*time.Second {
+		t.Fatalf("the results page took %v to update", d)
+	}
+}
