@@ -55,7 +55,7 @@ func TestCzechOnPhone(t *testing.T) {
 	ts := httptest.NewServer(srv.Handler()) // 127.0.0.1
 	defer ts.Close()
 
-	profile := t.TempDir()
+	profile := browserProfile(t)
 	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox,
 		chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(profile),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("lang", "en-US"), chromedp.WindowSize(390, 844))

@@ -288,14 +288,11 @@ const settled = `!document.querySelector('.htmx-request, .htmx-swapping, .htmx-s
 // startBrowser starts headless Chromium (skipping the test without it) and returns its
 // context and run, which runs actions with a time limit of their own and, on a failure,
 // stops the test with the page's address and text.
-func startBrowser(t *testing.T) (context.Context, func(what string, actions ...chromedp.Action)) {
+// browserProfile is a directory for Chromium's profile. Chromium's helper processes may still
+// write to it for a moment after the browser quits, which t.TempDir's cleanup takes for an
+// error: the directory is removed with retries instead.
+func browserProfile(t *testing.T) string {
 	t.Helper()
-	chromium, err := exec.LookPath("chromium")
-	if err != nil {
-		t.Skip("browser test skipped: no chromium in PATH (apt-get install chromium)")
-	}
-	// Chromium's helper processes may still write to its profile for a moment after it
-	// quits: the profile gets its own directory, removed with retries.
 	profile, err := os.MkdirTemp("", "hoshi-e2e-chromium-")
 	if err != nil {
 		t.Fatal(err)
@@ -308,6 +305,16 @@ func startBrowser(t *testing.T) (context.Context, func(what string, actions ...c
 			time.Sleep(100 * time.Millisecond)
 		}
 	})
+	return profile
+}
+
+func startBrowser(t *testing.T) (context.Context, func(what string, actions ...chromedp.Action)) {
+	t.Helper()
+	chromium, err := exec.LookPath("chromium")
+	if err != nil {
+		t.Skip("browser test skipped: no chromium in PATH (apt-get install chromium)")
+	}
+	profile := browserProfile(t)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.NoDefaultBrowserCheck, chromedp.UserDataDir(profile),

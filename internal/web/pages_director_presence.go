@@ -154,10 +154,3 @@ func (s *Server) presenceForm(c echo.Context) error {
 	}
 	return redirectFlash(c, page.Base+"/presence", s.tr(c).N("flash.presence_saved", changed))
 }
-
-func dirPlural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
