@@ -1,9 +1,10 @@
 package web
 
 import (
-	"github.com/hoshi-go/hoshi/internal/i18n"
 	"strconv"
 
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -56,23 +57,13 @@ func resultText(g *tournament.Game) string {
 	return s
 }
 
-// outcome is the result of a game for one of its players: "win", "loss", "jigo" or "".
+// outcome is the result of a game for one of its players: "win", "loss", "jigo" or "",
+// in words for the pages, from export.Outcome's sign.
 func outcome(g *tournament.Game, id tournament.PlayerID) string {
-	w, b := g.Points()
-	mine, theirs := w, b
-	if id == g.Black {
-		mine, theirs = b, w
-	}
-	switch {
-	case g.Result == tournament.Unknown:
-		return ""
-	case g.Result == tournament.Jigo:
-		return "jigo"
-	case mine > 0 && (mine > theirs || g.Result == tournament.BothWin):
-		return "win"
-	}
-	return "loss"
+	return outcomeWords[export.Outcome(g, id)]
 }
+
+var outcomeWords = map[string]string{"+": "win", "-": "loss", "=": "jigo", "?": ""}
 
 // placeLabels writes the places of standings as players read them: a place shared by
 // several players is their range, "3-4".
