@@ -119,16 +119,19 @@ type scoreReport struct {
 	// Winner is "black", "white", or "" for jigo and an atari-go game that is not over.
 	Winner string `json:"winner"`
 	// Decision says it in words for atari-go ("white captured first"), "" for a count.
-	Decision  string      `json:"decision,omitempty"`
-	Rules     string      `json:"rules"`
-	Black     tallyReport `json:"black"`
-	White     tallyReport `json:"white"`
-	Dead      []string    `json:"dead"`
-	DeadFrom  string      `json:"dead_from"`
-	Handicap  int         `json:"handicap"`
-	FileRE    string      `json:"file_result"`
-	Agreement string      `json:"agreement"`
-	Problems  []string    `json:"replay_problems"`
+	Decision string      `json:"decision,omitempty"`
+	Rules    string      `json:"rules"`
+	Black    tallyReport `json:"black"`
+	White    tallyReport `json:"white"`
+	Dead     []string    `json:"dead"`
+	DeadFrom string      `json:"dead_from"`
+	// Neutral are the stones that stay on the board counted for nobody: under czech-1991 a
+	// lone prisoner left in a two-point eye of a group in seki. Empty under other rules.
+	Neutral   []string `json:"neutral"`
+	Handicap  int      `json:"handicap"`
+	FileRE    string   `json:"file_result"`
+	Agreement string   `json:"agreement"`
+	Problems  []string `json:"replay_problems"`
 }
 
 type tallyReport struct {
@@ -152,6 +155,7 @@ func newScoreReport(s *goban.Scored) scoreReport {
 		Black:     newTallyReport(s.Score.Black),
 		White:     newTallyReport(s.Score.White),
 		Dead:      []string{},
+		Neutral:   []string{},
 		DeadFrom:  s.DeadFrom,
 		Handicap:  s.Game.Handicap,
 		FileRE:    s.Game.Info.Result.Raw,
@@ -164,6 +168,11 @@ func newScoreReport(s *goban.Scored) scoreReport {
 	for i, d := range s.Dead {
 		if d {
 			r.Dead = append(r.Dead, goban.VertexName(size, i%size, i/size))
+		}
+	}
+	for i, n := range s.Score.Map.Neutral {
+		if n {
+			r.Neutral = append(r.Neutral, goban.VertexName(size, i%size, i/size))
 		}
 	}
 	for _, p := range s.Game.Problems {
@@ -213,6 +222,9 @@ func (r scoreReport) write(w io.Writer) {
 		dead = "none"
 	}
 	fmt.Fprintf(w, "dead          %s (%s)\n", dead, r.DeadFrom)
+	if len(r.Neutral) > 0 {
+		fmt.Fprintf(w, "neutral       %s (left on the board, counted for nobody)\n", strings.Join(r.Neutral, " "))
+	}
 	r.writeEnd(w)
 }
 

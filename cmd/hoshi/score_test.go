@@ -158,3 +158,66 @@ func TestScoreCommandAtariGo(t *testing.T) {
 		t.Errorf("no capture, json:\n%s", out)
 	}
 }
+
+// TestScoreCommandCzechNeutralStone: under czech-1991 a lone white stone left in Black's
+// two-point eye of a group in seki stays on the board as a neutral stone; hoshi score names it.
+// The board (H9 is the white stone, marked dead) and its counts are worked out by hand: Black
+// has 22 points of territory, White 18, the seki points count for nobody; under the Japanese
+// rules the dead stone gives Black one more point.
+func TestScoreCommandCzechNeutralStone(t *testing.T) {
+	rows := []string{
+		"xo.o.x.ox",
+		"xoooxxxxx",
+		"xxxooxooo",
+		"..xxxo...",
+		"....xo...",
+		"....xo...",
+		"....xo...",
+		"....xo...",
+		"....xo...",
+	}
+	var ab, aw strings.Builder
+	for y, row := range rows {
+		for x, c := range row {
+			pt := "[" + string(rune('a'+x)) + string(rune('a'+y)) + "]"
+			switch c {
+			case 'x':
+				ab.WriteString(pt)
+			case 'o':
+				aw.WriteString(pt)
+			}
+		}
+	}
+	path := filepath.Join(t.TempDir(), "seki.sgf")
+	rec := "(;GM[1]FF[4]SZ[9]KM[0]AB" + ab.String() + "AW" + aw.String() + ";B[];W[])"
+	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		rules, result string
+		neutral       []string
+		line          string
+	}{
+		{"czech-1991", "B+4", []string{"H9"}, "neutral       H9 (left on the board, counted for nobody)"},
+		{"japanese", "B+5", []string{}, ""},
+	} {
+		code, out, errOut := runScoreForTest("--json", "--rules", tc.rules, "--dead", "H9", path)
+		if code != 0 {
+			t.Fatalf("%s: exit %d, stderr %q", tc.rules, code, errOut)
+		}
+		var got struct {
+			Result  string
+			Neutral []string
+		}
+		if err := json.Unmarshal([]byte(out), &got); err != nil {
+			t.Fatalf("%v in %s", err, out)
+		}
+		if got.Result != tc.result || strings.Join(got.Neutral, " ") != strings.Join(tc.neutral, " ") {
+			t.Errorf("%s: result %s, neutral %v; want %s, %v", tc.rules, got.Result, got.Neutral, tc.result, tc.neutral)
+		}
+		_, text, _ := runScoreForTest("--rules", tc.rules, "--dead", "H9", path)
+		if has := strings.Contains(text, "neutral "); has != (tc.line != "") || tc.line != "" && !strings.Contains(text, tc.line) {
+			t.Errorf("%s: text output should have %q:\n%s", tc.rules, tc.line, text)
+		}
+	}
+}
