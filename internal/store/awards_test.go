@@ -71,4 +71,16 @@ func TestAwardsRoundTrip(t *testing.T) {
 	if got, err := db.PlayerDetails(ctx, id); err != nil || len(got) != 0 {
 		t.Fatalf("details after the player was deleted: %v %v", got, err)
 	}
+	// The deleted player leaves the label category "guests"; the other categories stay.
+	if gc, _, err := db.Awards(ctx, id); err != nil || len(gc) != 4 || len(gc[3].Players) != 0 || !reflect.DeepEqual(gc[:3], cats[:3]) {
+		t.Fatalf("categories after the player was deleted: %+v %v", gc, err)
+	}
+	// A newcomer (who may get the deleted player's id) is in no label category.
+	next, err := db.AddPlayer(ctx, id, tournament.Player{Name: "Novák", FirstName: "Jan", Rank: rank.Kyu(5)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gc, _, _ := db.Awards(ctx, id); gc[3].Has(&tournament.Player{ID: next}, tournament.PlayerDetails{}) {
+		t.Fatalf("player %d (the deleted one was %d) is in %+v", next, pid, gc[3])
+	}
 }

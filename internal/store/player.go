@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -193,6 +194,34 @@ func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.
 		if res.RowsAffected == 0 {
 			return Errorf(ENOTFOUND, "", "player %d not found", pid)
 		}
-		return nil
+		return leaveCategories(tx, id, pid)
 	})
+}
+
+// leaveCategories takes a deleted player off the label categories that list him, so that a
+// later player given the same id (SQLite may reuse the highest) joins none of them by chance.
+func leaveCategories(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) error {
+	var row prizeListRow
+	err := tx.Where("tournament_id = ?", id).Take(&row).Error
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("delete player %d: prize list: %w", pid, err)
+	}
+	var cts []categoryText
+	if err := json.Unmarshal([]byte(row.Categories), &cts); err != nil {
+		return fmt.Errorf("tournament %d: categories: %w", id, err)
+	}
+	changed := false
+	for i := range cts {
+		if n := len(cts[i].Players); n > 0 {
+			cts[i].Players = slices.DeleteFunc(cts[i].Players, func(p tournament.PlayerID) bool { return p == pid })
+			changed = changed || len(cts[i].Players) != n
+		}
+	}
+	if !changed {
+		return nil
+	}
+	return tx.Model(&prizeListRow{}).Where("id = ?", row.ID).Update("categories", jsonText(cts, "[]")).Error
 }
