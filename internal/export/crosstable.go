@@ -106,7 +106,8 @@ func Outcome(g *tournament.Game, id tournament.PlayerID) string {
 // round's cell, the wins (NBW, unless it is a criterion already) and the criteria.
 func crossTable(t *tournament.Tournament, afterRound int) table {
 	n := lastRound(t, afterRound)
-	tb := table{name: "Standings", header: []string{"#", "Place", "Name", "First name", "Rank", "Rating", "Club", "Country"}}
+	tb := table{name: "Standings", sheet: "sheet_standings", header: []string{"#", "Place", "Name", "First name", "Rank", "Rating", "Club", "Country"},
+		keys: []string{"", "place", "name", "first_name", "rank", "rating", "club", "country"}}
 	for r := 1; r <= n; r++ {
 		tb.header = append(tb.header, "R"+strconv.Itoa(r))
 	}

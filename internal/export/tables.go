@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
@@ -20,7 +21,11 @@ type table struct {
 	header []string
 	// keys name the columns for Labels, beside header; "" keeps the header (criteria).
 	keys []string
-	rows [][]any
+	// sheet names the sheet for Labels ("sheet_round"); "" keeps name (a category's). A
+	// round's sheet is labelled without its number, which follows the label.
+	sheet string
+	round int
+	rows  [][]any
 }
 
 // Option changes how a spreadsheet export is written.
@@ -32,8 +37,12 @@ type options struct {
 
 // Labels gives the column headers in another language: label(key, en) is the header of the
 // column named key (place, name, first_name, rank, rating, club, country, table, white,
-// white_rank, black, black_rank, handicap, komi, result, egd_pin, registration, absent_rounds),
-// whose English header is en. The columns and their order stay as they are.
+// white_rank, black, black_rank, handicap, komi, result, egd_pin, registration, absent_rounds,
+// prize, category), whose English header is en; and the name of the XLSX sheet named key
+// (sheet_standings, sheet_round followed by the round's number, sheet_players,
+// sheet_prizes). The columns and their order stay as they are; the round columns (R1, R2…),
+// the criteria and the line number (#) keep their notation. A sheet name a spreadsheet
+// refuses (one of : \ / ? * [ ], or longer than 31 characters) stays English.
 func Labels(label func(key, en string) string) Option {
 	return func(o *options) { o.label = label }
 }
@@ -47,6 +56,16 @@ func relabel(tb table, opts []Option) table {
 	if o.label == nil {
 		return tb
 	}
+	if tb.sheet != "" {
+		en, num := tb.name, ""
+		if tb.round > 0 {
+			num = " " + strconv.Itoa(tb.round)
+			en = strings.TrimSuffix(en, num)
+		}
+		if h := o.label(tb.sheet, en); h != "" && validSheetName(h+num) {
+			tb.name = h + num
+		}
+	}
 	tb.header = slices.Clone(tb.header)
 	for i, k := range tb.keys {
 		if k != "" {
@@ -56,6 +75,11 @@ func relabel(tb table, opts []Option) table {
 		}
 	}
 	return tb
+}
+
+// validSheetName tells whether a spreadsheet accepts name for a sheet.
+func validSheetName(name string) bool {
+	return name != "" && utf8.RuneCountInString(name) <= 31 && !strings.ContainsAny(name, `:\/?*[]`)
 }
 
 // lastRound resolves the "after round" argument of the exports: 0 or out of range means the
@@ -68,7 +92,7 @@ func lastRound(t *tournament.Tournament, afterRound int) int {
 }
 
 func standingsTable(t *tournament.Tournament, afterRound int) table {
-	tb := table{name: "Standings", header: []string{"Place", "Name", "First name", "Rank", "Rating", "Club", "Country"},
+	tb := table{name: "Standings", sheet: "sheet_standings", header: []string{"Place", "Name", "First name", "Rank", "Rating", "Club", "Country"},
 		keys: []string{"place", "name", "first_name", "rank", "rating", "club", "country"}}
 	for _, c := range t.Settings.Criteria {
 		tb.header = append(tb.header, string(c))
@@ -109,6 +133,8 @@ func pairingRounds(t *tournament.Tournament) []int {
 func roundTable(t *tournament.Tournament, r int) table {
 	tb := table{
 		name:   "Round " + strconv.Itoa(r),
+		sheet:  "sheet_round",
+		round:  r,
 		header: []string{"Table", "White", "White rank", "Black", "Black rank", "Handicap", "Komi", "Result"},
 		keys:   []string{"table", "white", "white_rank", "black", "black_rank", "handicap", "komi", "result"},
 	}
@@ -144,7 +170,7 @@ func resultText(g tournament.Game) string {
 }
 
 func playersTable(t *tournament.Tournament) table {
-	tb := table{name: "Players", header: []string{"Name", "First name", "Rank", "Rating", "Club", "Country",
+	tb := table{name: "Players", sheet: "sheet_players", header: []string{"Name", "First name", "Rank", "Rating", "Club", "Country",
 		"EGD PIN", "Registration", "Absent rounds"},
 		keys: []string{"name", "first_name", "rank", "rating", "club", "country", "egd_pin", "registration", "absent_rounds"}}
 	players := make([]*tournament.Player, len(t.Players))

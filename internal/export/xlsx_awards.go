@@ -33,7 +33,8 @@ func WriteXLSXAwards(w io.Writer, t *tournament.Tournament, afterRound int, a Aw
 	st := t.Standings(lastRound(t, afterRound))
 	for i := range a.Categories {
 		c := &a.Categories[i]
-		tb := table{name: sheetName(c.Name, used), header: []string{"#", "Place", "Name", "First name", "Rank", "Club", "Country"}}
+		tb := table{name: sheetName(c.Name, used), header: []string{"#", "Place", "Name", "First name", "Rank", "Club", "Country"},
+			keys: []string{"", "place", "name", "first_name", "rank", "club", "country"}}
 		for _, cr := range t.Settings.Criteria {
 			tb.header = append(tb.header, string(cr))
 		}
@@ -45,7 +46,7 @@ func WriteXLSXAwards(w io.Writer, t *tournament.Tournament, afterRound int, a Aw
 			}
 			tb.rows = append(tb.rows, row)
 		}
-		tables = append(tables, tb)
+		tables = append(tables, relabel(tb, opts))
 	}
 	if len(a.Prizes) > 0 {
 		awards, err := tournament.AwardPrizes(st, a.Prizes, a.Categories, a.Details)
@@ -56,7 +57,9 @@ func WriteXLSXAwards(w io.Writer, t *tournament.Tournament, afterRound int, a Aw
 		for _, s := range st {
 			place[s.Player.ID] = s.Place
 		}
-		tb := table{name: sheetName("Prizes", used), header: []string{"Prize", "Category", "Place", "Name", "First name", "Rank", "Club"}}
+		tb := relabel(table{name: "Prizes", sheet: "sheet_prizes", header: []string{"Prize", "Category", "Place", "Name", "First name", "Rank", "Club"},
+			keys: []string{"prize", "category", "place", "name", "first_name", "rank", "club"}}, opts)
+		tb.name = sheetName(tb.name, used)
 		for _, aw := range awards {
 			row := []any{aw.Prize.Name, aw.Prize.Category, "", "", "", "", ""}
 			if p := t.Player(aw.Player); p != nil {
