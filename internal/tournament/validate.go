@@ -106,6 +106,7 @@ func (s Settings) Validate() error {
 			fe.add(field, "criterion %s is already used above", c)
 		}
 	}
+	s.validateConstraints(&fe)
 	return errors.Join(fe...)
 }
 
@@ -190,6 +191,9 @@ func (p Player) Validate() error {
 		case r > MaxRounds:
 			fe.add("Absent", "round %d does not exist: a tournament has at most %d rounds", r, MaxRounds)
 		}
+	}
+	if p.FixedTable < 0 || p.FixedTable > MaxTable {
+		fe.add("FixedTable", "the fixed table is a table number from 1 to %d, or 0 for none, not %d", MaxTable, p.FixedTable)
 	}
 	return errors.Join(fe...)
 }
