@@ -434,3 +434,40 @@ func withTable(g tournament.Game, n int) tournament.Game {
 	g.Table = n
 	return g
 }
+
+// TestAvoidPairsLargeField keeps ten games of an unconstrained round of 300 players apart:
+// the round is paired again by classes of players (see classes) and none of the ten meets,
+// no game is repeated, and every game carries the full Avoid term.
+func TestAvoidPairsLargeField(t *testing.T) {
+	tr := before(spreadField(t, 300, 3), 4)
+	free, err := Pair(tr, 4, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := *tr
+	for k := 0; k < len(free.Games); k += len(free.Games) / 10 {
+		g := free.Games[k]
+		c.Settings.AvoidPairs = append(c.Settings.AvoidPairs, tournament.PlayerPair{g.White, g.Black})
+	}
+	res, err := Pair(&c, 4, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Violations) != 0 {
+		t.Errorf("violations %+v", res.Violations)
+	}
+	for k, g := range res.Games {
+		if c.Settings.Avoided(g.White, g.Black) {
+			t.Errorf("%d and %d, kept apart, meet at table %d", g.White, g.Black, g.Table)
+		}
+		if res.Costs[k].Duplicate == 0 {
+			t.Errorf("%d and %d meet again", g.White, g.Black)
+		}
+		if want := c.Settings.Pairing.AvoidDuplicateGame / int64(len(c.Settings.AvoidPairs)+1); res.Costs[k].Avoid != want {
+			t.Errorf("avoid term %d, want %d", res.Costs[k].Avoid, want)
+		}
+	}
+	if len(res.Games) != len(free.Games) || len(res.Games) != 150 {
+		t.Errorf("%d games, unconstrained %d, want 150", len(res.Games), len(free.Games))
+	}
+}
