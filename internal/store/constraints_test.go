@@ -81,6 +81,19 @@ func TestConstraintsRoundTrip(t *testing.T) {
 		t.Fatalf("pairs after deleting E: %v, want %v", got.Settings.AvoidPairs, want)
 	}
 
+	// A pair naming a player who is gone (a database edited by hand) is left out of a backup.
+	stale := jsonText([]tournament.PlayerPair{{a, c}, {e, a}, {d, b}}, "[]")
+	if err := db.gorm.Table("tournaments").Where("id = ?", id).Update("avoid_pairs", stale).Error; err != nil {
+		t.Fatal(err)
+	}
+	bk, err := db.Backup(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []tournament.PlayerPair{{a, c}, {d, b}}; !slices.Equal(bk.Tournament.Settings.AvoidPairs, want) {
+		t.Fatalf("pairs of the backup: %v, want %v", bk.Tournament.Settings.AvoidPairs, want)
+	}
+
 	// An import renumbers the pairs with the players; one naming no player is refused.
 	in := &tournament.Tournament{Settings: testSettings(), Players: []tournament.Player{
 		{ID: 10, Name: "Kim", Rank: rank.Dan(5), FixedTable: 1}, {ID: 20, Name: "Lee", Rank: rank.Kyu(3)},
