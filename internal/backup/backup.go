@@ -17,8 +17,10 @@ const Format = "hoshi-backup"
 // Version is the newest version of the format that this hoshi writes and reads. A file of an
 // older version is read as documented for it; a newer one is refused. Version 2 added the
 // registration, the categories, the prize list, the players' birth dates and woman marks and
-// the sign-ups; a version-1 file has none of them.
-const Version = 2
+// the sign-ups; a version-1 file has none of them. Version 3 added the pairing constraints:
+// the pairs kept apart and the tables left out by round (settings) and the players' fixed
+// tables; a file of version 1 or 2 has none of them.
+const Version = 3
 
 // Backup is the content of a backup file.
 type Backup struct {

@@ -39,11 +39,13 @@ func fullBackup() *Backup {
 			MinimizeHandicap: 19, AvoidSameGeo: 20, PreferMMSDiffRatherThanSameCountry: 4,
 			PreferMMSDiffRatherThanSameClubsGroup: 5, PreferMMSDiffRatherThanSameClub: 6,
 		},
-		Extra: map[string]string{"Tournament.dataVersion": "201", "GeneralParameterSet.genMMS2ValueAbsent": "1"},
+		Extra:         map[string]string{"Tournament.dataVersion": "201", "GeneralParameterSet.genMMS2ValueAbsent": "1"},
+		AvoidPairs:    []tournament.PlayerPair{{3, 7}, {13, 8}},
+		LeftOutTables: map[int][]int{4: {6, 1}, 2: {2}},
 	}
 	players := []tournament.Player{
 		{ID: 3, Name: "Dupont", FirstName: "Émile", Rank: rank.Dan(2), Rating: 2150, Club: "Pari", Country: "FR",
-			EGDPin: "12345678", RankFromList: true, Unranked: true, MMSCorrection: 1, Absent: []int{4}, Status: tournament.Preliminary,
+			EGDPin: "12345678", RankFromList: true, Unranked: true, MMSCorrection: 1, Absent: []int{4}, FixedTable: 5, Status: tournament.Preliminary,
 			Extra: map[string]string{"ffgLicence": "0123456"}},
 		{ID: 7, Name: "Müller", FirstName: "Jörg", Rank: rank.Kyu(5), Rating: 1550, Club: "Bln", Country: "DE",
 			EGDPin: "23456789", MMSCorrection: -1},
@@ -253,7 +255,12 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 2.0},
+		{"version", f["version"], 3.0},
+		{"settings.avoid_pairs", s["avoid_pairs"], []any{[]any{3.0, 7.0}, []any{13.0, 8.0}}},
+		{"settings.left_out_tables", s["left_out_tables"], []any{map[string]any{"round": 2.0, "tables": []any{2.0}},
+			map[string]any{"round": 4.0, "tables": []any{6.0, 1.0}}}},
+		{"players[1].fixed_table", p1["fixed_table"], 5.0},
+		{"players[2].fixed_table", f["players"].([]any)[1].(map[string]any)["fixed_table"], 0.0},
 		{"settings.komi", s["komi"], 7.5},
 		{"settings.begin", s["begin"], "2026-08-01"},
 		{"settings.bar", s["bar"], "3d"},
@@ -339,6 +346,10 @@ func TestReadRefuses(t *testing.T) {
 	edit2 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 2`, 1)
 	}
+	// The fields of version 3, in a version-3 file.
+	edit3 := func(old, new string) string {
+		return strings.Replace(edit(old, new), `"version": 1`, `"version": 3`, 1)
+	}
 	for _, c := range []struct {
 		name, file, field, msg string
 	}{
@@ -347,7 +358,22 @@ func TestReadRefuses(t *testing.T) {
 		{"v1 prizes", edit(`"rounds": [`, `"prizes": [], "rounds": [`), "prizes", "unknown field"},
 		{"v1 registration", edit(`"rounds": [`, `"registration": {}, "rounds": [`), "registration", "unknown field"},
 		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
-		{"newer version", edit(`"version": 1`, `"version": 3`), "version", "newer than the 2 this hoshi reads"},
+		{"newer version", edit(`"version": 1`, `"version": 4`), "version", "newer than the 3 this hoshi reads"},
+		{"v1 fixed table", edit(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-1 file has none"},
+		{"v2 fixed table", edit2(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-2 file has none"},
+		{"v2 avoid pairs", edit2(`"rounds": 3`, `"rounds": 3, "avoid_pairs": []`), "settings.avoid_pairs", "version-2 file has none"},
+		{"v2 left-out tables", edit2(`"rounds": 3`, `"rounds": 3, "left_out_tables": []`), "settings.left_out_tables", "unknown field"},
+		{"avoid pair player", edit3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[1, 2], [5, 4]]`), "settings.avoid_pairs[2]", "no player has the id 4"},
+		{"avoid pair same player", edit3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[5, 5]]`), "settings.avoid_pairs[1]", "player 5 twice"},
+		{"avoid pair of three", edit3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[1, 2, 5]]`), "settings.avoid_pairs[1]", "two player ids, not 3"},
+		{"avoid pair text", edit3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [["A", "B"]]`), "settings.avoid_pairs[1][1]", "want a whole number"},
+		{"left-out round twice", edit3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 2, "tables": [1]}, {"round": 2, "tables": [3]}]`),
+			"settings.left_out_tables[2].round", "round 2 is given twice"},
+		{"left-out round", edit3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 4, "tables": [1]}]`),
+			"settings.left_out_tables", "round 4: round 4 does not exist"},
+		{"left-out table", edit3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 2, "tables": [0]}]`),
+			"settings.left_out_tables", "round 2: table 0 does not exist"},
+		{"fixed table", edit3(`"name": "C"`, `"name": "C", "fixed_table": -2`), "players[3].fixed_table", "not -2"},
 		{"newer version with new fields", edit(`"version": 1,`, `"version": 7, "teams": [1],`), "version", "version 7"},
 		{"version zero", edit(`"version": 1`, `"version": 0`), "version", "not a version"},
 		{"no version", edit(`"version": 1,`, ``), "version", "missing"},

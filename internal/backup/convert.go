@@ -86,6 +86,13 @@ func (f *fileJSON) backup() (*Backup, error) {
 			b.Details[p.ID] = tournament.PlayerDetails{Born: born, Woman: f.Players[i].Woman}
 		}
 	}
+	players := make([]tournament.Player, 0, len(ids))
+	for id := range ids {
+		players = append(players, tournament.Player{ID: id})
+	}
+	if err := domainErr("settings", t.Settings.ValidateAvoidPairs(players), nil); err != nil {
+		return nil, err
+	}
 	if err := f.readRounds(b, ids); err != nil {
 		return nil, err
 	}
@@ -346,7 +353,11 @@ func (j *playerJSON) player() (tournament.Player, error) {
 	p := tournament.Player{
 		ID: tournament.PlayerID(j.ID), Name: j.Name, FirstName: j.FirstName, Rank: r, Rating: j.Rating,
 		Club: j.Club, Country: j.Country, EGDPin: j.EGDPin, RankFromList: j.RankFromList, Unranked: j.Unranked,
-		MMSCorrection: j.MMSCorrection, Status: status,
+		MMSCorrection: j.MMSCorrection, FixedTable: j.FixedTable, Status: status,
+	}
+	if j.FixedTable < 0 || j.FixedTable > tournament.MaxTable {
+		return p, fieldErr("fixed_table", "the fixed table is a table number from 1 to %d, or 0 for none, not %d",
+			tournament.MaxTable, j.FixedTable)
 	}
 	if len(j.Absent) > 0 {
 		p.Absent = j.Absent
@@ -435,6 +446,24 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	if len(j.Extra) > 0 {
 		s.Extra = j.Extra
 	}
+	for i, p := range j.AvoidPairs {
+		if len(p) != 2 {
+			return s, fieldErr(fmt.Sprintf("avoid_pairs[%d]", i+1), "a pair kept apart is a list of two player ids, not %d", len(p))
+		}
+		s.AvoidPairs = append(s.AvoidPairs, tournament.PlayerPair{tournament.PlayerID(p[0]), tournament.PlayerID(p[1])})
+	}
+	for i, r := range j.LeftOutTables {
+		if _, ok := s.LeftOutTables[r.Round]; ok {
+			return s, fieldErr(fmt.Sprintf("left_out_tables[%d].round", i+1), "round %d is given twice", r.Round)
+		}
+		if len(r.Tables) == 0 {
+			continue
+		}
+		if s.LeftOutTables == nil {
+			s.LeftOutTables = map[int][]int{}
+		}
+		s.LeftOutTables[r.Round] = r.Tables
+	}
 	return s, nil
 }
 
@@ -467,9 +496,16 @@ func domainErr(parent string, err error, names map[string]string) error {
 	name := names[fe.Field]
 	if name == "" {
 		// Criteria[2] is criteria[2]: the file counts list elements from 1 too.
-		if len(fe.Field) > 9 && fe.Field[:9] == "Criteria[" {
+		switch {
+		case strings.HasPrefix(fe.Field, "Criteria["):
 			name = "criteria" + fe.Field[8:]
-		} else {
+		case strings.HasPrefix(fe.Field, "AvoidPairs["):
+			name = "avoid_pairs" + fe.Field[10:]
+		case strings.HasPrefix(fe.Field, "LeftOutTables["):
+			// The file lists the rounds: the message names the round.
+			round := strings.TrimSuffix(fe.Field[len("LeftOutTables["):], "]")
+			return fieldErr(parent+".left_out_tables", "round %s: %s", round, fe.Msg)
+		default:
 			name = fe.Field
 		}
 	}

@@ -83,6 +83,15 @@ type settingsJSON struct {
 	Criteria            []string          `json:"criteria"`
 	Pairing             pairingJSON       `json:"pairing"`
 	Extra               map[string]string `json:"extra"`
+	// Version 3 added the pairing constraints (see checkVersion2).
+	AvoidPairs    [][]int       `json:"avoid_pairs"`
+	LeftOutTables []leftOutJSON `json:"left_out_tables"`
+}
+
+// leftOutJSON is the tables left out of one round.
+type leftOutJSON struct {
+	Round  int   `json:"round"`
+	Tables []int `json:"tables"`
 }
 
 type timeJSON struct {
@@ -149,6 +158,7 @@ type playerJSON struct {
 	Extra         map[string]string `json:"extra"`
 	Born          string            `json:"born"`
 	Woman         bool              `json:"woman"`
+	FixedTable    int               `json:"fixed_table"` // version 3
 }
 
 type roundJSON struct {

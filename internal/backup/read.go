@@ -50,6 +50,9 @@ func Unmarshal(data []byte) (*Backup, error) {
 	if err := checkVersion1(top); err != nil {
 		return nil, err
 	}
+	if err := checkVersion2(top); err != nil {
+		return nil, err
+	}
 	if err := checkShape(top, reflect.TypeFor[fileJSON](), ""); err != nil {
 		return nil, err
 	}
@@ -142,6 +145,32 @@ func checkVersion1(top map[string]any) error {
 			if _, ok := obj[k]; ok {
 				return unknown(fmt.Sprintf("players[%d].%s", i+1, k))
 			}
+		}
+	}
+	return nil
+}
+
+// checkVersion2 refuses in a file of version 1 or 2 what version 3 added: the settings'
+// avoid_pairs and left_out_tables and a player's fixed_table are unknown fields there.
+func checkVersion2(top map[string]any) error {
+	if n, _ := top["version"].(json.Number); n.String() != "1" && n.String() != "2" {
+		return nil
+	}
+	unknown := func(path string) error {
+		return fieldErr(path, "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
+			top["version"])
+	}
+	settings, _ := top["settings"].(map[string]any)
+	for _, k := range []string{"avoid_pairs", "left_out_tables"} {
+		if _, ok := settings[k]; ok {
+			return unknown("settings." + k)
+		}
+	}
+	players, _ := top["players"].([]any)
+	for i, p := range players {
+		obj, _ := p.(map[string]any)
+		if _, ok := obj["fixed_table"]; ok {
+			return unknown(fmt.Sprintf("players[%d].fixed_table", i+1))
 		}
 	}
 	return nil

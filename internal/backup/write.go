@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"sort"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -62,6 +64,11 @@ func newFile(b *Backup) (*fileJSON, error) {
 		d := b.Details[p.ID]
 		f.Players[i].Born, f.Players[i].Woman = date(d.Born), d.Woman
 		known[p.ID] = true
+	}
+	for _, p := range t.Settings.AvoidPairs {
+		if !known[p[0]] || !known[p[1]] {
+			return nil, fmt.Errorf("a pair kept apart names players %d and %d, not both registered", p[0], p[1])
+		}
 	}
 	for i := range b.Categories {
 		c := &b.Categories[i]
@@ -182,10 +189,20 @@ func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
 			PreferMMSDiffRatherThanSameClubsGroup: p.PreferMMSDiffRatherThanSameClubsGroup,
 			PreferMMSDiffRatherThanSameClub:       p.PreferMMSDiffRatherThanSameClub,
 		},
-		Extra: s.Extra,
+		Extra:         s.Extra,
+		AvoidPairs:    make([][]int, len(s.AvoidPairs)),
+		LeftOutTables: []leftOutJSON{},
 	}
 	if j.Extra == nil {
 		j.Extra = map[string]string{}
+	}
+	for i, p := range s.AvoidPairs {
+		j.AvoidPairs[i] = []int{int(p[0]), int(p[1])}
+	}
+	for _, r := range slices.Sorted(maps.Keys(s.LeftOutTables)) {
+		if len(s.LeftOutTables[r]) > 0 {
+			j.LeftOutTables = append(j.LeftOutTables, leftOutJSON{Round: r, Tables: s.LeftOutTables[r]})
+		}
 	}
 	for i, c := range s.Criteria {
 		j.Criteria[i] = string(c)
@@ -236,7 +253,7 @@ func newPlayerJSON(p *tournament.Player) (playerJSON, error) {
 	j := playerJSON{
 		ID: int(p.ID), Name: p.Name, FirstName: p.FirstName, Rank: r, Rating: p.Rating, Club: p.Club,
 		Country: p.Country, EGDPin: p.EGDPin, RankFromList: p.RankFromList, Unranked: p.Unranked, MMSCorrection: p.MMSCorrection,
-		Absent: p.Absent, Status: status, Extra: p.Extra,
+		Absent: p.Absent, Status: status, Extra: p.Extra, FixedTable: p.FixedTable,
 	}
 	if j.Absent == nil {
 		j.Absent = []int{}

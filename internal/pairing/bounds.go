@@ -84,7 +84,7 @@ func (f *field) classes(idx []int) (matching.Classes, []class, bool) {
 // costBound bounds each term of the cost of any pair of players, one from class a and one
 // from class b (a different player), and their total. The weights must not be negative.
 //
-//   - Duplicate, Random, BWBalance, Handicap: their weights (a pair may not have met, a
+//   - Duplicate, Avoid, Random, BWBalance, Handicap: their weights (a pair may not have met, a
 //     random number is at most its weight, a concave term at most its scale).
 //   - ScoreDiff: exact, since it depends on the groups alone.
 //   - DUDD (groups differ): the best scenario the classes allow (the upper class has a member
@@ -97,6 +97,7 @@ func (f *field) costBound(a, b *class) Cost {
 	par := &f.params
 	var c Cost
 	c.Duplicate = par.AvoidDuplicateGame
+	c.Avoid = f.avoidWeight
 	c.Random = par.Random
 	c.BWBalance = par.BalanceWB
 	gap := abs(a.group - b.group)
@@ -138,7 +139,7 @@ func (f *field) costBound(a, b *class) Cost {
 			}
 		}
 	}
-	c.Total = 1 + c.Duplicate + c.Random + c.BWBalance + c.Category + c.ScoreDiff + c.DUDD +
+	c.Total = 1 + c.Duplicate + c.Avoid + c.Random + c.BWBalance + c.Category + c.ScoreDiff + c.DUDD +
 		c.Seed + c.Handicap + c.Geo
 	return c
 }

@@ -5,6 +5,9 @@ package pairing
 // the ties of the terms above it. The web page shows these terms to explain a pairing.
 type Cost struct {
 	Duplicate int64 // the two never met
+	// Avoid: the two are not a pair the director keeps apart (Settings.AvoidPairs); 0 for
+	// every pair when the round has none to keep apart (see initAvoid).
+	Avoid     int64
 	Random    int64 // noise from the names, 0 by default; always deterministic, so a round can be re-paired identically
 	BWBalance int64 // the game would even out both players' colours
 	Category  int64 // hoshi has no categories: always 0, kept for OpenGotha's dump layout
@@ -23,6 +26,9 @@ func (f *field) cost(i, j int) Cost {
 	if !f.met(i, j) {
 		c.Duplicate = f.params.AvoidDuplicateGame
 	}
+	if f.avoidWeight > 0 && !f.avoided(i, j) {
+		c.Avoid = f.avoidWeight
+	}
 	if f.params.Random > 0 {
 		c.Random = detRandom(f.params.Random, &a.name, &b.name)
 	}
@@ -32,7 +38,7 @@ func (f *field) cost(i, j int) Cost {
 	c.Seed = f.seedCost(a, b)
 	c.Handicap = f.handicapCost(a, b)
 	c.Geo = f.geoCost(a, b)
-	c.Total = 1 + c.Duplicate + c.Random + c.BWBalance + c.Category + c.ScoreDiff + c.DUDD +
+	c.Total = 1 + c.Duplicate + c.Avoid + c.Random + c.BWBalance + c.Category + c.ScoreDiff + c.DUDD +
 		c.Seed + c.Handicap + c.Geo
 	return c
 }

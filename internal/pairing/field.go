@@ -52,6 +52,10 @@ type field struct {
 	geoByCase [3][2][2]int64
 	// metBits is a bitset per player of the players he already met.
 	metBits [][]uint64
+	// The pairs to keep apart, by field indices (lower first), and the weight of keeping a
+	// pair apart (0 when there is none); see initAvoid.
+	avoid       map[[2]int]bool
+	avoidWeight int64
 	// The handicap policy's answers by pair of pseudo ranks; see initHandicap.
 	hdKeys  int
 	hdTable []int
@@ -146,6 +150,7 @@ func newField(t *tournament.Tournament, round int) *field {
 			f.players[j].du++
 		}
 	}
+	f.initAvoid(t)
 	f.orderNames()
 	f.assignGroups()
 	f.initScoreDiff()

@@ -109,6 +109,9 @@ type Result struct {
 	Costs []Cost
 	// Proof tells how the matching was found and proved optimal over all pairs.
 	Proof matching.Stats
+	// Violations are the constraints the round does not keep (pairs kept apart who meet, fixed
+	// tables not given), for the director to see; none when every constraint holds.
+	Violations []Violation
 }
 
 // Pair pairs round (1-based) of t with the tournament's pairing parameters. The games of
@@ -124,7 +127,13 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 				ids = append(ids, t.Players[i].ID)
 			}
 		}
-		return RoundRobin(t, ids, round)
+		res, err := RoundRobin(t, ids, round)
+		if err != nil {
+			return nil, err
+		}
+		numberConstrainedTables(t, round, res)
+		res.Violations = append(avoidViolations(t, res.Games, nil), res.Violations...)
+		return res, nil
 	}
 	pool, bye, err := choosePool(t, round, opts)
 	if err != nil {
@@ -158,6 +167,7 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 		res.Costs = append(res.Costs, Cost{})
 	}
 	f.numberTables(t, res)
+	res.Violations = append(avoidViolations(t, res.Games, opts.Fixed), res.Violations...)
 	return res, nil
 }
 

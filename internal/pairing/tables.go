@@ -7,17 +7,12 @@ import (
 )
 
 // numberTables numbers the tables from 1, skipping tables already used in the round, in
-// OpenGotha's order: each game is ranked by its weaker player by the placement criteria
+// OpenGotha's order (then numberConstrainedTables gives the fixed tables and skips the
+// tables left out): each game is ranked by its weaker player by the placement criteria
 // before the round (by the higher rating when the two are level), then games by those
 // players' criteria and ratings. The top boards carry the leading games, and a game in which
 // a leader is drawn down comes after the games of its lower group.
 func (f *field) numberTables(t *tournament.Tournament, res *Result) {
-	used := map[int]bool{}
-	for _, g := range t.Games {
-		if g.Round == f.round {
-			used[g.Table] = true
-		}
-	}
 	best := func(g *tournament.Game) *entrant {
 		w, b := &f.players[f.index[g.White]], &f.players[f.index[g.Black]]
 		switch c := compareCrits(w, b); {
@@ -43,14 +38,9 @@ func (f *field) numberTables(t *tournament.Tournament, res *Result) {
 	})
 	games := make([]tournament.Game, len(order))
 	costs := make([]Cost, len(order))
-	table := 0
 	for k, i := range order {
-		table++
-		for used[table] {
-			table++
-		}
 		games[k], costs[k] = res.Games[i], res.Costs[i]
-		games[k].Table = table
 	}
 	res.Games, res.Costs = games, costs
+	numberConstrainedTables(t, f.round, res)
 }

@@ -8,7 +8,9 @@ import (
 
 // WriteWeights writes the per-pair costs in OpenGotha's weight dump layout, so that a pairing
 // can be compared line by line with OpenGotha's: "Round N" and "Costs", then twelve lines per
-// pair, each "key=value", players as "Name FirstName".
+// pair, each "key=value", players as "Name FirstName". hoshi's Avoid term (pairs kept apart,
+// which OpenGotha does not have) has no line: it is 0 without such pairs, and otherwise only
+// counted in totalCost.
 func WriteWeights(w io.Writer, ws *Weights) error {
 	bw := bufio.NewWriter(w)
 	fmt.Fprintf(bw, "Round %d\nCosts\n", ws.Round)

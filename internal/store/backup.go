@@ -25,6 +25,14 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 			return err
 		}
 		b.Tournament, b.Revision = *t, rev
+		// A pair kept apart naming a player who is gone is left out (DeletePlayer drops them
+		// with him; a database edited by hand might keep one), as the file could not name him.
+		b.Tournament.Settings.AvoidPairs = slices.DeleteFunc(slices.Clone(t.Settings.AvoidPairs), func(p tournament.PlayerPair) bool {
+			return t.Player(p[0]) == nil || t.Player(p[1]) == nil
+		})
+		if len(b.Tournament.Settings.AvoidPairs) == 0 {
+			b.Tournament.Settings.AvoidPairs = nil
+		}
 		var row tournamentRow
 		if err := tx.Select("created_at").Take(&row, id).Error; err != nil {
 			return notFound(err, "", fmt.Sprintf("tournament %d", id))

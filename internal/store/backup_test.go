@@ -23,7 +23,7 @@ func backupTournament(t *testing.T, db *DB) TournamentID {
 	id, a, b, c, d := twoTableRound(t, db)
 	e, err := db.AddPlayer(ctx, id, tournament.Player{Name: "E", FirstName: "e", Rank: 5, Rating: 2500, Club: "Pra",
 		Country: "CZ", EGDPin: "1234", RankFromList: true, MMSCorrection: 1, Absent: []int{3},
-		Status: tournament.Preliminary, Extra: map[string]string{"agaId": "77"}})
+		Status: tournament.Preliminary, Extra: map[string]string{"agaId": "77"}, FixedTable: 7})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,6 +33,11 @@ func backupTournament(t *testing.T, db *DB) TournamentID {
 			t.Fatal(err)
 		}
 	}
+	// Pairing constraints: pairs kept apart and tables left out.
+	s := testSettings()
+	s.AvoidPairs = []tournament.PlayerPair{{a, e}, {c, b}}
+	s.LeftOutTables = map[int][]int{3: {2, 4}}
+	must(db.UpdateSettings(ctx, id, s))
 	must(db.SetResult(ctx, id, 1, 1, tournament.BlackWins, false, "director@127.0.0.1"))
 	must(db.SetResult(ctx, id, 1, 1, tournament.WhiteWins, false, "director@127.0.0.1"))
 	must(db.SetResult(ctx, id, 1, 2, tournament.Jigo, true, "api"))
@@ -205,6 +210,13 @@ func TestRestoreBackupRoundTrip(t *testing.T) {
 	cp.Details = details
 	for i := range cp.SignUps {
 		cp.SignUps[i].Player = ids[cp.SignUps[i].Player]
+	}
+	for i, p := range cp.Tournament.Settings.AvoidPairs {
+		cp.Tournament.Settings.AvoidPairs[i] = tournament.PlayerPair{ids[p[0]], ids[p[1]]}
+	}
+	if len(orig.Tournament.Settings.AvoidPairs) != 2 || len(orig.Tournament.Settings.LeftOutTables) != 1 ||
+		orig.Tournament.Players[4].FixedTable != 7 {
+		t.Errorf("the original lacks its constraints: %+v", orig.Tournament.Settings)
 	}
 	if cp.Registration != orig.Registration {
 		t.Errorf("registration %+v, want %+v", cp.Registration, orig.Registration)

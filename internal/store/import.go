@@ -46,7 +46,10 @@ func checkImported(t *tournament.Tournament) error {
 		return &tournament.FieldError{Field: "Name",
 			Msg: "the imported tournament has no name (the file gives neither a name nor a short name): name it in the file and import it again"}
 	}
-	return t.Settings.Validate()
+	if err := t.Settings.Validate(); err != nil {
+		return err
+	}
+	return t.Settings.ValidateAvoidPairs(t.Players)
 }
 
 // gameAt names a game by its round and table.
@@ -72,6 +75,16 @@ func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (Tournamen
 			return 0, nil, nil, fmt.Errorf("import player %s: %w", p.FullName(), err)
 		}
 		ids[p.ID] = pr.ID
+	}
+	if len(t.Settings.AvoidPairs) > 0 {
+		// The pairs kept apart follow their players' new ids (checkImported found them all).
+		pairs := make([]tournament.PlayerPair, len(t.Settings.AvoidPairs))
+		for i, p := range t.Settings.AvoidPairs {
+			pairs[i] = tournament.PlayerPair{tournament.PlayerID(ids[p[0]]), tournament.PlayerID(ids[p[1]])}
+		}
+		if err := tx.Model(&tournamentRow{}).Where("id = ?", id).Update("avoid_pairs", jsonText(pairs, "[]")).Error; err != nil {
+			return 0, nil, nil, fmt.Errorf("import tournament: avoid pairs: %w", err)
+		}
 	}
 	player := func(p tournament.PlayerID, what string) (uint, error) {
 		if n, ok := ids[p]; ok {

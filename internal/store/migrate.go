@@ -30,6 +30,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112504-awards", Migrate: migrateAwards},
 	{ID: "2026112505-users", Migrate: migrateUsers},
 	{ID: "2026112506-language-zone", Migrate: migrateLanguageZone},
+	{ID: "2026112602-constraints", Migrate: migrateConstraints},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
@@ -452,4 +453,22 @@ func migrateLanguageZone(tx *gorm.DB) error {
 		}
 	}
 	return nil
+}
+
+// migrateConstraints adds the pairing constraints: the pairs of players kept apart and the
+// tables left out by round (JSON texts of the tournament), and a player's fixed table.
+func migrateConstraints(tx *gorm.DB) error {
+	type tournament struct {
+		AvoidPairs    string `gorm:"type:text;not null;default:'[]'"`
+		LeftOutTables string `gorm:"type:text;not null;default:'{}'"`
+	}
+	for _, col := range []string{"AvoidPairs", "LeftOutTables"} {
+		if err := tx.Migrator().AddColumn(&tournament{}, col); err != nil {
+			return err
+		}
+	}
+	type player struct {
+		FixedTable int `gorm:"not null;default:0"`
+	}
+	return tx.Migrator().AddColumn(&player{}, "FixedTable")
 }

@@ -139,10 +139,10 @@ func TestMigrationsKeepRows(t *testing.T) {
 					t.Fatalf("%s is unranked after the migration", p.FullName())
 				}
 			}
-			if _, err := db.AddPlayer(ctx, id, tournament.Player{Name: "Virtanen", FirstName: "Aino", Rank: rank.Unranked,
-				Unranked: true}); err != nil {
-				t.Fatal(err)
-			}
+			// Only the columns of this migration: AddPlayer writes the newest schema.
+			row := newPlayerRow(id, &tournament.Player{Name: "Virtanen", FirstName: "Aino", Rank: rank.Unranked, Unranked: true})
+			row.CreatedAt, row.UpdatedAt = db.now(), db.now()
+			insertAsOf(t, db, "players", &row)
 		},
 		func(db *DB) {
 			// Names stored in NFC stay as they are (the comparison above checks every row);
@@ -153,10 +153,13 @@ func TestMigrationsKeepRows(t *testing.T) {
 			if err := db.SetRegistration(ctx, id, tournament.Registration{Open: true}); err != nil {
 				t.Fatal(err)
 			}
-			if _, err := db.SignUp(ctx, id, tournament.Player{Name: "Novák", FirstName: "Petr", Rank: rank.Kyu(5)},
-				"petr@example.org", "192.0.2.1", SignupLimits{PerAddress: 5, Window: time.Hour, MaxPending: 10}); err != nil {
-				t.Fatal(err)
-			}
+			// Only the columns of this migration: SignUp writes the newest schema of players.
+			row := newPlayerRow(id, &tournament.Player{Name: "Novák", FirstName: "Petr", Rank: rank.Kyu(5),
+				Status: tournament.Preliminary})
+			row.CreatedAt, row.UpdatedAt = db.now(), db.now()
+			pid := insertAsOf(t, db, "players", &row)
+			insertAsOf(t, db, "signups", &signupRow{TournamentID: uint(id), PlayerID: &pid, Email: "petr@example.org",
+				Address: "192.0.2.1", CreatedAt: db.now()})
 		},
 		func(db *DB) {
 			// Categories, a prize list and a player's details.
@@ -192,14 +195,32 @@ func TestMigrationsKeepRows(t *testing.T) {
 			if err != nil || got.Settings.Language != "en" || got.Settings.TimeZone != "" {
 				t.Fatalf("language and zone after the migration: %q %q %v", got.Settings.Language, got.Settings.TimeZone, err)
 			}
-			s := got.Settings
-			s.Language, s.TimeZone = "cs", "Europe/Prague"
-			if err := db.UpdateSettings(ctx, id, s); err != nil {
+			// Only the columns of this migration: UpdateSettings writes the newest schema.
+			if err := db.gorm.Table("tournaments").Where("id = ?", id).
+				Updates(map[string]any{"language": "cs", "time_zone": "Europe/Prague"}).Error; err != nil {
 				t.Fatal(err)
 			}
 			got, _, err = db.LoadTournament(ctx, id)
 			if err != nil || got.Settings.Language != "cs" || got.Settings.TimeZone != "Europe/Prague" {
 				t.Fatalf("language and zone not kept: %q %q %v", got.Settings.Language, got.Settings.TimeZone, err)
+			}
+		},
+		func(db *DB) {
+			// The tournament of before has no constraints; pairs kept apart, left-out tables and
+			// a fixed table are kept.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil || got.Settings.AvoidPairs != nil || got.Settings.LeftOutTables != nil || got.Players[0].FixedTable != 0 {
+				t.Fatalf("constraints after the migration: %+v %v", got.Settings, err)
+			}
+			// Only the columns of this migration: UpdateSettings and UpdatePlayer write the
+			// newest schema.
+			pairs := jsonText([]tournament.PlayerPair{{got.Players[0].ID, got.Players[1].ID}}, "[]")
+			if err := db.gorm.Table("tournaments").Where("id = ?", id).
+				Updates(map[string]any{"avoid_pairs": pairs, "left_out_tables": `{"2":[1]}`}).Error; err != nil {
+				t.Fatal(err)
+			}
+			if err := db.gorm.Table("players").Where("id = ?", got.Players[1].ID).Update("fixed_table", 4).Error; err != nil {
+				t.Fatal(err)
 			}
 		},
 	}
@@ -273,7 +294,9 @@ func TestMigrationsKeepRows(t *testing.T) {
 		got.Games[0].Result != tournament.WhiteWins || !got.Settings.CountUnplayedAsHalf ||
 		got.Players[0].RankFromList || !got.Players[3].RankFromList || got.Players[3].EGDPin != "12345678" ||
 		got.Settings.Handicap.PrisonersPerRank != 3 || got.Players[3].Unranked || !got.Players[4].Unranked ||
-		got.Players[4].Rank != rank.Unranked {
+		got.Players[4].Rank != rank.Unranked || got.Players[1].FixedTable != 4 ||
+		!reflect.DeepEqual(got.Settings.AvoidPairs, []tournament.PlayerPair{{got.Players[0].ID, got.Players[1].ID}}) ||
+		!reflect.DeepEqual(got.Settings.LeftOutTables, map[int][]int{2: {1}}) {
 		t.Fatalf("tournament after all migrations: %+v", got)
 	}
 }

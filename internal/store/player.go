@@ -32,6 +32,7 @@ func newPlayerRow(id TournamentID, pl *tournament.Player) playerRow {
 		Unranked:      p.Unranked,
 		MMSCorrection: p.MMSCorrection,
 		Absent:        jsonText(p.Absent, "[]"),
+		FixedTable:    p.FixedTable,
 		Status:        int(p.Status),
 		Extra:         jsonText(p.Extra, "{}"),
 	}
@@ -50,6 +51,7 @@ func (r *playerRow) player() (tournament.Player, error) {
 		RankFromList:  r.RankFromList,
 		Unranked:      r.Unranked,
 		MMSCorrection: r.MMSCorrection,
+		FixedTable:    r.FixedTable,
 		Status:        tournament.RegistrationStatus(r.Status),
 	}
 	if err := json.Unmarshal([]byte(r.Absent), &p.Absent); err != nil {
@@ -169,7 +171,7 @@ func checkAbsent(tx *gorm.DB, id TournamentID, p *tournament.Player, kept []int)
 }
 
 // DeletePlayer removes a player who has no game and no bye; a player who has played must stay
-// (mark the rounds absent instead): ECONFLICT.
+// (mark the rounds absent instead): ECONFLICT. The pairs kept apart that name him go with him.
 func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.PlayerID) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
@@ -194,7 +196,10 @@ func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.
 		if res.RowsAffected == 0 {
 			return Errorf(ENOTFOUND, "", "player %d not found", pid)
 		}
-		return leaveCategories(tx, id, pid)
+		if err := leaveCategories(tx, id, pid); err != nil {
+			return err
+		}
+		return dropAvoidPairs(tx, id, pid)
 	})
 }
 
@@ -224,4 +229,26 @@ func leaveCategories(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) erro
 		return nil
 	}
 	return tx.Model(&prizeListRow{}).Where("id = ?", row.ID).Update("categories", jsonText(cts, "[]")).Error
+}
+
+// dropAvoidPairs removes the pairs kept apart that name player pid from the settings of
+// tournament id.
+func dropAvoidPairs(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) error {
+	var t tournamentRow
+	if err := tx.Select("avoid_pairs").Take(&t, id).Error; err != nil {
+		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	var pairs []tournament.PlayerPair
+	if err := json.Unmarshal([]byte(t.AvoidPairs), &pairs); err != nil {
+		return fmt.Errorf("tournament %d: avoid pairs: %w", id, err)
+	}
+	kept := tournament.WithoutPlayer(pairs, pid)
+	if len(kept) == len(pairs) {
+		return nil
+	}
+	err := tx.Model(&tournamentRow{}).Where("id = ?", id).Update("avoid_pairs", jsonText(kept, "[]")).Error
+	if err != nil {
+		return fmt.Errorf("tournament %d: avoid pairs: %w", id, err)
+	}
+	return nil
 }

@@ -79,6 +79,8 @@ type tournamentRow struct {
 	Criteria            string
 	Pairing             pairingColumns `gorm:"embedded;embeddedPrefix:pairing_"`
 	Extra               string
+	AvoidPairs          string // JSON list of pairs of player ids
+	LeftOutTables       string // JSON object: round -> list of tables
 }
 
 func (tournamentRow) TableName() string { return "tournaments" }
@@ -98,6 +100,7 @@ type playerRow struct {
 	Unranked      bool
 	MMSCorrection int
 	Absent        string
+	FixedTable    int
 	Status        int
 	Extra         string
 	CreatedAt     time.Time

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -88,7 +89,9 @@ func settingsRow(s *tournament.Settings) tournamentRow {
 			PreferMMSDiffRatherThanSameClubsGroup: p.PreferMMSDiffRatherThanSameClubsGroup,
 			PreferMMSDiffRatherThanSameClub:       p.PreferMMSDiffRatherThanSameClub,
 		},
-		Extra: jsonText(s.Extra, "{}"),
+		Extra:         jsonText(s.Extra, "{}"),
+		AvoidPairs:    jsonText(s.AvoidPairs, "[]"),
+		LeftOutTables: jsonText(s.LeftOutTables, "{}"),
 	}
 }
 
@@ -171,6 +174,19 @@ func (r *tournamentRow) settings() (tournament.Settings, error) {
 	if len(s.Extra) == 0 {
 		s.Extra = nil
 	}
+	// Empty before the migration 2026112602-constraints (a database read as it migrates).
+	if err := json.Unmarshal([]byte(cmp.Or(r.AvoidPairs, "[]")), &s.AvoidPairs); err != nil {
+		return s, fmt.Errorf("tournament %d: avoid pairs: %w", r.ID, err)
+	}
+	if len(s.AvoidPairs) == 0 {
+		s.AvoidPairs = nil
+	}
+	if err := json.Unmarshal([]byte(cmp.Or(r.LeftOutTables, "{}")), &s.LeftOutTables); err != nil {
+		return s, fmt.Errorf("tournament %d: left-out tables: %w", r.ID, err)
+	}
+	if len(s.LeftOutTables) == 0 {
+		s.LeftOutTables = nil
+	}
 	return s, nil
 }
 
@@ -179,6 +195,9 @@ func (r *tournamentRow) settings() (tournament.Settings, error) {
 func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (TournamentID, error) {
 	if err := s.Validate(); err != nil {
 		return 0, err
+	}
+	if err := s.ValidateAvoidPairs(nil); err != nil {
+		return 0, err // a new tournament has no players to keep apart
 	}
 	row := settingsRow(&s)
 	// One transaction with the creator's role (WithCreator).
@@ -189,7 +208,9 @@ func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (Tour
 }
 
 // UpdateSettings replaces a tournament's settings. Fewer rounds than are paired is ECONFLICT;
-// invalid settings are refused with the *tournament.FieldError values of Settings.Validate.
+// invalid settings are refused with the *tournament.FieldError values of Settings.Validate,
+// and pairs to keep apart naming players the tournament does not have with those of
+// Settings.ValidateAvoidPairs.
 // It replaces whatever is stored: a caller that read the settings before to change some of
 // them should use UpdateSettingsAt, so that a change saved meanwhile is not overwritten.
 func (db *DB) UpdateSettings(ctx context.Context, id TournamentID, s tournament.Settings) error {
@@ -224,6 +245,19 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 		}
 		if res.RowsAffected == 0 {
 			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		}
+		if len(s.AvoidPairs) > 0 {
+			var ids []uint
+			if err := tx.Model(&playerRow{}).Where("tournament_id = ?", id).Pluck("id", &ids).Error; err != nil {
+				return fmt.Errorf("update tournament %d: %w", id, err)
+			}
+			players := make([]tournament.Player, len(ids))
+			for i, pid := range ids {
+				players[i].ID = tournament.PlayerID(pid)
+			}
+			if err := s.ValidateAvoidPairs(players); err != nil {
+				return err
+			}
 		}
 		var paired int64
 		if err := tx.Model(&gameRow{}).Where("tournament_id = ? AND round > ?", id, s.Rounds).Count(&paired).Error; err != nil {

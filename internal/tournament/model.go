@@ -47,7 +47,10 @@ type Player struct {
 	// Absent lists the rounds (1-based) the player does not take part in; every other round
 	// of the tournament is played.
 	Absent []int
-	Status RegistrationStatus
+	// FixedTable is the table the player's games are always played at (a wheelchair user,
+	// the broadcast board), or 0 for none (docs/PAIRING.md "Pairing constraints").
+	FixedTable int
+	Status     RegistrationStatus
 	// Extra keeps attributes of an imported file that hoshi does not use (an OpenGotha
 	// player's FFG licence, AGA id, ...), so that exporting the tournament gives them back.
 	Extra map[string]string

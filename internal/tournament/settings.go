@@ -58,6 +58,13 @@ type Settings struct {
 	// Criteria are the placement criteria, in order of priority.
 	Criteria []Criterion
 	Pairing  PairingParameters
+	// AvoidPairs are the pairs of players who must not meet (siblings, a couple, a parent and
+	// child): the pairing keeps them apart unless only a repeated game would (docs/PAIRING.md
+	// "Pairing constraints").
+	AvoidPairs []PlayerPair
+	// LeftOutTables are the tables not used in a round (a broken board, a table kept for
+	// something else), by round (1-based): the numbering of that round's tables skips them.
+	LeftOutTables map[int][]int
 	// Extra keeps parameters of an imported file that hoshi does not use, keyed by their
 	// name in that file, so that exporting the tournament gives them back.
 	Extra map[string]string

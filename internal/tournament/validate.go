@@ -106,6 +106,7 @@ func (s Settings) Validate() error {
 			fe.add(field, "criterion %s is already used above", c)
 		}
 	}
+	s.validateConstraints(&fe)
 	return errors.Join(fe...)
 }
 
@@ -191,6 +192,9 @@ func (p Player) Validate() error {
 			fe.add("Absent", "round %d does not exist: a tournament has at most %d rounds", r, MaxRounds)
 		}
 	}
+	if p.FixedTable < 0 || p.FixedTable > MaxTable {
+		fe.add("FixedTable", "the fixed table is a table number from 1 to %d, or 0 for none, not %d", MaxTable, p.FixedTable)
+	}
 	return errors.Join(fe...)
 }
 
@@ -205,6 +209,63 @@ func (p Player) ValidateAbsent(rounds int, kept []int) error {
 	for _, r := range p.Absent {
 		if (r < 1 || r > rounds) && !slices.Contains(kept, r) {
 			fe.add("Absent", "round %d does not exist: the tournament has rounds 1 to %d", r, rounds)
+		}
+	}
+	return errors.Join(fe...)
+}
+
+// validateConstraints checks the shape of the avoid pairs and the left-out tables, which
+// Settings.Validate calls: a pair names two different players, each pair once; a round of
+// left-out tables exists, each table once. Whether the players exist is ValidateAvoidPairs.
+func (s Settings) validateConstraints(fe *fieldErrors) {
+	for i, p := range s.AvoidPairs {
+		field := fmt.Sprintf("AvoidPairs[%d]", i+1)
+		switch {
+		case p[0] <= 0 || p[1] <= 0:
+			fe.add(field, "a pair to keep apart names two players by their ids, not %d and %d", p[0], p[1])
+		case p[0] == p[1]:
+			fe.add(field, "a pair to keep apart names two different players, not player %d twice", p[0])
+		case slices.IndexFunc(s.AvoidPairs[:i], p.Same) >= 0:
+			fe.add(field, "players %d and %d are already kept apart above", p[0], p[1])
+		}
+	}
+	rounds := make([]int, 0, len(s.LeftOutTables))
+	for r := range s.LeftOutTables {
+		rounds = append(rounds, r)
+	}
+	slices.Sort(rounds)
+	for _, r := range rounds {
+		field := fmt.Sprintf("LeftOutTables[%d]", r)
+		if r < 1 || r > max(s.Rounds, 1) {
+			fe.add(field, "round %d does not exist: the tournament has rounds 1 to %d", r, s.Rounds)
+			continue
+		}
+		tables := s.LeftOutTables[r]
+		for i, t := range tables {
+			switch {
+			case t < 1 || t > MaxTable:
+				fe.add(field, "table %d does not exist: tables are numbered 1 to %d", t, MaxTable)
+			case slices.Index(tables, t) < i:
+				fe.add(field, "table %d is listed twice", t)
+			}
+		}
+	}
+}
+
+// ValidateAvoidPairs checks that every pair to keep apart names registered players (a
+// *FieldError on "AvoidPairs[i]", i from 1). Settings.Validate checks the rest of the pairs.
+func (s Settings) ValidateAvoidPairs(players []Player) error {
+	known := make(map[PlayerID]bool, len(players))
+	for i := range players {
+		known[players[i].ID] = true
+	}
+	var fe fieldErrors
+	for i, p := range s.AvoidPairs {
+		for _, id := range p {
+			if id > 0 && !known[id] {
+				fe.add(fmt.Sprintf("AvoidPairs[%d]", i+1), "no player has the id %d", id)
+				break
+			}
 		}
 	}
 	return errors.Join(fe...)

@@ -303,8 +303,8 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 		file []byte
 		msg  string
 	}{
-		{"newer", []byte(strings.Replace(string(data), `"version": 2`, `"version": 3`, 1)),
-			"version: the file is of version 3, newer than the 2 this hoshi reads"},
+		{"newer", []byte(strings.Replace(string(data), `"version": 3`, `"version": 4`, 1)),
+			"version: the file is of version 4, newer than the 3 this hoshi reads"},
 		{"missing player", []byte(strings.Replace(string(data), fmt.Sprintf(`"white": %d,`, white), `"white": 999,`, 1)),
 			"rounds[1].games[1].white: player 999 is not in players"},
 		{"malformed", data[:len(data)/2], "cut short"},
