@@ -30,6 +30,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112504-awards", Migrate: migrateAwards},
 	{ID: "2026112505-users", Migrate: migrateUsers},
 	{ID: "2026112506-language-zone", Migrate: migrateLanguageZone},
+	{ID: "2026112601-teams", Migrate: migrateTeams},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
