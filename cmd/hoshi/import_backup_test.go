@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -68,12 +69,12 @@ func TestImportBackup(t *testing.T) {
 
 	// Refused files: named field, exit 2, nothing stored.
 	newer := filepath.Join(dir, "newer.json")
-	os.WriteFile(newer, bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 9`), 1), 0o600)
+	os.WriteFile(newer, bytes.Replace(data, fmt.Appendf(nil, `"version": %d`, backup.Version), []byte(`"version": 9`), 1), 0o600)
 	for _, c := range []struct {
 		args []string
 		msg  string
 	}{
-		{[]string{"--backup", newer, "--db", second}, "newer.json: version: the file is of version 9, newer than the 2 this hoshi reads"},
+		{[]string{"--backup", newer, "--db", second}, fmt.Sprintf("newer.json: version: the file is of version 9, newer than the %d this hoshi reads", backup.Version)},
 		{[]string{"--backup", xml, "--db", second}, "juvisy.xml: not valid JSON at line 1, column 1"},
 		{[]string{"--backup", file, "--opengotha", xml, "--db", second}, "give --opengotha or --backup, not both"},
 		{[]string{"--db", second}, "--opengotha FILE.xml or --backup FILE.json is required"},

@@ -50,6 +50,9 @@ func Unmarshal(data []byte) (*Backup, error) {
 	if err := checkVersion1(top); err != nil {
 		return nil, err
 	}
+	if err := checkVersion2(top); err != nil {
+		return nil, err
+	}
 	if err := checkShape(top, reflect.TypeFor[fileJSON](), ""); err != nil {
 		return nil, err
 	}
@@ -143,6 +146,17 @@ func checkVersion1(top map[string]any) error {
 				return unknown(fmt.Sprintf("players[%d].%s", i+1, k))
 			}
 		}
+	}
+	return nil
+}
+
+// checkVersion2 refuses in a file of version 1 or 2 what version 3 added: teams.
+func checkVersion2(top map[string]any) error {
+	if n, _ := top["version"].(json.Number); n.String() != "1" && n.String() != "2" {
+		return nil
+	}
+	if _, ok := top["teams"]; ok {
+		return fieldErr("teams", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)", top["version"])
 	}
 	return nil
 }

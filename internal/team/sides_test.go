@@ -185,3 +185,24 @@ func TestValidate(t *testing.T) {
 		t.Error("BDWnU criteria")
 	}
 }
+
+func TestNames(t *testing.T) {
+	for _, k := range []Kind{Boards, PairGo, Rengo} {
+		if got, ok := ParseKind(k.String()); !ok || got != k {
+			t.Errorf("kind %d: %q reads as %d", k, k.String(), got)
+		}
+	}
+	for _, c := range []ColourRule{AlternateABlackFirst, AlternateAWhiteFirst} {
+		if got, ok := ParseColourRule(c.String()); !ok || got != c {
+			t.Errorf("colour rule %d: %q reads as %d", c, c.String(), got)
+		}
+	}
+	for _, s := range []StrengthRule{MeanRating, MeanRank} {
+		if got, ok := ParseStrengthRule(s.String()); !ok || got != s {
+			t.Errorf("strength rule %d: %q reads as %d", s, s.String(), got)
+		}
+	}
+	if _, ok := ParseKind("teams"); ok {
+		t.Error("an unknown kind is read")
+	}
+}

@@ -1,4 +1,4 @@
-package export
+package ogteams
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -92,8 +93,8 @@ const ogTeamFile = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 </Tournament>
 `
 
-func TestReadOpenGothaTeams(t *testing.T) {
-	e, rep, err := ReadOpenGothaTeams(strings.NewReader(ogTeamFile))
+func TestRead(t *testing.T) {
+	e, rep, err := Read(strings.NewReader(ogTeamFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,7 +121,7 @@ func TestReadOpenGothaTeams(t *testing.T) {
 	if !reflect.DeepEqual(e.Matches, wantMatches) {
 		t.Errorf("matches:\n%+v\nwant\n%+v", e.Matches, wantMatches)
 	}
-	if _, ok := e.T.Settings.Extra[ogTeamsKey]; ok {
+	if _, ok := e.T.Settings.Extra["xml:Tournament/Teams"]; ok {
 		t.Error("the teams are kept as raw XML as well")
 	}
 	// Round 1: Bravo wins board 1, Alpha board 2 (1-1); Delta wins both. Round 2: Alpha
@@ -146,10 +147,10 @@ func TestReadOpenGothaTeams(t *testing.T) {
 func roundTripTeams(t *testing.T, e *team.Event) []byte {
 	t.Helper()
 	var buf bytes.Buffer
-	if err := WriteOpenGothaTeams(&buf, e); err != nil {
+	if err := Write(&buf, e); err != nil {
 		t.Fatal(err)
 	}
-	back, rep, err := ReadOpenGothaTeams(bytes.NewReader(buf.Bytes()))
+	back, rep, err := Read(bytes.NewReader(buf.Bytes()))
 	if err != nil {
 		t.Fatalf("%v\n%s", err, buf.Bytes())
 	}
@@ -181,7 +182,7 @@ func roundTripTeams(t *testing.T, e *team.Event) []byte {
 }
 
 func TestOpenGothaTeamsRoundTrip(t *testing.T) {
-	e, _, err := ReadOpenGothaTeams(strings.NewReader(ogTeamFile))
+	e, _, err := Read(strings.NewReader(ogTeamFile))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,7 +212,7 @@ func TestReadOpenGothaTeamsJuvisy(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	e, rep, err := ReadOpenGothaTeams(f)
+	e, rep, err := Read(f)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -299,10 +300,10 @@ func TestOpenGothaTwelveTeams(t *testing.T) {
 	// IDs change on the way (OpenGotha files have none): read the file back twice and
 	// compare the second reading with the first, then the standings by team name.
 	var buf bytes.Buffer
-	if err := WriteOpenGothaTeams(&buf, e); err != nil {
+	if err := Write(&buf, e); err != nil {
 		t.Fatal(err)
 	}
-	first, _, err := ReadOpenGothaTeams(bytes.NewReader(buf.Bytes()))
+	first, _, err := Read(bytes.NewReader(buf.Bytes()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -358,6 +359,48 @@ func checkOgDTD(t *testing.T, data []byte) {
 	for e := range dtdErrors(t, xmllint, dtd, file) {
 		if !allowed[e] {
 			t.Errorf("the team export breaks OpenGotha's DTD where OpenGotha's own files do not: %s", e)
+		}
+	}
+}
+
+// dtdErrors validates an XML file against OpenGotha's DTD with xmllint and returns the
+// validity errors without file names and line numbers, so that two files can be compared.
+func dtdErrors(t *testing.T, xmllint, dtd, file string) map[string]bool {
+	t.Helper()
+	out, err := exec.Command(xmllint, "--noout", "--dtdvalid", dtd, file).CombinedOutput()
+	errs := map[string]bool{}
+	lineRE := regexp.MustCompile(`^[^:]+:\d+: (element .*validity error : .*)$`)
+	for _, line := range strings.Split(string(out), "\n") {
+		if m := lineRE.FindStringSubmatch(line); m != nil {
+			errs[m[1]] = true
+		}
+	}
+	if err != nil && len(errs) == 0 {
+		t.Fatalf("xmllint on %s failed without a validity error (%v):\n%s", file, err, out)
+	}
+	return errs
+}
+
+// An unknown team criterion is left out with a warning; a team naming an unknown player or
+// with a board left empty in a round is refused.
+func TestReadOpenGothaTeamsRefuses(t *testing.T) {
+	_, rep, err := Read(strings.NewReader(strings.Replace(ogTeamFile, `name="MNR"`, `name="SOSW"`, 1)))
+	if err != nil || len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "SOSW is not supported") {
+		t.Errorf("unknown criterion: %v %v", rep, err)
+	}
+	for _, c := range []struct{ edit, msg string }{
+		{`player="DELTAIVY" roundNumber="2"`, "unknown player NOBODY"},
+		{`<Board boardNumber="2" player="BRAVODAN" roundNumber="2"/>`, "team Bravo: round 2 has no player on some board"},
+		{`<Board boardNumber="1" player="CHARLIEEVE" roundNumber="2"/>`, "team Charlie: round 2 has no player on some board"},
+		{`teamSize="2"`, "expected a number of boards from 1 to 10"},
+	} {
+		repl := map[string]string{
+			`player="DELTAIVY" roundNumber="2"`: `player="NOBODY" roundNumber="2"`,
+			`teamSize="2"`:                      `teamSize="11"`,
+		}[c.edit]
+		_, _, err := Read(strings.NewReader(strings.Replace(ogTeamFile, c.edit, repl, 1)))
+		if err == nil || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("%s: %v, want %q", c.edit, err, c.msg)
 		}
 	}
 }
