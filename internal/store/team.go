@@ -472,8 +472,9 @@ func loadTeamEvent(tx *gorm.DB, id TournamentID) (*team.Event, int64, error) {
 }
 
 // SaveTeamRound stores a paired round of a team tournament: its board games (as SaveRound
-// stores a round's games, with no individual bye), its matches and its team bye, replacing
-// what the round had.
+// stores a round's games, with no individual bye: a game whose players stay keeps its result),
+// its matches and its team bye. p is the whole round: the games, matches and bye the round had
+// are replaced, so a round paired in parts is saved with the matches of every part.
 func (db *DB) SaveTeamRound(ctx context.Context, id TournamentID, p *team.Pairing) error {
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {

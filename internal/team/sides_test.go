@@ -206,3 +206,28 @@ func TestNames(t *testing.T) {
 		t.Error("an unknown kind is read")
 	}
 }
+
+// Rengo: sides of three ranked by their mean rank. Side 1 (1d 2k 5k: (0-2-5)/3 = -2.33, 2k)
+// against side 2 (8k 9k 10k: 9k) under the McMahon rule on ranks (threshold 1d, correction
+// 1): 7 ranks apart, 6 stones; side 1's first player takes White.
+func TestRengo(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.Rounds = 1
+	e := newEvent(t, s, Settings{Size: 3, Kind: Rengo, Strength: MeanRank}, [][]string{{"1d", "2k", "5k"}, {"8k", "9k", "10k"}})
+	if r, _ := e.Strength(e.Team(1), 1); r != rank.Kyu(2) {
+		t.Errorf("side 1's strength %s, want 2k", r)
+	}
+	pairRound(t, e, 1)
+	checkGames(t, e, matchOf(t, e, 1, 1, 2), []game{{11, 21, 6, 1}})
+	win(t, e, 1, 21)
+	st, err := e.Standings(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st[0].Team.ID != 2 || st[0].MatchPoints != 2 || st[0].BoardPoints != 2 || len(st[0].Boards) != 1 {
+		t.Errorf("standings: %+v", st[0])
+	}
+	if br := e.BoardResults(1); len(br) != 2 || br[0].Player != 11 || !br[0].White || br[1].Points != 2 {
+		t.Errorf("board results: %+v", br)
+	}
+}
