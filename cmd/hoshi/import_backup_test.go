@@ -69,7 +69,7 @@ func TestImportBackup(t *testing.T) {
 
 	// Refused files: named field, exit 2, nothing stored.
 	newer := filepath.Join(dir, "newer.json")
-	os.WriteFile(newer, bytes.Replace(data, []byte(fmt.Sprintf(`"version": %d`, backup.Version)), []byte(`"version": 9`), 1), 0o600)
+	os.WriteFile(newer, bytes.Replace(data, fmt.Appendf(nil, `"version": %d`, backup.Version), []byte(`"version": 9`), 1), 0o600)
 	for _, c := range []struct {
 		args []string
 		msg  string

@@ -8,6 +8,7 @@ package backup
 import (
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -17,9 +18,10 @@ const Format = "hoshi-backup"
 // Version is the newest version of the format that this hoshi writes and reads. A file of an
 // older version is read as documented for it; a newer one is refused. Version 2 added the
 // registration, the categories, the prize list, the players' birth dates and woman marks and
-// the sign-ups; a version-1 file has none of them. Version 3 added the pairing constraints:
-// the pairs kept apart and the tables left out by round (settings) and the players' fixed
-// tables; a file of version 1 or 2 has none of them.
+// the sign-ups; a version-1 file has none of them. Version 3 added the pairing constraints
+// (the pairs kept apart and the tables left out by round in the settings, the players' fixed
+// tables) and the teams of a team tournament, Pair Go or Rengo; a file of version 1 or 2 has
+// none of them and is an individual tournament.
 const Version = 3
 
 // Backup is the content of a backup file.
@@ -41,6 +43,13 @@ type Backup struct {
 	Details map[tournament.PlayerID]tournament.PlayerDetails
 	// SignUps are the online sign-ups of the registered players, in order.
 	SignUps []SignUp
+	// TeamSettings, Teams, Matches and TeamByes make a team tournament (TeamSettings.Size 2
+	// to 6); Size 0 is an individual tournament, without teams. Team and player ids are those
+	// of the database the backup was written from; a match's tables are games of its round.
+	TeamSettings team.Settings
+	Teams        []team.Team
+	Matches      []team.Match
+	TeamByes     []team.Bye
 	// SourceID is the id the tournament had where the backup was written (informative).
 	SourceID uint
 	// CreatedAt is when the tournament was created there (informative).

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -108,6 +109,15 @@ func fullBackup() *Backup {
 			{Player: 3, Email: "emile@example.org", At: at(7, 45)},
 			{Player: 12, Email: "yuki+go@example.jp", At: at(7, 50)},
 		},
+		TeamSettings: team.Settings{Size: 2, Kind: team.PairGo, Colours: team.AlternateAWhiteFirst, Strength: team.MeanRank,
+			Criteria: []team.Criterion{team.CritTeamPoints, "BDW1U", team.CritDC}},
+		Teams: []team.Team{
+			{ID: 21, Name: "Pair one", Players: []tournament.PlayerID{3, 7}, Absent: []int{4},
+				Lineups: map[int][]tournament.PlayerID{2: {7, 3}}},
+			{ID: 22, Players: []tournament.PlayerID{8, 12}},
+		},
+		Matches:  []team.Match{{Round: 1, A: 21, B: 22, Tables: []int{1}}, {Round: 3, A: 22, B: 21, Tables: []int{5}}},
+		TeamByes: []team.Bye{{Round: 2, Team: 22}},
 	}
 }
 
@@ -146,6 +156,10 @@ func TestFixtureSetsEverySetting(t *testing.T) {
 	nonZero(t, reflect.ValueOf(b.Prizes[1]), "Prizes[1]")
 	nonZero(t, reflect.ValueOf(b.Details[3]), "Details[3]")
 	nonZero(t, reflect.ValueOf(b.SignUps[0]), "SignUps[0]")
+	nonZero(t, reflect.ValueOf(b.TeamSettings), "TeamSettings")
+	nonZero(t, reflect.ValueOf(b.Teams[0]), "Teams[0]")
+	nonZero(t, reflect.ValueOf(b.Matches[0]), "Matches[0]")
+	nonZero(t, reflect.ValueOf(b.TeamByes[0]), "TeamByes[0]")
 	kinds := map[tournament.CategoryKind]bool{}
 	for _, c := range b.Categories {
 		kinds[c.Kind] = true
@@ -229,6 +243,11 @@ func roundTrip(t *testing.T, want *Backup) {
 	if !reflect.DeepEqual(got.SignUps, want.SignUps) {
 		t.Errorf("sign-ups:\n got %+v\nwant %+v", got.SignUps, want.SignUps)
 	}
+	if !reflect.DeepEqual(got.TeamSettings, want.TeamSettings) || !reflect.DeepEqual(got.Teams, want.Teams) ||
+		!reflect.DeepEqual(got.Matches, want.Matches) || !reflect.DeepEqual(got.TeamByes, want.TeamByes) {
+		t.Errorf("teams:\n got %+v %+v %+v %+v\nwant %+v %+v %+v %+v", got.TeamSettings, got.Teams, got.Matches, got.TeamByes,
+			want.TeamSettings, want.Teams, want.Matches, want.TeamByes)
+	}
 	if got.SourceID != 42 || got.Revision != 97 || !got.CreatedAt.Equal(want.CreatedAt) || !got.WrittenAt.Equal(want.WrittenAt) {
 		t.Errorf("source %d rev %d created %v written %v", got.SourceID, got.Revision, got.CreatedAt, got.WrittenAt)
 	}
@@ -287,6 +306,16 @@ func TestFileShape(t *testing.T) {
 		{"prizes[2]", f["prizes"].([]any)[1], map[string]any{"name": "Best woman", "category": "women"}},
 		{"sign_ups[1]", f["sign_ups"].([]any)[0], map[string]any{"player": 3.0, "email": "emile@example.org",
 			"at": "2026-08-01T07:45:07.25Z"}},
+		{"teams.team_size", f["teams"].(map[string]any)["team_size"], 2.0},
+		{"teams.kind", f["teams"].(map[string]any)["kind"], "pair-go"},
+		{"teams.colours", f["teams"].(map[string]any)["colours"], "a-white-first"},
+		{"teams.strength", f["teams"].(map[string]any)["strength"], "mean-rank"},
+		{"teams.criteria", f["teams"].(map[string]any)["criteria"], []any{"TEAMP", "BDW1U", "DC"}},
+		{"teams.list[1]", f["teams"].(map[string]any)["list"].([]any)[0], map[string]any{"id": 21.0, "name": "Pair one",
+			"players": []any{3.0, 7.0}, "absent": []any{4.0}, "lineups": []any{map[string]any{"round": 2.0, "players": []any{7.0, 3.0}}}}},
+		{"teams.matches[2]", f["teams"].(map[string]any)["matches"].([]any)[1], map[string]any{"round": 3.0, "team_a": 22.0,
+			"team_b": 21.0, "tables": []any{5.0}}},
+		{"teams.byes[1]", f["teams"].(map[string]any)["byes"].([]any)[0], map[string]any{"round": 2.0, "team": 22.0}},
 	} {
 		if !reflect.DeepEqual(c.got, c.want) {
 			t.Errorf("%s = %#v, want %#v", c.what, c.got, c.want)
@@ -342,12 +371,31 @@ func TestReadRefuses(t *testing.T) {
 		}
 		return strings.Replace(minimal, old, new, 1)
 	}
+	// A version-3 file of two Pair Go sides (players 1, 2 and 5 and a sixth) who met in round 1.
+	edit3 := func(old, new string) string {
+		f := strings.Replace(minimal, `"version": 1`, `"version": 3`, 1)
+		f = strings.Replace(f, `{"id": 5, "name": "C", "rank": "10k"}`, `{"id": 5, "name": "C", "rank": "10k"}, {"id": 6, "name": "D", "rank": "9k"}`, 1)
+		f = strings.Replace(f, `"bye": 5, `, ``, 1)
+		f = strings.Replace(f, `]}]}`, `]}], "teams": {"team_size": 2, "kind": "pair-go", "list": [{"id": 1, "players": [1, 2], "lineups": []},
+ {"id": 2, "players": [5, 6]}], "matches": [{"round": 1, "team_a": 1, "team_b": 2, "tables": [1]}], "byes": []}}`, 1)
+		if old == `"team_size": 2` || old == `"kind": "boards"` || old == `"list": []` {
+			f = strings.Replace(f, `"team_size": 2, "kind": "pair-go"`, `"team_size": 2, "kind": "boards"`, 1)
+			if old == `"list": []` {
+				f = strings.Replace(f, `"team_size": 2, "kind": "boards", "list": [{"id": 1, "players": [1, 2], "lineups": []},
+ {"id": 2, "players": [5, 6]}], "matches": [{"round": 1, "team_a": 1, "team_b": 2, "tables": [1]}]`, `"team_size": 0, "list": []`, 1)
+			}
+		}
+		return strings.Replace(f, old, new, 1)
+	}
+	if _, err := Unmarshal([]byte(edit3("", ""))); err != nil {
+		t.Fatalf("the version-3 base file: %v", err)
+	}
 	// The fields of version 2, in a version-2 file.
 	edit2 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 2`, 1)
 	}
-	// The fields of version 3, in a version-3 file.
-	edit3 := func(old, new string) string {
+	// The pairing constraints of version 3, in a version-3 file of individuals.
+	editV3 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 3`, 1)
 	}
 	for _, c := range []struct {
@@ -363,17 +411,33 @@ func TestReadRefuses(t *testing.T) {
 		{"v2 fixed table", edit2(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-2 file has none"},
 		{"v2 avoid pairs", edit2(`"rounds": 3`, `"rounds": 3, "avoid_pairs": []`), "settings.avoid_pairs", "version-2 file has none"},
 		{"v2 left-out tables", edit2(`"rounds": 3`, `"rounds": 3, "left_out_tables": []`), "settings.left_out_tables", "unknown field"},
-		{"avoid pair player", edit3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[1, 2], [5, 4]]`), "settings.avoid_pairs[2]", "no player has the id 4"},
-		{"avoid pair same player", edit3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[5, 5]]`), "settings.avoid_pairs[1]", "player 5 twice"},
-		{"avoid pair of three", edit3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[1, 2, 5]]`), "settings.avoid_pairs[1]", "two player ids, not 3"},
-		{"avoid pair text", edit3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [["A", "B"]]`), "settings.avoid_pairs[1][1]", "want a whole number"},
-		{"left-out round twice", edit3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 2, "tables": [1]}, {"round": 2, "tables": [3]}]`),
+		{"avoid pair player", editV3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[1, 2], [5, 4]]`), "settings.avoid_pairs[2]", "no player has the id 4"},
+		{"avoid pair same player", editV3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[5, 5]]`), "settings.avoid_pairs[1]", "player 5 twice"},
+		{"avoid pair of three", editV3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [[1, 2, 5]]`), "settings.avoid_pairs[1]", "two player ids, not 3"},
+		{"avoid pair text", editV3(`"rounds": 3`, `"rounds": 3, "avoid_pairs": [["A", "B"]]`), "settings.avoid_pairs[1][1]", "want a whole number"},
+		{"left-out round twice", editV3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 2, "tables": [1]}, {"round": 2, "tables": [3]}]`),
 			"settings.left_out_tables[2].round", "round 2 is given twice"},
-		{"left-out round", edit3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 4, "tables": [1]}]`),
+		{"left-out round", editV3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 4, "tables": [1]}]`),
 			"settings.left_out_tables", "round 4: round 4 does not exist"},
-		{"left-out table", edit3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 2, "tables": [0]}]`),
+		{"left-out table", editV3(`"rounds": 3`, `"rounds": 3, "left_out_tables": [{"round": 2, "tables": [0]}]`),
 			"settings.left_out_tables", "round 2: table 0 does not exist"},
-		{"fixed table", edit3(`"name": "C"`, `"name": "C", "fixed_table": -2`), "players[3].fixed_table", "not -2"},
+		{"fixed table", editV3(`"name": "C"`, `"name": "C", "fixed_table": -2`), "players[3].fixed_table", "not -2"},
+		{"v2 teams", edit2(`"rounds": [`, `"teams": {"team_size": 0}, "rounds": [`), "teams", "unknown field: a version-2 file"},
+		{"teams of individuals", edit3(`"list": []`, `"list": [{"id": 1, "players": [1, 2]}]`), "teams.team_size", "individual tournament"},
+		{"team size", edit3(`"team_size": 2`, `"team_size": 7`), "teams.team_size", "2 to 6 boards"},
+		{"team kind", edit3(`"kind": "boards"`, `"kind": "pairs"`), "teams.kind", "boards, pair-go or rengo"},
+		{"team colours", edit3(`"kind": "boards"`, `"colours": "random"`), "teams.colours", "a-black-first"},
+		{"team criterion", edit3(`"kind": "boards"`, `"criteria": ["SOS"]`), "teams.criteria", "unknown criterion"},
+		{"team player", edit3(`"players": [1, 2]`, `"players": [1, 4]`), "teams.list", "unknown player 4"},
+		{"team player twice", edit3(`"players": [5, 6]`, `"players": [5, 2]`), "teams.list", "in teams"},
+		{"team lineup", edit3(`"lineups": []`, `"lineups": [{"round": 1, "players": [2, 2]}]`), "teams.list", "two boards"},
+		{"team lineup twice", edit3(`"lineups": []`, `"lineups": [{"round": 1, "players": [2, 1]}, {"round": 1, "players": [1, 2]}]`),
+			"teams.list[1].lineups[2].round", "two lineups"},
+		{"match team", edit3(`"team_b": 2`, `"team_b": 1`), "teams.matches[1].team_b", "no other team"},
+		{"match table", edit3(`"tables": [1]`, `"tables": [2]`), "teams.matches[1].tables", "no game at table 2"},
+		{"match boards", edit3(`"tables": [1]`, `"tables": [1, 1]`), "teams.matches[1].tables", "2 tables for 1 boards"},
+		{"match round", edit3(`"matches": [{"round": 1`, `"matches": [{"round": 9`), "teams.matches[1].round", "not a round"},
+		{"team bye", edit3(`"byes": []`, `"byes": [{"round": 1, "team": 9}]`), "teams.byes[1].team", "no team has id 9"},
 		{"newer version with new fields", edit(`"version": 1,`, `"version": 7, "teams": [1],`), "version", "version 7"},
 		{"version zero", edit(`"version": 1`, `"version": 0`), "version", "not a version"},
 		{"no version", edit(`"version": 1,`, ``), "version", "missing"},

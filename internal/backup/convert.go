@@ -105,6 +105,9 @@ func (f *fileJSON) backup() (*Backup, error) {
 	if err := f.readSignUps(b, ids); err != nil {
 		return nil, err
 	}
+	if err := f.Teams.readTeams(b); err != nil {
+		return nil, err
+	}
 	return b, nil
 }
 

@@ -21,6 +21,8 @@ type fileJSON struct {
 	Categories   []categoryJSON   `json:"categories"`
 	Prizes       []prizeJSON      `json:"prizes"`
 	SignUps      []signUpJSON     `json:"sign_ups"`
+	// Version 3 added teams (see checkVersion1).
+	Teams teamsJSON `json:"teams"`
 }
 
 type registrationJSON struct {

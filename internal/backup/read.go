@@ -151,7 +151,7 @@ func checkVersion1(top map[string]any) error {
 }
 
 // checkVersion2 refuses in a file of version 1 or 2 what version 3 added: the settings'
-// avoid_pairs and left_out_tables and a player's fixed_table are unknown fields there.
+// avoid_pairs and left_out_tables, a player's fixed_table, and teams are unknown fields there.
 func checkVersion2(top map[string]any) error {
 	if n, _ := top["version"].(json.Number); n.String() != "1" && n.String() != "2" {
 		return nil
@@ -172,6 +172,9 @@ func checkVersion2(top map[string]any) error {
 		if _, ok := obj["fixed_table"]; ok {
 			return unknown(fmt.Sprintf("players[%d].fixed_table", i+1))
 		}
+	}
+	if _, ok := top["teams"]; ok {
+		return unknown("teams")
 	}
 	return nil
 }

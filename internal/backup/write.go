@@ -54,6 +54,7 @@ func newFile(b *Backup) (*fileJSON, error) {
 		Categories:   make([]categoryJSON, len(b.Categories)),
 		Prizes:       make([]prizeJSON, len(b.Prizes)),
 		SignUps:      make([]signUpJSON, len(b.SignUps)),
+		Teams:        newTeamsJSON(b),
 	}
 	known := make(map[tournament.PlayerID]bool, len(t.Players))
 	for i := range t.Players {

@@ -15,8 +15,9 @@ import (
 // Backup reads everything hoshi's backup file holds of a tournament, in one transaction so
 // that it is one revision's: settings, players, games, byes, the uploaded game records, the
 // audit trail of results, the registration setting, the categories and prize list, the
-// players' details and the sign-ups of the players still registered (without the address a
-// sign-up came from, which only bounds the sign-ups of the next hours).
+// players' details, the sign-ups of the players still registered (without the address a
+// sign-up came from, which only bounds the sign-ups of the next hours), and the team settings,
+// teams, matches and team byes of a team tournament.
 func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, error) {
 	b := &backup.Backup{SourceID: uint(id), WrittenAt: db.now()}
 	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
@@ -74,6 +75,9 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 				e.GameTable = at[*c.GameID].table
 			}
 			b.Audit = append(b.Audit, e)
+		}
+		if err := backupTeams(tx, id, b); err != nil {
+			return err
 		}
 		return backupSignups(tx, id, b)
 	})
@@ -150,8 +154,8 @@ func backupSignups(tx *gorm.DB, id TournamentID, b *backup.Backup) error {
 
 // RestoreBackup stores the tournament of a backup as a new tournament, with new ids, in one
 // transaction: either all of it (players, games, byes, game records with their dead stones,
-// audit trail, registration setting, categories and prizes, players' details, sign-ups) or
-// nothing. The records, audit lines and sign-ups keep their times and authors; a restored
+// audit trail, registration setting, categories and prizes, players' details, sign-ups,
+// teams with their matches and byes) or nothing. The records, audit lines and sign-ups keep their times and authors; a restored
 // sign-up has no address.
 func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID, error) {
 	t := &b.Tournament
@@ -169,6 +173,9 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 			return err
 		}
 		if err := restoreSignups(tx, id, b, players); err != nil {
+			return err
+		}
+		if err := restoreTeams(tx, id, b, players); err != nil {
 			return err
 		}
 		var records []gameRecordRow

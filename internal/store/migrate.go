@@ -31,6 +31,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112505-users", Migrate: migrateUsers},
 	{ID: "2026112506-language-zone", Migrate: migrateLanguageZone},
 	{ID: "2026112602-constraints", Migrate: migrateConstraints},
+	{ID: "2026112603-teams", Migrate: migrateTeams},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of

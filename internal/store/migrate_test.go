@@ -10,6 +10,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"golang.org/x/crypto/bcrypt"
 	"gorm.io/gorm"
@@ -220,6 +221,19 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatal(err)
 			}
 			if err := db.gorm.Table("players").Where("id = ?", got.Players[1].ID).Update("fixed_table", 4).Error; err != nil {
+				t.Fatal(err)
+			}
+		},
+		func(db *DB) {
+			// A team tournament: settings and a team of two boards.
+			if err := db.SetTeamSettings(ctx, id, team.Settings{Size: 2}); err != nil {
+				t.Fatal(err)
+			}
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.AddTeam(ctx, id, team.Team{Name: "Praha", Players: []tournament.PlayerID{got.Players[0].ID, got.Players[1].ID}}); err != nil {
 				t.Fatal(err)
 			}
 		},

@@ -344,7 +344,7 @@ func deleteRound(tx *gorm.DB, id TournamentID, round int) error {
 	if err := tx.Where("tournament_id = ? AND round = ?", id, round).Delete(&byeRow{}).Error; err != nil {
 		return fmt.Errorf("delete bye of round %d: %w", round, err)
 	}
-	return nil
+	return deleteTeamRound(tx, id, round)
 }
 
 // DeleteRound unpairs a round: its games, results and bye are removed. The audit trail of

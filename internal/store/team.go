@@ -1,0 +1,546 @@
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"gorm.io/gorm"
+	"gorm.io/gorm/clause"
+)
+
+// migrateTeams creates the tables of team tournaments, Pair Go and Rengo: a tournament's
+// team settings (one row; no row is an individual tournament), its teams, their members in
+// board order, the matches of the rounds and the team byes. A team's board orders of single
+// rounds are JSON text on its row.
+func migrateTeams(tx *gorm.DB) error {
+	type tournament struct {
+		ID uint `gorm:"primaryKey"`
+	}
+	type player struct {
+		ID uint `gorm:"primaryKey"`
+	}
+	type teamSetting struct {
+		ID           uint       `gorm:"primaryKey"`
+		TournamentID uint       `gorm:"not null;uniqueIndex:idx_team_settings_tournament"`
+		Tournament   tournament `gorm:"constraint:OnDelete:CASCADE"`
+		TeamSize     int        `gorm:"not null"`
+		Kind         int        `gorm:"not null"`
+		Colours      int        `gorm:"not null"`
+		Strength     int        `gorm:"not null"`
+		Criteria     string     `gorm:"type:text;not null"`
+	}
+	type team struct {
+		ID           uint       `gorm:"primaryKey"`
+		TournamentID uint       `gorm:"not null;index:idx_teams_tournament"`
+		Tournament   tournament `gorm:"constraint:OnDelete:CASCADE"`
+		Name         string     `gorm:"size:200;not null"`
+		Absent       string     `gorm:"type:text;not null"`
+		Lineups      string     `gorm:"type:text;not null"`
+	}
+	type teamMember struct {
+		ID       uint   `gorm:"primaryKey"`
+		TeamID   uint   `gorm:"not null;uniqueIndex:idx_team_members_board,priority:1"`
+		Team     team   `gorm:"constraint:OnDelete:CASCADE"`
+		Position int    `gorm:"not null;uniqueIndex:idx_team_members_board,priority:2"`
+		PlayerID uint   `gorm:"not null;uniqueIndex:idx_team_members_player"`
+		Player   player `gorm:"constraint:OnDelete:CASCADE"`
+	}
+	type teamMatch struct {
+		ID           uint       `gorm:"primaryKey"`
+		TournamentID uint       `gorm:"not null;uniqueIndex:idx_team_matches_a,priority:1;uniqueIndex:idx_team_matches_b,priority:1"`
+		Tournament   tournament `gorm:"constraint:OnDelete:CASCADE"`
+		Round        int        `gorm:"not null;uniqueIndex:idx_team_matches_a,priority:2;uniqueIndex:idx_team_matches_b,priority:2"`
+		TeamAID      uint       `gorm:"not null;uniqueIndex:idx_team_matches_a,priority:3"`
+		TeamA        team       `gorm:"foreignKey:TeamAID;constraint:OnDelete:CASCADE"`
+		TeamBID      uint       `gorm:"not null;uniqueIndex:idx_team_matches_b,priority:3"`
+		TeamB        team       `gorm:"foreignKey:TeamBID;constraint:OnDelete:CASCADE"`
+		Tables       string     `gorm:"type:text;not null"`
+	}
+	type teamBye struct {
+		ID           uint       `gorm:"primaryKey"`
+		TournamentID uint       `gorm:"not null;uniqueIndex:idx_team_byes_round,priority:1"`
+		Tournament   tournament `gorm:"constraint:OnDelete:CASCADE"`
+		Round        int        `gorm:"not null;uniqueIndex:idx_team_byes_round,priority:2"`
+		TeamID       uint       `gorm:"not null"`
+		Team         team       `gorm:"constraint:OnDelete:CASCADE"`
+	}
+	return tx.Migrator().CreateTable(&teamSetting{}, &team{}, &teamMember{}, &teamMatch{}, &teamBye{})
+}
+
+type teamSettingRow struct {
+	ID           uint
+	TournamentID uint
+	TeamSize     int
+	Kind         int
+	Colours      int
+	Strength     int
+	Criteria     string
+}
+
+func (teamSettingRow) TableName() string { return "team_settings" }
+
+type teamRow struct {
+	ID           uint
+	TournamentID uint
+	Name         string
+	Absent       string
+	Lineups      string
+}
+
+func (teamRow) TableName() string { return "teams" }
+
+type teamMemberRow struct {
+	ID       uint
+	TeamID   uint
+	Position int
+	PlayerID uint
+}
+
+func (teamMemberRow) TableName() string { return "team_members" }
+
+type teamMatchRow struct {
+	ID           uint
+	TournamentID uint
+	Round        int
+	TeamAID      uint
+	TeamBID      uint
+	Tables       string
+}
+
+func (teamMatchRow) TableName() string { return "team_matches" }
+
+type teamByeRow struct {
+	ID           uint
+	TournamentID uint
+	Round        int
+	TeamID       uint
+}
+
+func (teamByeRow) TableName() string { return "team_byes" }
+
+// TeamSettings returns a tournament's team settings: Size 0 for an individual tournament.
+func (db *DB) TeamSettings(ctx context.Context, id TournamentID) (team.Settings, error) {
+	var s team.Settings
+	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
+		var err error
+		s, err = loadTeamSettings(tx, id)
+		return err
+	})
+	return s, err
+}
+
+func loadTeamSettings(tx *gorm.DB, id TournamentID) (team.Settings, error) {
+	var row teamSettingRow
+	err := tx.Where("tournament_id = ?", id).Take(&row).Error
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return team.Settings{}, nil
+	}
+	if err != nil {
+		return team.Settings{}, fmt.Errorf("tournament %d: team settings: %w", id, err)
+	}
+	s := team.Settings{Size: row.TeamSize, Kind: team.Kind(row.Kind), Colours: team.ColourRule(row.Colours),
+		Strength: team.StrengthRule(row.Strength)}
+	if row.Criteria != "" {
+		for _, c := range strings.Split(row.Criteria, ",") {
+			s.Criteria = append(s.Criteria, team.Criterion(c))
+		}
+	}
+	return s, nil
+}
+
+// SetTeamSettings makes a tournament a team tournament (Size 2 to 6) or an individual one
+// again (Size 0, refused while it has teams). The settings are checked (team.Settings.Validate,
+// EINVALID naming the field); a size the teams do not fill is refused.
+func (db *DB) SetTeamSettings(ctx context.Context, id TournamentID, s team.Settings) error {
+	if s.Size != 0 {
+		if err := s.Validate(); err != nil {
+			return teamError(err)
+		}
+	}
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		if s.Size == 0 {
+			var n int64
+			if err := tx.Model(&teamRow{}).Where("tournament_id = ?", id).Count(&n).Error; err != nil {
+				return fmt.Errorf("team settings: %w", err)
+			}
+			if n > 0 {
+				return Errorf(EINVALID, "team_size", "the tournament has %d teams: delete them first", n)
+			}
+			return tx.Where("tournament_id = ?", id).Delete(&teamSettingRow{}).Error
+		}
+		row := teamSettingRow{TournamentID: uint(id), TeamSize: s.Size, Kind: int(s.Kind), Colours: int(s.Colours),
+			Strength: int(s.Strength), Criteria: joinCriteria(s.Criteria)}
+		if err := tx.Clauses(clause.OnConflict{
+			Columns:   []clause.Column{{Name: "tournament_id"}},
+			DoUpdates: clause.AssignmentColumns([]string{"team_size", "kind", "colours", "strength", "criteria"}),
+		}).Create(&row).Error; err != nil {
+			return fmt.Errorf("team settings: %w", err)
+		}
+		_, err := checkTeamEvent(tx, id)
+		return err
+	})
+}
+
+func joinCriteria(cs []team.Criterion) string {
+	s := make([]string, len(cs))
+	for i, c := range cs {
+		s[i] = string(c)
+	}
+	return strings.Join(s, ",")
+}
+
+// teamError turns the domain's errors into the store's EINVALID on the same field.
+func teamError(err error) error {
+	var te *team.Error
+	if errors.As(err, &te) {
+		return Errorf(EINVALID, te.Field, "%s", te.Msg)
+	}
+	return err
+}
+
+// Teams returns a tournament's teams in the order they were added.
+func (db *DB) Teams(ctx context.Context, id TournamentID) ([]team.Team, error) {
+	var out []team.Team
+	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
+		var err error
+		out, err = loadTeams(tx, id)
+		return err
+	})
+	return out, err
+}
+
+func loadTeams(tx *gorm.DB, id TournamentID) ([]team.Team, error) {
+	var rows []teamRow
+	if err := tx.Where("tournament_id = ?", id).Order("id").Find(&rows).Error; err != nil {
+		return nil, fmt.Errorf("tournament %d: teams: %w", id, err)
+	}
+	var members []teamMemberRow
+	if err := tx.Joins("JOIN teams ON teams.id = team_members.team_id").
+		Where("teams.tournament_id = ?", id).Order("team_members.team_id, team_members.position").
+		Find(&members).Error; err != nil {
+		return nil, fmt.Errorf("tournament %d: team members: %w", id, err)
+	}
+	byTeam := map[uint][]tournament.PlayerID{}
+	for _, m := range members {
+		byTeam[m.TeamID] = append(byTeam[m.TeamID], tournament.PlayerID(m.PlayerID))
+	}
+	out := make([]team.Team, 0, len(rows))
+	for _, r := range rows {
+		t := team.Team{ID: team.ID(r.ID), Name: r.Name, Players: byTeam[r.ID]}
+		absent, err := parseRounds(r.Absent)
+		if err != nil {
+			return nil, fmt.Errorf("team %d: absent rounds: %w", r.ID, err)
+		}
+		t.Absent = absent
+		if r.Lineups != "" && r.Lineups != "{}" {
+			var ls map[int][]tournament.PlayerID
+			if err := json.Unmarshal([]byte(r.Lineups), &ls); err != nil {
+				return nil, fmt.Errorf("team %d: lineups: %w", r.ID, err)
+			}
+			// A lineup naming a player no longer in the team (deleted since) is dropped: the
+			// round plays the fixed order.
+			for round, l := range ls {
+				if slices.ContainsFunc(l, func(p tournament.PlayerID) bool { return !slices.Contains(t.Players, p) }) {
+					delete(ls, round)
+				}
+			}
+			if len(ls) > 0 {
+				t.Lineups = ls
+			}
+		}
+		out = append(out, t)
+	}
+	return out, nil
+}
+
+// parseRounds reads a comma-separated list of rounds ("" for none).
+func parseRounds(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func joinRounds(rs []int) string {
+	s := make([]string, len(rs))
+	for i, r := range rs {
+		s[i] = strconv.Itoa(r)
+	}
+	return strings.Join(s, ",")
+}
+
+// AddTeam adds a team to a team tournament and returns its id. Its players are the
+// tournament's players in board order (the first team_size play, the others are
+// reserves), each in one team only; the name is required for a team of boards. Refused with
+// EINVALID naming the field ("name", "players", "lineups", "team_size").
+func (db *DB) AddTeam(ctx context.Context, id TournamentID, t team.Team) (team.ID, error) {
+	if err := checkLineupMembers(&t); err != nil {
+		return 0, err
+	}
+	var tid team.ID
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		row := teamRow{TournamentID: uint(id), Name: tournament.CleanText(t.Name), Absent: joinRounds(t.Absent), Lineups: jsonText(t.Lineups, "{}")}
+		if err := tx.Create(&row).Error; err != nil {
+			return fmt.Errorf("add team: %w", err)
+		}
+		tid = team.ID(row.ID)
+		return writeTeamMembers(tx, id, row.ID, t.Players)
+	})
+	return tid, err
+}
+
+// UpdateTeam replaces a team's name, players, board orders and absences.
+func (db *DB) UpdateTeam(ctx context.Context, id TournamentID, t team.Team) error {
+	if err := checkLineupMembers(&t); err != nil {
+		return err
+	}
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		res := tx.Model(&teamRow{}).Where("id = ? AND tournament_id = ?", t.ID, id).Updates(map[string]any{
+			"name": tournament.CleanText(t.Name), "absent": joinRounds(t.Absent), "lineups": jsonText(t.Lineups, "{}"),
+		})
+		if res.Error != nil {
+			return fmt.Errorf("update team: %w", res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return Errorf(ENOTFOUND, "team", "team %d not found", t.ID)
+		}
+		if err := tx.Where("team_id = ?", t.ID).Delete(&teamMemberRow{}).Error; err != nil {
+			return fmt.Errorf("update team: %w", err)
+		}
+		return writeTeamMembers(tx, id, uint(t.ID), t.Players)
+	})
+}
+
+// checkLineupMembers refuses a board order naming a player who is not in the team (the rest
+// of a lineup is checked with the whole event, checkTeamEvent).
+func checkLineupMembers(t *team.Team) error {
+	for r, l := range t.Lineups {
+		for _, p := range l {
+			if !slices.Contains(t.Players, p) {
+				return Errorf(EINVALID, "lineups", "round %d: player %d is not in the team", r, p)
+			}
+		}
+	}
+	return nil
+}
+
+// writeTeamMembers stores a team's players in board order and checks the whole event.
+func writeTeamMembers(tx *gorm.DB, id TournamentID, tid uint, players []tournament.PlayerID) error {
+	for pos, p := range players {
+		var other teamMemberRow
+		err := tx.Joins("JOIN teams ON teams.id = team_members.team_id").
+			Where("team_members.player_id = ? AND teams.tournament_id = ?", p, id).Take(&other).Error
+		if err == nil {
+			return Errorf(EINVALID, "players", "player %d is already in team %d", p, other.TeamID)
+		}
+		if !errors.Is(err, gorm.ErrRecordNotFound) {
+			return fmt.Errorf("team members: %w", err)
+		}
+		var n int64
+		if err := tx.Model(&playerRow{}).Where("id = ? AND tournament_id = ?", p, id).Count(&n).Error; err != nil {
+			return fmt.Errorf("team members: %w", err)
+		}
+		if n == 0 {
+			return Errorf(EINVALID, "players", "player %d is not a player of the tournament", p)
+		}
+		if err := tx.Create(&teamMemberRow{TeamID: tid, Position: pos, PlayerID: uint(p)}).Error; err != nil {
+			return fmt.Errorf("team members: %w", err)
+		}
+	}
+	_, err := checkTeamEvent(tx, id)
+	return err
+}
+
+// checkTeamEvent loads the team event as stored in tx and checks it (team.Event.Validate).
+func checkTeamEvent(tx *gorm.DB, id TournamentID) (*team.Event, error) {
+	e, _, err := loadTeamEvent(tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if e.Settings.Size == 0 {
+		if len(e.Teams) > 0 {
+			return nil, Errorf(EINVALID, "team_size", "the tournament is not a team tournament: set team_size first")
+		}
+		return e, nil
+	}
+	if err := e.Validate(); err != nil {
+		return nil, teamError(err)
+	}
+	return e, nil
+}
+
+// DeleteTeam deletes a team; refused (ECONFLICT) while it has matches or byes.
+func (db *DB) DeleteTeam(ctx context.Context, id TournamentID, tid team.ID) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		var n, b int64
+		if err := tx.Model(&teamMatchRow{}).Where("team_a_id = ? OR team_b_id = ?", tid, tid).Count(&n).Error; err != nil {
+			return fmt.Errorf("delete team: %w", err)
+		}
+		if err := tx.Model(&teamByeRow{}).Where("team_id = ?", tid).Count(&b).Error; err != nil {
+			return fmt.Errorf("delete team: %w", err)
+		}
+		if n+b > 0 {
+			return Errorf(ECONFLICT, "team", "team %d has played: unpair its rounds first", tid)
+		}
+		if err := tx.Where("team_id = ?", tid).Delete(&teamMemberRow{}).Error; err != nil {
+			return fmt.Errorf("delete team: %w", err)
+		}
+		res := tx.Where("id = ? AND tournament_id = ?", tid, id).Delete(&teamRow{})
+		if res.Error != nil {
+			return fmt.Errorf("delete team: %w", res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return Errorf(ENOTFOUND, "team", "team %d not found", tid)
+		}
+		return nil
+	})
+}
+
+// LoadTeamEvent reads a team tournament whole: the tournament (LoadTournament), its team
+// settings, teams, matches and team byes, all of one revision.
+func (db *DB) LoadTeamEvent(ctx context.Context, id TournamentID) (*team.Event, int64, error) {
+	var (
+		e   *team.Event
+		rev int64
+	)
+	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
+		var err error
+		e, rev, err = loadTeamEvent(tx, id)
+		return err
+	})
+	return e, rev, err
+}
+
+func loadTeamEvent(tx *gorm.DB, id TournamentID) (*team.Event, int64, error) {
+	t, rev, err := loadTournament(tx, id)
+	if err != nil {
+		return nil, 0, err
+	}
+	e := &team.Event{T: t}
+	if e.Settings, err = loadTeamSettings(tx, id); err != nil {
+		return nil, 0, err
+	}
+	if e.Teams, err = loadTeams(tx, id); err != nil {
+		return nil, 0, err
+	}
+	var matches []teamMatchRow
+	if err := tx.Where("tournament_id = ?", id).Order("round, id").Find(&matches).Error; err != nil {
+		return nil, 0, fmt.Errorf("tournament %d: team matches: %w", id, err)
+	}
+	for _, m := range matches {
+		var tables []int
+		if err := json.Unmarshal([]byte(m.Tables), &tables); err != nil {
+			return nil, 0, fmt.Errorf("team match %d: tables: %w", m.ID, err)
+		}
+		e.Matches = append(e.Matches, team.Match{Round: m.Round, A: team.ID(m.TeamAID), B: team.ID(m.TeamBID), Tables: tables})
+	}
+	var byes []teamByeRow
+	if err := tx.Where("tournament_id = ?", id).Order("round").Find(&byes).Error; err != nil {
+		return nil, 0, fmt.Errorf("tournament %d: team byes: %w", id, err)
+	}
+	for _, b := range byes {
+		e.Byes = append(e.Byes, team.Bye{Round: b.Round, Team: team.ID(b.TeamID)})
+	}
+	return e, rev, nil
+}
+
+// SaveTeamRound stores a paired round of a team tournament: its board games (as SaveRound
+// stores a round's games, with no individual bye: a game whose players stay keeps its result),
+// its matches and its team bye. p is the whole round: the games, matches and bye the round had
+// are replaced, so a round paired in parts is saved with the matches of every part.
+func (db *DB) SaveTeamRound(ctx context.Context, id TournamentID, p *team.Pairing) error {
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		if err := checkRound(tx, id, p.Round); err != nil {
+			return err
+		}
+		if err := deleteTeamRound(tx, id, p.Round); err != nil {
+			return err
+		}
+		if err := db.writeRound(tx, id, p.Round, p.Games, 0); err != nil {
+			return err
+		}
+		for _, m := range p.Matches {
+			if m.Round != p.Round {
+				return Errorf(EINVALID, "round", "a match of round %d in round %d", m.Round, p.Round)
+			}
+			row := teamMatchRow{TournamentID: uint(id), Round: m.Round, TeamAID: uint(m.A), TeamBID: uint(m.B), Tables: jsonText(m.Tables, "[]")}
+			if err := tx.Create(&row).Error; err != nil {
+				return fmt.Errorf("save team match: %w", err)
+			}
+		}
+		if p.Bye != 0 {
+			if err := tx.Create(&teamByeRow{TournamentID: uint(id), Round: p.Round, TeamID: uint(p.Bye)}).Error; err != nil {
+				return fmt.Errorf("save team bye: %w", err)
+			}
+		}
+		e, err := checkTeamEvent(tx, id)
+		if err != nil {
+			return err
+		}
+		return checkMatches(e, p.Round)
+	})
+	if err == nil {
+		db.backupNow(id)
+	}
+	return err
+}
+
+// checkMatches checks the matches of a round against the stored games: two teams of the
+// tournament, one game per board at the tables named, between the teams' players.
+func checkMatches(e *team.Event, round int) error {
+	for _, m := range e.Matches {
+		if m.Round != round {
+			continue
+		}
+		if e.Team(m.A) == nil || e.Team(m.B) == nil || m.A == m.B {
+			return Errorf(EINVALID, "matches", "round %d: a match needs two teams of the tournament", round)
+		}
+		for _, bg := range e.BoardGames(m) {
+			if bg.Game == nil {
+				return Errorf(EINVALID, "matches", "round %d: no game for board %d of %s-%s", round, bg.Board, e.Name(m.A), e.Name(m.B))
+			}
+		}
+	}
+	return nil
+}
+
+// deleteTeamRound removes the matches and the team bye of a round.
+func deleteTeamRound(tx *gorm.DB, id TournamentID, round int) error {
+	if err := tx.Where("tournament_id = ? AND round = ?", id, round).Delete(&teamMatchRow{}).Error; err != nil {
+		return fmt.Errorf("delete team matches of round %d: %w", round, err)
+	}
+	if err := tx.Where("tournament_id = ? AND round = ?", id, round).Delete(&teamByeRow{}).Error; err != nil {
+		return fmt.Errorf("delete team bye of round %d: %w", round, err)
+	}
+	return nil
+}
