@@ -7,14 +7,8 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
-	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 )
-
-func playerID(c echo.Context) (tournament.PlayerID, error) {
-	pid, err := pathInt(c, "pid", "player")
-	return tournament.PlayerID(pid), err
-}
 
 // apiListPlayers is GET /api/tournaments/{id}/players, in registration order.
 func (s *Server) apiListPlayers(c echo.Context) error {

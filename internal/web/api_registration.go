@@ -10,17 +10,6 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// registrationJSON is the tournament setting "registration": whether the public sign-up form
-// is open, and its last day ("2027-04-01", or "" for none).
-type registrationJSON struct {
-	Open   bool   `json:"open"`
-	Closes string `json:"closes"`
-}
-
-func newRegistrationJSON(r tournament.Registration) *registrationJSON {
-	return &registrationJSON{Open: r.Open, Closes: date(r.Closes)}
-}
-
 // peekRegistration reads the "registration" of a settings body without consuming it: nil
 // when the body does not give one.
 func peekRegistration(c echo.Context) (*tournament.Registration, error) {

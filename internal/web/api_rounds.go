@@ -52,19 +52,6 @@ func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, 
 	return out
 }
 
-// roundNumber reads {n} from the path: a round of the tournament, else 404.
-func roundNumber(c echo.Context, t *tournament.Tournament) (int, error) {
-	n, err := pathInt(c, "n", "round")
-	if err != nil {
-		return 0, err
-	}
-	if n > t.Settings.Rounds {
-		return 0, &Error{Status: http.StatusNotFound, Field: "round",
-			Message: fmt.Sprintf("round %d does not exist: the tournament has %d rounds", n, t.Settings.Rounds)}
-	}
-	return n, nil
-}
-
 // apiGetPairing is GET /api/tournaments/{id}/rounds/{n}/pairing; a round not yet paired has
 // no games.
 func (s *Server) apiGetPairing(c echo.Context) error {

@@ -1,7 +1,6 @@
 package web
 
 import (
-	"fmt"
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -29,32 +28,6 @@ type standingsJSON struct {
 	Round     int            `json:"round"`
 	Criteria  []string       `json:"criteria"`
 	Standings []standingJSON `json:"standings"`
-}
-
-// lastPlayedRound is the last round that has a game or a bye: the default of standings.
-func lastPlayedRound(t *tournament.Tournament) int {
-	last := 0
-	for _, g := range t.Games {
-		last = max(last, g.Round)
-	}
-	for _, b := range t.Byes {
-		last = max(last, b.Round)
-	}
-	return last
-}
-
-// standingsRound reads ?round=n (0 for the starting order), by default the last round
-// played.
-func standingsRound(c echo.Context, t *tournament.Tournament) (int, error) {
-	q := c.QueryParam("round")
-	if q == "" {
-		return lastPlayedRound(t), nil
-	}
-	n, ok := number(q)
-	if !ok || n < 0 || n > t.Settings.Rounds {
-		return 0, errBadRequest("round", fmt.Sprintf("round %q does not exist: the tournament has %d rounds", q, t.Settings.Rounds))
-	}
-	return n, nil
 }
 
 func newStandingsJSON(t *tournament.Tournament, round int) standingsJSON {

@@ -2,9 +2,8 @@ package web
 
 import (
 	"fmt"
-	"time"
-
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"time"
 )
 
 // settingsJSON is a tournament's settings in the JSON API: snake_case names, ranks as "4d",
@@ -257,4 +256,15 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	}
 	// Names are kept in NFC, as every other text hoshi stores (see tournament.NormalizeText).
 	return s.Normalized(), nil
+}
+
+// registrationJSON is the tournament setting "registration": whether the public sign-up form
+// is open, and its last day ("2027-04-01", or "" for none).
+type registrationJSON struct {
+	Open   bool   `json:"open"`
+	Closes string `json:"closes"`
+}
+
+func newRegistrationJSON(r tournament.Registration) *registrationJSON {
+	return &registrationJSON{Open: r.Open, Closes: date(r.Closes)}
 }

@@ -2,7 +2,6 @@ package web
 
 import (
 	"net/http"
-	"net/netip"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/labstack/echo/v4"
@@ -56,12 +55,6 @@ func (s *Server) setupPage(c echo.Context) error {
 		return s.setupRefused(c)
 	}
 	return s.render(c, http.StatusOK, "setup.html", s.page(c, map[string]any{"MinLength": store.MinPasswordLength}))
-}
-
-// isLoopback tells a client on the server machine itself: 127.0.0.0/8 or ::1.
-func isLoopback(ip string) bool {
-	a, err := netip.ParseAddr(ip)
-	return err == nil && a.Unmap().IsLoopback()
 }
 
 // setupRefused answers a visitor from another machine while no password is set: whoever

@@ -2,10 +2,9 @@ package web
 
 import (
 	"fmt"
+	"github.com/labstack/echo/v4"
 	"net/http"
 	"runtime/debug"
-
-	"github.com/labstack/echo/v4"
 )
 
 // maxBody is the largest request body accepted: far above any form, player list or SGF.
@@ -95,3 +94,6 @@ func secureCookies(c echo.Context) bool {
 	ok, _ := c.Get(secureCookiesKey).(bool)
 	return ok
 }
+
+// maxBackupBody bounds an uploaded backup: its SGF records make it far larger than a form.
+const maxBackupBody = 64 << 20

@@ -13,9 +13,6 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// maxBackupBody bounds an uploaded backup: its SGF records make it far larger than a form.
-const maxBackupBody = 64 << 20
-
 // exportBackup is GET /director/tournaments/{id}/export/hoshi.json: the tournament's full
 // backup as it is now, read from the database in one transaction.
 func (s *Server) exportBackup(c echo.Context) error {

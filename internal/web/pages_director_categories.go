@@ -2,13 +2,11 @@ package web
 
 import (
 	"fmt"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
-	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -343,51 +341,4 @@ func scaledValue(v, scale int) string {
 		return strconv.Itoa(v / scale)
 	}
 	return strconv.FormatFloat(float64(v)/float64(scale), 'f', 1, 64)
-}
-
-// writeXLSX writes the standings spreadsheet of the tournament of the path, with a sheet per
-// category and the prize list when the director defined them.
-func (s *Server) writeXLSX(c echo.Context, w io.Writer, t *tournament.Tournament, round int, opts ...export.Option) error {
-	id, err := tournamentID(c)
-	if err != nil {
-		return err
-	}
-	ctx := c.Request().Context()
-	cats, prizes, err := s.db.Awards(ctx, id)
-	if err != nil {
-		return err
-	}
-	details, err := s.db.PlayerDetails(ctx, id)
-	if err != nil {
-		return err
-	}
-	return export.WriteXLSXAwards(w, t, round, export.Awards{Categories: cats, Prizes: prizes, Details: details}, opts...)
-}
-
-// keepCategory keeps the lines of the standings whose player is in the category named (404
-// for a category that does not exist): the printed standings of a category.
-func (s *Server) keepCategory(c echo.Context, t *tournament.Tournament, d *standingsData, name string) error {
-	ctx := c.Request().Context()
-	cats, _, err := s.db.Awards(ctx, d.ID)
-	if err != nil {
-		return err
-	}
-	details, err := s.db.PlayerDetails(ctx, d.ID)
-	if err != nil {
-		return err
-	}
-	for i := range cats {
-		if cats[i].Name != name {
-			continue
-		}
-		var kept []standingLine
-		for _, l := range d.Lines {
-			if p := t.Player(l.Player.ID); p != nil && cats[i].Has(p, details[p.ID]) {
-				kept = append(kept, l)
-			}
-		}
-		d.Lines = kept
-		return nil
-	}
-	return &Error{Status: http.StatusNotFound, Field: "category", Message: fmt.Sprintf("no category %q", name)}
 }

@@ -1,10 +1,8 @@
 package web
 
 import (
-	"bytes"
 	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"net/http"
@@ -188,50 +186,4 @@ func currentRound(t *tournament.Tournament) int {
 		}
 	}
 	return min(last+1, t.Settings.Rounds)
-}
-
-// isHTMX tells a request made by htmx, which wants a fragment rather than a page.
-func isHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") == "true" }
-
-// renderFragment writes one named block of a page file, for htmx to swap in.
-func (s *Server) renderFragment(c echo.Context, status int, page, block string, data any) error {
-	t := s.template(s.tr(c).Code(), page)
-	if t == nil {
-		return echo.NewHTTPError(500, "no page "+page)
-	}
-	var buf bytes.Buffer
-	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
-		return err
-	}
-	return c.HTMLBlob(status, buf.Bytes())
-}
-
-// fieldErrors maps each input at fault to its message: the parse error or every
-// *tournament.FieldError of a validation, named as the form names its inputs.
-func fieldErrors(err error) map[string]string {
-	out := map[string]string{}
-	var add func(error)
-	add = func(err error) {
-		if j, ok := err.(interface{ Unwrap() []error }); ok {
-			for _, e := range j.Unwrap() {
-				add(e)
-			}
-			return
-		}
-		var fe *tournament.FieldError
-		if errors.As(err, &fe) {
-			if _, dup := out[jsonField(fe.Field)]; !dup {
-				out[jsonField(fe.Field)] = fe.Msg
-			}
-			return
-		}
-		_, field, msg := statusOf(err)
-		if _, dup := out[field]; !dup {
-			out[field] = msg
-		}
-	}
-	if err != nil {
-		add(err)
-	}
-	return out
 }

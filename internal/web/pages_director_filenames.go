@@ -2,11 +2,13 @@ package web
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+	"io"
 	"strings"
 	"unicode"
 
-	"github.com/hoshi-go/hoshi/internal/tournament"
-	"github.com/labstack/echo/v4"
 	"golang.org/x/text/runes"
 	"golang.org/x/text/transform"
 	"golang.org/x/text/unicode/norm"
@@ -94,4 +96,23 @@ func rfc5987(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// writeXLSX writes the standings spreadsheet of the tournament of the path, with a sheet per
+// category and the prize list when the director defined them.
+func (s *Server) writeXLSX(c echo.Context, w io.Writer, t *tournament.Tournament, round int, opts ...export.Option) error {
+	id, err := tournamentID(c)
+	if err != nil {
+		return err
+	}
+	ctx := c.Request().Context()
+	cats, prizes, err := s.db.Awards(ctx, id)
+	if err != nil {
+		return err
+	}
+	details, err := s.db.PlayerDetails(ctx, id)
+	if err != nil {
+		return err
+	}
+	return export.WriteXLSXAwards(w, t, round, export.Awards{Categories: cats, Prizes: prizes, Details: details}, opts...)
 }

@@ -1,9 +1,6 @@
 package web
 
-import (
-	"strconv"
-	"strings"
-)
+import ()
 
 // dirField is one input of a director's form, ready for the template: the forms are long
 // (a tournament has some fifty settings) and every input shows its error beside it.
@@ -54,56 +51,3 @@ func dirOptions(selected string, pairs ...string) []dirOption {
 	}
 	return out
 }
-
-// dirFormReader reads a posted form into typed values and remembers the first error of each
-// input, named as the input.
-type dirFormReader struct {
-	get    func(string) string
-	errors map[string]string
-}
-
-func (f *dirFormReader) fail(name, msg string) {
-	if _, ok := f.errors[name]; !ok {
-		f.errors[name] = msg
-	}
-}
-
-func (f *dirFormReader) str(name string) string { return strings.TrimSpace(f.get(name)) }
-
-func (f *dirFormReader) int(name string) int {
-	s := f.str(name)
-	if s == "" {
-		return 0
-	}
-	v, err := strconv.Atoi(s)
-	if err != nil {
-		f.fail(name, "write a whole number, not "+strconv.Quote(s))
-	}
-	return v
-}
-
-func (f *dirFormReader) int64(name string) int64 {
-	s := f.str(name)
-	if s == "" {
-		return 0
-	}
-	v, err := strconv.ParseInt(s, 10, 64)
-	if err != nil {
-		f.fail(name, "write a whole number, not "+strconv.Quote(s))
-	}
-	return v
-}
-
-func (f *dirFormReader) float(name string) float64 {
-	s := strings.ReplaceAll(f.str(name), ",", ".")
-	if s == "" {
-		return 0
-	}
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil {
-		f.fail(name, "write a number like 6.5, not "+strconv.Quote(s))
-	}
-	return v
-}
-
-func (f *dirFormReader) bool(name string) bool { return f.get(name) != "" }

@@ -3,10 +3,10 @@ package web
 import (
 	"fmt"
 	"github.com/hoshi-go/hoshi/internal/i18n"
-	"time"
-
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
+	"net/http"
+	"time"
 )
 
 // printFrame heads every printed sheet: what it is, for which tournament, when printed.
@@ -97,4 +97,32 @@ func (p *public) printStandings(c echo.Context) error {
 		d.Landscape = n > 5
 		return p.html(l, "print_standings.html", d)
 	})
+}
+
+// keepCategory keeps the lines of the standings whose player is in the category named (404
+// for a category that does not exist): the printed standings of a category.
+func (s *Server) keepCategory(c echo.Context, t *tournament.Tournament, d *standingsData, name string) error {
+	ctx := c.Request().Context()
+	cats, _, err := s.db.Awards(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	details, err := s.db.PlayerDetails(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	for i := range cats {
+		if cats[i].Name != name {
+			continue
+		}
+		var kept []standingLine
+		for _, l := range d.Lines {
+			if p := t.Player(l.Player.ID); p != nil && cats[i].Has(p, details[p.ID]) {
+				kept = append(kept, l)
+			}
+		}
+		d.Lines = kept
+		return nil
+	}
+	return &Error{Status: http.StatusNotFound, Field: "category", Message: fmt.Sprintf("no category %q", name)}
 }

@@ -2,11 +2,10 @@ package web
 
 import (
 	"fmt"
+	"github.com/labstack/echo/v4"
 	"net"
 	"net/netip"
 	"strings"
-
-	"github.com/labstack/echo/v4"
 )
 
 // ipExtractor returns how the client's address is found. Without trusted proxies it is the
@@ -67,4 +66,10 @@ func isLocal(c echo.Context) bool {
 		}
 	}
 	return true
+}
+
+// isLoopback tells a client on the server machine itself: 127.0.0.0/8 or ::1.
+func isLoopback(ip string) bool {
+	a, err := netip.ParseAddr(ip)
+	return err == nil && a.Unmap().IsLoopback()
 }

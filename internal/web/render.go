@@ -2,11 +2,10 @@ package web
 
 import (
 	"bytes"
-	"html/template"
-	"io/fs"
-
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/labstack/echo/v4"
+	"html/template"
+	"io/fs"
 )
 
 // Page is what the login, setup and error pages receive: the page's own Data plus what
@@ -79,4 +78,20 @@ func (s *Server) render(c echo.Context, status int, name string, data any) error
 // page wraps data for the login, setup and error pages.
 func (s *Server) page(c echo.Context, data any) Page {
 	return Page{CSRF: CSRFToken(c), Director: IsDirector(c), Data: data}
+}
+
+// isHTMX tells a request made by htmx, which wants a fragment rather than a page.
+func isHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") == "true" }
+
+// renderFragment writes one named block of a page file, for htmx to swap in.
+func (s *Server) renderFragment(c echo.Context, status int, page, block string, data any) error {
+	t := s.template(s.tr(c).Code(), page)
+	if t == nil {
+		return echo.NewHTTPError(500, "no page "+page)
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
+		return err
+	}
+	return c.HTMLBlob(status, buf.Bytes())
 }
