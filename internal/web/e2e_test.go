@@ -20,6 +20,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -53,12 +54,12 @@ func TestEndToEnd(t *testing.T) {
 	if err := db.SetPassword(ctx, testPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The stand-in for the EGD listens on 127.0.0.1, where production never downloads from.
-	srv.allowLoopbackFetch = true
+	srv.AllowLoopbackFetch = true
 	ts := httptest.NewServer(srv.Handler()) // listens on 127.0.0.1
 	defer ts.Close()
 	defer srv.CloseStreams() // before Close, which waits for the pages' event streams

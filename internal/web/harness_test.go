@@ -16,6 +16,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 const testPassword = "correct horse battery"
@@ -28,7 +29,7 @@ type testServer struct {
 	t   *testing.T
 	dsn string // the database's file or URL
 	db  *store.DB
-	srv *Server
+	srv *app.Server
 	ts  *httptest.Server
 	// director is logged in; anon is not.
 	director, anon *http.Client
@@ -46,7 +47,7 @@ func newTestServer(t *testing.T) *testServer {
 	if err := db.SetPassword(ctx, testPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(db, Config{
+	srv, err := New(db, app.Config{
 		Defaults: tournament.DefaultSettings(),
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
@@ -126,7 +127,7 @@ func (s *testServer) expect(c *http.Client, method, path string, body any, statu
 // expectError checks an error answer: status and the field named.
 func (s *testServer) expectError(c *http.Client, method, path string, body any, status int, field string) {
 	s.t.Helper()
-	var e errorJSON
+	var e app.ErrorJSON
 	s.expect(c, method, path, body, status, &e)
 	if e.Error == "" || e.Field != field {
 		s.t.Fatalf("%s %s: error %+v, want a message and field %q", method, path, e, field)

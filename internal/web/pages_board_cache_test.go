@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/public"
 )
 
 // The players' board page is rendered once per version of the game: a second request comes
@@ -20,7 +21,7 @@ func TestBoardPageCached(t *testing.T) {
 	if resp, body := s.upload(s.director, board, token, []byte(handPosition())); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
 	}
-	renders := func() int64 { return s.srv.boardRenders.Load() }
+	renders := func() int64 { return s.srv.BoardRenders.Load() }
 
 	resp, page := s.get(s.anon, board, http.StatusOK)
 	etag := resp.Header.Get("ETag")
@@ -34,7 +35,7 @@ func TestBoardPageCached(t *testing.T) {
 	if page2 != page || resp2.Header.Get("ETag") != etag || renders() != 1 {
 		t.Fatalf("second view: rendered again (%d renders) or differs", renders())
 	}
-	if resp, _ := s.get(s.anon, board, http.StatusNotModified, "If-None-Match", etag); resp.Header.Get("Vary") != cachedVary {
+	if resp, _ := s.get(s.anon, board, http.StatusNotModified, "If-None-Match", etag); resp.Header.Get("Vary") != public.CachedVary {
 		t.Error("304 without Vary")
 	}
 	// The director's page is his own, every time.

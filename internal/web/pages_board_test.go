@@ -16,6 +16,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // boardGame is a tournament of two players on 9x9 boards with one game at table 1 of round 1.
@@ -205,7 +206,7 @@ func TestBoardMalformedSGF(t *testing.T) {
 	if _, err := s.db.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
 		t.Errorf("a refused upload stored a record: %v", err)
 	}
-	big := bytes.Repeat([]byte("x"), maxBody+10)
+	big := bytes.Repeat([]byte("x"), app.MaxBody+10)
 	if resp, _ := s.upload(s.director, board, token, big); resp.StatusCode != http.StatusRequestEntityTooLarge {
 		t.Errorf("oversized upload: %d", resp.StatusCode)
 	}

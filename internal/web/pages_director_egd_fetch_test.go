@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/director"
 )
 
 // A download from the server's own machine (here a stand-in on 127.0.0.1) is refused when
@@ -49,14 +51,14 @@ func TestRefusedReason(t *testing.T) {
 		"255.255.255.255": "not a public address",
 		"8.8.8.8":         "", "2a00:1450::1": "", "193.0.6.139": "",
 	} {
-		if got := refusedReason(netip.MustParseAddr(addr), false); got != want {
+		if got := director.RefusedReason(netip.MustParseAddr(addr), false); got != want {
 			t.Errorf("%s: %q, want %q", addr, got, want)
 		}
 	}
-	if got := refusedReason(netip.MustParseAddr("127.0.0.1"), true); got != "" {
+	if got := director.RefusedReason(netip.MustParseAddr("127.0.0.1"), true); got != "" {
 		t.Errorf("loopback allowed for tests: %q", got)
 	}
-	if got := refusedReason(netip.MustParseAddr("10.0.0.1"), true); got == "" {
+	if got := director.RefusedReason(netip.MustParseAddr("10.0.0.1"), true); got == "" {
 		t.Error("allowing loopback allowed a private address")
 	}
 }
@@ -65,11 +67,11 @@ func TestRefusedReason(t *testing.T) {
 // being cut and loaded short; so is a chain of more than 3 redirects.
 func TestRatingListFetchLimits(t *testing.T) {
 	s := newTestServer(t)
-	s.srv.allowLoopbackFetch = true
+	s.srv.AllowLoopbackFetch = true
 	line := []byte("  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A\n")
 	var bomb bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&bomb, gzip.BestSpeed)
-	for n := 0; n <= maxRatingList; n += len(line) {
+	for n := 0; n <= director.MaxRatingList; n += len(line) {
 		zw.Write(line)
 	}
 	zw.Close()
@@ -78,7 +80,7 @@ func TestRatingListFetchLimits(t *testing.T) {
 		case r.URL.Path == "/big.html":
 			w.Header().Set("Content-Type", "text/html")
 			chunk := bytes.Repeat(line, 1<<14)
-			for n := 0; n <= maxRatingList; n += len(chunk) {
+			for n := 0; n <= director.MaxRatingList; n += len(chunk) {
 				if _, err := w.Write(chunk); err != nil {
 					return
 				}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/director"
 )
 
 // An OpenGotha file with neither name nor shortName is imported under the file's base name,
@@ -56,13 +57,13 @@ func TestNameAfterFile(t *testing.T) {
 		"noext": "noext", ".xml": "", "": "",
 	} {
 		tr := &tournament.Tournament{}
-		w := nameAfterFile(tr, file)
+		w := director.NameAfterFile(tr, file)
 		if tr.Settings.Name != want || (w != "") != (want != "") {
 			t.Errorf("%q: name %q (warning %q), want %q", file, tr.Settings.Name, w, want)
 		}
 	}
 	tr := &tournament.Tournament{Settings: tournament.Settings{Name: "Named"}}
-	if w := nameAfterFile(tr, "other.xml"); w != "" || tr.Settings.Name != "Named" {
+	if w := director.NameAfterFile(tr, "other.xml"); w != "" || tr.Settings.Name != "Named" {
 		t.Errorf("a named tournament renamed: %q %q", tr.Settings.Name, w)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // egdList is an allworld_lp list with the given player lines.
@@ -74,7 +75,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 		t.Fatalf("stored %+v", ps)
 	}
 	// Scripts see it.
-	var js []playerJSON
+	var js []app.PlayerJSON
 	s.expect(s.director, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &js)
 	if !js[0].RankFromList || js[2].RankFromList {
 		t.Fatalf("API players %+v", js)
@@ -150,7 +151,7 @@ func TestAPIRankFromList(t *testing.T) {
 	id, _ := s.createTournament("API follow", 0)
 	path := fmt.Sprintf("/api/tournaments/%d/players", id)
 	s.expectError(s.director, "POST", path, map[string]any{"name": "Nopin", "rank": "3k", "rank_from_list": true}, http.StatusBadRequest, "rank_from_list")
-	var p playerJSON
+	var p app.PlayerJSON
 	s.expect(s.director, "POST", path, map[string]any{"name": "Dvořák", "rank": "2d", "egd_pin": "12345678", "rank_from_list": true}, http.StatusCreated, &p)
 	if !p.RankFromList {
 		t.Fatalf("created %+v", p)

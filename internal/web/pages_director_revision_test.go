@@ -11,6 +11,8 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/director"
 )
 
 // staleChange changes the tournament behind the director's back: another director edits a
@@ -34,7 +36,7 @@ func (s *testServer) wantConflictPage(resp *http.Response, body string, id int, 
 	if resp.StatusCode != http.StatusConflict {
 		s.t.Fatalf("stale form: status %d, want 409: %s", resp.StatusCode, body)
 	}
-	if !strings.Contains(body, conflictMessage) {
+	if !strings.Contains(body, director.ConflictMessage) {
 		s.t.Errorf("stale form: the page does not say why nothing was saved: %s", body)
 	}
 	if got := s.revision(id); got != rev {
@@ -68,7 +70,7 @@ func TestPlayerFormAtRevision(t *testing.T) {
 	}
 	v := edit()
 	v.Del("rev")
-	v.Set(csrfField, s.csrfToken(s.director))
+	v.Set(app.CSRFField, s.csrfToken(s.director))
 	resp, body := s.do(s.director, "POST", path, v.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 	s.wantConflictPage(resp, string(body), id, rev)
 	p := s.dirLoad(id).Player(tournament.PlayerID(players[0]))
@@ -167,7 +169,7 @@ func TestAPIRankUnticksRankFromList(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("API rank", 0)
 	path := fmt.Sprintf("/api/tournaments/%d/players", id)
-	var p playerJSON
+	var p app.PlayerJSON
 	s.expect(s.director, "POST", path, map[string]any{"name": "Dvořák", "rank": "2d", "egd_pin": "12345678", "rank_from_list": true}, http.StatusCreated, &p)
 	path = fmt.Sprintf("%s/%d", path, p.ID)
 	for _, step := range []struct {
@@ -181,11 +183,11 @@ func TestAPIRankUnticksRankFromList(t *testing.T) {
 		{map[string]any{"rank": "3d", "rank_from_list": true}, "3d", true},
 		{map[string]any{"rank": "4d", "rank_from_list": false}, "4d", false},
 	} {
-		var got playerJSON
+		var got app.PlayerJSON
 		s.expect(s.director, "PUT", path, step.body, http.StatusOK, &got)
-		var stored playerJSON
+		var stored app.PlayerJSON
 		s.expect(s.anon, "GET", path, nil, http.StatusOK, &stored)
-		for _, g := range []playerJSON{got, stored} {
+		for _, g := range []app.PlayerJSON{got, stored} {
 			if g.Rank != step.rank || g.RankFromList != step.fromList {
 				t.Errorf("PUT %v: rank %s, rank_from_list %v; want %s, %v", step.body, g.Rank, g.RankFromList, step.rank, step.fromList)
 			}

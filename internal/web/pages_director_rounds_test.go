@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/public"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -130,7 +132,7 @@ func TestExportsDownload(t *testing.T) {
 		s.dirPost(base+"/rounds/1/results", url.Values{"entry": {fmt.Sprint(table+1, r)}})
 	}
 	for _, c := range []struct{ file, ctype, contains string }{
-		{"standings.xlsx", xlsxType, ""},
+		{"standings.xlsx", public.XLSXType, ""},
 		{"standings.csv", "text/csv; charset=utf-8", "Šťastný"},
 		{"players.csv", "text/csv; charset=utf-8", "Ødegaard"},
 		{"pairings-1.csv", "text/csv; charset=utf-8", "Lefèvre"},
@@ -326,7 +328,7 @@ func TestDemoAndDeleteTournament(t *testing.T) {
 func TestParseEntries(t *testing.T) {
 	for _, c := range []struct {
 		in   string
-		want string // table:result:byDefault, space separated; "" for a refusal
+		want string // table:result:ByDefault, space separated; "" for a refusal
 	}{
 		{"12w", "12:w:false"},
 		{" 12 B ", "12:b:false"},
@@ -339,10 +341,10 @@ func TestParseEntries(t *testing.T) {
 		{"1w 2b, 3=;4fw", "1:w:false 2:b:false 3:=:false 4:w:true"},
 		{"f?", ""}, {"12", ""}, {"w", ""}, {"12x", ""}, {"12 3w", ""}, {"1w x 2b", ""}, {"", ""},
 	} {
-		es, err := parseEntries(c.in)
+		es, err := director.ParseEntries(c.in)
 		var got []string
 		for _, e := range es {
-			got = append(got, fmt.Sprintf("%d:%s:%v", e.table, e.result, e.byDefault))
+			got = append(got, fmt.Sprintf("%d:%s:%v", e.Table, e.Result, e.ByDefault))
 		}
 		if strings.Join(got, " ") != c.want || (err != nil) != (c.want == "") {
 			t.Errorf("parseEntries(%q) = %q, %v; want %q", c.in, got, err, c.want)

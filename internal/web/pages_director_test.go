@@ -14,6 +14,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // dirPost posts values (with the director's CSRF token) and returns the answer without
@@ -27,7 +28,7 @@ func (s *testServer) dirPost(path string, values url.Values, header ...string) (
 	if revForms.MatchString(path) && !values.Has("rev") {
 		values.Set("rev", s.formRev(path)) // the form as just loaded; set "rev" to post a stale one
 	}
-	values.Set(csrfField, s.csrfToken(s.director))
+	values.Set(app.CSRFField, s.csrfToken(s.director))
 	h := append([]string{"Content-Type", "application/x-www-form-urlencoded"}, header...)
 	resp, body := s.do(s.director, "POST", path, values.Encode(), h...)
 	return resp, string(body)
@@ -53,7 +54,7 @@ func (s *testServer) dirUpload(path, name string, content []byte) (*http.Respons
 	s.t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(csrfField, s.csrfToken(s.director))
+	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
 	fw, err := mw.CreateFormFile("file", name)
 	if err != nil {
 		s.t.Fatal(err)

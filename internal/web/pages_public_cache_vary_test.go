@@ -4,6 +4,7 @@ import (
 	"net/http/httptest"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/web/public"
 	"github.com/labstack/echo/v4"
 )
 
@@ -12,18 +13,18 @@ import (
 func TestCachedPagesVaryOnAcceptEncoding(t *testing.T) {
 	for _, newer := range []bool{false, true} {
 		for _, enc := range []string{"gzip", ""} {
-			page := newCachedPage([]byte("<p>pairings</p>"), "text/html; charset=UTF-8")
-			page.newer = newer
+			page := public.NewCachedPage([]byte("<p>pairings</p>"), "text/html; charset=UTF-8")
+			page.Newer = newer
 			req := httptest.NewRequest("GET", "/tournaments/1", nil)
 			if enc != "" {
 				req.Header.Set("Accept-Encoding", enc)
 			}
 			rec := httptest.NewRecorder()
-			if err := writeCached(echo.New().NewContext(req, rec), page, `W/"x-1-2-3"`); err != nil {
+			if err := public.WriteCached(echo.New().NewContext(req, rec), page, `W/"x-1-2-3"`); err != nil {
 				t.Fatal(err)
 			}
 			h := rec.Result().Header
-			if h.Get("Vary") != cachedVary {
+			if h.Get("Vary") != public.CachedVary {
 				t.Errorf("newer %v, Accept-Encoding %q: Vary %q", newer, enc, h.Get("Vary"))
 			}
 			if (h.Get("ETag") != "") == newer || h.Get("Cache-Control") != "no-cache" {

@@ -17,6 +17,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // pageSite is a real server on a fresh database for the public page tests, with an
@@ -24,7 +25,7 @@ import (
 type pageSite struct {
 	t        testing.TB
 	db       *store.DB
-	srv      *Server
+	srv      *app.Server
 	ts       *httptest.Server
 	anon     *http.Client
 	director *http.Client
@@ -38,7 +39,7 @@ func newPageSite(t testing.TB) *pageSite {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +54,7 @@ func newPageSite(t testing.TB) *pageSite {
 	}
 	s := &pageSite{t: t, db: db, srv: srv, ts: ts, anon: newClient(), director: newClient()}
 	u, _ := url.Parse(ts.URL)
-	s.director.Jar.SetCookies(u, []*http.Cookie{{Name: sessionCookie, Value: token, Path: "/"}})
+	s.director.Jar.SetCookies(u, []*http.Cookie{{Name: app.SessionCookie, Value: token, Path: "/"}})
 	return s
 }
 
@@ -85,7 +86,7 @@ func (s *pageSite) cookieToken(c *http.Client, path string) string {
 	s.get(c, path, http.StatusOK)
 	u, _ := url.Parse(s.ts.URL)
 	for _, ck := range c.Jar.Cookies(u) {
-		if ck.Name == csrfCookie {
+		if ck.Name == app.CSRFCookie {
 			return ck.Value
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // Two servers on one database (the director's laptop and a second one at the desk) do not
@@ -19,7 +20,7 @@ import (
 // refused with 409 and made again, but a 200 means the change is stored.
 func TestTwoServersNeverLoseAnAcknowledgedChange(t *testing.T) {
 	s := newTestServer(t)
-	other, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	other, err := New(s.db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,7 +53,7 @@ func TestTwoServersNeverLoseAnAcknowledgedChange(t *testing.T) {
 				resp, body := e.via.do(e.via.director, "PUT", path, map[string]any{e.field: e.value})
 				status[k] = resp.StatusCode
 				if resp.StatusCode == http.StatusConflict {
-					var er errorJSON
+					var er app.ErrorJSON
 					if json.Unmarshal(body, &er) != nil || er.Field != "revision" {
 						t.Errorf("conflict without the revision named: %s", body)
 					}

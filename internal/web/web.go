@@ -1,3 +1,15 @@
+// Package web is hoshi's HTTP face on Echo: New builds the Server and registers the routes of
+// every area. The areas are packages of their own, each named for whom it serves:
+//
+//   - app: the state and the helpers every area shares (rendering, sessions, CSRF, roles,
+//     middleware, request parsing, caches, live events);
+//   - api: the JSON API under /api, for scripts;
+//   - account: setup, login, users, teams and invitations;
+//   - director: the director's and the results desk's pages under /director;
+//   - public: the pages anyone may read, the printed sheets and the scored boards.
+//
+// A Server holds everything it needs; there are no package globals, so tests start as many
+// servers as they like.
 package web
 
 import (
@@ -7,10 +19,21 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/account"
+	"github.com/hoshi-go/hoshi/internal/web/api"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/public"
 	"github.com/hoshi-go/hoshi/static"
 	"github.com/hoshi-go/hoshi/templates"
 	"github.com/labstack/echo/v4"
 )
+
+// Config is what a Server needs besides the database.
+type Config = app.Config
+
+// Server is the web application. Create it with New and serve Handler().
+type Server = app.Server
 
 // New builds the server on db.
 func New(db *store.DB, cfg Config) (*Server, error) {
@@ -24,76 +47,48 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	pages, err := parseLanguages(templates.FS, cat)
+	pages, err := app.ParseLanguages(templates.FS, cat)
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{
-		db:          db,
-		cfg:         cfg,
-		echo:        echo.New(),
-		cache:       newCache(),
-		pages:       pages,
-		cat:         cat,
-		crossOrigin: http.NewCrossOriginProtection(),
+	s := &app.Server{
+		DB:          db,
+		Config:      cfg,
+		Echo:        echo.New(),
+		Cache:       app.NewCache(),
+		Pages:       pages,
+		Catalog:     cat,
+		CrossOrigin: http.NewCrossOriginProtection(),
 	}
-	e := s.echo
+	e := s.Echo
 	e.HideBanner = true
 	e.HidePort = true
-	e.HTTPErrorHandler = s.handleError
-	e.JSONSerializer = jsonSerializer{}
+	e.HTTPErrorHandler = s.HandleError
+	e.JSONSerializer = app.JSONSerializer{}
 	// The client's address: the connection's, or X-Forwarded-For from trusted proxies only.
-	if e.IPExtractor, err = ipExtractor(cfg.TrustedProxies); err != nil {
+	if e.IPExtractor, err = app.IPExtractor(cfg.TrustedProxies); err != nil {
 		return nil, err
 	}
-	e.Use(s.withCatalog, s.securityHeaders, s.recoverPanic, s.limitBody, s.checkOrigin, s.csrf, s.loadSession)
+	e.Use(s.WithCatalog, s.SecurityHeaders, s.RecoverPanic, s.LimitBody, s.CheckOrigin, s.CSRF, s.LoadSession)
 	routes(s)
 	return s, nil
 }
 
-// routes registers every route. Reads are public; every change needs the director's session
-// (TestMutatingRoutesNeedDirector checks the list).
-func routes(s *Server) {
-	e := s.echo
-	director := s.requireDirector
-
+// routes registers every route, area by area. Reads are public; every change needs the
+// director's session (TestMutatingRoutesNeedDirector checks the list).
+func routes(s *app.Server) {
+	e := s.Echo
 	e.GET("/static/*", echo.WrapHandler(http.StripPrefix("/static/", http.FileServerFS(static.FS))))
-	e.GET("/lang/:code", s.langSwitch)
-	e.GET("/login", s.loginPage)
-	e.POST("/login", s.loginForm)
-	e.POST("/logout", s.logoutForm, director)
-	e.GET("/setup", s.setupPage)
-	e.POST("/setup", s.setupForm)
+	e.GET("/lang/:code", s.LangSwitch)
+	e.GET("/tournaments/:id/events", s.EventStream)
 
-	api := e.Group("/api")
-	api.POST("/session", s.apiLogin)
-	api.DELETE("/session", s.apiLogout, director)
+	// The EGD rating list is searched in memory at every keystroke of a registration, the
+	// director's and the public sign-up's, and kept in the database so that a restart does
+	// not lose it.
+	ratings := &app.RatingStore{DB: s.DB, Log: s.Config.Logger}
 
-	api.GET("/tournaments", s.apiListTournaments)
-	api.POST("/tournaments", s.apiCreateTournament, director)
-	api.GET("/tournaments/:id", s.apiGetTournament)
-	api.PUT("/tournaments/:id", s.apiUpdateTournament, director)
-	api.DELETE("/tournaments/:id", s.apiDeleteTournament, director)
-
-	api.GET("/tournaments/:id/players", s.apiListPlayers)
-	api.POST("/tournaments/:id/players", s.apiAddPlayer, director)
-	api.GET("/tournaments/:id/players/:pid", s.apiGetPlayer)
-	api.PUT("/tournaments/:id/players/:pid", s.apiUpdatePlayer, director)
-	api.DELETE("/tournaments/:id/players/:pid", s.apiDeletePlayer, director)
-
-	api.GET("/tournaments/:id/rounds/:n/pairing", s.apiGetPairing)
-	api.POST("/tournaments/:id/rounds/:n/pairing", s.apiPair, director)
-	api.DELETE("/tournaments/:id/rounds/:n/pairing", s.apiUnpair, director)
-	api.PUT("/tournaments/:id/rounds/:n/games/:table", s.apiUpdateGame, director)
-	api.PUT("/tournaments/:id/rounds/:n/games/:table/result", s.apiSetResult, director)
-	api.POST("/tournaments/:id/rounds/:n/games/:table/sgf", s.apiUploadSGF, director)
-
-	api.GET("/tournaments/:id/standings", s.apiStandings)
-	e.GET("/tournaments/:id/standings.xlsx", s.standingsXLSX)
-
-	e.GET("/tournaments/:id/events", s.eventStream)
-
-	s.directorPageRoutes()
-	s.userPageRoutes()
-	s.publicPageRoutes()
+	account.Routes(s)
+	api.Routes(s)
+	director.Routes(s, ratings)
+	public.Routes(s, ratings)
 }
