@@ -22,7 +22,7 @@ import (
 // not share the first one's lock of the tournament.
 func (s *testServer) secondServer() *testServer {
 	s.t.Helper()
-	other, err := New(s.db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	other, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		s.t.Fatal(err)
 	}

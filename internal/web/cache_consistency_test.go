@@ -57,7 +57,7 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 	}
 	check := func(what string) {
 		t.Helper()
-		fresh, err := New(s.db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		fresh, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)
 		}

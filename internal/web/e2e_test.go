@@ -20,7 +20,6 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
-	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -54,7 +53,7 @@ func TestEndToEnd(t *testing.T) {
 	if err := db.SetPassword(ctx, testPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,7 +16,6 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
-	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // streamEvent is one server-sent event as a client reads it.
@@ -94,14 +93,14 @@ func waitEvent(t testing.TB, events <-chan streamEvent, name string, within time
 
 // processServer is another hoshi process on s's database: a store of its own on the same
 // file or PostgreSQL schema, and a server on it.
-func (s *testServer) processServer() (*app.Server, *httptest.Server) {
+func (s *testServer) processServer() (*Server, *httptest.Server) {
 	s.t.Helper()
 	db, err := store.Open(context.Background(), s.dsn)
 	if err != nil {
 		s.t.Fatal(err)
 	}
 	s.t.Cleanup(func() { db.Close() })
-	srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -168,7 +167,7 @@ func TestEventStreamOtherServer(t *testing.T) {
 func TestEventStreamLifetime(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("Live", 2)
-	srv, err := New(s.db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -227,7 +226,7 @@ func TestEventStreamLifetime(t *testing.T) {
 // waitClosed waits for every stream of srv to end, the store's watch to stop and the
 // goroutines to come back to base (with a little slack for the HTTP client's idle
 // connections).
-func waitClosed(t *testing.T, srv *app.Server, db *store.DB, base int) {
+func waitClosed(t *testing.T, srv *Server, db *store.DB, base int) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for {
@@ -259,7 +258,7 @@ func BenchmarkEventStreams(b *testing.B) {
 	}
 	defer db.Close()
 	id := seedRound(b, db, 4)
-	srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		b.Fatal(err)
 	}

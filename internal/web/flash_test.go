@@ -90,7 +90,7 @@ func TestFlashCookieSecure(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, secure := range []bool{true, false} {
-		srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), SecureCookies: secure,
+		srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), SecureCookies: secure,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)

@@ -29,7 +29,7 @@ type testServer struct {
 	t   *testing.T
 	dsn string // the database's file or URL
 	db  *store.DB
-	srv *app.Server
+	srv *Server
 	ts  *httptest.Server
 	// director is logged in; anon is not.
 	director, anon *http.Client
@@ -47,7 +47,7 @@ func newTestServer(t *testing.T) *testServer {
 	if err := db.SetPassword(ctx, testPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(db, app.Config{
+	srv, err := New(db, Config{
 		Defaults: tournament.DefaultSettings(),
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})

@@ -15,14 +15,14 @@ import (
 )
 
 // freshServer is a server without password on a new database, with the trusted proxies given.
-func freshServer(t *testing.T, trusted ...string) *app.Server {
+func freshServer(t *testing.T, trusted ...string) *Server {
 	t.Helper()
 	db, err := store.Open(t.Context(), storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), TrustedProxies: trusted,
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), TrustedProxies: trusted,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
@@ -31,7 +31,7 @@ func freshServer(t *testing.T, trusted ...string) *app.Server {
 }
 
 // getFrom sends a request as if from remote with the headers (name, value, ...).
-func getFrom(srv *app.Server, path, remote string, header ...string) *httptest.ResponseRecorder {
+func getFrom(srv *Server, path, remote string, header ...string) *httptest.ResponseRecorder {
 	req := httptest.NewRequest("GET", path, nil)
 	req.RemoteAddr = remote
 	for i := 0; i < len(header); i += 2 {
@@ -71,7 +71,7 @@ func TestTrustedProxies(t *testing.T) {
 			t.Errorf("from %s with X-Forwarded-For %q: %s, want %s", c.remote, c.xff, got, c.want)
 		}
 	}
-	if _, err := New(nil, app.Config{TrustedProxies: []string{"10.0.0.0/33"}}); err == nil || !strings.Contains(err.Error(), "trusted_proxies") {
+	if _, err := New(nil, Config{TrustedProxies: []string{"10.0.0.0/33"}}); err == nil || !strings.Contains(err.Error(), "trusted_proxies") {
 		t.Errorf("a bad range: %v", err)
 	}
 }

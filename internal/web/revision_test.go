@@ -20,7 +20,7 @@ import (
 // refused with 409 and made again, but a 200 means the change is stored.
 func TestTwoServersNeverLoseAnAcknowledgedChange(t *testing.T) {
 	s := newTestServer(t)
-	other, err := New(s.db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	other, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}

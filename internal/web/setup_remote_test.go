@@ -23,7 +23,7 @@ func TestSetupOnlyFromLoopback(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ import (
 type pageSite struct {
 	t        testing.TB
 	db       *store.DB
-	srv      *app.Server
+	srv      *Server
 	ts       *httptest.Server
 	anon     *http.Client
 	director *http.Client
@@ -39,7 +39,7 @@ func newPageSite(t testing.TB) *pageSite {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	srv, err := New(db, app.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}

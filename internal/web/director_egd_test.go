@@ -11,14 +11,13 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
-	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // restarted is a new server on the same database, as after the laptop's restart: nothing in
 // memory survives.
 func (s *testServer) restarted() *testServer {
 	s.t.Helper()
-	srv, err := New(s.db, app.Config{
+	srv, err := New(s.db, Config{
 		Defaults: tournament.DefaultSettings(),
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
