@@ -13,6 +13,9 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/api"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/director"
 )
 
 // secondServer is another server on the same store, as a second process would be: it does
@@ -33,8 +36,8 @@ func (s *testServer) secondServer() *testServer {
 func TestAPIUpdateGame(t *testing.T) {
 	s := newTestServer(t)
 	id := int(seedRound(t, s.db, 3)) // P0000-P0003 at table 1, P0001-P0004 at 2, P0002-P0005 at 3
-	round := func() roundJSON {
-		var r roundJSON
+	round := func() api.RoundJSON {
+		var r api.RoundJSON
 		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
 		return r
 	}
@@ -44,7 +47,7 @@ func TestAPIUpdateGame(t *testing.T) {
 	s.expect(s.director, "PUT", path+"1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
 
 	// Handicap and komi: the result stays.
-	var got gameJSON
+	var got api.GameJSON
 	s.expect(s.director, "PUT", path+"1", map[string]any{"handicap": 3, "komi": 0.5}, http.StatusOK, &got)
 	if got.Handicap != 3 || got.Komi != 0.5 || got.Result != "w" || got.White != g1.White || got.Black != g1.Black {
 		t.Fatalf("after the handicap: %+v", got)
@@ -73,7 +76,7 @@ func TestAPIUpdateGame(t *testing.T) {
 		{fmt.Sprintf("/api/tournaments/%d/rounds/9/games/1", id), map[string]any{"handicap": 1}, 404, "round"},
 	} {
 		resp, body := s.do(s.director, "PUT", c.path, c.body)
-		var e errorJSON
+		var e app.ErrorJSON
 		json.Unmarshal(body, &e)
 		if resp.StatusCode != c.status || (c.field != "" && e.Field != c.field) {
 			t.Errorf("PUT %s %v: %d %s, want %d on %q", c.path, c.body, resp.StatusCode, body, c.status, c.field)
@@ -112,7 +115,7 @@ func TestAPIUpdateGameTwoServers(t *testing.T) {
 				resp, body := e.via.do(e.via.director, "PUT", path, map[string]any{e.field: e.value})
 				status[k] = resp.StatusCode
 				if resp.StatusCode == http.StatusConflict {
-					var er errorJSON
+					var er app.ErrorJSON
 					if json.Unmarshal(body, &er) != nil || er.Field != "revision" {
 						t.Errorf("conflict without the revision named: %s", body)
 					}
@@ -125,7 +128,7 @@ func TestAPIUpdateGameTwoServers(t *testing.T) {
 			s2.expect(s2.director, "PUT", path+"/result", map[string]string{"result": result}, http.StatusOK, nil)
 		})
 		wg.Wait()
-		var r roundJSON
+		var r api.RoundJSON
 		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
 		g := r.Games[0]
 		if g.Result != result {
@@ -180,7 +183,7 @@ func TestHandicapFormKeepsResultsOfAnotherServer(t *testing.T) {
 			t.Fatalf("handicap form: %d %s", resp.StatusCode, body)
 		}
 		for _, c := range resp.Cookies() {
-			if f := decodeFlash(c.Value); c.Name == flashCookie && f.Kind == "error" {
+			if f := decodeFlash(c.Value); c.Name == director.FlashCookie && f.Kind == "error" {
 				t.Fatalf("handicap form refused: %s", f.Text)
 			}
 		}
@@ -196,8 +199,8 @@ func TestHandicapFormKeepsResultsOfAnotherServer(t *testing.T) {
 }
 
 // decodeFlash reads the flash cookie's message.
-func decodeFlash(v string) dirFlash {
-	var f dirFlash
+func decodeFlash(v string) director.DirFlash {
+	var f director.DirFlash
 	b, _ := base64.RawURLEncoding.DecodeString(v)
 	json.Unmarshal(b, &f)
 	return f

@@ -8,11 +8,14 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/api"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/public"
 )
 
 func TestTournamentAPI(t *testing.T) {
 	s := newTestServer(t)
-	var created settingsJSON
+	var created app.SettingsJSON
 	s.expect(s.director, "POST", "/api/tournaments",
 		map[string]any{"name": "Paris Go Tournament", "komi": 7.5, "bar": "3d", "rounds": 6, "begin": "2026-04-04"},
 		http.StatusCreated, &created)
@@ -23,16 +26,16 @@ func TestTournamentAPI(t *testing.T) {
 	path := fmt.Sprintf("/api/tournaments/%d", created.ID)
 
 	// PUT changes the fields given and keeps the others.
-	var updated settingsJSON
+	var updated app.SettingsJSON
 	s.expect(s.director, "PUT", path, map[string]any{"komi": 0.5, "handicap": map[string]any{"ceiling": 5}, "count_unplayed_as_half": true}, http.StatusOK, &updated)
-	var got settingsJSON
+	var got app.SettingsJSON
 	s.expect(s.anon, "GET", path, nil, http.StatusOK, &got)
 	if got.Komi != 0.5 || got.Handicap.Ceiling != 5 || got.Handicap.Kind != "mms" || got.Name != "Paris Go Tournament" || got.Rounds != 6 ||
 		!got.CountUnplayedAsHalf || created.CountUnplayedAsHalf {
 		t.Fatalf("after PUT: %+v", got)
 	}
 
-	var list []settingsJSON
+	var list []app.SettingsJSON
 	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 	if len(list) != 1 || list[0].ID != created.ID || list[0].Players == nil || *list[0].Players != 0 {
 		t.Fatalf("list %+v", list)
@@ -73,7 +76,7 @@ func TestPlayerAPI(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("Brno", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
-	var p playerJSON
+	var p app.PlayerJSON
 	s.expect(s.director, "POST", players, map[string]any{
 		"name": "Dvořák", "first_name": "Jiří", "rank": "2 dan", "club": "Brno", "country": "CZ", "absent": []int{4},
 	}, http.StatusCreated, &p)
@@ -93,17 +96,17 @@ func TestPlayerAPI(t *testing.T) {
 	}
 
 	one := fmt.Sprintf("%s/%d", players, p.ID)
-	var up playerJSON
+	var up app.PlayerJSON
 	s.expect(s.director, "PUT", one, map[string]any{"rank": "3d", "absent": []int{}}, http.StatusOK, &up)
 	if up.Rank != "3d" || up.Name != "Dvořák" || up.Club != "Brno" || len(up.Absent) != 0 {
 		t.Fatalf("updated %+v", up)
 	}
-	var list []playerJSON
+	var list []app.PlayerJSON
 	s.expect(s.anon, "GET", players, nil, http.StatusOK, &list)
 	if len(list) != 1 || list[0].Rank != "3d" {
 		t.Fatalf("players %+v", list)
 	}
-	var single playerJSON
+	var single app.PlayerJSON
 	s.expect(s.anon, "GET", one, nil, http.StatusOK, &single)
 	if single.ID != p.ID || single.Rank != "3d" {
 		t.Fatalf("player %+v", single)
@@ -119,7 +122,7 @@ func TestRoundsAndResults(t *testing.T) {
 	id, players := s.createTournament("Round test", 9)
 	round1 := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)
 
-	var r roundJSON
+	var r api.RoundJSON
 	s.expect(s.director, "POST", round1+"/pairing", nil, http.StatusCreated, &r)
 	if r.Round != 1 || len(r.Games) != 4 || r.Bye == nil {
 		t.Fatalf("pairing %+v", r)
@@ -149,14 +152,14 @@ func TestRoundsAndResults(t *testing.T) {
 		t.Fatal("a refused result changed the tournament")
 	}
 
-	var got roundJSON
+	var got api.RoundJSON
 	s.expect(s.anon, "GET", round1+"/pairing", nil, http.StatusOK, &got)
 	if got.Games[1].Result != "b" || got.Games[2].Result != "w" || !got.Games[2].ByDefault || got.Games[0].Result != "?" {
 		t.Fatalf("results %+v", got.Games)
 	}
 
 	// Standings after round 1: the winners lead, by the McMahon score.
-	var st standingsJSON
+	var st api.StandingsJSON
 	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings?round=1", id), nil, http.StatusOK, &st)
 	if st.Round != 1 || strings.Join(st.Criteria, ",") != "MMS,SOSM,SOSOSM" || len(st.Standings) != 9 {
 		t.Fatalf("standings %+v", st)
@@ -173,7 +176,7 @@ func TestRoundsAndResults(t *testing.T) {
 	s.expectError(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings?round=9", id), nil, 400, "round")
 
 	resp, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings.xlsx", id), nil)
-	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != xlsxType || !strings.HasPrefix(string(body), "PK") {
+	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != public.XLSXType || !strings.HasPrefix(string(body), "PK") {
 		t.Fatalf("xlsx: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
 
@@ -203,7 +206,7 @@ func TestUploadSGF(t *testing.T) {
 		fmt.Fprintf(&moves, ";B[c%c];W[g%c]", 'a'+y, 'a'+y)
 	}
 	game := "(;GM[1]FF[4]SZ[9]RE[W+R]" + moves.String() + ";B[];W[])"
-	var score scoreJSON
+	var score app.ScoreJSON
 	s.expect(s.director, "POST", round1+"/games/1/sgf", game, http.StatusOK, &score)
 	// Black: 2 columns of territory (18); White: 2 columns (18) plus komi.
 	if score.Black.Territory != 18 || score.White.Territory != 18 || !strings.HasPrefix(score.Result, "W+") {
@@ -218,7 +221,7 @@ func TestUploadSGF(t *testing.T) {
 	s.expectError(s.director, "POST", round1+"/games/7/sgf", game, 404, "table")
 	// A game of another board size is not this tournament's: SZ[19], or no SZ (19 by default).
 	for _, other := range []string{"(;GM[1]FF[4]SZ[19];B[dd];W[pp])", "(;GM[1]FF[4];B[dd];W[pp])"} {
-		var e errorJSON
+		var e app.ErrorJSON
 		s.expect(s.director, "POST", round1+"/games/1/sgf", other, 400, &e)
 		if e.Field != "sgf" || !strings.Contains(e.Error, "19x19") || !strings.Contains(e.Error, "9x9") {
 			t.Errorf("%s: error %+v, want field sgf naming 19x19 and 9x9", other, e)
@@ -238,7 +241,7 @@ func TestTournamentAPIRules(t *testing.T) {
 		{"name": "X", "rules": ""},
 		{"name": "X", "board_size": 26},
 	} {
-		var e errorJSON
+		var e app.ErrorJSON
 		s.expect(s.director, "POST", "/api/tournaments", body, http.StatusBadRequest, &e)
 		field := "rules"
 		if body["board_size"] != nil {
@@ -251,12 +254,12 @@ func TestTournamentAPIRules(t *testing.T) {
 			t.Errorf("POST %v: message %q does not list the rule sets", body, e.Error)
 		}
 	}
-	var list []settingsJSON
+	var list []app.SettingsJSON
 	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 	if len(list) != 0 {
 		t.Fatalf("refused tournaments were stored: %+v", list)
 	}
-	var created settingsJSON
+	var created app.SettingsJSON
 	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "X", "rules": "chinese"}, http.StatusCreated, &created)
 	path := fmt.Sprintf("/api/tournaments/%d", created.ID)
 	rev := s.revision(int(created.ID))
@@ -264,7 +267,7 @@ func TestTournamentAPIRules(t *testing.T) {
 	if s.revision(int(created.ID)) != rev {
 		t.Fatal("a refused update changed the tournament")
 	}
-	var got settingsJSON
+	var got app.SettingsJSON
 	s.expect(s.anon, "GET", path, nil, http.StatusOK, &got)
 	if got.Rules != "chinese" {
 		t.Fatalf("rules after a refused update: %q", got.Rules)
@@ -275,13 +278,13 @@ func TestTournamentAPIRules(t *testing.T) {
 // registration and on update, and nothing changes.
 func TestPlayerAPIAbsentRounds(t *testing.T) {
 	s := newTestServer(t)
-	var tj settingsJSON
+	var tj app.SettingsJSON
 	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Five", "rounds": 5}, http.StatusCreated, &tj)
 	id := int(tj.ID)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
 	rev := s.revision(id)
 	for _, absent := range [][]int{{6}, {20}, {0}, {2, 6}} {
-		var e errorJSON
+		var e app.ErrorJSON
 		s.expect(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "absent": absent}, 400, &e)
 		if e.Field != "absent" || !strings.Contains(e.Error, "does not exist") || (absent[len(absent)-1] > 5 && !strings.Contains(e.Error, "1 to 5")) {
 			t.Fatalf("absent %v: error %+v", absent, e)
@@ -290,7 +293,7 @@ func TestPlayerAPIAbsentRounds(t *testing.T) {
 	if s.revision(id) != rev {
 		t.Fatal("a refused registration changed the tournament")
 	}
-	var p playerJSON
+	var p app.PlayerJSON
 	s.expect(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "absent": []int{5}}, http.StatusCreated, &p)
 	one := fmt.Sprintf("%s/%d", players, p.ID)
 	rev = s.revision(id)
@@ -298,7 +301,7 @@ func TestPlayerAPIAbsentRounds(t *testing.T) {
 	if s.revision(id) != rev {
 		t.Fatal("a refused update changed the tournament")
 	}
-	var got playerJSON
+	var got app.PlayerJSON
 	s.expect(s.anon, "GET", one, nil, http.StatusOK, &got)
 	if len(got.Absent) != 1 || got.Absent[0] != 5 {
 		t.Fatalf("absent after a refused update: %v", got.Absent)

@@ -18,6 +18,8 @@ import (
 	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/public"
 )
 
 // fullTournament builds, through the API and the director's pages, a tournament with a bit of
@@ -193,7 +195,7 @@ func TestBackupRestoresEverything(t *testing.T) {
 			t.Errorf("record %d:\n copy %+v\n orig %+v", i, c, o)
 		}
 	}
-	if d := ob.Records[0].Details; !strings.Contains(d, `"dead":[]`) || !strings.Contains(d, deadByDirector) {
+	if d := ob.Records[0].Details; !strings.Contains(d, `"dead":[]`) || !strings.Contains(d, public.DeadByDirector) {
 		t.Errorf("the marked record's details: %s", d)
 	}
 	if !reflect.DeepEqual(cb.Audit, ob.Audit) {
@@ -339,9 +341,9 @@ func TestDownloadsOfferBackupAndWarnOfOpenGotha(t *testing.T) {
 		t.Error("the page does not say automatic backups are off")
 	}
 	resp, xml := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
-	if resp.StatusCode != http.StatusOK || !strings.Contains(resp.Header.Get(warningHeader), "leaves out DC") ||
+	if resp.StatusCode != http.StatusOK || !strings.Contains(resp.Header.Get(director.WarningHeader), "leaves out DC") ||
 		strings.Count(string(xml), "<PlacementCriterion ") != 12 {
-		t.Errorf("OpenGotha download: %d %q", resp.StatusCode, resp.Header.Get(warningHeader))
+		t.Errorf("OpenGotha download: %d %q", resp.StatusCode, resp.Header.Get(director.WarningHeader))
 	}
 }
 

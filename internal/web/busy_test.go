@@ -11,6 +11,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // Another program holding SQLite's write lock (a second process, a backup tool) makes a
@@ -40,7 +41,7 @@ func TestBusyDatabaseAnswers503(t *testing.T) {
 	start := time.Now()
 	resp, body := s.do(s.director, "PUT", path, map[string]string{"result": "b"})
 	waited := time.Since(start)
-	var e errorJSON
+	var e app.ErrorJSON
 	json.Unmarshal(body, &e)
 	if resp.StatusCode != http.StatusServiceUnavailable || e.Error != store.BusyMessage || resp.Header.Get("Retry-After") == "" {
 		t.Fatalf("with the lock held: %d %s (Retry-After %q)", resp.StatusCode, body, resp.Header.Get("Retry-After"))

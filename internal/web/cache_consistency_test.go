@@ -12,6 +12,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // printedAt matches the time a printed sheet's heading gives (templates/print_*.html).
@@ -142,12 +143,12 @@ func TestStandingsXLSXOncePerChange(t *testing.T) {
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	path := fmt.Sprintf("/tournaments/%d/standings.xlsx?round=1", id)
 	s.expect(s.anon, "GET", path, nil, http.StatusOK, nil)
-	s.srv.cache.mu.Lock()
-	sn := s.srv.cache.m[store.TournamentID(id)]
-	s.srv.cache.mu.Unlock()
-	sn.mu.Lock()
-	sn.answers[answerKey{"standings.xlsx:en", 1}] = []byte("kept") // the English sheet: the test client asks for no language
-	sn.mu.Unlock()
+	s.srv.Cache.Mu.Lock()
+	sn := s.srv.Cache.M[store.TournamentID(id)]
+	s.srv.Cache.Mu.Unlock()
+	sn.Mu.Lock()
+	sn.Answers[app.AnswerKey{What: "standings.xlsx:en", Round: 1}] = []byte("kept") // the English sheet: the test client asks for no language
+	sn.Mu.Unlock()
 	if body := s.expect(s.anon, "GET", path, nil, http.StatusOK, nil); string(body) != "kept" {
 		t.Fatalf("the spreadsheet was written again for the same revision")
 	}

@@ -9,10 +9,10 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/labstack/echo/v4"
-
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
 )
 
 // forwardedLoopback are the headers a client could send to claim the server machine's address.
@@ -32,7 +32,7 @@ func TestForwardedHeadersNotTrusted(t *testing.T) {
 	for i := 0; i < len(forwardedLoopback); i += 2 {
 		req.Header.Set(forwardedLoopback[i], forwardedLoopback[i+1])
 	}
-	if got := s.srv.echo.NewContext(req, httptest.NewRecorder()).RealIP(); got != "192.0.2.7" {
+	if got := s.srv.Echo.NewContext(req, httptest.NewRecorder()).RealIP(); got != "192.0.2.7" {
 		t.Errorf("hoshi's client address: %s, want the connection's 192.0.2.7", got)
 	}
 	if got := echo.New().NewContext(req, httptest.NewRecorder()).RealIP(); got != "127.0.0.1" {
@@ -74,21 +74,21 @@ func TestLoginRateLimitIgnoresForwardedFor(t *testing.T) {
 		a := fmt.Sprintf("203.0.113.%d", i+1)
 		return []string{echo.HeaderXForwardedFor, a, echo.HeaderXRealIP, a, "Forwarded", "for=" + a}
 	}
-	for i := range loginFailures {
+	for i := range app.LoginFailures {
 		resp, body := s.do(s.anon, "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)}, claim(i)...)
 		if resp.StatusCode != http.StatusUnauthorized {
 			t.Fatalf("guess %d: %d %s", i, resp.StatusCode, body)
 		}
 	}
-	if resp, body := s.do(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, claim(loginFailures)...); resp.StatusCode != http.StatusTooManyRequests {
-		t.Fatalf("guess from a new claimed address after %d failures: %d %s", loginFailures, resp.StatusCode, body)
+	if resp, body := s.do(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, claim(app.LoginFailures)...); resp.StatusCode != http.StatusTooManyRequests {
+		t.Fatalf("guess from a new claimed address after %d failures: %d %s", app.LoginFailures, resp.StatusCode, body)
 	}
-	if n, err := s.db.LoginFailures(t.Context(), "127.0.0.1", loginPeriod); err != nil || n != loginFailures {
-		t.Errorf("failures of 127.0.0.1: %d (%v), want %d", n, err, loginFailures)
+	if n, err := s.db.LoginFailures(t.Context(), "127.0.0.1", app.LoginPeriod); err != nil || n != app.LoginFailures {
+		t.Errorf("failures of 127.0.0.1: %d (%v), want %d", n, err, app.LoginFailures)
 	}
-	for i := range loginFailures + 1 {
+	for i := range app.LoginFailures + 1 {
 		a := claim(i)[1]
-		if n, err := s.db.LoginFailures(t.Context(), a, loginPeriod); err != nil || n != 0 {
+		if n, err := s.db.LoginFailures(t.Context(), a, app.LoginPeriod); err != nil || n != 0 {
 			t.Errorf("failures of the claimed %s: %d (%v), want 0", a, n, err)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // TestConcurrentPartialUpdates sends, at once, two PUTs for each player and two for the
@@ -34,14 +35,14 @@ func TestConcurrentPartialUpdates(t *testing.T) {
 	put(api, map[string]any{"place": "Brno"})
 	put(api, map[string]any{"director": "Novák"})
 	wg.Wait()
-	var list []playerJSON
+	var list []app.PlayerJSON
 	s.expect(s.anon, "GET", api+"/players", nil, http.StatusOK, &list)
 	for i, p := range list {
 		if p.Club != fmt.Sprint("Club", i) || p.FirstName != fmt.Sprint("First", i) {
 			t.Errorf("player %d: club %q, first name %q: a change was lost", p.ID, p.Club, p.FirstName)
 		}
 	}
-	var st settingsJSON
+	var st app.SettingsJSON
 	s.expect(s.anon, "GET", api, nil, http.StatusOK, &st)
 	if st.Place != "Brno" || st.Director != "Novák" {
 		t.Errorf("tournament: place %q, director %q: a change was lost", st.Place, st.Director)
@@ -76,7 +77,7 @@ func TestResultsSurviveRoundEdits(t *testing.T) {
 		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 		path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/%d/colours", id, results+1)
 		for range edits {
-			resp, b := s.do(c, "POST", path, url.Values{csrfField: {token}}.Encode(), "Content-Type", "application/x-www-form-urlencoded")
+			resp, b := s.do(c, "POST", path, url.Values{app.CSRFField: {token}}.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 			if resp.StatusCode != http.StatusSeeOther {
 				t.Errorf("POST %s: %d %s", path, resp.StatusCode, b)
 			}
@@ -89,27 +90,5 @@ func TestResultsSurviveRoundEdits(t *testing.T) {
 				t.Errorf("table %d: result %v, want %v: an acknowledged result was lost", g.Table, g.Result, want)
 			}
 		}
-	}
-}
-
-// TestKeyedLocksForget: a key's mutex is dropped when nobody holds or waits for it, so that
-// the addresses of a weekend's logins do not pile up; while held, it excludes.
-func TestKeyedLocksForget(t *testing.T) {
-	var l keyedLocks[int]
-	held := 0
-	var wg sync.WaitGroup
-	for i := range 200 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer l.lock(i % 3)()
-			if i%3 == 0 {
-				held++ // a data race (go test -race) if the lock did not exclude
-			}
-		}()
-	}
-	wg.Wait()
-	if len(l.m) != 0 || held != 67 {
-		t.Fatalf("%d mutexes kept, %d counted", len(l.m), held)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/api"
 )
 
 // TestEndToEndSignup: a player signs up on a phone-sized screen, finding himself in the EGD
@@ -71,7 +72,7 @@ func TestEndToEndSignup(t *testing.T) {
 		chromedp.Click(`//button[contains(., "Confirm all")]`),
 		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "1 player confirmed.")]`),
 	)
-	var round roundJSON
+	var round api.RoundJSON
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &round)
 	if len(round.Games) != 2 {
 		t.Fatalf("round 1: %+v", round)
@@ -89,7 +90,7 @@ func TestEndToEndSignup(t *testing.T) {
 	for _, g := range round.Games {
 		s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
 	}
-	var st standingsJSON
+	var st api.StandingsJSON
 	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings", id), nil, http.StatusOK, &st)
 	first := st.Standings[0].Name + " " + st.Standings[0].FirstName
 	second := st.Standings[1].Name + " " + st.Standings[1].FirstName

@@ -58,7 +58,7 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The stand-in for the EGD listens on 127.0.0.1, where production never downloads from.
-	srv.allowLoopbackFetch = true
+	srv.AllowLoopbackFetch = true
 	ts := httptest.NewServer(srv.Handler()) // listens on 127.0.0.1
 	defer ts.Close()
 	defer srv.CloseStreams() // before Close, which waits for the pages' event streams

@@ -171,7 +171,7 @@ func TestEventStreamLifetime(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv.events.keepAlive = 50 * time.Millisecond
+	srv.Events.KeepAlive = 50 * time.Millisecond
 	ts := httptest.NewUnstartedServer(srv.Handler())
 	ts.Config.ReadTimeout = 300 * time.Millisecond
 	ts.Config.WriteTimeout = 300 * time.Millisecond

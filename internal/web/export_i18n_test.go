@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // TestCzechCSVHeaders: a Czech director's players.csv has Czech column headers, the same
@@ -14,7 +16,7 @@ func TestCzechCSVHeaders(t *testing.T) {
 	id, _ := s.createTournament("Brno Open", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/export/players.csv", id)
 	_, en := s.do(s.director, "GET", path, nil)
-	_, cs := s.do(s.director, "GET", path, nil, "Cookie", langCookie+"=cs")
+	_, cs := s.do(s.director, "GET", path, nil, "Cookie", app.LangCookie+"=cs")
 	read := func(b []byte) [][]string {
 		recs, err := csv.NewReader(strings.NewReader(string(b))).ReadAll()
 		if err != nil {

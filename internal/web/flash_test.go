@@ -16,6 +16,8 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/director"
 	"github.com/labstack/echo/v4"
 )
 
@@ -38,16 +40,16 @@ func TestFlashFitsInACookie(t *testing.T) {
 		e := echo.New()
 		rec := httptest.NewRecorder()
 		c := e.NewContext(httptest.NewRequest("POST", "/", nil), rec)
-		setFlash(c, "", tc.text, tc.more...)
+		director.SetFlash(c, "", tc.text, tc.more...)
 		ck := rec.Result().Cookies()[0]
-		if len(ck.Value) > maxFlashCookie || len(ck.String()) > 3600 {
+		if len(ck.Value) > director.MaxFlashCookie || len(ck.String()) > 3600 {
 			t.Fatalf("flash cookie of %d bytes (%d with its attributes)", len(ck.Value), len(ck.String()))
 		}
 		b, err := base64.RawURLEncoding.DecodeString(ck.Value)
 		if err != nil {
 			t.Fatal(err)
 		}
-		var f dirFlash
+		var f director.DirFlash
 		if err := json.Unmarshal(b, &f); err != nil {
 			t.Fatal(err)
 		}
@@ -94,22 +96,22 @@ func TestFlashCookieSecure(t *testing.T) {
 			t.Fatal(err)
 		}
 		token := strings.Repeat("c", 43)
-		req := httptest.NewRequest("POST", "/director/egd/fetch", strings.NewReader(url.Values{"url": {"file:///etc/passwd"}, csrfField: {token}}.Encode()))
+		req := httptest.NewRequest("POST", "/director/egd/fetch", strings.NewReader(url.Values{"url": {"file:///etc/passwd"}, app.CSRFField: {token}}.Encode()))
 		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-		req.AddCookie(&http.Cookie{Name: csrfCookie, Value: token})
-		req.AddCookie(&http.Cookie{Name: sessionCookie, Value: session})
+		req.AddCookie(&http.Cookie{Name: app.CSRFCookie, Value: token})
+		req.AddCookie(&http.Cookie{Name: app.SessionCookie, Value: session})
 		rec := httptest.NewRecorder()
 		srv.Handler().ServeHTTP(rec, req)
-		flash := cookieNamed(rec.Result().Cookies(), flashCookie)
+		flash := cookieNamed(rec.Result().Cookies(), director.FlashCookie)
 		if rec.Code != http.StatusSeeOther || flash == nil || flash.Secure != secure {
 			t.Fatalf("SecureCookies %v: %d, flash cookie %v", secure, rec.Code, flash)
 		}
 		req = httptest.NewRequest("GET", "/director/egd", nil)
-		req.AddCookie(&http.Cookie{Name: sessionCookie, Value: session})
+		req.AddCookie(&http.Cookie{Name: app.SessionCookie, Value: session})
 		req.AddCookie(flash)
 		rec = httptest.NewRecorder()
 		srv.Handler().ServeHTTP(rec, req)
-		cleared := cookieNamed(rec.Result().Cookies(), flashCookie)
+		cleared := cookieNamed(rec.Result().Cookies(), director.FlashCookie)
 		if rec.Code != http.StatusOK || cleared == nil || cleared.MaxAge >= 0 || cleared.Secure != secure {
 			t.Fatalf("SecureCookies %v: %d, clearing cookie %v", secure, rec.Code, cleared)
 		}

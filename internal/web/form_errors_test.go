@@ -10,6 +10,8 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/director"
 	"github.com/hoshi-go/hoshi/templates"
 )
 
@@ -30,7 +32,7 @@ func TestEveryCheckMessageTranslated(t *testing.T) {
 	}
 	formats = append(formats, "write a whole number, not %q", "write a number like 6.5, not %q", "choose final or preliminary",
 		"unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)", "%q is not a date like 2026-08-01",
-		rankFromListNeedsPIN+": give it, or untick the box")
+		app.RankFromListNeedsPIN+": give it, or untick the box")
 	cat, err := i18n.Load(templates.Locales, "i18n")
 	if err != nil {
 		t.Fatal(err)
@@ -49,7 +51,7 @@ func TestEveryCheckMessageTranslated(t *testing.T) {
 			return s
 		})
 		for _, l := range i18n.Languages[1:] {
-			got := localizeError(cat, cat.For(l.Code), msg)
+			got := app.LocalizeError(cat, cat.For(l.Code), msg)
 			if got == msg {
 				t.Errorf("%s: %q is not translated", l.Code, msg)
 				continue
@@ -60,7 +62,7 @@ func TestEveryCheckMessageTranslated(t *testing.T) {
 				}
 			}
 		}
-		if got := localizeError(cat, cat.For("en"), msg); got != msg {
+		if got := app.LocalizeError(cat, cat.For("en"), msg); got != msg {
 			t.Errorf("en changed %q to %q", msg, got)
 		}
 	}
@@ -75,7 +77,7 @@ func TestCzechFormErrors(t *testing.T) {
 	v.Set("rounds", "0")
 	v.Set("country", "Czechia")
 	v.Set("time_zone", "Europe/Brno")
-	resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v, "Cookie", langCookie+"=cs")
+	resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v, "Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusUnprocessableEntity {
 		t.Fatalf("%d", resp.StatusCode)
 	}
@@ -102,16 +104,16 @@ func TestFormLabelsInCatalogue(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := tournament.DefaultSettings()
-	j := newSettingsJSON(&d)
-	var fields []dirField
-	for _, sec := range settingsSections(&j, nil, nil) {
+	j := app.NewSettingsJSON(&d)
+	var fields []director.DirField
+	for _, sec := range director.SettingsSections(&j, nil, nil) {
 		if !cat.Has("section." + sec.Key) {
 			t.Errorf("section %q (%s) is not in the catalogue", sec.Key, sec.Title)
 		}
 		fields = append(fields, sec.Fields...)
 	}
 	n := 0
-	check := func(f dirField, field, help, opt string) {
+	check := func(f director.DirField, field, help, opt string) {
 		if strings.HasPrefix(f.Name, "pairing.") || strings.HasPrefix(f.Name, "criteria[") {
 			return
 		}
@@ -139,7 +141,7 @@ func TestFormLabelsInCatalogue(t *testing.T) {
 	for _, f := range fields {
 		check(f, "field.", "help.", "opt.")
 	}
-	for _, f := range playerFields(playerJSON{}, nil) {
+	for _, f := range director.PlayerFields(app.PlayerJSON{}, nil) {
 		check(f, "pfield.", "phelp.", "popt.")
 	}
 	if n < 40 {

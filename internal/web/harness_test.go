@@ -16,6 +16,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 const testPassword = "correct horse battery"
@@ -126,7 +127,7 @@ func (s *testServer) expect(c *http.Client, method, path string, body any, statu
 // expectError checks an error answer: status and the field named.
 func (s *testServer) expectError(c *http.Client, method, path string, body any, status int, field string) {
 	s.t.Helper()
-	var e errorJSON
+	var e app.ErrorJSON
 	s.expect(c, method, path, body, status, &e)
 	if e.Error == "" || e.Field != field {
 		s.t.Fatalf("%s %s: error %+v, want a message and field %q", method, path, e, field)

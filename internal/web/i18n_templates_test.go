@@ -8,6 +8,7 @@ import (
 	"text/template/parse"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/templates"
 	"golang.org/x/net/html"
 )
@@ -115,7 +116,7 @@ func TestTemplateKeysExist(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pages, err := parsePages(templates.FS, templateFuncs(cat, cat.For("en")))
+	pages, err := app.ParsePages(templates.FS, app.TemplateFuncs(cat, cat.For("en")))
 	if err != nil {
 		t.Fatal(err)
 	}

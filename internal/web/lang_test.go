@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // TestLanguageSwitch: the switch's link keeps the choice in a cookie and goes back to the
@@ -18,7 +20,7 @@ func TestLanguageSwitch(t *testing.T) {
 	}
 	var ck *http.Cookie
 	for _, c := range resp.Cookies() {
-		if c.Name == langCookie {
+		if c.Name == app.LangCookie {
 			ck = c
 		}
 	}
@@ -34,7 +36,7 @@ func TestLanguageSwitch(t *testing.T) {
 		t.Errorf("unknown language: %d", resp.StatusCode)
 	}
 	// The cookie wins over the browser's language, the browser's over the tournament's.
-	_, body := s.do(s.anon, "GET", "/tournaments/1", nil, "Cookie", langCookie+"=sk", "Accept-Language", "de")
+	_, body := s.do(s.anon, "GET", "/tournaments/1", nil, "Cookie", app.LangCookie+"=sk", "Accept-Language", "de")
 	if !strings.Contains(string(body), `<html lang="sk">`) || !strings.Contains(string(body), "Kolá") {
 		t.Errorf("cookie sk, browser de: not Slovak")
 	}
@@ -71,7 +73,7 @@ func TestTournamentLanguageForTheWall(t *testing.T) {
 	if !strings.Contains(string(body), `<html lang="cs">`) || !strings.Contains(string(body), "CET") && !strings.Contains(string(body), "CEST") {
 		t.Errorf("printout for the wall not in Czech with Prague time: %s", body)
 	}
-	_, body = s.do(s.anon, "GET", "/tournaments/1/print/standings", nil, "Accept-Language", "en-US,en", "Cookie", langCookie+"=en")
+	_, body = s.do(s.anon, "GET", "/tournaments/1/print/standings", nil, "Accept-Language", "en-US,en", "Cookie", app.LangCookie+"=en")
 	if !strings.Contains(string(body), `<html lang="en">`) {
 		t.Errorf("the switch's English does not win on the printout")
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // freshServer is a server without password on a new database, with the trusted proxies given.
@@ -49,7 +50,7 @@ func TestTrustedProxies(t *testing.T) {
 		for i := 0; i < len(header); i += 2 {
 			req.Header.Add(header[i], header[i+1])
 		}
-		return srv.echo.NewContext(req, httptest.NewRecorder()).RealIP()
+		return srv.Echo.NewContext(req, httptest.NewRecorder()).RealIP()
 	}
 	cases := []struct {
 		remote, xff, want string
@@ -104,7 +105,7 @@ func TestSetupBehindLocalProxy(t *testing.T) {
 // many addresses stop at the account's limit.
 func TestLoginLimitsPerAccountAndAddress(t *testing.T) {
 	srv := freshServer(t, "127.0.0.1")
-	if err := srv.db.SetPassword(t.Context(), testPassword); err != nil {
+	if err := srv.DB.SetPassword(t.Context(), testPassword); err != nil {
 		t.Fatal(err)
 	}
 	login := func(from, body string) int {
@@ -117,7 +118,7 @@ func TestLoginLimitsPerAccountAndAddress(t *testing.T) {
 		return rec.Code
 	}
 	guess := `{"password":"wrong guess"}`
-	for i := range loginFailures {
+	for i := range app.LoginFailures {
 		if got := login("203.0.113.5", guess); got != http.StatusUnauthorized {
 			t.Fatalf("guess %d: %d", i, got)
 		}
@@ -128,15 +129,15 @@ func TestLoginLimitsPerAccountAndAddress(t *testing.T) {
 	if got := login("198.51.100.1", `{"password":"`+testPassword+`"}`); got != http.StatusOK {
 		t.Fatalf("the director from another address: %d", got)
 	}
-	// Guesses from many addresses: the account stops them after loginAccountFailures.
+	// Guesses from many addresses: the account stops them after LoginAccountFailures.
 	n := 0
-	for i := range 4 * loginAccountFailures {
+	for i := range 4 * app.LoginAccountFailures {
 		if login("203.0.114."+string(rune('0'+i%10))+"0", guess) == http.StatusUnauthorized {
 			n++
 		}
 	}
-	if n+loginFailures > loginAccountFailures {
-		t.Fatalf("%d guesses on the account passed within a minute, the limit is %d", n+loginFailures, loginAccountFailures)
+	if n+app.LoginFailures > app.LoginAccountFailures {
+		t.Fatalf("%d guesses on the account passed within a minute, the limit is %d", n+app.LoginFailures, app.LoginAccountFailures)
 	}
 	if got := login("203.0.115.1", `{"user":"someone else","password":"x"}`); got != http.StatusUnauthorized {
 		t.Fatalf("another account: %d", got)

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // Two servers on one database (the director's laptop and a second one at the desk) do not
@@ -52,7 +53,7 @@ func TestTwoServersNeverLoseAnAcknowledgedChange(t *testing.T) {
 				resp, body := e.via.do(e.via.director, "PUT", path, map[string]any{e.field: e.value})
 				status[k] = resp.StatusCode
 				if resp.StatusCode == http.StatusConflict {
-					var er errorJSON
+					var er app.ErrorJSON
 					if json.Unmarshal(body, &er) != nil || er.Field != "revision" {
 						t.Errorf("conflict without the revision named: %s", body)
 					}

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // badParams are path and query values that name nothing, or nothing sensible: each GET
@@ -26,7 +28,7 @@ func TestGetRoutesRefuseBadParams(t *testing.T) {
 	good := map[string]string{":id": fmt.Sprint(id), ":pid": fmt.Sprint(players[0]), ":n": "1", ":table": "1", ":file": "standings.csv"}
 
 	paths := map[string]bool{}
-	for _, r := range s.srv.echo.Routes() {
+	for _, r := range s.srv.Echo.Routes() {
 		// The event stream never ends by itself: TestEventStreamOtherServer checks its 404.
 		if r.Method != http.MethodGet || r.Path == "/static/*" || r.Path == "/tournaments/:id/events" {
 			continue
@@ -144,7 +146,7 @@ func TestEveryPageEscapesData(t *testing.T) {
 	good := map[string]string{":id": fmt.Sprint(tj.ID), ":pid": fmt.Sprint(players[0]), ":n": "1", ":table": "1"}
 
 	var paths []string
-	for _, r := range s.srv.echo.Routes() {
+	for _, r := range s.srv.Echo.Routes() {
 		// The event stream never ends by itself: TestEventStreamOtherServer checks its 404.
 		if r.Method != http.MethodGet || r.Path == "/static/*" || r.Path == "/tournaments/:id/events" {
 			continue
@@ -210,7 +212,7 @@ func TestChangesRefuseGarbage(t *testing.T) {
 	values := []string{"", "-1", "abc", "99999999999999999999", "1e400", "<x>", "zz99", "0"}
 	jsons := []string{"", "null", "[]", `"x"`, "{", `{"result":"zz","name":"","rank":"99d","komi":1e400}`, `{"rounds":-1}`}
 	n := 0
-	for _, r := range s.srv.echo.Routes() {
+	for _, r := range s.srv.Echo.Routes() {
 		if r.Method == http.MethodGet || skip[r.Method+" "+r.Path] || strings.HasPrefix(r.Path, "/static") {
 			continue
 		}
@@ -231,7 +233,7 @@ func TestChangesRefuseGarbage(t *testing.T) {
 			if json {
 				ct = "application/json"
 			}
-			resp, b := s.do(s.director, r.Method, path, body, "Content-Type", ct, csrfHeader, token)
+			resp, b := s.do(s.director, r.Method, path, body, "Content-Type", ct, app.CSRFHeader, token)
 			if resp.StatusCode >= 500 {
 				t.Errorf("%s %s %.100q: %d %.200s", r.Method, path, body, resp.StatusCode, b)
 			}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // deskAllowed are the changes the issue gives the results desk: enter results, upload and
@@ -65,7 +66,7 @@ func TestDeskRoutes(t *testing.T) {
 	revs := []int64{s.revision(id), s.revision(other)}
 
 	checked, allowed := 0, 0
-	for _, r := range s.srv.echo.Routes() {
+	for _, r := range s.srv.Echo.Routes() {
 		switch r.Method {
 		case http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete:
 		default:
@@ -82,7 +83,7 @@ func TestDeskRoutes(t *testing.T) {
 			}
 			path = strings.ReplaceAll(path, "*", "x")
 			resp, body := s.do(desk, r.Method, path, `{"bogus":`,
-				"Content-Type", "application/json", csrfHeader, token)
+				"Content-Type", "application/json", app.CSRFHeader, token)
 			want403 := !(ownTournament[route] || tid == id && deskAllowed[route])
 			if got := resp.StatusCode == http.StatusForbidden; got != want403 || resp.StatusCode == http.StatusUnauthorized {
 				t.Errorf("%s (%s) as the results desk: %d %s, want 403: %v", route, path, resp.StatusCode, body, want403)
@@ -164,7 +165,7 @@ func TestInviteDeskAndRoles(t *testing.T) {
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	token := s.csrfToken(s.director)
 	resp, body := s.do(s.director, "POST", fmt.Sprintf("/director/tournaments/%d/team", id),
-		url.Values{"name": {"Eva"}, "email": {"eva@example.org"}, "role": {"desk"}, csrfField: {token}}.Encode(),
+		url.Values{"name": {"Eva"}, "email": {"eva@example.org"}, "role": {"desk"}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("invite: %d %s", resp.StatusCode, body)
@@ -180,7 +181,7 @@ func TestInviteDeskAndRoles(t *testing.T) {
 	eva := newClient()
 	evaToken := s.csrfToken(eva)
 	form := func(pw string) string {
-		return url.Values{"password": {pw}, "confirm": {pw}, csrfField: {evaToken}}.Encode()
+		return url.Values{"password": {pw}, "confirm": {pw}, app.CSRFField: {evaToken}}.Encode()
 	}
 	resp, _ = s.do(eva, "POST", path, form("short"), "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusBadRequest {
@@ -204,10 +205,10 @@ func TestInviteDeskAndRoles(t *testing.T) {
 func TestAccessTablesNameRoutes(t *testing.T) {
 	s := newTestServer(t)
 	routes := map[string]bool{}
-	for _, r := range s.srv.echo.Routes() {
+	for _, r := range s.srv.Echo.Routes() {
 		routes[r.Method+" "+r.Path] = true
 	}
-	for _, table := range []map[string]bool{deskRoutes, userRoutes, deskAllowed, ownTournament} {
+	for _, table := range []map[string]bool{app.DeskRoutes, app.UserRoutes, deskAllowed, ownTournament} {
 		for route := range table {
 			if !routes[route] {
 				t.Errorf("%s is no route", route)

@@ -16,6 +16,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // loginRoutes are the only changes allowed without a session: they are how one gets it.
@@ -36,7 +37,7 @@ func (s *testServer) csrfToken(c *http.Client) string {
 	s.do(c, "GET", "/login", nil)
 	u, _ := url.Parse(s.ts.URL)
 	for _, ck := range c.Jar.Cookies(u) {
-		if ck.Name == csrfCookie {
+		if ck.Name == app.CSRFCookie {
 			return ck.Value
 		}
 	}
@@ -55,7 +56,7 @@ func TestMutatingRoutesNeedDirector(t *testing.T) {
 	rev := s.revision(id)
 
 	checked := 0
-	for _, r := range s.srv.echo.Routes() {
+	for _, r := range s.srv.Echo.Routes() {
 		switch r.Method {
 		case http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete:
 		default:
@@ -78,7 +79,7 @@ func TestMutatingRoutesNeedDirector(t *testing.T) {
 		}
 		path = strings.ReplaceAll(path, "*", "x")
 		resp, body := s.do(s.anon, r.Method, path, `{"result":"w","name":"X","rank":"1d"}`,
-			"Content-Type", "application/json", csrfHeader, token)
+			"Content-Type", "application/json", app.CSRFHeader, token)
 		if resp.StatusCode != http.StatusUnauthorized {
 			t.Errorf("%s %s (%s) without a session: %d %s, want 401", r.Method, r.Path, path, resp.StatusCode, body)
 		}
@@ -93,7 +94,7 @@ func TestMutatingRoutesNeedDirector(t *testing.T) {
 
 	// The login routes cannot be used to change anything either.
 	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, 401, "password")
-	resp, _ := s.do(s.anon, "POST", "/setup", url.Values{"password": {"new password"}, "confirm": {"new password"}, csrfField: {token}}.Encode(),
+	resp, _ := s.do(s.anon, "POST", "/setup", url.Values{"password": {"new password"}, "confirm": {"new password"}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusConflict {
 		t.Fatalf("setup on a server with a password: %d, want 409", resp.StatusCode)
@@ -109,7 +110,7 @@ func TestSetupFirstPassword(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	s.srv.db = db
+	s.srv.DB = db
 	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "anything"}, 401, "password")
 	resp, _ := s.do(s.anon, "GET", "/login", nil)
 	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/setup" {
@@ -117,7 +118,7 @@ func TestSetupFirstPassword(t *testing.T) {
 	}
 	token := s.csrfToken(s.anon)
 	form := func(pw, confirm string) string {
-		return url.Values{"password": {pw}, "confirm": {confirm}, csrfField: {token}}.Encode()
+		return url.Values{"password": {pw}, "confirm": {confirm}, app.CSRFField: {token}}.Encode()
 	}
 	ct := []string{"Content-Type", "application/x-www-form-urlencoded"}
 	if resp, _ := s.do(s.anon, "POST", "/setup", form("first password", "other"), ct...); resp.StatusCode != 400 {
@@ -138,14 +139,14 @@ func TestSetupFirstPassword(t *testing.T) {
 
 func TestLoginRateLimit(t *testing.T) {
 	s := newTestServer(t)
-	for i := range loginFailures {
+	for i := range app.LoginFailures {
 		s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)}, 401, "password")
 	}
 	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, 429, "password")
 	// Even the right password waits: otherwise guessing would just go on.
 	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": testPassword}, 429, "password")
 	token := s.csrfToken(s.anon)
-	resp, body := s.do(s.anon, "POST", "/login", url.Values{"password": {testPassword}, csrfField: {token}}.Encode(),
+	resp, body := s.do(s.anon, "POST", "/login", url.Values{"password": {testPassword}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(string(body), "too many failed logins") {
 		t.Fatalf("login form when limited: %d %s", resp.StatusCode, body)
@@ -157,7 +158,7 @@ func TestSessionCookie(t *testing.T) {
 	resp, _ := s.do(newClient(), "POST", "/api/session", map[string]string{"password": testPassword})
 	var session *http.Cookie
 	for _, ck := range resp.Cookies() {
-		if ck.Name == sessionCookie {
+		if ck.Name == app.SessionCookie {
 			session = ck
 		}
 	}
@@ -175,7 +176,7 @@ func TestCSRF(t *testing.T) {
 	if resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("form without token: %d, want 403", resp.StatusCode)
 	}
-	resp, _ = s.do(s.director, "POST", "/logout", csrfField+"=forged", "Content-Type", "application/x-www-form-urlencoded")
+	resp, _ = s.do(s.director, "POST", "/logout", app.CSRFField+"=forged", "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("form with a wrong token: %d, want 403", resp.StatusCode)
 	}
@@ -186,7 +187,7 @@ func TestCSRF(t *testing.T) {
 			t.Fatalf("API request with %s: %d %s, want 403", h, resp.StatusCode, body)
 		}
 	}
-	var list []settingsJSON
+	var list []app.SettingsJSON
 	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 	if len(list) != 0 {
 		t.Fatal("a cross-origin request created a tournament")
@@ -197,7 +198,7 @@ func TestCSRF(t *testing.T) {
 		t.Fatalf("same-origin API request: %d", resp.StatusCode)
 	}
 	token := s.csrfToken(s.director)
-	resp, _ = s.do(s.director, "POST", "/logout", csrfField+"="+token, "Content-Type", "application/x-www-form-urlencoded")
+	resp, _ = s.do(s.director, "POST", "/logout", app.CSRFField+"="+token, "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("logout with the token: %d", resp.StatusCode)
 	}
@@ -209,17 +210,17 @@ func TestBodyLimit(t *testing.T) {
 	id, _ := s.createTournament("Limits", 2)
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	rev := s.revision(id)
-	big := `{"name":"` + strings.Repeat("x", maxBody) + `","rank":"1d"}`
+	big := `{"name":"` + strings.Repeat("x", app.MaxBody) + `","rank":"1d"}`
 	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), big, 413, "")
 
 	// Without Content-Length (chunked), the limit stops the reader.
-	sgf := io.MultiReader(strings.NewReader("(;GM[1]SZ[19]C["), bytes.NewReader(bytes.Repeat([]byte("a"), maxBody)), strings.NewReader("])"))
+	sgf := io.MultiReader(strings.NewReader("(;GM[1]SZ[19]C["), bytes.NewReader(bytes.Repeat([]byte("a"), app.MaxBody)), strings.NewReader("])"))
 	req, _ := http.NewRequest("POST", s.ts.URL+fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), sgf)
 	resp, err := s.director.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var e errorJSON
+	var e app.ErrorJSON
 	json.NewDecoder(resp.Body).Decode(&e)
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusRequestEntityTooLarge || e.Error == "" {
@@ -245,7 +246,7 @@ func TestNamesAreData(t *testing.T) {
 		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 			map[string]any{"name": n.name, "first_name": n.first, "rank": "3k"}, http.StatusCreated, nil)
 	}
-	var list []playerJSON
+	var list []app.PlayerJSON
 	raw := s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &list)
 	for i, n := range names {
 		if list[i].Name != n.name || list[i].FirstName != n.first {
@@ -268,8 +269,8 @@ func TestNamesAreData(t *testing.T) {
 
 	// An HTML answer naming the player: the duplicate registration's message.
 	rec := httptest.NewRecorder()
-	c := s.srv.echo.NewContext(httptest.NewRequest("POST", "/director/tournaments/1/players", nil), rec)
-	s.srv.handleError(store.Errorf(store.ECONFLICT, "name", "%s %s is already registered", names[0].name, names[0].first), c)
+	c := s.srv.Echo.NewContext(httptest.NewRequest("POST", "/director/tournaments/1/players", nil), rec)
+	s.srv.HandleError(store.Errorf(store.ECONFLICT, "name", "%s %s is already registered", names[0].name, names[0].first), c)
 	body := rec.Body.String()
 	if rec.Code != http.StatusConflict || strings.Contains(body, "<script>") || strings.Contains(body, "<b>Lee") ||
 		!strings.Contains(body, "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; Kim &amp; &lt;b&gt;Lee&lt;/b&gt;") {
@@ -307,8 +308,8 @@ func TestBodyLimitMessage(t *testing.T) {
 		limit int64
 		want  string
 	}{
-		{"/director/egd", maxRatingListBody, "larger than 32 MB"},
-		{"/director/tournaments", maxBody, "larger than 1 MB"},
+		{"/director/egd", app.MaxRatingListBody, "larger than 32 MB"},
+		{"/director/tournaments", app.MaxBody, "larger than 1 MB"},
 	} {
 		req := httptest.NewRequest("POST", c.path, strings.NewReader("x"))
 		req.ContentLength = c.limit + 1
@@ -338,7 +339,7 @@ func TestLoginRedirectStaysOnSite(t *testing.T) {
 	} {
 		c := newClient()
 		token := s.csrfToken(c)
-		resp, _ := s.do(c, "POST", "/login", url.Values{"password": {testPassword}, "next": {next}, csrfField: {token}}.Encode(),
+		resp, _ := s.do(c, "POST", "/login", url.Values{"password": {testPassword}, "next": {next}, app.CSRFField: {token}}.Encode(),
 			"Content-Type", "application/x-www-form-urlencoded")
 		if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != want {
 			t.Errorf("login with next %q: %d to %q, want %q", next, resp.StatusCode, resp.Header.Get("Location"), want)
@@ -347,7 +348,7 @@ func TestLoginRedirectStaysOnSite(t *testing.T) {
 }
 
 // TestLoginRateLimitConcurrent: guesses sent all at once are counted like guesses one after
-// the other; at most loginFailures of them get to try a password.
+// the other; at most LoginFailures of them get to try a password.
 func TestLoginRateLimitConcurrent(t *testing.T) {
 	s := newTestServer(t)
 	const guesses = 30
@@ -373,8 +374,8 @@ func TestLoginRateLimitConcurrent(t *testing.T) {
 			t.Errorf("guess answered %d", code)
 		}
 	}
-	if tried > loginFailures {
-		t.Errorf("%d of %d guesses sent at once were tried, want at most %d", tried, guesses, loginFailures)
+	if tried > app.LoginFailures {
+		t.Errorf("%d of %d guesses sent at once were tried, want at most %d", tried, guesses, app.LoginFailures)
 	}
 }
 
@@ -393,7 +394,7 @@ func TestLoginComesBackToThePage(t *testing.T) {
 		t.Fatalf("login page %s has no next field: %s", login, body)
 	}
 	next := html.UnescapeString(string(m[1]))
-	resp, _ = s.do(c, "POST", "/login", url.Values{"password": {testPassword}, "next": {next}, csrfField: {s.csrfToken(c)}}.Encode(),
+	resp, _ = s.do(c, "POST", "/login", url.Values{"password": {testPassword}, "next": {next}, app.CSRFField: {s.csrfToken(c)}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if got := resp.Header.Get("Location"); got != page {
 		t.Fatalf("after the login from %s: to %q, want %q", login, got, page)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // TestSettingsFormFollowsRules: a tournament created on 13x13 under the Czech rules of 1991
@@ -75,7 +76,7 @@ func TestSettingsFormFollowsRules(t *testing.T) {
 // board for the fields the body leaves out, and keeps those it gives.
 func TestSettingsAPIFollowsRules(t *testing.T) {
 	s := newTestServer(t)
-	var got settingsJSON
+	var got app.SettingsJSON
 	s.expect(s.director, "POST", "/api/tournaments",
 		map[string]any{"name": "Finnish 9x9", "rules": "finnish", "board_size": 9, "system": "swiss"}, http.StatusCreated, &got)
 	if got.Komi != 6.5 || got.Handicap.Ceiling != 5 || got.Handicap.PrisonersPerRank != 1 ||

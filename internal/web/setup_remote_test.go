@@ -12,6 +12,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // On a server without a password, /setup answers the server machine only: a visitor from
@@ -31,11 +32,11 @@ func TestSetupOnlyFromLoopback(t *testing.T) {
 		t.Helper()
 		var body io.Reader
 		if method == "POST" {
-			body = strings.NewReader(url.Values{"password": {password}, "confirm": {password}, csrfField: {token}}.Encode())
+			body = strings.NewReader(url.Values{"password": {password}, "confirm": {password}, app.CSRFField: {token}}.Encode())
 		}
 		req := httptest.NewRequest(method, "/setup", body)
 		req.RemoteAddr = remote
-		req.AddCookie(&http.Cookie{Name: csrfCookie, Value: token})
+		req.AddCookie(&http.Cookie{Name: app.CSRFCookie, Value: token})
 		if method == "POST" {
 			req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
 		}

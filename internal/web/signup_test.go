@@ -12,6 +12,9 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/public"
 )
 
 // signupCSRF fetches a page with client c and returns the _csrf field of its form.
@@ -37,16 +40,16 @@ func (s *testServer) postForm(c *http.Client, path, token string, form url.Value
 }
 
 // apiPlayers lists a tournament's players over the API.
-func (s *testServer) apiPlayers(id int) []playerJSON {
+func (s *testServer) apiPlayers(id int) []app.PlayerJSON {
 	s.t.Helper()
-	var ps []playerJSON
+	var ps []app.PlayerJSON
 	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &ps)
 	return ps
 }
 
 func (s *testServer) openRegistration(id int, closes string) {
 	s.t.Helper()
-	var got settingsJSON
+	var got app.SettingsJSON
 	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id),
 		map[string]any{"registration": map[string]any{"open": true, "closes": closes}}, http.StatusOK, &got)
 	if got.Registration == nil || !got.Registration.Open || got.Registration.Closes != closes {
@@ -62,7 +65,7 @@ func signupForm(name, first, rnk string) url.Values {
 func TestSignupSettingClosedByDefault(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("Brno Cup", 0)
-	var got settingsJSON
+	var got app.SettingsJSON
 	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &got)
 	if got.Registration == nil || got.Registration.Open || got.Registration.Closes != "" {
 		t.Fatalf("a new tournament's registration: %+v, want closed", got.Registration)
@@ -95,7 +98,7 @@ func (s *testServer) cookieCSRF(c *http.Client) string {
 	s.t.Helper()
 	u, _ := url.Parse(s.ts.URL)
 	for _, ck := range c.Jar.Cookies(u) {
-		if ck.Name == csrfCookie {
+		if ck.Name == app.CSRFCookie {
 			return ck.Value
 		}
 	}
@@ -111,7 +114,7 @@ func TestSignupCreatesPreliminaryPlayer(t *testing.T) {
 	s.openRegistration(id, "2099-12-31")
 	path := fmt.Sprintf("/tournaments/%d/register", id)
 	tok, page := s.signupCSRF(s.anon, path)
-	for _, input := range []string{"name", "first_name", "rank", "club", "country", "egd_pin", "email", honeypotField} {
+	for _, input := range []string{"name", "first_name", "rank", "club", "country", "egd_pin", "email", public.HoneypotField} {
 		if !strings.Contains(page, `name="`+input+`"`) {
 			t.Errorf("the form has no input %q", input)
 		}
@@ -212,7 +215,7 @@ func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 	tok, _ := s.signupCSRF(s.anon, path)
 	// The honeypot: thanked, nothing stored.
 	f := signupForm("Robot", "Spam", "1d")
-	f.Set(honeypotField, "http://spam.example")
+	f.Set(public.HoneypotField, "http://spam.example")
 	if code, body := s.postForm(s.anon, path, tok, f); code != http.StatusOK || !strings.Contains(body, "Thank you") {
 		t.Fatalf("honeypot: %d %.300s", code, body)
 	}
@@ -220,7 +223,7 @@ func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 		t.Fatalf("the honeypot stored a player: %+v", ps)
 	}
 	// Five sign-ups an hour from one address; the sixth is refused (429) and stores nothing.
-	for i := range signupLimits.PerAddress {
+	for i := range public.SignupLimits.PerAddress {
 		if code, body := s.postForm(s.anon, path, tok, signupForm(fmt.Sprintf("Player%d", i), "A", "5k")); code != http.StatusOK {
 			t.Fatalf("sign-up %d: %d %.300s", i+1, code, body)
 		}
@@ -229,12 +232,12 @@ func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 	if code != http.StatusTooManyRequests || !strings.Contains(body, "too many sign-ups from your address") {
 		t.Fatalf("sign-up beyond the limit: %d %.400s", code, body)
 	}
-	if ps := s.apiPlayers(id); len(ps) != signupLimits.PerAddress {
-		t.Fatalf("%d players, want %d", len(ps), signupLimits.PerAddress)
+	if ps := s.apiPlayers(id); len(ps) != public.SignupLimits.PerAddress {
+		t.Fatalf("%d players, want %d", len(ps), public.SignupLimits.PerAddress)
 	}
 	// The limit of pending sign-ups, through the store with other addresses.
 	ctx := context.Background()
-	lim := store.SignupLimits{PerAddress: 100, Window: signupLimits.Window, MaxPending: 7}
+	lim := store.SignupLimits{PerAddress: 100, Window: public.SignupLimits.Window, MaxPending: 7}
 	for i := range 2 {
 		if _, err := s.db.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: fmt.Sprintf("Other%d", i), FirstName: "B"},
 			"", fmt.Sprintf("192.0.2.%d", i+1), lim); err != nil {
@@ -363,7 +366,7 @@ func TestSignupDirectorOpensRegistration(t *testing.T) {
 	if code, _ := s.postForm(s.director, dirPath+"/registration", tok, url.Values{"open": {"on"}, "closes": {"2099-01-31"}}); code != http.StatusSeeOther {
 		t.Fatalf("open: %d", code)
 	}
-	var got settingsJSON
+	var got app.SettingsJSON
 	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &got)
 	if got.Registration == nil || !got.Registration.Open || got.Registration.Closes != "2099-01-31" {
 		t.Fatalf("registration: %+v", got.Registration)
@@ -387,11 +390,11 @@ func TestNameKey(t *testing.T) {
 		{"Müller-Lüdenscheidt", "Hans", "muller ludenscheidt", "hans"},
 	}
 	for _, c := range same {
-		if nameKey(c[0], c[1]) != nameKey(c[2], c[3]) {
+		if director.NameKey(c[0], c[1]) != director.NameKey(c[2], c[3]) {
 			t.Errorf("%s %s and %s %s differ", c[0], c[1], c[2], c[3])
 		}
 	}
-	if nameKey("Novák", "Petr") == nameKey("Novák", "Pavel") {
+	if director.NameKey("Novák", "Petr") == director.NameKey("Novák", "Pavel") {
 		t.Error("Novák Petr and Novák Pavel are the same")
 	}
 }
@@ -437,7 +440,7 @@ func TestSignupSearchesTheRatingList(t *testing.T) {
 func TestPlayerStatusConfirmed(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("Brno Cup", 0)
-	var p playerJSON
+	var p app.PlayerJSON
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Novák", "rank": "3k", "status": "preliminary"}, http.StatusCreated, &p)
 	if p.Status != "preliminary" {

@@ -6,6 +6,8 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // Every way a director types a name refuses control characters and overlong texts with a
@@ -36,7 +38,7 @@ func TestPlayerTextLimitsAPI(t *testing.T) {
 	// NFD and NFC spellings are one player.
 	s.expect(s.director, "POST", players, map[string]any{"name": "Dvor\u030Cák", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, nil)
 	s.expectError(s.director, "POST", players, map[string]any{"name": "Dvořák", "first_name": "Jan", "rank": "3k"}, http.StatusConflict, "name")
-	var list []playerJSON
+	var list []app.PlayerJSON
 	s.expect(s.anon, "GET", players, nil, http.StatusOK, &list)
 	if len(list) != 1 || list[0].Name != "Dvořák" {
 		t.Fatalf("players %+v, want one NFC Dvořák", list)

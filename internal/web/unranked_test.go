@@ -6,6 +6,9 @@ import (
 	"net/url"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/api"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // TestUnrankedPlayerAPI: "unranked", "?", "NR" or no rank register at 20k marked unranked;
@@ -27,16 +30,16 @@ func TestUnrankedPlayerAPI(t *testing.T) {
 		if tc.rank != nil {
 			body["rank"] = tc.rank
 		}
-		var got playerJSON
+		var got app.PlayerJSON
 		s.expect(s.director, "POST", players, body, http.StatusCreated, &got)
-		var stored playerJSON
+		var stored app.PlayerJSON
 		s.expect(s.anon, "GET", fmt.Sprintf("%s/%d", players, got.ID), nil, http.StatusOK, &stored)
 		if stored.Rank != tc.want || stored.Unranked != tc.unranked {
 			t.Errorf("rank %v: stored %q unranked %v, want %q unranked %v", tc.rank, stored.Rank, stored.Unranked, tc.want, tc.unranked)
 		}
 	}
 
-	var p playerJSON
+	var p app.PlayerJSON
 	s.expect(s.director, "POST", players, map[string]any{"name": "Virtanen", "rank": "NR"}, http.StatusCreated, &p)
 	path := fmt.Sprintf("%s/%d", players, p.ID)
 	s.expect(s.director, "PUT", path, map[string]any{"club": "Helsinki"}, http.StatusOK, &p)
@@ -57,7 +60,7 @@ func TestUnrankedPlayerAPI(t *testing.T) {
 	}
 
 	for _, bad := range []string{"31 kyu", "10 dan", "5 kyus", "N/R"} {
-		var e errorJSON
+		var e app.ErrorJSON
 		s.expect(s.director, "POST", players, map[string]any{"name": "Bad", "rank": bad}, http.StatusBadRequest, &e)
 		if e.Field != "rank" || !strings.Contains(e.Error, fmt.Sprintf("%q", bad)) {
 			t.Errorf("rank %q: error %+v does not name it", bad, e)
@@ -72,7 +75,7 @@ func TestUnrankedPlayerAPI(t *testing.T) {
 func TestUnrankedOnLists(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("Lists", 3)
-	var p playerJSON
+	var p app.PlayerJSON
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Nováková", "first_name": "Eva", "rank": "?"}, http.StatusCreated, &p)
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
@@ -91,7 +94,7 @@ func TestUnrankedOnLists(t *testing.T) {
 		}
 	}
 
-	var st standingsJSON
+	var st api.StandingsJSON
 	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings", id), nil, http.StatusOK, &st)
 	for _, l := range st.Standings {
 		if l.Unranked != (l.Player == p.ID) {
@@ -104,7 +107,7 @@ func TestUnrankedOnLists(t *testing.T) {
 	if !strings.Contains(form, `name="unranked" value="20k"`) {
 		t.Fatalf("the form's box does not carry the rank shown: %s", form)
 	}
-	post := func(rankText, box string) playerJSON {
+	post := func(rankText, box string) app.PlayerJSON {
 		t.Helper()
 		v := url.Values{"name": {"Nováková"}, "first_name": {"Eva"}, "rank": {rankText}, "status": {"final"}}
 		if box != "" {
@@ -114,7 +117,7 @@ func TestUnrankedOnLists(t *testing.T) {
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("rank %q box %q: %d %s", rankText, box, resp.StatusCode, body)
 		}
-		var got playerJSON
+		var got app.PlayerJSON
 		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID), nil, http.StatusOK, &got)
 		return got
 	}

@@ -1,0 +1,239 @@
+package account
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// inviteTTL is how long an invitation link works.
+const inviteTTL = 7 * 24 * time.Hour
+
+// userRoutes registers the administrator's user pages, a tournament's team page (its
+// director invites a results desk there) and the invitation links. The roles are checked by
+// RequireDirector (app/access.go): /director/users is the administrator's, /team the director's.
+func (s *handlers) userRoutes() {
+	g := s.Echo.Group("/director", s.RequireDirector)
+	g.GET("/users", s.usersPage)
+	g.POST("/users", s.createUserForm)
+	g.POST("/users/:uid/invite", s.reinviteForm)
+	g.POST("/users/:uid/delete", s.deleteUserForm)
+	g.GET("/tournaments/:id/team", s.teamPage)
+	g.POST("/tournaments/:id/team", s.teamForm)
+	g.POST("/tournaments/:id/team/:uid/remove", s.teamRemoveForm)
+	s.Echo.GET("/invite/:token", s.invitePage)
+	s.Echo.POST("/invite/:token", s.inviteForm)
+}
+
+// inviteLink is the address an invitee opens to choose a password.
+func inviteLink(c echo.Context, token string) string {
+	return c.Scheme() + "://" + c.Request().Host + "/invite/" + token
+}
+
+func userParam(c echo.Context) (store.UserID, error) {
+	n, err := strconv.ParseUint(c.Param("uid"), 10, 32)
+	if err != nil || n == 0 {
+		return 0, store.Errorf(store.ENOTFOUND, "user", "no user %q", c.Param("uid"))
+	}
+	return store.UserID(n), nil
+}
+
+// formError shows a user's mistake on the page again; other errors go up.
+func (s *handlers) formError(c echo.Context, err error, page string, data map[string]any, reload func() error) error {
+	status, _, msg := app.StatusOf(err)
+	if status >= 500 {
+		return err
+	}
+	if err := reload(); err != nil {
+		return err
+	}
+	data["Error"] = msg
+	return s.Render(c, status, page, s.Page(c, data))
+}
+
+// usersPage is GET /director/users: the accounts, for the administrator.
+func (s *handlers) usersPage(c echo.Context) error {
+	data := map[string]any{}
+	if err := s.loadUsers(c, data); err != nil {
+		return err
+	}
+	return s.Render(c, http.StatusOK, "admin_users.html", s.Page(c, data))
+}
+
+func (s *handlers) loadUsers(c echo.Context, data map[string]any) error {
+	users, err := s.DB.Users(c.Request().Context())
+	data["Users"], data["MinLength"] = users, store.MinPasswordLength
+	return err
+}
+
+// createUserForm adds an account: with a password, or without and then an invitation link.
+func (s *handlers) createUserForm(c echo.Context) error {
+	ctx := c.Request().Context()
+	data := map[string]any{}
+	reload := func() error { return s.loadUsers(c, data) }
+	uid, err := s.DB.CreateUser(ctx, c.FormValue("name"), c.FormValue("email"), c.FormValue("password"), c.FormValue("admin") == "on")
+	if err != nil {
+		return s.formError(c, err, "admin_users.html", data, reload)
+	}
+	if c.FormValue("password") == "" {
+		token, err := s.DB.CreateInvite(ctx, uid, inviteTTL)
+		if err != nil {
+			return err
+		}
+		data["Invite"] = inviteLink(c, token)
+	}
+	data["Created"] = c.FormValue("name")
+	if err := reload(); err != nil {
+		return err
+	}
+	return s.Render(c, http.StatusOK, "admin_users.html", s.Page(c, data))
+}
+
+// reinviteForm makes a new invitation link for a user (who forgot the password, say).
+func (s *handlers) reinviteForm(c echo.Context) error {
+	uid, err := userParam(c)
+	if err != nil {
+		return err
+	}
+	token, err := s.DB.CreateInvite(c.Request().Context(), uid, inviteTTL)
+	if err != nil {
+		return err
+	}
+	data := map[string]any{"Invite": inviteLink(c, token)}
+	if err := s.loadUsers(c, data); err != nil {
+		return err
+	}
+	return s.Render(c, http.StatusOK, "admin_users.html", s.Page(c, data))
+}
+
+// deleteUserForm removes an account with its sessions and roles.
+func (s *handlers) deleteUserForm(c echo.Context) error {
+	uid, err := userParam(c)
+	if err != nil {
+		return err
+	}
+	if err := s.DB.DeleteUser(c.Request().Context(), uid); err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, "/director/users")
+}
+
+// teamPage is GET /director/tournaments/:id/team: who directs the tournament and who is its
+// results desk.
+func (s *handlers) teamPage(c echo.Context) error {
+	data := map[string]any{}
+	if err := s.loadTeam(c, data); err != nil {
+		return err
+	}
+	return s.Render(c, http.StatusOK, "director_team.html", s.Page(c, data))
+}
+
+func (s *handlers) loadTeam(c echo.Context, data map[string]any) error {
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return err
+	}
+	t, _, err := s.DB.LoadTournament(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	team, err := s.DB.Team(c.Request().Context(), id)
+	data["ID"], data["Name"], data["Team"] = id, t.Settings.Name, team
+	return err
+}
+
+// teamForm gives a user a role in the tournament. A name that is no account yet creates one
+// without password and shows its invitation link, to be sent to the invitee.
+func (s *handlers) teamForm(c echo.Context) error {
+	ctx := c.Request().Context()
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return err
+	}
+	data := map[string]any{}
+	reload := func() error { return s.loadTeam(c, data) }
+	name, role := c.FormValue("name"), store.Role(c.FormValue("role"))
+	if role != store.RoleDirector && role != store.RoleDesk {
+		return s.formError(c, store.Errorf(store.EINVALID, "role", "choose director or results desk"), "director_team.html", data, reload)
+	}
+	var uid store.UserID
+	users, err := s.DB.Users(ctx)
+	if err != nil {
+		return err
+	}
+	for _, u := range users {
+		if u.Name == name {
+			uid = u.ID
+		}
+	}
+	if uid == 0 {
+		if uid, err = s.DB.CreateUser(ctx, name, c.FormValue("email"), "", false); err != nil {
+			return s.formError(c, err, "director_team.html", data, reload)
+		}
+		token, err := s.DB.CreateInvite(ctx, uid, inviteTTL)
+		if err != nil {
+			return err
+		}
+		data["Invite"], data["Invitee"] = inviteLink(c, token), name
+	}
+	if err := s.DB.SetRole(ctx, id, uid, role); err != nil {
+		return s.formError(c, err, "director_team.html", data, reload)
+	}
+	if err := reload(); err != nil {
+		return err
+	}
+	return s.Render(c, http.StatusOK, "director_team.html", s.Page(c, data))
+}
+
+// teamRemoveForm takes a user's role in the tournament away.
+func (s *handlers) teamRemoveForm(c echo.Context) error {
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return err
+	}
+	uid, err := userParam(c)
+	if err != nil {
+		return err
+	}
+	if err := s.DB.SetRole(c.Request().Context(), id, uid, store.RoleNone); err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, "/director/tournaments/"+strconv.Itoa(int(id))+"/team")
+}
+
+// invitePage is GET /invite/:token: the invitee chooses a password.
+func (s *handlers) invitePage(c echo.Context) error {
+	u, err := s.DB.InviteUser(c.Request().Context(), c.Param("token"))
+	if err != nil {
+		return err
+	}
+	return s.Render(c, http.StatusOK, "invite.html", s.Page(c, map[string]any{"User": u, "MinLength": store.MinPasswordLength}))
+}
+
+// inviteForm sets the invitee's password, uses the invitation up and logs the user in.
+func (s *handlers) inviteForm(c echo.Context) error {
+	ctx := c.Request().Context()
+	token := c.Param("token")
+	u, err := s.DB.InviteUser(ctx, token)
+	if err != nil {
+		return err
+	}
+	data := map[string]any{"User": u, "MinLength": store.MinPasswordLength}
+	password := c.FormValue("password")
+	if password != c.FormValue("confirm") {
+		data["Error"] = "the two passwords differ"
+		return s.Render(c, http.StatusBadRequest, "invite.html", s.Page(c, data))
+	}
+	u, err = s.DB.AcceptInvite(ctx, token, password)
+	if err != nil {
+		return s.formError(c, err, "invite.html", data, func() error { return nil })
+	}
+	if err := s.StartSession(c, u); err != nil {
+		return err
+	}
+	return c.Redirect(http.StatusSeeOther, "/director")
+}

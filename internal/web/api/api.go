@@ -1,0 +1,44 @@
+// Package api is hoshi's JSON API under /api, for scripts and other programs: the session,
+// tournaments, players, pairings, games and their records, results and standings. Its
+// handlers answer JSON only (errors too, through app.Server's error handler); reads are
+// public and every change needs a director's session or the results desk's. docs/API.md is
+// its contract.
+package api
+
+import (
+	"github.com/hoshi-go/hoshi/internal/web/app"
+)
+
+// handlers are the API's handlers: methods on the shared server state.
+type handlers struct{ *app.Server }
+
+// Routes registers the JSON API on s's Echo.
+func Routes(srv *app.Server) {
+	s := &handlers{srv}
+	director := s.RequireDirector
+
+	api := s.Echo.Group("/api")
+	api.POST("/session", s.apiLogin)
+	api.DELETE("/session", s.apiLogout, director)
+
+	api.GET("/tournaments", s.apiListTournaments)
+	api.POST("/tournaments", s.apiCreateTournament, director)
+	api.GET("/tournaments/:id", s.apiGetTournament)
+	api.PUT("/tournaments/:id", s.apiUpdateTournament, director)
+	api.DELETE("/tournaments/:id", s.apiDeleteTournament, director)
+
+	api.GET("/tournaments/:id/players", s.apiListPlayers)
+	api.POST("/tournaments/:id/players", s.apiAddPlayer, director)
+	api.GET("/tournaments/:id/players/:pid", s.apiGetPlayer)
+	api.PUT("/tournaments/:id/players/:pid", s.apiUpdatePlayer, director)
+	api.DELETE("/tournaments/:id/players/:pid", s.apiDeletePlayer, director)
+
+	api.GET("/tournaments/:id/rounds/:n/pairing", s.apiGetPairing)
+	api.POST("/tournaments/:id/rounds/:n/pairing", s.apiPair, director)
+	api.DELETE("/tournaments/:id/rounds/:n/pairing", s.apiUnpair, director)
+	api.PUT("/tournaments/:id/rounds/:n/games/:table", s.apiUpdateGame, director)
+	api.PUT("/tournaments/:id/rounds/:n/games/:table/result", s.apiSetResult, director)
+	api.POST("/tournaments/:id/rounds/:n/games/:table/sgf", s.apiUploadSGF, director)
+
+	api.GET("/tournaments/:id/standings", s.apiStandings)
+}

@@ -1,0 +1,96 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// apiUpdateGame is PUT /api/tournaments/{id}/rounds/{n}/games/{table} with any of
+// "handicap" (stones, 0 to 9), "komi" (points, a whole or half number from -50 to 50),
+// "white" and "black" (player ids): the fields given replace the game's. The change is
+// stored only if the tournament is still at the revision the game was read at (409
+// otherwise, as for a player or the settings). The game keeps its result while its players
+// and colours stay; other colours or another player clear it.
+func (s *handlers) apiUpdateGame(c echo.Context) error {
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return err
+	}
+	n, err := app.RoundNumber(c, sn.T)
+	if err != nil {
+		return err
+	}
+	table, err := app.PathInt(c, "table", "table")
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Handicap *int                 `json:"handicap"`
+		Komi     *float64             `json:"komi"`
+		White    *tournament.PlayerID `json:"white"`
+		Black    *tournament.PlayerID `json:"black"`
+	}
+	if err := app.DecodeJSON(c, &body); err != nil {
+		return err
+	}
+	var g *tournament.Game
+	for _, x := range sn.T.RoundGames(n) {
+		if x.Table == table {
+			g = &x
+			break
+		}
+	}
+	if g == nil {
+		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	}
+	if body.Handicap != nil {
+		if *body.Handicap < 0 || *body.Handicap > 9 {
+			return app.ErrBadRequest("handicap", fmt.Sprintf("handicap %d: a handicap is 0 to 9 stones", *body.Handicap))
+		}
+		g.Handicap = *body.Handicap
+	}
+	if body.Komi != nil {
+		k, err := app.HalfPoints(*body.Komi, "komi")
+		if err != nil {
+			return err
+		}
+		if k < -100 || k > 100 { // as the tournament's komi (tournament.Settings.Validate)
+			return app.ErrBadRequest("komi", fmt.Sprintf("komi %s is not sane: use a value between -50 and 50 points", goban.HalfPoints(k)))
+		}
+		g.Komi = k
+	}
+	for _, f := range []struct {
+		v     *tournament.PlayerID
+		to    *tournament.PlayerID
+		field string
+	}{{body.White, &g.White, "white"}, {body.Black, &g.Black, "black"}} {
+		if f.v == nil {
+			continue
+		}
+		if sn.T.Player(*f.v) == nil {
+			return app.ErrBadRequest(f.field, fmt.Sprintf("player %d is not registered in this tournament", *f.v))
+		}
+		*f.to = *f.v
+	}
+	if g.White == g.Black {
+		return app.ErrBadRequest("black", fmt.Sprintf("player %d cannot play himself", g.White))
+	}
+	if err := s.DB.UpdateGameAt(c.Request().Context(), id, sn.Rev, *g); err != nil {
+		return err
+	}
+	games, bye, err := s.DB.Round(c.Request().Context(), id, n)
+	if err != nil {
+		return err
+	}
+	for _, x := range games {
+		if x.Table == table {
+			return c.JSON(http.StatusOK, newRoundJSON(sn.T, n, []tournament.Game{x}, bye).Games[0])
+		}
+	}
+	return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+}

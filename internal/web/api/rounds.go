@@ -1,0 +1,135 @@
+package api
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/pairing"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// GameJSON is a game of a pairing. White and black are player ids; the names come along
+// for scripts that print pairings.
+type GameJSON struct {
+	Table     int                 `json:"table"`
+	White     tournament.PlayerID `json:"white"`
+	Black     tournament.PlayerID `json:"black"`
+	WhiteName string              `json:"white_name"`
+	BlackName string              `json:"black_name"`
+	Handicap  int                 `json:"handicap"`
+	Komi      float64             `json:"komi"`
+	Prisoners int                 `json:"prisoners,omitempty"`
+	Result    string              `json:"result"`
+	ByDefault bool                `json:"by_default"`
+}
+
+// RoundJSON is a pairing: the round's games by table and the player with the bye (id or null).
+type RoundJSON struct {
+	Round int                  `json:"round"`
+	Games []GameJSON           `json:"games"`
+	Bye   *tournament.PlayerID `json:"bye"`
+}
+
+func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, bye tournament.PlayerID) RoundJSON {
+	name := func(id tournament.PlayerID) string {
+		if p := t.Player(id); p != nil {
+			return p.FullName()
+		}
+		return ""
+	}
+	out := RoundJSON{Round: round, Games: make([]GameJSON, len(games))}
+	for i, g := range games {
+		out.Games[i] = GameJSON{
+			Table: g.Table, White: g.White, Black: g.Black, WhiteName: name(g.White), BlackName: name(g.Black),
+			Handicap: g.Handicap, Komi: app.Points(g.Komi), Prisoners: g.Prisoners,
+			Result: g.Result.String(), ByDefault: g.ByDefault,
+		}
+	}
+	if bye != 0 {
+		out.Bye = &bye
+	}
+	return out
+}
+
+// apiGetPairing is GET /api/tournaments/{id}/rounds/{n}/pairing; a round not yet paired has
+// no games.
+func (s *handlers) apiGetPairing(c echo.Context) error {
+	_, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return err
+	}
+	n, err := app.RoundNumber(c, sn.T)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newRoundJSON(sn.T, n, sn.T.RoundGames(n), sn.T.ByeIn(n)))
+}
+
+// apiPair is POST /api/tournaments/{id}/rounds/{n}/pairing, optionally {"players": [ids]}
+// to pair only those: it pairs the round and stores it. A round already paired must be
+// unpaired first (409). The pairing is made inside the store's transaction
+// (store.ChangeRound), from the tournament as it is then.
+func (s *handlers) apiPair(c echo.Context) error {
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return err
+	}
+	var body struct {
+		Players []tournament.PlayerID `json:"players"`
+	}
+	if c.Request().ContentLength != 0 {
+		if err := app.DecodeJSON(c, &body); err != nil {
+			return err
+		}
+	}
+	ctx := c.Request().Context()
+	sn, err := s.Snapshot(ctx, id)
+	if err != nil {
+		return err
+	}
+	n, err := app.RoundNumber(c, sn.T)
+	if err != nil {
+		return err
+	}
+	var answer RoundJSON
+	err = s.DB.ChangeRound(ctx, id, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
+		if len(t.RoundGames(n)) > 0 || t.ByeIn(n) != 0 {
+			return nil, 0, &app.Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
+		}
+		for _, p := range body.Players {
+			if t.Player(p) == nil {
+				return nil, 0, app.ErrBadRequest("players", fmt.Sprintf("player %d is not registered in this tournament", p))
+			}
+		}
+		res, err := pairing.Pair(t, n, pairing.Options{Players: body.Players})
+		if err != nil {
+			return nil, 0, app.ErrBadRequest("players", err.Error())
+		}
+		answer = newRoundJSON(t, n, res.Games, res.Bye)
+		return res.Games, res.Bye, nil
+	})
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusCreated, answer)
+}
+
+// apiUnpair is DELETE /api/tournaments/{id}/rounds/{n}/pairing: the round's games and
+// results go; the audit trail of its results stays.
+func (s *handlers) apiUnpair(c echo.Context) error {
+	ctx := c.Request().Context()
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return err
+	}
+	n, err := app.RoundNumber(c, sn.T)
+	if err != nil {
+		return err
+	}
+	if err := s.DB.DeleteRound(ctx, id, n); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}

@@ -1,0 +1,85 @@
+package api
+
+import (
+	"fmt"
+	"io"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/sgf"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// apiUploadSGF is POST /api/tournaments/{id}/rounds/{n}/games/{table}/sgf with the SGF as
+// the body: the engine scores the final position under the tournament's rules and the
+// game's komi, and the record and its score are stored. The game's result is left to the
+// director.
+func (s *handlers) apiUploadSGF(c echo.Context) error {
+	ctx := c.Request().Context()
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return err
+	}
+	n, err := app.RoundNumber(c, sn.T)
+	if err != nil {
+		return err
+	}
+	table, err := app.PathInt(c, "table", "table")
+	if err != nil {
+		return err
+	}
+	var komi int
+	found := false
+	for _, g := range sn.T.RoundGames(n) {
+		if g.Table == table {
+			komi, found = g.Komi, true
+		}
+	}
+	if !found {
+		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	}
+	data, err := io.ReadAll(c.Request().Body)
+	if err != nil {
+		return err
+	}
+	col, err := sgf.Parse(data)
+	if err != nil {
+		return app.ErrBadRequest("sgf", fmt.Sprintf("not a valid SGF file: %v", err))
+	}
+	if len(col.Games) == 0 {
+		return app.ErrBadRequest("sgf", "the SGF file holds no game")
+	}
+	if msg := app.BoardSizeMismatch(sn.T, col.Games[0]); msg != "" {
+		return app.ErrBadRequest("sgf", msg)
+	}
+	opts := goban.GameScoreOptions{Komi: komi, KomiSet: true}
+	if rules, err := goban.RulesByName(sn.T.Settings.Rules); err == nil {
+		opts.Rules, opts.RulesSet = rules, true
+	}
+	scored, err := goban.ScoreGame(col.Games[0], opts)
+	if err != nil {
+		return app.ErrBadRequest("sgf", fmt.Sprintf("cannot replay the game: %v", err))
+	}
+	out := app.ScoreJSON{
+		Round: n, Table: table, Result: scored.Score.Result(), Rules: scored.Score.Rules.Name,
+		Black: app.NewTallyJSON(scored.Score.Black), White: app.NewTallyJSON(scored.Score.White),
+		DeadFrom: scored.DeadFrom, Agreement: scored.Agreement, Problems: []string{},
+	}
+	for _, p := range scored.Game.Problems {
+		out.Problems = append(out.Problems, p.String())
+	}
+	details, err := app.MarshalJSON(out)
+	if err != nil {
+		return err
+	}
+	rec := store.GameRecord{
+		Round: n, Table: table, SGF: string(data), Score: out.Result, Details: string(details),
+		UploadedBy: app.Actor(c),
+	}
+	if err := s.DB.SaveGameRecord(ctx, id, rec); err != nil {
+		return err
+	}
+	return c.JSONBlob(http.StatusOK, details)
+}

@@ -1,0 +1,84 @@
+package app
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+)
+
+// The form errors shown on the director's pages are the English messages of the checks
+// (tournament.Settings.Validate, Player.Validate, the form readers), which the JSON API
+// returns as they are. A page shows them in its language: the catalogue's "verr." messages
+// are both the translations and, in English, the patterns that recognise a message and the
+// values it names ({{.A1}}, {{.A2}}…).
+
+type errorPattern struct {
+	key string
+	re  *regexp.Regexp
+}
+
+var (
+	errorPatternsOnce sync.Once
+	errorPatterns     []errorPattern
+)
+
+var fieldRE = regexp.MustCompile(`\{\{\.A(\d)\}\}`)
+
+// patternsOf compiles the English "verr." messages of cat into patterns, longest first so
+// that a specific message wins over a general one.
+func patternsOf(cat *i18n.Catalog) []errorPattern {
+	var out []errorPattern
+	for _, key := range cat.Keys(i18n.Default) {
+		if !strings.HasPrefix(key, "verr.") {
+			continue
+		}
+		en := cat.Message(i18n.Default, key).Other
+		var b strings.Builder
+		b.WriteString("^")
+		last := 0
+		for _, m := range fieldRE.FindAllStringSubmatchIndex(en, -1) {
+			b.WriteString(regexp.QuoteMeta(en[last:m[0]]))
+			b.WriteString("(?P<A" + en[m[2]:m[3]] + ">.+?)")
+			last = m[1]
+		}
+		b.WriteString(regexp.QuoteMeta(en[last:]))
+		b.WriteString("$")
+		out = append(out, errorPattern{key: key, re: regexp.MustCompile(b.String())})
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && len(out[j].re.String()) > len(out[j-1].re.String()); j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// LocalizeError is msg in l's language when the catalogue knows it, else msg as it is. A
+// message led by its field ("rank: unknown rank …") keeps the field.
+func LocalizeError(cat *i18n.Catalog, l *i18n.Localizer, msg string) string {
+	if l.Code() == i18n.Default || msg == "" {
+		return msg
+	}
+	errorPatternsOnce.Do(func() { errorPatterns = patternsOf(cat) })
+	for _, p := range errorPatterns {
+		m := p.re.FindStringSubmatch(msg)
+		if m == nil {
+			continue
+		}
+		var args []any
+		for i, name := range p.re.SubexpNames() {
+			if name != "" {
+				args = append(args, name, m[i])
+			}
+		}
+		return l.T(p.key, args...)
+	}
+	if field, rest, ok := strings.Cut(msg, ": "); ok && !strings.Contains(field, " ") {
+		if out := LocalizeError(cat, l, rest); out != rest {
+			return field + ": " + out
+		}
+	}
+	return msg
+}

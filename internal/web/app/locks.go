@@ -1,0 +1,81 @@
+package app
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+	"sync"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/labstack/echo/v4"
+)
+
+// KeyedLocks is a mutex per key, kept while someone holds or waits for it.
+//
+// The server locks each tournament for a change (lockChange), so that the changes one
+// process receives for a tournament run one at a time. This is not what keeps them correct:
+// several hoshi processes may share one database, and the database orders their changes.
+// Every change is stored in a transaction that first takes the tournament's place in that
+// order (the store's bump: a row lock on PostgreSQL, the write lock on SQLite), and a change
+// made from something read before is either made again inside that transaction from what
+// is stored then (store.ChangeRound: changes of a round by hand, pairing) or stored only
+// if the tournament is still at the revision read (the *At methods: a PUT of a player or of
+// the settings, the forms, the presence grid), 409 otherwise. The lock only spares the
+// devices talking to the same process those 409s. Reads never wait.
+type KeyedLocks[K comparable] struct {
+	mu sync.Mutex
+	m  map[K]*keyedLock
+}
+
+type keyedLock struct {
+	sync.Mutex
+	users int // holding or waiting
+}
+
+// Lock waits for k's mutex and returns its release.
+func (l *KeyedLocks[K]) Lock(k K) (unlock func()) {
+	l.mu.Lock()
+	if l.m == nil {
+		l.m = map[K]*keyedLock{}
+	}
+	kl := l.m[k]
+	if kl == nil {
+		kl = &keyedLock{}
+		l.m[k] = kl
+	}
+	kl.users++
+	l.mu.Unlock()
+	kl.Lock()
+	return func() {
+		kl.Unlock()
+		l.mu.Lock()
+		if kl.users--; kl.users == 0 {
+			delete(l.m, k)
+		}
+		l.mu.Unlock()
+	}
+}
+
+// lockChange takes the lock of the tournament a state-changing request names in its path,
+// and returns its release; nil for reads and for requests that name no tournament. The body
+// is read first (it is bounded by LimitBody), so that a slow upload from a phone does not
+// hold up the other devices' changes.
+func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
+	req := c.Request()
+	switch req.Method {
+	case http.MethodGet, http.MethodHead, http.MethodOptions:
+		return nil, nil
+	}
+	id, ok := Number(c.Param("id"))
+	if !ok || id < 1 {
+		return nil, nil
+	}
+	if req.Body != nil {
+		body, err := io.ReadAll(req.Body)
+		if err != nil {
+			return nil, err
+		}
+		req.Body = io.NopCloser(bytes.NewReader(body))
+	}
+	return s.locks.Lock(store.TournamentID(id)), nil
+}

@@ -1,0 +1,98 @@
+package app
+
+import (
+	"bytes"
+	"html/template"
+	"io/fs"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/labstack/echo/v4"
+)
+
+// Page is what the login, setup and error pages receive: the page's own Data plus what
+// every form needs.
+type Page struct {
+	// CSRF goes in every form's hidden _csrf field.
+	CSRF string
+	// Director is true for the logged-in director: show the controls that change things.
+	Director bool
+	Data     any
+}
+
+// ParseLanguages parses the pages once for each language, with t and tn bound to it.
+func ParseLanguages(fsys fs.FS, cat *i18n.Catalog) (map[string]map[string]*template.Template, error) {
+	out := map[string]map[string]*template.Template{}
+	for _, l := range i18n.Languages {
+		pages, err := ParsePages(fsys, TemplateFuncs(cat, cat.For(l.Code)))
+		if err != nil {
+			return nil, err
+		}
+		out[l.Code] = pages
+	}
+	return out, nil
+}
+
+// ParsePages parses each page file of fsys together with layout.html, keyed by file name.
+func ParsePages(fsys fs.FS, funcs template.FuncMap) (map[string]*template.Template, error) {
+	names, err := fs.Glob(fsys, "*.html")
+	if err != nil {
+		return nil, err
+	}
+	layout, err := template.New("layout.html").Funcs(funcs).ParseFS(fsys, "layout.html")
+	if err != nil {
+		return nil, err
+	}
+	pages := make(map[string]*template.Template, len(names))
+	for _, name := range names {
+		if name == "layout.html" {
+			continue
+		}
+		t, err := template.Must(layout.Clone()).ParseFS(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		pages[name] = t
+	}
+	return pages, nil
+}
+
+// page is the page file name in language lang, nil if there is none.
+func (s *Server) Template(lang, name string) *template.Template {
+	return s.Pages[lang][name]
+}
+
+// Render writes the page name (a file of package templates) in the layout with data, in
+// the request's language, or returns the template's error without writing anything.
+func (s *Server) Render(c echo.Context, status int, name string, data any) error {
+	t := s.Template(s.Tr(c).Code(), name)
+	ok := t != nil
+	if !ok {
+		return echo.NewHTTPError(500, "no page "+name)
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, "layout", data); err != nil {
+		return err
+	}
+	return c.HTMLBlob(status, buf.Bytes())
+}
+
+// Page wraps data for the login, setup and error pages.
+func (s *Server) Page(c echo.Context, data any) Page {
+	return Page{CSRF: CSRFToken(c), Director: IsDirector(c), Data: data}
+}
+
+// IsHTMX tells a request made by htmx, which wants a fragment rather than a page.
+func IsHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") == "true" }
+
+// RenderFragment writes one named block of a page file, for htmx to swap in.
+func (s *Server) RenderFragment(c echo.Context, status int, page, block string, data any) error {
+	t := s.Template(s.Tr(c).Code(), page)
+	if t == nil {
+		return echo.NewHTTPError(500, "no page "+page)
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
+		return err
+	}
+	return c.HTMLBlob(status, buf.Bytes())
+}

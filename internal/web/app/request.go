@@ -1,0 +1,106 @@
+package app
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/labstack/echo/v4"
+)
+
+// DecodeJSON reads the request's JSON body into v. Unknown fields are refused, so that a
+// misspelt setting is reported instead of silently ignored.
+func DecodeJSON(c echo.Context, v any) error {
+	dec := json.NewDecoder(c.Request().Body)
+	dec.DisallowUnknownFields()
+	err := dec.Decode(v)
+	var (
+		mbe *http.MaxBytesError
+		te  *json.UnmarshalTypeError
+		se  *json.SyntaxError
+	)
+	switch {
+	case err == nil:
+		if dec.More() {
+			return ErrBadRequest("", "the body holds more than one JSON value")
+		}
+		return nil
+	case errors.As(err, &mbe):
+		return err
+	case errors.Is(err, io.EOF):
+		return ErrBadRequest("", "the body is empty: send a JSON object")
+	case errors.As(err, &te):
+		return ErrBadRequest(te.Field, fmt.Sprintf("%s must be a JSON %s", te.Field, jsonKind(te.Type.Kind().String())))
+	case errors.As(err, &se):
+		return ErrBadRequest("", fmt.Sprintf("malformed JSON at byte %d", se.Offset))
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		f, _ := strconv.Unquote(strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return ErrBadRequest(f, fmt.Sprintf("unknown field %q", f))
+	}
+	return ErrBadRequest("", "malformed JSON: "+err.Error())
+}
+
+// jsonKind names a Go kind as JSON calls it.
+func jsonKind(kind string) string {
+	switch {
+	case strings.HasPrefix(kind, "int"), strings.HasPrefix(kind, "uint"), strings.HasPrefix(kind, "float"):
+		return "number"
+	case kind == "slice":
+		return "array"
+	case kind == "struct", kind == "map":
+		return "object"
+	case kind == "bool":
+		return "boolean"
+	}
+	return kind
+}
+
+// Number reads a decimal number only as strconv.Itoa writes it: no "+", no leading zeros. One
+// Number then has one spelling, and the public pages' cache, whose keys are the request's
+// text, keeps one copy of a page instead of one per "1", "01", "001", ...
+func Number(s string) (int, bool) {
+	v, err := strconv.Atoi(s)
+	return v, err == nil && strconv.Itoa(v) == s
+}
+
+// PathInt reads a positive number from the path; anything else names nothing: 404.
+func PathInt(c echo.Context, name, what string) (int, error) {
+	v, ok := Number(c.Param(name))
+	if !ok || v < 1 {
+		return 0, &Error{Status: http.StatusNotFound, Field: what, Message: fmt.Sprintf("%s %q not found", what, c.Param(name))}
+	}
+	return v, nil
+}
+
+func TournamentID(c echo.Context) (store.TournamentID, error) {
+	id, err := PathInt(c, "id", "tournament")
+	return store.TournamentID(id), err
+}
+
+// UploadedFile reads the file of a multipart form's field whole (the body limit bounds it).
+// A request without that file gives a nil header and no error, for the form's own message;
+// a body over the limit gives a *http.MaxBytesError (413).
+func UploadedFile(c echo.Context, field string) (*multipart.FileHeader, []byte, error) {
+	fh, err := c.FormFile(field)
+	if err != nil {
+		// A body cut by the limit (LimitBody) is refused with 413, not as a missing file.
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) || strings.Contains(err.Error(), "too large") {
+			return nil, nil, &http.MaxBytesError{Limit: bodyLimit(c)}
+		}
+		return nil, nil, nil
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(f)
+	return fh, data, err
+}

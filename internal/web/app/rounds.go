@@ -1,0 +1,53 @@
+package app
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
+)
+
+// LastPlayedRound is the last round that has a game or a bye: the default of standings.
+func LastPlayedRound(t *tournament.Tournament) int {
+	last := 0
+	for _, g := range t.Games {
+		last = max(last, g.Round)
+	}
+	for _, b := range t.Byes {
+		last = max(last, b.Round)
+	}
+	return last
+}
+
+// StandingsRound reads ?round=n (0 for the starting order), by default the last round
+// played.
+func StandingsRound(c echo.Context, t *tournament.Tournament) (int, error) {
+	q := c.QueryParam("round")
+	if q == "" {
+		return LastPlayedRound(t), nil
+	}
+	n, ok := Number(q)
+	if !ok || n < 0 || n > t.Settings.Rounds {
+		return 0, ErrBadRequest("round", fmt.Sprintf("round %q does not exist: the tournament has %d rounds", q, t.Settings.Rounds))
+	}
+	return n, nil
+}
+
+// RoundNumber reads {n} from the path: a round of the tournament, else 404.
+func RoundNumber(c echo.Context, t *tournament.Tournament) (int, error) {
+	n, err := PathInt(c, "n", "round")
+	if err != nil {
+		return 0, err
+	}
+	if n > t.Settings.Rounds {
+		return 0, &Error{Status: http.StatusNotFound, Field: "round",
+			Message: fmt.Sprintf("round %d does not exist: the tournament has %d rounds", n, t.Settings.Rounds)}
+	}
+	return n, nil
+}
+
+func PlayerID(c echo.Context) (tournament.PlayerID, error) {
+	pid, err := PathInt(c, "pid", "player")
+	return tournament.PlayerID(pid), err
+}

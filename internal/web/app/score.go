@@ -1,0 +1,53 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/sgf"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// tallyJSON is one side's count.
+type tallyJSON struct {
+	Territory    int     `json:"territory"`
+	Stones       int     `json:"stones"`
+	Prisoners    int     `json:"prisoners"`
+	DeadStones   int     `json:"dead_stones"`
+	Seki         int     `json:"seki_points"`
+	Komi         float64 `json:"komi"`
+	Compensation float64 `json:"compensation"`
+	Total        float64 `json:"total"`
+}
+
+// ScoreJSON is the rules engine's score of an uploaded game, as stored with the SGF.
+type ScoreJSON struct {
+	Round     int       `json:"round"`
+	Table     int       `json:"table"`
+	Result    string    `json:"result"`
+	Rules     string    `json:"rules"`
+	Black     tallyJSON `json:"black"`
+	White     tallyJSON `json:"white"`
+	DeadFrom  string    `json:"dead_from"`
+	Agreement string    `json:"agreement"`
+	Problems  []string  `json:"replay_problems"`
+}
+
+func NewTallyJSON(t goban.Tally) tallyJSON {
+	return tallyJSON{
+		Territory: t.Territory, Stones: t.Stones, Prisoners: t.Prisoners, DeadStones: t.DeadStones,
+		Seki: t.Seki, Komi: Points(t.Komi), Compensation: Points(t.Compensation), Total: Points(t.Total),
+	}
+}
+
+// BoardSizeMismatch says why a game record does not belong to the tournament when it was
+// played on another board size (SZ, 19 when missing), and is "" when the sizes agree. A
+// malformed SZ is left to the replay, which names it.
+func BoardSizeMismatch(t *tournament.Tournament, root *sgf.Node) string {
+	gi, err := sgf.ReadGameInfo(root)
+	if err != nil || gi.Size == t.Settings.BoardSize {
+		return ""
+	}
+	return fmt.Sprintf("the game is played on a %dx%d board (SZ[%d]), but the tournament plays on %dx%d",
+		gi.Size, gi.Size, gi.Size, t.Settings.BoardSize, t.Settings.BoardSize)
+}

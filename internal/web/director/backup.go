@@ -1,0 +1,130 @@
+package director
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/backup"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// exportBackup is GET /director/tournaments/{id}/export/hoshi.json: the tournament's full
+// backup as it is now, read from the database in one transaction.
+func (s *handlers) exportBackup(c echo.Context) error {
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return err
+	}
+	b, err := s.DB.Backup(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	data, err := backup.Marshal(b)
+	if err != nil {
+		return err
+	}
+	name := fmt.Sprintf("hoshi-%d-backup-%s.json", id, b.WrittenAt.UTC().Format("20060102-150405"))
+	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s"`, name))
+	return c.Blob(http.StatusOK, "application/json; charset=utf-8", data)
+}
+
+// exportLatestBackup is GET /director/tournaments/{id}/export/latest-backup.json: the newest
+// automatic backup of the folder, as it was written.
+func (s *handlers) exportLatestBackup(c echo.Context) error {
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return err
+	}
+	folder, on := s.DB.BackupFolder()
+	if !on {
+		return &app.Error{Status: http.StatusNotFound, Field: "file", Message: "automatic backups are off on this server"}
+	}
+	// Another process may prune the file between the listing and the read: list again.
+	for range 3 {
+		path, err := folder.Latest(uint(id))
+		if err != nil {
+			return err
+		}
+		if path == "" {
+			break
+		}
+		data, err := os.ReadFile(path)
+		if errors.Is(err, os.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="hoshi-%s"`, filepath.Base(path)))
+		return c.Blob(http.StatusOK, "application/json; charset=utf-8", data)
+	}
+	return &app.Error{Status: http.StatusNotFound, Field: "file",
+		Message: "no automatic backup of this tournament yet: one is written after each pairing"}
+}
+
+// importBackupForm is POST /director/import/backup: a hoshi backup file becomes a new
+// tournament with everything it holds. A file that does not read is refused with the field
+// at fault, and nothing is stored.
+func (s *handlers) importBackupForm(c echo.Context) error {
+	fh, data, err := app.UploadedFile(c, "file")
+	if err != nil {
+		return err
+	}
+	if fh == nil {
+		return redirectError(c, "/director", app.ErrBadRequest("file", "choose the hoshi backup file (.json) to restore"))
+	}
+	b, err := backup.Unmarshal(data)
+	if err != nil {
+		return redirectError(c, "/director", app.ErrBadRequest("file", fmt.Sprintf("%s cannot be restored: %v", fh.Filename, err)))
+	}
+	id, err := s.DB.RestoreBackup(c.Request().Context(), b)
+	if err != nil {
+		return redirectError(c, "/director", err)
+	}
+	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), restoredMessage(b, fh.Filename))
+}
+
+// restoredMessage says what a restore brought back.
+func restoredMessage(b *backup.Backup, file string) string {
+	t := &b.Tournament
+	msg := fmt.Sprintf("%s restored from %s as a new tournament: %d players, %d games, %d game records, %d result changes",
+		t.Settings.Name, file, len(t.Players), len(t.Games), len(b.Records), len(b.Audit))
+	if !b.WrittenAt.IsZero() {
+		msg += fmt.Sprintf(" (backup of %s UTC)", b.WrittenAt.UTC().Format("2 Jan 2006 15:04"))
+	}
+	return msg + "."
+}
+
+// backupInfo is what the downloads page says of the automatic backups.
+type backupInfo struct {
+	On     bool
+	Dir    string
+	Latest string // file name of the newest, "" for none
+	At     string // when it was written
+}
+
+func (s *handlers) backupInfo(id store.TournamentID) backupInfo {
+	folder, on := s.DB.BackupFolder()
+	if !on {
+		return backupInfo{}
+	}
+	info := backupInfo{On: true, Dir: folder.Dir}
+	if dir, err := filepath.Abs(folder.Dir); err == nil {
+		info.Dir = dir
+	}
+	path, err := folder.Latest(uint(id))
+	if err != nil || path == "" {
+		return info
+	}
+	info.Latest = filepath.Base(path)
+	if st, err := os.Stat(path); err == nil {
+		info.At = st.ModTime().UTC().Format(time.DateTime) + " UTC"
+	}
+	return info
+}

@@ -1,0 +1,190 @@
+package director
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// FlashCookie carries the one-line message shown on the page a form redirects to.
+const FlashCookie = "hoshi_flash"
+
+// DirFlash is a message for the next page: Kind is "" (done), "warn" or "error".
+type DirFlash struct {
+	Kind string   `json:"k,omitempty"`
+	Text string   `json:"t"`
+	More []string `json:"m,omitempty"`
+}
+
+// dirTab is one link of a tournament's navigation bar.
+type dirTab struct {
+	Label, URL string
+	Active     bool
+}
+
+// dirPage is what every director page shows around its content: the tournament it is
+// about (if any), the navigation and the message left by the last form.
+type dirPage struct {
+	ID    store.TournamentID
+	Name  string
+	Base  string // /director/tournaments/{id}
+	Tabs  []dirTab
+	Flash *DirFlash
+	// l speaks the page's language.
+	l *i18n.Localizer
+}
+
+// MaxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
+// (name and attributes included), and the message with it.
+const MaxFlashCookie = 3500
+
+// SetFlash leaves a message for the page the browser is sent to next.
+func SetFlash(c echo.Context, kind, text string, more ...string) {
+	c.SetCookie(&http.Cookie{Name: FlashCookie, Value: flashValue(DirFlash{Kind: kind, Text: text, More: more}), Path: "/",
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: app.SecureCookies(c)})
+}
+
+// flashValue encodes f for the cookie, within MaxFlashCookie: beyond 12 lines, or when the
+// lines do not fit, the last ones give way to "… and N more"; a text too long is cut.
+func flashValue(f DirFlash) string {
+	const maxMore = 12
+	encode := func(f DirFlash) string {
+		b, _ := json.Marshal(f)
+		return base64.RawURLEncoding.EncodeToString(b)
+	}
+	lines := f.More
+	for keep := min(len(lines), maxMore); keep >= 0; keep-- {
+		f.More = lines[:keep:keep]
+		if keep < len(lines) {
+			f.More = append(f.More, fmt.Sprintf("… and %d more", len(lines)-keep))
+		}
+		if v := encode(f); len(v) <= MaxFlashCookie {
+			return v
+		}
+	}
+	// Even without its lines the message is too long: cut its text.
+	text := []rune(f.Text)
+	for {
+		text = text[:len(text)*3/4]
+		f.Text = string(text) + "…"
+		if v := encode(f); len(v) <= MaxFlashCookie {
+			return v
+		}
+	}
+}
+
+// takeFlash reads and clears the message left by the last form.
+func takeFlash(c echo.Context) *DirFlash {
+	ck, err := c.Cookie(FlashCookie)
+	if err != nil || ck.Value == "" {
+		return nil
+	}
+	c.SetCookie(&http.Cookie{Name: FlashCookie, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteLaxMode,
+		Secure: app.SecureCookies(c)})
+	b, err := base64.RawURLEncoding.DecodeString(ck.Value)
+	if err != nil {
+		return nil
+	}
+	var f DirFlash
+	if json.Unmarshal(b, &f) != nil || f.Text == "" {
+		return nil
+	}
+	return &f
+}
+
+// redirectFlash ends a successful form: a message and the page to show it on.
+func redirectFlash(c echo.Context, url, text string, more ...string) error {
+	SetFlash(c, "", text, more...)
+	return c.Redirect(http.StatusSeeOther, url)
+}
+
+// redirectError ends a refused form: the reason, on the page the form came from. Errors the
+// director cannot fix go to the error handler.
+func redirectError(c echo.Context, url string, err error) error {
+	status, _, msg := app.StatusOf(err)
+	if status >= 500 {
+		return err
+	}
+	SetFlash(c, "error", msg)
+	return c.Redirect(http.StatusSeeOther, url)
+}
+
+// directorTournament loads the tournament of the path (read-only, shared) and the frame of
+// its pages with the tab active.
+func (s *handlers) directorTournament(c echo.Context, active string) (*tournament.Tournament, dirPage, error) {
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return nil, dirPage{}, err
+	}
+	app.NoteTournamentLang(c, sn.T.Settings.Language)
+	return sn.T, newDirPage(c, id, sn.T, active), nil
+}
+
+// directorRound is directorTournament for the pages of a round: also the round of the path.
+func (s *handlers) directorRound(c echo.Context, active string) (*tournament.Tournament, dirPage, int, error) {
+	t, page, err := s.directorTournament(c, active)
+	if err != nil {
+		return nil, page, 0, err
+	}
+	n, err := app.RoundNumber(c, t)
+	return t, page, n, err
+}
+
+func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) dirPage {
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	cur := currentRound(t)
+	tabs := []dirTab{
+		{Label: "Overview", URL: base},
+		{Label: "Players", URL: base + "/players"},
+		{Label: "Presence", URL: base + "/presence"},
+		{Label: "Round " + strconv.Itoa(cur), URL: fmt.Sprintf("%s/rounds/%d", base, cur)},
+		{Label: "Results", URL: fmt.Sprintf("%s/rounds/%d/results", base, cur)},
+		{Label: "Standings", URL: base + "/standings"},
+		{Label: "Downloads", URL: base + "/downloads"},
+		{Label: "Settings", URL: base + "/settings"},
+		{Label: "Sign-ups", URL: base + "/signups"},
+		{Label: "Prizes", URL: base + "/prizes"},
+	}
+	tabs = append(tabs, dirTab{Label: "Team", URL: base + "/team"}) // account/users.go
+	l := app.TrOf(c)
+	keys := []string{"nav.overview", "nav.players", "nav.presence", "", "nav.results", "standings", "nav.downloads",
+		"nav.settings", "nav.signups", "nav.prizes", "nav.team"}
+	for i, key := range keys {
+		tabs[i].Active = tabs[i].Label == active || (active == "Round" && i == 3)
+		if key != "" {
+			tabs[i].Label = l.T(key)
+		} else {
+			tabs[i].Label = l.T("round_n", "N", cur)
+		}
+	}
+	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l}
+}
+
+// atRound points the round and results tabs at round n, for the pages of that round.
+func (p *dirPage) atRound(n int) {
+	p.Tabs[3].Label, p.Tabs[3].URL = p.l.T("round_n", "N", n), fmt.Sprintf("%s/rounds/%d", p.Base, n)
+	p.Tabs[4].URL = p.Tabs[3].URL + "/results"
+}
+
+// currentRound is the round the director works on: the last paired one while it still has
+// games without a result, else the next one to pair.
+func currentRound(t *tournament.Tournament) int {
+	last := app.LastPlayedRound(t)
+	if last == 0 {
+		return 1
+	}
+	for _, g := range t.RoundGames(last) {
+		if g.Result == tournament.Unknown {
+			return last
+		}
+	}
+	return min(last+1, t.Settings.Rounds)
+}

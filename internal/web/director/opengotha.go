@@ -1,0 +1,60 @@
+package director
+
+import (
+	"bytes"
+	"fmt"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// importOpenGothaForm is POST /director/import/opengotha: an OpenGotha tournament file
+// becomes a new tournament with its players, games and results; what hoshi does not use is
+// listed in the message, and kept for the export back to OpenGotha.
+func (s *handlers) importOpenGothaForm(c echo.Context) error {
+	fh, data, err := app.UploadedFile(c, "file")
+	if err != nil {
+		return err
+	}
+	if fh == nil {
+		return redirectError(c, "/director", app.ErrBadRequest("file", "choose the OpenGotha file to import"))
+	}
+	t, report, err := export.ReadOpenGotha(bytes.NewReader(data))
+	if err != nil {
+		return redirectError(c, "/director", app.ErrBadRequest("file", fmt.Sprintf("%s cannot be imported: %v", fh.Filename, err)))
+	}
+	if w := NameAfterFile(t, fh.Filename); w != "" {
+		report.Warnings = append(report.Warnings, w)
+	}
+	id, err := s.DB.ImportTournament(c.Request().Context(), t)
+	if err != nil {
+		return redirectError(c, "/director", err)
+	}
+	msg := fmt.Sprintf("%s imported from %s: %d players, %d games.", t.Settings.Name, fh.Filename, len(t.Players), len(t.Games))
+	if len(report.Warnings) > 0 {
+		SetFlash(c, "warn", msg+" Please check:", report.Warnings...)
+		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/director/tournaments/%d", id))
+	}
+	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), msg)
+}
+
+// NameAfterFile names a tournament whose file gives neither a name nor a short name after the
+// file ("juvisy.xml" gives "juvisy"), and returns the warning that says so ("" when the file
+// names it). A browser may send the file's whole path, with either separator.
+func NameAfterFile(t *tournament.Tournament, filename string) string {
+	if strings.TrimSpace(t.Settings.Name) != "" {
+		return ""
+	}
+	base := path.Base(strings.ReplaceAll(filename, "\\", "/"))
+	name := strings.TrimSpace(strings.TrimSuffix(base, path.Ext(base)))
+	if name == "" || name == "." || name == "/" {
+		return ""
+	}
+	t.Settings.Name = name
+	return fmt.Sprintf("the file gives the tournament neither a name nor a short name: it is named %q after the file; change it in Settings", name)
+}

@@ -1,0 +1,100 @@
+package director
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// dirRoundLine is a round on the overview: how far it got.
+type dirRoundLine struct {
+	N            int
+	URL, Public  string
+	Games, Known int
+	Bye          string
+	Paired, Done bool
+}
+
+type overviewView struct {
+	dirPage
+	Summary []string
+	Players int
+	Present int // players taking part in the current round
+	Current int
+	Rounds  []dirRoundLine
+}
+
+// overviewPage is GET /director/tournaments/{id}: the state of the tournament at a glance,
+// with the next thing to do.
+func (s *handlers) overviewPage(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Overview")
+	if err != nil {
+		return err
+	}
+	v := overviewView{dirPage: page, Players: len(t.Players), Current: currentRound(t), Summary: settingsSummary(&t.Settings)}
+	for i := range t.Players {
+		if t.Players[i].Status == tournament.Final && t.Players[i].Plays(v.Current) {
+			v.Present++
+		}
+	}
+	for n := 1; n <= t.Settings.Rounds; n++ {
+		r := dirRoundLine{N: n, URL: fmt.Sprintf("%s/rounds/%d", page.Base, n), Public: fmt.Sprintf("/tournaments/%d/rounds/%d", page.ID, n)}
+		for _, g := range t.RoundGames(n) {
+			r.Games++
+			if g.Result != tournament.Unknown {
+				r.Known++
+			}
+		}
+		if b := t.Player(t.ByeIn(n)); b != nil {
+			r.Bye = b.FullName()
+		}
+		r.Paired = r.Games > 0 || r.Bye != ""
+		r.Done = r.Paired && r.Known == r.Games
+		v.Rounds = append(v.Rounds, r)
+	}
+	return s.Render(c, http.StatusOK, "director_overview.html", s.Page(c, v))
+}
+
+// settingsSummary is the settings in a few lines, as a director announces them.
+func settingsSummary(s *tournament.Settings) []string {
+	system := map[tournament.System]string{tournament.McMahon: "McMahon", tournament.Swiss: "Swiss", tournament.RoundRobin: "Round robin"}[s.System]
+	where := strings.TrimSpace(strings.Join([]string{s.Place, s.Country}, " "))
+	var out []string
+	if d := app.Date(s.Begin); d != "" {
+		if e := app.Date(s.End); e != "" && e != d {
+			d += " – " + e
+		}
+		where = strings.TrimSpace(where + " · " + d)
+	}
+	if where != "" {
+		out = append(out, where)
+	}
+	line := fmt.Sprintf("%s, %d rounds, %d×%d, %s rules, komi %s", system, s.Rounds, s.BoardSize, s.BoardSize, s.Rules, goban.HalfPoints(s.Komi))
+	if s.System == tournament.McMahon {
+		line += fmt.Sprintf(", bar %s, floor %s", s.Bar, s.Floor)
+	}
+	out = append(out, line)
+	tm := s.Time
+	var t string
+	switch tm.Kind {
+	case tournament.SuddenDeath:
+		t = fmt.Sprintf("%d min sudden death", tm.BasicMinutes)
+	case tournament.JapaneseByoYomi:
+		t = fmt.Sprintf("%d min + %d×%d s byo-yomi", tm.BasicMinutes, tm.Periods, tm.PeriodSeconds)
+	case tournament.CanadianByoYomi:
+		t = fmt.Sprintf("%d min + %d stones in %d min", tm.BasicMinutes, tm.Stones, tm.StonesSeconds/60)
+	case tournament.Fischer:
+		t = fmt.Sprintf("%d min + %d s per move", tm.BasicMinutes, tm.IncrementSeconds)
+	}
+	crit := make([]string, len(s.Criteria))
+	for i, c := range s.Criteria {
+		crit[i] = string(c)
+	}
+	out = append(out, fmt.Sprintf("%s (EGF class %s) · placement %s", t, tm.EGFClass(), strings.Join(crit, " > ")))
+	return out
+}

@@ -1,0 +1,183 @@
+package director
+
+import (
+	"fmt"
+	"net/http"
+	"slices"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+type playerView struct {
+	dirPage
+	Player   dirPlayerLine
+	Form     registerForm
+	Games    int
+	CanLeave bool  // some round is not paired yet: the player can withdraw from it
+	Rev      int64 // the tournament's revision the form shows: the POST stores only at it
+}
+
+// ConflictMessage heads a form shown again because the tournament changed since the page
+// was loaded: nothing of it was stored.
+const ConflictMessage = "Someone changed this tournament since you opened this page: your changes were not saved. " +
+	"Here is the current state; make them again."
+
+// formRevision is the revision a director form was rendered at (its hidden input "rev");
+// false when the form has none (an old page, a script), which is refused like a stale one.
+func formRevision(c echo.Context) (int64, bool) {
+	rev, err := strconv.ParseInt(c.FormValue("rev"), 10, 64)
+	return rev, err == nil && rev >= 0
+}
+
+// isRevisionConflict tells a change refused because the tournament changed since the revision given.
+func isRevisionConflict(err error) bool {
+	status, field, _ := app.StatusOf(err)
+	return status == http.StatusConflict && field == "revision" && store.ErrorCode(err) == store.ECONFLICT
+}
+
+// conflictFlash is the message on top of a form shown again after a conflict.
+func conflictFlash() *DirFlash {
+	return &DirFlash{Kind: "error", Text: ConflictMessage}
+}
+
+// editPlayerPage is GET /director/tournaments/{id}/players/{pid}.
+func (s *handlers) editPlayerPage(c echo.Context) error {
+	t, page, p, rev, err := s.directorPlayer(c)
+	if err != nil {
+		return err
+	}
+	return s.Render(c, http.StatusOK, "director_player.html", s.Page(c, newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev)))
+}
+
+// storedPlayerJSON is the form's values for the player as stored.
+func storedPlayerJSON(p *tournament.Player) app.PlayerJSON {
+	j := app.NewPlayerJSON(p)
+	if p.RankFromList {
+		j.ListRank = j.Rank // typing another rank unticks "follows the EGD list"
+	}
+	return j
+}
+
+func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *tournament.Player, j app.PlayerJSON, errs map[string]string, rev int64) playerView {
+	line := newPlayerLine(p, page.Base)
+	form := newRegisterForm(c, page, j, errs)
+	form.Action = line.URL
+	v := playerView{dirPage: page, Player: line, Form: form, Rev: rev}
+	for _, g := range t.Games {
+		if g.White == p.ID || g.Black == p.ID {
+			v.Games++
+		}
+	}
+	v.CanLeave = len(withdrawRounds(t, p)) > 0
+	return v
+}
+
+// directorPlayer is directorTournament for the pages of a player: also the player of the
+// path, and the revision of the tournament they were read at.
+func (s *handlers) directorPlayer(c echo.Context) (*tournament.Tournament, dirPage, *tournament.Player, int64, error) {
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return nil, dirPage{}, nil, 0, err
+	}
+	t, page := sn.T, newDirPage(c, id, sn.T, "Players")
+	pid, err := app.PlayerID(c)
+	if err != nil {
+		return nil, page, nil, 0, err
+	}
+	p := t.Player(pid)
+	if p == nil {
+		return nil, page, nil, 0, &app.Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %d not found", pid)}
+	}
+	return t, page, p, sn.Rev, nil
+}
+
+// editPlayerForm is POST /director/tournaments/{id}/players/{pid}: the registration is
+// replaced; the rounds of absence stay as they are (the presence grid changes them). The
+// form carries the revision it was rendered at ("rev"): if the tournament changed since, or
+// the form has none, nothing is stored and the form comes back (409) with the current values.
+func (s *handlers) editPlayerForm(c echo.Context) error {
+	t, page, cur, curRev, err := s.directorPlayer(c)
+	if err != nil {
+		return err
+	}
+	rev, ok := formRevision(c)
+	if !ok || rev != curRev {
+		return s.playerConflict(c)
+	}
+	p, j, errs := app.ReadPlayerForm(c.FormValue)
+	if len(errs) == 0 {
+		p.ID, p.Absent, p.Extra = cur.ID, cur.Absent, cur.Extra
+		err := s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p)
+		if err == nil {
+			return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.player_updated", "Name", p.FullName()))
+		}
+		if isRevisionConflict(err) {
+			return s.playerConflict(c)
+		}
+		if status, _, _ := app.StatusOf(err); status >= 500 {
+			return err
+		}
+		errs = app.FieldErrors(err)
+	}
+	return s.Render(c, http.StatusUnprocessableEntity, "director_player.html", s.Page(c, newPlayerView(c, t, page, cur, j, errs, rev)))
+}
+
+// playerConflict shows the player's form again, as now stored, with ConflictMessage: 409.
+func (s *handlers) playerConflict(c echo.Context) error {
+	t, page, p, rev, err := s.directorPlayer(c)
+	if err != nil {
+		return err
+	}
+	page.Flash = conflictFlash()
+	return s.Render(c, http.StatusConflict, "director_player.html", s.Page(c, newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev)))
+}
+
+// withdrawRounds are the rounds a withdrawing player leaves: those not paired yet.
+func withdrawRounds(t *tournament.Tournament, p *tournament.Player) []int {
+	paired := pairedRounds(t)
+	var rs []int
+	for r := 1; r <= t.Settings.Rounds; r++ {
+		if !paired[r] && p.Plays(r) {
+			rs = append(rs, r)
+		}
+	}
+	return rs
+}
+
+// withdrawPlayerForm is POST /director/tournaments/{id}/players/{pid}/withdraw: the player
+// is absent from every round not yet paired; his games stay in the standings.
+func (s *handlers) withdrawPlayerForm(c echo.Context) error {
+	t, page, cur, rev, err := s.directorPlayer(c)
+	if err != nil {
+		return err
+	}
+	rs := withdrawRounds(t, cur)
+	if len(rs) == 0 {
+		return redirectError(c, page.Base+"/players", app.ErrBadRequest("player", "every round is paired already: nothing to withdraw from"))
+	}
+	p := *cur
+	p.Absent = append(slices.Clone(cur.Absent), rs...)
+	slices.Sort(p.Absent)
+	// At the revision read: the player's other fields come from that reading.
+	if err := s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p); err != nil {
+		return err
+	}
+	return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.withdrawn", "Name", p.FullName(), "N", rs[0]))
+}
+
+// deletePlayerForm is POST /director/tournaments/{id}/players/{pid}/delete, for a player
+// registered by mistake who never played.
+func (s *handlers) deletePlayerForm(c echo.Context) error {
+	_, page, p, _, err := s.directorPlayer(c)
+	if err != nil {
+		return err
+	}
+	if err := s.DB.DeletePlayer(c.Request().Context(), page.ID, p.ID); err != nil {
+		return redirectError(c, fmt.Sprintf("%s/players/%d", page.Base, p.ID), err)
+	}
+	return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.deleted", "Name", p.FullName()))
+}

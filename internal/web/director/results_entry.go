@@ -1,0 +1,156 @@
+package director
+
+import (
+	"fmt"
+	"net/http"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// resultEntry is one result typed at the keyboard.
+type resultEntry struct {
+	Table     int
+	Result    tournament.Result
+	ByDefault bool
+}
+
+// entryToken is one keyboard entry: the table, then the result (w, b, =, + both win, - both
+// lose, ? none), f before it for a result by default (forfeit).
+var (
+	entryToken     = regexp.MustCompile(`(\d+)\s*(f?)\s*([wb=+?-])!?`)
+	entrySeparator = regexp.MustCompile(`^[\s,;]*$`)
+)
+
+// ParseEntries reads "12w", "12 b", "7=", "3fw", "3 f b", "9?", or several at once, as read
+// off a pile of slips: "1w 2b 3=".
+func ParseEntries(s string) ([]resultEntry, error) {
+	low := strings.ToLower(s)
+	bad := app.ErrBadRequest("entry", fmt.Sprintf("%q is not a result: type the table, then w, b or = (f before it for a forfeit), e.g. 12w or 7fb", s))
+	var out []resultEntry
+	prev := 0
+	for _, m := range entryToken.FindAllStringSubmatchIndex(low, -1) {
+		if !entrySeparator.MatchString(low[prev:m[0]]) {
+			return nil, bad
+		}
+		table, err := strconv.Atoi(low[m[2]:m[3]])
+		if err != nil {
+			return nil, app.ErrBadRequest("entry", fmt.Sprintf("there is no table %s", low[m[2]:m[3]]))
+		}
+		code := map[string]string{"w": "w", "b": "b", "=": "=", "+": "both-win", "-": "both-lose", "?": "?"}[low[m[6]:m[7]]]
+		r, _ := tournament.ParseResult(code)
+		out = append(out, resultEntry{Table: table, Result: r, ByDefault: m[4] < m[5] && r != tournament.Unknown})
+		prev = m[1]
+	}
+	if len(out) == 0 || !entrySeparator.MatchString(low[prev:]) {
+		return nil, bad
+	}
+	return out, nil
+}
+
+// resultEntryForm is POST .../rounds/{n}/results with entry=12w (or "1w 2b 3="): the fast
+// keyboard entry. htmx gets the message and the changed rows back without a reload; the input
+// is kept on a mistake so that it can be corrected.
+func (s *handlers) resultEntryForm(c echo.Context) error {
+	return s.saveResults(c, c.FormValue("entry"), ParseEntries)
+}
+
+// buttonResult is what a row's button sends: one result, f before it for a forfeit.
+var buttonResult = regexp.MustCompile(`^f?[wb=+?-]$`)
+
+// resultButtonForm is POST .../rounds/{n}/games/{table}/result with result=w|b|=|...: the
+// buttons of a row, to correct a result with the mouse or a finger. The result is one code
+// for the row's table, never an entry of its own ("0w" after table 1 would be table 10).
+func (s *handlers) resultButtonForm(c echo.Context) error {
+	result := c.FormValue("result")
+	return s.saveResults(c, c.Param("table")+result, func(text string) ([]resultEntry, error) {
+		if _, err := app.PathInt(c, "table", "table"); err != nil || !buttonResult.MatchString(strings.ToLower(result)) {
+			return nil, app.ErrBadRequest("result", fmt.Sprintf("%q is not a result: w, b, =, + (both win), - (both lose) or ?, f before it for a forfeit", result))
+		}
+		return ParseEntries(text)
+	})
+}
+
+// saveResults stores the entries that parse reads from text in order, each in its own
+// transaction with its line in the audit trail, and stops at the first refusal: what was
+// stored before it stays and is shown.
+func (s *handlers) saveResults(c echo.Context, text string, parse func(string) ([]resultEntry, error)) error {
+	t, page, n, err := s.directorRound(c, "Results")
+	if err != nil {
+		return err
+	}
+	back := fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
+	entries, err := parse(text)
+	var done []string
+	tables := map[int]bool{}
+	for _, e := range entries {
+		if err = s.DB.SetResult(c.Request().Context(), page.ID, n, e.Table, e.Result, e.ByDefault, app.Actor(c)); err != nil {
+			break
+		}
+		done, tables[e.Table] = append(done, describeEntry(t, n, e)), true
+	}
+	msg := strings.Join(done, " · ")
+	if err != nil {
+		status, _, why := app.StatusOf(err)
+		if status >= 500 {
+			return err
+		}
+		if msg != "" {
+			why = msg + " · but: " + why
+		}
+		if !app.IsHTMX(c) {
+			SetFlash(c, "error", why)
+			return c.Redirect(http.StatusSeeOther, back)
+		}
+		msg = why
+	} else if !app.IsHTMX(c) {
+		return redirectFlash(c, back, msg+".")
+	}
+	v := resultsView{Action: back, CSRF: app.CSRFToken(c)}
+	if len(done) > 0 {
+		// The answer is built from a fresh snapshot, so that the rows and the counter show what
+		// is stored, including the results other devices entered meanwhile.
+		sn, serr := s.Snapshot(c.Request().Context(), page.ID)
+		if serr != nil {
+			return serr
+		}
+		v = newResultsView(c, sn.T, page, n)
+		v.OOB = true
+		v.Rows = slices.DeleteFunc(v.Rows, func(r resultRow) bool { return !tables[r.Table] })
+		for i := range v.Rows {
+			v.Rows[i].OOB = true
+		}
+	}
+	v.Message = msg
+	status := http.StatusOK
+	if err != nil {
+		v.MessageKind, v.Entry, status = "error", text, http.StatusUnprocessableEntity
+	}
+	return s.RenderFragment(c, status, "director_results.html", "entry-answer", v)
+}
+
+// describeEntry says what an entry recorded: "Table 3: Kim – Lee 1-0!", and the result it
+// replaced, "(was 0-1)", so that a slip entered twice with different results, or a result
+// another device entered, is not overwritten unnoticed.
+func describeEntry(t *tournament.Tournament, n int, e resultEntry) string {
+	for _, g := range t.RoundGames(n) {
+		if g.Table == e.Table {
+			was, _ := dirResultLabel(g)
+			g.Result, g.ByDefault = e.Result, e.ByDefault
+			label, _ := dirResultLabel(g)
+			if label == "" {
+				label = "no result"
+			}
+			if was != "" && was != label {
+				label += " (was " + was + ")"
+			}
+			return fmt.Sprintf("Table %d: %s – %s %s", e.Table, t.Player(g.White).FullName(), t.Player(g.Black).FullName(), label)
+		}
+	}
+	return fmt.Sprintf("Table %d", e.Table)
+}

@@ -1,0 +1,146 @@
+package director
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// dirGameLine is a game of a round as the director's pages show it.
+type dirGameLine struct {
+	Table                  int
+	White, Black           string // "Name First (3d)"
+	WhiteScore, BlackScore string // the score before the round
+	Handicap               int
+	Komi                   string
+	Result, ResultClass    string
+	URL                    string // /director/tournaments/{id}/rounds/{n}/games/{table}
+	Board                  string // the public scoring board of the game
+	WhiteID, BlackID       tournament.PlayerID
+}
+
+// roundPlayer is a player who takes part in the round, for the pairing forms.
+type roundPlayer struct {
+	ID      tournament.PlayerID
+	Name    string
+	Score   string
+	Busy    bool // has a game or the bye already
+	Checked bool
+}
+
+type roundView struct {
+	dirPage
+	N, Rounds    int
+	PrevN        int
+	ScoreName    string // MMS or wins, the score the pairing groups by
+	Prev, Next   string
+	Public       string // /tournaments/{id}/rounds/{n}
+	Games        []dirGameLine
+	Bye          string
+	Paired       bool
+	Results      int // games with a result
+	Missing      int // games of the previous round without a result
+	Players      []roundPlayer
+	Unpaired     []roundPlayer
+	Absent       []string
+	Tables       []int
+	HandicapList []int
+}
+
+// roundPage is GET /director/tournaments/{id}/rounds/{n}: pair the round or adjust its
+// pairing.
+func (s *handlers) roundPage(c echo.Context) error {
+	t, page, n, err := s.directorRound(c, "Round")
+	if err != nil {
+		return err
+	}
+	page.atRound(n)
+	v := roundView{dirPage: page, N: n, Rounds: t.Settings.Rounds, Public: fmt.Sprintf("/tournaments/%d/rounds/%d", page.ID, n),
+		HandicapList: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, ScoreName: "Wins"}
+	if t.Settings.System == tournament.McMahon {
+		v.ScoreName = "MMS"
+	}
+	if n > 1 {
+		v.PrevN, v.Prev = n-1, fmt.Sprintf("%s/rounds/%d", page.Base, n-1)
+		for _, g := range t.RoundGames(n - 1) {
+			if g.Result == tournament.Unknown {
+				v.Missing++
+			}
+		}
+	}
+	if n < t.Settings.Rounds {
+		v.Next = fmt.Sprintf("%s/rounds/%d", page.Base, n+1)
+	}
+	v.Games = gameLines(t, page, n)
+	for _, g := range v.Games {
+		v.Tables = append(v.Tables, g.Table)
+		if g.Result != "" {
+			v.Results++
+		}
+	}
+	if b := t.Player(t.ByeIn(n)); b != nil {
+		v.Bye = fmt.Sprintf("%s (%s)", b.FullName(), b.Rank)
+	}
+	v.Paired = len(v.Games) > 0 || v.Bye != ""
+	busy := busyPlayers(t)
+	sc := t.ScoresAfter(n - 1)
+	for i := range t.Players {
+		p := &t.Players[i]
+		if p.Status != tournament.Final || !p.Plays(n) {
+			v.Absent = append(v.Absent, fmt.Sprintf("%s (%s)", p.FullName(), p.Rank))
+			continue
+		}
+		rp := roundPlayer{ID: p.ID, Name: fmt.Sprintf("%s (%s)", p.FullName(), p.Rank), Score: dirScoreText(t, sc, p.ID, n-1),
+			Busy: busy[busyKey{p.ID, n}], Checked: true}
+		v.Players = append(v.Players, rp)
+		if !rp.Busy {
+			v.Unpaired = append(v.Unpaired, rp)
+		}
+	}
+	return s.Render(c, http.StatusOK, "director_round.html", s.Page(c, v))
+}
+
+// dirScoreText is the player's main score after round k: MMS for McMahon, wins otherwise.
+func dirScoreText(t *tournament.Tournament, sc *tournament.Scores, id tournament.PlayerID, k int) string {
+	if t.Settings.System == tournament.McMahon {
+		return goban.HalfPoints(sc.MMS(id, k))
+	}
+	return goban.HalfPoints(sc.NBW(id, k))
+}
+
+// gameLines lists the games of round n in table order.
+func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
+	sc := t.ScoresAfter(n - 1)
+	name := func(id tournament.PlayerID) string {
+		if p := t.Player(id); p != nil {
+			return fmt.Sprintf("%s (%s)", p.FullName(), p.Rank)
+		}
+		return "?"
+	}
+	var out []dirGameLine
+	for _, g := range t.RoundGames(n) {
+		l := dirGameLine{
+			Table: g.Table, White: name(g.White), Black: name(g.Black), WhiteID: g.White, BlackID: g.Black,
+			WhiteScore: dirScoreText(t, sc, g.White, n-1), BlackScore: dirScoreText(t, sc, g.Black, n-1),
+			Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi),
+			URL:   fmt.Sprintf("%s/rounds/%d/games/%d", page.Base, n, g.Table),
+			Board: fmt.Sprintf("/tournaments/%d/rounds/%d/games/%d/board", page.ID, n, g.Table),
+		}
+		l.Result, l.ResultClass = dirResultLabel(g)
+		out = append(out, l)
+	}
+	return out
+}
+
+// dirResultLabel is a result as the pairing lists print it ("1-0", "0-1!", "½-½") and a class
+// for its colour; "" for a game without a result.
+func dirResultLabel(g tournament.Game) (string, string) {
+	if s := app.ResultText(&g); s != "" {
+		return s, "known"
+	}
+	return "", "unknown"
+}

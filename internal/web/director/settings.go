@@ -1,0 +1,386 @@
+package director
+
+import (
+	"fmt"
+	"html/template"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// maxCriteria is how many placement criteria the form offers: OpenGotha's six.
+const maxCriteria = 6
+
+// settingsView is the tournament form, for a new tournament or an existing one.
+type settingsView struct {
+	dirPage
+	New      bool
+	Action   string
+	Sections []dirSection
+	Errors   int
+	Rev      int64 // an existing tournament's revision the form shows: the POST stores only at it
+}
+
+// settingsPage is GET /director/tournaments/{id}/settings.
+func (s *handlers) settingsPage(c echo.Context) error {
+	return s.settingsCurrent(c, http.StatusOK, nil)
+}
+
+// settingsCurrent renders the settings form with the stored settings, at the current revision.
+func (s *handlers) settingsCurrent(c echo.Context, status int, flash *DirFlash) error {
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return err
+	}
+	page := newDirPage(c, id, sn.T, "Settings")
+	if flash != nil {
+		page.Flash = flash
+	}
+	j := app.NewSettingsJSON(&sn.T.Settings)
+	return s.Render(c, status, "director_settings.html", s.Page(c, settingsView{
+		dirPage: page, Action: page.Base + "/settings", Sections: SettingsSections(&j, nil, sn.T.Players), Rev: sn.Rev,
+	}))
+}
+
+// settingsForm is POST /director/tournaments/{id}/settings: the whole form replaces the
+// settings; with a mistake the form comes back with each message beside its input. The form
+// carries the revision it was rendered at ("rev"): if the tournament changed since, or the
+// form has none, nothing is stored and the form comes back (409) with the current settings.
+func (s *handlers) settingsForm(c echo.Context) error {
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return err
+	}
+	t, page := sn.T, newDirPage(c, id, sn.T, "Settings")
+	rev, ok := formRevision(c)
+	if !ok || rev != sn.Rev {
+		return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
+	}
+	settings, j, errs := readSettingsForm(c, t.Settings)
+	if len(errs) == 0 {
+		err := s.DB.UpdateSettingsAt(c.Request().Context(), page.ID, rev, settings)
+		if err == nil {
+			return redirectFlash(c, page.Base+"/settings", s.Tr(c).T("flash.settings_saved")+followedNote(&t.Settings, &settings))
+		}
+		if isRevisionConflict(err) {
+			return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
+		}
+		errs = app.FieldErrors(err)
+	}
+	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
+		dirPage: page, Action: page.Base + "/settings", Sections: SettingsSections(&j, errs, t.Players), Errors: len(errs), Rev: rev,
+	}))
+}
+
+// readSettingsForm reads the posted form over old (the stored settings, or the defaults of a
+// new tournament): every input of the form is posted, so an unticked box means false. What
+// depends on the rule set, the board or the system follows them where it was at the old
+// default (tournament.Settings.FollowDefaults). It returns the validated settings, the
+// form's values (to show again) and the errors by input name.
+func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Settings, app.SettingsJSON, map[string]string) {
+	f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+	j := app.NewSettingsJSON(&old)
+	j.Name, j.ShortName, j.Place = f.Str("name"), f.Str("short_name"), f.Str("place")
+	j.Country, j.Director = f.Str("country"), f.Str("director")
+	if v := f.Str("language"); v != "" {
+		j.Language = v
+	}
+	j.TimeZone = f.Str("time_zone")
+	j.Begin, j.End = f.Str("begin"), f.Str("end")
+	j.Rounds, j.BoardSize, j.Rules = f.Int("rounds"), f.Int("board_size"), f.Str("rules")
+	j.Komi = f.Float("komi")
+	j.Time = app.TimeJSON{
+		Kind: f.Str("time.kind"), BasicMinutes: f.Int("time.basic_minutes"),
+		PeriodSeconds: f.Int("time.period_seconds"), Periods: f.Int("time.periods"),
+		Stones: f.Int("time.stones"), StonesSeconds: f.Int("time.stones_seconds"),
+		IncrementSeconds: f.Int("time.increment_seconds"),
+	}
+	j.System, j.Bar, j.Floor = f.Str("system"), f.Str("bar"), f.Str("floor")
+	j.AbsentPoints, j.ByePoints = f.Float("absent_points"), f.Float("bye_points")
+	j.NBWAbsentPoints, j.NBWByePoints = f.Float("nbw_absent_points"), f.Float("nbw_bye_points")
+	j.RoundDown = f.Bool("round_down")
+	j.CountUnplayedAsHalf = f.Bool("count_unplayed_as_half")
+	j.Handicap = app.HandicapJSON{
+		Kind: f.Str("handicap.kind"), NoHandicapThreshold: f.Str("handicap.no_handicap_threshold"),
+		Correction: f.Int("handicap.correction"), Ceiling: f.Int("handicap.ceiling"),
+		BasedOnRank: f.Bool("handicap.based_on_rank"), PrisonersPerRank: j.Handicap.PrisonersPerRank,
+	}
+	// A form rendered before hoshi had this input keeps the value it does not post.
+	if params, err := c.FormParams(); err == nil && params.Has("handicap.prisoners_per_rank") {
+		j.Handicap.PrisonersPerRank = f.Int("handicap.prisoners_per_rank")
+	}
+	j.Criteria = nil
+	for i := 1; i <= maxCriteria; i++ {
+		if v := f.Str(fmt.Sprintf("criteria[%d]", i)); v != "" {
+			j.Criteria = append(j.Criteria, v)
+		}
+	}
+	p := &j.Pairing
+	p.AvoidDuplicateGame, p.Random = f.Int64("pairing.avoid_duplicate_game"), f.Int64("pairing.random")
+	p.BalanceWB, p.MinimizeScoreDifference = f.Int64("pairing.balance_wb"), f.Int64("pairing.minimize_score_difference")
+	p.DUDDWeight, p.MaximizeSeeding = f.Int64("pairing.dudd_weight"), f.Int64("pairing.maximize_seeding")
+	p.SecondaryCriteria, p.AvoidSameGeo = f.Int64("pairing.secondary_criteria"), f.Int64("pairing.avoid_same_geo")
+	p.MinimizeHandicap = f.Int64("pairing.minimize_handicap")
+	p.LastRoundForSeedSystem1 = f.Int("pairing.last_round_for_seed_system1")
+	p.SeedSystem1, p.SeedSystem2 = f.Str("pairing.seed_system1"), f.Str("pairing.seed_system2")
+	p.DUDDUpperMode, p.DUDDLowerMode = f.Str("pairing.dudd_upper_mode"), f.Str("pairing.dudd_lower_mode")
+	p.CompensateDUDD, p.Deterministic = f.Bool("pairing.compensate_dudd"), f.Bool("pairing.deterministic")
+	if len(f.Errors) > 0 {
+		return tournament.Settings{}, j, f.Errors
+	}
+	settings, err := j.Settings()
+	if err == nil {
+		settings.FollowDefaults(old)
+		followed := app.NewSettingsJSON(&settings)
+		j.Komi, j.Handicap.Ceiling, j.Handicap.PrisonersPerRank = followed.Komi, followed.Handicap.Ceiling, followed.Handicap.PrisonersPerRank
+		j.Criteria = followed.Criteria
+		err = settings.Validate()
+	}
+	if err != nil {
+		return settings, j, app.FieldErrors(err)
+	}
+	return settings, j, nil
+}
+
+// followedNote tells the director, after a save, which values followed a change of the rule
+// set, the board or the system (tournament.Settings.FollowDefaults), so that one set by hand
+// can be set again.
+func followedNote(old, s *tournament.Settings) string {
+	var parts []string
+	if s.Komi != old.Komi && (s.Rules != old.Rules || s.BoardSize != old.BoardSize) {
+		parts = append(parts, fmt.Sprintf("komi %s", halfpoint.Format(s.Komi)))
+	}
+	if s.BoardSize != old.BoardSize && s.Handicap.Ceiling != old.Handicap.Ceiling {
+		parts = append(parts, fmt.Sprintf("handicap ceiling %d", s.Handicap.Ceiling))
+	}
+	if s.BoardSize != old.BoardSize && s.Handicap.PrisonersPerRank != old.Handicap.PrisonersPerRank {
+		parts = append(parts, fmt.Sprintf("%d prisoners per rank beyond it", s.Handicap.PrisonersPerRank))
+	}
+	if s.System != old.System && !slices.Equal(s.Criteria, old.Criteria) {
+		names := make([]string, len(s.Criteria))
+		for i, c := range s.Criteria {
+			names[i] = string(c)
+		}
+		parts = append(parts, "placement criteria "+strings.Join(names, ", "))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " Now " + strings.Join(parts, "; ") + ", the defaults of these rules, board and system."
+}
+
+// SettingsSections lays the settings out as the form's fieldsets.
+// players are the tournament's, to tell how many each McMahon bar puts in the top group (none
+// for a new tournament).
+func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tournament.Player) []dirSection {
+	num := func(name, label string, v int, help string) DirField {
+		return DirField{Name: name, Label: label, Kind: "number", Value: strconv.Itoa(v), Help: help}
+	}
+	num64 := func(name, label string, v int64) DirField {
+		return DirField{Name: name, Label: label, Kind: "number", Value: strconv.FormatInt(v, 10)}
+	}
+	pts := func(name, label string, v float64, help string) DirField {
+		return DirField{Name: name, Label: label, Kind: "number", Step: "0.5", Value: strconv.FormatFloat(v, 'f', -1, 64), Help: help}
+	}
+	text := func(name, label, v string) DirField {
+		return DirField{Name: name, Label: label, Kind: "text", Value: v, MaxLength: tournament.MaxTitleLength}
+	}
+	sel := func(name, label, v string, opts []dirOption) DirField {
+		return DirField{Name: name, Label: label, Kind: "select", Value: v, Options: opts}
+	}
+	check := func(name, label string, v bool, help string) DirField {
+		return DirField{Name: name, Label: label, Kind: "checkbox", Checked: v, Help: help}
+	}
+	rules := make([]string, 0, 16)
+	for _, r := range goban.RuleSetNames() {
+		rules = append(rules, r, r)
+	}
+	name := text("name", "Name", j.Name)
+	name.Required, name.Wide = true, true
+	country := text("country", "Country (two letters)", j.Country)
+	general := []DirField{
+		name, text("short_name", "Short name", j.ShortName), text("place", "Place", j.Place), country,
+		text("director", "Director", j.Director),
+		sel("language", "Language of the printouts", j.Language, languageOptions(j.Language)),
+		{Name: "time_zone", Label: "Time zone", Kind: "text", Value: j.TimeZone,
+			Help: "IANA name, such as Europe/Prague; empty for UTC"},
+		{Name: "begin", Label: "First day", Kind: "date", Value: j.Begin},
+		{Name: "end", Label: "Last day", Kind: "date", Value: j.End},
+		num("rounds", "Rounds", j.Rounds, ""),
+		sel("board_size", "Board", strconv.Itoa(j.BoardSize), dirOptions(strconv.Itoa(j.BoardSize), "19", "19×19", "13", "13×13", "9", "9×9")),
+		sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)),
+		pts("komi", "Komi (even games)", j.Komi, "follows the rules and the board while it is at their default"),
+	}
+	show := func(f DirField, when string) DirField {
+		f.Show = when
+		return f
+	}
+	timeFields := []DirField{
+		sel("time.kind", "Overtime", j.Time.Kind, dirOptions(j.Time.Kind, "sudden-death", "Sudden death",
+			"japanese", "Japanese byo-yomi", "canadian", "Canadian byo-yomi", "fischer", "Fischer")),
+		num("time.basic_minutes", "Basic time (minutes)", j.Time.BasicMinutes, ""),
+		show(num("time.periods", "Byo-yomi periods", j.Time.Periods, ""), "japanese"),
+		show(num("time.period_seconds", "Period (seconds)", j.Time.PeriodSeconds, ""), "japanese"),
+		show(num("time.stones", "Stones per period", j.Time.Stones, ""), "canadian"),
+		show(num("time.stones_seconds", "Canadian period (seconds)", j.Time.StonesSeconds, ""), "canadian"),
+		show(num("time.increment_seconds", "Increment (seconds)", j.Time.IncrementSeconds, ""), "fischer"),
+	}
+	system := []DirField{
+		sel("system", "System", j.System, dirOptions(j.System, "mcmahon", "McMahon", "swiss", "Swiss", "round-robin", "Round robin")),
+		show(barField(j.Bar, players), "mcmahon"), show(text("floor", "McMahon floor", j.Floor), "mcmahon"),
+		pts("absent_points", "Points for an absent round", j.AbsentPoints, "0, 0.5 or 1"),
+		pts("bye_points", "Points for a bye", j.ByePoints, "0, 0.5 or 1"),
+		show(pts("nbw_absent_points", "Wins for an absent round", j.NBWAbsentPoints, ""), "swiss"),
+		show(pts("nbw_bye_points", "Wins for a bye", j.NBWByePoints, ""), "swiss"),
+		check("round_down", "Round down absent and bye points", j.RoundDown, ""),
+		check("count_unplayed_as_half", "Count unplayed rounds as half a game in SOS", j.CountUnplayedAsHalf,
+			"OpenGotha's option; off by default"),
+	}
+	hd := []DirField{
+		sel("handicap.kind", "Handicap", j.Handicap.Kind, dirOptions(j.Handicap.Kind, "mms", "McMahon score difference",
+			"rank-difference", "Rank difference", "none", "No handicap")),
+		show(text("handicap.no_handicap_threshold", "No handicap from", j.Handicap.NoHandicapThreshold), "mms"),
+		show(num("handicap.correction", "Correction", j.Handicap.Correction, "stones taken off"), "mms"),
+		show(num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap: 9 on 19×19, 5 on 13×13 and 9×9"), "handicap"),
+		show(num("handicap.prisoners_per_rank", "Prisoners per further rank", j.Handicap.PrisonersPerRank,
+			"White gives them for each rank beyond the ceiling: 5 on 19×19, 2 on 13×13, 1 on 9×9"), "rank-difference"),
+		show(check("handicap.based_on_rank", "Based on ranks, not McMahon scores", j.Handicap.BasedOnRank, ""), "mms"),
+	}
+	crits := make([]string, 0, 40)
+	crits = append(crits, "", "—")
+	for _, c := range tournament.KnownCriteria() {
+		crits = append(crits, string(c), string(c))
+	}
+	var criteria []DirField
+	for i := 1; i <= maxCriteria; i++ {
+		v := ""
+		if i <= len(j.Criteria) {
+			v = j.Criteria[i-1]
+		}
+		criteria = append(criteria, sel(fmt.Sprintf("criteria[%d]", i), strconv.Itoa(i)+".", v, dirOptions(v, crits...)))
+	}
+	p := &j.Pairing
+	seeds := []string{"split-and-random", "Split and random", "split-and-fold", "Split and fold", "split-and-slip", "Split and slip"}
+	dudd := []string{"top", "Top", "mid", "Middle", "bottom", "Bottom"}
+	weights := []DirField{
+		num64("pairing.avoid_duplicate_game", "Avoid duplicate games", p.AvoidDuplicateGame),
+		num64("pairing.random", "Random", p.Random),
+		check("pairing.deterministic", "Deterministic random", p.Deterministic, ""),
+		num64("pairing.balance_wb", "White/black balance", p.BalanceWB),
+		num64("pairing.minimize_score_difference", "Minimize score difference", p.MinimizeScoreDifference),
+		num64("pairing.dudd_weight", "Draw-up/draw-down", p.DUDDWeight),
+		check("pairing.compensate_dudd", "Compensate draw-ups and draw-downs", p.CompensateDUDD, ""),
+		sel("pairing.dudd_upper_mode", "Drawn-up player meets", p.DUDDUpperMode, dirOptions(p.DUDDUpperMode, dudd...)),
+		sel("pairing.dudd_lower_mode", "Drawn-down player meets", p.DUDDLowerMode, dirOptions(p.DUDDLowerMode, dudd...)),
+		num64("pairing.maximize_seeding", "Seeding", p.MaximizeSeeding),
+		num("pairing.last_round_for_seed_system1", "Last round of the first seeding", p.LastRoundForSeedSystem1, ""),
+		sel("pairing.seed_system1", "First seeding", p.SeedSystem1, dirOptions(p.SeedSystem1, seeds...)),
+		sel("pairing.seed_system2", "Then", p.SeedSystem2, dirOptions(p.SeedSystem2, seeds...)),
+		num64("pairing.secondary_criteria", "Secondary criteria", p.SecondaryCriteria),
+		num64("pairing.minimize_handicap", "Minimize handicap", p.MinimizeHandicap),
+		num64("pairing.avoid_same_geo", "Avoid same club/country", p.AvoidSameGeo),
+	}
+	sections := []dirSection{
+		{Key: "tournament", Title: "Tournament", Fields: general},
+		{Key: "time", Title: "Thinking time", Help: egfClass(j.Time), Live: "/director/time-class", Fields: timeFields},
+		{Key: "system", Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
+		{Key: "handicap", Title: "Handicap", Fields: hd},
+		{Key: "criteria", Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
+		{Key: "weights", Title: "Pairing weights (OpenGotha's parameters)", Advanced: true, Fields: weights},
+	}
+	for i := range sections {
+		for k := range sections[i].Fields {
+			f := &sections[i].Fields[k]
+			f.Error = errs[f.Name]
+			if f.Error != "" {
+				sections[i].Advanced = false
+			}
+		}
+	}
+	return sections
+}
+
+// barField is the McMahon bar's select; its help says what the counts of the options are.
+func barField(current string, players []tournament.Player) DirField {
+	f := DirField{Name: "bar", Label: "McMahon bar", Kind: "select", Value: current, Options: barOptions(current, players)}
+	if len(players) > 0 {
+		f.Help = "after each bar: the players it puts in the top group / all players"
+	}
+	return f
+}
+
+// barOptions are the McMahon bars to choose from, 9d down to 30k, each labelled with how many
+// of the players it puts in the top group: those ranked at or above the bar, who all start
+// at the bar's score ("4d · 12/40", the help of the field says what the numbers are). A bar the list lacks (a professional
+// rank, or text that is no rank, shown again with its message) is kept as the first option.
+func barOptions(current string, players []tournament.Player) []dirOption {
+	cur, err := rank.Parse(current)
+	var out []dirOption
+	if err != nil || cur > rank.Dan(9) {
+		out = append(out, dirOption{Value: current, Label: current, Selected: true})
+	}
+	for r := rank.Dan(9); r >= rank.Kyu(30); r-- {
+		label := r.String()
+		if len(players) > 0 {
+			top := 0
+			for i := range players {
+				if players[i].Rank.Value() >= r.Value() {
+					top++
+				}
+			}
+			label = fmt.Sprintf("%s · %d/%d", r, top, len(players))
+		}
+		out = append(out, dirOption{Value: r.String(), Label: label, Selected: err == nil && r == cur})
+	}
+	return out
+}
+
+// egfClass tells the EGF class of a thinking time, which decides how much its games weigh
+// in the ratings: the director sees it while choosing the time.
+func egfClass(tj app.TimeJSON) string {
+	kind, err := app.TimeNames.Parse(tj.Kind, "time.kind")
+	if err != nil {
+		return ""
+	}
+	ts := tournament.TimeSystem{
+		Kind: kind, BasicMinutes: tj.BasicMinutes, PeriodSeconds: tj.PeriodSeconds, Periods: tj.Periods,
+		Stones: tj.Stones, StonesSeconds: tj.StonesSeconds, IncrementSeconds: tj.IncrementSeconds,
+	}
+	return fmt.Sprintf("EGF class %s (adjusted time %d min)", ts.EGFClass(), ts.AdjustedMinutes())
+}
+
+// timeClassForm is POST /director/time-class, sent by htmx when a time input of the settings
+// changes: the EGF class of the time typed so far.
+func (s *handlers) timeClassForm(c echo.Context) error {
+	f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+	tj := app.TimeJSON{
+		Kind: f.Str("time.kind"), BasicMinutes: f.Int("time.basic_minutes"),
+		PeriodSeconds: f.Int("time.period_seconds"), Periods: f.Int("time.periods"),
+		Stones: f.Int("time.stones"), StonesSeconds: f.Int("time.stones_seconds"),
+		IncrementSeconds: f.Int("time.increment_seconds"),
+	}
+	text := egfClass(tj)
+	if len(f.Errors) > 0 {
+		text = "Write the times as whole numbers to see the EGF class."
+	}
+	return c.HTML(http.StatusOK, template.HTMLEscapeString(text))
+}
+
+// languageOptions are hoshi's languages by their own names, for the tournament's language:
+// that of the printouts for the wall and of the pages of a browser that names none of them.
+func languageOptions(cur string) []dirOption {
+	var pairs []string
+	for _, l := range i18n.Languages {
+		pairs = append(pairs, l.Code, l.Name)
+	}
+	return dirOptions(cur, pairs...)
+}

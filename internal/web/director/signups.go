@@ -1,0 +1,233 @@
+package director
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+)
+
+// signupDirectorRoutes registers the director's sign-up pages.
+func (s *handlers) signupDirectorRoutes() {
+	t := s.Echo.Group("/director/tournaments/:id", s.RequireDirector)
+	t.GET("/signups", s.signupsPage)
+	t.POST("/signups/registration", s.registrationForm)
+	t.POST("/signups/confirm", s.confirmSignupsForm)
+	t.POST("/signups/:pid/reject", s.rejectSignupForm)
+}
+
+type signupRow struct {
+	ID                             tournament.PlayerID
+	Name, Rank, Club, Country, PIN string
+	Email, At, EditURL             string
+	Absent                         string
+	Duplicates                     []string
+}
+
+type signupsView struct {
+	dirPage
+	Open    bool
+	Closes  string
+	Accepts bool
+	Public  string
+	Rows    []signupRow
+}
+
+// signupsPage is GET /director/tournaments/{id}/signups: the registration setting and the
+// preliminary players, each with its sign-up and the registered players it may duplicate.
+func (s *handlers) signupsPage(c echo.Context) error {
+	ctx := c.Request().Context()
+	t, page, err := s.directorTournament(c, "Sign-ups")
+	if err != nil {
+		return err
+	}
+	reg, err := s.DB.Registration(ctx, page.ID)
+	if err != nil {
+		return err
+	}
+	ups, err := s.DB.Signups(ctx, page.ID)
+	if err != nil {
+		return err
+	}
+	v := signupsView{dirPage: page, Open: reg.Open, Closes: app.Date(reg.Closes), Accepts: reg.Accepting(time.Now()),
+		Public: fmt.Sprintf("/tournaments/%d/register", page.ID)}
+	dups := duplicates(t.Players)
+	for i := range t.Players {
+		p := &t.Players[i]
+		if p.Status != tournament.Preliminary {
+			continue
+		}
+		row := signupRow{ID: p.ID, Name: p.FullName(), Rank: app.RankLabel(p), Club: p.Club, Country: p.Country, PIN: p.EGDPin,
+			EditURL: fmt.Sprintf("%s/players/%d", page.Base, p.ID)}
+		if u, ok := ups[p.ID]; ok {
+			row.Email, row.At = u.Email, u.At.UTC().Format("2006-01-02 15:04")
+		}
+		var abs []string
+		for _, a := range p.Absent {
+			abs = append(abs, strconv.Itoa(a))
+		}
+		row.Absent = strings.Join(abs, ", ")
+		for _, d := range dups[p.ID] {
+			q := t.Player(d)
+			row.Duplicates = append(row.Duplicates, fmt.Sprintf("%s %s (%s)", q.FullName(), app.RankLabel(q), app.StatusNames.Name(q.Status)))
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	return s.Render(c, http.StatusOK, "director_signups.html", s.Page(c, v))
+}
+
+// NameKey is a name as people compare it: accents, case, spaces, hyphens and the order of
+// the family and the first name ignored.
+func NameKey(name, first string) string {
+	fold := func(s string) string {
+		t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+		out, _, err := transform.String(t, s)
+		if err != nil {
+			out = s
+		}
+		var b strings.Builder
+		for _, r := range strings.ToLower(out) {
+			if unicode.IsLetter(r) || unicode.IsDigit(r) {
+				b.WriteRune(r)
+			}
+		}
+		return b.String()
+	}
+	a, b := fold(name), fold(first)
+	if a > b {
+		a, b = b, a
+	}
+	return a + "|" + b
+}
+
+// duplicates finds, for each preliminary player, the other players of the same name (as
+// NameKey compares them) or of the same EGD PIN.
+func duplicates(ps []tournament.Player) map[tournament.PlayerID][]tournament.PlayerID {
+	byName := map[string][]tournament.PlayerID{}
+	byPIN := map[string][]tournament.PlayerID{}
+	for i := range ps {
+		p := &ps[i]
+		k := NameKey(p.Name, p.FirstName)
+		byName[k] = append(byName[k], p.ID)
+		if p.EGDPin != "" {
+			byPIN[p.EGDPin] = append(byPIN[p.EGDPin], p.ID)
+		}
+	}
+	out := map[tournament.PlayerID][]tournament.PlayerID{}
+	for i := range ps {
+		p := &ps[i]
+		if p.Status != tournament.Preliminary {
+			continue
+		}
+		seen := map[tournament.PlayerID]bool{p.ID: true}
+		same := byName[NameKey(p.Name, p.FirstName)]
+		if p.EGDPin != "" {
+			same = append(same, byPIN[p.EGDPin]...)
+		}
+		for _, q := range same {
+			if !seen[q] {
+				seen[q] = true
+				out[p.ID] = append(out[p.ID], q)
+			}
+		}
+	}
+	return out
+}
+
+// registrationForm is POST /director/tournaments/{id}/signups/registration: open or close the
+// public sign-up form, with its closing date.
+func (s *handlers) registrationForm(c echo.Context) error {
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return err
+	}
+	base := fmt.Sprintf("/director/tournaments/%d/signups", id)
+	closes, err := app.ParseDate(strings.TrimSpace(c.FormValue("closes")), "closes")
+	if err != nil {
+		return redirectError(c, base, err)
+	}
+	reg := tournament.Registration{Open: c.FormValue("open") != "", Closes: closes}
+	if err := s.DB.SetRegistration(c.Request().Context(), id, reg); err != nil {
+		return redirectError(c, base, err)
+	}
+	msg := "The registration is closed."
+	if reg.Open {
+		msg = "The registration is open."
+		if !reg.Accepting(time.Now()) {
+			msg = "The registration is open, but its closing date is past: the form takes no sign-up."
+		}
+	}
+	return redirectFlash(c, base, msg)
+}
+
+// confirmSignupsForm is POST /director/tournaments/{id}/signups/confirm: the preliminary
+// players named ("player", one or more) become final; with "all", every preliminary player.
+func (s *handlers) confirmSignupsForm(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Sign-ups")
+	if err != nil {
+		return err
+	}
+	base := page.Base + "/signups"
+	form, err := c.FormParams()
+	if err != nil {
+		return err
+	}
+	var pids []tournament.PlayerID
+	if form.Get("all") != "" {
+		for i := range t.Players {
+			if t.Players[i].Status == tournament.Preliminary {
+				pids = append(pids, t.Players[i].ID)
+			}
+		}
+	} else {
+		for _, v := range form["player"] {
+			n, err := strconv.Atoi(v)
+			if err != nil || t.Player(tournament.PlayerID(n)) == nil {
+				return redirectError(c, base, app.ErrBadRequest("player", fmt.Sprintf("no player %q in this tournament", v)))
+			}
+			pids = append(pids, tournament.PlayerID(n))
+		}
+	}
+	n, err := s.DB.ConfirmPlayers(c.Request().Context(), page.ID, pids)
+	if err != nil {
+		return redirectError(c, base, err)
+	}
+	switch n {
+	case 0:
+		return redirectFlash(c, base, "Nobody to confirm.")
+	case 1:
+		return redirectFlash(c, base, "1 player confirmed.")
+	}
+	return redirectFlash(c, base, fmt.Sprintf("%d players confirmed.", n))
+}
+
+// rejectSignupForm is POST /director/tournaments/{id}/signups/{pid}/reject: a preliminary
+// player is deleted.
+func (s *handlers) rejectSignupForm(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Sign-ups")
+	if err != nil {
+		return err
+	}
+	base := page.Base + "/signups"
+	n, err := strconv.Atoi(c.Param("pid"))
+	p := t.Player(tournament.PlayerID(n))
+	if err != nil || p == nil {
+		return redirectError(c, base, app.ErrBadRequest("player", fmt.Sprintf("no player %q in this tournament", c.Param("pid"))))
+	}
+	if p.Status != tournament.Preliminary {
+		return redirectError(c, base, app.ErrBadRequest("player", p.FullName()+" is confirmed: delete him from his page if you must"))
+	}
+	if err := s.DB.DeletePlayer(c.Request().Context(), page.ID, p.ID); err != nil {
+		return redirectError(c, base, err)
+	}
+	return redirectFlash(c, base, p.FullName()+" rejected.")
+}

@@ -1,0 +1,89 @@
+package director
+
+import (
+	"fmt"
+	"net/http"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/public"
+	"github.com/labstack/echo/v4"
+)
+
+// dirStanding is a line of the director's standings, values formatted per criterion.
+type dirStanding struct {
+	Num                       int // the line's number, by which the cells name the opponents
+	Place                     string
+	Cells                     []string // each round's game, as on the wall chart: "12+/w2"
+	NBW                       string
+	Name, Rank, Club, Country string
+	Values                    []string
+}
+
+type roundLink struct {
+	N      int
+	Label  string
+	URL    string
+	Active bool
+}
+
+type standingsView struct {
+	dirPage
+	Round    int
+	Played   []int // the rounds that have a column: 1 to Round
+	ShowNBW  bool
+	Criteria []string
+	Lines    []dirStanding
+	Rounds   []roundLink
+}
+
+// directorStandingsPage is GET /director/tournaments/{id}/standings?round=n: the standings
+// after any round (default the last one played) as the wall chart has them: each round's
+// game, the wins (NBW) and every criterion a column; equal players share a place ("3=").
+func (s *handlers) directorStandingsPage(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Standings")
+	if err != nil {
+		return err
+	}
+	round, err := app.StandingsRound(c, t)
+	if err != nil {
+		return err
+	}
+	v := standingsView{dirPage: page, Round: round, ShowNBW: public.ShowNBW(t)}
+	for r := 1; r <= round; r++ {
+		v.Played = append(v.Played, r)
+	}
+	for n := 0; n <= max(app.LastPlayedRound(t), round); n++ {
+		label := strconv.Itoa(n)
+		if n == 0 {
+			label = "start"
+		}
+		v.Rounds = append(v.Rounds, roundLink{N: n, Label: label, URL: fmt.Sprintf("%s/standings?round=%d", page.Base, n), Active: n == round})
+	}
+	for _, c := range t.Settings.Criteria {
+		v.Criteria = append(v.Criteria, string(c))
+	}
+	for _, st := range export.CrossTable(t, round) {
+		p := st.Player
+		l := dirStanding{Num: st.Num, Place: strconv.Itoa(st.Place), Cells: st.Cells, NBW: scaledText(st.NBW, 2),
+			Name: p.FullName(), Rank: app.RankLabel(p), Club: p.Club, Country: p.Country}
+		if st.Shared {
+			l.Place += "="
+		}
+		for k, c := range t.Settings.Criteria {
+			l.Values = append(l.Values, scaledText(st.Values[k], c.Scale()))
+		}
+		v.Lines = append(v.Lines, l)
+	}
+	return s.Render(c, http.StatusOK, "director_standings.html", s.Page(c, v))
+}
+
+// scaledText prints a criterion value on its scale: 13 on scale 2 is "6.5", 5 on scale 4
+// is "1.25".
+func scaledText(v, scale int) string {
+	if v%scale == 0 {
+		return strconv.Itoa(v / scale)
+	}
+	return strconv.FormatFloat(float64(v)/float64(scale), 'f', -1, 64)
+}

@@ -1,0 +1,97 @@
+package director
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// dirTournamentLine is a line of the director's list of tournaments.
+type dirTournamentLine struct {
+	URL, Name, Place, Dates string
+	Players, Rounds         int
+}
+
+type tournamentsView struct {
+	dirPage
+	Tournaments []dirTournamentLine
+}
+
+// tournamentsPage is GET /director: every tournament, the forms to start a new one, import
+// one from OpenGotha or create a demo.
+func (s *handlers) tournamentsPage(c echo.Context) error {
+	list, err := s.DB.ListTournaments(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	v := tournamentsView{dirPage: dirPage{Flash: takeFlash(c)}}
+	for _, t := range list {
+		dates := app.Date(t.Settings.Begin)
+		if e := app.Date(t.Settings.End); e != "" && e != dates {
+			dates += " – " + e
+		}
+		v.Tournaments = append(v.Tournaments, dirTournamentLine{
+			URL: fmt.Sprintf("/director/tournaments/%d", t.ID), Name: t.Settings.Name, Place: t.Settings.Place,
+			Dates: dates, Players: t.Players, Rounds: t.Settings.Rounds,
+		})
+	}
+	return s.Render(c, http.StatusOK, "director_tournaments.html", s.Page(c, v))
+}
+
+// newTournamentPage is GET /director/tournaments/new: the settings form with the defaults.
+func (s *handlers) newTournamentPage(c echo.Context) error {
+	j := app.NewSettingsJSON(&s.Config.Defaults)
+	return s.Render(c, http.StatusOK, "director_settings.html", s.Page(c, settingsView{
+		dirPage: dirPage{Flash: takeFlash(c)}, New: true, Action: "/director/tournaments", Sections: SettingsSections(&j, nil, nil),
+	}))
+}
+
+// createTournamentForm is POST /director/tournaments.
+func (s *handlers) createTournamentForm(c echo.Context) error {
+	settings, j, errs := readSettingsForm(c, s.Config.Defaults)
+	if len(errs) == 0 {
+		id, err := s.DB.CreateTournament(c.Request().Context(), settings)
+		if err == nil {
+			return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d/players", id),
+				s.Tr(c).T("flash.created", "Name", settings.Name)+followedNote(&s.Config.Defaults, &settings))
+		}
+		errs = app.FieldErrors(err)
+	}
+	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
+		New: true, Action: "/director/tournaments", Sections: SettingsSections(&j, errs, nil), Errors: len(errs),
+	}))
+}
+
+type deleteView struct {
+	dirPage
+	Players, Games int
+}
+
+// deleteTournamentPage is GET /director/tournaments/{id}/delete: what would be lost, and the
+// button.
+func (s *handlers) deleteTournamentPage(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Settings")
+	if err != nil {
+		return err
+	}
+	return s.Render(c, http.StatusOK, "director_delete.html", s.Page(c, deleteView{dirPage: page, Players: len(t.Players), Games: len(t.Games)}))
+}
+
+// deleteTournamentForm is POST /director/tournaments/{id}/delete. The form asks for the
+// tournament's name, so that a tournament is not lost to a stray click.
+func (s *handlers) deleteTournamentForm(c echo.Context) error {
+	t, page, err := s.directorTournament(c, "Settings")
+	if err != nil {
+		return err
+	}
+	if c.FormValue("confirm") != t.Settings.Name {
+		SetFlash(c, "error", s.Tr(c).T("flash.type_name"))
+		return c.Redirect(http.StatusSeeOther, page.Base+"/delete")
+	}
+	if err := s.DB.DeleteTournament(c.Request().Context(), page.ID); err != nil {
+		return err
+	}
+	return redirectFlash(c, "/director", s.Tr(c).T("flash.deleted", "Name", t.Settings.Name))
+}

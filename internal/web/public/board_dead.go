@@ -1,0 +1,87 @@
+package public
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// noRecordYet refuses a change of the count of a game without a record.
+const noRecordYet = "upload the game or enter its final position first"
+
+// toggleDeadForm is POST .../board/toggle with point=D4: the group there becomes dead (or
+// alive again), the game is counted again and stored, and htmx gets the new board and count.
+func (p *public) toggleDeadForm(c echo.Context) error {
+	id, t, g, st, err := p.pathBoard(c, noRecordYet)
+	if err != nil {
+		return err
+	}
+	x, y, err := goban.ParseVertex(st.pos.Size, c.FormValue("point"))
+	if err != nil {
+		return app.ErrBadRequest("point", err.Error())
+	}
+	if st.pos.At(x, y) == goban.Empty {
+		return app.ErrBadRequest("point", "there is no stone on "+strings.ToUpper(c.FormValue("point")))
+	}
+	st.toggle(x, y)
+	if err := p.updateRecord(c, id, g, st); err != nil {
+		return err
+	}
+	d := newBoardData(c, id, t, g, st)
+	if app.IsHTMX(c) {
+		return p.boardBlock(c, "scored", d)
+	}
+	return c.Redirect(http.StatusSeeOther, d.URL)
+}
+
+// boardBlock answers htmx with one block of the board page.
+func (p *public) boardBlock(c echo.Context, block string, d boardData) error {
+	b, err := p.block(p.Tr(c), "board_game.html", block, d)
+	if err != nil {
+		return err
+	}
+	return c.HTMLBlob(http.StatusOK, b)
+}
+
+// updateRecord stores st's count and dead stones in the game's latest record.
+func (p *public) updateRecord(c echo.Context, id store.TournamentID, g *tournament.Game, st *boardState) error {
+	details, err := st.storedDetails(g.Round, g.Table)
+	if err != nil {
+		return err
+	}
+	rec := st.rec
+	rec.Round, rec.Table, rec.Score, rec.Details = g.Round, g.Table, st.score.Result(), details
+	return p.DB.UpdateGameRecord(c.Request().Context(), id, rec)
+}
+
+// boardResultForm is POST .../board/result: decision=computed sets the game's result to
+// the count; decision=keep keeps the reported result and stops flagging the difference.
+func (p *public) boardResultForm(c echo.Context) error {
+	id, _, g, st, err := p.pathBoard(c, noRecordYet)
+	if err != nil {
+		return err
+	}
+	switch c.FormValue("decision") {
+	case "computed":
+		if st.computed() == tournament.Unknown {
+			return app.ErrBadRequest("decision", "the record does not decide the game: "+st.score.Explain())
+		}
+		who := app.Actor(c) + " (scored board)"
+		if err := p.DB.SetResult(c.Request().Context(), id, g.Round, g.Table, st.computed(), false, who); err != nil {
+			return err
+		}
+	case "keep":
+		st.details.Kept = g.Result.String()
+		if err := p.updateRecord(c, id, g, st); err != nil {
+			return err
+		}
+	default:
+		return app.ErrBadRequest("decision", `choose "computed" or "keep"`)
+	}
+	return c.Redirect(http.StatusSeeOther, boardURL(id, g))
+}

@@ -1,0 +1,48 @@
+package public
+
+import (
+	"crypto/sha256"
+	"sync"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/sgf"
+)
+
+// maxDeadMemo bounds the remembered estimates: a tournament uploads a few games a round.
+const maxDeadMemo = 512
+
+// deadMemo remembers the dead stones the rules engine found in a record (from its TB/TW
+// marks or by estimate), so that showing a board again costs a replay, not 512 playouts.
+type deadMemo struct {
+	mu sync.Mutex
+	m  map[[sha256.Size]byte]deadStones
+}
+
+type deadStones struct {
+	dead []bool
+	from string
+}
+
+func newDeadMemo() *deadMemo { return &deadMemo{m: map[[sha256.Size]byte]deadStones{}} }
+
+// dead returns the dead stones of the record text under rules, and where they came from.
+func (dm *deadMemo) dead(text string, root *sgf.Node, rules goban.Rules) ([]bool, string, error) {
+	key := sha256.Sum256([]byte(rules.Name + "\x00" + text))
+	dm.mu.Lock()
+	d, ok := dm.m[key]
+	dm.mu.Unlock()
+	if ok {
+		return append([]bool(nil), d.dead...), d.from, nil
+	}
+	scored, err := goban.ScoreGame(root, goban.GameScoreOptions{Rules: rules, RulesSet: true})
+	if err != nil {
+		return nil, "", err
+	}
+	dm.mu.Lock()
+	if len(dm.m) >= maxDeadMemo {
+		clear(dm.m)
+	}
+	dm.m[key] = deadStones{dead: scored.Dead, from: scored.DeadFrom}
+	dm.mu.Unlock()
+	return append([]bool(nil), scored.Dead...), scored.DeadFrom, nil
+}

@@ -1,0 +1,219 @@
+package public
+
+import (
+	"encoding/json"
+	"fmt"
+	"html/template"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/sgf"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+)
+
+// DeadByDirector says the dead stones are the director's clicks on the board.
+const DeadByDirector = "marked by the director"
+
+// boardDetails is what the board pages store with a game record: the API's score, the dead
+// stones as the director last left them (nil until a score fixed them) and the reported
+// result the director chose to keep over the count.
+type boardDetails struct {
+	app.ScoreJSON
+	Dead []string `json:"dead"`
+	Kept string   `json:"kept,omitempty"`
+}
+
+// boardState is a game record scored under the tournament's rules and the game's komi.
+type boardState struct {
+	rec      store.GameRecord
+	root     *sgf.Node
+	replay   *goban.Game
+	rules    goban.Rules
+	komi     int
+	handicap int
+	pos      goban.Position
+	dead     []bool
+	deadFrom string
+	score    goban.Score
+	details  boardDetails
+	// entered is a position typed in on the board: no moves, so no prisoners are known.
+	entered bool
+}
+
+// scoreRecord replays rec and counts it. The dead stones are those stored with the record,
+// else the file's TB/TW marks, else the engine's estimate (remembered in memo, since it takes
+// a tenth of a second and records uploaded through the API do not store it).
+func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRecord, memo *deadMemo) (*boardState, error) {
+	col, err := sgf.Parse([]byte(rec.SGF))
+	if err != nil {
+		return nil, fmt.Errorf("not a valid SGF file: %w", err)
+	}
+	if len(col.Games) == 0 {
+		return nil, fmt.Errorf("the SGF file holds no game")
+	}
+	rules, err := goban.RulesByName(t.Settings.Rules)
+	if err != nil {
+		return nil, fmt.Errorf("the tournament's rules: %w", err)
+	}
+	root := col.Games[0]
+	replay, err := goban.Replay(root, rules, goban.ReplayOptions{Lenient: true})
+	if err != nil {
+		return nil, fmt.Errorf("cannot replay the game: %w", err)
+	}
+	st := &boardState{
+		rec: rec, root: root, replay: replay, rules: rules, komi: g.Komi, handicap: replay.Handicap,
+		pos: replay.Board.Position(), entered: replay.Moves == 0,
+	}
+	if st.entered {
+		st.handicap = g.Handicap
+	}
+	if rec.Details != "" {
+		json.Unmarshal([]byte(rec.Details), &st.details)
+	}
+	if st.details.Dead != nil {
+		st.dead = make([]bool, len(st.pos.Cells))
+		for _, v := range st.details.Dead {
+			if x, y, err := goban.ParseVertex(st.pos.Size, v); err == nil && st.pos.At(x, y) != goban.Empty {
+				st.dead[y*st.pos.Size+x] = true
+			}
+		}
+		st.deadFrom = st.details.DeadFrom
+	} else if st.dead, st.deadFrom, err = memo.dead(rec.SGF, root, rules); err != nil {
+		return nil, fmt.Errorf("cannot replay the game: %w", err)
+	}
+	st.rescore()
+	return st, nil
+}
+
+// rescore counts the position again with the current dead stones.
+func (st *boardState) rescore() {
+	st.score = goban.ScorePosition(st.pos, goban.ScoreOptions{
+		Rules: st.rules, Komi: st.komi, KomiSet: true, Dead: st.dead, Handicap: st.handicap,
+		CapturesBlack: st.replay.Captures[goban.Black], CapturesWhite: st.replay.Captures[goban.White],
+		Winner: st.replay.Winner,
+	})
+}
+
+// toggle marks the group at (x, y) dead or alive again, as the director clicks it.
+func (st *boardState) toggle(x, y int) {
+	st.dead = goban.ToggleDead(st.pos, st.dead, x, y)
+	st.deadFrom = DeadByDirector
+	st.rescore()
+}
+
+// computed is the count as a tournament result: Unknown for an atari-go game that no
+// capture has decided.
+func (st *boardState) computed() tournament.Result {
+	switch st.score.Winner {
+	case goban.Black:
+		return tournament.BlackWins
+	case goban.White:
+		return tournament.WhiteWins
+	}
+	if st.score.Decision != goban.ByCount {
+		return tournament.Unknown
+	}
+	return tournament.Jigo
+}
+
+// fileResult is the file's RE ("" without one) and whether the count agrees with it,
+// which it can only do when RE is a count; an atari-go win by capture agrees with any RE
+// that names the same winner.
+func (st *boardState) fileResult() (re string, agrees bool) {
+	r := st.replay.Info.Result
+	if st.score.Decision == goban.ByCapture {
+		ours := sgf.ParseResult(st.score.Result())
+		return r.Raw, ours.Winner != 0 && ours.Winner == r.Winner
+	}
+	if r.Kind == sgf.ResultScore || r.Kind == sgf.ResultDraw {
+		ours := sgf.ParseResult(st.score.Result())
+		agrees = ours.Kind == r.Kind && ours.Winner == r.Winner && ours.Margin == r.Margin
+	}
+	return r.Raw, agrees
+}
+
+// storedDetails is what to store after a change: the score as the API writes it and the
+// dead stones by name.
+func (st *boardState) storedDetails(round, table int) (string, error) {
+	d := boardDetails{Kept: st.details.Kept}
+	d.ScoreJSON = app.ScoreJSON{
+		Round: round, Table: table, Result: st.score.Result(), Rules: st.score.Rules.Name,
+		Black: app.NewTallyJSON(st.score.Black), White: app.NewTallyJSON(st.score.White),
+		DeadFrom: st.deadFrom, Problems: []string{},
+	}
+	switch re, agrees := st.fileResult(); {
+	case re == "":
+		d.Agreement = "file has no result"
+	case agrees:
+		d.Agreement = "agrees"
+	default:
+		d.Agreement = "file says " + re
+	}
+	for _, p := range st.replay.Problems {
+		d.Problems = append(d.Problems, p.String())
+	}
+	d.Dead = []string{}
+	for i, dead := range st.dead {
+		if dead && st.pos.Cells[i] != goban.Empty {
+			d.Dead = append(d.Dead, goban.VertexName(st.pos.Size, i%st.pos.Size, i/st.pos.Size))
+		}
+	}
+	b, err := app.MarshalJSON(d)
+	return string(b), err
+}
+
+// svg draws the scored board: dead stones crossed, territory squares on empty points and
+// under dead stones, seki ringed. clickable makes the points targets for the director.
+func (st *boardState) svg(clickable bool, title string) template.HTML {
+	n := len(st.pos.Cells)
+	terr := make([]goban.Color, n)
+	seki := make([]bool, n)
+	m := st.score.Map
+	for i := range n {
+		if i < len(m.Owner) && (st.pos.Cells[i] == goban.Empty || st.dead[i]) {
+			terr[i] = m.Owner[i]
+		}
+		seki[i] = i < len(m.Seki) && m.Seki[i] != goban.Empty
+	}
+	b := goban.RenderSVG(st.pos, goban.SVGOptions{
+		Coordinates: true, LastMove: st.replay.LastMove, Dead: m.Dead, Territory: terr, Seki: seki,
+		Clickable: clickable, Title: title,
+	})
+	// The renderer writes numbers and escapes the title itself: the markup is safe.
+	return template.HTML(b)
+}
+
+// markedSGF is the record with the count written into its last node as TB/TW marks (the
+// points each player owns, dead stones included), so that any SGF editor shows the score.
+func (st *boardState) markedSGF() []byte {
+	line := st.root.MainLine()
+	last := line[len(line)-1]
+	props := last.Props[:0:0]
+	for _, p := range last.Props {
+		if p.ID != "TB" && p.ID != "TW" {
+			props = append(props, p)
+		}
+	}
+	var tb, tw []string
+	for i, owner := range st.score.Map.Owner {
+		if st.pos.Cells[i] != goban.Empty && !st.dead[i] {
+			continue
+		}
+		pt := string([]byte{byte('a' + i%st.pos.Size), byte('a' + i/st.pos.Size)})
+		switch owner {
+		case goban.Black:
+			tb = append(tb, pt)
+		case goban.White:
+			tw = append(tw, pt)
+		}
+	}
+	if len(tb) > 0 {
+		props = append(props, sgf.Property{ID: "TB", Values: tb})
+	}
+	if len(tw) > 0 {
+		props = append(props, sgf.Property{ID: "TW", Values: tw})
+	}
+	last.Props = props
+	return sgf.Marshal(&sgf.Collection{Games: []*sgf.Node{st.root}})
+}

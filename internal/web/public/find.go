@@ -1,0 +1,114 @@
+package public
+
+import (
+	"net/http"
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+	"golang.org/x/text/cases"
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+)
+
+// maxFound bounds the answers of the "find my table" box: a player types more letters.
+const maxFound = 12
+
+// foundLine answers "where do I play?" for one player.
+type foundLine struct {
+	Player   seat
+	Table    int
+	Colour   string // "White", "Black"; "" with the bye or without a game
+	Opponent seat
+	Handicap int
+	Komi     string
+	Bye      bool
+}
+
+// letterFolds spells letters that carry no separable accent as a player types them.
+var letterFolds = strings.NewReplacer("ł", "l", "Ł", "l", "ø", "o", "Ø", "o", "đ", "d", "Đ", "d",
+	"æ", "ae", "Æ", "ae", "œ", "oe", "Œ", "oe", "ß", "ss", "ı", "i")
+
+// searchKey is the form in which names are matched: lower case without accents, so that a
+// player typing "dvorak" on a phone finds Dvořák.
+func searchKey(s string) string {
+	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC, cases.Fold())
+	out, _, err := transform.String(t, letterFolds.Replace(s))
+	if err != nil {
+		return strings.ToLower(s)
+	}
+	return strings.Join(strings.Fields(out), " ")
+}
+
+// sortByName orders items alphabetically by name as a reader expects, accents aside; each
+// name is folded once.
+func sortByName[T any](items []T, name func(T) string) {
+	keys := make(map[string]string, len(items))
+	for _, it := range items {
+		keys[name(it)] = searchKey(name(it))
+	}
+	slices.SortStableFunc(items, func(a, b T) int { return strings.Compare(keys[name(a)], keys[name(b)]) })
+}
+
+// findPlayers answers the box: every player whose name, in either order, contains q.
+func findPlayers(t *tournament.Tournament, base string, round int, q string) []foundLine {
+	key := searchKey(q)
+	if key == "" {
+		return nil
+	}
+	games := t.RoundGames(round)
+	var out []foundLine
+	for i := range t.Players {
+		pl := &t.Players[i]
+		names := searchKey(pl.Name+" "+pl.FirstName) + "|" + searchKey(pl.FirstName+" "+pl.Name)
+		if !strings.Contains(names, key) {
+			continue
+		}
+		out = append(out, seatOf(t, base, games, round, pl.ID))
+		if len(out) == maxFound {
+			break
+		}
+	}
+	return out
+}
+
+// seatOf is where a player sits in a round.
+func seatOf(t *tournament.Tournament, base string, games []tournament.Game, round int, id tournament.PlayerID) foundLine {
+	f := foundLine{Player: newSeat(t, base, id)}
+	for _, g := range games {
+		if g.White != id && g.Black != id {
+			continue
+		}
+		f.Table, f.Handicap, f.Komi = g.Table, g.Handicap, goban.HalfPoints(g.Komi)
+		f.Colour = "White"
+		if g.Black == id {
+			f.Colour = "Black"
+		}
+		f.Opponent = newSeat(t, base, g.Opponent(id))
+		return f
+	}
+	f.Bye = t.ByeIn(round) == id
+	return f
+}
+
+// findFragment is GET /tournaments/{id}/rounds/{n}/find?q=: the answers of the box alone,
+// which htmx asks for as the player types.
+func (p *public) findFragment(c echo.Context) error {
+	sn, n, err := p.round(c)
+	if err != nil {
+		return err
+	}
+	d := roundData{PublicFrame: NewPublicFrame(c, mustID(c), sn.T, ""), Round: n, Q: c.QueryParam("q")}
+	d.Found = findPlayers(sn.T, d.Base, n, d.Q)
+	app.NoteTournamentLang(c, sn.T.Settings.Language)
+	b, err := p.block(p.Tr(c), "public_round.html", "found", d)
+	if err != nil {
+		return err
+	}
+	return c.HTMLBlob(http.StatusOK, b)
+}

@@ -1,0 +1,66 @@
+package public
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// tournamentLine is a tournament on the home page.
+type tournamentLine struct {
+	Name, URL, Where, When string
+	Players                int
+}
+
+// listPage is GET /: every tournament, the newest first, for a player who just scanned the
+// QR code on the wall.
+func (p *public) listPage(c echo.Context) error {
+	list, err := p.DB.ListTournaments(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	lines := make([]tournamentLine, len(list))
+	for i, t := range list {
+		lines[i] = tournamentLine{
+			Name: t.Settings.Name, URL: fmt.Sprintf("/tournaments/%d", t.ID), Players: t.Players,
+			Where: where(&t.Settings), When: dates(p.Tr(c), t.Settings.Begin, t.Settings.End),
+		}
+	}
+	data := struct {
+		Tournaments []tournamentLine
+		Director    bool
+	}{lines, app.IsDirector(c)}
+	return p.Render(c, http.StatusOK, "public_list.html", data)
+}
+
+// where is "Place, Country" without empty parts.
+func where(s *tournament.Settings) string {
+	switch {
+	case s.Place != "" && s.Country != "":
+		return s.Place + ", " + s.Country
+	case s.Place != "":
+		return s.Place
+	}
+	return s.Country
+}
+
+// dates writes the days of a tournament: "4 Apr 2026", "4–5 Apr 2026", "" if unknown.
+//
+// The days are written as l's language writes dates (they are days, without a zone).
+func dates(l *i18n.Localizer, begin, end time.Time) string {
+	if begin.IsZero() {
+		return ""
+	}
+	if end.IsZero() || !end.After(begin) {
+		return l.Date(begin, time.UTC)
+	}
+	if l.Code() == i18n.Default && begin.Year() == end.Year() && begin.Month() == end.Month() {
+		return fmt.Sprintf("%d–%s", begin.Day(), end.Format("2 Jan 2006"))
+	}
+	return l.Date(begin, time.UTC) + " – " + l.Date(end, time.UTC)
+}

@@ -1,0 +1,57 @@
+package public
+
+import (
+	"fmt"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// roundStatus is a round on the overview: how far it got, with its pages.
+type roundStatus struct {
+	N                int
+	URL, Print       string
+	Games, Results   int
+	Paired, Complete bool
+}
+
+type overviewData struct {
+	PublicFrame
+	Where, When, System, Rules, Komi, Time, Bar, Director string
+	Players                                               int
+	Rounds                                                []roundStatus
+}
+
+// overviewPage is GET /tournaments/{id}: what, where, when, under which rules, and the
+// rounds so far.
+func (p *public) overviewPage(c echo.Context) error {
+	return p.serveCached(c, "overview", func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
+		t := sn.T
+		s := &t.Settings
+		d := overviewData{
+			PublicFrame: NewPublicFrame(c, mustID(c), t, "overview"),
+			Where:       where(s), When: dates(l, s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
+			Time: app.TimeText(l, s.Time), Director: s.Director, Players: len(t.Players),
+			System: l.T(map[tournament.System]string{tournament.McMahon: "opt.system.mcmahon", tournament.Swiss: "opt.system.swiss", tournament.RoundRobin: "opt.system.round-robin"}[s.System]),
+		}
+		if s.System == tournament.McMahon {
+			d.Bar = l.T("public.bar_floor", "Bar", s.Bar.String(), "Floor", s.Floor.String())
+		}
+		for n := 1; n <= s.Rounds; n++ {
+			r := roundStatus{N: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), Print: fmt.Sprintf("%s/rounds/%d/print", d.Base, n)}
+			for _, g := range t.RoundGames(n) {
+				r.Games++
+				if g.Result != tournament.Unknown {
+					r.Results++
+				}
+			}
+			r.Paired = r.Games > 0 || t.ByeIn(n) != 0
+			r.Complete = r.Paired && r.Results == r.Games
+			d.Rounds = append(d.Rounds, r)
+		}
+		return p.html(l, "public_tournament.html", d)
+	})
+}

@@ -1,0 +1,91 @@
+package public
+
+import (
+	"fmt"
+	"net/http"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// playerRound is one round of a player's tournament.
+type playerRound struct {
+	Round    int
+	URL      string
+	Table    int
+	Opponent seat
+	Colour   string
+	Handicap int
+	Outcome  string // "win", "loss", "jigo", "" while unknown
+	Text     string // what happened: the outcome, "playing", "bye", "absent"
+	// ByDefault marks a result given without play.
+	ByDefault bool
+	Score     string // McMahon score (wins in a Swiss) after the round
+}
+
+type playerData struct {
+	PublicFrame
+	Player               seat
+	Club, Country, Place string
+	Start                string
+	// ScoreName is what Score counts: "MMS", or "Wins" in a Swiss tournament.
+	ScoreName string
+	Rounds    []playerRound
+}
+
+// playerPage is GET /tournaments/{id}/players/{pid}: a player's games round by round with
+// the running McMahon score (number of wins in a Swiss).
+func (p *public) playerPage(c echo.Context) error {
+	return p.serveCached(c, "player:"+c.Param("pid"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
+		t := sn.T
+		pid, ok := app.Number(c.Param("pid"))
+		pl := t.Player(tournament.PlayerID(pid))
+		if !ok || pl == nil {
+			return nil, &app.Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %q not found", c.Param("pid"))}
+		}
+		last := app.LastPlayedRound(t)
+		d := playerData{PublicFrame: NewPublicFrame(c, mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
+		d.Player = newSeat(t, d.Base, pl.ID)
+		scores := t.ScoresAfter(last)
+		d.ScoreName = "MMS"
+		score := func(n int) string { return app.CriterionText(tournament.CritMMS, scores.MMS(pl.ID, n)) }
+		if t.Settings.System != tournament.McMahon {
+			d.ScoreName = "Wins"
+			score = func(n int) string { return app.CriterionText(tournament.CritNBW, scores.NBW(pl.ID, n)) }
+		}
+		d.Start = score(0)
+		st := t.Standings(last)
+		places := app.PlaceLabels(st)
+		for i := range st {
+			if st[i].Player.ID == pl.ID {
+				d.Place = places[i]
+			}
+		}
+		for n := 1; n <= last; n++ {
+			r := playerRound{Round: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), Score: score(n)}
+			f := seatOf(t, d.Base, t.RoundGames(n), n, pl.ID)
+			switch {
+			case f.Table != 0:
+				r.Table, r.Opponent, r.Colour, r.Handicap = f.Table, f.Opponent, f.Colour, f.Handicap
+				for _, g := range t.RoundGames(n) {
+					if g.Table == f.Table {
+						r.Outcome = app.Outcome(&g, pl.ID)
+						r.Text = r.Outcome
+						if r.Text == "" {
+							r.Text = "playing"
+						}
+						r.ByDefault = g.ByDefault
+					}
+				}
+			case f.Bye:
+				r.Text = "bye"
+			default:
+				r.Text = "absent"
+			}
+			d.Rounds = append(d.Rounds, r)
+		}
+		return p.html(l, "public_player.html", d)
+	})
+}

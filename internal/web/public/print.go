@@ -1,0 +1,130 @@
+package public
+
+import (
+	"fmt"
+	"net/http"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// printFrame heads every printed sheet: what it is, for which tournament, when printed.
+// Printed pages carry no navigation; Back returns to the page the director came from.
+type printFrame struct {
+	Name, Title, Back, Printed string
+	// Landscape asks the browser for an A4 sheet on its side (the wall chart).
+	Landscape bool
+}
+
+// The time printed is the tournament's, written as its language writes it.
+func newPrintFrame(l *i18n.Localizer, t *tournament.Tournament, base, title string) printFrame {
+	return printFrame{Name: t.Settings.Name, Title: title, Back: base, Printed: l.DateTime(time.Now(), app.TournamentZone(t))}
+}
+
+type printRoundData struct {
+	printFrame
+	roundData
+	Alpha []foundLine
+}
+
+// printRound serves a printed sheet of a round, built from the round's pairings.
+func (p *public) printRound(c echo.Context, kind, page string, alpha bool) error {
+	return p.serveCached(c, "print-"+kind+":"+c.Param("n"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
+		n, err := app.RoundNumber(c, sn.T)
+		if err != nil {
+			return nil, err
+		}
+		rd := newRoundData(c, sn.T, n, nil)
+		d := printRoundData{printFrame: newPrintFrame(l, sn.T, fmt.Sprintf("%s/rounds/%d", rd.Base, n), l.T("round_n", "N", n)), roundData: rd}
+		if alpha {
+			d.Alpha = alphabetical(l, sn.T, rd.Base, n)
+		}
+		return p.html(l, page, d)
+	})
+}
+
+// alphabetical lists where every registered player sits in a round, by name, so that a
+// player finds the table on the wall without reading every line.
+// The order is the language's (in Czech "Ch" after "H", "Č" after "C").
+func alphabetical(l *i18n.Localizer, t *tournament.Tournament, base string, n int) []foundLine {
+	games := t.RoundGames(n)
+	out := make([]foundLine, len(t.Players))
+	for i := range t.Players {
+		out[i] = seatOf(t, base, games, n, t.Players[i].ID)
+	}
+	i18n.SortBy(l, out, func(f foundLine) string { return f.Player.Name })
+	return out
+}
+
+// printTable is GET .../rounds/{n}/print/table: the pairings by table.
+func (p *public) printTable(c echo.Context) error {
+	return p.printRound(c, "table", "print_table.html", false)
+}
+
+// printAlpha is GET .../rounds/{n}/print/alpha: every player's table, by name.
+func (p *public) printAlpha(c echo.Context) error {
+	return p.printRound(c, "alpha", "print_alpha.html", true)
+}
+
+// printSlips is GET .../rounds/{n}/print/slips: one result slip per table.
+func (p *public) printSlips(c echo.Context) error {
+	return p.printRound(c, "slips", "print_slips.html", false)
+}
+
+type printStandingsData struct {
+	printFrame
+	standingsData
+}
+
+// printStandings is GET /tournaments/{id}/print/standings?round=n.
+func (p *public) printStandings(c echo.Context) error {
+	return p.serveCached(c, "print-standings:"+c.QueryParam("round")+":"+c.QueryParam("category"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
+		n, err := app.StandingsRound(c, sn.T)
+		if err != nil {
+			return nil, err
+		}
+		sd := newStandingsData(c, sn.T, n, "")
+		title := l.T("print.standings_after", "N", n)
+		if name := c.QueryParam("category"); name != "" { // the director defines the categories (director/categories.go)
+			if err := p.keepCategory(c, sn.T, &sd, name); err != nil {
+				return nil, err
+			}
+			title = l.T("print.category_standings_after", "Name", name, "N", n)
+		}
+		d := printStandingsData{printFrame: newPrintFrame(l, sn.T, sd.Base+"/standings", title), standingsData: sd}
+		// A column per round: past five rounds the sheet is printed on its side.
+		d.Landscape = n > 5
+		return p.html(l, "print_standings.html", d)
+	})
+}
+
+// keepCategory keeps the lines of the standings whose player is in the category named (404
+// for a category that does not exist): the printed standings of a category.
+func (s *public) keepCategory(c echo.Context, t *tournament.Tournament, d *standingsData, name string) error {
+	ctx := c.Request().Context()
+	cats, _, err := s.DB.Awards(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	details, err := s.DB.PlayerDetails(ctx, d.ID)
+	if err != nil {
+		return err
+	}
+	for i := range cats {
+		if cats[i].Name != name {
+			continue
+		}
+		var kept []standingLine
+		for _, l := range d.Lines {
+			if p := t.Player(l.Player.ID); p != nil && cats[i].Has(p, details[p.ID]) {
+				kept = append(kept, l)
+			}
+		}
+		d.Lines = kept
+		return nil
+	}
+	return &app.Error{Status: http.StatusNotFound, Field: "category", Message: fmt.Sprintf("no category %q", name)}
+}

@@ -1,0 +1,145 @@
+// Package public serves the pages anyone may read, made for players' phones and the wall: the
+// list of tournaments, a tournament's overview, pairings, standings, players, prize list and
+// categories, the printed sheets, the standings spreadsheet, the scored boards of the games
+// (whose corrections need the director) and the public sign-up form. Its pages are kept in
+// its own cache (cache.go), per tournament version.
+package public
+
+import (
+	"bytes"
+	"fmt"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// public serves the pages anyone may read: the players' pages, the printed sheets and the
+// scored boards. It keeps its rendered pages in its own cache, per tournament version.
+type public struct {
+	*app.Server
+	cache *pageCache
+	memo  *deadMemo
+}
+
+// Routes registers the read-only pages players open on their phones, the printed sheets and
+// the scored boards of games, the spreadsheet of the standings and the public sign-up pages
+// (they search the director's EGD list, ratings).
+func Routes(s *app.Server, ratings *app.RatingStore) {
+	p := &public{Server: s, cache: newPageCache(), memo: newDeadMemo()}
+	e := s.Echo
+	e.GET("/tournaments/:id/standings.xlsx", p.standingsXLSX)
+	p.signupRoutes(ratings)
+	e.GET("/", p.listPage)
+	t := e.Group("/tournaments/:id")
+	t.GET("", p.overviewPage)
+	t.GET("/rounds/:n", p.roundPage)
+	t.GET("/rounds/:n/live", p.roundFragment)
+	t.GET("/rounds/:n/find", p.findFragment)
+	t.GET("/standings", p.standingsPage)
+	t.GET("/standings/live", p.standingsFragment)
+	t.GET("/players/:pid", p.playerPage)
+	t.GET("/prizes", p.prizesPage)
+	t.GET("/categories", p.categoriesPage)
+
+	t.GET("/rounds/:n/print/table", p.printTable)
+	t.GET("/rounds/:n/print/alpha", p.printAlpha)
+	t.GET("/rounds/:n/print/slips", p.printSlips)
+	t.GET("/print/standings", p.printStandings)
+	t.GET("/print/wallchart", p.printWallchart)
+
+	p.boardRoutes(t)
+}
+
+// navLink is one link of a tournament's public navigation.
+type navLink struct {
+	Label, URL string
+	Active     bool
+}
+
+// PublicFrame is what every public page of a tournament shows around its content.
+type PublicFrame struct {
+	ID   store.TournamentID
+	Name string
+	Base string // /tournaments/{id}
+	Nav  []navLink
+	// Live is true while the tournament is not over: pages then poll for news.
+	Live bool
+}
+
+func NewPublicFrame(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) PublicFrame {
+	l := app.TrOf(c)
+	base := fmt.Sprintf("/tournaments/%d", id)
+	f := PublicFrame{ID: id, Name: t.Settings.Name, Base: base, Live: !Finished(t)}
+	f.Nav = append(f.Nav, navLink{Label: l.T("nav.overview"), URL: base, Active: active == "overview"})
+	for n := 1; n <= app.LastPlayedRound(t); n++ {
+		k := "round" + strconv.Itoa(n)
+		f.Nav = append(f.Nav, navLink{Label: l.T("round_n", "N", n), URL: fmt.Sprintf("%s/rounds/%d", base, n), Active: active == k})
+	}
+	f.Nav = append(f.Nav, navLink{Label: l.T("standings"), URL: base + "/standings", Active: active == "standings"})
+	if !f.Live || active == "prizes" { // the prize list is public once the tournament is over
+		f.Nav = append(f.Nav, navLink{Label: l.T("nav.prizes"), URL: base + "/prizes", Active: active == "prizes"})
+	}
+	return f
+}
+
+// Finished tells a tournament whose last round has every result: nothing will change.
+func Finished(t *tournament.Tournament) bool {
+	n := t.Settings.Rounds
+	games := t.RoundGames(n)
+	if len(games) == 0 {
+		return false
+	}
+	for _, g := range games {
+		if g.Result == tournament.Unknown {
+			return false
+		}
+	}
+	return true
+}
+
+// html renders a page file in the layout into a cacheable page.
+func (p *public) html(l *i18n.Localizer, name string, data any) (*cachedPage, error) {
+	b, err := p.block(l, name, "layout", data)
+	if err != nil {
+		return nil, err
+	}
+	return NewCachedPage(b, "text/html; charset=UTF-8"), nil
+}
+
+// block renders one named template of a page file: the whole page ("layout") or a fragment
+// that htmx swaps in.
+func (p *public) block(l *i18n.Localizer, name, block string, data any) ([]byte, error) {
+	t := p.Template(l.Code(), name)
+	if t == nil {
+		return nil, echo.NewHTTPError(500, "no page "+name)
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// fragment renders a block into a cacheable page.
+func (p *public) fragment(l *i18n.Localizer, name, block string, data any) (*cachedPage, error) {
+	b, err := p.block(l, name, block, data)
+	if err != nil {
+		return nil, err
+	}
+	return NewCachedPage(b, "text/html; charset=UTF-8"), nil
+}
+
+// PlayerURL links a player's page.
+func PlayerURL(base string, id tournament.PlayerID) string {
+	return fmt.Sprintf("%s/players/%d", base, id)
+}
+
+// mustID is the tournament of the path once serveCached has checked it.
+func mustID(c echo.Context) store.TournamentID {
+	id, _ := app.TournamentID(c)
+	return id
+}

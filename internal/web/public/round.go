@@ -1,0 +1,155 @@
+package public
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// seat is a player as the pairing lists show them.
+type seat struct {
+	ID         tournament.PlayerID
+	Name, Rank string
+	URL        string
+}
+
+func newSeat(t *tournament.Tournament, base string, id tournament.PlayerID) seat {
+	p := t.Player(id)
+	if p == nil {
+		return seat{ID: id, Name: "?"}
+	}
+	return seat{ID: id, Name: p.FullName(), Rank: app.RankLabel(p), URL: PlayerURL(base, id)}
+}
+
+// pairingLine is one table of a round.
+type pairingLine struct {
+	Table              int
+	White, Black       seat
+	Handicap           int
+	Komi, Result       string
+	WhiteWon, BlackWon bool
+	// JigoPossible: the komi is a whole number, so the game can end in a draw (the result
+	// slip offers a jigo box only then).
+	JigoPossible bool
+	Board        string // the scored board, if a record was uploaded
+}
+
+type roundData struct {
+	PublicFrame
+	Round   int
+	Lines   []pairingLine
+	Bye     *seat
+	Missing []seat // registered players without a game or the bye (absent)
+	LiveURL string
+	// Q is the text of the "find my table" box; Found its answers.
+	Q     string
+	Found []foundLine
+}
+
+// newRoundData builds a round's pairings; boards lists the tables with a scored board.
+func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[int]bool) roundData {
+	d := roundData{PublicFrame: NewPublicFrame(c, mustID(c), t, fmt.Sprintf("round%d", n)), Round: n}
+	d.LiveURL = fmt.Sprintf("%s/rounds/%d/live", d.Base, n)
+	seated := map[tournament.PlayerID]bool{}
+	for _, g := range t.RoundGames(n) {
+		l := pairingLine{
+			Table: g.Table, White: newSeat(t, d.Base, g.White), Black: newSeat(t, d.Base, g.Black),
+			Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi), Result: app.ResultText(&g),
+			WhiteWon: app.Outcome(&g, g.White) == "win", BlackWon: app.Outcome(&g, g.Black) == "win",
+			JigoPossible: g.Komi%2 == 0,
+		}
+		if boards[g.Table] {
+			l.Board = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, n, g.Table)
+		}
+		d.Lines = append(d.Lines, l)
+		seated[g.White], seated[g.Black] = true, true
+	}
+	slices.SortFunc(d.Lines, func(a, b pairingLine) int { return a.Table - b.Table })
+	if id := t.ByeIn(n); id != 0 {
+		s := newSeat(t, d.Base, id)
+		d.Bye = &s
+		seated[id] = true
+	}
+	if len(d.Lines) > 0 {
+		for i := range t.Players {
+			if pl := &t.Players[i]; !seated[pl.ID] {
+				d.Missing = append(d.Missing, newSeat(t, d.Base, pl.ID))
+			}
+		}
+		sortByName(d.Missing, func(s seat) string { return s.Name })
+	}
+	return d
+}
+
+// round reads the tournament and round of the path for the pages that are not cached.
+func (p *public) round(c echo.Context) (*app.Snapshot, int, error) {
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return nil, 0, err
+	}
+	sn, err := p.Snapshot(c.Request().Context(), id)
+	if err != nil {
+		return nil, 0, err
+	}
+	n, err := app.RoundNumber(c, sn.T)
+	return sn, n, err
+}
+
+// roundPage is GET /tournaments/{id}/rounds/{n}: the pairings by table, with the "find my
+// table" box; ?q= answers the box without JavaScript.
+func (p *public) roundPage(c echo.Context) error {
+	q := c.QueryParam("q")
+	build := func(sn *app.Snapshot) (roundData, error) {
+		n, err := app.RoundNumber(c, sn.T)
+		if err != nil {
+			return roundData{}, err
+		}
+		boards, err := p.DB.RecordedTables(context.WithoutCancel(c.Request().Context()), mustID(c), n)
+		if err != nil {
+			return roundData{}, err
+		}
+		return newRoundData(c, sn.T, n, boards), nil
+	}
+	if q == "" {
+		return p.serveCached(c, "round:"+c.Param("n"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
+			d, err := build(sn)
+			if err != nil {
+				return nil, err
+			}
+			return p.html(l, "public_round.html", d)
+		})
+	}
+	sn, _, err := p.round(c)
+	if err != nil {
+		return err
+	}
+	d, err := build(sn)
+	if err != nil {
+		return err
+	}
+	d.Q, d.Found = q, findPlayers(sn.T, d.Base, d.Round, q)
+	return p.Render(c, http.StatusOK, "public_round.html", d)
+}
+
+// roundFragment is GET /tournaments/{id}/rounds/{n}/live: the pairings table alone, which
+// the round page polls while the round runs.
+func (p *public) roundFragment(c echo.Context) error {
+	return p.serveCached(c, "round-live:"+c.Param("n"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
+		n, err := app.RoundNumber(c, sn.T)
+		if err != nil {
+			return nil, err
+		}
+		boards, err := p.DB.RecordedTables(context.WithoutCancel(c.Request().Context()), mustID(c), n)
+		if err != nil {
+			return nil, err
+		}
+		return p.fragment(l, "public_round.html", "pairings", newRoundData(c, sn.T, n, boards))
+	})
+}

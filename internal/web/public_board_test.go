@@ -1,0 +1,262 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+)
+
+// boardGame is a tournament of two players on 9x9 boards with one game at table 1 of round 1.
+func boardGame(s *pageSite, rules string, komi int, result tournament.Result) (store.TournamentID, string) {
+	s.t.Helper()
+	return boardGameSized(s, 9, rules, komi, result)
+}
+
+// boardGameSized is boardGame on size x size boards.
+func boardGameSized(s *pageSite, size int, rules string, komi int, result tournament.Result) (store.TournamentID, string) {
+	s.t.Helper()
+	set := tournament.DefaultSettings()
+	set.Name, set.Rules, set.Rounds, set.BoardSize = "Board Cup", rules, 1, size
+	id, err := s.db.CreateTournament(context.Background(), set)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	w := s.addPlayer(id, "Weiss", "Wanda", rank.Dan(1))
+	b := s.addPlayer(id, "Schwarz", "Bruno", rank.Dan(1))
+	s.saveRound(id, 1, []tournament.Game{{White: w, Black: b, Komi: komi, KnownColor: true}}, 0)
+	if result != tournament.Unknown {
+		s.setResult(id, 1, 1, result)
+	}
+	return id, fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
+}
+
+// upload posts an SGF file as the board page's form does.
+func (s *pageSite) upload(c *http.Client, board, token string, data []byte) (*http.Response, string) {
+	s.t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	mw.WriteField("_csrf", token)
+	fw, _ := mw.CreateFormFile("sgf", "game.sgf")
+	fw.Write(data)
+	mw.Close()
+	req, _ := http.NewRequest("POST", s.ts.URL+board+"/sgf", &buf)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	resp, err := c.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+// countOf reads "Count: B+5.5" from a board page or fragment.
+func countOf(body string) string {
+	t := plain(body)
+	i := strings.Index(t, "Count: ")
+	if i < 0 {
+		return ""
+	}
+	return strings.Fields(t[i+len("Count: "):])[0]
+}
+
+// CGOS plays games out and counts area without removing stones, so under Tromp-Taylor rules
+// and the file's komi the count must equal the numeric RE.
+func TestBoardUploadAgreesWithRE(t *testing.T) {
+	for file, re := range map[string]string{"390115.sgf": "B+5.5", "471085.sgf": "W+0.5", "42896.sgf": "W+12.5", "403788.sgf": "W+24.5"} {
+		s := newPageSite(t)
+		_, board := boardGame(s, "tromp-taylor", 15, tournament.Unknown)
+		data, err := os.ReadFile(testdata.Path(t, "sgf", "gnugo-cgos", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, body := s.upload(s.director, board, s.csrf(s.director, board), data)
+		if resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("%s: upload answered %d: %s", file, resp.StatusCode, text(body))
+		}
+		_, page := s.get(s.anon, board, http.StatusOK)
+		if got := countOf(page); got != re {
+			t.Errorf("%s: count %s, RE %s", file, got, re)
+		}
+		if !strings.Contains(plain(page), "The count agrees with the file ("+re+").") {
+			t.Errorf("%s: no agreement shown: %s", file, text(page))
+		}
+		if strings.Contains(page, `name="_csrf"`) || strings.Contains(page, "data-point") {
+			t.Errorf("%s: the public board carries the director's controls", file)
+		}
+	}
+}
+
+// handPosition is a 9x9 final position: a black wall on column E, a white wall on column F
+// and one white stone at B5 in Black's area, marked dead by the TB marks.
+func handPosition() string {
+	var ab, aw, tb strings.Builder
+	for y := 'a'; y <= 'i'; y++ {
+		fmt.Fprintf(&ab, "[e%c]", y)
+		fmt.Fprintf(&aw, "[f%c]", y)
+		for x := 'a'; x <= 'd'; x++ {
+			fmt.Fprintf(&tb, "[%c%c]", x, y)
+		}
+	}
+	return "(;GM[1]FF[4]SZ[9]KM[0.5]AB" + ab.String() + "AW" + aw.String() + "[be]TB" + tb.String() + ")"
+}
+
+// Japanese counting of handPosition with komi 0.5. With B5 dead Black has the 36 points of
+// columns A-D (35 empty and the dead stone's) and 1 prisoner, 37; White the 27 points of
+// columns G-J and komi: B+9.5. With B5 alive the left side touches both colours and counts for
+// nobody: White 27.5, W+27.5. The toggle moves the margin by 37 points.
+func TestBoardToggleDead(t *testing.T) {
+	s := newPageSite(t)
+	id, board := boardGame(s, "japanese", 1, tournament.BlackWins)
+	token := s.csrf(s.director, board)
+	if resp, body := s.upload(s.director, board, token, []byte(handPosition())); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	}
+	_, page := s.get(s.director, board, http.StatusOK)
+	if got := countOf(page); got != "B+9.5" {
+		t.Fatalf("count with B5 dead: %s: %s", got, text(page))
+	}
+	if !strings.Contains(text(page), "Total 37 27.5") || !strings.Contains(text(page), "agrees with the reported result") {
+		t.Errorf("tally with B5 dead: %s", text(page))
+	}
+
+	resp, frag := s.post(s.director, board+"/toggle", token, url.Values{"point": {"B5"}}, "HX-Request", "true")
+	if resp.StatusCode != http.StatusOK || strings.Contains(frag, "<html") {
+		t.Fatalf("toggle: %d %.300s", resp.StatusCode, frag)
+	}
+	if got := countOf(frag); got != "W+27.5" || !strings.Contains(text(frag), "Total 0 27.5") {
+		t.Errorf("count with B5 alive: %s: %s", got, text(frag))
+	}
+	if !strings.Contains(frag, "differs from the reported result 0-1") {
+		t.Error("no mismatch badge after the toggle")
+	}
+	_, page = s.get(s.anon, board, http.StatusOK)
+	if got := countOf(page); got != "W+27.5" || !strings.Contains(text(page), "Dead stones marked by the director") {
+		t.Errorf("the toggle was not stored: %s", got)
+	}
+	rec, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+	if err != nil || rec.Score != "W+27.5" || !strings.Contains(rec.Details, `"dead":[]`) {
+		t.Errorf("stored record: %+v %v", rec, err)
+	}
+	s.post(s.director, board+"/toggle", token, url.Values{"point": {"b5"}})
+	if _, page = s.get(s.anon, board, http.StatusOK); countOf(page) != "B+9.5" {
+		t.Errorf("toggling again: %s", countOf(page))
+	}
+	_, sgf := s.get(s.anon, board+".sgf", http.StatusOK)
+	if !strings.Contains(sgf, "TB[") || !strings.Contains(sgf, "[be]") || strings.Contains(sgf, "TW[aa]") {
+		t.Errorf("SGF with the count: %s", sgf)
+	}
+
+	if resp, _ := s.post(s.director, board+"/toggle", token, url.Values{"point": {"A1"}}); resp.StatusCode != http.StatusBadRequest {
+		t.Errorf("toggling an empty point: %d", resp.StatusCode)
+	}
+}
+
+func TestBoardResultDecision(t *testing.T) {
+	s := newPageSite(t)
+	id, board := boardGame(s, "japanese", 1, tournament.WhiteWins)
+	token := s.csrf(s.director, board)
+	s.upload(s.director, board, token, []byte(handPosition()))
+	_, page := s.get(s.director, board, http.StatusOK)
+	if !strings.Contains(page, `<span class="badge bad">differs from the reported result 1-0</span>`) {
+		t.Fatalf("no mismatch badge: %s", text(page))
+	}
+	s.post(s.director, board+"/result", token, url.Values{"decision": {"keep"}})
+	_, page = s.get(s.director, board, http.StatusOK)
+	if strings.Contains(page, "badge bad") || !strings.Contains(page, "reported result 1-0 kept over the count") {
+		t.Errorf("after keep: %s", text(page))
+	}
+	resp, _ := s.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("set computed: %d", resp.StatusCode)
+	}
+	games, _, err := s.db.Round(context.Background(), id, 1)
+	if err != nil || games[0].Result != tournament.BlackWins {
+		t.Errorf("result after the decision: %v %v", games, err)
+	}
+}
+
+func TestBoardMalformedSGF(t *testing.T) {
+	s := newPageSite(t)
+	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
+	token := s.csrf(s.director, board)
+	for _, tc := range []struct{ data, msg string }{
+		{"(;GM[1]SZ[19];B[dd", "not a valid SGF file"},
+		{"hello", "not a valid SGF file"},
+		{"(;GM[1]SZ[abc];B[dd])", "cannot replay the game"},
+	} {
+		resp, body := s.upload(s.director, board, token, []byte(tc.data))
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(text(body), tc.msg) {
+			t.Errorf("%q: %d %s", tc.data, resp.StatusCode, text(body))
+		}
+	}
+	if _, err := s.db.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
+		t.Errorf("a refused upload stored a record: %v", err)
+	}
+	big := bytes.Repeat([]byte("x"), app.MaxBody+10)
+	if resp, _ := s.upload(s.director, board, token, big); resp.StatusCode != http.StatusRequestEntityTooLarge {
+		t.Errorf("oversized upload: %d", resp.StatusCode)
+	}
+}
+
+func TestBoardAnonymousRefused(t *testing.T) {
+	s := newPageSite(t)
+	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
+	s.get(s.anon, board, http.StatusNotFound)
+	token := s.cookieToken(s.anon, "/tournaments/"+fmt.Sprint(id)+"/rounds/1")
+	stones := strings.Repeat(".", 361)
+	for _, path := range []string{"/toggle", "/edit", "/position", "/result"} {
+		resp, _ := s.post(s.anon, board+path, token, url.Values{"point": {"D4"}, "stones": {stones}, "tool": {"black"}, "decision": {"computed"}})
+		if resp.StatusCode != http.StatusUnauthorized {
+			t.Errorf("anonymous POST %s: %d", path, resp.StatusCode)
+		}
+	}
+	if resp, _ := s.upload(s.anon, board, token, []byte(handPosition())); resp.StatusCode != http.StatusUnauthorized {
+		t.Errorf("anonymous upload: %d", resp.StatusCode)
+	}
+	if _, err := s.db.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
+		t.Errorf("an anonymous request stored a record: %v", err)
+	}
+}
+
+// The director types a position in: each click comes back as the editor with the stone,
+// and "score this position" stores it as a record without moves.
+func TestBoardEnterPosition(t *testing.T) {
+	s := newPageSite(t)
+	_, board := boardGameSized(s, 19, "chinese", 15, tournament.Unknown)
+	token := s.csrf(s.director, board)
+	stones := strings.Repeat(".", 361)
+	resp, frag := s.post(s.director, board+"/edit", token, url.Values{"stones": {stones}, "tool": {"black"}, "point": {"D4"}}, "HX-Request", "true")
+	if resp.StatusCode != http.StatusOK || !strings.Contains(frag, `id="editor"`) || strings.Contains(frag, "<html") {
+		t.Fatalf("edit: %d %.300s", resp.StatusCode, frag)
+	}
+	// D4 is column 3, row 15 from the top: index 15*19+3.
+	want := []byte(stones)
+	want[15*19+3] = 'b'
+	if !strings.Contains(frag, `name="stones" value="`+string(want)+`"`) {
+		t.Fatal("the editor did not place the stone on D4")
+	}
+	if resp, _ := s.post(s.director, board+"/edit", token, url.Values{"stones": {"bad"}, "tool": {"black"}, "point": {"D4"}}); resp.StatusCode != http.StatusBadRequest {
+		t.Errorf("a malformed position: %d", resp.StatusCode)
+	}
+	if resp, _ := s.post(s.director, board+"/position", token, url.Values{"stones": {string(want)}}); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("save position: %d", resp.StatusCode)
+	}
+	// One black stone owns the whole board under area counting: 361 points against komi 7.5.
+	if _, page := s.get(s.anon, board, http.StatusOK); countOf(page) != "B+353.5" {
+		t.Errorf("count of the entered position: %s: %s", countOf(page), text(page))
+	}
+}

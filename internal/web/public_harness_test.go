@@ -1,0 +1,194 @@
+package web
+
+import (
+	"context"
+	"html"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+)
+
+// pageSite is a real server on a fresh database for the public page tests, with an
+// anonymous browser and a director's.
+type pageSite struct {
+	t        testing.TB
+	db       *store.DB
+	srv      *Server
+	ts       *httptest.Server
+	anon     *http.Client
+	director *http.Client
+}
+
+func newPageSite(t testing.TB) *pageSite {
+	t.Helper()
+	ctx := context.Background()
+	db, err := store.Open(ctx, storetest.DSN(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(ts.Close)
+	if err := db.SetPassword(ctx, "a director's password"); err != nil {
+		t.Fatal(err)
+	}
+	token, err := db.CreateSession(ctx, time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &pageSite{t: t, db: db, srv: srv, ts: ts, anon: newClient(), director: newClient()}
+	u, _ := url.Parse(ts.URL)
+	s.director.Jar.SetCookies(u, []*http.Cookie{{Name: app.SessionCookie, Value: token, Path: "/"}})
+	return s
+}
+
+// get fetches a page and checks its status.
+func (s *pageSite) get(c *http.Client, path string, status int, header ...string) (*http.Response, string) {
+	s.t.Helper()
+	resp, b := send(s.t, c, "GET", s.ts.URL+path, nil, header...)
+	if resp.StatusCode != status {
+		s.t.Fatalf("GET %s: status %d, want %d: %.400s", path, resp.StatusCode, status, b)
+	}
+	return resp, string(b)
+}
+
+// csrf is the form token of client c, read from a page it was served.
+func (s *pageSite) csrf(c *http.Client, path string) string {
+	s.t.Helper()
+	_, body := s.get(c, path, http.StatusOK)
+	m := regexp.MustCompile(`name="_csrf" value="([^"]+)"`).FindStringSubmatch(body)
+	if m == nil {
+		s.t.Fatalf("no _csrf field on %s", path)
+	}
+	return m[1]
+}
+
+// cookieToken is the CSRF token a client holds in its cookie after visiting path: what a
+// page without forms still hands out.
+func (s *pageSite) cookieToken(c *http.Client, path string) string {
+	s.t.Helper()
+	s.get(c, path, http.StatusOK)
+	u, _ := url.Parse(s.ts.URL)
+	for _, ck := range c.Jar.Cookies(u) {
+		if ck.Name == app.CSRFCookie {
+			return ck.Value
+		}
+	}
+	s.t.Fatal("no CSRF cookie")
+	return ""
+}
+
+// post sends a urlencoded form (with the client's CSRF token) and returns the answer.
+func (s *pageSite) post(c *http.Client, path, token string, form url.Values, header ...string) (*http.Response, string) {
+	s.t.Helper()
+	form.Set("_csrf", token)
+	req, err := http.NewRequest("POST", s.ts.URL+path, strings.NewReader(form.Encode()))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp, string(b)
+}
+
+// testPlayer registers a player.
+func (s *pageSite) addPlayer(id store.TournamentID, name, first string, r rank.Rank) tournament.PlayerID {
+	s.t.Helper()
+	pid, err := s.db.AddPlayer(context.Background(), id, tournament.Player{Name: name, FirstName: first, Rank: r})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return pid
+}
+
+// newTournament creates a tournament with default settings and the given name.
+func (s *pageSite) newTournament(name string, rounds int) store.TournamentID {
+	s.t.Helper()
+	set := tournament.DefaultSettings()
+	set.Name, set.Place, set.Country, set.Rounds = name, "Brno", "CZ", rounds
+	set.Begin = time.Date(2026, 4, 4, 0, 0, 0, 0, time.UTC)
+	set.End = time.Date(2026, 4, 5, 0, 0, 0, 0, time.UTC)
+	id, err := s.db.CreateTournament(context.Background(), set)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return id
+}
+
+// saveRound stores a round's games (tables numbered in order) and bye.
+func (s *pageSite) saveRound(id store.TournamentID, n int, games []tournament.Game, bye tournament.PlayerID) {
+	s.t.Helper()
+	for i := range games {
+		games[i].Round = n
+		if games[i].Table == 0 {
+			games[i].Table = i + 1
+		}
+	}
+	if err := s.db.SaveRound(context.Background(), id, n, games, bye); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+func (s *pageSite) setResult(id store.TournamentID, n, table int, r tournament.Result) {
+	s.t.Helper()
+	if err := s.db.SetResult(context.Background(), id, n, table, r, false, "test"); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
+// plain is text with the character references read, as a reader sees "B+5.5".
+func plain(page string) string { return html.UnescapeString(text(page)) }
+
+// text is a page with its tags and runs of white space removed, for checking what a reader sees.
+func text(page string) string {
+	s := regexp.MustCompile(`(?s)<[^>]*>`).ReplaceAllString(page, " ")
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// wallchartRows reads the wall chart's rows as "# Pl Name Rank | cells | MMS", unescaped.
+func wallchartRows(body string) []string {
+	var rows []string
+	for _, tr := range regexp.MustCompile(`(?s)<tr><td class="num">.*?</tr>`).FindAllString(body, -1) {
+		cells := regexp.MustCompile(`(?s)<td([^>]*)>(.*?)</td>`).FindAllStringSubmatch(tr, -1)
+		var head, rounds []string
+		var mms string
+		for i, c := range cells {
+			v := html.UnescapeString(c[2])
+			switch {
+			case c[1] == ` class="cell"`:
+				rounds = append(rounds, v)
+			case c[1] == ` class="num nbw"`: // the wins
+			case len(rounds) == 0 && i != 4: // the club column is empty here
+				head = append(head, v)
+			case mms == "" && len(rounds) > 0:
+				mms = v
+			}
+		}
+		rows = append(rows, strings.Join(head, " ")+" | "+strings.Join(rounds, " ")+" | "+mms)
+	}
+	return rows
+}

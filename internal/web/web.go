@@ -1,0 +1,94 @@
+// Package web is hoshi's HTTP face on Echo: New builds the Server and registers the routes of
+// every area. The areas are packages of their own, each named for whom it serves:
+//
+//   - app: the state and the helpers every area shares (rendering, sessions, CSRF, roles,
+//     middleware, request parsing, caches, live events);
+//   - api: the JSON API under /api, for scripts;
+//   - account: setup, login, users, teams and invitations;
+//   - director: the director's and the results desk's pages under /director;
+//   - public: the pages anyone may read, the printed sheets and the scored boards.
+//
+// A Server holds everything it needs; there are no package globals, so tests start as many
+// servers as they like.
+package web
+
+import (
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/account"
+	"github.com/hoshi-go/hoshi/internal/web/api"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/public"
+	"github.com/hoshi-go/hoshi/static"
+	"github.com/hoshi-go/hoshi/templates"
+	"github.com/labstack/echo/v4"
+)
+
+// Config is what a Server needs besides the database.
+type Config = app.Config
+
+// Server is the web application. Create it with New and serve Handler().
+type Server = app.Server
+
+// New builds the server on db.
+func New(db *store.DB, cfg Config) (*Server, error) {
+	if cfg.SessionTTL == 0 {
+		cfg.SessionTTL = 24 * time.Hour
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		return nil, err
+	}
+	pages, err := app.ParseLanguages(templates.FS, cat)
+	if err != nil {
+		return nil, err
+	}
+	s := &app.Server{
+		DB:          db,
+		Config:      cfg,
+		Echo:        echo.New(),
+		Cache:       app.NewCache(),
+		Pages:       pages,
+		Catalog:     cat,
+		CrossOrigin: http.NewCrossOriginProtection(),
+	}
+	e := s.Echo
+	e.HideBanner = true
+	e.HidePort = true
+	e.HTTPErrorHandler = s.HandleError
+	e.JSONSerializer = app.JSONSerializer{}
+	// The client's address: the connection's, or X-Forwarded-For from trusted proxies only.
+	if e.IPExtractor, err = app.IPExtractor(cfg.TrustedProxies); err != nil {
+		return nil, err
+	}
+	e.Use(s.WithCatalog, s.SecurityHeaders, s.RecoverPanic, s.LimitBody, s.CheckOrigin, s.CSRF, s.LoadSession)
+	routes(s)
+	return s, nil
+}
+
+// routes registers every route, area by area. Reads are public; every change needs the
+// director's session (TestMutatingRoutesNeedDirector checks the list).
+func routes(s *app.Server) {
+	e := s.Echo
+	e.GET("/static/*", echo.WrapHandler(http.StripPrefix("/static/", http.FileServerFS(static.FS))))
+	e.GET("/lang/:code", s.LangSwitch)
+	e.GET("/tournaments/:id/events", s.EventStream)
+
+	// The EGD rating list is searched in memory at every keystroke of a registration, the
+	// director's and the public sign-up's, and kept in the database so that a restart does
+	// not lose it.
+	ratings := &app.RatingStore{DB: s.DB, Log: s.Config.Logger}
+
+	account.Routes(s)
+	api.Routes(s)
+	director.Routes(s, ratings)
+	public.Routes(s, ratings)
+}
