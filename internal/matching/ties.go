@@ -41,13 +41,14 @@ func OpenGothaOrder(n int, weight func(i, j int) int64) (mate []int, err error) 
 		return mate, nil
 	}
 	g := newGabow(n)
-	for i := n; i >= 1; i-- {
-		for j := i - 1; j >= 1; j-- {
+	for i := 1; i <= n; i++ {
+		for j := i + 1; j <= n; j++ {
 			w := weight(i-1, j-1)
 			if w > MaxEdgeWeight || w < -MaxEdgeWeight {
-				return nil, fmt.Errorf("%w: weight %d of (%d, %d) out of range", ErrInvalid, w, j-1, i-1)
+				return nil, fmt.Errorf("%w: weight %d of (%d, %d) out of range", ErrInvalid, w, i-1, j-1)
 			}
-			g.addPair(int32(i), int32(j), 2*w)
+			g.weight[g.edge(int32(i), int32(j))] = 2 * w
+			g.weight[g.edge(int32(j), int32(i))] = 2 * w
 		}
 	}
 	defer func() {
@@ -69,18 +70,21 @@ func OpenGothaOrder(n int, weight func(i, j int) int64) (mate []int, err error) 
 	return mate, nil
 }
 
-// gabow is the state of the algorithm. Vertices are 1..nv, nv+1 is the dummy vertex that roots
-// the search; half-edges are nv+1..nv+2m (a pair's two halves are adjacent numbers) and
-// dummyE is an artificial edge. Negative link values are flags, as in Gabow's description, so
-// indices are signed.
+// gabow is the state of the algorithm. Vertices are 1..nv and nv+1 is the dummy vertex that
+// roots the search. The half-edge from x to y is number x*stride+y, so that a vertex's edges
+// lie side by side in its scanning order (increasing neighbour) and both ends and the
+// opposite half follow from the number; dummyE = nv+1 is an artificial edge ending at the
+// dummy vertex, and 0 is no edge. Negative link values are flags, as in Gabow's description,
+// so indices are signed.
 type gabow struct {
 	nv             int32
+	stride         int32
 	dummyV, dummyE int32
 
-	adj    []int32 // adj[v]: first half-edge of v's list; adj[e]: the next one; 0 ends it
-	end    []int32 // the vertex a half-edge points to
 	weight []int64 // doubled weight of a half-edge
 	pairs  []int32 // blossom pair lists, linked through half-edges
+	head   []int32 // the vertex a half-edge points to (the dummy vertex for dummyE, 0 for no edge)
+	tail   []int32 // the vertex a half-edge starts from
 
 	mate, link, base, nextV, lastV, bestE []int32
 	y, bound                              []int64
@@ -89,62 +93,73 @@ type gabow struct {
 
 	// Registers shared by the steps, as in the algorithm's description: several steps leave a
 	// value in one of them for the step that follows.
-	delta, lastDelta                 int64
-	newBase, nextBase, stopScan      int32
-	pairPoint, neighbor, newLast     int32
-	nextPoint, oldFirst, secondMate  int32
+	delta, lastDelta                  int64
+	newBase, nextBase, stopScan       int32
+	pairPoint, neighbor, newLast      int32
+	nextPoint, oldFirst, secondMate   int32
 	f, nxtEdge, nextE, nextU, e, v, i int32
 
 	next int32 // next half-edge number to create
 }
 
 func newGabow(n int) *gabow {
-	m := n * (n - 1) / 2
-	size := n + 2*m + 2
+	stride := int32(n + 2)
+	size := int(stride) * int(stride)
 	g := &gabow{
 		nv:     int32(n),
-		adj:    make([]int32, size),
-		end:    make([]int32, size),
+		stride: stride,
+		dummyV: int32(n + 1),
+		dummyE: int32(n + 1),
 		weight: make([]int64, size),
 		pairs:  make([]int32, size),
-		next:   int32(n + 2),
+		head:   make([]int32, size),
+		tail:   make([]int32, size),
 	}
-	g.dummyV = g.nv + 1
-	g.dummyE = int32(n + 2*m + 1)
+	for e := range size {
+		g.head[e], g.tail[e] = int32(e)%stride, int32(e)/stride
+	}
 	return g
 }
 
-// addPair stores the pair (i, j), i > j, as two half-edges pushed on the front of both lists.
-func (g *gabow) addPair(i, j int32, w int64) {
-	k := g.next
-	g.weight[k-1], g.weight[k] = w, w
-	g.end[k-1], g.end[k] = i, j
-	g.adj[k], g.adj[i] = g.adj[i], k
-	g.adj[k-1], g.adj[j] = g.adj[j], k-1
-	g.next += 2
-}
+// edge is the half-edge from x to y.
+func (g *gabow) edge(x, y int32) int32 { return x*g.stride + y }
 
-func (g *gabow) opp(e int32) int32 {
-	if (e-g.nv)%2 == 0 {
-		return e - 1
+// end is the vertex a half-edge points to; the dummy edge points to the dummy vertex.
+func (g *gabow) end(e int32) int32 {
+	if e <= 0 {
+		panic(fmt.Sprintf("edge %d out of range", e))
 	}
-	return e + 1
+	return g.head[e]
 }
 
-func (g *gabow) bend(e int32) int32  { return g.base[g.end[e]] }
-func (g *gabow) blink(v int32) int32 { return g.base[g.end[g.link[v]]] }
-func (g *gabow) bmate(v int32) int32 { return g.base[g.end[g.mate[v]]] }
+// opp is the other half of e's pair.
+func (g *gabow) opp(e int32) int32 {
+	if e < g.stride || e >= g.stride*g.stride {
+		panic(fmt.Sprintf("edge %d has no opposite", e))
+	}
+	return g.edge(e%g.stride, e/g.stride)
+}
+
+func (g *gabow) bend(e int32) int32  { return g.base[g.end(e)] }
+func (g *gabow) blink(v int32) int32 { return g.base[g.end(g.link[v])] }
+func (g *gabow) bmate(v int32) int32 { return g.base[g.end(g.mate[v])] }
+
+// slack is twice the slack of e's pair: both ends' duals less its doubled weight.
 func (g *gabow) slack(e int32) int64 {
-	return g.y[g.end[e]] + g.y[g.end[g.opp(e)]] - g.weight[e]
+	if e < g.stride {
+		panic(fmt.Sprintf("slack of edge %d", e))
+	}
+	return g.y[g.head[e]] + g.y[g.tail[e]] - g.weight[e]
 }
 
 // run performs the search and returns the mates, 1-based, 0 for unmatched.
 func (g *gabow) run() []int32 {
 	n := g.nv
-	g.end[g.dummyE] = g.dummyV
 	maxW := int64(-1 << 62)
-	for e := n + 1; e < g.dummyE; e++ {
-		maxW = max(maxW, g.weight[e])
+	for x := int32(1); x <= n; x++ {
+		for y := x + 1; y <= n; y++ {
+			maxW = max(maxW, g.weight[g.edge(x, y)])
+		}
 	}
 	g.lastDelta = maxW / 2
 	size := n + 2
@@ -179,7 +194,7 @@ func (g *gabow) run() []int32 {
 				g.unpairAll()
 				out := make([]int32, n+1)
 				for i := int32(1); i <= n; i++ {
-					out[i] = g.end[g.mate[i]]
+					out[i] = g.end(g.mate[i])
 					if out[i] == g.dummyV {
 						out[i] = 0
 					}
@@ -214,11 +229,11 @@ func (g *gabow) run() []int32 {
 func (g *gabow) insertPair() {
 	de := g.slack(g.e) / 2
 	g.nextPoint = g.pairs[g.pairPoint]
-	for g.end[g.nextPoint] < g.neighbor {
+	for g.end(g.nextPoint) < g.neighbor {
 		g.pairPoint = g.nextPoint
 		g.nextPoint = g.pairs[g.nextPoint]
 	}
-	if g.end[g.nextPoint] == g.neighbor {
+	if g.end(g.nextPoint) == g.neighbor {
 		if de >= g.slack(g.nextPoint)/2 {
 			return
 		}
@@ -259,7 +274,7 @@ func (g *gabow) mergePairs(v int32) {
 	g.pairPoint = g.dummyE
 	for g.f = g.bestE[v]; g.f != g.dummyE; {
 		g.e = g.f
-		g.neighbor = g.end[g.e]
+		g.neighbor = g.end(g.e)
 		g.f = g.pairs[g.f]
 		if g.base[g.neighbor] != g.newBase {
 			g.insertPair()
@@ -358,27 +373,35 @@ func (g *gabow) rematch(firstMate, e int32) {
 func (g *gabow) scan(x int32, del int64) {
 	g.newBase = g.base[x]
 	g.stopScan = g.nextV[g.lastV[x]]
+	n, stride := g.nv, g.stride
+	base, link, mate, lastV, bound, bestE, y, head := g.base, g.link, g.mate, g.lastV, g.bound, g.bestE, g.y, g.head
 	for ; x != g.stopScan; x = g.nextV[x] {
-		g.y[x] += del
-		g.bound[x] = g.lastDelta
+		y[x] += del
+		bound[x] = g.lastDelta
 		g.pairPoint = g.dummyE
-		for g.e = g.adj[x]; g.e != 0; g.e = g.adj[g.e] {
-			g.neighbor = g.end[g.e]
-			u := g.base[g.neighbor]
-			if g.link[u] < 0 {
-				if g.link[g.bmate(u)] < 0 || g.lastV[u] != u {
-					de := g.slack(g.e)
-					if g.bound[g.neighbor] > de {
-						g.bound[g.neighbor] = de
-						g.bestE[g.neighbor] = g.e
+		row := x * stride
+		w := g.weight[row : row+n+1]
+		yx := y[x]
+		for nb := int32(1); nb <= n; nb++ { // the half-edges row+nb, in scanning order
+			if nb == x {
+				continue
+			}
+			u := base[nb]
+			if link[u] < 0 {
+				if link[base[head[mate[u]]]] < 0 || lastV[u] != u {
+					if de := yx + y[nb] - w[nb]; bound[nb] > de {
+						bound[nb] = de
+						bestE[nb] = row + nb
 					}
 				}
 			} else if u != g.newBase {
+				g.e, g.neighbor = row+nb, nb
 				g.insertPair()
 			}
 		}
+		g.e = 0 // the list is exhausted
 	}
-	g.bestE[g.newBase] = g.pairs[g.dummyE]
+	bestE[g.newBase] = g.pairs[g.dummyE]
 }
 
 // setBounds applies the search's dual change to the linked blossoms and their mates.
