@@ -12,10 +12,10 @@ import "fmt"
 // re-implementation of that algorithm with every choice made in the same order:
 //
 //   - vertices are numbered 1..n in the order given (vertex v here is vertex v+1 there);
-//   - every pair is stored as two half-edges, created pair by pair from the last vertex down
-//     (for i from n down to 1, for j from i-1 down to 1), each pushed on the front of its
-//     vertex's list, so that a vertex scans its neighbours in increasing order;
-//   - edge weights are doubled, every vertex dual starts at the largest weight;
+//   - every pair is two half-edges, one in each player's list, and a vertex scans its
+//     neighbours in increasing order (OpenGotha builds the lists pair by pair from the last
+//     vertex down, each new half-edge at the front, which ends in that order);
+//   - edge weights are doubled, every vertex dual starts at the largest (undoubled) weight;
 //   - the next step is the vertex with the smallest bound, the lowest number among equals;
 //     a vertex keeps, as its best edge, the first of its scan with the smallest slack;
 //   - a blossom's list of edges to other outer blossoms is kept sorted by neighbour, one
@@ -98,8 +98,6 @@ type gabow struct {
 	pairPoint, neighbor, newLast      int32
 	nextPoint, oldFirst, secondMate   int32
 	f, nxtEdge, nextE, nextU, e, v, i int32
-
-	next int32 // next half-edge number to create
 }
 
 func newGabow(n int) *gabow {
