@@ -373,6 +373,7 @@ func (g *gabow) scan(x int32, del int64) {
 	g.stopScan = g.nextV[g.lastV[x]]
 	n, stride := g.nv, g.stride
 	base, link, mate, lastV, bound, bestE, y, head := g.base, g.link, g.mate, g.lastV, g.bound, g.bestE, g.y, g.head
+	pairs, newBase := g.pairs, g.newBase
 	for ; x != g.stopScan; x = g.nextV[x] {
 		y[x] += del
 		bound[x] = g.lastDelta
@@ -392,9 +393,28 @@ func (g *gabow) scan(x int32, del int64) {
 						bestE[nb] = row + nb
 					}
 				}
-			} else if u != g.newBase {
-				g.e, g.neighbor = row+nb, nb
-				g.insertPair()
+			} else if u != newBase {
+				// Insert the edge into the sorted pair list being built (insertPair, with the
+				// edge's ends and slack known here).
+				de := (yx + y[nb] - w[nb]) / 2
+				pp := g.pairPoint
+				np := pairs[pp]
+				for head[np] < nb {
+					pp, np = np, pairs[np]
+				}
+				if head[np] == nb {
+					if de >= g.slack(np)/2 {
+						g.pairPoint = pp
+						continue
+					}
+					np = pairs[np]
+				}
+				e := row + nb
+				pairs[pp], pairs[e] = e, np
+				g.pairPoint = e
+				if bound[newBase] > de {
+					bound[newBase] = de
+				}
 			}
 		}
 		g.e = 0 // the list is exhausted
