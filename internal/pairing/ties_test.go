@@ -172,3 +172,59 @@ func TestByeTieFollowsStandings(t *testing.T) {
 		t.Errorf("bye %d, want 1 (Abe)", res.Bye)
 	}
 }
+
+// TestSwissRematchTieFollowsOpenGotha: round 2 of a Swiss tournament of four players alike in
+// everything (rank, club, country; colour balance and seeding weights 0), whose round-1 games,
+// Abe-Doi and Baba-Chen, were both jigo: everyone is level again and only the duplicate term
+// tells pairs apart. Abe-Baba + Chen-Doi and Abe-Chen + Baba-Doi tie; OpenGotha's matcher,
+// traced by hand on the list Abe, Baba, Chen, Doi (1-4), with a the cost of a new pair and b
+// that of a rematch, b < a, all duals starting at a:
+//
+//   - first search: 1, 2, 3 and 4 are linked to the root in turn; 2 has the smallest bound
+//     (lowest number among the zeros) and its pair list starts with its edge to 1 (slack 0):
+//     1-2 are matched.
+//   - second search, from 3 and 4: 3's scan gives 1 its best edge 3-1 (slack 0); 4's scan gives
+//     2 its best edge 4-2 and puts 4-3 in 4's list. Bounds: 1 and 2 at 0, 1 first: 1 becomes
+//     inner, 2 outer through 1 and is scanned: its list holds 2-3 (slack 2(a-b)) then 2-4
+//     (slack 0). 2 is the next step; the first edge of its list with slack 0 is 2-4, which
+//     joins 4's root to 3's root along 4-2, 2-1, 1-3: an augmenting path, giving 2-4 and 1-3.
+//
+// So OpenGotha pairs Abe-Chen and Baba-Doi.
+func TestSwissRematchTieFollowsOpenGotha(t *testing.T) {
+	tr := &tournament.Tournament{Settings: tournament.DefaultSettings()}
+	tr.Settings.System = tournament.Swiss
+	tr.Settings.Criteria = []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW, tournament.CritSOSOSW}
+	tr.Settings.Pairing.MaximizeSeeding = 0
+	tr.Settings.Pairing.BalanceWB = 0
+	for i, name := range []string{"Chen", "Abe", "Doi", "Baba"} {
+		tr.Players = append(tr.Players, tournament.Player{ID: tournament.PlayerID(i + 1), Name: name, Rank: rank.Kyu(5), Club: "Brno", Country: "CZ"})
+	}
+	const chen, abe, doi, baba = 1, 2, 3, 4
+	tr.Games = []tournament.Game{
+		{Round: 1, Table: 1, White: abe, Black: doi, Result: tournament.Jigo, KnownColor: true},
+		{Round: 1, Table: 2, White: baba, Black: chen, Result: tournament.Jigo, KnownColor: true},
+	}
+	ws, err := Costs(tr, 2, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := ws.Pairs[0].Player1.Name + " " + ws.Pairs[0].Player2.Name; got != "Abe Baba" {
+		t.Fatalf("list starts with %s, want Abe Baba", got)
+	}
+	costs := map[string]int64{}
+	for _, pc := range ws.Pairs {
+		costs[pc.Player1.Name+"-"+pc.Player2.Name] = pc.Total
+	}
+	a, b := costs["Abe-Baba"], costs["Abe-Doi"]
+	if b >= a || costs["Chen-Doi"] != a || costs["Abe-Chen"] != a || costs["Baba-Doi"] != a || costs["Baba-Chen"] != b {
+		t.Fatalf("costs %v: want new pairs equal and above the two rematches", costs)
+	}
+	res, err := Pair(tr, 2, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][2]tournament.PlayerID{{chen, abe}, {doi, baba}}
+	if got := pairSet(res.Games); !slices.Equal(got, want) {
+		t.Errorf("games %v, want Abe-Chen and Baba-Doi %v", got, want)
+	}
+}
