@@ -233,8 +233,8 @@ func TestSwissRematchTieFollowsOpenGotha(t *testing.T) {
 
 // TestListOrderMatchesOpenGotha: the order in which the matching is fed the players (the
 // standings before the round, ties by name) decides which of several equal optima OpenGotha's
-// matcher returns. OpenGotha's weight dumps list the pairs in the order of its cost table, row
-// by row; Costs lists them in hoshi's order. The two agree pair for pair in all ten reference
+// matcher returns. OpenGotha's weight dumps list the pairs row by row over its list of players;
+// Costs lists them in hoshi's order. The two agree pair for pair in all ten reference
 // rounds (the bye, when there is one, left out of both).
 func TestListOrderMatchesOpenGotha(t *testing.T) {
 	for _, name := range []string{"simplemm", "notsimplemm"} {
