@@ -148,6 +148,7 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 			return nil, errorf("round %d: %w", round, err)
 		}
 		res.Proof = stats
+		m.Mate = f.openGothaTies(idx, m)
 		hd := handicaps{f: f, cache: map[[2]int]tournament.Game{}}
 		for u, v := range m.Mate {
 			if v < 0 {
