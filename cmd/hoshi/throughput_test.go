@@ -25,7 +25,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// The throughput tests measure the figures of docs/PERFORMANCE.md ("Several processes") over
+// The throughput tests measure the figures of docs/PERFORMANCE.md ("Federation server") over
 // HTTP against real `hoshi serve` processes (the test binary run as hoshi, see execEnv), on
 // SQLite and, when HOSHI_TEST_POSTGRES is set, on PostgreSQL. They run only when asked:
 //
