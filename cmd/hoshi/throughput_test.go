@@ -542,7 +542,7 @@ func TestManyTournaments(t *testing.T) {
 			t.FailNow()
 		}
 		seeded := time.Since(t0)
-		t.Logf("seeded %d tournaments, %d players, %d games in %v (%d writers, one transaction per tournament)",
+		t.Logf("seeded %d tournaments, %d players, %d games in %v (writers: %d, one transaction per tournament)",
 			n, n*players, n*len(model.Games), seeded.Round(time.Millisecond), writers)
 		if strings.HasPrefix(su.dsn, "postgres") && testing.Verbose() {
 			explainPublicQueries(t, su.dsn, ids[n/2])
