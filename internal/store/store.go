@@ -50,6 +50,8 @@ type DB struct {
 	auto *autoBackup
 	// live tells the subscribers of the changes (notify.go).
 	live hub
+	// list is the list of tournaments last read (list_cache.go).
+	list listCache
 }
 
 // IsPostgres tells whether dsn names a PostgreSQL database (a postgres:// or postgresql://

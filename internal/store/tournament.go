@@ -291,8 +291,8 @@ func (db *DB) DeleteTournament(ctx context.Context, id TournamentID) error {
 	return nil
 }
 
-// ListTournaments returns every tournament, the newest first, with its number of players.
-func (db *DB) ListTournaments(ctx context.Context) ([]TournamentSummary, error) {
+// listTournaments reads every tournament, the newest first, with its number of players.
+func (db *DB) listTournaments(ctx context.Context) ([]TournamentSummary, error) {
 	var rows []tournamentRow
 	if err := db.gorm.WithContext(ctx).Order("begin_date DESC, id DESC").Find(&rows).Error; err != nil {
 		return nil, fmt.Errorf("list tournaments: %w", err)
@@ -310,6 +310,7 @@ func (db *DB) ListTournaments(ctx context.Context) ([]TournamentSummary, error) 
 	for _, c := range counts {
 		n[c.TournamentID] = c.N
 	}
+	// Not nil when empty: the cache tells a list read from none by nil.
 	list := make([]TournamentSummary, 0, len(rows))
 	for i := range rows {
 		s, err := rows[i].settings()
