@@ -75,7 +75,7 @@ func TestAwardsRoundTrip(t *testing.T) {
 	if gc, _, err := db.Awards(ctx, id); err != nil || len(gc) != 4 || len(gc[3].Players) != 0 || !reflect.DeepEqual(gc[:3], cats[:3]) {
 		t.Fatalf("categories after the player was deleted: %+v %v", gc, err)
 	}
-	// A newcomer (who may get the deleted player's id) is in no label category.
+	// A newcomer is in no label category.
 	next, err := db.AddPlayer(ctx, id, tournament.Player{Name: "Novák", FirstName: "Jan", Rank: rank.Kyu(5)})
 	if err != nil {
 		t.Fatal(err)

@@ -203,8 +203,8 @@ func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.
 	})
 }
 
-// leaveCategories takes a deleted player off the label categories that list him, so that a
-// later player given the same id (SQLite may reuse the highest) joins none of them by chance.
+// leaveCategories takes a deleted player off the label categories that list him: a category
+// lists registered players only, as its page and the backup show it.
 func leaveCategories(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) error {
 	var row prizeListRow
 	err := tx.Where("tournament_id = ?", id).Take(&row).Error
