@@ -60,7 +60,7 @@ func (s *handlers) teamEvent(ctx context.Context, id store.TournamentID, sn *app
 		return nil, err
 	}
 	var e *team.Event
-	rev := sn.Rev
+	var rev int64
 	if ts.Size != 0 {
 		if e, rev, err = s.DB.LoadTeamEvent(ctx, id); err != nil {
 			return nil, err
