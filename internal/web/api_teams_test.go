@@ -166,11 +166,15 @@ func TestTeamEventThroughAPI(t *testing.T) {
 					t.Fatalf("round %d: game %+v (table used twice, or a result already)", r, g)
 				}
 				tables[g.Table] = true
-				res := []string{"w", "b"}[rng.IntN(2)]
+				res := []string{"w", "b", "w", "b", "="}[rng.IntN(5)]
 				s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
-				if (res == "w") == (g.White == pa) {
+				switch {
+				case res == "=":
+					ptsA += 0.5
+					ptsB += 0.5
+				case (res == "w") == (g.White == pa):
 					ptsA++
-				} else {
+				default:
 					ptsB++
 				}
 			}
@@ -354,9 +358,36 @@ func TestTeamBye(t *testing.T) {
 	}
 	var st teamStandingsAnswer
 	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	points := func(st teamStandingsAnswer, team int) float64 {
+		for _, l := range st.Standings {
+			if l.Team == team {
+				return l.BoardPoints
+			}
+		}
+		t.Fatalf("team %d not in the standings", team)
+		return 0
+	}
 	for _, l := range st.Standings {
 		if l.Team == *p.Bye && (l.MatchPoints != 2 || l.BoardPoints != 1) {
 			t.Fatalf("the team with the bye: %+v, want 2 match points and 1 board point", l)
 		}
+	}
+	// A result changed after the standings were read: the next read follows it.
+	m := p.Matches[0]
+	g := m.Games[0]
+	whiteTeam := m.TeamA
+	if g.White == g.Black || !slices.Contains(players, g.White) {
+		t.Fatalf("game %+v", g)
+	}
+	var bTeam teamAnswer
+	s.expect(s.anon, "GET", fmt.Sprintf("%s/teams/%d", base, m.TeamB), nil, http.StatusOK, &bTeam)
+	if slices.Contains(bTeam.Players, g.White) {
+		whiteTeam = m.TeamB
+	}
+	before := points(st, whiteTeam)
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	if after := points(st, whiteTeam); after != before-1 {
+		t.Fatalf("White's team after White's win became a loss: %v board points, had %v", after, before)
 	}
 }
