@@ -391,3 +391,54 @@ func TestTeamBye(t *testing.T) {
 		t.Fatalf("White's team after White's win became a loss: %v board points, had %v", after, before)
 	}
 }
+
+// TestPairGoThroughAPI: a Pair Go event (team_kind "pair-go", sides of 2 players without a
+// name) pairs one game a match, between the first players of the sides, and the standings
+// name a side by its players.
+func TestPairGoThroughAPI(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Pair Go", 8)
+	base := fmt.Sprintf("/api/tournaments/%d", id)
+	var got struct {
+		TeamSize int    `json:"team_size"`
+		TeamKind string `json:"team_kind"`
+	}
+	s.expect(s.director, "PUT", base, map[string]any{"team_size": 2, "team_kind": "pair-go"}, http.StatusOK, &got)
+	if got.TeamSize != 2 || got.TeamKind != "pair-go" {
+		t.Fatalf("PUT: %+v", got)
+	}
+	s.expectError(s.director, "POST", base+"/teams", map[string]any{"players": players[0:3]}, http.StatusBadRequest, "players")
+	sides := map[int][]int{}
+	for k := range 4 {
+		var a teamAnswer
+		s.expect(s.director, "POST", base+"/teams", map[string]any{"players": players[2*k : 2*k+2]}, http.StatusCreated, &a)
+		sides[a.ID] = a.Players
+	}
+	var p teamRoundAnswer
+	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	if len(p.Matches) != 2 {
+		t.Fatalf("4 pairs: %d matches", len(p.Matches))
+	}
+	for _, m := range p.Matches {
+		if len(m.Games) != 1 {
+			t.Fatalf("a Pair Go match with %d games", len(m.Games))
+		}
+		g := m.Games[0]
+		a, b := sides[m.TeamA][0], sides[m.TeamB][0]
+		if g.Board != 1 || !(g.White == a && g.Black == b || g.White == b && g.Black == a) {
+			t.Fatalf("match %d-%d: game %+v, want players %d and %d", m.TeamA, m.TeamB, g, a, b)
+		}
+	}
+	var st struct {
+		Standings []struct {
+			Name    string   `json:"name"`
+			Players []string `json:"players"`
+		} `json:"standings"`
+	}
+	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	for _, l := range st.Standings {
+		if len(l.Players) != 2 || l.Name != l.Players[0]+" / "+l.Players[1] {
+			t.Fatalf("a side without a name: %+v", l)
+		}
+	}
+}
