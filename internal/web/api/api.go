@@ -10,11 +10,14 @@ import (
 )
 
 // handlers are the API's handlers: methods on the shared server state.
-type handlers struct{ *app.Server }
+type handlers struct {
+	*app.Server
+	teams teamEvents // teams.go
+}
 
 // Routes registers the JSON API on s's Echo.
 func Routes(srv *app.Server) {
-	s := &handlers{srv}
+	s := &handlers{Server: srv}
 	director := s.RequireDirector
 
 	api := s.Echo.Group("/api")
@@ -41,4 +44,10 @@ func Routes(srv *app.Server) {
 	api.POST("/tournaments/:id/rounds/:n/games/:table/sgf", s.apiUploadSGF, director)
 
 	api.GET("/tournaments/:id/standings", s.apiStandings)
+
+	api.GET("/tournaments/:id/teams", s.apiListTeams)
+	api.POST("/tournaments/:id/teams", s.apiAddTeam, director)
+	api.GET("/tournaments/:id/teams/:tid", s.apiGetTeam)
+	api.PUT("/tournaments/:id/teams/:tid", s.apiUpdateTeam, director)
+	api.DELETE("/tournaments/:id/teams/:tid", s.apiDeleteTeam, director)
 }

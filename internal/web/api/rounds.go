@@ -56,13 +56,18 @@ func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, 
 // apiGetPairing is GET /api/tournaments/{id}/rounds/{n}/pairing; a round not yet paired has
 // no games.
 func (s *handlers) apiGetPairing(c echo.Context) error {
-	_, sn, err := s.PathSnapshot(c)
+	id, sn, err := s.PathSnapshot(c)
 	if err != nil {
 		return err
 	}
 	n, err := app.RoundNumber(c, sn.T)
 	if err != nil {
 		return err
+	}
+	if e, err := s.teamEvent(c.Request().Context(), id, sn); err != nil {
+		return err
+	} else if e != nil {
+		return getTeamPairing(c, e, n) // a team tournament: teams_pairing.go
 	}
 	return c.JSON(http.StatusOK, newRoundJSON(sn.T, n, sn.T.RoundGames(n), sn.T.ByeIn(n)))
 }
@@ -92,6 +97,11 @@ func (s *handlers) apiPair(c echo.Context) error {
 	n, err := app.RoundNumber(c, sn.T)
 	if err != nil {
 		return err
+	}
+	if e, err := s.teamEvent(ctx, id, sn); err != nil {
+		return err
+	} else if e != nil {
+		return s.pairTeamRound(c, id, n, body.Players) // a team tournament: teams_pairing.go
 	}
 	var answer RoundJSON
 	err = s.DB.ChangeRound(ctx, id, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {

@@ -61,13 +61,18 @@ func newStandingsJSON(t *tournament.Tournament, round int) StandingsJSON {
 // played). The answer is computed once per change of the tournament and then served from
 // memory: players reload it from their phones all day.
 func (s *handlers) apiStandings(c echo.Context) error {
-	_, sn, err := s.PathSnapshot(c)
+	id, sn, err := s.PathSnapshot(c)
 	if err != nil {
 		return err
 	}
 	round, err := app.StandingsRound(c, sn.T)
 	if err != nil {
 		return err
+	}
+	if e, err := s.teamEvent(c.Request().Context(), id, sn); err != nil {
+		return err
+	} else if e != nil {
+		return teamStandings(c, e, round) // a team tournament: teams_standings.go
 	}
 	body, err := sn.Answer("standings.json", round, func() ([]byte, error) {
 		return app.MarshalJSON(newStandingsJSON(sn.T, round))

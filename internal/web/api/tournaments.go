@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -32,6 +33,10 @@ func (s *handlers) apiCreateTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	ts, err := peekTeamSettings(c, team.Settings{})
+	if err != nil {
+		return err
+	}
 	settings, err := readSettings(c, s.Config.Defaults)
 	if err != nil {
 		return err
@@ -45,11 +50,14 @@ func (s *handlers) apiCreateTournament(c echo.Context) error {
 			return err
 		}
 	}
+	if err := s.setTeamSettings(c.Request().Context(), id, team.Settings{}, ts); err != nil {
+		return err
+	}
 	out, err := s.withRegistration(c, id, newTournamentJSON(id, &settings, 0))
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, out)
+	return s.answerTournament(c, http.StatusCreated, id, out)
 }
 
 // apiGetTournament is GET /api/tournaments/{id}.
@@ -62,7 +70,7 @@ func (s *handlers) apiGetTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, out)
+	return s.answerTournament(c, http.StatusOK, id, out)
 }
 
 // apiUpdateTournament is PUT /api/tournaments/{id}: the fields given replace the stored
@@ -77,8 +85,19 @@ func (s *handlers) apiUpdateTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	oldTeams, err := s.DB.TeamSettings(ctx, id)
+	if err != nil {
+		return err
+	}
+	ts, err := peekTeamSettings(c, oldTeams)
+	if err != nil {
+		return err
+	}
 	settings, err := readSettings(c, sn.T.Settings)
 	if err != nil {
+		return err
+	}
+	if err := s.checkTeamSettings(ctx, id, sn.T, ts); err != nil {
 		return err
 	}
 	// Stored only if nobody changed the tournament since sn was read.
@@ -90,12 +109,15 @@ func (s *handlers) apiUpdateTournament(c echo.Context) error {
 			return err
 		}
 	}
+	if err := s.setTeamSettings(ctx, id, oldTeams, ts); err != nil {
+		return err
+	}
 	// The same fields as GET and POST, the number of players included.
 	out, err := s.withRegistration(c, id, newTournamentJSON(id, &settings, len(sn.T.Players)))
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, out)
+	return s.answerTournament(c, http.StatusOK, id, out)
 }
 
 // apiDeleteTournament is DELETE /api/tournaments/{id}: the tournament and everything in it.

@@ -1,0 +1,380 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"sync"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// Team tournaments, Pair Go and Rengo in the JSON API (docs/API.md, docs/TEAMS.md): the
+// tournament's team_size and team_kind settings, its teams, and (teams_pairing.go) the
+// pairings and standings of a team tournament.
+
+// teamKinds name team.Kind in the API.
+var teamKinds = map[team.Kind]string{team.Boards: "boards", team.PairGo: "pair-go", team.Rengo: "rengo"}
+
+func parseTeamKind(s string) (team.Kind, bool) {
+	for k, name := range teamKinds {
+		if name == s {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// teamEvents caches each tournament's team event as of a snapshot's revision, so that the
+// reads of an individual tournament (most of them) ask the store for its team settings once
+// per change, not once per request.
+type teamEvents struct {
+	mu sync.Mutex
+	m  map[store.TournamentID]teamEntry
+}
+
+type teamEntry struct {
+	rev int64
+	e   *team.Event // nil: an individual tournament
+}
+
+// teamEvent returns the tournament's team event as of sn (nil for an individual
+// tournament). The event is shared: it must not be modified.
+func (s *handlers) teamEvent(ctx context.Context, id store.TournamentID, sn *app.Snapshot) (*team.Event, error) {
+	s.teams.mu.Lock()
+	if en, ok := s.teams.m[id]; ok && en.rev == sn.Rev {
+		s.teams.mu.Unlock()
+		return en.e, nil
+	}
+	s.teams.mu.Unlock()
+	ts, err := s.DB.TeamSettings(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	var e *team.Event
+	var rev int64
+	if ts.Size != 0 {
+		if e, rev, err = s.DB.LoadTeamEvent(ctx, id); err != nil {
+			return nil, err
+		}
+	} else if rev, err = s.DB.Revision(ctx, id); err != nil {
+		return nil, err
+	}
+	// Kept only when read at the snapshot's revision: a change since then is read anew.
+	if rev == sn.Rev {
+		s.teams.mu.Lock()
+		if s.teams.m == nil {
+			s.teams.m = map[store.TournamentID]teamEntry{}
+		}
+		s.teams.m[id] = teamEntry{rev: rev, e: e}
+		s.teams.mu.Unlock()
+	}
+	return e, nil
+}
+
+// teamSettingsJSON are the team settings of a tournament's JSON: team_size 0 (and no
+// team_kind) for an individual tournament.
+type teamSettingsJSON struct {
+	TeamSize int    `json:"team_size"`
+	TeamKind string `json:"team_kind,omitempty"`
+}
+
+// tournamentJSON is a tournament as GET, POST and PUT /api/tournaments/{id} answer it: the
+// settings, then the team settings.
+type tournamentJSON struct {
+	app.SettingsJSON
+	teamSettingsJSON
+}
+
+func newTeamSettingsJSON(ts team.Settings) teamSettingsJSON {
+	if ts.Size == 0 {
+		return teamSettingsJSON{}
+	}
+	return teamSettingsJSON{TeamSize: ts.Size, TeamKind: teamKinds[ts.Kind]}
+}
+
+// withTeams adds the tournament's team settings to its JSON.
+func (s *handlers) withTeams(ctx context.Context, id store.TournamentID, j app.SettingsJSON) (tournamentJSON, error) {
+	ts, err := s.DB.TeamSettings(ctx, id)
+	return tournamentJSON{j, newTeamSettingsJSON(ts)}, err
+}
+
+// peekTeamSettings takes "team_size" and "team_kind" out of a settings body (the settings
+// decoder refuses fields it does not know) and returns the team settings they make over
+// base; nil when the body gives neither.
+func peekTeamSettings(c echo.Context, base team.Settings) (*team.Settings, error) {
+	body, err := io.ReadAll(c.Request().Body)
+	if err != nil {
+		return nil, err
+	}
+	c.Request().Body = io.NopCloser(bytes.NewReader(body))
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(body, &fields) != nil {
+		return nil, nil // a body that does not read is refused by readSettings
+	}
+	size, hasSize := fields["team_size"]
+	kind, hasKind := fields["team_kind"]
+	if !hasSize && !hasKind {
+		return nil, nil
+	}
+	ts := base
+	if hasSize {
+		if err := json.Unmarshal(size, &ts.Size); err != nil {
+			return nil, app.ErrBadRequest("team_size", "team_size must be a JSON number: 0 for individuals, 2 to 6 boards")
+		}
+	}
+	if hasKind {
+		var name string
+		_ = json.Unmarshal(kind, &name)
+		k, ok := parseTeamKind(name)
+		if !ok {
+			return nil, app.ErrBadRequest("team_kind", fmt.Sprintf(`unknown team_kind %s: use "boards", "pair-go" or "rengo"`, kind))
+		}
+		ts.Kind = k
+	}
+	if ts.Size != 0 {
+		if err := ts.Validate(); err != nil {
+			return nil, teamErr(err)
+		}
+	} else if ts.Size < 0 {
+		return nil, app.ErrBadRequest("team_size", "team_size is 0 for individuals or 2 to 6 boards")
+	}
+	delete(fields, "team_size")
+	delete(fields, "team_kind")
+	rest, err := json.Marshal(fields)
+	if err != nil {
+		return nil, err
+	}
+	c.Request().Body = io.NopCloser(bytes.NewReader(rest))
+	c.Request().ContentLength = int64(len(rest))
+	return &ts, nil
+}
+
+// setTeamSettings stores the team settings a body gave (nil: none), when they change.
+func (s *handlers) setTeamSettings(ctx context.Context, id store.TournamentID, old team.Settings, ts *team.Settings) error {
+	if ts == nil || ts.Size == old.Size && (ts.Size == 0 || ts.Kind == old.Kind) {
+		return nil
+	}
+	return s.DB.SetTeamSettings(ctx, id, *ts)
+}
+
+// teamErr turns the team domain's errors into the API's 400 naming the field.
+func teamErr(err error) error {
+	var te *team.Error
+	if errors.As(err, &te) {
+		return app.ErrBadRequest(te.Field, te.Msg)
+	}
+	return err
+}
+
+// teamJSON is a team: its id, name and players in board order (the first team_size play,
+// the others are reserves), with their names for scripts that print them.
+type teamJSON struct {
+	ID          team.ID               `json:"id"`
+	Name        string                `json:"name"`
+	Players     []tournament.PlayerID `json:"players"`
+	PlayerNames []string              `json:"player_names"`
+}
+
+func newTeamJSON(e *team.Event, t *team.Team) teamJSON {
+	j := teamJSON{ID: t.ID, Name: t.Name, Players: t.Players, PlayerNames: make([]string, len(t.Players))}
+	if j.Players == nil {
+		j.Players = []tournament.PlayerID{}
+	}
+	for i, p := range t.Players {
+		if pl := e.T.Player(p); pl != nil {
+			j.PlayerNames[i] = pl.FullName()
+		}
+	}
+	return j
+}
+
+// teamTournament is the team event of the tournament the path names; 400 on team_size for
+// an individual tournament.
+func (s *handlers) teamTournament(c echo.Context) (store.TournamentID, *team.Event, error) {
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return 0, nil, err
+	}
+	e, err := s.teamEvent(c.Request().Context(), id, sn)
+	if err != nil {
+		return 0, nil, err
+	}
+	if e == nil {
+		return 0, nil, app.ErrBadRequest("team_size", "the tournament is not a team tournament: set team_size first")
+	}
+	return id, e, nil
+}
+
+// teamBody is the body of POST and PUT .../teams.
+type teamBody struct {
+	Name    *string               `json:"name"`
+	Players []tournament.PlayerID `json:"players"`
+}
+
+// readTeam reads a team's body over t (the stored team for PUT).
+func readTeam(c echo.Context, e *team.Event, t team.Team) (team.Team, error) {
+	var body teamBody
+	if err := app.DecodeJSON(c, &body); err != nil {
+		return t, err
+	}
+	if body.Name != nil {
+		t.Name = *body.Name
+	}
+	if body.Players != nil {
+		t.Players = body.Players
+	}
+	if e.Settings.Kind == team.Boards && tournament.CleanText(t.Name) == "" {
+		return t, app.ErrBadRequest("name", "a team needs a name")
+	}
+	if len(t.Players) < e.Settings.Size {
+		return t, app.ErrBadRequest("players", fmt.Sprintf("%d players for %d boards: list the team's players in board order", len(t.Players), e.Settings.Size))
+	}
+	return t, nil
+}
+
+// apiListTeams is GET /api/tournaments/{id}/teams, in the order they were added.
+func (s *handlers) apiListTeams(c echo.Context) error {
+	_, e, err := s.teamTournament(c)
+	if err != nil {
+		return err
+	}
+	out := make([]teamJSON, len(e.Teams))
+	for i := range e.Teams {
+		out[i] = newTeamJSON(e, &e.Teams[i])
+	}
+	return c.JSON(http.StatusOK, out)
+}
+
+// pathTeam is the team {tid} of the path (404 if the event has none).
+func pathTeam(c echo.Context, e *team.Event) (*team.Team, error) {
+	tid, err := app.PathInt(c, "tid", "team")
+	if err != nil {
+		return nil, err
+	}
+	t := e.Team(team.ID(tid))
+	if t == nil {
+		return nil, &app.Error{Status: http.StatusNotFound, Field: "team", Message: fmt.Sprintf("team %d not found", tid)}
+	}
+	return t, nil
+}
+
+// apiGetTeam is GET /api/tournaments/{id}/teams/{tid}.
+func (s *handlers) apiGetTeam(c echo.Context) error {
+	_, e, err := s.teamTournament(c)
+	if err != nil {
+		return err
+	}
+	t, err := pathTeam(c, e)
+	if err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, newTeamJSON(e, t))
+}
+
+// apiAddTeam is POST /api/tournaments/{id}/teams {"name", "players": [ids in board order]}:
+// 201 with the team.
+func (s *handlers) apiAddTeam(c echo.Context) error {
+	ctx := c.Request().Context()
+	id, e, err := s.teamTournament(c)
+	if err != nil {
+		return err
+	}
+	t, err := readTeam(c, e, team.Team{})
+	if err != nil {
+		return err
+	}
+	if t.ID, err = s.DB.AddTeam(ctx, id, t); err != nil {
+		return err
+	}
+	return s.answerTeam(c, id, t.ID, http.StatusCreated)
+}
+
+// apiUpdateTeam is PUT /api/tournaments/{id}/teams/{tid}: the name and players given
+// replace the stored ones.
+func (s *handlers) apiUpdateTeam(c echo.Context) error {
+	id, e, err := s.teamTournament(c)
+	if err != nil {
+		return err
+	}
+	old, err := pathTeam(c, e)
+	if err != nil {
+		return err
+	}
+	t, err := readTeam(c, e, *old)
+	if err != nil {
+		return err
+	}
+	if err := s.DB.UpdateTeam(c.Request().Context(), id, t); err != nil {
+		return err
+	}
+	return s.answerTeam(c, id, t.ID, http.StatusOK)
+}
+
+// answerTeam answers the team as stored now.
+func (s *handlers) answerTeam(c echo.Context, id store.TournamentID, tid team.ID, status int) error {
+	e, _, err := s.DB.LoadTeamEvent(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	t := e.Team(tid)
+	if t == nil {
+		return store.Errorf(store.ENOTFOUND, "team", "team %d not found", tid)
+	}
+	return c.JSON(status, newTeamJSON(e, t))
+}
+
+// apiDeleteTeam is DELETE /api/tournaments/{id}/teams/{tid}; refused (409) once the team
+// has played.
+func (s *handlers) apiDeleteTeam(c echo.Context) error {
+	id, e, err := s.teamTournament(c)
+	if err != nil {
+		return err
+	}
+	t, err := pathTeam(c, e)
+	if err != nil {
+		return err
+	}
+	if err := s.DB.DeleteTeam(c.Request().Context(), id, t.ID); err != nil {
+		return err
+	}
+	return c.NoContent(http.StatusNoContent)
+}
+
+// answerTournament answers a tournament's JSON with its team settings.
+func (s *handlers) answerTournament(c echo.Context, status int, id store.TournamentID, j app.SettingsJSON) error {
+	out, err := s.withTeams(c.Request().Context(), id, j)
+	if err != nil {
+		return err
+	}
+	return c.JSON(status, out)
+}
+
+// checkTeamSettings refuses, before anything is stored, team settings (nil: none given) that
+// the tournament's teams do not fit: team_size 0 while it has teams, or teams short of
+// players for the boards.
+func (s *handlers) checkTeamSettings(ctx context.Context, id store.TournamentID, t *tournament.Tournament, ts *team.Settings) error {
+	if ts == nil {
+		return nil
+	}
+	teams, err := s.DB.Teams(ctx, id)
+	if err != nil {
+		return err
+	}
+	if ts.Size == 0 {
+		if len(teams) > 0 {
+			return app.ErrBadRequest("team_size", fmt.Sprintf("the tournament has %d teams: delete them first", len(teams)))
+		}
+		return nil
+	}
+	e := team.Event{T: t, Settings: *ts, Teams: teams}
+	return teamErr(e.Validate())
+}
