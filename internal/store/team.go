@@ -475,9 +475,13 @@ func loadTeamEvent(tx *gorm.DB, id TournamentID) (*team.Event, int64, error) {
 // stores a round's games, with no individual bye: a game whose players stay keeps its result),
 // its matches and its team bye. p is the whole round: the games, matches and bye the round had
 // are replaced, so a round paired in parts is saved with the matches of every part.
-func (db *DB) SaveTeamRound(ctx context.Context, id TournamentID, p *team.Pairing) error {
+//
+// rev is the revision of the event p was paired from (LoadTeamEvent): if the tournament changed
+// since (a result entered, the round paired by another process), nothing is stored and the
+// error is ECONFLICT, so a pairing made from a stale event never replaces a newer round.
+func (db *DB) SaveTeamRound(ctx context.Context, id TournamentID, rev int64, p *team.Pairing) error {
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
-		if err := bump(tx, id); err != nil {
+		if err := bumpAt(tx, id, rev); err != nil {
 			return err
 		}
 		if err := checkRound(tx, id, p.Round); err != nil {

@@ -41,7 +41,7 @@ func TestTeamBackupRoundTrip(t *testing.T) {
 		}
 	}
 	for r := 1; r <= 2; r++ {
-		e, _, err := db.LoadTeamEvent(ctx, id)
+		e, rev, err := db.LoadTeamEvent(ctx, id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -52,7 +52,7 @@ func TestTeamBackupRoundTrip(t *testing.T) {
 		if p.Bye == 0 {
 			t.Fatalf("round %d: three teams and no bye", r)
 		}
-		if err := db.SaveTeamRound(ctx, id, p); err != nil {
+		if err := db.SaveTeamRound(ctx, id, rev, p); err != nil {
 			t.Fatal(err)
 		}
 		for _, g := range p.Games {

@@ -77,7 +77,7 @@ func TestTeams(t *testing.T) {
 	}
 
 	// Pair and save round 1; the stored event gives the same matches and games.
-	e, _, err := db.LoadTeamEvent(ctx, id)
+	e, rev, err := db.LoadTeamEvent(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,7 +85,15 @@ func TestTeams(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SaveTeamRound(ctx, id, p); err != nil {
+	// A pairing from an event older than the tournament (another process changed it since)
+	// is refused and stores nothing.
+	if err := db.SaveTeamRound(ctx, id, rev-1, p); ErrorCode(err) != ECONFLICT {
+		t.Fatalf("a pairing from a stale event: %v, want ECONFLICT", err)
+	}
+	if stale, _, err := db.LoadTeamEvent(ctx, id); err != nil || len(stale.Matches) != 0 || len(stale.T.Games) != 0 {
+		t.Fatalf("after a refused save: %d matches, %d games (%v)", len(stale.Matches), len(stale.T.Games), err)
+	}
+	if err := db.SaveTeamRound(ctx, id, rev, p); err != nil {
 		t.Fatal(err)
 	}
 	back, _, err := db.LoadTeamEvent(ctx, id)

@@ -73,7 +73,7 @@ func (s *handlers) pairTeamRound(c echo.Context, id store.TournamentID, n int, p
 		return app.ErrBadRequest("players", "a team tournament pairs all its teams: send no players")
 	}
 	ctx := c.Request().Context()
-	e, _, err := s.DB.LoadTeamEvent(ctx, id)
+	e, rev, err := s.DB.LoadTeamEvent(ctx, id)
 	if err != nil {
 		return err
 	}
@@ -88,7 +88,7 @@ func (s *handlers) pairTeamRound(c echo.Context, id store.TournamentID, n int, p
 	case err != nil:
 		return app.ErrBadRequest("teams", err.Error())
 	}
-	if err := s.DB.SaveTeamRound(ctx, id, p); err != nil {
+	if err := s.DB.SaveTeamRound(ctx, id, rev, p); err != nil {
 		return err
 	}
 	e.Apply(p)
