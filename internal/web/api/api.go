@@ -41,4 +41,6 @@ func Routes(srv *app.Server) {
 	api.POST("/tournaments/:id/rounds/:n/games/:table/sgf", s.apiUploadSGF, director)
 
 	api.GET("/tournaments/:id/standings", s.apiStandings)
+
+	s.userRoutes(api, director)
 }
