@@ -222,7 +222,8 @@ func (db *DB) SetUserPassword(ctx context.Context, id UserID, password string) e
 }
 
 // DeleteUser removes an account with its sessions, roles and invitations. The administrator
-// "admin" stays: it is the account HOSHI_ADMIN_PASSWORD and the API's {"password"} open.
+// "admin" stays: it is the account HOSHI_ADMIN_PASSWORD and the API's {"password"} open; so
+// does the last administrator.
 func (db *DB) DeleteUser(ctx context.Context, id UserID) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		var row directorRow
@@ -231,6 +232,11 @@ func (db *DB) DeleteUser(ctx context.Context, id UserID) error {
 		}
 		if row.Name == AdminName {
 			return Errorf(EINVALID, "user", "the administrator %q cannot be deleted", AdminName)
+		}
+		if row.Admin {
+			if err := otherAdmin(tx, row.ID); err != nil {
+				return err
+			}
 		}
 		for _, t := range []any{&sessionRow{}, &tournamentRoleRow{}, &inviteRow{}} {
 			if err := tx.Where("director_id = ?", id).Delete(t).Error; err != nil {

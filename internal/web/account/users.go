@@ -3,15 +3,11 @@ package account
 import (
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
-
-// inviteTTL is how long an invitation link works.
-const inviteTTL = 7 * 24 * time.Hour
 
 // userRoutes registers the administrator's user pages, a tournament's team page (its
 // director invites a results desk there) and the invitation links. The roles are checked by
@@ -27,19 +23,6 @@ func (s *handlers) userRoutes() {
 	g.POST("/tournaments/:id/team/:uid/remove", s.teamRemoveForm)
 	s.Echo.GET("/invite/:token", s.invitePage)
 	s.Echo.POST("/invite/:token", s.inviteForm)
-}
-
-// inviteLink is the address an invitee opens to choose a password.
-func inviteLink(c echo.Context, token string) string {
-	return c.Scheme() + "://" + c.Request().Host + "/invite/" + token
-}
-
-func userParam(c echo.Context) (store.UserID, error) {
-	n, err := strconv.ParseUint(c.Param("uid"), 10, 32)
-	if err != nil || n == 0 {
-		return 0, store.Errorf(store.ENOTFOUND, "user", "no user %q", c.Param("uid"))
-	}
-	return store.UserID(n), nil
 }
 
 // formError shows a user's mistake on the page again; other errors go up.
@@ -72,19 +55,14 @@ func (s *handlers) loadUsers(c echo.Context, data map[string]any) error {
 
 // createUserForm adds an account: with a password, or without and then an invitation link.
 func (s *handlers) createUserForm(c echo.Context) error {
-	ctx := c.Request().Context()
 	data := map[string]any{}
 	reload := func() error { return s.loadUsers(c, data) }
-	uid, err := s.DB.CreateUser(ctx, c.FormValue("name"), c.FormValue("email"), c.FormValue("password"), c.FormValue("admin") == "on")
+	_, link, err := s.CreateAccount(c, c.FormValue("name"), c.FormValue("email"), c.FormValue("password"), c.FormValue("admin") == "on")
 	if err != nil {
 		return s.formError(c, err, "admin_users.html", data, reload)
 	}
-	if c.FormValue("password") == "" {
-		token, err := s.DB.CreateInvite(ctx, uid, inviteTTL)
-		if err != nil {
-			return err
-		}
-		data["Invite"] = inviteLink(c, token)
+	if link != "" {
+		data["Invite"] = link
 	}
 	data["Created"] = c.FormValue("name")
 	if err := reload(); err != nil {
@@ -95,15 +73,15 @@ func (s *handlers) createUserForm(c echo.Context) error {
 
 // reinviteForm makes a new invitation link for a user (who forgot the password, say).
 func (s *handlers) reinviteForm(c echo.Context) error {
-	uid, err := userParam(c)
+	uid, err := app.UserParam(c)
 	if err != nil {
 		return err
 	}
-	token, err := s.DB.CreateInvite(c.Request().Context(), uid, inviteTTL)
+	link, err := s.Reinvite(c, uid)
 	if err != nil {
 		return err
 	}
-	data := map[string]any{"Invite": inviteLink(c, token)}
+	data := map[string]any{"Invite": link}
 	if err := s.loadUsers(c, data); err != nil {
 		return err
 	}
@@ -112,7 +90,7 @@ func (s *handlers) reinviteForm(c echo.Context) error {
 
 // deleteUserForm removes an account with its sessions and roles.
 func (s *handlers) deleteUserForm(c echo.Context) error {
-	uid, err := userParam(c)
+	uid, err := app.UserParam(c)
 	if err != nil {
 		return err
 	}
@@ -147,43 +125,22 @@ func (s *handlers) loadTeam(c echo.Context, data map[string]any) error {
 }
 
 // teamForm gives a user a role in the tournament. A name that is no account yet creates one
-// without password and shows its invitation link, to be sent to the invitee.
+// without password and shows its invitation link, to be sent to the invitee (app.GiveRole).
 func (s *handlers) teamForm(c echo.Context) error {
-	ctx := c.Request().Context()
 	id, err := app.TournamentID(c)
 	if err != nil {
 		return err
 	}
 	data := map[string]any{}
-	reload := func() error { return s.loadTeam(c, data) }
-	name, role := c.FormValue("name"), store.Role(c.FormValue("role"))
-	if role != store.RoleDirector && role != store.RoleDesk {
-		return s.formError(c, store.Errorf(store.EINVALID, "role", "choose director or results desk"), "director_team.html", data, reload)
+	name := c.FormValue("name")
+	_, link, err := s.GiveRole(c, id, name, c.FormValue("email"), c.FormValue("role"))
+	if link != "" {
+		data["Invite"], data["Invitee"] = link, name
 	}
-	var uid store.UserID
-	users, err := s.DB.Users(ctx)
 	if err != nil {
-		return err
+		return s.formError(c, err, "director_team.html", data, func() error { return s.loadTeam(c, data) })
 	}
-	for _, u := range users {
-		if u.Name == name {
-			uid = u.ID
-		}
-	}
-	if uid == 0 {
-		if uid, err = s.DB.CreateUser(ctx, name, c.FormValue("email"), "", false); err != nil {
-			return s.formError(c, err, "director_team.html", data, reload)
-		}
-		token, err := s.DB.CreateInvite(ctx, uid, inviteTTL)
-		if err != nil {
-			return err
-		}
-		data["Invite"], data["Invitee"] = inviteLink(c, token), name
-	}
-	if err := s.DB.SetRole(ctx, id, uid, role); err != nil {
-		return s.formError(c, err, "director_team.html", data, reload)
-	}
-	if err := reload(); err != nil {
+	if err := s.loadTeam(c, data); err != nil {
 		return err
 	}
 	return s.Render(c, http.StatusOK, "director_team.html", s.Page(c, data))
@@ -195,7 +152,7 @@ func (s *handlers) teamRemoveForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	uid, err := userParam(c)
+	uid, err := app.UserParam(c)
 	if err != nil {
 		return err
 	}

@@ -50,4 +50,6 @@ func Routes(srv *app.Server) {
 	api.GET("/tournaments/:id/teams/:tid", s.apiGetTeam)
 	api.PUT("/tournaments/:id/teams/:tid", s.apiUpdateTeam, director)
 	api.DELETE("/tournaments/:id/teams/:tid", s.apiDeleteTeam, director)
+
+	s.userRoutes(api, director)
 }

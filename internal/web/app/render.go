@@ -16,7 +16,9 @@ type Page struct {
 	CSRF string
 	// Director is true for the logged-in director: show the controls that change things.
 	Director bool
-	Data     any
+	// Admin is true for the site administrator: show the links to the user pages.
+	Admin bool
+	Data  any
 }
 
 // ParseLanguages parses the pages once for each language, with t and tn bound to it.
@@ -78,7 +80,8 @@ func (s *Server) Render(c echo.Context, status int, name string, data any) error
 
 // Page wraps data for the login, setup and error pages.
 func (s *Server) Page(c echo.Context, data any) Page {
-	return Page{CSRF: CSRFToken(c), Director: IsDirector(c), Data: data}
+	u, _ := CurrentUser(c)
+	return Page{CSRF: CSRFToken(c), Director: IsDirector(c), Admin: u.Admin, Data: data}
 }
 
 // IsHTMX tells a request made by htmx, which wants a fragment rather than a page.
