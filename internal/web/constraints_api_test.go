@@ -82,6 +82,9 @@ func TestAPIAvoidPairsKeptApart(t *testing.T) {
 		}
 		s.expectError(s.director, "PUT", base, map[string]any{"avoid_pairs": bad}, http.StatusBadRequest, field)
 	}
+	for _, bad := range [][]int{{a}, {a, b, 1}} {
+		s.expectError(s.director, "PUT", base, map[string]any{"avoid_pairs": [][]int{bad}}, http.StatusBadRequest, "avoid_pairs[1]")
+	}
 	if s.revision(id) != rev {
 		t.Errorf("a refused PUT changed the tournament")
 	}

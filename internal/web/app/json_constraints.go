@@ -13,10 +13,10 @@ import (
 // constraintsJSON is the settings' pairing constraints as the API writes them: the pairs
 // kept apart as lists of two ids ([] for none), the left-out tables by round number as a
 // string key ({} for none).
-func constraintsJSON(s *tournament.Settings) ([][2]tournament.PlayerID, map[string][]int) {
-	pairs := make([][2]tournament.PlayerID, len(s.AvoidPairs))
+func constraintsJSON(s *tournament.Settings) ([][]tournament.PlayerID, map[string][]int) {
+	pairs := make([][]tournament.PlayerID, len(s.AvoidPairs))
 	for i, p := range s.AvoidPairs {
-		pairs[i] = p
+		pairs[i] = []tournament.PlayerID{p[0], p[1]}
 	}
 	tables := make(map[string][]int, len(s.LeftOutTables))
 	for _, r := range slices.Sorted(maps.Keys(s.LeftOutTables)) {
@@ -32,8 +32,11 @@ func constraintsJSON(s *tournament.Settings) ([][2]tournament.PlayerID, map[stri
 // the values.
 func (j *SettingsJSON) constraints() ([]tournament.PlayerPair, map[int][]int, error) {
 	var pairs []tournament.PlayerPair
-	for _, p := range j.AvoidPairs {
-		pairs = append(pairs, tournament.PlayerPair(p))
+	for i, p := range j.AvoidPairs {
+		if len(p) != 2 {
+			return nil, nil, ErrBadRequest(fmt.Sprintf("avoid_pairs[%d]", i+1), fmt.Sprintf("a pair to keep apart is a list of two player ids, not %d", len(p)))
+		}
+		pairs = append(pairs, tournament.PlayerPair{p[0], p[1]})
 	}
 	var tables map[int][]int
 	for _, k := range slices.Sorted(maps.Keys(j.LeftOutTables)) {

@@ -40,7 +40,7 @@ type SettingsJSON struct {
 	Pairing             pairingJSON       `json:"pairing"`
 	Extra               map[string]string `json:"extra,omitempty"`
 	// AvoidPairs are the pairs of players kept apart, each a list of two player ids.
-	AvoidPairs [][2]tournament.PlayerID `json:"avoid_pairs"`
+	AvoidPairs [][]tournament.PlayerID `json:"avoid_pairs"`
 	// LeftOutTables are the tables not used in a round, by round number as a string key.
 	LeftOutTables map[string][]int `json:"left_out_tables"`
 	Players       *int             `json:"players,omitempty"`
