@@ -16,7 +16,8 @@ import (
 )
 
 // TestEndToEndSignup: a player signs up on a phone-sized screen, finding himself in the EGD
-// rating list; the director confirms him, the round is paired and played, and the prize list
+// rating list; the director confirms him, keeps him apart from the opponent the pairing would
+// give him (a family pair), the round is paired and played, and the prize list
 // is public once the last round has its results.
 func TestEndToEndSignup(t *testing.T) {
 	if _, err := exec.LookPath("chromium"); err != nil {
@@ -72,10 +73,40 @@ func TestEndToEndSignup(t *testing.T) {
 		chromedp.Click(`//button[contains(., "Confirm all")]`),
 		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "1 player confirmed.")]`),
 	)
+	// The family pair: the new player and the opponent the pairing gives him unconstrained.
+	pairing := fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id)
 	var round api.RoundJSON
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &round)
-	if len(round.Games) != 2 {
+	s.expect(s.director, "POST", pairing, nil, http.StatusCreated, &round)
+	newcomer, relative := ps[3].ID, tournament.PlayerID(0)
+	for _, g := range round.Games {
+		switch newcomer {
+		case g.White:
+			relative = g.Black
+		case g.Black:
+			relative = g.White
+		}
+	}
+	if relative == 0 {
+		t.Fatalf("round 1 unconstrained: %+v, no game of player %d", round, newcomer)
+	}
+	s.expect(s.director, "DELETE", pairing, nil, http.StatusNoContent, nil)
+	run("the director keeps the family apart",
+		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/apart", s.ts.URL, id)),
+		chromedp.WaitVisible(`#apart-a`),
+		chromedp.SetValue(`#apart-a`, fmt.Sprint(newcomer), chromedp.ByQuery),
+		chromedp.SetValue(`#apart-b`, fmt.Sprint(relative), chromedp.ByQuery),
+		chromedp.Click(`//button[contains(., "Keep apart")]`),
+		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "are kept apart.")]`),
+	)
+	round = api.RoundJSON{}
+	s.expect(s.director, "POST", pairing, nil, http.StatusCreated, &round)
+	if len(round.Games) != 2 || len(round.Violations) != 0 {
 		t.Fatalf("round 1: %+v", round)
+	}
+	for _, g := range round.Games {
+		if g.White == newcomer && g.Black == relative || g.White == relative && g.Black == newcomer {
+			t.Fatalf("round 1: players %d and %d, kept apart, meet: %+v", newcomer, relative, round)
+		}
 	}
 	var text string
 	run("the prize list waits for the results",

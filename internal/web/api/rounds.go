@@ -30,6 +30,8 @@ type RoundJSON struct {
 	Round int                  `json:"round"`
 	Games []GameJSON           `json:"games"`
 	Bye   *tournament.PlayerID `json:"bye"`
+	// Violations are the constraints a new pairing could not keep (POST only).
+	Violations []ViolationJSON `json:"violations,omitempty"`
 }
 
 func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, bye tournament.PlayerID) RoundJSON {
@@ -118,6 +120,7 @@ func (s *handlers) apiPair(c echo.Context) error {
 			return nil, 0, app.ErrBadRequest("players", err.Error())
 		}
 		answer = newRoundJSON(t, n, res.Games, res.Bye)
+		answer.Violations = newViolationsJSON(res.Violations)
 		return res.Games, res.Bye, nil
 	})
 	if err != nil {

@@ -147,10 +147,6 @@ func readSettings(c echo.Context, base tournament.Settings) (tournament.Settings
 	if err := app.DecodeJSON(c, &j); err != nil {
 		return tournament.Settings{}, err
 	}
-	settings, err := j.Settings()
-	if err != nil {
-		return tournament.Settings{}, err
-	}
 	var given struct {
 		Komi     json.RawMessage `json:"komi"`
 		Criteria json.RawMessage `json:"criteria"`
@@ -158,8 +154,18 @@ func readSettings(c echo.Context, base tournament.Settings) (tournament.Settings
 			Ceiling          json.RawMessage `json:"ceiling"`
 			PrisonersPerRank json.RawMessage `json:"prisoners_per_rank"`
 		} `json:"handicap"`
+		LeftOutTables json.RawMessage `json:"left_out_tables"`
 	}
 	_ = json.Unmarshal(body, &given) // DecodeJSON has read it: the shape is right
+	if given.LeftOutTables != nil {
+		// Decoding into the stored map added the rounds given to it: the object replaces it.
+		j.LeftOutTables = nil
+		_ = json.Unmarshal(given.LeftOutTables, &j.LeftOutTables)
+	}
+	settings, err := j.Settings()
+	if err != nil {
+		return tournament.Settings{}, err
+	}
 	asGiven := settings
 	settings.FollowDefaults(base)
 	if given.Komi != nil {

@@ -68,8 +68,13 @@ func StatusOf(err error) (status int, field, msg string) {
 }
 
 // JSONField turns the domain's Go field path ("Handicap.NoHandicapThreshold", "Criteria[2]")
-// into the JSON API's ("handicap.no_handicap_threshold", "criteria[2]").
+// into the JSON API's ("handicap.no_handicap_threshold", "criteria[2]", "avoid_pairs[1]",
+// "left_out_tables.2").
 func JSONField(goField string) string {
+	if round, ok := strings.CutPrefix(goField, "LeftOutTables["); ok {
+		// The rounds are the object's keys: {"2": [4, 9]} is left_out_tables.2.
+		return "left_out_tables." + strings.TrimSuffix(round, "]")
+	}
 	var b strings.Builder
 	r := []rune(goField)
 	for i, c := range r {

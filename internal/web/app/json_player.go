@@ -23,6 +23,8 @@ type PlayerJSON struct {
 	Absent        []int             `json:"absent"`
 	Status        string            `json:"status"`
 	Extra         map[string]string `json:"extra,omitempty"`
+	// FixedTable is the table the player always plays at, 0 for none.
+	FixedTable int `json:"fixed_table"`
 	// ListRank is the rank the EGD list gave when a registration form was filled from it.
 	ListRank string `json:"-"`
 }
@@ -35,7 +37,7 @@ func NewPlayerJSON(p *tournament.Player) PlayerJSON {
 	return PlayerJSON{
 		ID: p.ID, Name: p.Name, FirstName: p.FirstName, Rank: p.Rank.String(), Rating: p.Rating,
 		Club: p.Club, Country: p.Country, EGDPin: p.EGDPin, RankFromList: p.RankFromList, Unranked: p.Unranked, MMSCorrection: p.MMSCorrection,
-		Absent: absent, Status: StatusNames.Name(p.Status), Extra: p.Extra,
+		Absent: absent, Status: StatusNames.Name(p.Status), Extra: p.Extra, FixedTable: p.FixedTable,
 	}
 }
 
@@ -57,7 +59,7 @@ func (j *PlayerJSON) Player() (tournament.Player, error) {
 	p := tournament.Player{
 		ID: j.ID, Name: j.Name, FirstName: j.FirstName, Rank: r, Rating: j.Rating, Club: j.Club,
 		Country: j.Country, EGDPin: j.EGDPin, RankFromList: j.RankFromList, MMSCorrection: j.MMSCorrection, Status: status,
-		Unranked: j.Unranked || unranked,
+		Unranked: j.Unranked || unranked, FixedTable: j.FixedTable,
 	}
 	if j.RankFromList && j.EGDPin == "" {
 		return tournament.Player{}, ErrBadRequest("rank_from_list", RankFromListNeedsPIN)

@@ -39,7 +39,11 @@ type SettingsJSON struct {
 	Criteria            []string          `json:"criteria"`
 	Pairing             pairingJSON       `json:"pairing"`
 	Extra               map[string]string `json:"extra,omitempty"`
-	Players             *int              `json:"players,omitempty"`
+	// AvoidPairs are the pairs of players kept apart, each a list of two player ids.
+	AvoidPairs [][]tournament.PlayerID `json:"avoid_pairs"`
+	// LeftOutTables are the tables not used in a round, by round number as a string key.
+	LeftOutTables map[string][]int `json:"left_out_tables"`
+	Players       *int             `json:"players,omitempty"`
 	// Registration is the online sign-up (api/registration.go), kept apart from the settings.
 	Registration *RegistrationJSON `json:"registration,omitempty"`
 }
@@ -161,6 +165,7 @@ func NewSettingsJSON(s *tournament.Settings) SettingsJSON {
 	for i, c := range s.Criteria {
 		j.Criteria[i] = string(c)
 	}
+	j.AvoidPairs, j.LeftOutTables = constraintsJSON(s)
 	return j
 }
 
@@ -254,6 +259,9 @@ func (j *SettingsJSON) Settings() (tournament.Settings, error) {
 	p.PreferMMSDiffRatherThanSameClub = q.PreferMMSDiffRatherThanSameClub
 	if len(j.Extra) > 0 {
 		s.Extra = j.Extra
+	}
+	if s.AvoidPairs, s.LeftOutTables, err = j.constraints(); err != nil {
+		return s, err
 	}
 	// Names are kept in NFC, as every other text hoshi stores (see tournament.NormalizeText).
 	return s.Normalized(), nil

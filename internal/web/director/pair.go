@@ -40,7 +40,11 @@ func (s *handlers) pairForm(c echo.Context) error {
 			return redirectError(c, back, app.ErrBadRequest("player", "tick the players to pair"))
 		}
 	}
+	if err := s.storeLeftOut(c, n); err != nil {
+		return redirectError(c, back, err)
+	}
 	var msg string
+	var more []string
 	l := s.Tr(c)
 	err = s.DB.ChangeRound(c.Request().Context(), page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
 		// A round shown empty is paired only if it still is: if another device paired it
@@ -58,6 +62,7 @@ func (s *handlers) pairForm(c echo.Context) error {
 			bye = res.Bye
 		}
 		msg = l.N("flash.paired", len(res.Games), "N", n)
+		more = violationLines(l, t, res.Violations)
 		if b := t.Player(res.Bye); b != nil {
 			msg += " " + l.T("flash.bye", "Name", b.FullName())
 		}
@@ -66,7 +71,7 @@ func (s *handlers) pairForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, back, err)
 	}
-	return redirectFlash(c, back, msg)
+	return redirectFlash(c, back, msg, more...)
 }
 
 // deleteRoundForm is POST /director/tournaments/{id}/rounds/{n}/delete: the round's games,
@@ -86,6 +91,7 @@ func (s *handlers) deleteRoundForm(c echo.Context) error {
 		return redirectFlash(c, back, s.Tr(c).T("flash.unpaired", "N", n))
 	}
 	var games int
+	var more []string
 	err = s.DB.ChangeRound(ctx, page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
 		fresh := *t
 		fresh.Games = slices.DeleteFunc(slices.Clone(t.Games), func(g tournament.Game) bool { return g.Round == n })
@@ -95,10 +101,11 @@ func (s *handlers) deleteRoundForm(c echo.Context) error {
 			return nil, 0, app.ErrBadRequest("round", err.Error())
 		}
 		games = len(res.Games)
+		more = violationLines(s.Tr(c), t, res.Violations)
 		return res.Games, res.Bye, nil
 	})
 	if err != nil {
 		return redirectError(c, back, err)
 	}
-	return redirectFlash(c, back, s.Tr(c).N("flash.paired_again", games, "N", n))
+	return redirectFlash(c, back, s.Tr(c).N("flash.paired_again", games, "N", n), more...)
 }

@@ -66,6 +66,7 @@ func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *to
 	line := newPlayerLine(p, page.Base)
 	form := newRegisterForm(c, page, j, errs)
 	form.Action = line.URL
+	form.Fields = append(form.Fields, fixedTableField(j.FixedTable, errs["fixed_table"]))
 	v := playerView{dirPage: page, Player: line, Form: form, Rev: rev}
 	for _, g := range t.Games {
 		if g.White == p.ID || g.Black == p.ID {
@@ -109,8 +110,9 @@ func (s *handlers) editPlayerForm(c echo.Context) error {
 		return s.playerConflict(c)
 	}
 	p, j, errs := app.ReadPlayerForm(c.FormValue)
+	j.FixedTable = readFixedTable(c, cur.FixedTable, errs)
 	if len(errs) == 0 {
-		p.ID, p.Absent, p.Extra = cur.ID, cur.Absent, cur.Extra
+		p.ID, p.Absent, p.Extra, p.FixedTable = cur.ID, cur.Absent, cur.Extra, j.FixedTable
 		err := s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p)
 		if err == nil {
 			return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.player_updated", "Name", p.FullName()))

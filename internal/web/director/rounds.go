@@ -49,6 +49,7 @@ type roundView struct {
 	Absent       []string
 	Tables       []int
 	HandicapList []int
+	LeftOut      string // the tables not used this round, "4, 9"
 }
 
 // roundPage is GET /director/tournaments/{id}/rounds/{n}: pair the round or adjust its
@@ -60,7 +61,7 @@ func (s *handlers) roundPage(c echo.Context) error {
 	}
 	page.atRound(n)
 	v := roundView{dirPage: page, N: n, Rounds: t.Settings.Rounds, Public: fmt.Sprintf("/tournaments/%d/rounds/%d", page.ID, n),
-		HandicapList: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, ScoreName: "Wins"}
+		HandicapList: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, ScoreName: "Wins", LeftOut: leftOutText(t.Settings.LeftOutTables[n])}
 	if t.Settings.System == tournament.McMahon {
 		v.ScoreName = "MMS"
 	}

@@ -29,6 +29,7 @@ func Routes(srv *app.Server, ratings *app.RatingStore) {
 
 	s.signupDirectorRoutes()
 	s.awardsRoutes()
+	s.constraintRoutes()
 
 	t := g.Group("/tournaments/:id")
 	t.GET("", s.overviewPage)

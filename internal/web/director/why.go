@@ -82,6 +82,7 @@ func (s *handlers) whyPage(c echo.Context) error {
 		}
 	}
 	v.Terms, v.Total = dirCostTerms(&t.Settings.Pairing, chosen), dirDigits(chosen.Total)
+	v.Terms = withAvoidTerm(v.Terms, chosen, ws.Pairs)
 	for _, id := range []tournament.PlayerID{game.White, game.Black} {
 		var alts []pairing.PairCost
 		for _, pc := range ws.Pairs {
@@ -101,6 +102,7 @@ func (s *handlers) whyPage(c echo.Context) error {
 			}
 			a := dirAlternative{Name: fmt.Sprintf("%s (%s)", other.FullName(), other.Rank), Total: dirDigits(pc.Total), Better: pc.Total > chosen.Total}
 			a.Terms = costDiff(pc.Cost, chosen)
+			a.Terms = append(avoidDiff(s.Tr(c), pc.Cost, chosen), a.Terms...)
 			entry.List = append(entry.List, a)
 		}
 		v.Alternatives = append(v.Alternatives, entry)

@@ -103,7 +103,7 @@ func (p *public) findFragment(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	d := roundData{PublicFrame: NewPublicFrame(c, mustID(c), sn.T, ""), Round: n, Q: c.QueryParam("q")}
+	d := roundData{PublicFrame: p.frame(c, mustID(c), sn.T, ""), Round: n, Q: c.QueryParam("q")}
 	d.Found = findPlayers(sn.T, d.Base, n, d.Q)
 	app.NoteTournamentLang(c, sn.T.Settings.Language)
 	b, err := p.block(p.Tr(c), "public_round.html", "found", d)

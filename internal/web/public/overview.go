@@ -32,7 +32,7 @@ func (p *public) overviewPage(c echo.Context) error {
 		t := sn.T
 		s := &t.Settings
 		d := overviewData{
-			PublicFrame: NewPublicFrame(c, mustID(c), t, "overview"),
+			PublicFrame: p.frame(c, mustID(c), t, "overview"),
 			Where:       where(s), When: dates(l, s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
 			Time: app.TimeText(l, s.Time), Director: s.Director, Players: len(t.Players),
 			System: l.T(map[tournament.System]string{tournament.McMahon: "opt.system.mcmahon", tournament.Swiss: "opt.system.swiss", tournament.RoundRobin: "opt.system.round-robin"}[s.System]),

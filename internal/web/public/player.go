@@ -46,7 +46,7 @@ func (p *public) playerPage(c echo.Context) error {
 			return nil, &app.Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %q not found", c.Param("pid"))}
 		}
 		last := app.LastPlayedRound(t)
-		d := playerData{PublicFrame: NewPublicFrame(c, mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
+		d := playerData{PublicFrame: p.frame(c, mustID(c), t, ""), Club: pl.Club, Country: pl.Country}
 		d.Player = newSeat(t, d.Base, pl.ID)
 		scores := t.ScoresAfter(last)
 		d.ScoreName = "MMS"

@@ -66,7 +66,7 @@ func (s *public) prizesPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := prizesView{PublicFrame: NewPublicFrame(c, id, sn.T, "prizes"), Shown: Finished(sn.T), Director: app.IsDirector(c), Last: sn.T.Settings.Rounds}
+	v := prizesView{PublicFrame: s.frame(c, id, sn.T, "prizes"), Shown: Finished(sn.T), Director: app.IsDirector(c), Last: sn.T.Settings.Rounds}
 	if v.Shown || v.Director {
 		_, _, _, lines, err := AwardsData(s.Server, c, id, sn.T)
 		if err != nil {
@@ -86,12 +86,15 @@ type categoryStanding struct {
 	N, Place              int
 	Name, Rank, Club, URL string
 	Country, Score        string
+	// Values are the tournament's placement criteria, in order, as the main standings show them.
+	Values []string
 }
 
 type categoriesView struct {
 	PublicFrame
-	Round  int
-	Tables []categoryTable
+	Round    int
+	Criteria []string // the placement criteria, the columns of Values
+	Tables   []categoryTable
 }
 
 // categoriesPage is GET /tournaments/{id}/categories[?category=name]: the standings after
@@ -112,8 +115,11 @@ func (s *public) categoriesPage(c echo.Context) error {
 		return err
 	}
 	t := sn.T
-	v := categoriesView{PublicFrame: NewPublicFrame(c, id, t, "categories"), Round: app.LastPlayedRound(t)}
+	v := categoriesView{PublicFrame: s.frame(c, id, t, "categories"), Round: app.LastPlayedRound(t)}
 	st := t.Standings(v.Round)
+	for _, cr := range t.Settings.Criteria {
+		v.Criteria = append(v.Criteria, string(cr))
+	}
 	only := c.QueryParam("category")
 	for i := range cats {
 		if only != "" && cats[i].Name != only {
@@ -127,7 +133,7 @@ func (s *public) categoriesPage(c echo.Context) error {
 				score = fmt.Sprint(scaledValue(x.Values[0], t.Settings.Criteria[0].Scale()))
 			}
 			tb.Lines = append(tb.Lines, categoryStanding{N: n + 1, Place: x.Place, Name: p.FullName(), Rank: app.RankLabel(p),
-				Club: p.Club, Country: p.Country, URL: PlayerURL(v.Base, p.ID), Score: score})
+				Club: p.Club, Country: p.Country, URL: PlayerURL(v.Base, p.ID), Score: score, Values: criterionTexts(t, x.Values)})
 		}
 		v.Tables = append(v.Tables, tb)
 	}

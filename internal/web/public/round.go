@@ -115,7 +115,9 @@ func (p *public) roundPage(c echo.Context) error {
 		if err != nil {
 			return roundData{}, err
 		}
-		return newRoundData(c, sn.T, n, boards), nil
+		d := newRoundData(c, sn.T, n, boards)
+		d.PublicFrame = p.frame(c, mustID(c), sn.T, fmt.Sprintf("round%d", n))
+		return d, nil
 	}
 	if q == "" {
 		return p.serveCached(c, "round:"+c.Param("n"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {

@@ -73,7 +73,9 @@ func (p *public) standingsPage(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		return p.html(l, "public_standings.html", newStandingsData(c, sn.T, n, "standings"))
+		d := newStandingsData(c, sn.T, n, "standings")
+		d.PublicFrame = p.frame(c, mustID(c), sn.T, "standings")
+		return p.html(l, "public_standings.html", d)
 	})
 }
 
