@@ -174,6 +174,46 @@ func BenchmarkPairRounds(b *testing.B) {
 	}
 }
 
+// BenchmarkPairFieldFiles pairs rounds 2 to 5 of the fields that TestWriteSyntheticFields
+// wrote into HOSHI_FIELDS, each round from the games before it: the same fields for every
+// version of the code, where BenchmarkPairRounds builds its fields with the code under test
+// (pairings of equal cost may differ between versions, and so would the fields).
+// HOSHI_BENCH_SIZES may narrow the sizes.
+func BenchmarkPairFieldFiles(b *testing.B) {
+	dir := os.Getenv("HOSHI_FIELDS")
+	if dir == "" {
+		b.Skip("HOSHI_FIELDS not set: no field files to pair")
+	}
+	for _, n := range fieldSizes(b, "HOSHI_BENCH_SIZES", benchSizes) {
+		fh, err := os.Open(filepath.Join(dir, fmt.Sprintf("field%d.xml", n)))
+		if err != nil {
+			b.Fatal(err)
+		}
+		t, _, err := export.ReadOpenGotha(fh)
+		fh.Close()
+		if err != nil {
+			b.Fatal(err)
+		}
+		for round := 2; round <= 5; round++ {
+			b.Run(fmt.Sprintf("players=%d/round=%d", n, round), func(b *testing.B) {
+				t := before(t, round)
+				b.ResetTimer()
+				cpu := cpuTime()
+				var res *Result
+				for range b.N {
+					var err error
+					if res, err = Pair(t, round, Options{}); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
+				b.ReportMetric(float64(res.Proof.Rounds), "solves")
+				b.ReportMetric(float64(res.Proof.Added), "added")
+			})
+		}
+	}
+}
+
 // cpuTime is the CPU time of the process so far in nanoseconds, both cores counted: on a
 // shared machine it says what a round costs better than the wall clock.
 func cpuTime() int64 {
