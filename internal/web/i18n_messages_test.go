@@ -55,3 +55,22 @@ func TestResultEntryMessagesInCzech(t *testing.T) {
 		t.Errorf("Czech flash lacks %q: %s", "Stůl 1: "+names(1)+" 0-1.", page)
 	}
 }
+
+// TestWhyDiffInCzech: on the "why?" page the comparison with the other opponents names its
+// terms in Czech. Round 1 pairs the two 3d players at table 1; any other opponent for them
+// is a 5k or a 15k, whose McMahon score is further away: the close-scores term loses.
+func TestWhyDiffInCzech(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Proč")
+	s.registerSix(id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	why := base + "/rounds/1/games/1/why"
+	en, cs := s.dirGet(why), s.dirGetIn("cs", why)
+	if !strings.Contains(en, "against the game chosen: close scores −") {
+		t.Errorf("English why page lacks the close scores term: %s", en)
+	}
+	if !strings.Contains(cs, "oproti zvolené partii: blízké skóre −") || strings.Contains(cs, "close scores") {
+		t.Errorf("Czech why page lacks the close scores term in Czech: %s", cs)
+	}
+}
