@@ -2,11 +2,15 @@ package web
 
 import (
 	"fmt"
+	"html"
 	"net/http"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
@@ -72,5 +76,33 @@ func TestWhyDiffInCzech(t *testing.T) {
 	}
 	if !strings.Contains(cs, "oproti zvolené partii: blízké skóre −") || strings.Contains(cs, "close scores") {
 		t.Errorf("Czech why page lacks the close scores term in Czech: %s", cs)
+	}
+}
+
+// TestBoardInCzech: the scored board's title (read by screen readers) and the note on the
+// file's own result speak Czech. The CGOS game 390115 ends B+5.5 by area counting with its
+// stones all on the board (see TestBoardUploadAgreesWithRE).
+func TestBoardInCzech(t *testing.T) {
+	s := newPageSite(t)
+	_, board := boardGame(s, "tromp-taylor", 15, tournament.Unknown)
+	data, err := os.ReadFile(testdata.Path(t, "sgf", "gnugo-cgos", "390115.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp, body := s.upload(s.director, board, s.csrf(s.director, board), data); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload answered %d: %s", resp.StatusCode, text(body))
+	}
+	_, en := s.get(s.anon, board, http.StatusOK)
+	_, cs := s.get(s.anon, board, http.StatusOK, "Cookie", app.LangCookie+"=cs")
+	en, cs = html.UnescapeString(en), html.UnescapeString(cs)
+	for _, want := range []string{"<title>Round 1, table 1: B+5.5</title>", "The count agrees with the file (B+5.5)."} {
+		if !strings.Contains(en, want) {
+			t.Errorf("English board lacks %q", want)
+		}
+	}
+	for _, want := range []string{"<title>1. kolo, stůl 1: B+5.5</title>", "Počítání souhlasí se souborem (B+5.5)."} {
+		if !strings.Contains(cs, want) {
+			t.Errorf("Czech board lacks %q: %s", want, text(cs))
+		}
 	}
 }
