@@ -106,3 +106,30 @@ func TestBoardInCzech(t *testing.T) {
 		}
 	}
 }
+
+// TestOverviewSummaryInCzech: the settings summary at the top of the director's Overview.
+// settingsValues: McMahon over 5 rounds on 19×19, Japanese rules, komi 6.5, bar 4d, floor
+// 20k, 60 min + 15 stones in 5 min (EGF class A: at least 60 min basic and 75 adjusted),
+// placement MMS > SOSM > SOSOSM.
+func TestOverviewSummaryInCzech(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Přehled")
+	overview := fmt.Sprintf("/director/tournaments/%d", id)
+	en, cs := html.UnescapeString(s.dirGet(overview)), html.UnescapeString(s.dirGetIn("cs", overview))
+	for _, want := range []string{
+		"<p>McMahon, 5 rounds, 19×19, japanese rules, komi 6.5, bar 4d, floor 20k</p>",
+		"<p>60 min + 15 stones in 5 min (EGF class A) · placement MMS > SOSM > SOSOSM</p>",
+	} {
+		if !strings.Contains(en, want) {
+			t.Errorf("English overview lacks %q", want)
+		}
+	}
+	for _, want := range []string{
+		"<p>McMahon, 5 kol, 19×19, pravidla japanese, komi 6,5, laťka 4d, podlaha 20k</p>",
+		"<p>60 min + 15 kamenů za 5 min (třída EGF A) · pořadí MMS > SOSM > SOSOSM</p>",
+	} {
+		if !strings.Contains(cs, want) {
+			t.Errorf("Czech overview lacks %q: %s", want, cs)
+		}
+	}
+}
