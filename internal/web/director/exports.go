@@ -62,7 +62,7 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 	v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{})
 	if fe := (*tournament.FieldError)(nil); errors.As(err, &fe) {
 		// A tournament without dates has no EGD file yet: say so where its notes go.
-		v.NotesUTF8 = []string{"The EGD file cannot be written yet: " + fe.Msg + "."}
+		v.NotesUTF8 = []string{s.Tr(c).T("downloads.egd_not_yet", "Reason", app.LocalizeError(s.Catalog, s.Tr(c), fe.Msg))}
 		return s.Render(c, http.StatusOK, "director_downloads.html", s.Page(c, v))
 	}
 	if err != nil {
