@@ -133,3 +133,29 @@ func TestOverviewSummaryInCzech(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundChangesInCzech: the message after a change of a paired round, and the one on a
+// form refused because the tournament changed meanwhile, speak Czech.
+func TestRoundChangesInCzech(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Změny")
+	s.registerSix(id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	cs := []string{"Cookie", app.LangCookie + "=cs"}
+	resp, body := s.dirPost(base+"/rounds/1/renumber", nil, cs...)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("renumber: %d %s", resp.StatusCode, body)
+	}
+	// Six players, three games.
+	if page := s.dirGetIn("cs", resp.Header.Get("Location")); !strings.Contains(page, "Stoly přečíslovány od 1 do 3.") {
+		t.Errorf("Czech renumbering message missing: %s", page)
+	}
+	// A settings form posted at an old revision.
+	v := settingsValues("Změny")
+	v.Set("rev", "1")
+	resp, body = s.dirPost(base+"/settings", v, cs...)
+	if resp.StatusCode != http.StatusConflict || !strings.Contains(body, "Někdo mezitím tento turnaj změnil: vaše změny nebyly uloženy.") {
+		t.Errorf("Czech conflict: %d %s", resp.StatusCode, body)
+	}
+}
