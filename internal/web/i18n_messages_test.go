@@ -159,3 +159,24 @@ func TestRoundChangesInCzech(t *testing.T) {
 		t.Errorf("Czech conflict: %d %s", resp.StatusCode, body)
 	}
 }
+
+// TestDownloadNotesInCzech: the notes the EGD file makes are shown in Czech. Round 1 is
+// paired and no result entered; the players were registered without a country.
+func TestDownloadNotesInCzech(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Poznámky")
+	s.registerSix(id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	en, cs := s.dirGet(base+"/downloads"), s.dirGetIn("cs", base+"/downloads")
+	for _, want := range []string{"Šťastný Tomáš has no country: written as XX", "round 1: no result for Šťastný Tomáš"} {
+		if !strings.Contains(en, want) {
+			t.Errorf("English notes lack %q", want)
+		}
+	}
+	for _, want := range []string{"Šťastný Tomáš nemá zemi: zapsáno jako XX", "1. kolo: žádný výsledek pro Šťastný Tomáš"} {
+		if !strings.Contains(cs, want) {
+			t.Errorf("Czech notes lack %q: %s", want, cs)
+		}
+	}
+}
