@@ -180,3 +180,26 @@ func TestDownloadNotesInCzech(t *testing.T) {
 		}
 	}
 }
+
+// TestByeInCzech: with seven players round 1 has a bye, which the wall chart and the
+// director's standings write in Czech.
+func TestByeInCzech(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Volno")
+	s.registerSix(id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	if resp, body := s.dirPost(base+"/players", url.Values{"name": {"Sedmý"}, "first_name": {"Petr"}, "rank": {"20k"}}); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("register: %d %s", resp.StatusCode, body)
+	}
+	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	wall := fmt.Sprintf("/tournaments/%d/print/wallchart?round=1", id)
+	_, enb := s.do(s.anon, "GET", wall, nil)
+	_, csb := s.do(s.anon, "GET", wall, nil, "Cookie", app.LangCookie+"=cs")
+	en, cs := string(enb), string(csb)
+	if !strings.Contains(en, `<td class="cell">bye</td>`) || !strings.Contains(cs, `<td class="cell">volno</td>`) || strings.Contains(cs, `>bye<`) {
+		t.Errorf("wall chart's bye: English %v, Czech %v", strings.Contains(en, `<td class="cell">bye</td>`), strings.Contains(cs, `<td class="cell">volno</td>`))
+	}
+	if dir := s.dirGetIn("cs", base+"/standings?round=1"); !strings.Contains(dir, `<td class="cell">volno</td>`) {
+		t.Error("the director's standings lack the bye in Czech")
+	}
+}
