@@ -26,11 +26,15 @@ type table struct {
 	sheet string
 	round int
 	rows  [][]any
+	// label is Labels' function, for the words in the cells of the XLSX; a CSV keeps them
+	// English, so that its lines read the same whatever the language of its header.
+	label func(key, en string) string
 }
 
 // word is a cell that is a word of the export's language rather than data: "bye" (a round's
-// cell, a pairing sheet's row), "final" and "preliminary" (a player's registration). Labels
-// translates it (key word_bye, word_final, word_preliminary); relabel turns it into a string.
+// cell, a pairing sheet's row), "final" and "preliminary" (a player's registration). In the
+// XLSX Labels translates it (key word_bye, word_final, word_preliminary); a CSV writes it in
+// English.
 type word string
 
 // Option changes how a spreadsheet export is written.
@@ -48,18 +52,18 @@ type options struct {
 // sheet_prizes). The columns and their order stay as they are; the round columns (R1, R2…),
 // the criteria and the line number (#) keep their notation. A sheet name a spreadsheet
 // refuses (one of : \ / ? * [ ], or longer than 31 characters) stays English. The words
-// written in cells are labelled too: word_bye, word_final, word_preliminary.
+// written in the XLSX's cells are labelled too: word_bye, word_final, word_preliminary.
 func Labels(label func(key, en string) string) Option {
 	return func(o *options) { o.label = label }
 }
 
-// relabel applies the options to tb's header and sheet name, and writes its words.
+// relabel applies the options to tb's header and sheet name, and keeps the label for its words.
 func relabel(tb table, opts []Option) table {
 	var o options
 	for _, f := range opts {
 		f(&o)
 	}
-	tb.rows = wordsOf(tb.rows, o.label)
+	tb.label = o.label
 	if o.label == nil {
 		return tb
 	}
@@ -232,6 +236,8 @@ func cellText(v any) string {
 	switch v := v.(type) {
 	case string:
 		return v
+	case word:
+		return string(v)
 	case int:
 		return strconv.Itoa(v)
 	case float64:

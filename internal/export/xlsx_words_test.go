@@ -3,11 +3,13 @@ package export
 import (
 	"bytes"
 	"slices"
+	"strings"
 	"testing"
 )
 
 // TestXLSXWords: the words in cells (a bye, a registration final or preliminary) follow
-// Labels; without it they are English. smallTournament: Ōta has the bye of round 1, van der
+// Labels; without it they are English, and a CSV keeps them English whatever the language
+// of its header. smallTournament: Ōta has the bye of round 1, van der
 // Berg that of round 2, Late's registration is preliminary, the others' final.
 func TestXLSXWords(t *testing.T) {
 	cs := map[string]string{"word_bye": "volno", "word_final": "potvrzená", "word_preliminary": "předběžná",
@@ -47,5 +49,12 @@ func TestXLSXWords(t *testing.T) {
 		if !row(c.players, "Dvořák", c.final) || !row(c.players, "Late", c.preliminary) {
 			t.Errorf("%s: the registrations are not %q and %q", c.players, c.final, c.preliminary)
 		}
+	}
+	var buf bytes.Buffer
+	if err := WritePlayersCSV(&buf, smallTournament(), Labels(func(key, en string) string { return cs[key] })); err != nil {
+		t.Fatal(err)
+	}
+	if csv := buf.String(); !strings.Contains(csv, ",final,") || !strings.Contains(csv, ",preliminary,") || strings.Contains(csv, "předběžná") {
+		t.Errorf("the CSV's registrations are not English: %s", csv)
 	}
 }
