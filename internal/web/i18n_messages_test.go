@@ -1,8 +1,10 @@
 package web
 
 import (
+	"bytes"
 	"fmt"
 	"html"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"os"
@@ -201,5 +203,34 @@ func TestByeInCzech(t *testing.T) {
 	}
 	if dir := s.dirGetIn("cs", base+"/standings?round=1"); !strings.Contains(dir, `<td class="cell">volno</td>`) {
 		t.Error("the director's standings lack the bye in Czech")
+	}
+}
+
+// TestOpenGothaImportInCzech: the message after an OpenGotha import, with what the file
+// holds that hoshi does not use, in Czech. juvisy.xml has 19 players, 36 <Game> elements and
+// 6 <Team> elements.
+func TestOpenGothaImportInCzech(t *testing.T) {
+	s := newTestServer(t)
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	fw, _ := mw.CreateFormFile("file", "juvisy.xml")
+	fw.Write(data)
+	mw.Close()
+	resp, body := s.do(s.director, "POST", "/director/import/opengotha", buf.Bytes(), "Content-Type", mw.FormDataContentType(),
+		"Cookie", app.LangCookie+"=cs")
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("import: %d %s", resp.StatusCode, body)
+	}
+	page := html.UnescapeString(s.dirGetIn("cs", resp.Header.Get("Location")))
+	for _, want := range []string{"importován ze souboru juvisy.xml: 19 hráčů, 36 partií. Zkontrolujte prosím:",
+		"<li>týmové turnaje nejsou podporovány: 6 týmů ze souboru je uchováno jen pro zpětný zápis</li>"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("Czech import message lacks %q: %s", want, page)
+		}
 	}
 }
