@@ -234,3 +234,21 @@ func TestOpenGothaImportInCzech(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayProblemInCzech: a record whose White plays on Black's stone: the board page lists
+// the illegal move, E5 on 9×9 (SGF "ee": fifth column, fifth row from the top of nine).
+func TestReplayProblemInCzech(t *testing.T) {
+	s := newPageSite(t)
+	_, board := boardGame(s, "japanese", 13, tournament.Unknown)
+	if resp, body := s.upload(s.director, board, s.csrf(s.director, board), []byte("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[ee])")); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload answered %d: %s", resp.StatusCode, text(body))
+	}
+	_, en := s.get(s.anon, board, http.StatusOK)
+	_, cs := s.get(s.anon, board, http.StatusOK, "Cookie", app.LangCookie+"=cs")
+	if !strings.Contains(en, "<li>move 2: white E5 is illegal (occupied)</li>") {
+		t.Errorf("English board lacks the illegal move: %s", text(en))
+	}
+	if !strings.Contains(cs, "<li>tah 2: bílý E5 je neplatný (obsazeno)</li>") {
+		t.Errorf("Czech board lacks the illegal move in Czech: %s", text(cs))
+	}
+}
