@@ -122,6 +122,10 @@ func crossTable(t *tournament.Tournament, afterRound int) table {
 		p := l.Player
 		row := []any{l.Num, l.Place, p.Name, p.FirstName, p.Rank.String(), p.Rating, p.Club, p.Country}
 		for _, c := range l.Cells {
+			if c == "bye" { // CrossCell's word for a bye; a game's cell starts with a number
+				row = append(row, word(c))
+				continue
+			}
 			row = append(row, c)
 		}
 		if nbw {

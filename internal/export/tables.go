@@ -26,7 +26,16 @@ type table struct {
 	sheet string
 	round int
 	rows  [][]any
+	// label is Labels' function, for the words in the cells of the XLSX; a CSV keeps them
+	// English, so that its lines read the same whatever the language of its header.
+	label func(key, en string) string
 }
+
+// word is a cell that is a word of the export's language rather than data: "bye" (a round's
+// cell, a pairing sheet's row), "final" and "preliminary" (a player's registration). In the
+// XLSX Labels translates it (key word_bye, word_final, word_preliminary); a CSV writes it in
+// English.
+type word string
 
 // Option changes how a spreadsheet export is written.
 type Option func(*options)
@@ -42,17 +51,19 @@ type options struct {
 // (sheet_standings, sheet_round followed by the round's number, sheet_players,
 // sheet_prizes). The columns and their order stay as they are; the round columns (R1, R2…),
 // the criteria and the line number (#) keep their notation. A sheet name a spreadsheet
-// refuses (one of : \ / ? * [ ], or longer than 31 characters) stays English.
+// refuses (one of : \ / ? * [ ], or longer than 31 characters) stays English. The words
+// written in the XLSX's cells are labelled too: word_bye, word_final, word_preliminary.
 func Labels(label func(key, en string) string) Option {
 	return func(o *options) { o.label = label }
 }
 
-// relabel applies the options to tb's header.
+// relabel applies the options to tb's header and sheet name, and keeps the label for its words.
 func relabel(tb table, opts []Option) table {
 	var o options
 	for _, f := range opts {
 		f(&o)
 	}
+	tb.label = o.label
 	if o.label == nil {
 		return tb
 	}
@@ -75,6 +86,27 @@ func relabel(tb table, opts []Option) table {
 		}
 	}
 	return tb
+}
+
+// wordsOf is rows with their word cells as strings, in label's language if label is not nil.
+// rows is copied, not changed.
+func wordsOf(rows [][]any, label func(key, en string) string) [][]any {
+	out := make([][]any, len(rows))
+	for i, row := range rows {
+		out[i] = slices.Clone(row)
+		for j, v := range row {
+			if w, ok := v.(word); ok {
+				s := string(w)
+				if label != nil {
+					if h := label("word_"+s, s); h != "" {
+						s = h
+					}
+				}
+				out[i][j] = s
+			}
+		}
+	}
+	return out
 }
 
 // validSheetName tells whether a spreadsheet accepts name for a sheet.
@@ -154,7 +186,7 @@ func roundTable(t *tournament.Tournament, r int) table {
 	}
 	if id := t.ByeIn(r); id != 0 {
 		name, rank := who(id)
-		tb.rows = append(tb.rows, []any{"", name, rank, "bye", "", "", "", ""})
+		tb.rows = append(tb.rows, []any{"", name, rank, word("bye"), "", "", "", ""})
 	}
 	return tb
 }
@@ -183,9 +215,9 @@ func playersTable(t *tournament.Tournament) table {
 		return cmp.Or(coll.CompareString(a.Name, b.Name), coll.CompareString(a.FirstName, b.FirstName))
 	})
 	for _, p := range players {
-		status := "final"
+		status := word("final")
 		if p.Status == tournament.Preliminary {
-			status = "preliminary"
+			status = word("preliminary")
 		}
 		absent := make([]string, 0, len(p.Absent))
 		for _, r := range p.Absent {
@@ -204,6 +236,8 @@ func cellText(v any) string {
 	switch v := v.(type) {
 	case string:
 		return v
+	case word:
+		return string(v)
 	case int:
 		return strconv.Itoa(v)
 	case float64:

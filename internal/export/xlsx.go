@@ -40,6 +40,7 @@ func writeTables(w io.Writer, tables []table) error {
 			_, err = f.NewSheet(tb.name)
 		}
 		if err == nil {
+			tb.rows = wordsOf(tb.rows, tb.label)
 			err = writeSheet(f, tb, bold)
 		}
 		if err != nil {

@@ -34,6 +34,14 @@ func TestRatingListFetchRefusesLocalAddresses(t *testing.T) {
 			t.Errorf("the message shows connection details: %s", page)
 		}
 	}
+	// In Czech, the refusal and its reason, nested in it, are Czech.
+	resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {local.URL + "/x"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("fetch: %d %s", resp.StatusCode, body)
+	}
+	if page := s.dirGetIn("cs", "/director/egd"); !strings.Contains(page, "stažení se nezdařilo: adresa zpětné smyčky (loopback): z takové adresy hoshi nestahuje") {
+		t.Errorf("Czech refusal: %s", page)
+	}
 	if hit {
 		t.Error("the local server was reached")
 	}
@@ -107,7 +115,14 @@ func TestRatingListFetchLimits(t *testing.T) {
 			t.Errorf("fetch %s: want %q in %s", path, want, page)
 		}
 	}
-	resp, body := s.dirUpload("/director/egd", "bomb.gz", bomb.Bytes())
+	resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {srv.URL + "/hop/"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("fetch: %d %s", resp.StatusCode, body)
+	}
+	if page := s.dirGetIn("cs", "/director/egd"); !strings.Contains(page, "stažení se nezdařilo: víc než 3 přesměrování") {
+		t.Errorf("Czech reason: %s", page)
+	}
+	resp, body = s.dirUpload("/director/egd", "bomb.gz", bomb.Bytes())
 	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "the list is larger than 64 MB") {
 		t.Errorf("upload of a gzip that unpacks beyond 64 MB: %s", page)
 	}

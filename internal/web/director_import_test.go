@@ -129,7 +129,7 @@ func TestRatingListFetch(t *testing.T) {
 	defer egd.Close()
 	s.srv.AllowLoopbackFetch = true // the stand-in listens on 127.0.0.1
 	resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/downloads/allworld_lp.zip"}})
-	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "Rating list loaded: 1 players.") || !strings.Contains(page, "allworld_lp.zip") {
+	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "Rating list loaded: 1 player.") || !strings.Contains(page, "allworld_lp.zip") {
 		t.Fatalf("fetch: %s", page)
 	}
 	resp, body = s.dirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/missing.zip"}})

@@ -103,6 +103,11 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 			t.Errorf("preview lacks %q", want)
 		}
 	}
+	// In Czech the reason is Czech, the ranks and ratings the same.
+	if cs := s.dirGetIn("cs", base+"/players/egd-update"); !strings.Contains(cs,
+		"Horak Petr</a> (45678901): nalosován v 1. kole: žebříček uvádí 7k (1450), třída zůstává 8k (1350), aby se nezměnilo jeho McMahonovo skóre") {
+		t.Errorf("the Czech preview lacks the reason in Czech: %s", cs)
+	}
 	if strings.Contains(preview, "Novak Eva") {
 		t.Error("the preview lists a player with a declared rank")
 	}
@@ -117,7 +122,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	}
 	resp, body = s.dirPost(base+"/players/egd-update", url.Values{"revision": {fmt.Sprint(rev)}})
 	page := s.dirSeeOther(resp, body, base+"/players")
-	if !strings.Contains(page, "2 players updated from the EGD list allworld_lp_new.txt. 1 left as they were") ||
+	if !strings.Contains(page, "2 players updated from the EGD list allworld_lp_new.txt. 1 left as it was") ||
 		!strings.Contains(page, "Dvořák Jiří: 2d → 3d, rating 2150 → 2250") {
 		t.Fatalf("after the update: %s", page)
 	}

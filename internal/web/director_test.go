@@ -75,6 +75,16 @@ func (s *testServer) dirGet(path string) string {
 	return string(body)
 }
 
+// dirGetIn gets a page as the director with the language switch set to lang.
+func (s *testServer) dirGetIn(lang, path string) string {
+	s.t.Helper()
+	resp, body := s.do(s.director, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
+	if resp.StatusCode != http.StatusOK {
+		s.t.Fatalf("GET %s in %s: %d %s", path, lang, resp.StatusCode, body)
+	}
+	return string(body)
+}
+
 // dirSeeOther checks that a form answered with a redirect to want and returns the message the
 // next page shows.
 func (s *testServer) dirSeeOther(resp *http.Response, body, want string) string {

@@ -84,7 +84,7 @@ func TestEndToEnd(t *testing.T) {
 		chromedp.Navigate(ts.URL+"/director/egd"),
 		chromedp.SetValue(`#egd-url`, egd.URL+"/allworld_lp.html"),
 		chromedp.Submit(`#egd-url`),
-		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Rating list loaded: 1 players.")]`),
+		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Rating list loaded: 1 player.")]`),
 	)
 
 	var location string

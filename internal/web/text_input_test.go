@@ -100,6 +100,9 @@ func TestExportsWithoutDates(t *testing.T) {
 	if !strings.Contains(page, "The EGD file cannot be written yet: the tournament has no dates") {
 		t.Errorf("downloads page without the reason:\n%s", page)
 	}
+	if cs := s.dirGetIn("cs", base+"/downloads"); !strings.Contains(cs, "Soubor pro EGD zatím nelze vytvořit: turnaj nemá data konání: zadejte v nastavení") {
+		t.Errorf("Czech downloads page without the reason in Czech:\n%s", cs)
+	}
 	for _, file := range []string{"results.h9", "results.h9?charset=ISO-8859-1", "aga.txt"} {
 		resp, body := s.do(s.director, "GET", base+"/export/"+file, nil)
 		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "the tournament has no dates: give its first and last day") {

@@ -12,7 +12,9 @@ import (
 // (tournament.Settings.Validate, Player.Validate, the form readers), which the JSON API
 // returns as they are. A page shows them in its language: the catalogue's "verr." messages
 // are both the translations and, in English, the patterns that recognise a message and the
-// values it names ({{.A1}}, {{.A2}}…).
+// values it names ({{.A1}}, {{.A2}}…). A value that is itself such a message ("could not
+// download: no answer in time") is shown in the language too. The "note." messages, the
+// notes the exports make on a file, are recognised the same way.
 
 type errorPattern struct {
 	key string
@@ -31,7 +33,7 @@ var fieldRE = regexp.MustCompile(`\{\{\.A(\d)\}\}`)
 func patternsOf(cat *i18n.Catalog) []errorPattern {
 	var out []errorPattern
 	for _, key := range cat.Keys(i18n.Default) {
-		if !strings.HasPrefix(key, "verr.") {
+		if !strings.HasPrefix(key, "verr.") && !strings.HasPrefix(key, "note.") {
 			continue
 		}
 		en := cat.Message(i18n.Default, key).Other
@@ -70,7 +72,7 @@ func LocalizeError(cat *i18n.Catalog, l *i18n.Localizer, msg string) string {
 		var args []any
 		for i, name := range p.re.SubexpNames() {
 			if name != "" {
-				args = append(args, name, m[i])
+				args = append(args, name, LocalizeError(cat, l, m[i]))
 			}
 		}
 		return l.T(p.key, args...)

@@ -33,7 +33,7 @@ func (s *handlers) unpairGameForm(c echo.Context) error {
 	return s.editGame(c, func(e *roundEdit, i int) (string, error) {
 		table := e.games[i].Table
 		e.games = slices.Delete(e.games, i, i+1)
-		return fmt.Sprintf("Game at table %d unpaired.", table), nil
+		return s.Tr(c).T("flash.game_unpaired", "Table", table), nil
 	})
 }
 
@@ -44,7 +44,7 @@ func (s *handlers) swapColoursForm(c echo.Context) error {
 		g := &e.games[i]
 		g.White, g.Black = g.Black, g.White
 		g.Result, g.ByDefault, g.KnownColor = tournament.Unknown, false, true
-		return fmt.Sprintf("Colours changed at table %d.", g.Table), nil
+		return s.Tr(c).T("flash.colours_changed", "Table", g.Table), nil
 	})
 }
 
@@ -68,7 +68,7 @@ func (s *handlers) handicapForm(c echo.Context) error {
 			return "", app.ErrBadRequest("komi", fmt.Sprintf("komi %s is not sane: use a value between -50 and 50 points", goban.HalfPoints(k)))
 		}
 		e.games[i].Handicap, e.games[i].Komi = hd, k
-		return fmt.Sprintf("Table %d: handicap %d, komi %s.", e.games[i].Table, hd, goban.HalfPoints(k)), nil
+		return s.Tr(c).T("flash.handicap_set", "Table", e.games[i].Table, "Handicap", hd, "Komi", s.Tr(c).Decimal(goban.HalfPoints(k))), nil
 	})
 }
 
@@ -80,6 +80,6 @@ func (s *handlers) renumberForm(c echo.Context) error {
 		for i := range e.games {
 			e.games[i].Table = i + 1
 		}
-		return fmt.Sprintf("Tables renumbered 1 to %d.", len(e.games)), nil
+		return s.Tr(c).T("flash.renumbered", "N", len(e.games)), nil
 	})
 }

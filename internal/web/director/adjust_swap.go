@@ -36,7 +36,7 @@ func (s *handlers) swapForm(c echo.Context) error {
 		gi, gj := e.games[i], e.games[j]
 		e.games[i] = e.newGame(gi.White, gj.Black, gi.Table)
 		e.games[j] = e.newGame(gj.White, gi.Black, gj.Table)
-		return fmt.Sprintf("Opponents swapped between tables %d and %d.", ta, tb), nil
+		return s.Tr(c).T("flash.swapped", "A", ta, "B", tb), nil
 	})
 }
 

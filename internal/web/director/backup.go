@@ -6,9 +6,11 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/backup"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -87,18 +89,19 @@ func (s *handlers) importBackupForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, "/director", err)
 	}
-	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), restoredMessage(b, fh.Filename))
+	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), restoredMessage(s.Tr(c), b, fh.Filename))
 }
 
-// restoredMessage says what a restore brought back.
-func restoredMessage(b *backup.Backup, file string) string {
+// restoredMessage says in l's language what a restore brought back.
+func restoredMessage(l *i18n.Localizer, b *backup.Backup, file string) string {
 	t := &b.Tournament
-	msg := fmt.Sprintf("%s restored from %s as a new tournament: %d players, %d games, %d game records, %d result changes",
-		t.Settings.Name, file, len(t.Players), len(t.Games), len(b.Records), len(b.Audit))
+	msg := l.T("flash.restored", "Name", t.Settings.Name, "File", file,
+		"Players", l.N("public.players_n", len(t.Players)), "Games", l.N("games_n", len(t.Games)),
+		"Records", l.N("records_n", len(b.Records)), "Changes", l.N("result_changes_n", len(b.Audit)))
 	if !b.WrittenAt.IsZero() {
-		msg += fmt.Sprintf(" (backup of %s UTC)", b.WrittenAt.UTC().Format("2 Jan 2006 15:04"))
+		msg = strings.TrimSuffix(msg, ".") + " " + l.T("flash.backup_of", "When", l.DateTime(b.WrittenAt, time.UTC)) + "."
 	}
-	return msg + "."
+	return msg
 }
 
 // backupInfo is what the downloads page says of the automatic backups.

@@ -174,7 +174,7 @@ func (s *handlers) awardsForm(c echo.Context) error {
 	if err := s.DB.SetAwards(c.Request().Context(), id, cats, parsePrizes(c.FormValue("prizes"))); err != nil {
 		return redirectError(c, base, err)
 	}
-	return redirectFlash(c, base, "Categories and prizes saved.")
+	return redirectFlash(c, base, s.Tr(c).T("flash.categories_saved"))
 }
 
 // detailsForm is POST /director/tournaments/{id}/prizes/details: the birth dates ("born-ID")
@@ -204,5 +204,5 @@ func (s *handlers) detailsForm(c echo.Context) error {
 	if err := s.DB.SetPlayerDetails(c.Request().Context(), id, details); err != nil {
 		return redirectError(c, base, err)
 	}
-	return redirectFlash(c, base, "Birth dates and women saved.")
+	return redirectFlash(c, base, s.Tr(c).T("flash.details_saved"))
 }

@@ -39,8 +39,7 @@ func (s *handlers) createDemoForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id),
-		"Demo tournament created: 40 players, rounds 1 and 2 played. Round 3 is yours to pair.")
+	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), s.Tr(c).T("flash.demo_created"))
 }
 
 func (s *handlers) createDemo(ctx context.Context, rng *rand.Rand) (store.TournamentID, error) {

@@ -109,15 +109,16 @@ func loadRatingList(c echo.Context, rs *app.RatingStore, name string, data []byt
 	}
 	at := time.Now().UTC().Truncate(time.Second)
 	rs.Set(l, name, at)
-	msg := fmt.Sprintf("Rating list loaded: %d players.", len(l.Entries))
+	tr := app.TrOf(c)
+	msg := tr.N("flash.egd_loaded", len(l.Entries))
 	if len(l.Skipped) > 0 {
-		msg += fmt.Sprintf(" %d lines could not be read.", len(l.Skipped))
+		msg += " " + tr.N("egd.skipped", len(l.Skipped))
 	}
 	if rs.DB != nil {
 		if err := rs.DB.SaveRatingList(c.Request().Context(), store.RatingListFile{Name: name, LoadedAt: at, Text: text}); err != nil {
 			// The list serves until the server stops; the director hears that it will not last.
 			rs.Logger().Error("EGD rating list: cannot keep it in the database", "file", name, "err", err)
-			SetFlash(c, "warn", msg+" It could not be kept in the database ("+err.Error()+"): load it again after a restart.")
+			SetFlash(c, "warn", msg+" "+tr.T("flash.egd_not_kept", "Error", err.Error()))
 			return c.Redirect(http.StatusSeeOther, "/director/egd")
 		}
 	}

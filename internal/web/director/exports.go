@@ -52,7 +52,15 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 		{"AGA results", x + "aga.txt", "for the American Go Association"},
 	}}
 	v.Backup = s.backupInfo(page.ID)
-	v.OpenGotha = strings.Join(export.OpenGothaNotes(t), "; ")
+	l := s.Tr(c)
+	// The exports' notes are English; the page shows them in its language.
+	localize := func(notes []string) []string {
+		for i, n := range notes {
+			notes[i] = app.LocalizeError(s.Catalog, l, n)
+		}
+		return notes
+	}
+	v.OpenGotha = strings.Join(localize(export.OpenGothaNotes(t)), "; ")
 	paired := pairedRounds(t)
 	for n := 1; n <= t.Settings.Rounds; n++ {
 		if paired[n] {
@@ -62,7 +70,7 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 	v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{})
 	if fe := (*tournament.FieldError)(nil); errors.As(err, &fe) {
 		// A tournament without dates has no EGD file yet: say so where its notes go.
-		v.NotesUTF8 = []string{"The EGD file cannot be written yet: " + fe.Msg + "."}
+		v.NotesUTF8 = []string{l.T("downloads.egd_not_yet", "Reason", app.LocalizeError(s.Catalog, l, fe.Msg))}
 		return s.Render(c, http.StatusOK, "director_downloads.html", s.Page(c, v))
 	}
 	if err != nil {
@@ -74,6 +82,7 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 	}
 	// The ISO-8859-1 file has the notes of the UTF-8 one and its own: list only those.
 	v.NotesLatin1 = slices.DeleteFunc(latin1, func(n string) bool { return slices.Contains(v.NotesUTF8, n) })
+	v.NotesUTF8, v.NotesLatin1 = localize(v.NotesUTF8), localize(v.NotesLatin1)
 	return s.Render(c, http.StatusOK, "director_downloads.html", s.Page(c, v))
 }
 

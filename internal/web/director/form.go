@@ -38,7 +38,11 @@ type dirSection struct {
 	Help  string
 	Error string
 	// Live is where htmx sends the section's inputs when one changes, to replace Help.
-	Live     string
+	Live string
+	// Class is the EGF class of the thinking time, with its adjusted time in Minutes ("" when
+	// the time does not give one): the Live section's text.
+	Class    string
+	Minutes  int
 	Advanced bool
 	Fields   []DirField
 }

@@ -35,9 +35,11 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, "/director", err)
 	}
-	msg := fmt.Sprintf("%s imported from %s: %d players, %d games.", t.Settings.Name, fh.Filename, len(t.Players), len(t.Games))
+	l := s.Tr(c)
+	msg := l.T("flash.og_imported", "Name", t.Settings.Name, "File", fh.Filename,
+		"Players", l.N("public.players_n", len(t.Players)), "Games", l.N("games_n", len(t.Games)))
 	if len(report.Warnings) > 0 {
-		SetFlash(c, "warn", msg+" Please check:", report.Warnings...)
+		SetFlash(c, "warn", msg+" "+l.T("flash.please_check"), report.Warnings...)
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/director/tournaments/%d", id))
 	}
 	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), msg)

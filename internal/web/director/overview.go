@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -36,7 +37,7 @@ func (s *handlers) overviewPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := overviewView{dirPage: page, Players: len(t.Players), Current: currentRound(t), Summary: settingsSummary(&t.Settings)}
+	v := overviewView{dirPage: page, Players: len(t.Players), Current: currentRound(t), Summary: settingsSummary(s.Tr(c), &t.Settings)}
 	for i := range t.Players {
 		if t.Players[i].Status == tournament.Final && t.Players[i].Plays(v.Current) {
 			v.Present++
@@ -60,9 +61,11 @@ func (s *handlers) overviewPage(c echo.Context) error {
 	return s.Render(c, http.StatusOK, "director_overview.html", s.Page(c, v))
 }
 
-// settingsSummary is the settings in a few lines, as a director announces them.
-func settingsSummary(s *tournament.Settings) []string {
-	system := map[tournament.System]string{tournament.McMahon: "McMahon", tournament.Swiss: "Swiss", tournament.RoundRobin: "Round robin"}[s.System]
+// settingsSummary is the settings in a few lines, as a director announces them, in l's
+// language.
+func settingsSummary(l *i18n.Localizer, s *tournament.Settings) []string {
+	system := l.T(map[tournament.System]string{tournament.McMahon: "opt.system.mcmahon", tournament.Swiss: "opt.system.swiss",
+		tournament.RoundRobin: "opt.system.round-robin"}[s.System])
 	where := strings.TrimSpace(strings.Join([]string{s.Place, s.Country}, " "))
 	var out []string
 	if d := app.Date(s.Begin); d != "" {
@@ -74,27 +77,16 @@ func settingsSummary(s *tournament.Settings) []string {
 	if where != "" {
 		out = append(out, where)
 	}
-	line := fmt.Sprintf("%s, %d rounds, %d×%d, %s rules, komi %s", system, s.Rounds, s.BoardSize, s.BoardSize, s.Rules, goban.HalfPoints(s.Komi))
+	line := l.T("overview.summary", "System", system, "Rounds", l.N("rounds_n", s.Rounds), "Size", s.BoardSize,
+		"Rules", s.Rules, "Komi", l.Decimal(goban.HalfPoints(s.Komi)))
 	if s.System == tournament.McMahon {
-		line += fmt.Sprintf(", bar %s, floor %s", s.Bar, s.Floor)
+		line += ", " + l.T("public.bar_floor", "Bar", s.Bar.String(), "Floor", s.Floor.String())
 	}
 	out = append(out, line)
-	tm := s.Time
-	var t string
-	switch tm.Kind {
-	case tournament.SuddenDeath:
-		t = fmt.Sprintf("%d min sudden death", tm.BasicMinutes)
-	case tournament.JapaneseByoYomi:
-		t = fmt.Sprintf("%d min + %d×%d s byo-yomi", tm.BasicMinutes, tm.Periods, tm.PeriodSeconds)
-	case tournament.CanadianByoYomi:
-		t = fmt.Sprintf("%d min + %d stones in %d min", tm.BasicMinutes, tm.Stones, tm.StonesSeconds/60)
-	case tournament.Fischer:
-		t = fmt.Sprintf("%d min + %d s per move", tm.BasicMinutes, tm.IncrementSeconds)
-	}
 	crit := make([]string, len(s.Criteria))
 	for i, c := range s.Criteria {
 		crit[i] = string(c)
 	}
-	out = append(out, fmt.Sprintf("%s (EGF class %s) · placement %s", t, tm.EGFClass(), strings.Join(crit, " > ")))
+	out = append(out, l.T("overview.time_line", "Time", app.TimeText(l, s.Time), "Class", s.Time.EGFClass(), "Criteria", strings.Join(crit, " > ")))
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -39,8 +40,8 @@ type rankPlan struct {
 
 // planRankUpdate compares the players who follow the list (RankFromList) with the list: rank
 // and rating only, club and country stay as registered. A player paired in a round keeps
-// his rank, which his McMahon score and that round's pairing were made with.
-func planRankUpdate(t *tournament.Tournament, base string, byPIN func(string) (export.RatingEntry, bool)) rankPlan {
+// his rank, which his McMahon score and that round's pairing were made with; l says why.
+func planRankUpdate(l *i18n.Localizer, t *tournament.Tournament, base string, byPIN func(string) (export.RatingEntry, bool)) rankPlan {
 	paired := map[tournament.PlayerID][]int{}
 	for _, g := range t.Games {
 		paired[g.White] = append(paired[g.White], g.Round)
@@ -79,12 +80,8 @@ func planRankUpdate(t *tournament.Tournament, base string, byPIN func(string) (e
 			for i, r := range rs {
 				words[i] = strconv.Itoa(r)
 			}
-			round := "round "
-			if len(rs) > 1 {
-				round = "rounds "
-			}
-			skip(fmt.Sprintf("paired in %s%s: the list says %s (%d), the rank stays %s (%d) so that his McMahon score does not change",
-				round, strings.Join(words, ", "), e.Rank, e.Rating, p.Rank, p.Rating))
+			skip(l.N("egdupdate.reason_paired", len(rs), "Rounds", strings.Join(words, ", "),
+				"ListRank", e.Rank.String(), "ListRating", e.Rating, "Rank", p.Rank.String(), "Rating", p.Rating))
 			continue
 		}
 		plan.Changes = append(plan.Changes, rankChange{
@@ -120,7 +117,7 @@ func (s *handlers) rankUpdatePage(ratings *app.RatingStore) echo.HandlerFunc {
 		v := rankUpdateView{dirPage: newDirPage(c, id, sn.T, "Players"), Revision: sn.Rev}
 		if l, file, at := ratings.Get(c.Request().Context()); l != nil {
 			v.Loaded, v.File, v.LoadedAt = true, file, at.Format("2006-01-02 15:04 UTC")
-			v.rankPlan = planRankUpdate(sn.T, v.Base, app.PinFinder(l))
+			v.rankPlan = planRankUpdate(s.Tr(c), sn.T, v.Base, app.PinFinder(l))
 		}
 		return s.Render(c, http.StatusOK, "director_players_egd.html", s.Page(c, v))
 	}
@@ -150,30 +147,25 @@ func (s *handlers) rankUpdateForm(ratings *app.RatingStore) echo.HandlerFunc {
 		if err != nil || rev != sn.Rev {
 			return redirectError(c, preview, app.ErrBadRequest("revision", "the players or rounds changed since the preview: check the changes again"))
 		}
-		plan := planRankUpdate(sn.T, base, app.PinFinder(l))
+		tr := s.Tr(c)
+		plan := planRankUpdate(tr, sn.T, base, app.PinFinder(l))
 		if len(plan.Changes) == 0 {
-			return redirectFlash(c, base+"/players", s.Tr(c).T("flash.egd_nothing"))
+			return redirectFlash(c, base+"/players", tr.T("flash.egd_nothing"))
 		}
 		ups := make([]store.RankUpdate, len(plan.Changes))
 		lines := make([]string, len(plan.Changes))
 		for i, ch := range plan.Changes {
 			ups[i] = ch.update
-			lines[i] = fmt.Sprintf("%s: %s → %s, rating %d → %d", ch.Name, ch.OldRank, ch.NewRank, ch.OldRating, ch.NewRating)
+			lines[i] = tr.T("flash.egd_update_line", "Name", ch.Name, "Old", ch.OldRank, "New", ch.NewRank,
+				"OldRating", ch.OldRating, "NewRating", ch.NewRating)
 		}
 		if err := s.DB.UpdateRanks(ctx, id, rev, ups); err != nil {
 			return redirectError(c, preview, err)
 		}
-		msg := fmt.Sprintf("%d player%s updated from the EGD list %s.", len(ups), plural(len(ups)), file)
+		msg := tr.N("flash.egd_updated", len(ups), "File", file)
 		if n := len(plan.Skipped); n > 0 {
-			msg += fmt.Sprintf(" %d left as they were (see the preview for why).", n)
+			msg += " " + tr.N("flash.egd_left", n)
 		}
 		return redirectFlash(c, base+"/players", msg, lines...)
 	}
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -86,13 +87,14 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 	}
 	back := fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
 	entries, err := parse(text)
+	l := s.Tr(c)
 	var done []string
 	tables := map[int]bool{}
 	for _, e := range entries {
 		if err = s.DB.SetResult(c.Request().Context(), page.ID, n, e.Table, e.Result, e.ByDefault, app.Actor(c)); err != nil {
 			break
 		}
-		done, tables[e.Table] = append(done, describeEntry(t, n, e)), true
+		done, tables[e.Table] = append(done, describeEntry(l, t, n, e)), true
 	}
 	msg := strings.Join(done, " · ")
 	if err != nil {
@@ -101,7 +103,7 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 			return err
 		}
 		if msg != "" {
-			why = msg + " · but: " + why
+			why = l.T("flash.but", "Done", msg, "Error", app.LocalizeError(s.Catalog, l, why))
 		}
 		if !app.IsHTMX(c) {
 			SetFlash(c, "error", why)
@@ -137,20 +139,20 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 // describeEntry says what an entry recorded: "Table 3: Kim – Lee 1-0!", and the result it
 // replaced, "(was 0-1)", so that a slip entered twice with different results, or a result
 // another device entered, is not overwritten unnoticed.
-func describeEntry(t *tournament.Tournament, n int, e resultEntry) string {
+func describeEntry(l *i18n.Localizer, t *tournament.Tournament, n int, e resultEntry) string {
 	for _, g := range t.RoundGames(n) {
 		if g.Table == e.Table {
 			was, _ := dirResultLabel(g)
 			g.Result, g.ByDefault = e.Result, e.ByDefault
 			label, _ := dirResultLabel(g)
 			if label == "" {
-				label = "no result"
+				label = l.T("flash.no_result")
 			}
 			if was != "" && was != label {
-				label += " (was " + was + ")"
+				label += " " + l.T("flash.was", "Result", was)
 			}
-			return fmt.Sprintf("Table %d: %s – %s %s", e.Table, t.Player(g.White).FullName(), t.Player(g.Black).FullName(), label)
+			return l.T("flash.entered", "Table", e.Table, "White", t.Player(g.White).FullName(), "Black", t.Player(g.Black).FullName(), "Result", label)
 		}
 	}
-	return fmt.Sprintf("Table %d", e.Table)
+	return l.T("flash.entered_table", "Table", e.Table)
 }

@@ -69,7 +69,7 @@ func (s *handlers) settingsForm(c echo.Context) error {
 	if len(errs) == 0 {
 		err := s.DB.UpdateSettingsAt(c.Request().Context(), page.ID, rev, settings)
 		if err == nil {
-			return redirectFlash(c, page.Base+"/settings", s.Tr(c).T("flash.settings_saved")+followedNote(&t.Settings, &settings))
+			return redirectFlash(c, page.Base+"/settings", s.Tr(c).T("flash.settings_saved")+followedNote(s.Tr(c), &t.Settings, &settings))
 		}
 		if isRevisionConflict(err) {
 			return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
@@ -153,29 +153,29 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 
 // followedNote tells the director, after a save, which values followed a change of the rule
 // set, the board or the system (tournament.Settings.FollowDefaults), so that one set by hand
-// can be set again.
-func followedNote(old, s *tournament.Settings) string {
+// can be set again; l is the language it says it in.
+func followedNote(l *i18n.Localizer, old, s *tournament.Settings) string {
 	var parts []string
 	if s.Komi != old.Komi && (s.Rules != old.Rules || s.BoardSize != old.BoardSize) {
-		parts = append(parts, fmt.Sprintf("komi %s", halfpoint.Format(s.Komi)))
+		parts = append(parts, l.T("followed.komi", "Komi", l.Decimal(halfpoint.Format(s.Komi))))
 	}
 	if s.BoardSize != old.BoardSize && s.Handicap.Ceiling != old.Handicap.Ceiling {
-		parts = append(parts, fmt.Sprintf("handicap ceiling %d", s.Handicap.Ceiling))
+		parts = append(parts, l.T("followed.ceiling", "N", s.Handicap.Ceiling))
 	}
 	if s.BoardSize != old.BoardSize && s.Handicap.PrisonersPerRank != old.Handicap.PrisonersPerRank {
-		parts = append(parts, fmt.Sprintf("%d prisoners per rank beyond it", s.Handicap.PrisonersPerRank))
+		parts = append(parts, l.T("followed.prisoners", "N", s.Handicap.PrisonersPerRank))
 	}
 	if s.System != old.System && !slices.Equal(s.Criteria, old.Criteria) {
 		names := make([]string, len(s.Criteria))
 		for i, c := range s.Criteria {
 			names[i] = string(c)
 		}
-		parts = append(parts, "placement criteria "+strings.Join(names, ", "))
+		parts = append(parts, l.T("followed.criteria", "Criteria", strings.Join(names, ", ")))
 	}
 	if len(parts) == 0 {
 		return ""
 	}
-	return " Now " + strings.Join(parts, "; ") + ", the defaults of these rules, board and system."
+	return " " + l.T("flash.now_defaults", "Values", strings.Join(parts, "; "))
 }
 
 // SettingsSections lays the settings out as the form's fieldsets.
@@ -291,7 +291,7 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 	}
 	sections := []dirSection{
 		{Key: "tournament", Title: "Tournament", Fields: general},
-		{Key: "time", Title: "Thinking time", Help: egfClass(j.Time), Live: "/director/time-class", Fields: timeFields},
+		{Key: "time", Title: "Thinking time", Class: egfClass(j.Time), Minutes: adjustedMinutes(j.Time), Live: "/director/time-class", Fields: timeFields},
 		{Key: "system", Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
 		{Key: "handicap", Title: "Handicap", Fields: hd},
 		{Key: "criteria", Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
@@ -344,18 +344,31 @@ func barOptions(current string, players []tournament.Player) []dirOption {
 	return out
 }
 
-// egfClass tells the EGF class of a thinking time, which decides how much its games weigh
-// in the ratings: the director sees it while choosing the time.
-func egfClass(tj app.TimeJSON) string {
+// timeSystem is the thinking time of the form, false if its kind is unknown.
+func timeSystem(tj app.TimeJSON) (tournament.TimeSystem, bool) {
 	kind, err := app.TimeNames.Parse(tj.Kind, "time.kind")
 	if err != nil {
-		return ""
+		return tournament.TimeSystem{}, false
 	}
-	ts := tournament.TimeSystem{
+	return tournament.TimeSystem{
 		Kind: kind, BasicMinutes: tj.BasicMinutes, PeriodSeconds: tj.PeriodSeconds, Periods: tj.Periods,
 		Stones: tj.Stones, StonesSeconds: tj.StonesSeconds, IncrementSeconds: tj.IncrementSeconds,
+	}, true
+}
+
+// egfClass tells the EGF class of a thinking time, which decides how much its games weigh
+// in the ratings: the director sees it while choosing the time ("" for an unknown kind).
+func egfClass(tj app.TimeJSON) string {
+	if ts, ok := timeSystem(tj); ok {
+		return ts.EGFClass()
 	}
-	return fmt.Sprintf("EGF class %s (adjusted time %d min)", ts.EGFClass(), ts.AdjustedMinutes())
+	return ""
+}
+
+// adjustedMinutes is the adjusted time the EGF class is given by.
+func adjustedMinutes(tj app.TimeJSON) int {
+	ts, _ := timeSystem(tj)
+	return ts.AdjustedMinutes()
 }
 
 // timeClassForm is POST /director/time-class, sent by htmx when a time input of the settings
@@ -368,9 +381,12 @@ func (s *handlers) timeClassForm(c echo.Context) error {
 		Stones: f.Int("time.stones"), StonesSeconds: f.Int("time.stones_seconds"),
 		IncrementSeconds: f.Int("time.increment_seconds"),
 	}
-	text := egfClass(tj)
+	var text string
+	if class := egfClass(tj); class != "" {
+		text = s.Tr(c).T("time.egf_class", "Class", class, "Min", adjustedMinutes(tj))
+	}
 	if len(f.Errors) > 0 {
-		text = "Write the times as whole numbers to see the EGF class."
+		text = s.Tr(c).T("time.whole_numbers")
 	}
 	return c.HTML(http.StatusOK, template.HTMLEscapeString(text))
 }

@@ -159,11 +159,12 @@ func (s *handlers) registrationForm(c echo.Context) error {
 	if err := s.DB.SetRegistration(c.Request().Context(), id, reg); err != nil {
 		return redirectError(c, base, err)
 	}
-	msg := "The registration is closed."
+	l := s.Tr(c)
+	msg := l.T("signup.closed")
 	if reg.Open {
-		msg = "The registration is open."
+		msg = l.T("flash.registration_open")
 		if !reg.Accepting(time.Now()) {
-			msg = "The registration is open, but its closing date is past: the form takes no sign-up."
+			msg = l.T("flash.registration_open_past")
 		}
 	}
 	return redirectFlash(c, base, msg)
@@ -201,13 +202,10 @@ func (s *handlers) confirmSignupsForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, base, err)
 	}
-	switch n {
-	case 0:
-		return redirectFlash(c, base, "Nobody to confirm.")
-	case 1:
-		return redirectFlash(c, base, "1 player confirmed.")
+	if n == 0 {
+		return redirectFlash(c, base, s.Tr(c).T("flash.nobody_to_confirm"))
 	}
-	return redirectFlash(c, base, fmt.Sprintf("%d players confirmed.", n))
+	return redirectFlash(c, base, s.Tr(c).N("flash.confirmed", n))
 }
 
 // rejectSignupForm is POST /director/tournaments/{id}/signups/{pid}/reject: a preliminary
@@ -229,5 +227,5 @@ func (s *handlers) rejectSignupForm(c echo.Context) error {
 	if err := s.DB.DeletePlayer(c.Request().Context(), page.ID, p.ID); err != nil {
 		return redirectError(c, base, err)
 	}
-	return redirectFlash(c, base, p.FullName()+" rejected.")
+	return redirectFlash(c, base, s.Tr(c).T("flash.rejected", "Name", p.FullName()))
 }

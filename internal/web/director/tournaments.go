@@ -55,7 +55,7 @@ func (s *handlers) createTournamentForm(c echo.Context) error {
 		id, err := s.DB.CreateTournament(c.Request().Context(), settings)
 		if err == nil {
 			return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d/players", id),
-				s.Tr(c).T("flash.created", "Name", settings.Name)+followedNote(&s.Config.Defaults, &settings))
+				s.Tr(c).T("flash.created", "Name", settings.Name)+followedNote(s.Tr(c), &s.Config.Defaults, &settings))
 		}
 		errs = app.FieldErrors(err)
 	}

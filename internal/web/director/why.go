@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"slices"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/pairing"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -101,7 +102,7 @@ func (s *handlers) whyPage(c echo.Context) error {
 				other = pc.Player2
 			}
 			a := dirAlternative{Name: fmt.Sprintf("%s (%s)", other.FullName(), other.Rank), Total: dirDigits(pc.Total), Better: pc.Total > chosen.Total}
-			a.Terms = costDiff(pc.Cost, chosen)
+			a.Terms = costDiff(s.Tr(c), pc.Cost, chosen)
 			a.Terms = append(avoidDiff(s.Tr(c), pc.Cost, chosen), a.Terms...)
 			entry.List = append(entry.List, a)
 		}
@@ -159,15 +160,15 @@ func dirDigits(v int64) string {
 }
 
 // costDiff lists the terms in which c differs from the chosen pair's, signed: what the
-// alternative gains or loses against the game the pairing chose.
-func costDiff(c, chosen pairing.Cost) []string {
+// alternative gains or loses against the game the pairing chose, in l's language.
+func costDiff(l *i18n.Localizer, c, chosen pairing.Cost) []string {
 	terms := []struct {
-		label string
-		a, b  int64
+		key  string
+		a, b int64
 	}{
-		{"never met", c.Duplicate, chosen.Duplicate}, {"close scores", c.ScoreDiff, chosen.ScoreDiff},
-		{"club and country", c.Geo, chosen.Geo}, {"draw-up/down", c.DUDD, chosen.DUDD},
-		{"seeding", c.Seed, chosen.Seed}, {"colour balance", c.BWBalance, chosen.BWBalance},
+		{"duplicate", c.Duplicate, chosen.Duplicate}, {"score", c.ScoreDiff, chosen.ScoreDiff},
+		{"geo", c.Geo, chosen.Geo}, {"dudd", c.DUDD, chosen.DUDD},
+		{"seed", c.Seed, chosen.Seed}, {"colour", c.BWBalance, chosen.BWBalance},
 		{"handicap", c.Handicap, chosen.Handicap}, {"random", c.Random, chosen.Random},
 	}
 	var out []string
@@ -178,7 +179,7 @@ func costDiff(c, chosen pairing.Cost) []string {
 				sign = "−"
 				d = -d
 			}
-			out = append(out, t.label+" "+sign+dirDigits(d))
+			out = append(out, l.T("why.diff", "Term", l.T("whydiff."+t.key), "Diff", sign+dirDigits(d)))
 		}
 	}
 	return out

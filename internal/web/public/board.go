@@ -145,16 +145,17 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		return d
 	}
 	s := st.score
+	l := app.TrOf(c)
 	d.HasRecord, d.Result, d.Rules, d.DeadFrom = true, s.Result(), s.Rules.Name, st.deadFrom
 	d.Entered = st.entered && s.Rules.Scoring == goban.ScoringTerritory
 	switch re, agrees := st.fileResult(); {
 	case agrees:
-		d.File = "The count agrees with the file (" + re + ")."
+		d.File = l.T("board.file_agrees", "Result", re)
 	case re != "":
-		d.File = "The file says " + re + "."
+		d.File = l.T("board.file_says", "Result", re)
 	}
 	d.CanMark = s.Rules.Scoring != goban.ScoringAreaNoRemoval
-	d.SVG = st.svg(d.Director && d.CanMark, fmt.Sprintf("Round %d, table %d: %s", g.Round, g.Table, s.Result()))
+	d.SVG = st.svg(d.Director && d.CanMark, l.T("board.svg_title", "N", g.Round, "Table", g.Table, "Result", s.Result()))
 	for _, pr := range st.replay.Problems {
 		d.Problems = append(d.Problems, pr.String())
 	}
@@ -172,7 +173,6 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		{"Handicap compensation", "", goban.HalfPoints(s.White.Compensation)},
 		{"Total", goban.HalfPoints(s.Black.Total), goban.HalfPoints(s.White.Total)},
 	}
-	l := app.TrOf(c)
 	d.Computed = l.T(map[tournament.Result]string{tournament.BlackWins: "board.black_wins", tournament.WhiteWins: "board.white_wins", tournament.Jigo: "board.jigo"}[st.computed()])
 	switch {
 	case s.Decision != goban.ByCount:
