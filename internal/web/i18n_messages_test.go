@@ -119,7 +119,7 @@ func TestOverviewSummaryInCzech(t *testing.T) {
 	overview := fmt.Sprintf("/director/tournaments/%d", id)
 	en, cs := html.UnescapeString(s.dirGet(overview)), html.UnescapeString(s.dirGetIn("cs", overview))
 	for _, want := range []string{
-		"<p>McMahon, 5 rounds, 19×19, japanese rules, komi 6.5, bar 4d, floor 20k</p>",
+		"<p>McMahon, 5 rounds, 19×19, Japanese rules, komi 6.5, bar 4d, floor 20k</p>",
 		"<p>60 min + 15 stones in 5 min (EGF class A) · placement MMS > SOSM > SOSOSM</p>",
 	} {
 		if !strings.Contains(en, want) {
@@ -127,7 +127,7 @@ func TestOverviewSummaryInCzech(t *testing.T) {
 		}
 	}
 	for _, want := range []string{
-		"<p>McMahon, 5 kol, 19×19, pravidla japanese, komi 6,5, laťka 4d, podlaha 20k</p>",
+		"<p>McMahon, 5 kol, 19×19, japonská pravidla, komi 6,5, laťka 4d, podlaha 20k</p>",
 		"<p>60 min + 15 kamenů za 5 min (třída EGF A) · pořadí MMS > SOSM > SOSOSM</p>",
 	} {
 		if !strings.Contains(cs, want) {

@@ -66,7 +66,7 @@ func TestPublicPages(t *testing.T) {
 		t.Errorf("home page: %s", text(body))
 	}
 	_, body = s.get(s.anon, base, http.StatusOK)
-	for _, want := range []string{"Rules japanese, komi 6.5", "Players 6", "Round 1 finished", "Round 2 finished"} {
+	for _, want := range []string{"Rules Japanese rules, komi 6.5", "Players 6", "Round 1 finished", "Round 2 finished"} {
 		if !strings.Contains(text(body), want) {
 			t.Errorf("overview lacks %q: %s", want, text(body))
 		}

@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"net/http"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/export"
@@ -156,4 +157,14 @@ func (s *Server) ExportLabels(c echo.Context) export.Option {
 		}
 		return l.T("xh." + key)
 	})
+}
+
+// RulesText names a rule set in l's language ("japonská pravidla" for japanese), from the
+// catalogue's opt.rules.{name}, the labels of the settings page's choice; the name itself if
+// the catalogue has none.
+func RulesText(l *i18n.Localizer, name string) string {
+	if s := l.T("opt.rules." + name); !strings.HasPrefix(s, "[") {
+		return s
+	}
+	return name
 }

@@ -78,7 +78,7 @@ func settingsSummary(l *i18n.Localizer, s *tournament.Settings) []string {
 		out = append(out, where)
 	}
 	line := l.T("overview.summary", "System", system, "Rounds", l.N("rounds_n", s.Rounds), "Size", s.BoardSize,
-		"Rules", s.Rules, "Komi", l.Decimal(goban.HalfPoints(s.Komi)))
+		"Rules", app.RulesText(l, s.Rules), "Komi", l.Decimal(goban.HalfPoints(s.Komi)))
 	if s.System == tournament.McMahon {
 		line += ", " + l.T("public.bar_floor", "Bar", s.Bar.String(), "Floor", s.Floor.String())
 	}
