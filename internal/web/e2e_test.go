@@ -114,7 +114,7 @@ func TestEndToEnd(t *testing.T) {
 		chromedp.SendKeys(`#egd-q`, "stastny"),
 		chromedp.WaitVisible(`#egd-hits a`),
 		chromedp.Poll(settled, nil),
-		chromedp.Click(`#egd-hits a`),
+		clickNow(`#egd-hits a`, ""),
 		chromedp.Poll(`document.querySelector('#p-egd_pin')?.value == '12345678' && document.querySelector('#p-club').value == 'Nymb'`, nil),
 		chromedp.Poll(settled, nil),
 	)
@@ -279,6 +279,26 @@ func screenshots(t *testing.T, ctx context.Context, url, name string) {
 	if err := chromedp.Run(ctx, chromedp.EmulateViewport(1280, 900)); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// clickNow clicks the element sel finds at the moment of the click, in the page's own
+// script: a search typed slowly on a loaded machine may answer once per pause between the
+// keys, and chromedp.Click, which finds the node first and clicks it afterwards, then clicks
+// a node that a later answer has already replaced ("Could not find node with given id").
+// The element is the first of sel whose text holds text ("" for any).
+func clickNow(sel, text string) chromedp.Action {
+	var clicked bool
+	return chromedp.ActionFunc(func(ctx context.Context) error {
+		js := fmt.Sprintf(`(() => { const e = [...document.querySelectorAll(%s)].find(e => e.textContent.includes(%s));
+			if (!e) return false; e.click(); return true })()`, strconv.Quote(sel), strconv.Quote(text))
+		if err := chromedp.Evaluate(js, &clicked).Do(ctx); err != nil {
+			return err
+		}
+		if !clicked {
+			return fmt.Errorf("clickNow: no element %s with %q", sel, text)
+		}
+		return nil
+	})
 }
 
 // settled is true once htmx has swapped and set up the new content, so that the next
