@@ -4,6 +4,7 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
 
@@ -32,24 +33,12 @@ type teamStandingsJSON struct {
 	Standings []teamStandingJSON `json:"standings"`
 }
 
-// teamCriterionScale is what a criterion's value is divided by in the API: board points are
-// kept doubled in the domain.
-func teamCriterionScale(c team.Criterion) float64 {
-	if c == team.CritBoardWins || c.BoardsUpTo() > 0 {
-		return 2
-	}
-	return 1
-}
-
 func newTeamStandingsJSON(e *team.Event, round int) (teamStandingsJSON, error) {
 	lines, err := e.Standings(round)
 	if err != nil {
 		return teamStandingsJSON{}, teamErr(err)
 	}
-	crit := e.Settings.Criteria
-	if len(crit) == 0 {
-		crit = team.DefaultCriteria()
-	}
+	crit := app.TeamCriteria(e)
 	out := teamStandingsJSON{Round: round, Criteria: make([]string, len(crit)), Standings: make([]teamStandingJSON, len(lines))}
 	for i, c := range crit {
 		out.Criteria[i] = string(c)
@@ -68,7 +57,7 @@ func newTeamStandingsJSON(e *team.Event, round int) (teamStandingsJSON, error) {
 			j.Boards[b] = float64(p) / 2
 		}
 		for k, c := range crit {
-			j.Values[string(c)] = float64(st.Values[k]) / teamCriterionScale(c)
+			j.Values[string(c)] = float64(st.Values[k]) / app.TeamCriterionScale(c)
 		}
 		out.Standings[i] = j
 	}

@@ -51,6 +51,10 @@ type roundData struct {
 	// Q is the text of the "find my table" box; Found its answers.
 	Q     string
 	Found []foundLine
+	// Team: a team tournament's round, shown as its Matches and the TeamBye (teams.go).
+	Team    bool
+	Matches []matchLine
+	TeamBye string
 }
 
 // newRoundData builds a round's pairings; boards lists the tables with a scored board.
@@ -117,6 +121,13 @@ func (p *public) roundPage(c echo.Context) error {
 		}
 		d := newRoundData(c, sn.T, n, boards)
 		d.PublicFrame = p.frame(c, mustID(c), sn.T, fmt.Sprintf("round%d", n))
+		e, err := p.teamEvent(c)
+		if err != nil {
+			return roundData{}, err
+		}
+		if e != nil {
+			setTeamRound(&d, e, n)
+		}
 		return d, nil
 	}
 	if q == "" {
@@ -152,6 +163,14 @@ func (p *public) roundFragment(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		return p.fragment(l, "public_round.html", "pairings", newRoundData(c, sn.T, n, boards))
+		d := newRoundData(c, sn.T, n, boards)
+		e, err := p.teamEvent(c)
+		if err != nil {
+			return nil, err
+		}
+		if e != nil {
+			setTeamRound(&d, e, n)
+		}
+		return p.fragment(l, "public_round.html", "pairings", d)
 	})
 }

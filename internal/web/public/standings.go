@@ -31,6 +31,9 @@ type standingsData struct {
 	Criteria []string
 	Lines    []standingLine
 	LiveURL  string
+	// Team: a team tournament's standings, shown as its TeamLines (teams.go).
+	Team      bool
+	TeamLines []teamStandingLine
 }
 
 // newStandingsData builds the standings after round n.
@@ -75,6 +78,9 @@ func (p *public) standingsPage(c echo.Context) error {
 		}
 		d := newStandingsData(c, sn.T, n, "standings")
 		d.PublicFrame = p.frame(c, mustID(c), sn.T, "standings")
+		if err := p.withTeamStandings(c, &d, n); err != nil {
+			return nil, err
+		}
 		return p.html(l, "public_standings.html", d)
 	})
 }
@@ -87,6 +93,20 @@ func (p *public) standingsFragment(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		return p.fragment(l, "public_standings.html", "standings", newStandingsData(c, sn.T, n, "standings"))
+		d := newStandingsData(c, sn.T, n, "standings")
+		if err := p.withTeamStandings(c, &d, n); err != nil {
+			return nil, err
+		}
+		return p.fragment(l, "public_standings.html", "standings", d)
 	})
+}
+
+// withTeamStandings turns d into a team tournament's standings after round n; it leaves an
+// individual tournament's alone.
+func (p *public) withTeamStandings(c echo.Context, d *standingsData, n int) error {
+	e, err := p.teamEvent(c)
+	if err != nil || e == nil {
+		return err
+	}
+	return setTeamStandings(d, e, n)
 }

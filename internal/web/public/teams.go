@@ -1,0 +1,109 @@
+package public
+
+import (
+	"context"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// The public round and standings pages of a team tournament (docs/TEAMS.md, "Pages"): the
+// round's matches with their boards, and the team standings.
+
+// teamEvent returns the team event of the path's tournament, nil for an individual one.
+func (p *public) teamEvent(c echo.Context) (*team.Event, error) {
+	return app.LoadTeamEvent(context.WithoutCancel(c.Request().Context()), p.DB, mustID(c))
+}
+
+// halfText writes doubled points as points: 3 is 1.5.
+func halfText(x2 int) string {
+	return strconv.FormatFloat(float64(x2)/2, 'f', -1, 64)
+}
+
+// boardLine is one board of a match.
+type boardLine struct {
+	Board int
+	pairingLine
+}
+
+// matchLine is one match of a team round: its teams, its score and its boards.
+type matchLine struct {
+	TeamA, TeamB   string
+	ScoreA, ScoreB string
+	Boards         []boardLine
+}
+
+// setTeamRound fills d with the matches and team bye of round n of e.
+func setTeamRound(d *roundData, e *team.Event, n int) {
+	d.Team = true
+	for _, m := range e.Matches {
+		if m.Round != n {
+			continue
+		}
+		res := e.MatchResult(m)
+		ml := matchLine{TeamA: e.Name(m.A), TeamB: e.Name(m.B), ScoreA: halfText(res.A), ScoreB: halfText(res.B)}
+		for _, bg := range e.BoardGames(m) {
+			g := bg.Game
+			if g == nil {
+				continue
+			}
+			ml.Boards = append(ml.Boards, boardLine{Board: bg.Board, pairingLine: pairingLine{
+				Table: g.Table, White: newSeat(e.T, d.Base, g.White), Black: newSeat(e.T, d.Base, g.Black),
+				Handicap: g.Handicap, Result: app.ResultText(g),
+				WhiteWon: app.Outcome(g, g.White) == "win", BlackWon: app.Outcome(g, g.Black) == "win",
+			}})
+		}
+		d.Matches = append(d.Matches, ml)
+	}
+	for _, b := range e.Byes {
+		if b.Round == n {
+			d.TeamBye = e.Name(b.Team)
+		}
+	}
+}
+
+// teamStandingLine is one team of the standings.
+type teamStandingLine struct {
+	Place                    string
+	Name                     string
+	Players                  string
+	MatchPoints, BoardPoints string
+	Values                   []string // the criteria other than match and board points
+}
+
+// setTeamStandings fills d with the team standings after round n of e.
+func setTeamStandings(d *standingsData, e *team.Event, n int) error {
+	lines, err := e.Standings(n)
+	if err != nil {
+		return err
+	}
+	d.Team = true
+	d.Criteria = nil
+	crit := app.TeamCriteria(e)
+	for _, c := range crit {
+		if c != team.CritTeamPoints && c != team.CritBoardWins {
+			d.Criteria = append(d.Criteria, string(c))
+		}
+	}
+	st := make([]tournament.Standing, len(lines))
+	for i, s := range lines {
+		st[i].Place = s.Place
+	}
+	places := app.PlaceLabels(st)
+	for i, s := range lines {
+		l := teamStandingLine{Place: places[i], Name: e.Name(s.Team.ID), Players: strings.Join(e.PlayerNames(s.Team.ID, 0), ", "),
+			MatchPoints: strconv.Itoa(s.MatchPoints), BoardPoints: halfText(s.BoardPoints)}
+		for k, c := range crit {
+			if slices.Contains(d.Criteria, string(c)) {
+				l.Values = append(l.Values, strconv.FormatFloat(float64(s.Values[k])/app.TeamCriterionScale(c), 'f', -1, 64))
+			}
+		}
+		d.TeamLines = append(d.TeamLines, l)
+	}
+	return nil
+}
