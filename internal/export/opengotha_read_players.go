@@ -199,16 +199,21 @@ func lookupKey(key string) string {
 // spaces (with a warning, since a name may now differ from the file's), the texts are NFC,
 // and a text over its limit is refused with the line.
 func (og *ogReader) cleanPlayer(line int, p *tournament.Player) error {
+	var cleaned []string
 	for _, f := range []struct {
 		what string
 		v    *string
 	}{{"name", &p.Name}, {"first name", &p.FirstName}, {"club", &p.Club}, {"country", &p.Country}, {"EGD PIN", &p.EGDPin}} {
 		if tournament.HasUnsafeText(*f.v) {
 			*f.v = tournament.CleanText(*f.v)
-			og.report.warn("line %d: the %s of %.60s held line breaks or other control characters: replaced by spaces",
-				line, f.what, p.FullName())
+			cleaned = append(cleaned, f.what)
 		}
 		*f.v = tournament.NormalizeText(*f.v)
+	}
+	// The player is named as cleaned: a warning shows no line break of its own.
+	for _, what := range cleaned {
+		og.report.warn("line %d: the %s of %.60s held line breaks or other control characters: replaced by spaces",
+			line, what, p.FullName())
 	}
 	p.Country = strings.ToUpper(p.Country)
 	if err := p.CheckTextLimits(); err != nil {
