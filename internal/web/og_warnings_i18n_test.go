@@ -2,12 +2,15 @@ package web
 
 import (
 	"bytes"
+	"errors"
+	"net/http"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/templates"
@@ -60,6 +63,51 @@ func TestOpenGothaControlWarningsTranslated(t *testing.T) {
 			if got == w || !strings.Contains(got, line) || strings.Contains(w, " of ") && !strings.Contains(got, "Rob in Cl é") {
 				t.Errorf("%s: %q read as %q", l.Code, w, got)
 			}
+		}
+	}
+}
+
+// TestBrokenRatingListInCzech: a rating list that does not unpack is refused with a message
+// in the director's language, naming the file.
+func TestBrokenRatingListInCzech(t *testing.T) {
+	s := newTestServer(t)
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"allworld.zip", []byte("PK\x03\x04 not really a zip"), "allworld.zip není čitelný soubor zip"},
+		{"allworld.gz", []byte{0x1f, 0x8b, 0, 1, 2}, "allworld.gz není čitelný soubor gzip"},
+	} {
+		resp, body := s.dirUpload("/director/egd", c.name, c.data)
+		if resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("%s: %d %s", c.name, resp.StatusCode, body)
+		}
+		if page := s.dirGetIn("cs", "/director/egd"); !strings.Contains(page, c.want) {
+			t.Errorf("%s: the Czech page lacks %q", c.name, c.want)
+		}
+	}
+}
+
+// TestErrorPagesInCzech: the error pages that are nobody's doing (a page that does not
+// exist, a busy database, an internal error) read in the page's language too.
+func TestErrorPagesInCzech(t *testing.T) {
+	s := newTestServer(t)
+	resp, body := s.do(s.anon, "GET", "/no-such-page", nil, "Cookie", app.LangCookie+"=cs")
+	if resp.StatusCode != http.StatusNotFound || !strings.Contains(string(body), "Nenalezeno") {
+		t.Errorf("GET /no-such-page in Czech: %d %s", resp.StatusCode, body)
+	}
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, internal := app.StatusOf(errors.New("disk on fire"))
+	for msg, want := range map[string]string{
+		store.BusyMessage: "databáze je zaneprázdněná",
+		internal:          "vnitřní chyba serveru",
+	} {
+		if got := app.LocalizeError(cat, cat.For("cs"), msg); !strings.Contains(got, want) {
+			t.Errorf("%q in Czech: %q, want %q", msg, got, want)
 		}
 	}
 }
