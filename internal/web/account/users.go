@@ -148,11 +148,7 @@ func (s *handlers) teamForm(c echo.Context) error {
 
 // teamRemoveForm takes a user's role in the tournament away.
 func (s *handlers) teamRemoveForm(c echo.Context) error {
-	id, err := app.TournamentID(c)
-	if err != nil {
-		return err
-	}
-	uid, err := app.UserParam(c)
+	id, uid, err := app.TournamentUserParams(c)
 	if err != nil {
 		return err
 	}

@@ -270,11 +270,7 @@ func (s *handlers) apiAddTeamMember(c echo.Context) error {
 // apiSetTeamRole is PUT /api/tournaments/{id}/roles/{uid} {"role"}: the user's role becomes
 // "director" or "desk".
 func (s *handlers) apiSetTeamRole(c echo.Context) error {
-	id, err := app.TournamentID(c)
-	if err != nil {
-		return err
-	}
-	uid, err := app.UserParam(c)
+	id, uid, err := app.TournamentUserParams(c)
 	if err != nil {
 		return err
 	}
@@ -297,11 +293,7 @@ func (s *handlers) apiSetTeamRole(c echo.Context) error {
 // apiRemoveTeamMember is DELETE /api/tournaments/{id}/roles/{uid}: the user's role in the
 // tournament goes (the account stays).
 func (s *handlers) apiRemoveTeamMember(c echo.Context) error {
-	id, err := app.TournamentID(c)
-	if err != nil {
-		return err
-	}
-	uid, err := app.UserParam(c)
+	id, uid, err := app.TournamentUserParams(c)
 	if err != nil {
 		return err
 	}

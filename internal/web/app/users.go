@@ -29,6 +29,17 @@ func UserParam(c echo.Context) (store.UserID, error) {
 	return store.UserID(n), nil
 }
 
+// TournamentUserParams reads the tournament's {id} and the user's {uid} of a route that
+// changes a user's role in a tournament.
+func TournamentUserParams(c echo.Context) (store.TournamentID, store.UserID, error) {
+	id, err := TournamentID(c)
+	if err != nil {
+		return 0, 0, err
+	}
+	uid, err := UserParam(c)
+	return id, uid, err
+}
+
 // CreateAccount adds an account: with a password, or without one and then it returns the
 // invitation link with which the user chooses it.
 func (s *Server) CreateAccount(c echo.Context, name, email, password string, admin bool) (store.UserID, string, error) {

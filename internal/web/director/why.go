@@ -103,7 +103,6 @@ func (s *handlers) whyPage(c echo.Context) error {
 			}
 			a := dirAlternative{Name: fmt.Sprintf("%s (%s)", other.FullName(), other.Rank), Total: dirDigits(pc.Total), Better: pc.Total > chosen.Total}
 			a.Terms = costDiff(s.Tr(c), pc.Cost, chosen)
-			a.Terms = append(avoidDiff(s.Tr(c), pc.Cost, chosen), a.Terms...)
 			entry.List = append(entry.List, a)
 		}
 		v.Alternatives = append(v.Alternatives, entry)
@@ -166,7 +165,7 @@ func costDiff(l *i18n.Localizer, c, chosen pairing.Cost) []string {
 		key  string
 		a, b int64
 	}{
-		{"duplicate", c.Duplicate, chosen.Duplicate}, {"score", c.ScoreDiff, chosen.ScoreDiff},
+		{"duplicate", c.Duplicate, chosen.Duplicate}, {"avoid", c.Avoid, chosen.Avoid}, {"score", c.ScoreDiff, chosen.ScoreDiff},
 		{"geo", c.Geo, chosen.Geo}, {"dudd", c.DUDD, chosen.DUDD},
 		{"seed", c.Seed, chosen.Seed}, {"colour", c.BWBalance, chosen.BWBalance},
 		{"handicap", c.Handicap, chosen.Handicap}, {"random", c.Random, chosen.Random},

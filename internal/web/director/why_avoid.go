@@ -1,7 +1,6 @@
 package director
 
 import (
-	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/pairing"
 )
 
@@ -19,17 +18,4 @@ func withAvoidTerm(terms []dirCostTerm, chosen pairing.Cost, pairs []pairing.Pai
 		Full: chosen.Avoid >= largest && largest > 0, Nil: largest == 0}
 	at := min(1, len(terms))
 	return append(terms[:at:at], append([]dirCostTerm{row}, terms[at:]...)...)
-}
-
-// avoidDiff is costDiff's line for the term of the pairs kept apart, when it differs.
-func avoidDiff(l *i18n.Localizer, c, chosen pairing.Cost) []string {
-	d := c.Avoid - chosen.Avoid
-	if d == 0 {
-		return nil
-	}
-	sign := "+"
-	if d < 0 {
-		sign, d = "−", -d
-	}
-	return []string{l.T("why.kept_apart", "Diff", sign+dirDigits(d))}
 }
