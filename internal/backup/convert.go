@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -23,7 +24,7 @@ func (g *gameJSON) UnmarshalJSON(b []byte) error {
 // UnmarshalJSON gives a player's missing status its default, final.
 func (p *playerJSON) UnmarshalJSON(b []byte) error {
 	type plain playerJSON
-	q := plain{Status: statusNames[tournament.Final]}
+	q := plain{Status: jsonform.Statuses.Name(tournament.Final)}
 	if err := json.Unmarshal(b, &q); err != nil {
 		return err
 	}
@@ -349,7 +350,7 @@ func (j *playerJSON) player() (tournament.Player, error) {
 	if err != nil {
 		return tournament.Player{}, err
 	}
-	status, err := statusNames.parse(j.Status, "status")
+	status, err := jsonform.Statuses.Parse(j.Status, "status")
 	if err != nil {
 		return tournament.Player{}, err
 	}
@@ -373,13 +374,12 @@ func (j *playerJSON) player() (tournament.Player, error) {
 
 func (j *settingsJSON) settings() (tournament.Settings, error) {
 	var s tournament.Settings
-	p, q := &s.Pairing, &j.Pairing
 	steps := []func() error{
 		func() (err error) { s.Begin, err = parseDay(j.Begin, "begin"); return },
 		func() (err error) { s.End, err = parseDay(j.End, "end"); return },
 		func() (err error) { s.Komi, err = halfPoints(j.Komi, "komi"); return },
-		func() (err error) { s.Time.Kind, err = timeNames.parse(j.Time.Kind, "time.kind"); return },
-		func() (err error) { s.System, err = systemNames.parse(j.System, "system"); return },
+		func() (err error) { s.Time, err = j.Time.TimeSystem(); return fileErr(err) },
+		func() (err error) { s.System, err = jsonform.Systems.Parse(j.System, "system"); return fileErr(err) },
 		func() (err error) { s.Bar, err = parseRank(j.Bar, "bar"); return },
 		func() (err error) { s.Floor, err = parseRank(j.Floor, "floor"); return },
 		func() (err error) { s.AbsentPoints, err = halfPoints(j.AbsentPoints, "absent_points"); return },
@@ -389,34 +389,8 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 			return
 		},
 		func() (err error) { s.NBWByePoints, err = halfPoints(j.NBWByePoints, "nbw_bye_points"); return },
-		func() (err error) {
-			s.Handicap.Kind, err = handicapNames.parse(j.Handicap.Kind, "handicap.kind")
-			return
-		},
-		func() (err error) {
-			s.Handicap.NoHandicapThreshold, err = parseRank(j.Handicap.NoHandicapThreshold, "handicap.no_handicap_threshold")
-			return
-		},
-		func() (err error) {
-			p.DUDDUpperMode, err = duddNames.parse(q.DUDDUpperMode, "pairing.dudd_upper_mode")
-			return
-		},
-		func() (err error) {
-			p.DUDDLowerMode, err = duddNames.parse(q.DUDDLowerMode, "pairing.dudd_lower_mode")
-			return
-		},
-		func() (err error) {
-			p.SeedSystem1, err = seedNames.parse(q.SeedSystem1, "pairing.seed_system1")
-			return
-		},
-		func() (err error) {
-			p.SeedSystem2, err = seedNames.parse(q.SeedSystem2, "pairing.seed_system2")
-			return
-		},
-		func() (err error) {
-			p.RankThreshold, err = parseRank(q.RankThreshold, "pairing.rank_threshold")
-			return
-		},
+		func() (err error) { s.Handicap, err = j.Handicap.Policy(); return fileErr(err) },
+		func() (err error) { s.Pairing, err = j.Pairing.Parameters(); return fileErr(err) },
 	}
 	for _, f := range steps {
 		if err := f(); err != nil {
@@ -427,25 +401,10 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown
 	s.CountUnplayedAsHalf = j.CountUnplayedAsHalf
 	s.Language, s.TimeZone = j.Language, j.TimeZone
-	s.Time.BasicMinutes, s.Time.PeriodSeconds, s.Time.Periods = j.Time.BasicMinutes, j.Time.PeriodSeconds, j.Time.Periods
-	s.Time.Stones, s.Time.StonesSeconds, s.Time.IncrementSeconds = j.Time.Stones, j.Time.StonesSeconds, j.Time.IncrementSeconds
-	s.Handicap.Correction, s.Handicap.Ceiling, s.Handicap.BasedOnRank = j.Handicap.Correction, j.Handicap.Ceiling, j.Handicap.BasedOnRank
-	s.Handicap.PrisonersPerRank = j.Handicap.PrisonersPerRank
 	s.Criteria = make([]tournament.Criterion, len(j.Criteria))
 	for i, c := range j.Criteria {
 		s.Criteria[i] = tournament.Criterion(c)
 	}
-	p.AvoidDuplicateGame, p.Random, p.Deterministic = q.AvoidDuplicateGame, q.Random, q.Deterministic
-	p.BalanceWB, p.AvoidMixingCategories = q.BalanceWB, q.AvoidMixingCategories
-	p.MinimizeScoreDifference, p.DUDDWeight, p.CompensateDUDD = q.MinimizeScoreDifference, q.DUDDWeight, q.CompensateDUDD
-	p.MaximizeSeeding, p.LastRoundForSeedSystem1 = q.MaximizeSeeding, q.LastRoundForSeedSystem1
-	p.AdditionalPlacementCritSystem1 = tournament.Criterion(q.AdditionalPlacementCritSystem1)
-	p.AdditionalPlacementCritSystem2 = tournament.Criterion(q.AdditionalPlacementCritSystem2)
-	p.SecondaryCriteria, p.BarThresholdActive = q.SecondaryCriteria, q.BarThresholdActive
-	p.NbWinsThresholdActive, p.MinimizeHandicap, p.AvoidSameGeo = q.NbWinsThresholdActive, q.MinimizeHandicap, q.AvoidSameGeo
-	p.PreferMMSDiffRatherThanSameCountry = q.PreferMMSDiffRatherThanSameCountry
-	p.PreferMMSDiffRatherThanSameClubsGroup = q.PreferMMSDiffRatherThanSameClubsGroup
-	p.PreferMMSDiffRatherThanSameClub = q.PreferMMSDiffRatherThanSameClub
 	if len(j.Extra) > 0 {
 		s.Extra = j.Extra
 	}

@@ -1,6 +1,10 @@
 package backup
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/hoshi-go/hoshi/internal/jsonform"
+)
 
 // The types below are the file's JSON, field for field: docs/FORMATS.md describes each one.
 // Every field is always written; on reading, a missing field takes its documented default.
@@ -96,52 +100,13 @@ type leftOutJSON struct {
 	Tables []int `json:"tables"`
 }
 
-type timeJSON struct {
-	Kind             string `json:"kind"`
-	BasicMinutes     int    `json:"basic_minutes"`
-	PeriodSeconds    int    `json:"period_seconds"`
-	Periods          int    `json:"periods"`
-	Stones           int    `json:"stones"`
-	StonesSeconds    int    `json:"stones_seconds"`
-	IncrementSeconds int    `json:"increment_seconds"`
-}
-
-type handicapJSON struct {
-	Kind                string `json:"kind"`
-	NoHandicapThreshold string `json:"no_handicap_threshold"`
-	Correction          int    `json:"correction"`
-	Ceiling             int    `json:"ceiling"`
-	PrisonersPerRank    int    `json:"prisoners_per_rank"`
-	BasedOnRank         bool   `json:"based_on_rank"`
-}
-
-type pairingJSON struct {
-	AvoidDuplicateGame                    int64  `json:"avoid_duplicate_game"`
-	Random                                int64  `json:"random"`
-	Deterministic                         bool   `json:"deterministic"`
-	BalanceWB                             int64  `json:"balance_wb"`
-	AvoidMixingCategories                 int64  `json:"avoid_mixing_categories"`
-	MinimizeScoreDifference               int64  `json:"minimize_score_difference"`
-	DUDDWeight                            int64  `json:"dudd_weight"`
-	CompensateDUDD                        bool   `json:"compensate_dudd"`
-	DUDDUpperMode                         string `json:"dudd_upper_mode"`
-	DUDDLowerMode                         string `json:"dudd_lower_mode"`
-	MaximizeSeeding                       int64  `json:"maximize_seeding"`
-	LastRoundForSeedSystem1               int    `json:"last_round_for_seed_system1"`
-	SeedSystem1                           string `json:"seed_system1"`
-	SeedSystem2                           string `json:"seed_system2"`
-	AdditionalPlacementCritSystem1        string `json:"additional_placement_crit_system1"`
-	AdditionalPlacementCritSystem2        string `json:"additional_placement_crit_system2"`
-	SecondaryCriteria                     int64  `json:"secondary_criteria"`
-	BarThresholdActive                    bool   `json:"bar_threshold_active"`
-	RankThreshold                         string `json:"rank_threshold"`
-	NbWinsThresholdActive                 bool   `json:"nb_wins_threshold_active"`
-	MinimizeHandicap                      int64  `json:"minimize_handicap"`
-	AvoidSameGeo                          int64  `json:"avoid_same_geo"`
-	PreferMMSDiffRatherThanSameCountry    int    `json:"prefer_mms_diff_rather_than_same_country"`
-	PreferMMSDiffRatherThanSameClubsGroup int    `json:"prefer_mms_diff_rather_than_same_clubs_group"`
-	PreferMMSDiffRatherThanSameClub       int    `json:"prefer_mms_diff_rather_than_same_club"`
-}
+// The settings' time, handicap and pairing parameters are written as the JSON API writes them
+// (internal/jsonform).
+type (
+	timeJSON     = jsonform.Time
+	handicapJSON = jsonform.Handicap
+	pairingJSON  = jsonform.Pairing
+)
 
 type playerJSON struct {
 	ID            int               `json:"id"`

@@ -1,71 +1,46 @@
 package backup
 
 import (
-	"fmt"
-	"math"
-	"strings"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"github.com/hoshi-go/hoshi/internal/rank"
-	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// enum names the values of a domain enumeration in the file, by their integer value; the
-// names are those of the JSON API.
-type enum[T ~int] []string
-
-func (e enum[T]) name(v T) (string, error) {
-	if int(v) >= 0 && int(v) < len(e) {
-		return e[v], nil
+// fileErr turns a jsonform error into the file's error on the same field.
+func fileErr(err error) error {
+	if fe, ok := jsonform.AsFieldError(err); ok {
+		return &Error{Field: fe.Field, Msg: fe.Msg}
 	}
-	return "", fmt.Errorf("value %d has no name in the backup format", int(v))
+	return err
 }
 
-func (e enum[T]) parse(s, field string) (T, error) {
-	for i, n := range e {
-		if n == s {
-			return T(i), nil
+// first runs the steps in order and returns the first error.
+func first(steps ...func() error) error {
+	for _, f := range steps {
+		if err := f(); err != nil {
+			return err
 		}
 	}
-	return 0, fieldErr(field, "%q is not one of %s", s, strings.Join(e, ", "))
+	return nil
 }
-
-var (
-	systemNames   = enum[tournament.System]{"mcmahon", "swiss", "round-robin"}
-	timeNames     = enum[tournament.TimeKind]{"sudden-death", "japanese", "canadian", "fischer"}
-	handicapNames = enum[tournament.HandicapKind]{"mms", "rank-difference", "none"}
-	seedNames     = enum[tournament.SeedSystem]{"split-and-random", "split-and-fold", "split-and-slip"}
-	duddNames     = enum[tournament.DUDDMode]{"top", "mid", "bottom"}
-	statusNames   = enum[tournament.RegistrationStatus]{"final", "preliminary"}
-)
-
-// points writes half points as numbers: 13 is 6.5.
-func points(h int) float64 { return float64(h) / 2 }
 
 // halfPoints reads a number of points that must be a whole or half number.
 func halfPoints(v float64, field string) (int, error) {
-	h := v * 2
-	if h != math.Trunc(h) || math.Abs(h) > 1e6 {
-		return 0, fieldErr(field, "%v is not a whole or half number of points", v)
-	}
-	return int(h), nil
+	h, err := jsonform.HalfPoints(v, field)
+	return h, fileErr(err)
 }
 
 // rankName writes a rank; an invalid one (which no stored tournament has) cannot be written.
 func rankName(r rank.Rank, field string) (string, error) {
-	if !r.Valid() {
-		return "", fmt.Errorf("%s: rank %d is off the scale 30k..9p", field, int(r))
-	}
-	return r.String(), nil
+	s, err := jsonform.RankName(r, field)
+	return s, fileErr(err)
 }
 
 // parseRank reads a rank such as "4d" or "12k".
 func parseRank(s, field string) (rank.Rank, error) {
-	r, err := rank.Parse(s)
-	if err != nil {
-		return 0, fieldErr(field, "%q is not a rank like 12k, 3d or 1p", s)
-	}
-	return r, nil
+	r, err := jsonform.ParseRank(s, field)
+	return r, fileErr(err)
 }
 
 const dateLayout = "2006-01-02"

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 
+	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -117,7 +118,7 @@ func newFile(b *Backup) (*fileJSON, error) {
 		}
 		r := round(g.Round)
 		r.Games = append(r.Games, gameJSON{
-			Table: g.Table, White: int(g.White), Black: int(g.Black), Handicap: g.Handicap, Komi: points(g.Komi),
+			Table: g.Table, White: int(g.White), Black: int(g.Black), Handicap: g.Handicap, Komi: jsonform.Points(g.Komi),
 			Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault, KnownColor: g.KnownColor,
 			Records: []recordJSON{},
 		})
@@ -156,40 +157,14 @@ func newFile(b *Backup) (*fileJSON, error) {
 }
 
 func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
-	p := &s.Pairing
 	j := settingsJSON{
 		Name: s.Name, ShortName: s.ShortName, Place: s.Place, Country: s.Country, Director: s.Director,
 		Begin: day(s.Begin), End: day(s.End), Rounds: s.Rounds, BoardSize: s.BoardSize, Rules: s.Rules,
-		Komi: points(s.Komi),
-		Time: timeJSON{
-			BasicMinutes: s.Time.BasicMinutes, PeriodSeconds: s.Time.PeriodSeconds, Periods: s.Time.Periods,
-			Stones: s.Time.Stones, StonesSeconds: s.Time.StonesSeconds, IncrementSeconds: s.Time.IncrementSeconds,
-		},
-		AbsentPoints: points(s.AbsentPoints), ByePoints: points(s.ByePoints),
-		NBWAbsentPoints: points(s.NBWAbsentPoints), NBWByePoints: points(s.NBWByePoints),
+		Komi:         jsonform.Points(s.Komi),
+		AbsentPoints: jsonform.Points(s.AbsentPoints), ByePoints: jsonform.Points(s.ByePoints),
+		NBWAbsentPoints: jsonform.Points(s.NBWAbsentPoints), NBWByePoints: jsonform.Points(s.NBWByePoints),
 		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf, Language: s.Language, TimeZone: s.TimeZone,
-		Handicap: handicapJSON{
-			Correction: s.Handicap.Correction, Ceiling: s.Handicap.Ceiling, PrisonersPerRank: s.Handicap.PrisonersPerRank,
-			BasedOnRank: s.Handicap.BasedOnRank,
-		},
-		Criteria: make([]string, len(s.Criteria)),
-		Pairing: pairingJSON{
-			AvoidDuplicateGame: p.AvoidDuplicateGame, Random: p.Random, Deterministic: p.Deterministic,
-			BalanceWB: p.BalanceWB, AvoidMixingCategories: p.AvoidMixingCategories,
-			MinimizeScoreDifference: p.MinimizeScoreDifference, DUDDWeight: p.DUDDWeight,
-			CompensateDUDD: p.CompensateDUDD, MaximizeSeeding: p.MaximizeSeeding,
-			LastRoundForSeedSystem1:               p.LastRoundForSeedSystem1,
-			AdditionalPlacementCritSystem1:        string(p.AdditionalPlacementCritSystem1),
-			AdditionalPlacementCritSystem2:        string(p.AdditionalPlacementCritSystem2),
-			SecondaryCriteria:                     p.SecondaryCriteria,
-			BarThresholdActive:                    p.BarThresholdActive,
-			NbWinsThresholdActive:                 p.NbWinsThresholdActive,
-			MinimizeHandicap:                      p.MinimizeHandicap,
-			AvoidSameGeo:                          p.AvoidSameGeo,
-			PreferMMSDiffRatherThanSameCountry:    p.PreferMMSDiffRatherThanSameCountry,
-			PreferMMSDiffRatherThanSameClubsGroup: p.PreferMMSDiffRatherThanSameClubsGroup,
-			PreferMMSDiffRatherThanSameClub:       p.PreferMMSDiffRatherThanSameClub,
-		},
+		Criteria:      make([]string, len(s.Criteria)),
 		Extra:         s.Extra,
 		AvoidPairs:    make([][]int, len(s.AvoidPairs)),
 		LeftOutTables: []leftOutJSON{},
@@ -208,33 +183,13 @@ func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
 	for i, c := range s.Criteria {
 		j.Criteria[i] = string(c)
 	}
-	var err error
-	each := func(fns ...func() error) error {
-		for _, f := range fns {
-			if err := f(); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	err = each(
-		func() (err error) { j.Time.Kind, err = timeNames.name(s.Time.Kind); return },
-		func() (err error) { j.System, err = systemNames.name(s.System); return },
-		func() (err error) { j.Bar, err = rankName(s.Bar, "bar"); return },
-		func() (err error) { j.Floor, err = rankName(s.Floor, "floor"); return },
-		func() (err error) { j.Handicap.Kind, err = handicapNames.name(s.Handicap.Kind); return },
-		func() (err error) {
-			j.Handicap.NoHandicapThreshold, err = rankName(s.Handicap.NoHandicapThreshold, "handicap.no_handicap_threshold")
-			return
-		},
-		func() (err error) { j.Pairing.DUDDUpperMode, err = duddNames.name(p.DUDDUpperMode); return },
-		func() (err error) { j.Pairing.DUDDLowerMode, err = duddNames.name(p.DUDDLowerMode); return },
-		func() (err error) { j.Pairing.SeedSystem1, err = seedNames.name(p.SeedSystem1); return },
-		func() (err error) { j.Pairing.SeedSystem2, err = seedNames.name(p.SeedSystem2); return },
-		func() (err error) {
-			j.Pairing.RankThreshold, err = rankName(p.RankThreshold, "pairing.rank_threshold")
-			return
-		},
+	err := first(
+		func() (err error) { j.Time, err = jsonform.NewTime(s.Time); return },
+		func() (err error) { j.System, err = jsonform.Systems.Lookup(s.System, "system"); return },
+		func() (err error) { j.Bar, err = jsonform.RankName(s.Bar, "bar"); return },
+		func() (err error) { j.Floor, err = jsonform.RankName(s.Floor, "floor"); return },
+		func() (err error) { j.Handicap, err = jsonform.NewHandicap(s.Handicap); return },
+		func() (err error) { j.Pairing, err = jsonform.NewPairing(s.Pairing); return },
 	)
 	if err != nil {
 		return j, fmt.Errorf("settings: %w", err)
@@ -247,7 +202,7 @@ func newPlayerJSON(p *tournament.Player) (playerJSON, error) {
 	if err != nil {
 		return playerJSON{}, err
 	}
-	status, err := statusNames.name(p.Status)
+	status, err := jsonform.Statuses.Lookup(p.Status, "status")
 	if err != nil {
 		return playerJSON{}, fmt.Errorf("status: %w", err)
 	}

@@ -1,52 +1,40 @@
 package app
 
 import (
-	"fmt"
-	"math"
-	"strings"
-
+	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// enum names the values of a domain enumeration in the JSON API, by their integer value.
-type enum[T ~int] []string
-
-func (e enum[T]) Name(v T) string {
-	if int(v) >= 0 && int(v) < len(e) {
-		return e[v]
-	}
-	return fmt.Sprint(int(v))
-}
+// enum names the values of a domain enumeration in the JSON API (jsonform's names); Parse
+// answers a bad request naming the field.
+type enum[T ~int] struct{ jsonform.Enum[T] }
 
 func (e enum[T]) Parse(s, field string) (T, error) {
-	for i, n := range e {
-		if n == s {
-			return T(i), nil
-		}
-	}
-	return 0, ErrBadRequest(field, fmt.Sprintf("%q is not one of %s", s, strings.Join(e, ", ")))
+	v, err := e.Enum.Parse(s, field)
+	return v, apiErr(err)
 }
 
 var (
-	systemNames   = enum[tournament.System]{"mcmahon", "swiss", "round-robin"}
-	TimeNames     = enum[tournament.TimeKind]{"sudden-death", "japanese", "canadian", "fischer"}
-	handicapNames = enum[tournament.HandicapKind]{"mms", "rank-difference", "none"}
-	seedNames     = enum[tournament.SeedSystem]{"split-and-random", "split-and-fold", "split-and-slip"}
-	duddNames     = enum[tournament.DUDDMode]{"top", "mid", "bottom"}
-	StatusNames   = enum[tournament.RegistrationStatus]{"final", "preliminary"}
+	TimeNames   = enum[tournament.TimeKind]{jsonform.TimeKinds}
+	StatusNames = enum[tournament.RegistrationStatus]{jsonform.Statuses}
 )
 
+// apiErr turns a jsonform error into the API's bad request on the same field.
+func apiErr(err error) error {
+	if fe, ok := jsonform.AsFieldError(err); ok {
+		return ErrBadRequest(fe.Field, fe.Msg)
+	}
+	return err
+}
+
 // Points writes half points as the API's numbers: 13 is 6.5.
-func Points(h int) float64 { return float64(h) / 2 }
+func Points(h int) float64 { return jsonform.Points(h) }
 
 // HalfPoints reads a number of points that must be a whole or half number.
 func HalfPoints(v float64, field string) (int, error) {
-	h := v * 2
-	if h != math.Trunc(h) || math.Abs(h) > 1e6 {
-		return 0, ErrBadRequest(field, fmt.Sprintf("%v is not a whole or half number of points", v))
-	}
-	return int(h), nil
+	h, err := jsonform.HalfPoints(v, field)
+	return h, apiErr(err)
 }
 
 // parseDeclaredRank reads the rank a player registers with (rank.ParseDeclared): a rank, or
@@ -61,9 +49,6 @@ func parseDeclaredRank(s, field string) (rank.Rank, bool, error) {
 
 // parseRank reads a rank such as "4d" or "12k" for the given field.
 func parseRank(s, field string) (rank.Rank, error) {
-	r, err := rank.Parse(s)
-	if err != nil {
-		return 0, ErrBadRequest(field, fmt.Sprintf("unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)", s))
-	}
-	return r, nil
+	r, err := jsonform.ParseRank(s, field)
+	return r, apiErr(err)
 }

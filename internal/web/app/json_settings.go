@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -48,55 +49,13 @@ type SettingsJSON struct {
 	Registration *RegistrationJSON `json:"registration,omitempty"`
 }
 
-type TimeJSON struct {
-	Kind             string `json:"kind"`
-	BasicMinutes     int    `json:"basic_minutes"`
-	PeriodSeconds    int    `json:"period_seconds"`
-	Periods          int    `json:"periods"`
-	Stones           int    `json:"stones"`
-	StonesSeconds    int    `json:"stones_seconds"`
-	IncrementSeconds int    `json:"increment_seconds"`
-}
-
-type HandicapJSON struct {
-	Kind                string `json:"kind"`
-	NoHandicapThreshold string `json:"no_handicap_threshold"`
-	Correction          int    `json:"correction"`
-	Ceiling             int    `json:"ceiling"`
-	BasedOnRank         bool   `json:"based_on_rank"`
-	// PrisonersPerRank: prisoners White hands over for each rank beyond the ceiling
-	// (rank-difference handicaps).
-	PrisonersPerRank int `json:"prisoners_per_rank"`
-}
-
-// pairingJSON is OpenGotha's pairing parameters under their own names, snake_case.
-type pairingJSON struct {
-	AvoidDuplicateGame                    int64  `json:"avoid_duplicate_game"`
-	Random                                int64  `json:"random"`
-	Deterministic                         bool   `json:"deterministic"`
-	BalanceWB                             int64  `json:"balance_wb"`
-	AvoidMixingCategories                 int64  `json:"avoid_mixing_categories"`
-	MinimizeScoreDifference               int64  `json:"minimize_score_difference"`
-	DUDDWeight                            int64  `json:"dudd_weight"`
-	CompensateDUDD                        bool   `json:"compensate_dudd"`
-	DUDDUpperMode                         string `json:"dudd_upper_mode"`
-	DUDDLowerMode                         string `json:"dudd_lower_mode"`
-	MaximizeSeeding                       int64  `json:"maximize_seeding"`
-	LastRoundForSeedSystem1               int    `json:"last_round_for_seed_system1"`
-	SeedSystem1                           string `json:"seed_system1"`
-	SeedSystem2                           string `json:"seed_system2"`
-	AdditionalPlacementCritSystem1        string `json:"additional_placement_crit_system1"`
-	AdditionalPlacementCritSystem2        string `json:"additional_placement_crit_system2"`
-	SecondaryCriteria                     int64  `json:"secondary_criteria"`
-	BarThresholdActive                    bool   `json:"bar_threshold_active"`
-	RankThreshold                         string `json:"rank_threshold"`
-	NbWinsThresholdActive                 bool   `json:"nb_wins_threshold_active"`
-	MinimizeHandicap                      int64  `json:"minimize_handicap"`
-	AvoidSameGeo                          int64  `json:"avoid_same_geo"`
-	PreferMMSDiffRatherThanSameCountry    int    `json:"prefer_mms_diff_rather_than_same_country"`
-	PreferMMSDiffRatherThanSameClubsGroup int    `json:"prefer_mms_diff_rather_than_same_clubs_group"`
-	PreferMMSDiffRatherThanSameClub       int    `json:"prefer_mms_diff_rather_than_same_club"`
-}
+// TimeJSON, HandicapJSON and pairingJSON are the settings' parts that the backup file
+// writes alike (internal/jsonform).
+type (
+	TimeJSON     = jsonform.Time
+	HandicapJSON = jsonform.Handicap
+	pairingJSON  = jsonform.Pairing
+)
 
 const DateLayout = "2006-01-02"
 
@@ -119,49 +78,23 @@ func ParseDate(s, field string) (time.Time, error) {
 }
 
 func NewSettingsJSON(s *tournament.Settings) SettingsJSON {
-	p := &s.Pairing
 	j := SettingsJSON{
 		Name: s.Name, ShortName: s.ShortName, Place: s.Place, Country: s.Country, Director: s.Director,
 		Language: s.Language, TimeZone: s.TimeZone,
 		Begin: Date(s.Begin), End: Date(s.End), Rounds: s.Rounds, BoardSize: s.BoardSize, Rules: s.Rules,
-		Komi: Points(s.Komi),
-		Time: TimeJSON{
-			Kind: TimeNames.Name(s.Time.Kind), BasicMinutes: s.Time.BasicMinutes,
-			PeriodSeconds: s.Time.PeriodSeconds, Periods: s.Time.Periods, Stones: s.Time.Stones,
-			StonesSeconds: s.Time.StonesSeconds, IncrementSeconds: s.Time.IncrementSeconds,
-		},
-		System: systemNames.Name(s.System), Bar: s.Bar.String(), Floor: s.Floor.String(),
+		Komi:   Points(s.Komi),
+		System: jsonform.Systems.Name(s.System), Bar: s.Bar.String(), Floor: s.Floor.String(),
 		AbsentPoints: Points(s.AbsentPoints), ByePoints: Points(s.ByePoints),
 		NBWAbsentPoints: Points(s.NBWAbsentPoints), NBWByePoints: Points(s.NBWByePoints),
 		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf,
-		Handicap: HandicapJSON{
-			Kind: handicapNames.Name(s.Handicap.Kind), NoHandicapThreshold: s.Handicap.NoHandicapThreshold.String(),
-			Correction: s.Handicap.Correction, Ceiling: s.Handicap.Ceiling, BasedOnRank: s.Handicap.BasedOnRank,
-			PrisonersPerRank: s.Handicap.PrisonersPerRank,
-		},
 		Criteria: make([]string, len(s.Criteria)),
-		Pairing: pairingJSON{
-			AvoidDuplicateGame: p.AvoidDuplicateGame, Random: p.Random, Deterministic: p.Deterministic,
-			BalanceWB: p.BalanceWB, AvoidMixingCategories: p.AvoidMixingCategories,
-			MinimizeScoreDifference: p.MinimizeScoreDifference, DUDDWeight: p.DUDDWeight,
-			CompensateDUDD: p.CompensateDUDD, DUDDUpperMode: duddNames.Name(p.DUDDUpperMode),
-			DUDDLowerMode: duddNames.Name(p.DUDDLowerMode), MaximizeSeeding: p.MaximizeSeeding,
-			LastRoundForSeedSystem1: p.LastRoundForSeedSystem1, SeedSystem1: seedNames.Name(p.SeedSystem1),
-			SeedSystem2:                           seedNames.Name(p.SeedSystem2),
-			AdditionalPlacementCritSystem1:        string(p.AdditionalPlacementCritSystem1),
-			AdditionalPlacementCritSystem2:        string(p.AdditionalPlacementCritSystem2),
-			SecondaryCriteria:                     p.SecondaryCriteria,
-			BarThresholdActive:                    p.BarThresholdActive,
-			RankThreshold:                         p.RankThreshold.String(),
-			NbWinsThresholdActive:                 p.NbWinsThresholdActive,
-			MinimizeHandicap:                      p.MinimizeHandicap,
-			AvoidSameGeo:                          p.AvoidSameGeo,
-			PreferMMSDiffRatherThanSameCountry:    p.PreferMMSDiffRatherThanSameCountry,
-			PreferMMSDiffRatherThanSameClubsGroup: p.PreferMMSDiffRatherThanSameClubsGroup,
-			PreferMMSDiffRatherThanSameClub:       p.PreferMMSDiffRatherThanSameClub,
-		},
-		Extra: s.Extra,
+		Extra:    s.Extra,
 	}
+	// Every stored setting was validated: its names exist (an unknown value would be written
+	// as its number).
+	j.Time, _ = jsonform.NewTime(s.Time)
+	j.Handicap, _ = jsonform.NewHandicap(s.Handicap)
+	j.Pairing, _ = jsonform.NewPairing(s.Pairing)
 	for i, c := range s.Criteria {
 		j.Criteria[i] = string(c)
 	}
@@ -185,14 +118,12 @@ func (j *SettingsJSON) Settings() (tournament.Settings, error) {
 		}
 		return nil
 	}
-	p := &s.Pairing
-	q := &j.Pairing
 	err = each(
 		func() (err error) { s.Begin, err = ParseDate(j.Begin, "begin"); return },
 		func() (err error) { s.End, err = ParseDate(j.End, "end"); return },
 		func() (err error) { s.Komi, err = HalfPoints(j.Komi, "komi"); return },
-		func() (err error) { s.Time.Kind, err = TimeNames.Parse(j.Time.Kind, "time.kind"); return },
-		func() (err error) { s.System, err = systemNames.Parse(j.System, "system"); return },
+		func() (err error) { s.Time, err = j.Time.TimeSystem(); return apiErr(err) },
+		func() (err error) { s.System, err = jsonform.Systems.Parse(j.System, "system"); return apiErr(err) },
 		func() (err error) { s.Bar, err = parseRank(j.Bar, "bar"); return },
 		func() (err error) { s.Floor, err = parseRank(j.Floor, "floor"); return },
 		func() (err error) { s.AbsentPoints, err = HalfPoints(j.AbsentPoints, "absent_points"); return },
@@ -202,34 +133,8 @@ func (j *SettingsJSON) Settings() (tournament.Settings, error) {
 			return
 		},
 		func() (err error) { s.NBWByePoints, err = HalfPoints(j.NBWByePoints, "nbw_bye_points"); return },
-		func() (err error) {
-			s.Handicap.Kind, err = handicapNames.Parse(j.Handicap.Kind, "handicap.kind")
-			return
-		},
-		func() (err error) {
-			s.Handicap.NoHandicapThreshold, err = parseRank(j.Handicap.NoHandicapThreshold, "handicap.no_handicap_threshold")
-			return
-		},
-		func() (err error) {
-			p.DUDDUpperMode, err = duddNames.Parse(q.DUDDUpperMode, "pairing.dudd_upper_mode")
-			return
-		},
-		func() (err error) {
-			p.DUDDLowerMode, err = duddNames.Parse(q.DUDDLowerMode, "pairing.dudd_lower_mode")
-			return
-		},
-		func() (err error) {
-			p.SeedSystem1, err = seedNames.Parse(q.SeedSystem1, "pairing.seed_system1")
-			return
-		},
-		func() (err error) {
-			p.SeedSystem2, err = seedNames.Parse(q.SeedSystem2, "pairing.seed_system2")
-			return
-		},
-		func() (err error) {
-			p.RankThreshold, err = parseRank(q.RankThreshold, "pairing.rank_threshold")
-			return
-		},
+		func() (err error) { s.Handicap, err = j.Handicap.Policy(); return apiErr(err) },
+		func() (err error) { s.Pairing, err = j.Pairing.Parameters(); return apiErr(err) },
 	)
 	if err != nil {
 		return s, err
@@ -238,25 +143,10 @@ func (j *SettingsJSON) Settings() (tournament.Settings, error) {
 	s.Language, s.TimeZone = j.Language, j.TimeZone
 	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown
 	s.CountUnplayedAsHalf = j.CountUnplayedAsHalf
-	s.Time.BasicMinutes, s.Time.PeriodSeconds, s.Time.Periods = j.Time.BasicMinutes, j.Time.PeriodSeconds, j.Time.Periods
-	s.Time.Stones, s.Time.StonesSeconds, s.Time.IncrementSeconds = j.Time.Stones, j.Time.StonesSeconds, j.Time.IncrementSeconds
-	s.Handicap.Correction, s.Handicap.Ceiling, s.Handicap.BasedOnRank = j.Handicap.Correction, j.Handicap.Ceiling, j.Handicap.BasedOnRank
-	s.Handicap.PrisonersPerRank = j.Handicap.PrisonersPerRank
 	s.Criteria = make([]tournament.Criterion, len(j.Criteria))
 	for i, c := range j.Criteria {
 		s.Criteria[i] = tournament.Criterion(c)
 	}
-	p.AvoidDuplicateGame, p.Random, p.Deterministic = q.AvoidDuplicateGame, q.Random, q.Deterministic
-	p.BalanceWB, p.AvoidMixingCategories = q.BalanceWB, q.AvoidMixingCategories
-	p.MinimizeScoreDifference, p.DUDDWeight, p.CompensateDUDD = q.MinimizeScoreDifference, q.DUDDWeight, q.CompensateDUDD
-	p.MaximizeSeeding, p.LastRoundForSeedSystem1 = q.MaximizeSeeding, q.LastRoundForSeedSystem1
-	p.AdditionalPlacementCritSystem1 = tournament.Criterion(q.AdditionalPlacementCritSystem1)
-	p.AdditionalPlacementCritSystem2 = tournament.Criterion(q.AdditionalPlacementCritSystem2)
-	p.SecondaryCriteria, p.BarThresholdActive = q.SecondaryCriteria, q.BarThresholdActive
-	p.NbWinsThresholdActive, p.MinimizeHandicap, p.AvoidSameGeo = q.NbWinsThresholdActive, q.MinimizeHandicap, q.AvoidSameGeo
-	p.PreferMMSDiffRatherThanSameCountry = q.PreferMMSDiffRatherThanSameCountry
-	p.PreferMMSDiffRatherThanSameClubsGroup = q.PreferMMSDiffRatherThanSameClubsGroup
-	p.PreferMMSDiffRatherThanSameClub = q.PreferMMSDiffRatherThanSameClub
 	if len(j.Extra) > 0 {
 		s.Extra = j.Extra
 	}

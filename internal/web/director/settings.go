@@ -346,14 +346,8 @@ func barOptions(current string, players []tournament.Player) []dirOption {
 
 // timeSystem is the thinking time of the form, false if its kind is unknown.
 func timeSystem(tj app.TimeJSON) (tournament.TimeSystem, bool) {
-	kind, err := app.TimeNames.Parse(tj.Kind, "time.kind")
-	if err != nil {
-		return tournament.TimeSystem{}, false
-	}
-	return tournament.TimeSystem{
-		Kind: kind, BasicMinutes: tj.BasicMinutes, PeriodSeconds: tj.PeriodSeconds, Periods: tj.Periods,
-		Stones: tj.Stones, StonesSeconds: tj.StonesSeconds, IncrementSeconds: tj.IncrementSeconds,
-	}, true
+	t, err := tj.TimeSystem()
+	return t, err == nil
 }
 
 // egfClass tells the EGF class of a thinking time, which decides how much its games weigh
