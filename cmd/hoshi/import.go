@@ -103,6 +103,18 @@ func restoreBackup(cl *cmdLine, file, dbPath string, stdout io.Writer) int {
 		return 1
 	}
 	defer db.Close()
+	// A copy beside its original gets a name of its own: "Brno 2026 (restored)".
+	taken, err := db.NameTaken(ctx)
+	if err != nil {
+		cl.errorf("%v", err)
+		return 1
+	}
+	b.Tournament.Settings.Name = backup.CopyName(b.Tournament.Settings.Name, taken, func(name string, n int) string {
+		if n == 1 {
+			return name + " (restored)"
+		}
+		return fmt.Sprintf("%s (restored %d)", name, n)
+	})
 	id, err := db.RestoreBackup(ctx, b)
 	if err != nil {
 		cl.errorf("%s: %v", file, err)

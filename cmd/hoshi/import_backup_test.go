@@ -87,6 +87,14 @@ func TestImportBackup(t *testing.T) {
 	if list, _ := db.ListTournaments(ctx); len(list) != 1 {
 		t.Errorf("%d tournaments after the refused files, want 1", len(list))
 	}
+
+	// Restored twice more beside the first copy: each copy has a name of its own.
+	for _, want := range []string{`restored "Tournoi de Juvisy (restored)" as tournament 2:`, `restored "Tournoi de Juvisy (restored 2)" as tournament 3:`} {
+		stdout.Reset()
+		if code := importMain([]string{"--backup", file, "--db", second}, &stdout, &stderr); code != 0 || !strings.HasPrefix(stdout.String(), want) {
+			t.Errorf("exit %d, output %q; want %q", code, stdout.String(), want)
+		}
+	}
 }
 
 func TestBackupDirBesideTheDatabase(t *testing.T) {

@@ -305,3 +305,17 @@ func restoreSignups(tx *gorm.DB, id TournamentID, b *backup.Backup, players map[
 	}
 	return nil
 }
+
+// NameTaken tells whether a tournament of the database has a name, for naming a restored copy
+// (backup.CopyName).
+func (db *DB) NameTaken(ctx context.Context) (func(string) bool, error) {
+	list, err := db.ListTournaments(ctx)
+	if err != nil {
+		return nil, err
+	}
+	names := make(map[string]bool, len(list))
+	for _, t := range list {
+		names[t.Settings.Name] = true
+	}
+	return func(name string) bool { return names[name] }, nil
+}

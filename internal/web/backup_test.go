@@ -124,7 +124,8 @@ func TestBackupRestoresEverything(t *testing.T) {
 		t.Fatalf("restore: %d %q %s", up.StatusCode, up.Header.Get("Location"), body)
 	}
 	page := s.dirSeeOther(up, body, fmt.Sprintf("/director/tournaments/%d", copyID))
-	if !strings.Contains(page, "Backup Open restored from backup.json as a new tournament: 10 players") {
+	// The copy sits beside its original: it takes a name of its own.
+	if !strings.Contains(page, "Backup Open (restored) restored from backup.json as a new tournament: 10 players") {
 		t.Errorf("no message of the restore: %s", page)
 	}
 
@@ -143,9 +144,15 @@ func TestBackupRestoresEverything(t *testing.T) {
 		t.Helper()
 		got := remapIDs(s.apiJSON(cp+path), ids)
 		want := remapIDs(s.apiJSON(orig+path), identity(ids))
-		if path == "" { // the tournament's own id
-			delete(got.(map[string]any), "id")
-			delete(want.(map[string]any), "id")
+		if path == "" { // the tournament's own id, and its name
+			g, w := got.(map[string]any), want.(map[string]any)
+			if g["name"] != "Backup Open (restored)" || w["name"] != "Backup Open" {
+				t.Errorf("names: copy %q, original %q", g["name"], w["name"])
+			}
+			for _, k := range []string{"id", "name"} {
+				delete(g, k)
+				delete(w, k)
+			}
 		}
 		if !reflect.DeepEqual(got, want) {
 			g, _ := json.Marshal(got)
@@ -165,6 +172,7 @@ func TestBackupRestoresEverything(t *testing.T) {
 		t.Helper()
 		o := pageIDs.ReplaceAllString(s.dirGet(fmt.Sprintf("/tournaments/%d%s", id, path)), "$1/N")
 		c := pageIDs.ReplaceAllString(s.dirGet(fmt.Sprintf("/tournaments/%d%s", copyID, path)), "$1/N")
+		c = strings.ReplaceAll(c, "Backup Open (restored)", "Backup Open")
 		if o != c {
 			t.Errorf("the page %s of the copy differs:\n copy %s\n orig %s", path, c, o)
 		}

@@ -85,6 +85,18 @@ func (s *handlers) importBackupForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, "/director", app.ErrBadRequest("file", fmt.Sprintf("%s cannot be restored: %v", fh.Filename, err)))
 	}
+	// A copy beside its original gets a name of its own: "Brno 2026 (restored)".
+	taken, err := s.DB.NameTaken(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	l := s.Tr(c)
+	b.Tournament.Settings.Name = backup.CopyName(b.Tournament.Settings.Name, taken, func(name string, n int) string {
+		if n == 1 {
+			return l.T("restore.copy_name", "Name", name)
+		}
+		return l.T("restore.copy_name_n", "Name", name, "N", n)
+	})
 	id, err := s.DB.RestoreBackup(c.Request().Context(), b)
 	if err != nil {
 		return redirectError(c, "/director", err)
