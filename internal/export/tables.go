@@ -79,6 +79,14 @@ func relabel(tb table, opts []Option) table {
 	}
 	tb.header = slices.Clone(tb.header)
 	for i, k := range tb.keys {
+		// A numbered column ("board#2", "Board 2") is labelled without its number, which
+		// follows the label.
+		if base, num, ok := strings.Cut(k, "#"); ok {
+			if h := o.label(base, strings.TrimSuffix(tb.header[i], " "+num)); h != "" {
+				tb.header[i] = h + " " + num
+			}
+			continue
+		}
 		if k != "" {
 			if h := o.label(k, tb.header[i]); h != "" {
 				tb.header[i] = h
