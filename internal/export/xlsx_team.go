@@ -3,8 +3,8 @@ package export
 import (
 	"cmp"
 	"fmt"
-	"slices"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
