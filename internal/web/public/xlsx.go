@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"net/http"
 
-	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/export/teamxlsx"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -14,7 +14,7 @@ const XLSXType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 
 // standingsXLSX is GET /tournaments/{id}/standings.xlsx?round=n: the standings as a
 // spreadsheet (default: after the last round played); for a team tournament the team
-// spreadsheet (export.WriteTeamXLSX).
+// spreadsheet (teamxlsx.Write).
 func (s *public) standingsXLSX(c echo.Context) error {
 	id, sn, err := s.PathSnapshot(c)
 	if err != nil {
@@ -44,7 +44,7 @@ func (s *public) standingsXLSX(c echo.Context) error {
 				return nil, err
 			}
 			if e != nil {
-				err = export.WriteTeamXLSX(&buf, e, round, labels)
+				err = teamxlsx.Write(&buf, e, round, labels)
 				return buf.Bytes(), err
 			}
 		}

@@ -1,4 +1,9 @@
-package export
+// Package teamxlsx writes the spreadsheet of a team tournament (Pair Go and Rengo too):
+// the team standings, the matches with their boards, every board game, a ranking per board
+// and the players, with internal/export's writer (numbers as numbers, text never a formula,
+// headers in the language of export.Labels). It stands apart from internal/export because
+// the team package builds on the pairing, whose tests read files with internal/export.
+package teamxlsx
 
 import (
 	"cmp"
@@ -8,39 +13,43 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// WriteTeamXLSX writes the spreadsheet of a team tournament (Pair Go and Rengo too) after
+// Write writes the spreadsheet of a team tournament (Pair Go and Rengo too) after
 // afterRound (0 for the whole tournament): the team standings ("Teams": place, team, its
 // members, the team criteria), every match ("Matches": round, the two teams, the score, each
 // board's result from team A's side), every board game from each side ("Boards"), for a
 // team tournament of boards one ranking sheet per board ("Board 1", ...), and the players.
 // Numbers are stored as numbers, text as text (never a formula); names are cleaned of
 // control characters as in every export.
-func WriteTeamXLSX(w io.Writer, e *team.Event, afterRound int, opts ...Option) error {
+func Write(w io.Writer, e *team.Event, afterRound int, opts ...export.Option) error {
 	e = safeEvent(e)
-	round := lastRound(e.T, afterRound)
+	round := afterRound
+	if round <= 0 || round > e.T.Settings.Rounds {
+		round = e.T.Settings.Rounds
+	}
 	st, err := e.Standings(round)
 	if err != nil {
 		return fmt.Errorf("write XLSX: %w", err)
 	}
-	tables := []table{relabel(teamsTable(e, st), opts), relabel(matchesTable(e, round), opts), relabel(boardResultsTable(e, round), opts)}
+	sheets := []export.Sheet{teamsSheet(e, st), matchesSheet(e, round), boardResultsSheet(e, round)}
 	if e.Settings.Kind == team.Boards {
 		for b := 1; b <= e.Settings.Size; b++ {
-			tables = append(tables, relabel(boardRankingTable(e, b, round), opts))
+			sheets = append(sheets, boardRankingSheet(e, b, round))
 		}
 	}
-	tables = append(tables, relabel(playersTable(e.T), opts))
-	return writeTables(w, tables)
+	sheets = append(sheets, export.PlayersSheet(e.T))
+	return export.WriteSheets(w, sheets, opts...)
 }
 
-// safeEvent is e with the tournament as safeTournament makes it and the teams' names cleaned
+// safeEvent is e with the tournament as export.SafeTournament makes it and the teams' names cleaned
 // of control characters; e is not changed.
 func safeEvent(e *team.Event) *team.Event {
 	c := *e
-	c.T = safeTournament(e.T)
+	c.T = export.SafeTournament(e.T)
 	c.Teams = make([]team.Team, len(e.Teams))
 	for i, t := range e.Teams {
 		t.Name = tournament.CleanText(t.Name)
@@ -71,23 +80,23 @@ func sideNames(e *team.Event, id team.ID, r int, sep string) string {
 	return strings.Join(e.PlayerNames(id, r), sep)
 }
 
-func teamsTable(e *team.Event, st []team.Standing) table {
-	tb := table{name: "Teams", sheet: "sheet_teams", header: []string{"Place", "Team", "Members"},
-		keys: []string{"place", "team", "members"}}
+func teamsSheet(e *team.Event, st []team.Standing) export.Sheet {
+	tb := export.Sheet{Name: "Teams", Key: "sheet_teams", Header: []string{"Place", "Team", "Members"},
+		Keys: []string{"place", "team", "members"}}
 	crit := teamCriteria(e)
 	for _, c := range crit {
-		tb.header = append(tb.header, string(c))
-		tb.keys = append(tb.keys, "")
+		tb.Header = append(tb.Header, string(c))
+		tb.Keys = append(tb.Keys, "")
 	}
-	tb.header = append(tb.header, "Matches", "Won", "Drawn", "Lost")
-	tb.keys = append(tb.keys, "matches", "won", "drawn", "lost")
+	tb.Header = append(tb.Header, "Matches", "Won", "Drawn", "Lost")
+	tb.Keys = append(tb.Keys, "matches", "won", "drawn", "lost")
 	for _, s := range st {
 		row := []any{s.Place, e.Name(s.Team.ID), sideNames(e, s.Team.ID, 0, ", ")}
 		for j, c := range crit {
-			row = append(row, scaled(s.Values[j], teamCriterionScale(c)))
+			row = append(row, export.Scaled(s.Values[j], teamCriterionScale(c)))
 		}
 		row = append(row, s.Matches, s.Wins, s.Draws, s.Losses)
-		tb.rows = append(tb.rows, row)
+		tb.Rows = append(tb.Rows, row)
 	}
 	return tb
 }
@@ -125,14 +134,14 @@ func boardResultText(g *tournament.Game, pa, pb int) string {
 	return s
 }
 
-func matchesTable(e *team.Event, round int) table {
-	tb := table{name: "Matches", sheet: "sheet_matches", header: []string{"Round", "Team A", "Team B", "Score A", "Score B"},
-		keys: []string{"round", "team_a", "team_b", "score_a", "score_b"}}
+func matchesSheet(e *team.Event, round int) export.Sheet {
+	tb := export.Sheet{Name: "Matches", Key: "sheet_matches", Header: []string{"Round", "Team A", "Team B", "Score A", "Score B"},
+		Keys: []string{"round", "team_a", "team_b", "score_a", "score_b"}}
 	n := boardsOf(e)
 	for b := 1; b <= n; b++ {
 		// "Board 1"… in the export's language: the board word, then its number.
-		tb.header = append(tb.header, "Board "+strconv.Itoa(b))
-		tb.keys = append(tb.keys, "board#"+strconv.Itoa(b))
+		tb.Header = append(tb.Header, "Board "+strconv.Itoa(b))
+		tb.Keys = append(tb.Keys, "board#"+strconv.Itoa(b))
 	}
 	for _, m := range e.Matches {
 		if m.Round > round {
@@ -141,7 +150,7 @@ func matchesTable(e *team.Event, round int) table {
 		res := e.MatchResult(m)
 		row := []any{m.Round, e.Name(m.A), e.Name(m.B), "", ""}
 		if res.Complete {
-			row[3], row[4] = scaled(res.A, 2), scaled(res.B, 2)
+			row[3], row[4] = export.Scaled(res.A, 2), export.Scaled(res.B, 2)
 		}
 		bgs := e.BoardGames(m)
 		for b := range n {
@@ -151,19 +160,19 @@ func matchesTable(e *team.Event, round int) table {
 			}
 			row = append(row, cell)
 		}
-		tb.rows = append(tb.rows, row)
+		tb.Rows = append(tb.Rows, row)
 	}
 	for _, b := range e.Byes {
 		if b.Round <= round {
-			row := []any{b.Round, e.Name(b.Team), word("bye"), "", ""}
+			row := []any{b.Round, e.Name(b.Team), export.Word("bye"), "", ""}
 			for range n {
 				row = append(row, "")
 			}
-			tb.rows = append(tb.rows, row)
+			tb.Rows = append(tb.Rows, row)
 		}
 	}
 	// By round; within a round the matches in table order, the bye last.
-	slices.SortStableFunc(tb.rows, func(a, b []any) int { return cmp.Compare(a[0].(int), b[0].(int)) })
+	slices.SortStableFunc(tb.Rows, func(a, b []any) int { return cmp.Compare(a[0].(int), b[0].(int)) })
 	return tb
 }
 
@@ -178,35 +187,35 @@ func playerOrSide(e *team.Event, side team.ID, p tournament.PlayerID, r int) str
 	return fmt.Sprintf("unknown player %d", p)
 }
 
-func boardResultsTable(e *team.Event, round int) table {
-	tb := table{name: "Boards", sheet: "sheet_boards",
-		header: []string{"Round", "Board", "Table", "Team", "Player", "Colour", "Opponent team", "Opponent", "Points"},
-		keys:   []string{"round", "board", "table", "team", "player", "colour", "opponent_team", "opponent", "points"}}
+func boardResultsSheet(e *team.Event, round int) export.Sheet {
+	tb := export.Sheet{Name: "Boards", Key: "sheet_boards",
+		Header: []string{"Round", "Board", "Table", "Team", "Player", "Colour", "Opponent team", "Opponent", "Points"},
+		Keys:   []string{"round", "board", "table", "team", "player", "colour", "opponent_team", "opponent", "points"}}
 	for _, r := range e.BoardResults(round) {
-		colour := word("black")
+		colour := export.Word("black")
 		if r.White {
-			colour = word("white")
+			colour = export.Word("white")
 		}
 		var pts any = ""
 		if r.Known {
-			pts = scaled(r.Points, 2)
+			pts = export.Scaled(r.Points, 2)
 		}
-		tb.rows = append(tb.rows, []any{r.Round, r.Board, r.Table, e.Name(r.Team), playerOrSide(e, r.Team, r.Player, r.Round),
+		tb.Rows = append(tb.Rows, []any{r.Round, r.Board, r.Table, e.Name(r.Team), playerOrSide(e, r.Team, r.Player, r.Round),
 			colour, e.Name(r.OpponentTeam), playerOrSide(e, r.OpponentTeam, r.Opponent, r.Round), pts})
 	}
 	return tb
 }
 
-func boardRankingTable(e *team.Event, board, round int) table {
-	tb := table{name: "Board " + strconv.Itoa(board), sheet: "sheet_board", round: board,
-		header: []string{"Place", "Player", "Rank", "Team", "Points", "Games"},
-		keys:   []string{"place", "player", "rank", "team", "points", "games"}}
+func boardRankingSheet(e *team.Event, board, round int) export.Sheet {
+	tb := export.Sheet{Name: "Board " + strconv.Itoa(board), Key: "sheet_board", Number: board,
+		Header: []string{"Place", "Player", "Rank", "Team", "Points", "Games"},
+		Keys:   []string{"place", "player", "rank", "team", "points", "games"}}
 	for _, s := range e.BoardRanking(board, round) {
 		name, rk := fmt.Sprintf("unknown player %d", s.Player), ""
 		if p := e.T.Player(s.Player); p != nil {
 			name, rk = p.FullName(), p.Rank.String()
 		}
-		tb.rows = append(tb.rows, []any{s.Place, name, rk, e.Name(s.Team), scaled(s.Points, 2), s.Games})
+		tb.Rows = append(tb.Rows, []any{s.Place, name, rk, e.Name(s.Team), export.Scaled(s.Points, 2), s.Games})
 	}
 	return tb
 }

@@ -1,4 +1,4 @@
-package export
+package teamxlsx
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -51,6 +52,32 @@ func teamLeague(t *testing.T) *team.Event {
 		}
 	}
 	return e
+}
+
+func openXLSX(t *testing.T, data []byte) *excelize.File {
+	t.Helper()
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	return f
+}
+
+// checkNumber asserts that a cell holds a number (not text) of the given value.
+func checkNumber(t *testing.T, f *excelize.File, sheet, cell string, want float64) {
+	t.Helper()
+	typ, err := f.GetCellType(sheet, cell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if typ == excelize.CellTypeSharedString || typ == excelize.CellTypeInlineString {
+		t.Errorf("%s!%s is text, want the number %v", sheet, cell, want)
+	}
+	v, _ := f.GetCellValue(sheet, cell)
+	if got, err := strconv.ParseFloat(v, 64); err != nil || got != want {
+		t.Errorf("%s!%s = %q, want %v", sheet, cell, v, want)
+	}
 }
 
 // sheetRows reads a sheet, failing when it is missing.
@@ -125,7 +152,7 @@ func TestTeamXLSX(t *testing.T) {
 	e := teamLeague(t)
 	for _, after := range []int{5, 3} {
 		var buf bytes.Buffer
-		if err := WriteTeamXLSX(&buf, e, after); err != nil {
+		if err := Write(&buf, e, after); err != nil {
 			t.Fatal(err)
 		}
 		f := openXLSX(t, buf.Bytes())
@@ -282,7 +309,7 @@ func TestTeamXLSXPairGoAndLabels(t *testing.T) {
 		"score_a": "Skóre A", "score_b": "Skóre B", "board": "Deska", "word_bye": "volno", "word_white": "bílý", "word_black": "černý",
 		"colour": "Barva"}
 	var buf bytes.Buffer
-	if err := WriteTeamXLSX(&buf, e, 0, Labels(func(key, en string) string { return cs[key] })); err != nil {
+	if err := Write(&buf, e, 0, export.Labels(func(key, en string) string { return cs[key] })); err != nil {
 		t.Fatal(err)
 	}
 	f := openXLSX(t, buf.Bytes())
