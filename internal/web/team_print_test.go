@@ -280,6 +280,9 @@ func TestTeamPrintouts(t *testing.T) {
 			t.Errorf("%s: %d", link, resp.StatusCode)
 		}
 	}
+	if cs := pageText(s.publicGet("cs", pub+"/rounds/1/print/slips")); !strings.Contains(cs, "Podpis kapitána družstva "+l.teamName[l.rounds[0].Matches[0].TeamA]) {
+		t.Errorf("Czech match slips: no captain's signature in\n%s", cs)
+	}
 	if cs := pageText(s.publicGet("cs", pub+"/downloads/teams")); !strings.Contains(cs, "Turnaj družstev") || !strings.Contains(cs, "lístky zápasů") {
 		t.Errorf("Czech team downloads: %s", cs)
 	}
@@ -371,5 +374,8 @@ func TestPairGoPrintouts(t *testing.T) {
 	}
 	if resp, _ := s.do(s.anon, "GET", pub+"/print/boards", nil); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("Pair Go: print/boards %d, want 404", resp.StatusCode)
+	}
+	if cs := pageText(s.publicGet("cs", pub+"/rounds/1/print/slips")); !strings.Contains(cs, "Pořadí tahů: první kámen hraje první hráč černých") || !strings.Contains(cs, "Černý 1: ") {
+		t.Errorf("Czech Pair Go slips: no Czech order of moves in\n%s", cs)
 	}
 }
