@@ -47,12 +47,16 @@ type options struct {
 // Labels gives the column headers in another language: label(key, en) is the header of the
 // column named key (place, name, first_name, rank, rating, club, country, table, white,
 // white_rank, black, black_rank, handicap, komi, result, egd_pin, registration, absent_rounds,
-// prize, category), whose English header is en; and the name of the XLSX sheet named key
-// (sheet_standings, sheet_round followed by the round's number, sheet_players,
-// sheet_prizes). The columns and their order stay as they are; the round columns (R1, R2…),
+// prize, category; for a team tournament team, members, matches, won, drawn, lost, round,
+// team_a, team_b, score_a, score_b, board followed by the board's number, player, colour,
+// opponent_team, opponent, points, games), whose English header is en; and the name of the
+// XLSX sheet named key (sheet_standings, sheet_round followed by the round's number,
+// sheet_players, sheet_prizes; sheet_teams, sheet_matches, sheet_boards, sheet_board followed
+// by the board's number). The columns and their order stay as they are; the round columns (R1, R2…),
 // the criteria and the line number (#) keep their notation. A sheet name a spreadsheet
 // refuses (one of : \ / ? * [ ], or longer than 31 characters) stays English. The words
-// written in the XLSX's cells are labelled too: word_bye, word_final, word_preliminary.
+// written in the XLSX's cells are labelled too: word_bye, word_final, word_preliminary,
+// word_white, word_black.
 func Labels(label func(key, en string) string) Option {
 	return func(o *options) { o.label = label }
 }
@@ -79,6 +83,14 @@ func relabel(tb table, opts []Option) table {
 	}
 	tb.header = slices.Clone(tb.header)
 	for i, k := range tb.keys {
+		// A numbered column ("board#2", "Board 2") is labelled without its number, which
+		// follows the label.
+		if base, num, ok := strings.Cut(k, "#"); ok {
+			if h := o.label(base, strings.TrimSuffix(tb.header[i], " "+num)); h != "" {
+				tb.header[i] = h + " " + num
+			}
+			continue
+		}
 		if k != "" {
 			if h := o.label(k, tb.header[i]); h != "" {
 				tb.header[i] = h

@@ -30,12 +30,18 @@ type printRoundData struct {
 	Alpha []foundLine
 }
 
-// printRound serves a printed sheet of a round, built from the round's pairings.
-func (p *public) printRound(c echo.Context, kind, page string, alpha bool) error {
+// printRound serves a printed sheet of a round, built from the round's pairings; teamPage,
+// if not "", is the sheet's page for a team tournament (print_teams.go).
+func (p *public) printRound(c echo.Context, kind, page, teamPage string, alpha bool) error {
 	return p.serveCached(c, "print-"+kind+":"+c.Param("n"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := app.RoundNumber(c, sn.T)
 		if err != nil {
 			return nil, err
+		}
+		if teamPage != "" {
+			if cp, ok, err := p.teamRoundPage(c, sn, l, n, teamPage); ok || err != nil {
+				return cp, err
+			}
 		}
 		rd := newRoundData(c, sn.T, n, nil)
 		d := printRoundData{printFrame: newPrintFrame(l, sn.T, fmt.Sprintf("%s/rounds/%d", rd.Base, n), l.T("round_n", "N", n)), roundData: rd}
@@ -59,19 +65,21 @@ func alphabetical(l *i18n.Localizer, t *tournament.Tournament, base string, n in
 	return out
 }
 
-// printTable is GET .../rounds/{n}/print/table: the pairings by table.
+// printTable is GET .../rounds/{n}/print/table: the pairings by table; for a team
+// tournament, the matches with their boards.
 func (p *public) printTable(c echo.Context) error {
-	return p.printRound(c, "table", "print_table.html", false)
+	return p.printRound(c, "table", "print_table.html", "print_team_table.html", false)
 }
 
 // printAlpha is GET .../rounds/{n}/print/alpha: every player's table, by name.
 func (p *public) printAlpha(c echo.Context) error {
-	return p.printRound(c, "alpha", "print_alpha.html", true)
+	return p.printRound(c, "alpha", "print_alpha.html", "", true)
 }
 
-// printSlips is GET .../rounds/{n}/print/slips: one result slip per table.
+// printSlips is GET .../rounds/{n}/print/slips: one result slip per table; for a team
+// tournament, one slip per match with all its boards.
 func (p *public) printSlips(c echo.Context) error {
-	return p.printRound(c, "slips", "print_slips.html", false)
+	return p.printRound(c, "slips", "print_slips.html", "print_team_slips.html", false)
 }
 
 type printStandingsData struct {
@@ -85,6 +93,11 @@ func (p *public) printStandings(c echo.Context) error {
 		n, err := app.StandingsRound(c, sn.T)
 		if err != nil {
 			return nil, err
+		}
+		if c.QueryParam("category") == "" {
+			if cp, ok, err := p.teamStandingsPage(c, sn, l, n); ok || err != nil {
+				return cp, err
+			}
 		}
 		sd := newStandingsData(c, sn.T, n, "")
 		title := l.T("print.standings_after", "N", n)

@@ -50,6 +50,8 @@ func Routes(s *app.Server, ratings *app.RatingStore) {
 	t.GET("/rounds/:n/print/slips", p.printSlips)
 	t.GET("/print/standings", p.printStandings)
 	t.GET("/print/wallchart", p.printWallchart)
+	t.GET("/print/boards", p.printBoards)
+	t.GET("/downloads/teams", p.teamDownloads)
 
 	p.boardRoutes(t)
 }

@@ -52,8 +52,10 @@ func setTeamRound(d *roundData, e *team.Event, n int) {
 			if g == nil {
 				continue
 			}
+			// Pair Go and Rengo: the whole sides, every player named.
+			white, black, _ := boardSeats(e, d.Base, m, bg)
 			ml.Boards = append(ml.Boards, boardLine{Board: bg.Board, pairingLine: pairingLine{
-				Table: g.Table, White: newSeat(e.T, d.Base, g.White), Black: newSeat(e.T, d.Base, g.Black),
+				Table: g.Table, White: white, Black: black,
 				Handicap: g.Handicap, Result: app.ResultText(g),
 				WhiteWon: app.Outcome(g, g.White) == "win", BlackWon: app.Outcome(g, g.Black) == "win",
 			}})

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/hoshi-go/hoshi/internal/export/teamxlsx"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -12,7 +13,8 @@ import (
 const XLSXType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 // standingsXLSX is GET /tournaments/{id}/standings.xlsx?round=n: the standings as a
-// spreadsheet (default: after the last round played).
+// spreadsheet (default: after the last round played); for a team tournament the team
+// spreadsheet (teamxlsx.Write).
 func (s *public) standingsXLSX(c echo.Context) error {
 	id, sn, err := s.PathSnapshot(c)
 	if err != nil {
@@ -25,8 +27,27 @@ func (s *public) standingsXLSX(c echo.Context) error {
 	// Made once per change (tens of milliseconds for 500 players): anyone may ask for it.
 	app.NoteTournamentLang(c, sn.T.Settings.Language)
 	labels := s.ExportLabels(c)
-	body, err := sn.Answer("standings.xlsx:"+s.Tr(c).Code(), round, func() ([]byte, error) {
+	// A team tournament's spreadsheet is the team one (docs/FORMATS.md).
+	ts, err := s.DB.TeamSettings(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	what := "standings.xlsx:"
+	if ts.Size > 0 {
+		what = "team-standings.xlsx:"
+	}
+	body, err := sn.Answer(what+s.Tr(c).Code(), round, func() ([]byte, error) {
 		var buf bytes.Buffer
+		if ts.Size > 0 {
+			e, err := s.teamEvent(c)
+			if err != nil {
+				return nil, err
+			}
+			if e != nil {
+				err = teamxlsx.Write(&buf, e, round, labels)
+				return buf.Bytes(), err
+			}
+		}
 		err := s.WriteXLSX(c, &buf, sn.T, round, labels)
 		return buf.Bytes(), err
 	})
