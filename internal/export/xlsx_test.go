@@ -9,35 +9,17 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/export/xlsxtest"
 	"github.com/hoshi-go/hoshi/internal/testdata"
 
 	"github.com/xuri/excelize/v2"
 )
 
-func openXLSX(t *testing.T, data []byte) *excelize.File {
-	t.Helper()
-	f, err := excelize.OpenReader(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { f.Close() })
-	return f
-}
+func openXLSX(t *testing.T, data []byte) *excelize.File { return xlsxtest.Open(t, data) }
 
-// checkNumber asserts that a cell holds a number (not text) of the given value.
 func checkNumber(t *testing.T, f *excelize.File, sheet, cell string, want float64) {
 	t.Helper()
-	typ, err := f.GetCellType(sheet, cell)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if typ == excelize.CellTypeSharedString || typ == excelize.CellTypeInlineString {
-		t.Errorf("%s!%s is text, want the number %v", sheet, cell, want)
-	}
-	v, _ := f.GetCellValue(sheet, cell)
-	if got, err := strconv.ParseFloat(v, 64); err != nil || got != want {
-		t.Errorf("%s!%s = %q, want %v", sheet, cell, v, want)
-	}
+	xlsxtest.CheckNumber(t, f, sheet, cell, want)
 }
 
 func checkText(t *testing.T, f *excelize.File, sheet, cell, want string) {

@@ -12,6 +12,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/export/xlsxtest"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -54,30 +55,11 @@ func teamLeague(t *testing.T) *team.Event {
 	return e
 }
 
-func openXLSX(t *testing.T, data []byte) *excelize.File {
-	t.Helper()
-	f, err := excelize.OpenReader(bytes.NewReader(data))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { f.Close() })
-	return f
-}
+func openXLSX(t *testing.T, data []byte) *excelize.File { return xlsxtest.Open(t, data) }
 
-// checkNumber asserts that a cell holds a number (not text) of the given value.
 func checkNumber(t *testing.T, f *excelize.File, sheet, cell string, want float64) {
 	t.Helper()
-	typ, err := f.GetCellType(sheet, cell)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if typ == excelize.CellTypeSharedString || typ == excelize.CellTypeInlineString {
-		t.Errorf("%s!%s is text, want the number %v", sheet, cell, want)
-	}
-	v, _ := f.GetCellValue(sheet, cell)
-	if got, err := strconv.ParseFloat(v, 64); err != nil || got != want {
-		t.Errorf("%s!%s = %q, want %v", sheet, cell, v, want)
-	}
+	xlsxtest.CheckNumber(t, f, sheet, cell, want)
 }
 
 // sheetRows reads a sheet, failing when it is missing.
