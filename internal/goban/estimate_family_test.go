@@ -208,8 +208,9 @@ func TestEstimateEdgeGroupFamily(t *testing.T) {
 
 // TestEstimateCornerSekiFamily: corner sekis by the usual reading (whoever fills a shared
 // liberty first puts his own chain in atari and loses it, and the capture gives the other side
-// life), with one and two shared liberties, with an eye each, with no eyes, and eye against no
-// eye. Every stone in seki lives: nothing is dead but the lone stones drawn elsewhere.
+// life), with one and two shared liberties, with an eye each, with no eyes, eye against no eye,
+// and with dame left beside the inner chains. Every stone in seki lives: nothing is dead but
+// the lone stones drawn elsewhere, and the last board, a capturing race drawn beside them.
 func TestEstimateCornerSekiFamily(t *testing.T) {
 	checkFamily(t, []familyCase{
 		// Black B9, A8, B8 (eye A9) and White D9, C8, D8, E8, F8, F9 (eye E9) share C9. Whoever
@@ -361,5 +362,54 @@ func TestEstimateCornerSekiFamily(t *testing.T) {
 			"...................",
 			"...................",
 		}, [2]int{132, 158}, [2]int{166, 194}},
+		// Dame left in a seki, as players often leave them: the first board with a liberty more
+		// for each inner chain, A7 next to White's wall and G8 next to Black's. Filling the
+		// other's dame is answered by filling the other; filling C9 first still loses (White A7
+		// then leaves Black the eye alone). Territory: Black H9, J9, J8, H7, J7 (5) + D1-J6 (36)
+		// = 41, White A1-A5 = 5. Area: Black 16 stones + 41 + A9 = 58, White 14 + 5 + E9 = 20;
+		// C9, A7 and G8 are nobody's.
+		{"an eye each with a dame beside each inner chain", []string{
+			".x.o.ox..",
+			"xxoooo.x.",
+			".oxxxxx..",
+			"oox......",
+			".ox......",
+			".ox......",
+			".ox......",
+			".ox......",
+			".ox......",
+		}, [2]int{41, 5}, [2]int{58, 20}},
+		// No eyes, two shared liberties and a dame each: A6 for White's inner chain (next to
+		// Black's wall), D8 for Black's (next to White's). Equal outside liberties: still seki.
+		// Territory: Black A1-A4 = 4, White E9-J9 (5), F8-J8 (4), E7-J7 (5), E6-J6 (5), D5-J5
+		// (6), D1-J4 (24) = 49. Area: Black 10 + 4 = 14, White 14 + 49 = 63.
+		{"no eyes with a dame beside each inner chain", []string{
+			"o.xo.....",
+			"o.x.o....",
+			"ooxo.....",
+			".xoo.....",
+			"xxo......",
+			".xo......",
+			".xo......",
+			".xo......",
+			".xo......",
+		}, [2]int{4, 49}, [2]int{14, 63}},
+		// Not a seki: the same without D8, so White's inner chain has the outside liberty A6 and
+		// Black's none. White fills B9 and Black's three stones are in atari with no way to
+		// take White's two liberties: a capturing race White wins, and C9, C8, C7 are dead.
+		// Territory: White E1-J9 (45), D1-D5 (5), B9, B8 and the three dead points (5) + 3
+		// prisoners = 58, Black A1-A4 = 4; A6 is dame. Area: White 14 stones + 55 = 69, Black
+		// 7 + 4 = 11.
+		{"no eyes, one outside liberty more for White: not seki", []string{
+			"o.bo.....",
+			"o.bo.....",
+			"oobo.....",
+			".xoo.....",
+			"xxo......",
+			".xo......",
+			".xo......",
+			".xo......",
+			".xo......",
+		}, [2]int{4, 58}, [2]int{11, 69}},
 	})
 }
