@@ -394,6 +394,22 @@ func TestEstimateCornerSekiFamily(t *testing.T) {
 			".xo......",
 			".xo......",
 		}, [2]int{4, 49}, [2]int{14, 63}},
+		// Two white stones inside Black's corner square: White A9 and B8 and Black's five stones
+		// C9, C8, A7, B7, C7 share B9 and A8, Black has no eye. Black B9 leaves the five stones
+		// with A8 alone and White captures there; White B9 (or A8) puts three stones in atari and
+		// Black captures them. Territory: Black row 1 = 9, White E6-J9 (20) + rows 4-5 (18) = 38.
+		// Area: Black 14 stones + 9 = 23, White 18 stones + 38 = 56; B9, A8 are nobody's.
+		{"two stones in the corner square against a group without eyes", []string{
+			"o.xo.....",
+			".oxo.....",
+			"xxxo.....",
+			"oooo.....",
+			".........",
+			".........",
+			"ooooooooo",
+			"xxxxxxxxx",
+			".........",
+		}, [2]int{9, 38}, [2]int{23, 56}},
 		// Not a seki: the same without D8, so White's inner chain has the outside liberty A6 and
 		// Black's none. White fills B9 and Black's three stones are in atari with no way to
 		// take White's two liberties: a capturing race White wins, and C9, C8, C7 are dead.
