@@ -21,8 +21,8 @@ type familyCase struct {
 	area      [2]int
 }
 
-// checkFamily estimates every case with seeds 0, 1 and 2 and counts it with the dead stones
-// drawn, under Japanese and Chinese rules with komi 0.
+// checkFamily estimates every case with seeds 0, 1 and 2 (and under Chinese rules with seed 0)
+// and counts it with the dead stones drawn, under Japanese and Chinese rules with komi 0.
 func checkFamily(t *testing.T, cases []familyCase) {
 	t.Helper()
 	japanese, chinese := mustRules(t, "japanese"), mustRules(t, "chinese")
@@ -32,6 +32,9 @@ func checkFamily(t *testing.T, cases []familyCase) {
 			if got := EstimateDead(p, japanese, seed); !slices.Equal(got, want) {
 				t.Errorf("%s, seed %d: dead %v, want %v", tc.name, seed, vertices(p, got), vertices(p, want))
 			}
+		}
+		if got := EstimateDead(p, chinese, 0); !slices.Equal(got, want) {
+			t.Errorf("%s, chinese: dead %v, want %v", tc.name, vertices(p, got), vertices(p, want))
 		}
 		for _, count := range []struct {
 			rules Rules
