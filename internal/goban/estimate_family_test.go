@@ -53,7 +53,8 @@ func checkFamily(t *testing.T, cases []familyCase) {
 // stones, the other eye next to a chain that the opponent can put in atari by filling a dame.
 // The whole group lives: the atari is answered by capturing the dead stones (which have a single
 // liberty that the group does not touch), or is no atari at all because the dead stone's eye
-// space gives the group a liberty. The dead stones are dead.
+// space gives the group a liberty, or costs only an eye the group does not need because the
+// eye space with the dead stone makes two eyes by itself. The dead stones are dead.
 func TestEstimateEdgeGroupFamily(t *testing.T) {
 	checkFamily(t, []familyCase{
 		// Black's 14 stones have two liberties, the eye D1 and the dame G1. The dead A2 and B1 have
@@ -206,6 +207,40 @@ func TestEstimateEdgeGroupFamily(t *testing.T) {
 			"..oxxxxxw",
 			".ooxx.xw.",
 		}, [2]int{6, 50}, [2]int{17, 63}},
+		// The weak stone apart from the group: the hane G1 has the liberties F1 and H1, and White
+		// H1 (a dame) puts it in atari, so Black must connect at F1 and loses that eye. The eye
+		// space A1-D1 with the dead A1 still makes two eyes: Black B1 captures and leaves A1 and
+		// C1-D1; White B1 first is captured by C1, leaving A1-B1 and D1. F1 is a false eye, not
+		// counted under territory scoring. Territory: Black A1-D1 (4) + 1 prisoner = 5, White
+		// rows 5-9 (45), H3, J3, J2 = 48. Area: Black 14 stones + A1-D1 + F1 = 19, White 13
+		// stones + 48 = 61; H1 is dame.
+		{"a hane stone in atari after a dame, a straight four with a dead stone in the corner", []string{
+			".........",
+			".........",
+			".........",
+			".........",
+			".........",
+			"ooooooooo",
+			"xxxxxxo..",
+			"xxxxxxoo.",
+			"w...x.x.o",
+		}, [2]int{5, 48}, [2]int{19, 61}},
+		// The same on the other side: the hane H1 (liberties G1 and the dame J1), the eye space
+		// B1-E1 with the dead B1 next to Black's A1. Black C1 captures and leaves B1 and D1-E1;
+		// White C1 first is captured by D1, leaving B1-C1 and E1. Territory: Black B1-E1 (4) + 1
+		// prisoner = 5, White rows 5-9 (45) + J3 = 46. Area: Black 17 stones + 4 + G1 = 22, White
+		// 12 stones + 46 = 58; J1 is dame.
+		{"a hane stone on the right, a dead stone at the end of a four-point eye space", []string{
+			".........",
+			".........",
+			".........",
+			".........",
+			".........",
+			"ooooooooo",
+			"xxxxxxxo.",
+			"xxxxxxxoo",
+			"xw...x.x.",
+		}, [2]int{5, 46}, [2]int{22, 58}},
 	})
 }
 
