@@ -70,7 +70,7 @@ func TestResumePlay(t *testing.T) {
 // TestFirstToResume: the player whose turn it was after the record's last move.
 func TestFirstToResume(t *testing.T) {
 	for rec, want := range map[string]Color{
-		"(;SZ[9];B[ee];W[cc];B[];W[])":     Black, // both passed, Black passed first
+		"(;SZ[9];B[ee];W[cc];B[];W[])":       Black, // both passed, Black passed first
 		"(;SZ[9];B[ee];W[cc];B[gg];W[];B[])": White,
 		"(;SZ[9]AB[cc][gg]HA[2];W[ee];B[])":  White, // handicap: White moved first
 		"(;SZ[9]AB[cc]AW[gg])":               Empty, // a typed-in position says nothing
