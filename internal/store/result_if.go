@@ -23,3 +23,15 @@ func (db *DB) SetResultIf(ctx context.Context, id TournamentID, round, table int
 		return nil
 	})
 }
+
+// UpdateGameRecordIf is UpdateGameRecord for a change computed from the record's details as
+// they were read (was): if they were changed since (another device's change to the same
+// board), nothing is stored and the answer is ECONFLICT on "table". The compare and the
+// change are one UPDATE, so that of two changes made from the same board only the first is
+// stored, whichever process made them.
+func (db *DB) UpdateGameRecordIf(ctx context.Context, id TournamentID, r GameRecord, was string) error {
+	if was == "" {
+		was = "{}"
+	}
+	return db.updateGameRecord(ctx, id, r, &was)
+}

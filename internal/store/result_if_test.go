@@ -62,3 +62,38 @@ func TestSetResultIf(t *testing.T) {
 		t.Fatalf("result %v, %d audit lines; want jigo, 4", r, n)
 	}
 }
+
+// TestUpdateGameRecordIf: a change computed from a record's details is stored only while
+// the details are still those read; a second change from the same reading is refused.
+func TestUpdateGameRecordIf(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	id, _ := db.CreateTournament(ctx, testSettings())
+	a := mustAdd(t, db, id, "A", "a", "1d")
+	b := mustAdd(t, db, id, "B", "b", "2k")
+	if err := db.SaveRound(ctx, id, 1, []tournament.Game{{Round: 1, Table: 1, White: a, Black: b, Komi: 13, KnownColor: true}}, 0); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 1, SGF: "(;SZ[9])", Score: "W+6.5"}); err != nil {
+		t.Fatal(err)
+	}
+	read, err := db.LatestGameRecord(ctx, id, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, second := read, read
+	first.Details, second.Details = `{"moves":["C3"]}`, `{"moves":["D4"]}`
+	if err := db.UpdateGameRecordIf(ctx, id, first, read.Details); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.UpdateGameRecordIf(ctx, id, second, read.Details); ErrorCode(err) != ECONFLICT {
+		t.Fatalf("second change from the same reading: %v, want a conflict", err)
+	}
+	now, err := db.LatestGameRecord(ctx, id, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if now.Details != first.Details {
+		t.Errorf("details %s, want %s", now.Details, first.Details)
+	}
+}
