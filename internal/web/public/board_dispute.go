@@ -55,6 +55,10 @@ type disputeState struct {
 
 var colourLetter = map[goban.Color]string{goban.Black: "B", goban.White: "W"}
 
+// maxDisputeMoves bounds a resumption: far more than settling a group takes, and each step
+// replays them all.
+const maxDisputeMoves = 1000
+
 // settled is the count of the settled position, nil while there is none.
 func (st *boardState) settled() *goban.Settlement {
 	if st.dispute == nil {
@@ -104,14 +108,25 @@ func (st *boardState) loadDispute() {
 		ds.moves = append(ds.moves, m)
 		next = next.Opponent()
 	}
-	for {
-		res, err := goban.ResumePlay(st.pos, first, ds.moves, st.rules)
-		if err == nil {
-			ds.res = res
-			break
-		}
-		ds.moves = ds.moves[:len(ds.moves)-1]
+	if len(ds.moves) > maxDisputeMoves {
+		ds.moves = ds.moves[:maxDisputeMoves]
 	}
+	res, err := goban.ResumePlay(st.pos, first, ds.moves, st.rules)
+	if err != nil {
+		// The longest prefix that still plays: a prefix of a legal sequence is legal.
+		lo, hi := 0, len(ds.moves)-1 // moves[:lo] plays, moves[:hi+1] does not
+		for lo < hi {
+			mid := (lo + hi + 1) / 2
+			if _, err := goban.ResumePlay(st.pos, first, ds.moves[:mid], st.rules); err == nil {
+				lo = mid
+			} else {
+				hi = mid - 1
+			}
+		}
+		ds.moves = ds.moves[:lo]
+		res, _ = goban.ResumePlay(st.pos, first, ds.moves, st.rules)
+	}
+	ds.res = res
 	ds.dropped = len(j.Moves) - len(ds.moves)
 	st.dispute = ds
 }
@@ -380,6 +395,9 @@ func (p *public) disputeForm(c echo.Context) error {
 			return err
 		}
 	case "move", "pass":
+		if len(ds.moves) >= maxDisputeMoves {
+			return refuse("dispute.err_too_many", "Max", maxDisputeMoves)
+		}
 		m := goban.DisputeMove{Color: ds.res.Next, Pass: true}
 		if action == "move" {
 			pt := strings.TrimSpace(c.FormValue("point"))
