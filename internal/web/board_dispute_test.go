@@ -170,8 +170,14 @@ func TestDisputeSettledByPlay(t *testing.T) {
 			t.Errorf("the settled count lacks %q: %s", want, p)
 		}
 	}
+	// A page that showed another count (the moves were changed on another device) records
+	// nothing.
+	post(desk, deskToken, url.Values{"action": {"record"}, "was": {"?"}, "settled": {"W+6.5"}}, http.StatusUnprocessableEntity)
+	if g := gameAt(t, s, id); g.Result != tournament.Unknown {
+		t.Fatalf("a stale count was recorded: %v", g.Result)
+	}
 	// Recorded as the game's result by the desk, with its line in the audit trail.
-	post(desk, deskToken, url.Values{"action": {"record"}, "was": {"?"}}, http.StatusSeeOther)
+	post(desk, deskToken, url.Values{"action": {"record"}, "was": {"?"}, "settled": {"W+2.5"}}, http.StatusSeeOther)
 	if g := gameAt(t, s, id); g.Result != tournament.WhiteWins {
 		t.Fatalf("the game's result is %v, want White's win", g.Result)
 	}

@@ -345,10 +345,12 @@ func parseWas(s string) (tournament.Result, bool, bool) {
 }
 
 // disputeForm is POST .../board/dispute with action=start|move|pass|undo|mark|score|record|
-// cancel: one step of settling a dispute by play. record is the record the page showed and n
-// the number of moves it showed: a page older than the board is refused, as is a change made
-// from the same board by another device first (the store compares the details). A refusal
-// says why in the page's language and changes nothing.
+// cancel: one step of settling a dispute by play (move takes point, "D4" or "pass"; start
+// takes first, black or white, when the record does not say; record takes was, the game's
+// result the page showed, and settled, the count it showed). record is the record the page
+// showed and n the number of moves it showed: a page older than the board is refused, as is
+// a change made from the same board by another device first (the store compares the
+// details). A refusal says why in the page's language and changes nothing.
 func (p *public) disputeForm(c echo.Context) error {
 	id, t, g, st, err := p.pathBoard(c, noRecordYet)
 	if err != nil {
@@ -401,7 +403,7 @@ func (p *public) disputeForm(c echo.Context) error {
 		m := goban.DisputeMove{Color: ds.res.Next, Pass: true}
 		if action == "move" {
 			pt := strings.TrimSpace(c.FormValue("point"))
-			if m, err = parseDisputeMove(st.pos.Size, ds.res.Next, pt); err != nil || m.Pass {
+			if m, err = parseDisputeMove(st.pos.Size, ds.res.Next, pt); err != nil {
 				return refuse("dispute.err_point", "Point", pt)
 			}
 		}
@@ -479,6 +481,10 @@ func (p *public) recordSettled(c echo.Context, id store.TournamentID, t *tournam
 	s := st.settled()
 	if s == nil {
 		return p.disputeAnswer(c, id, t, g, nil, l.T("dispute.err_not_scored"))
+	}
+	// The count the page showed: another device may have changed the moves since.
+	if v := c.FormValue("settled"); v != "" && v != s.Score.Result() {
+		return p.disputeAnswer(c, id, t, g, nil, l.T("dispute.err_stale"))
 	}
 	was, wasDefault, ok := parseWas(c.FormValue("was"))
 	if !ok {
