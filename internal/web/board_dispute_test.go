@@ -345,3 +345,35 @@ func TestDisputeDefenderSaves(t *testing.T) {
 		t.Errorf("after abandoning: %s", rec.Details)
 	}
 }
+
+// TestBoardResultKeepsNewerResult: the board's "set the result to the computed one" sends the
+// result the page showed; a result entered since is not replaced, and the refusal reads in
+// the page's language.
+func TestBoardResultKeepsNewerResult(t *testing.T) {
+	s := newPageSite(t)
+	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
+	token := s.csrf(s.director, board)
+	if resp, body := s.upload(s.director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	}
+	_, page := s.get(s.director, board, http.StatusOK)
+	if !strings.Contains(page, `name="was" value="?"`) {
+		t.Fatal("the result form does not send the result it shows")
+	}
+	s.setResult(id, 1, 1, tournament.BlackWins) // entered at the desk meanwhile
+	inCzech(s, s.director)
+	resp, body := s.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}, "was": {"?"}})
+	if resp.StatusCode != http.StatusConflict || !strings.Contains(plain(body), "výsledek 1. kola u stolu 1 se od zobrazení této stránky změnil") {
+		t.Errorf("a stale count: %d %s", resp.StatusCode, plain(body))
+	}
+	if g := gameAt(t, s, id); g.Result != tournament.BlackWins {
+		t.Fatalf("the newer result was replaced: %v", g.Result)
+	}
+	// With the page's result as it is now, the count (W+2.5) is recorded.
+	if resp, _ := s.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}, "was": {"b"}}); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("recording: %d", resp.StatusCode)
+	}
+	if g := gameAt(t, s, id); g.Result != tournament.WhiteWins {
+		t.Fatalf("the count was not recorded: %v", g.Result)
+	}
+}
