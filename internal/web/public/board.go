@@ -15,7 +15,8 @@ import (
 )
 
 // boardRoutes registers the scored board of a game: anyone may look at it; uploading,
-// entering a position, marking dead stones and settling the result need the director.
+// entering a position, marking dead stones, settling a dispute by play and settling the
+// result need the director (or the results desk).
 func (p *public) boardRoutes(t *echo.Group) {
 	director := p.RequireDirector
 	b := "/rounds/:n/games/:table/board"
