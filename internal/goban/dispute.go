@@ -59,39 +59,16 @@ func SettleDispute(p Position, first Color, moves []DisputeMove, opts ScoreOptio
 		return nil, fmt.Errorf("dispute: %d moves, but the resumption ends with a move of %s, so that both play as many moves",
 			len(moves), first.Opponent())
 	}
-	b := BoardFromPosition(p, opts.Rules)
-	s := &Settlement{CapturesBlack: opts.CapturesBlack, CapturesWhite: opts.CapturesWhite}
-	for k, m := range moves {
-		want := first
-		if k%2 == 1 {
-			want = first.Opponent()
-		}
-		if m.Color != want {
-			return nil, fmt.Errorf("dispute move %d: it is %s's turn, not %s's", k+1, want, m.Color)
-		}
-		if m.Pass {
-			b.Pass(m.Color)
-			// The passer hands one prisoner to the opponent.
-			if m.Color == Black {
-				s.CapturesWhite++
-				s.PassStonesWhite++
-			} else {
-				s.CapturesBlack++
-				s.PassStonesBlack++
-			}
-			continue
-		}
-		n, err := b.Play(m.Color, m.X, m.Y)
-		if err != nil {
-			return nil, fmt.Errorf("dispute move %d: %w", k+1, err)
-		}
-		if m.Color == Black {
-			s.CapturesBlack += n
-		} else {
-			s.CapturesWhite += n
-		}
+	r, err := ResumePlay(p, first, moves, opts.Rules)
+	if err != nil {
+		return nil, err
 	}
-	s.Position = b.Position()
+	s := &Settlement{
+		Position:        r.Position,
+		CapturesBlack:   opts.CapturesBlack + r.CapturedBlack + r.PassStonesBlack,
+		CapturesWhite:   opts.CapturesWhite + r.CapturedWhite + r.PassStonesWhite,
+		PassStonesBlack: r.PassStonesBlack, PassStonesWhite: r.PassStonesWhite,
+	}
 	count := opts
 	count.CapturesBlack, count.CapturesWhite = s.CapturesBlack, s.CapturesWhite
 	s.Score = ScorePosition(s.Position, count)

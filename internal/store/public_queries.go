@@ -64,6 +64,12 @@ func (db *DB) RecordedTables(ctx context.Context, id TournamentID, round int) (m
 // The change bumps the tournament's revision, so that the public pages cached at the
 // previous PublicVersion (the scored board, the result links) are rendered again.
 func (db *DB) UpdateGameRecord(ctx context.Context, id TournamentID, r GameRecord) error {
+	return db.updateGameRecord(ctx, id, r, nil)
+}
+
+// updateGameRecord is UpdateGameRecord; with details not nil, the record's stored details
+// must still be *details (see UpdateGameRecordIf).
+func (db *DB) updateGameRecord(ctx context.Context, id TournamentID, r GameRecord, details *string) error {
 	if r.Details == "" {
 		r.Details = "{}"
 	}
@@ -98,10 +104,17 @@ func (db *DB) UpdateGameRecord(ctx context.Context, id TournamentID, r GameRecor
 		case target == 0:
 			target = latest[0]
 		}
-		err = tx.Model(&gameRecordRow{}).Where("id = ?", target).
-			Updates(map[string]any{"sgf": r.SGF, "score": r.Score, "details": r.Details}).Error
-		if err != nil {
-			return fmt.Errorf("update game record: %w", err)
+		q := tx.Model(&gameRecordRow{}).Where("id = ?", target)
+		if details != nil {
+			q = q.Where("details = ?", *details)
+		}
+		res := q.Updates(map[string]any{"sgf": r.SGF, "score": r.Score, "details": r.Details})
+		if res.Error != nil {
+			return fmt.Errorf("update game record: %w", res.Error)
+		}
+		if details != nil && res.RowsAffected == 0 {
+			return Errorf(ECONFLICT, "table", "the board of round %d table %d was changed since it was shown: "+
+				"reload it and make the change again", r.Round, r.Table)
 		}
 		return nil
 	})

@@ -383,6 +383,12 @@ func (db *DB) Round(ctx context.Context, id TournamentID, round int) ([]tourname
 // SetResult records the result of the game at a table of a round, with a line in the audit
 // trail naming who entered it, in the same transaction.
 func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string) error {
+	return db.setResult(ctx, id, round, table, result, byDefault, who, nil)
+}
+
+// setResult is SetResult; check, if not nil, may refuse the change after the game's row is
+// read, in the same transaction.
+func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string, check func(gameRow) error) error {
 	var entered int64
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
@@ -395,6 +401,11 @@ func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, 
 		}
 		if err != nil {
 			return fmt.Errorf("set result: %w", err)
+		}
+		if check != nil {
+			if err := check(g); err != nil {
+				return err
+			}
 		}
 		now := db.now()
 		err = tx.Model(&gameRow{}).Where("id = ?", g.ID).

@@ -68,6 +68,16 @@ func fullTournament(s *testServer) int {
 	if resp, body := s.dirPost(board+"/toggle", url.Values{"point": {"B5"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("toggle: %d %s", resp.StatusCode, body)
 	}
+	// A dispute settled by play on that board: Black captures B5 while White passes, counted.
+	for _, step := range []url.Values{
+		{"action": {"start"}, "first": {"black"}}, {"action": {"move"}, "point": {"A5"}}, {"action": {"pass"}},
+		{"action": {"move"}, "point": {"C5"}}, {"action": {"pass"}}, {"action": {"move"}, "point": {"B6"}}, {"action": {"pass"}},
+		{"action": {"move"}, "point": {"B4"}}, {"action": {"pass"}}, {"action": {"score"}},
+	} {
+		if resp, body := s.dirPost(board+"/dispute", step); resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("dispute %v: %d %s", step, resp.StatusCode, body)
+		}
+	}
 	s.expect(s.director, "POST", base+"/rounds/2/games/2/sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cc])", http.StatusOK, nil)
 	return id
 }
@@ -202,6 +212,9 @@ func TestBackupRestoresEverything(t *testing.T) {
 			o.UploadedBy != c.UploadedBy || o.Round != c.Round || o.Table != c.Table {
 			t.Errorf("record %d:\n copy %+v\n orig %+v", i, c, o)
 		}
+	}
+	if d := ob.Records[0].Details; !strings.Contains(d, `"dispute":{"first":"B","moves":["A5","pass","C5","pass","B6","pass","B4","pass"],"result":"`) {
+		t.Errorf("the record's dispute settled by play: %s", d)
 	}
 	if d := ob.Records[0].Details; !strings.Contains(d, `"dead":[]`) || !strings.Contains(d, public.DeadByDirector) {
 		t.Errorf("the marked record's details: %s", d)

@@ -23,6 +23,7 @@ var deskAllowed = map[string]bool{
 	"POST /tournaments/:id/rounds/:n/games/:table/board/edit":      true,
 	"POST /tournaments/:id/rounds/:n/games/:table/board/position":  true,
 	"POST /tournaments/:id/rounds/:n/games/:table/board/result":    true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/dispute":   true,
 	"POST /logout":        true,
 	"DELETE /api/session": true,
 }

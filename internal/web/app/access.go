@@ -26,6 +26,7 @@ var DeskRoutes = map[string]bool{
 	"POST /tournaments/:id/rounds/:n/games/:table/board/edit":      true,
 	"POST /tournaments/:id/rounds/:n/games/:table/board/position":  true,
 	"POST /tournaments/:id/rounds/:n/games/:table/board/result":    true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/dispute":   true,
 }
 
 // UserRoutes are the routes without a tournament that every signed-in user may use: logging

@@ -15,7 +15,8 @@ import (
 )
 
 // boardRoutes registers the scored board of a game: anyone may look at it; uploading,
-// entering a position, marking dead stones and settling the result need the director.
+// entering a position, marking dead stones, settling a dispute by play and settling the
+// result need the director (or the results desk).
 func (p *public) boardRoutes(t *echo.Group) {
 	director := p.RequireDirector
 	b := "/rounds/:n/games/:table/board"
@@ -26,6 +27,7 @@ func (p *public) boardRoutes(t *echo.Group) {
 	t.POST(b+"/edit", p.editPositionForm, director)
 	t.POST(b+"/position", p.savePositionForm, director)
 	t.POST(b+"/result", p.boardResultForm, director)
+	t.POST(b+"/dispute", p.disputeForm, director)
 }
 
 // tallyRow is a line of the count: what each player gets for one thing.
@@ -71,6 +73,12 @@ type boardData struct {
 	// RoundURL is the director's page of the round, which the director's board page leads
 	// back to.
 	RoundURL string
+	// Dispute is the block of the dispute settled by play; Settled is true once its count
+	// decides the game (the final position's count then decides nothing).
+	Dispute *disputeView
+	Settled bool
+	// Was is the game's result as shown, sent back by the forms that record a result.
+	Was string
 }
 
 // boardGame reads the tournament, round and table of the path.
@@ -173,7 +181,7 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		{"Handicap compensation", "", goban.HalfPoints(s.White.Compensation)},
 		{"Total", goban.HalfPoints(s.Black.Total), goban.HalfPoints(s.White.Total)},
 	}
-	d.Computed = l.T(map[tournament.Result]string{tournament.BlackWins: "board.black_wins", tournament.WhiteWins: "board.white_wins", tournament.Jigo: "board.jigo"}[st.computed()])
+	d.Computed = l.T(map[tournament.Result]string{tournament.BlackWins: "board.black_wins", tournament.WhiteWins: "board.white_wins", tournament.Jigo: "board.jigo"}[resultOf(s)])
 	switch {
 	case s.Decision != goban.ByCount:
 		// Atari-go decided by capture, or not over: nothing was counted but the prisoners.
@@ -188,6 +196,9 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 	d.Same = g.Result == st.computed()
 	d.Kept = st.details.Kept != "" && st.details.Kept == g.Result.String()
 	d.Mismatch = g.Result != tournament.Unknown && !d.Same && !d.Kept
+	d.Was = wasValue(g)
+	d.Dispute = newDisputeView(l, d.Director, g, st)
+	d.Settled = st.settled() != nil
 	return d
 }
 

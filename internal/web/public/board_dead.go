@@ -55,7 +55,7 @@ func (p *public) updateRecord(c echo.Context, id store.TournamentID, g *tourname
 		return err
 	}
 	rec := st.rec
-	rec.Round, rec.Table, rec.Score, rec.Details = g.Round, g.Table, st.score.Result(), details
+	rec.Round, rec.Table, rec.Score, rec.Details = g.Round, g.Table, st.effective(), details
 	return p.DB.UpdateGameRecord(c.Request().Context(), id, rec)
 }
 
@@ -72,7 +72,19 @@ func (p *public) boardResultForm(c echo.Context) error {
 			return app.ErrBadRequest("decision", "the record does not decide the game: "+st.score.Explain())
 		}
 		who := app.Actor(c) + " (scored board)"
-		if err := p.DB.SetResult(c.Request().Context(), id, g.Round, g.Table, st.computed(), false, who); err != nil {
+		ctx := c.Request().Context()
+		// A page that sends the result it showed records the count only while that result
+		// stands (a form posted by an older client does not send it).
+		if v, sent := c.Request().Form["was"]; sent {
+			was, wasDefault, ok := parseWas(v[0])
+			if !ok {
+				return app.ErrBadRequest("was", "the result the page showed is unreadable: reload the page")
+			}
+			err = p.DB.SetResultIf(ctx, id, g.Round, g.Table, was, wasDefault, st.computed(), who)
+		} else {
+			err = p.DB.SetResult(ctx, id, g.Round, g.Table, st.computed(), false, who)
+		}
+		if err != nil {
 			return err
 		}
 	case "keep":

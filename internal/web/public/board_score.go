@@ -22,6 +22,8 @@ type boardDetails struct {
 	app.ScoreJSON
 	Dead []string `json:"dead"`
 	Kept string   `json:"kept,omitempty"`
+	// Dispute is play resumed from the final position to settle a dispute, nil if none.
+	Dispute *disputeJSON `json:"dispute,omitempty"`
 }
 
 // boardState is a game record scored under the tournament's rules and the game's komi.
@@ -39,6 +41,8 @@ type boardState struct {
 	details  boardDetails
 	// entered is a position typed in on the board: no moves, so no prisoners are known.
 	entered bool
+	// dispute is play resumed to settle a dispute, nil if none.
+	dispute *disputeState
 }
 
 // scoreRecord replays rec and counts it. The dead stones are those stored with the record,
@@ -82,17 +86,25 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 	} else if st.dead, st.deadFrom, err = memo.dead(rec.SGF, root, rules); err != nil {
 		return nil, fmt.Errorf("cannot replay the game: %w", err)
 	}
+	st.loadDispute()
 	st.rescore()
 	return st, nil
 }
 
-// rescore counts the position again with the current dead stones.
+// rescore counts the position again with the current dead stones, and the settled position
+// of a dispute, whose dead stones follow from them.
 func (st *boardState) rescore() {
-	st.score = goban.ScorePosition(st.pos, goban.ScoreOptions{
-		Rules: st.rules, Komi: st.komi, KomiSet: true, Dead: st.dead, Handicap: st.handicap,
+	st.score = goban.ScorePosition(st.pos, st.options(st.dead))
+	st.refreshDispute()
+}
+
+// options are the count's options of the game with the given dead stones.
+func (st *boardState) options(dead []bool) goban.ScoreOptions {
+	return goban.ScoreOptions{
+		Rules: st.rules, Komi: st.komi, KomiSet: true, Dead: dead, Handicap: st.handicap,
 		CapturesBlack: st.replay.Captures[goban.Black], CapturesWhite: st.replay.Captures[goban.White],
 		Winner: st.replay.Winner,
-	})
+	}
 }
 
 // toggle marks the group at (x, y) dead or alive again, as the director clicks it.
@@ -102,16 +114,34 @@ func (st *boardState) toggle(x, y int) {
 	st.rescore()
 }
 
-// computed is the count as a tournament result: Unknown for an atari-go game that no
-// capture has decided.
+// computed is the count as a tournament result: that of the settled position when a
+// dispute was settled by play and its count made, else that of the final position.
 func (st *boardState) computed() tournament.Result {
-	switch st.score.Winner {
+	if s := st.settled(); s != nil {
+		return resultOf(s.Score)
+	}
+	return resultOf(st.score)
+}
+
+// effective is the count that decides the game in SGF form ("B+1"): the settled position's
+// when there is one.
+func (st *boardState) effective() string {
+	if s := st.settled(); s != nil {
+		return s.Score.Result()
+	}
+	return st.score.Result()
+}
+
+// resultOf is a count as a tournament result: Unknown for an atari-go game that no capture
+// has decided.
+func resultOf(s goban.Score) tournament.Result {
+	switch s.Winner {
 	case goban.Black:
 		return tournament.BlackWins
 	case goban.White:
 		return tournament.WhiteWins
 	}
-	if st.score.Decision != goban.ByCount {
+	if s.Decision != goban.ByCount {
 		return tournament.Unknown
 	}
 	return tournament.Jigo
@@ -136,7 +166,7 @@ func (st *boardState) fileResult() (re string, agrees bool) {
 // storedDetails is what to store after a change: the score as the API writes it and the
 // dead stones by name.
 func (st *boardState) storedDetails(round, table int) (string, error) {
-	d := boardDetails{Kept: st.details.Kept}
+	d := boardDetails{Kept: st.details.Kept, Dispute: st.disputeJSON()}
 	d.ScoreJSON = app.ScoreJSON{
 		Round: round, Table: table, Result: st.score.Result(), Rules: st.score.Rules.Name,
 		Black: app.NewTallyJSON(st.score.Black), White: app.NewTallyJSON(st.score.White),
@@ -195,19 +225,7 @@ func (st *boardState) markedSGF() []byte {
 			props = append(props, p)
 		}
 	}
-	var tb, tw []string
-	for i, owner := range st.score.Map.Owner {
-		if st.pos.Cells[i] != goban.Empty && !st.dead[i] {
-			continue
-		}
-		pt := string([]byte{byte('a' + i%st.pos.Size), byte('a' + i/st.pos.Size)})
-		switch owner {
-		case goban.Black:
-			tb = append(tb, pt)
-		case goban.White:
-			tw = append(tw, pt)
-		}
-	}
+	tb, tw := territoryMarks(st.pos, st.dead, st.score)
 	if len(tb) > 0 {
 		props = append(props, sgf.Property{ID: "TB", Values: tb})
 	}
@@ -215,5 +233,24 @@ func (st *boardState) markedSGF() []byte {
 		props = append(props, sgf.Property{ID: "TW", Values: tw})
 	}
 	last.Props = props
+	st.appendDispute(last)
 	return sgf.Marshal(&sgf.Collection{Games: []*sgf.Node{st.root}})
+}
+
+// territoryMarks are the SGF points each player owns in the count s of pos with the dead
+// stones dead: empty points and points under dead stones.
+func territoryMarks(pos goban.Position, dead []bool, s goban.Score) (tb, tw []string) {
+	for i, owner := range s.Map.Owner {
+		if pos.Cells[i] != goban.Empty && (i >= len(dead) || !dead[i]) {
+			continue
+		}
+		pt := string([]byte{byte('a' + i%pos.Size), byte('a' + i/pos.Size)})
+		switch owner {
+		case goban.Black:
+			tb = append(tb, pt)
+		case goban.White:
+			tw = append(tw, pt)
+		}
+	}
+	return tb, tw
 }
