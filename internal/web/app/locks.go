@@ -18,7 +18,8 @@ import (
 // Every change is stored in a transaction that first takes the tournament's place in that
 // order (the store's bump: a row lock on PostgreSQL, the write lock on SQLite), and a change
 // made from something read before is either made again inside that transaction from what
-// is stored then (store.ChangeRound: changes of a round by hand, pairing) or stored only
+// is stored then (store.ChangeRound: changes of a round by hand, pairing; a board's dead
+// stones: store.UpdateGameRecordIf, the click made again on the board as stored) or stored only
 // if the tournament is still at the revision read (the *At methods: a PUT of a player or of
 // the settings, the forms, the presence grid), 409 otherwise. The lock only spares the
 // devices talking to the same process those 409s. Reads never wait.

@@ -17,19 +17,18 @@ const noRecordYet = "upload the game or enter its final position first"
 // toggleDeadForm is POST .../board/toggle with point=D4: the group there becomes dead (or
 // alive again), the game is counted again and stored, and htmx gets the new board and count.
 func (p *public) toggleDeadForm(c echo.Context) error {
-	id, t, g, st, err := p.pathBoard(c, noRecordYet)
+	id, t, g, st, err := p.changeBoard(c, func(g *tournament.Game, st *boardState) error {
+		x, y, err := goban.ParseVertex(st.pos.Size, c.FormValue("point"))
+		if err != nil {
+			return app.ErrBadRequest("point", err.Error())
+		}
+		if st.pos.At(x, y) == goban.Empty {
+			return app.ErrBadRequest("point", "there is no stone on "+strings.ToUpper(c.FormValue("point")))
+		}
+		st.toggle(x, y)
+		return nil
+	})
 	if err != nil {
-		return err
-	}
-	x, y, err := goban.ParseVertex(st.pos.Size, c.FormValue("point"))
-	if err != nil {
-		return app.ErrBadRequest("point", err.Error())
-	}
-	if st.pos.At(x, y) == goban.Empty {
-		return app.ErrBadRequest("point", "there is no stone on "+strings.ToUpper(c.FormValue("point")))
-	}
-	st.toggle(x, y)
-	if err := p.updateRecord(c, id, g, st); err != nil {
 		return err
 	}
 	d := newBoardData(c, id, t, g, st)
@@ -39,6 +38,36 @@ func (p *public) toggleDeadForm(c echo.Context) error {
 	return c.Redirect(http.StatusSeeOther, d.URL)
 }
 
+// changeTries is how many times changeBoard makes a change again on a board that another
+// device changed meanwhile.
+const changeTries = 20
+
+// changeBoard makes change on the game's latest board and stores its count and dead stones,
+// only while the stored record is the one read: when another device or process changed the
+// board meanwhile, the change is made again on the board as it is now, so that no change is
+// written over another (two directors marking two groups at once both keep their mark).
+func (p *public) changeBoard(c echo.Context, change func(*tournament.Game, *boardState) error) (
+	id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState, err error) {
+	for try := 1; ; try++ {
+		if id, t, g, st, err = p.pathBoard(c, noRecordYet); err != nil {
+			return
+		}
+		if err = change(g, st); err != nil {
+			return
+		}
+		details, err := st.storedDetails(g.Round, g.Table)
+		if err != nil {
+			return id, t, g, st, err
+		}
+		rec := st.rec
+		rec.Round, rec.Table, rec.Score, rec.Details = g.Round, g.Table, st.effective(), details
+		err = p.DB.UpdateGameRecordIf(c.Request().Context(), id, rec, st.rec.Details)
+		if store.ErrorCode(err) != store.ECONFLICT || try == changeTries {
+			return id, t, g, st, err
+		}
+	}
+}
+
 // boardBlock answers htmx with one block of the board page.
 func (p *public) boardBlock(c echo.Context, block string, d boardData) error {
 	b, err := p.block(p.Tr(c), "board_game.html", block, d)
@@ -46,17 +75,6 @@ func (p *public) boardBlock(c echo.Context, block string, d boardData) error {
 		return err
 	}
 	return c.HTMLBlob(http.StatusOK, b)
-}
-
-// updateRecord stores st's count and dead stones in the game's latest record.
-func (p *public) updateRecord(c echo.Context, id store.TournamentID, g *tournament.Game, st *boardState) error {
-	details, err := st.storedDetails(g.Round, g.Table)
-	if err != nil {
-		return err
-	}
-	rec := st.rec
-	rec.Round, rec.Table, rec.Score, rec.Details = g.Round, g.Table, st.effective(), details
-	return p.DB.UpdateGameRecord(c.Request().Context(), id, rec)
 }
 
 // boardResultForm is POST .../board/result: decision=computed sets the game's result to
@@ -88,8 +106,11 @@ func (p *public) boardResultForm(c echo.Context) error {
 			return err
 		}
 	case "keep":
-		st.details.Kept = g.Result.String()
-		if err := p.updateRecord(c, id, g, st); err != nil {
+		_, _, _, _, err := p.changeBoard(c, func(g *tournament.Game, st *boardState) error {
+			st.details.Kept = g.Result.String()
+			return nil
+		})
+		if err != nil {
 			return err
 		}
 	default:
