@@ -41,7 +41,7 @@ func (s *handlers) settingsCurrent(c echo.Context, status int, flash *DirFlash) 
 	if err != nil {
 		return err
 	}
-	page := newDirPage(c, id, sn.T, "Settings")
+	page := s.newDirPage(c, id, sn.T, "Settings")
 	if flash != nil {
 		page.Flash = flash
 	}
@@ -60,7 +60,7 @@ func (s *handlers) settingsForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t, page := sn.T, newDirPage(c, id, sn.T, "Settings")
+	t, page := sn.T, s.newDirPage(c, id, sn.T, "Settings")
 	rev, ok := formRevision(c)
 	if !ok || rev != sn.Rev {
 		return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
