@@ -159,13 +159,19 @@ func loadTeamSettings(tx *gorm.DB, id TournamentID) (team.Settings, error) {
 // again (Size 0, refused while it has teams). The settings are checked (team.Settings.Validate,
 // EINVALID naming the field); a size the teams do not fill is refused.
 func (db *DB) SetTeamSettings(ctx context.Context, id TournamentID, s team.Settings) error {
+	return db.SetTeamSettingsAt(ctx, id, anyRevision, s)
+}
+
+// SetTeamSettingsAt is SetTeamSettings stored only if the tournament is still at revision rev
+// (ECONFLICT on "revision" otherwise, nothing stored), as UpdateSettingsAt stores the settings.
+func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64, s team.Settings) error {
 	if s.Size != 0 {
 		if err := s.Validate(); err != nil {
 			return teamError(err)
 		}
 	}
 	return db.transaction(ctx, func(tx *gorm.DB) error {
-		if err := bump(tx, id); err != nil {
+		if err := bumpAt(tx, id, rev); err != nil {
 			return err
 		}
 		if s.Size == 0 {
