@@ -161,7 +161,6 @@ func (s *handlers) setTeamSettings(ctx context.Context, id store.TournamentID, o
 	return s.DB.SetTeamSettings(ctx, id, *ts)
 }
 
-
 // teamJSON is a team: its id, name and players in board order (the first team_size play,
 // the others are reserves), with their names for scripts that print them.
 type teamJSON struct {

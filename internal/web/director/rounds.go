@@ -49,7 +49,7 @@ type roundView struct {
 	Absent       []string
 	Tables       []int
 	HandicapList []int
-	LeftOut      string // the tables not used this round, "4, 9"
+	LeftOut      string         // the tables not used this round, "4, 9"
 	Team         *teamRoundView // a team tournament's matches
 }
 
