@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -228,5 +230,201 @@ func TestDirectorTeamsPage(t *testing.T) {
 	other := s.dirCreate("Individual")
 	if resp, _ := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/teams", other), nil); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("Teams page of an individual tournament: %d", resp.StatusCode)
+	}
+}
+
+var matchHeadRow = regexp.MustCompile(`<tr id="match-(\d+)" class="match-head[^"]*"[^>]*><th colspan="6"><span class="team-a">([^<]*)</span> – <span class="team-b">([^<]*)</span>(?: <span class="score">([^<]*)</span>)?</th></tr>`)
+
+// TestDirectorTeamRound: a team round is paired on the round page as the API pairs it and
+// shown by match; the results page groups the boards by match with the match score; the
+// keyboard entry records board results; changes by hand that would break a match (a stranger
+// on a board through the API, opponents swapped across matches, a board unpaired, a game made
+// by hand) are refused and change nothing, handicap, komi and colours are kept; the round is
+// paired again and unpaired from the page.
+func TestDirectorTeamRound(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Team round", 0)
+	base := fmt.Sprintf("/api/tournaments/%d", id)
+	dir := fmt.Sprintf("/director/tournaments/%d", id)
+	s.expect(s.director, "PUT", base, map[string]any{"team_size": 2, "rounds": 3, "handicap": map[string]any{"kind": "none"}}, http.StatusOK, nil)
+	// Four teams of two boards and a reserve each: 12 players, ranks falling by team.
+	var teamIDs []int
+	members := map[int][]int{}
+	name := map[int]string{}
+	for k := range 4 {
+		var ps []int
+		for b := range 3 {
+			var p struct{ ID int }
+			body := map[string]any{"name": fmt.Sprintf("T%dB%d", k+1, b+1), "first_name": "Pl", "rank": fmt.Sprintf("%dk", 1+3*k+b)}
+			s.expect(s.director, "POST", base+"/players", body, http.StatusCreated, &p)
+			ps = append(ps, p.ID)
+			name[p.ID] = fmt.Sprintf("T%dB%d Pl", k+1, b+1)
+		}
+		var a teamAnswer
+		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team%d", k+1), "players": ps}, http.StatusCreated, &a)
+		teamIDs = append(teamIDs, a.ID)
+		members[a.ID] = ps
+	}
+	round := dir + "/rounds/1"
+	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	page := s.dirSeeOther(resp, body, round)
+	if !strings.Contains(page, "Round 1 paired: 2 matches.") {
+		t.Fatalf("no message after pairing")
+	}
+	var p teamRoundAnswer
+	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	if len(p.Matches) != 2 {
+		t.Fatalf("%d matches", len(p.Matches))
+	}
+	teamName := func(tid int) string {
+		for k, id := range teamIDs {
+			if id == tid {
+				return fmt.Sprintf("Team%d", k+1)
+			}
+		}
+		return "?"
+	}
+	// The round page shows every match and its boards as the API lists them.
+	for i, m := range p.Matches {
+		sec := regexp.MustCompile(fmt.Sprintf(`(?s)<section class="match card" id="match-%d">(.*?)</section>`, i+1)).FindStringSubmatch(page)
+		if sec == nil || !strings.Contains(sec[1], `<span class="team-a">`+teamName(m.TeamA)+`</span> – <span class="team-b">`+teamName(m.TeamB)+`</span>`) {
+			t.Fatalf("match %d (%s – %s) not on the round page", i+1, teamName(m.TeamA), teamName(m.TeamB))
+		}
+		for _, g := range m.Games {
+			row := fmt.Sprintf(`<td class="num">%d</td><td class="num">%d</td><td>%s (`, g.Board, g.Table, name[g.White])
+			if !strings.Contains(sec[1], row) || !strings.Contains(sec[1], "<td>"+name[g.Black]+" (") {
+				t.Errorf("match %d, board %d: %s – %s at table %d not shown", i+1, g.Board, name[g.White], name[g.Black], g.Table)
+			}
+		}
+	}
+	// The why? page of a match tells about the two teams.
+	why := s.dirGet(fmt.Sprintf("%s/games/%d/why", round, p.Matches[0].Games[0].Table))
+	if !strings.Contains(why, teamName(p.Matches[0].TeamA)) || !strings.Contains(why, teamName(p.Matches[0].TeamB)) {
+		t.Errorf("the why page does not name the teams")
+	}
+
+	before, _, _ := s.db.Round(context.Background(), store.TournamentID(id), 1)
+	unchanged := func(what string) {
+		t.Helper()
+		now, _, _ := s.db.Round(context.Background(), store.TournamentID(id), 1)
+		if fmt.Sprint(now) != fmt.Sprint(before) {
+			t.Fatalf("%s changed the round:\n%v\nwas\n%v", what, now, before)
+		}
+	}
+	// Copies: the answers read later decode into the same slices.
+	m0, m1 := p.Matches[0], p.Matches[1]
+	m0.Games, m1.Games = slices.Clone(m0.Games), slices.Clone(m1.Games)
+	// The reserve of a team of the other match (he plays nowhere) on board 1 of the first.
+	reserve := members[m1.TeamA][2]
+	g := m0.Games[0]
+	s.expectError(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"white": reserve}, http.StatusBadRequest, "white")
+	s.expectError(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"black": reserve}, http.StatusBadRequest, "black")
+	unchanged("a stranger on a board")
+	// Opponents swapped across matches, a board unpaired, a game made by hand.
+	for _, c := range []struct {
+		path   string
+		values url.Values
+		msg    string
+	}{
+		{round + "/swap", url.Values{"a": {fmt.Sprint(m0.Games[1].Table)}, "b": {fmt.Sprint(m1.Games[1].Table)}}, "is not a player of"},
+		{fmt.Sprintf("%s/games/%d/unpair", round, g.Table), nil, "has no game: unpair the round and pair it again"},
+		{round + "/fix", url.Values{"a": {fmt.Sprint(m0.Games[0].White)}, "b": {fmt.Sprint(m1.Games[0].White)}}, "is not a player of"},
+	} {
+		resp, body := s.dirPost(c.path, c.values)
+		page := s.dirSeeOther(resp, body, round)
+		if !strings.Contains(html.UnescapeString(page), c.msg) {
+			t.Errorf("%s: no %q on the page", c.path, c.msg)
+		}
+		unchanged(c.path)
+	}
+	// Handicap, komi and colours change.
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"handicap": 2, "komi": 0.5}, http.StatusOK, nil)
+	resp, body = s.dirPost(fmt.Sprintf("%s/games/%d/colours", round, m1.Games[0].Table), nil)
+	s.dirSeeOther(resp, body, round)
+	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	if gg := p.Matches[0].Games[0]; gg.Handicap != 2 || gg.Komi != 0.5 {
+		t.Errorf("handicap and komi: %+v", gg)
+	}
+	if gg := p.Matches[1].Games[0]; gg.White != m1.Games[0].Black || gg.Black != m1.Games[0].White {
+		t.Errorf("colours not swapped: %+v, was %+v", gg, m1.Games[0])
+	}
+
+	// Results: the boards grouped by match; the typed entry records them.
+	results := round + "/results"
+	rp := s.dirGet(results)
+	heads := matchHeadRow.FindAllStringSubmatchIndex(rp, -1)
+	if len(heads) != 2 {
+		t.Fatalf("%d match heads on the results page", len(heads))
+	}
+	for i, m := range p.Matches {
+		h := matchHeadRow.FindStringSubmatch(rp[heads[i][0]:heads[i][1]])
+		if h[2] != teamName(m.TeamA) || h[3] != teamName(m.TeamB) || h[4] != "" {
+			t.Errorf("head %d: %v", i+1, h[1:])
+		}
+		// Its boards follow it, before the next match.
+		end := len(rp)
+		if i+1 < len(heads) {
+			end = heads[i+1][0]
+		}
+		for _, g := range m.Games {
+			if !strings.Contains(rp[heads[i][1]:end], fmt.Sprintf(`<tr id="game-%d"`, g.Table)) {
+				t.Errorf("table %d is not under its match", g.Table)
+			}
+		}
+	}
+	// Match 1: board 1 to White, board 2 to Black; match 2: board 1 a jigo, board 2 to White.
+	entries := []struct {
+		g   teamGameAnswer
+		res string
+	}{{p.Matches[0].Games[0], "w"}, {p.Matches[0].Games[1], "b"}, {p.Matches[1].Games[0], "="}, {p.Matches[1].Games[1], "w"}}
+	scores := make([][2]float64, 2)
+	for i, e := range entries {
+		mi := i / 2
+		m := p.Matches[mi]
+		aWhite := slices.Contains(members[m.TeamA], e.g.White)
+		switch {
+		case e.res == "=":
+			scores[mi][0] += 0.5
+			scores[mi][1] += 0.5
+		case (e.res == "w") == aWhite:
+			scores[mi][0]++
+		default:
+			scores[mi][1]++
+		}
+	}
+	// The first entry through htmx: its match's head comes back with the score.
+	resp, body = s.dirPost(results, url.Values{"entry": {fmt.Sprintf("%d%s", entries[0].g.Table, entries[0].res)}}, "HX-Request", "true")
+	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `<tr id="match-1" class="match-head" hx-swap-oob="true">`) {
+		t.Fatalf("htmx entry: %d, no match head in %s", resp.StatusCode, body)
+	}
+	var typed []string
+	for _, e := range entries[1:] {
+		typed = append(typed, fmt.Sprintf("%d%s", e.g.Table, e.res))
+	}
+	resp, body = s.dirPost(results, url.Values{"entry": {strings.Join(typed, " ")}})
+	rp = s.dirSeeOther(resp, body, results)
+	half := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	for i, h := range matchHeadRow.FindAllStringSubmatch(rp, -1) {
+		want := half(scores[i][0]) + "–" + half(scores[i][1])
+		if h[4] != want {
+			t.Errorf("match %d: score %q, want %q", i+1, h[4], want)
+		}
+	}
+	// Paired again from the page: the results go, the matches are new and whole.
+	resp, body = s.dirPost(round+"/delete", url.Values{"repair": {"1"}})
+	page = s.dirSeeOther(resp, body, round)
+	if !strings.Contains(page, "Round 1 paired: 2 matches.") {
+		t.Errorf("paired again: no message")
+	}
+	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	if len(p.Matches) != 2 || len(p.Matches[0].Games) != 2 || len(p.Matches[1].Games) != 2 {
+		t.Errorf("after pairing again: %+v", p)
+	}
+	resp, body = s.dirPost(round+"/delete", nil)
+	s.dirSeeOther(resp, body, round)
+	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	e, _, _ := s.db.LoadTeamEvent(context.Background(), store.TournamentID(id))
+	if len(p.Matches) != 0 || len(e.Matches) != 0 || len(e.T.Games) != 0 {
+		t.Errorf("after unpairing: %d matches, %d games", len(e.Matches), len(e.T.Games))
 	}
 }

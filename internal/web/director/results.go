@@ -25,9 +25,10 @@ type resultRow struct {
 // matchHead is a match of a team tournament on the results page: its teams and its score
 // in board points, shown above its boards; OOB marks it swapped in place by an htmx answer.
 type matchHead struct {
-	N        int
-	A, B     string
-	Score    string
+	N              int
+	A, B           string
+	Known          bool // a board has a result: the score is shown
+	ScoreA, ScoreB string
 	Complete bool
 	OOB      bool
 }
@@ -78,7 +79,7 @@ func newResultsView(c echo.Context, t *tournament.Tournament, e *team.Event, pag
 		tr := newTeamRoundView(e, n, lines)
 		placed := map[int]bool{}
 		for _, m := range tr.Matches {
-			h := &matchHead{N: m.N, A: m.A, B: m.B, Score: m.Score, Complete: m.Complete}
+			h := &matchHead{N: m.N, A: m.A, B: m.B, Known: m.Known, ScoreA: m.ScoreA, ScoreB: m.ScoreB, Complete: m.Complete}
 			v.Heads = append(v.Heads, h)
 			for k, b := range m.Boards {
 				r := resultRow{dirGameLine: b.dirGameLine, CSRF: v.CSRF, Board: b.Board}

@@ -27,7 +27,9 @@ type matchLine struct {
 	A, B     string
 	PlayersA []string // the players of each side (Pair Go and Rengo: the whole side)
 	PlayersB []string
-	Score    string // "2½–1½", board points; "" before any result
+	Known    bool   // a board has a result: the score is shown
+	ScoreA   string // board points, "2.5"
+	ScoreB   string
 	Complete bool
 	Boards   []boardLine
 	Why      string // the why page of the match
@@ -85,9 +87,7 @@ func newTeamRoundView(e *team.Event, n int, lines []dirGameLine) *teamRoundView 
 				ml.Why = l.URL + "/why"
 			}
 		}
-		if known {
-			ml.Score = goban.HalfPoints(res.A) + "–" + goban.HalfPoints(res.B)
-		}
+		ml.Known, ml.ScoreA, ml.ScoreB = known, goban.HalfPoints(res.A), goban.HalfPoints(res.B)
 		v.Matches = append(v.Matches, ml)
 	}
 	for _, b := range e.Byes {
