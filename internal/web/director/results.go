@@ -29,8 +29,8 @@ type matchHead struct {
 	A, B           string
 	Known          bool // a board has a result: the score is shown
 	ScoreA, ScoreB string
-	Complete bool
-	OOB      bool
+	Complete       bool
+	OOB            bool
 }
 
 type resultsView struct {
