@@ -62,8 +62,7 @@ type lineupRound struct {
 
 type teamsView struct {
 	dirPage
-	Kind     string // boards, pair-go or rengo
-	Size     int
+	Kind     string // "Team tournament, 4 boards", in the page's language
 	Teams    []teamLine
 	Warnings []string
 	Round    int // the round the warnings are about
@@ -122,7 +121,7 @@ func (s *handlers) teamsPage(c echo.Context) error {
 
 func newTeamsView(e *team.Event, page dirPage) teamsView {
 	round := currentRound(e.T)
-	v := teamsView{dirPage: page, Kind: e.Settings.Kind.String(), Size: e.Settings.Size, Round: round}
+	v := teamsView{dirPage: page, Kind: page.l.T("teams.kind_"+e.Settings.Kind.String(), "N", e.Settings.Size), Round: round}
 	played := map[team.ID]bool{}
 	for _, m := range e.Matches {
 		played[m.A], played[m.B] = true, true
