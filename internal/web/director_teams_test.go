@@ -209,6 +209,24 @@ func TestDirectorTeamsPage(t *testing.T) {
 	if len(all) != 4 || len(all[0].Players) != 2 {
 		t.Fatalf("teams: %+v", all)
 	}
+	// Bravo plays round 2 in the other order; a round with one board chosen is refused.
+	bravoForm := url.Values{"name": {"Bravo"}, "p1": {fmt.Sprint(pid[2])}, "p2": {fmt.Sprint(pid[3])},
+		"r2_1": {fmt.Sprint(pid[3])}, "r2_2": {fmt.Sprint(pid[2])}, "r3_1": {fmt.Sprint(pid[3])}}
+	resp, body = s.dirPost(teams+"/"+bravo, bravoForm)
+	if page := s.dirSeeOther(resp, body, teams+"/"+bravo); !strings.Contains(page, "round 3: choose a player for every board, or none for the fixed order") {
+		t.Errorf("a round with one board: no message")
+	}
+	bravoForm.Del("r3_1")
+	resp, body = s.dirPost(teams+"/"+bravo, bravoForm)
+	s.dirSeeOther(resp, body, teams)
+	all, _ = s.db.Teams(context.Background(), store.TournamentID(id))
+	if l := all[1].Lineups; len(l) != 1 || fmt.Sprint(l[2]) != fmt.Sprint([]int{pid[3], pid[2]}) {
+		t.Fatalf("Bravo's lineups: %v", l)
+	}
+	// Round 2's order puts Dan (1d) above Cid (2d): the team's page warns of it.
+	if page := s.dirGet(teams + "/" + bravo); !strings.Contains(page, "Bravo, round 2: Cid X (2d) on board 2 is stronger than Dan X (1d) on board 1") {
+		t.Errorf("no warning for round 2 on Bravo's page")
+	}
 	// Pair round 1 on the round page; Alpha cannot go now, and can after the round is unpaired.
 	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/pair", id), url.Values{"all": {"1"}})
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/rounds/1", id))

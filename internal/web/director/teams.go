@@ -220,8 +220,8 @@ func teamForm(e *team.Event, action string, t *team.Team) teamFormView {
 		}
 		f.Slots = append(f.Slots, slot)
 	}
-	// A team of boards with reserves may set its board order round by round.
-	if t != nil && e.Settings.Kind == team.Boards && len(t.Players) > e.Settings.Size {
+	// A team of boards may set its board order round by round (a reserve in, or another order).
+	if t != nil && e.Settings.Kind == team.Boards {
 		for r := 1; r <= e.T.Settings.Rounds; r++ {
 			lr := lineupRound{Round: r}
 			l := t.Lineups[r]
