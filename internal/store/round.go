@@ -86,7 +86,10 @@ func (db *DB) ChangeRound(ctx context.Context, id TournamentID, round int, chang
 		if err != nil {
 			return err
 		}
-		return db.writeRound(tx, id, round, games, bye)
+		if err := db.writeRound(tx, id, round, games, bye); err != nil {
+			return err
+		}
+		return checkTeamRound(tx, id, round)
 	})
 	if err == nil {
 		db.backupNow(id)
@@ -120,7 +123,10 @@ func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games [
 				return Errorf(ECONFLICT, "round", "round %d is already paired: unpair it first", round)
 			}
 		}
-		return db.writeRound(tx, id, round, games, bye)
+		if err := db.writeRound(tx, id, round, games, bye); err != nil {
+			return err
+		}
+		return checkTeamRound(tx, id, round)
 	})
 	if err == nil {
 		db.backupNow(id)
@@ -515,6 +521,9 @@ func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g to
 				}
 			}
 		}
-		return db.writeRound(tx, id, g.Round, games, bye)
+		if err := db.writeRound(tx, id, g.Round, games, bye); err != nil {
+			return err
+		}
+		return checkTeamRound(tx, id, g.Round)
 	})
 }

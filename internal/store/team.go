@@ -159,13 +159,19 @@ func loadTeamSettings(tx *gorm.DB, id TournamentID) (team.Settings, error) {
 // again (Size 0, refused while it has teams). The settings are checked (team.Settings.Validate,
 // EINVALID naming the field); a size the teams do not fill is refused.
 func (db *DB) SetTeamSettings(ctx context.Context, id TournamentID, s team.Settings) error {
+	return db.SetTeamSettingsAt(ctx, id, anyRevision, s)
+}
+
+// SetTeamSettingsAt is SetTeamSettings stored only if the tournament is still at revision rev
+// (ECONFLICT on "revision" otherwise, nothing stored), as UpdateSettingsAt stores the settings.
+func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64, s team.Settings) error {
 	if s.Size != 0 {
 		if err := s.Validate(); err != nil {
 			return teamError(err)
 		}
 	}
 	return db.transaction(ctx, func(tx *gorm.DB) error {
-		if err := bump(tx, id); err != nil {
+		if err := bumpAt(tx, id, rev); err != nil {
 			return err
 		}
 		if s.Size == 0 {
@@ -511,7 +517,10 @@ func (db *DB) SaveTeamRound(ctx context.Context, id TournamentID, rev int64, p *
 		if err != nil {
 			return err
 		}
-		return checkMatches(e, p.Round)
+		if err := checkMatches(e, p.Round); err != nil {
+			return err
+		}
+		return teamError(e.CheckRound(p.Round))
 	})
 	if err == nil {
 		db.backupNow(id)
@@ -547,4 +556,21 @@ func deleteTeamRound(tx *gorm.DB, id TournamentID, round int) error {
 		return fmt.Errorf("delete team bye of round %d: %w", round, err)
 	}
 	return nil
+}
+
+// checkTeamRound refuses a round of a team tournament whose games, as stored in tx, no longer
+// keep its matches whole (team.Event.CheckRound): a change by hand or an individual pairing
+// (SaveRound, ChangeRound, UpdateGameAt) must not leave a match with a board of a stranger,
+// a board without its game or a game outside the matches. An individual tournament is not
+// read further than its team settings.
+func checkTeamRound(tx *gorm.DB, id TournamentID, round int) error {
+	s, err := loadTeamSettings(tx, id)
+	if err != nil || s.Size == 0 {
+		return err
+	}
+	e, _, err := loadTeamEvent(tx, id)
+	if err != nil {
+		return err
+	}
+	return teamError(e.CheckRound(round))
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"reflect"
+	"slices"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/team"
@@ -160,5 +161,101 @@ func TestTeams(t *testing.T) {
 	}
 	if got, err := db.Teams(ctx, id); err != nil || len(got) != 0 {
 		t.Fatalf("teams of a deleted tournament: %+v %v", got, err)
+	}
+}
+
+// TestTeamRoundKeptWhole: the individual round writers (UpdateGameAt, ChangeRound, SaveRound)
+// refuse, on a team tournament, a round that would break its matches - a board given a
+// player of another match, a board removed, an individual pairing over the matches - and
+// store nothing; a handicap or komi changed by hand is stored.
+func TestTeamRoundKeptWhole(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	s := testSettings()
+	s.Rounds = 2
+	s.Handicap.Kind = tournament.HandicapNone
+	id, err := db.CreateTournament(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ps []tournament.PlayerID
+	for i, r := range []string{"3d", "2d", "1d", "1k", "2k", "3k", "4k", "5k"} {
+		ps = append(ps, mustAdd(t, db, id, "Player", string(rune('A'+i)), r))
+	}
+	if err := db.SetTeamSettings(ctx, id, team.Settings{Size: 2}); err != nil {
+		t.Fatal(err)
+	}
+	for i := range 4 {
+		if _, err := db.AddTeam(ctx, id, team.Team{Name: string(rune('W' + i)), Players: ps[2*i : 2*i+2]}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e, rev, err := db.LoadTeamEvent(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := e.Pair(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SaveTeamRound(ctx, id, rev, p); err != nil {
+		t.Fatal(err)
+	}
+	before, _, err := db.Round(ctx, id, 1)
+	if err != nil || len(before) != 4 {
+		t.Fatalf("round 1: %d games, %v", len(before), err)
+	}
+	unchanged := func(what string) {
+		t.Helper()
+		now, _, err := db.Round(ctx, id, 1)
+		if err != nil || !reflect.DeepEqual(now, before) {
+			t.Fatalf("%s: round 1 is now %+v, was %+v (%v)", what, now, before, err)
+		}
+		e, _, err := db.LoadTeamEvent(ctx, id)
+		if err != nil || len(e.Matches) != 2 {
+			t.Fatalf("%s: %d matches (%v)", what, len(e.Matches), err)
+		}
+	}
+	// Board 1 of the first match (table 1) and board 1 of the second (table 3).
+	g1, g3 := before[0], before[2]
+	if g1.Table != 1 || g3.Table != 3 {
+		t.Fatalf("tables %d and %d, want 1 and 3", g1.Table, g3.Table)
+	}
+	r, _ := db.Revision(ctx, id)
+	g := g1
+	g.Black = g3.Black
+	// g3.Black is busy at table 3: the store's individual check names black already; a
+	// player of the second match moved to the first with his own game unpaired is the case
+	// only the team check sees.
+	wantCode(t, db.UpdateGameAt(ctx, id, r, g), EINVALID, "black")
+	unchanged("black of another match")
+	err = db.ChangeRound(ctx, id, 1, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
+		games := slices.Clone(t.RoundGames(1))
+		games[0].Black, games[2].Black = games[2].Black, games[0].Black
+		return games, 0, nil
+	})
+	wantCode(t, err, EINVALID, "black")
+	unchanged("black players exchanged across matches")
+	err = db.ChangeRound(ctx, id, 1, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
+		return slices.Clone(t.RoundGames(1))[1:], 0, nil
+	})
+	wantCode(t, err, EINVALID, "table")
+	unchanged("a board unpaired")
+	// An individual pairing written over the matches.
+	games := []tournament.Game{
+		{Round: 1, Table: 1, White: ps[0], Black: ps[1]}, {Round: 1, Table: 2, White: ps[2], Black: ps[3]},
+		{Round: 1, Table: 3, White: ps[4], Black: ps[5]}, {Round: 1, Table: 4, White: ps[6], Black: ps[7]},
+	}
+	wantCode(t, db.SaveRound(ctx, id, 1, games, 0), EINVALID, "black")
+	unchanged("an individual pairing")
+	// A handicap and komi by hand are kept.
+	g = g1
+	g.Handicap, g.Komi = 2, 1
+	if err := db.UpdateGameAt(ctx, id, r, g); err != nil {
+		t.Fatal(err)
+	}
+	now, _, _ := db.Round(ctx, id, 1)
+	if now[0].Handicap != 2 || now[0].Komi != 1 {
+		t.Fatalf("handicap and komi: %+v", now[0])
 	}
 }

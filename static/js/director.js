@@ -70,9 +70,10 @@ document.addEventListener("keydown", (e) => {
     if (!sending) next();
   };
 
-  // swap puts the rows and the counter of an answer in place of the page's.
+  // swap puts the rows (games, and the matches of a team tournament with their score) and the
+  // counter of an answer in place of the page's.
   const swap = (answer) => {
-    answer.querySelectorAll("template").forEach((t) => t.content.querySelectorAll("tr[id^=game-]").forEach((row) => {
+    answer.querySelectorAll("template").forEach((t) => t.content.querySelectorAll("tr[id^=game-], tr[id^=match-]").forEach((row) => {
       row.removeAttribute("hx-swap-oob");
       document.getElementById(row.id)?.replaceWith(document.importNode(row, true));
     }));

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -140,12 +139,8 @@ func peekTeamSettings(c echo.Context, base team.Settings) (*team.Settings, error
 		}
 		ts.Kind = k
 	}
-	if ts.Size != 0 {
-		if err := ts.Validate(); err != nil {
-			return nil, teamErr(err)
-		}
-	} else if ts.Size < 0 {
-		return nil, app.ErrBadRequest("team_size", "team_size is 0 for individuals or 2 to 6 boards")
+	if err := app.ValidTeamSettings(ts); err != nil {
+		return nil, err
 	}
 	delete(fields, "team_size")
 	delete(fields, "team_kind")
@@ -164,15 +159,6 @@ func (s *handlers) setTeamSettings(ctx context.Context, id store.TournamentID, o
 		return nil
 	}
 	return s.DB.SetTeamSettings(ctx, id, *ts)
-}
-
-// teamErr turns the team domain's errors into the API's 400 naming the field.
-func teamErr(err error) error {
-	var te *team.Error
-	if errors.As(err, &te) {
-		return app.ErrBadRequest(te.Field, te.Msg)
-	}
-	return err
 }
 
 // teamJSON is a team: its id, name and players in board order (the first team_size play,
@@ -359,22 +345,10 @@ func (s *handlers) answerTournament(c echo.Context, status int, id store.Tournam
 }
 
 // checkTeamSettings refuses, before anything is stored, team settings (nil: none given) that
-// the tournament's teams do not fit: team_size 0 while it has teams, or teams short of
-// players for the boards.
+// the tournament's teams do not fit (app.CheckTeamSettings).
 func (s *handlers) checkTeamSettings(ctx context.Context, id store.TournamentID, t *tournament.Tournament, ts *team.Settings) error {
 	if ts == nil {
 		return nil
 	}
-	teams, err := s.DB.Teams(ctx, id)
-	if err != nil {
-		return err
-	}
-	if ts.Size == 0 {
-		if len(teams) > 0 {
-			return app.ErrBadRequest("team_size", fmt.Sprintf("the tournament has %d teams: delete them first", len(teams)))
-		}
-		return nil
-	}
-	e := team.Event{T: t, Settings: *ts, Teams: teams}
-	return teamErr(e.Validate())
+	return app.CheckTeamSettings(ctx, s.DB, id, t, *ts)
 }

@@ -1,8 +1,6 @@
 package api
 
 import (
-	"errors"
-	"fmt"
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -66,31 +64,15 @@ func getTeamPairing(c echo.Context, e *team.Event, n int) error {
 }
 
 // pairTeamRound is POST .../rounds/{n}/pairing of a team tournament: every team that plays
-// the round is paired (team.Event.Pair), the matches, their board games and the team bye
-// stored (store.SaveTeamRound). A round already paired must be unpaired first (409).
+// the round is paired and stored (app.PairTeamRound). A round already paired must be
+// unpaired first (409).
 func (s *handlers) pairTeamRound(c echo.Context, id store.TournamentID, n int, players []tournament.PlayerID) error {
 	if len(players) > 0 {
 		return app.ErrBadRequest("players", "a team tournament pairs all its teams: send no players")
 	}
-	ctx := c.Request().Context()
-	e, rev, err := s.DB.LoadTeamEvent(ctx, id)
+	e, _, err := app.PairTeamRound(c.Request().Context(), s.DB, id, n, false)
 	if err != nil {
 		return err
 	}
-	if len(e.T.RoundGames(n)) > 0 || e.T.ByeIn(n) != 0 || len(newTeamRoundJSON(e, n).Matches) > 0 {
-		return &app.Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
-	}
-	p, err := e.Pair(n)
-	var te *team.Error
-	switch {
-	case errors.As(err, &te):
-		return app.ErrBadRequest(te.Field, te.Msg)
-	case err != nil:
-		return app.ErrBadRequest("teams", err.Error())
-	}
-	if err := s.DB.SaveTeamRound(ctx, id, rev, p); err != nil {
-		return err
-	}
-	e.Apply(p)
 	return c.JSON(http.StatusCreated, newTeamRoundJSON(e, n))
 }

@@ -36,7 +36,7 @@ type teamStandingsJSON struct {
 func newTeamStandingsJSON(e *team.Event, round int) (teamStandingsJSON, error) {
 	lines, err := e.Standings(round)
 	if err != nil {
-		return teamStandingsJSON{}, teamErr(err)
+		return teamStandingsJSON{}, app.TeamError(err)
 	}
 	crit := app.TeamCriteria(e)
 	out := teamStandingsJSON{Round: round, Criteria: make([]string, len(crit)), Standings: make([]teamStandingJSON, len(lines))}

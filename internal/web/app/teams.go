@@ -2,9 +2,14 @@ package app
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // TeamCriterionScale is what a team criterion's value is divided by when shown (in the API and
@@ -32,4 +37,91 @@ func LoadTeamEvent(ctx context.Context, db *store.DB, id store.TournamentID) (*t
 	}
 	e, _, err := db.LoadTeamEvent(ctx, id)
 	return e, err
+}
+
+// PairTeamRound pairs round n of a team tournament and stores it: every team that plays the
+// round is paired (team.Event.Pair), the matches, their board games and the team bye stored
+// (store.SaveTeamRound, only at the revision the event was read at). A round already paired
+// is refused (409) unless again is set: then it is paired anew from scratch, its games,
+// results, matches and team bye replaced in the same transaction. It returns the event with
+// the round applied and the pairing. The JSON API and the director's round page both pair
+// team rounds through it.
+func PairTeamRound(ctx context.Context, db *store.DB, id store.TournamentID, n int, again bool) (*team.Event, *team.Pairing, error) {
+	e, rev, err := db.LoadTeamEvent(ctx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	if e.Settings.Size == 0 {
+		return nil, nil, ErrBadRequest("team_size", "the tournament is not a team tournament: set team_size first")
+	}
+	paired := len(e.T.RoundGames(n)) > 0 || e.T.ByeIn(n) != 0 || slices.ContainsFunc(e.Matches, func(m team.Match) bool { return m.Round == n }) ||
+		slices.ContainsFunc(e.Byes, func(b team.Bye) bool { return b.Round == n })
+	if paired && !again {
+		return nil, nil, &Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
+	}
+	if paired {
+		// Paired again from scratch: the event without the round.
+		t := *e.T
+		t.Games = slices.DeleteFunc(slices.Clone(t.Games), func(g tournament.Game) bool { return g.Round == n })
+		t.Byes = slices.DeleteFunc(slices.Clone(t.Byes), func(b tournament.Bye) bool { return b.Round == n })
+		e.T = &t
+		e.Matches = slices.DeleteFunc(e.Matches, func(m team.Match) bool { return m.Round == n })
+		e.Byes = slices.DeleteFunc(e.Byes, func(b team.Bye) bool { return b.Round == n })
+	}
+	p, err := e.Pair(n)
+	var te *team.Error
+	switch {
+	case errors.As(err, &te):
+		return nil, nil, TeamError(err)
+	case err != nil:
+		return nil, nil, ErrBadRequest("teams", err.Error())
+	}
+	if err := db.SaveTeamRound(ctx, id, rev, p); err != nil {
+		return nil, nil, err
+	}
+	e.Apply(p)
+	return e, p, nil
+}
+
+// TeamError turns the team domain's errors into a 400 naming the field.
+func TeamError(err error) error {
+	var te *team.Error
+	if errors.As(err, &te) {
+		return ErrBadRequest(te.Field, te.Msg)
+	}
+	return err
+}
+
+// ValidTeamSettings checks team settings as given by the director (the API's team_size and
+// team_kind, the settings page's team fields): size 0 (an individual tournament), or settings
+// team.Settings.Validate accepts.
+func ValidTeamSettings(ts team.Settings) error {
+	if ts.Size < 0 {
+		return ErrBadRequest("team_size", "team_size is 0 for individuals or 2 to 6 boards")
+	}
+	if ts.Size == 0 {
+		return nil
+	}
+	return TeamError(ts.Validate())
+}
+
+// CheckTeamSettings refuses, before anything is stored, team settings that the tournament's
+// teams do not fit: team_size 0 while it has teams, or teams short of players for the boards.
+// The store checks them again when it stores them (store.SetTeamSettings).
+func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID, t *tournament.Tournament, ts team.Settings) error {
+	if err := ValidTeamSettings(ts); err != nil {
+		return err
+	}
+	teams, err := db.Teams(ctx, id)
+	if err != nil {
+		return err
+	}
+	if ts.Size == 0 {
+		if len(teams) > 0 {
+			return ErrBadRequest("team_size", fmt.Sprintf("the tournament has %d teams: delete them first", len(teams)))
+		}
+		return nil
+	}
+	e := team.Event{T: t, Settings: ts, Teams: teams}
+	return TeamError(e.Validate())
 }

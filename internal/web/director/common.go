@@ -40,6 +40,8 @@ type dirPage struct {
 	Flash *DirFlash
 	// l speaks the page's language.
 	l *i18n.Localizer
+	// roundTab is the index in Tabs of the round's tab; the results' tab follows it.
+	roundTab int
 }
 
 // MaxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
@@ -125,7 +127,7 @@ func (s *handlers) directorTournament(c echo.Context, active string) (*tournamen
 		return nil, dirPage{}, err
 	}
 	app.NoteTournamentLang(c, sn.T.Settings.Language)
-	return sn.T, newDirPage(c, id, sn.T, active), nil
+	return sn.T, s.newDirPage(c, id, sn.T, active), nil
 }
 
 // directorRound is directorTournament for the pages of a round: also the round of the path.
@@ -138,7 +140,7 @@ func (s *handlers) directorRound(c echo.Context, active string) (*tournament.Tou
 	return t, page, n, err
 }
 
-func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) dirPage {
+func (s *handlers) newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) dirPage {
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	cur := currentRound(t)
 	tabs := []dirTab{
@@ -153,7 +155,7 @@ func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament,
 		{Label: "Sign-ups", URL: base + "/signups"},
 		{Label: "Prizes", URL: base + "/prizes"},
 	}
-	tabs = append(tabs, dirTab{Label: "Team", URL: base + "/team"}) // account/users.go
+	tabs = append(tabs, dirTab{Label: "Team", URL: base + "/team"}) // the staff's roles: account/users.go
 	l := app.TrOf(c)
 	keys := []string{"nav.overview", "nav.players", "nav.presence", "", "nav.results", "standings", "nav.downloads",
 		"nav.settings", "nav.signups", "nav.prizes", "nav.team"}
@@ -165,13 +167,22 @@ func newDirPage(c echo.Context, id store.TournamentID, t *tournament.Tournament,
 			tabs[i].Label = l.T("round_n", "N", cur)
 		}
 	}
-	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l}
+	// A team tournament's teams, after its players; the tabs of the round stay at 3 and 4 of
+	// the list atRound changes, kept in roundTab.
+	roundTab := 3
+	if ts, err := s.DB.TeamSettings(c.Request().Context(), id); err == nil && ts.Size != 0 {
+		teams := dirTab{Label: l.T("nav.teams"), URL: base + "/teams", Active: active == "Teams"}
+		tabs = append(tabs[:2], append([]dirTab{teams}, tabs[2:]...)...)
+		roundTab = 4
+	}
+	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l, roundTab: roundTab}
 }
 
 // atRound points the round and results tabs at round n, for the pages of that round.
 func (p *dirPage) atRound(n int) {
-	p.Tabs[3].Label, p.Tabs[3].URL = p.l.T("round_n", "N", n), fmt.Sprintf("%s/rounds/%d", p.Base, n)
-	p.Tabs[4].URL = p.Tabs[3].URL + "/results"
+	r := p.roundTab
+	p.Tabs[r].Label, p.Tabs[r].URL = p.l.T("round_n", "N", n), fmt.Sprintf("%s/rounds/%d", p.Base, n)
+	p.Tabs[r+1].URL = p.Tabs[r].URL + "/results"
 }
 
 // currentRound is the round the director works on: the last paired one while it still has

@@ -49,7 +49,7 @@ func (s *handlers) apartPage(c echo.Context) error {
 		return err
 	}
 	t := sn.T
-	v := apartView{dirPage: newDirPage(c, id, t, "Players"), Rev: sn.Rev}
+	v := apartView{dirPage: s.newDirPage(c, id, t, "Players"), Rev: sn.Rev}
 	for _, p := range t.Settings.AvoidPairs {
 		v.Pairs = append(v.Pairs, apartPair{A: playerName(t, p[0]), B: playerName(t, p[1]), AID: p[0], BID: p[1]})
 	}

@@ -23,6 +23,12 @@ func (s *handlers) pairForm(c echo.Context) error {
 		return err
 	}
 	back := fmt.Sprintf("%s/rounds/%d", page.Base, n)
+	if e, err := s.teamEventOf(c, page); err != nil {
+		return err
+	} else if e != nil {
+		// A team tournament pairs all its teams, as the JSON API does.
+		return s.pairTeamsForm(c, page, n, false)
+	}
 	var opts pairing.Options
 	if c.FormValue("all") == "" {
 		form, err := c.FormParams()
@@ -89,6 +95,11 @@ func (s *handlers) deleteRoundForm(c echo.Context) error {
 			return redirectError(c, back, err)
 		}
 		return redirectFlash(c, back, s.Tr(c).T("flash.unpaired", "N", n))
+	}
+	if e, err := s.teamEventOf(c, page); err != nil {
+		return err
+	} else if e != nil {
+		return s.pairTeamsForm(c, page, n, true)
 	}
 	var games int
 	var more []string

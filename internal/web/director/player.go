@@ -84,7 +84,7 @@ func (s *handlers) directorPlayer(c echo.Context) (*tournament.Tournament, dirPa
 	if err != nil {
 		return nil, dirPage{}, nil, 0, err
 	}
-	t, page := sn.T, newDirPage(c, id, sn.T, "Players")
+	t, page := sn.T, s.newDirPage(c, id, sn.T, "Players")
 	pid, err := app.PlayerID(c)
 	if err != nil {
 		return nil, page, nil, 0, err

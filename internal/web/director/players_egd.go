@@ -114,7 +114,7 @@ func (s *handlers) rankUpdatePage(ratings *app.RatingStore) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		v := rankUpdateView{dirPage: newDirPage(c, id, sn.T, "Players"), Revision: sn.Rev}
+		v := rankUpdateView{dirPage: s.newDirPage(c, id, sn.T, "Players"), Revision: sn.Rev}
 		if l, file, at := ratings.Get(c.Request().Context()); l != nil {
 			v.Loaded, v.File, v.LoadedAt = true, file, at.Format("2006-01-02 15:04 UTC")
 			v.rankPlan = planRankUpdate(s.Tr(c), sn.T, v.Base, app.PinFinder(l))

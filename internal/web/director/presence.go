@@ -47,7 +47,7 @@ func (s *handlers) presenceCurrent(c echo.Context, status int, flash *DirFlash) 
 		return err
 	}
 	app.NoteTournamentLang(c, sn.T.Settings.Language)
-	t, page := sn.T, newDirPage(c, id, sn.T, "Presence")
+	t, page := sn.T, s.newDirPage(c, id, sn.T, "Presence")
 	l := s.Tr(c)
 	if flash != nil {
 		page.Flash = flash
@@ -99,7 +99,7 @@ func (s *handlers) presenceForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t, page := sn.T, newDirPage(c, id, sn.T, "Presence")
+	t, page := sn.T, s.newDirPage(c, id, sn.T, "Presence")
 	rev, ok := formRevision(c)
 	if !ok || rev != sn.Rev {
 		return s.presenceCurrent(c, http.StatusConflict, conflictFlash())

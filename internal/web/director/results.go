@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -15,8 +16,21 @@ import (
 // place.
 type resultRow struct {
 	dirGameLine
-	CSRF string
-	OOB  bool
+	CSRF  string
+	OOB   bool
+	Board int        // a team tournament's board of the game's match, 0 otherwise
+	Head  *matchHead // the match the row begins (team tournaments): shown above the row
+}
+
+// matchHead is a match of a team tournament on the results page: its teams and its score
+// in board points, shown above its boards; OOB marks it swapped in place by an htmx answer.
+type matchHead struct {
+	N              int
+	A, B           string
+	Known          bool // a board has a result: the score is shown
+	ScoreA, ScoreB string
+	Complete       bool
+	OOB            bool
 }
 
 type resultsView struct {
@@ -32,6 +46,7 @@ type resultsView struct {
 	MessageKind string
 	Entry       string // the entry to show again after a mistake
 	OOB         bool   // an htmx answer: the counter is swapped in place
+	Heads       []*matchHead
 }
 
 // resultsPage is GET /director/tournaments/{id}/rounds/{n}/results: the entry line and the
@@ -42,15 +57,52 @@ func (s *handlers) resultsPage(c echo.Context) error {
 		return err
 	}
 	page.atRound(n)
-	v := newResultsView(c, t, page, n)
+	e, err := s.teamEventOf(c, page)
+	if err != nil {
+		return err
+	}
+	v := newResultsView(c, t, e, page, n)
 	return s.Render(c, http.StatusOK, "director_results.html", s.Page(c, v))
 }
 
-func newResultsView(c echo.Context, t *tournament.Tournament, page dirPage, n int) resultsView {
+// newResultsView lists the games of round n with their results; e is the team event of a
+// team tournament (nil for an individual one): then the games are grouped by match, each
+// match's teams and score above its boards.
+func newResultsView(c echo.Context, t *tournament.Tournament, e *team.Event, page dirPage, n int) resultsView {
 	v := resultsView{dirPage: page, N: n, CSRF: app.CSRFToken(c), Action: fmt.Sprintf("%s/rounds/%d/results", page.Base, n)}
+	if e != nil {
+		t = e.T
+	}
+	lines := gameLines(t, page, n)
+	var rows []resultRow
+	if e != nil {
+		tr := newTeamRoundView(e, n, lines)
+		placed := map[int]bool{}
+		for _, m := range tr.Matches {
+			h := &matchHead{N: m.N, A: m.A, B: m.B, Known: m.Known, ScoreA: m.ScoreA, ScoreB: m.ScoreB, Complete: m.Complete}
+			v.Heads = append(v.Heads, h)
+			for k, b := range m.Boards {
+				r := resultRow{dirGameLine: b.dirGameLine, CSRF: v.CSRF, Board: b.Board}
+				if k == 0 {
+					r.Head = h
+				}
+				rows, placed[b.Table] = append(rows, r), true
+			}
+		}
+		for _, g := range lines {
+			if !placed[g.Table] {
+				rows = append(rows, resultRow{dirGameLine: g, CSRF: v.CSRF})
+			}
+		}
+	} else {
+		for _, g := range lines {
+			rows = append(rows, resultRow{dirGameLine: g, CSRF: v.CSRF})
+		}
+	}
 	var missing []string
-	for _, g := range gameLines(t, page, n) {
-		v.Rows = append(v.Rows, resultRow{dirGameLine: g, CSRF: v.CSRF})
+	for _, r := range rows {
+		g := r.dirGameLine
+		v.Rows = append(v.Rows, r)
 		v.Total++
 		if g.Result != "" {
 			v.Known++

@@ -121,11 +121,30 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 		if serr != nil {
 			return serr
 		}
-		v = newResultsView(c, sn.T, page, n)
+		e, serr := s.teamEventOf(c, page)
+		if serr != nil {
+			return serr
+		}
+		v = newResultsView(c, sn.T, e, page, n)
 		v.OOB = true
+		// The matches of the boards entered show their new score.
+		v.Heads = nil
+		var head *matchHead
+		for _, r := range v.Rows {
+			switch {
+			case r.Head != nil:
+				head = r.Head
+			case r.Board == 0:
+				head = nil
+			}
+			if tables[r.Table] && head != nil && !slices.Contains(v.Heads, head) {
+				head.OOB = true
+				v.Heads = append(v.Heads, head)
+			}
+		}
 		v.Rows = slices.DeleteFunc(v.Rows, func(r resultRow) bool { return !tables[r.Table] })
 		for i := range v.Rows {
-			v.Rows[i].OOB = true
+			v.Rows[i].OOB, v.Rows[i].Head = true, nil
 		}
 	}
 	v.Message = msg

@@ -49,7 +49,8 @@ type roundView struct {
 	Absent       []string
 	Tables       []int
 	HandicapList []int
-	LeftOut      string // the tables not used this round, "4, 9"
+	LeftOut      string         // the tables not used this round, "4, 9"
+	Team         *teamRoundView // a team tournament's matches
 }
 
 // roundPage is GET /director/tournaments/{id}/rounds/{n}: pair the round or adjust its
@@ -60,6 +61,13 @@ func (s *handlers) roundPage(c echo.Context) error {
 		return err
 	}
 	page.atRound(n)
+	e, err := s.teamEventOf(c, page)
+	if err != nil {
+		return err
+	}
+	if e != nil {
+		t = e.T // the matches and the games of one revision
+	}
 	v := roundView{dirPage: page, N: n, Rounds: t.Settings.Rounds, Public: fmt.Sprintf("/tournaments/%d/rounds/%d", page.ID, n),
 		HandicapList: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, ScoreName: "Wins", LeftOut: leftOutText(t.Settings.LeftOutTables[n])}
 	if t.Settings.System == tournament.McMahon {
@@ -85,6 +93,10 @@ func (s *handlers) roundPage(c echo.Context) error {
 	}
 	if b := t.Player(t.ByeIn(n)); b != nil {
 		v.Bye = fmt.Sprintf("%s (%s)", b.FullName(), b.Rank)
+	}
+	if e != nil {
+		v.Team = newTeamRoundView(e, n, v.Games)
+		v.Bye = v.Team.Bye
 	}
 	v.Paired = len(v.Games) > 0 || v.Bye != ""
 	busy := busyPlayers(t)

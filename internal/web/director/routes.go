@@ -50,6 +50,11 @@ func Routes(srv *app.Server, ratings *app.RatingStore) {
 	t.POST("/players/:pid", s.editPlayerForm)
 	t.POST("/players/:pid/withdraw", s.withdrawPlayerForm)
 	t.POST("/players/:pid/delete", s.deletePlayerForm)
+	t.GET("/teams", s.teamsPage)
+	t.POST("/teams", s.addTeamForm)
+	t.GET("/teams/:tid", s.editTeamPage)
+	t.POST("/teams/:tid", s.editTeamForm)
+	t.POST("/teams/:tid/delete", s.deleteTeamForm)
 	t.GET("/presence", s.presencePage)
 	t.POST("/presence", s.presenceForm)
 

@@ -41,13 +41,18 @@ func (s *handlers) settingsCurrent(c echo.Context, status int, flash *DirFlash) 
 	if err != nil {
 		return err
 	}
-	page := newDirPage(c, id, sn.T, "Settings")
+	page := s.newDirPage(c, id, sn.T, "Settings")
 	if flash != nil {
 		page.Flash = flash
 	}
+	ts, err := s.DB.TeamSettings(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
 	j := app.NewSettingsJSON(&sn.T.Settings)
+	sections := append(SettingsSections(&j, nil, sn.T.Players), teamSettingsSection(ts, nil))
 	return s.Render(c, status, "director_settings.html", s.Page(c, settingsView{
-		dirPage: page, Action: page.Base + "/settings", Sections: SettingsSections(&j, nil, sn.T.Players), Rev: sn.Rev,
+		dirPage: page, Action: page.Base + "/settings", Sections: sections, Rev: sn.Rev,
 	}))
 }
 
@@ -60,14 +65,34 @@ func (s *handlers) settingsForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t, page := sn.T, newDirPage(c, id, sn.T, "Settings")
+	t, page := sn.T, s.newDirPage(c, id, sn.T, "Settings")
 	rev, ok := formRevision(c)
 	if !ok || rev != sn.Rev {
 		return s.settingsCurrent(c, http.StatusConflict, conflictFlash())
 	}
+	ctx := c.Request().Context()
+	oldTeams, err := s.DB.TeamSettings(ctx, id)
+	if err != nil {
+		return err
+	}
 	settings, j, errs := readSettingsForm(c, t.Settings)
+	ts, teamErrs := readTeamSettingsForm(c, oldTeams)
+	if len(teamErrs) == 0 {
+		teamErrs = s.checkTeamSettingsForm(ctx, id, t, oldTeams, ts)
+	}
+	for k, v := range teamErrs {
+		if errs == nil {
+			errs = map[string]string{}
+		}
+		errs[k] = v
+	}
 	if len(errs) == 0 {
-		err := s.DB.UpdateSettingsAt(c.Request().Context(), page.ID, rev, settings)
+		// The settings at the revision the page was rendered at, then the team settings at
+		// the revision that made: a change by anybody else in between is a conflict.
+		err := s.DB.UpdateSettingsAt(ctx, page.ID, rev, settings)
+		if err == nil && teamSettingsChanged(oldTeams, ts) {
+			err = s.DB.SetTeamSettingsAt(ctx, page.ID, rev+1, ts)
+		}
 		if err == nil {
 			return redirectFlash(c, page.Base+"/settings", s.Tr(c).T("flash.settings_saved")+followedNote(s.Tr(c), &t.Settings, &settings))
 		}
@@ -76,8 +101,9 @@ func (s *handlers) settingsForm(c echo.Context) error {
 		}
 		errs = app.FieldErrors(err)
 	}
+	sections := append(SettingsSections(&j, errs, t.Players), teamSettingsSection(ts, errs))
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
-		dirPage: page, Action: page.Base + "/settings", Sections: SettingsSections(&j, errs, t.Players), Errors: len(errs), Rev: rev,
+		dirPage: page, Action: page.Base + "/settings", Sections: sections, Errors: len(errs), Rev: rev,
 	}))
 }
 

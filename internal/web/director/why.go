@@ -56,15 +56,31 @@ func (s *handlers) whyPage(c echo.Context) error {
 	}
 	page.atRound(n)
 	var game *tournament.Game
-	var pool []tournament.PlayerID
 	for _, g := range t.RoundGames(n) {
-		pool = append(pool, g.White, g.Black)
 		if g.Table == table {
 			game = &g
 		}
 	}
 	if game == nil {
 		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	}
+	// In a team tournament a board's game is the match's: why the two teams met, told on the
+	// teams as units (team.Event.Units), as the team pairing paired them.
+	e, err := app.LoadTeamEvent(c.Request().Context(), s.DB, page.ID)
+	if err != nil {
+		return err
+	}
+	if e != nil {
+		m := matchAt(e, n, table)
+		if m == nil {
+			return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+		}
+		t = e.Units(n)
+		game = &tournament.Game{Round: n, White: tournament.PlayerID(m.A), Black: tournament.PlayerID(m.B)}
+	}
+	var pool []tournament.PlayerID
+	for _, g := range t.RoundGames(n) {
+		pool = append(pool, g.White, g.Black)
 	}
 	v := whyView{dirPage: page, N: n, Table: table, White: t.Player(game.White).FullName(), Black: t.Player(game.Black).FullName()}
 	// The costs of round n are those before it was paired: its own games are not history.

@@ -1,0 +1,92 @@
+package director
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
+)
+
+// The team settings of the settings page (docs/TEAMS.md): the number of boards (0 for an
+// individual tournament), the kind (a team of boards, Pair Go, Rengo), the colour rule and
+// the strength rule. They are the JSON API's team_size and team_kind with the two rules the
+// API leaves at their defaults, checked as the API checks them (app.CheckTeamSettings) and
+// stored by store.SetTeamSettingsAt at the revision the page was saved at.
+
+// teamSettingsSection is the settings page's fieldset of the team settings ts; the section's
+// fields show the kind and the rules only for a team tournament.
+func teamSettingsSection(ts team.Settings, errs map[string]string) dirSection {
+	kind, colours, strength := ts.Kind.String(), ts.Colours.String(), ts.Strength.String()
+	f := []DirField{
+		{Name: "team_size", Label: "Boards of a team (0: individual tournament)", Kind: "number", Value: strconv.Itoa(ts.Size),
+			Help: "2 to 6; a Pair Go pair has 2 players"},
+		{Name: "team_kind", Label: "Kind", Kind: "select", Value: kind, Options: dirOptions(kind,
+			"boards", "Team tournament (a game on each board)", "pair-go", "Pair Go", "rengo", "Rengo")},
+		{Name: "team_colours", Label: "Colours of the boards", Kind: "select", Value: colours, Options: dirOptions(colours,
+			"a-black-first", "First team Black on odd boards", "a-white-first", "First team White on odd boards")},
+		{Name: "team_strength", Label: "A team's strength", Kind: "select", Value: strength, Options: dirOptions(strength,
+			"mean-rating", "Mean rating", "mean-rank", "Mean rank")},
+	}
+	for i := range f {
+		f[i].Error = errs[f[i].Name]
+	}
+	return dirSection{Key: "teams", Title: "Teams, Pair Go and Rengo", Fields: f}
+}
+
+// readTeamSettingsForm reads the team fields over old; a form without them (rendered before
+// hoshi had them) keeps old. The errors are by input name.
+func readTeamSettingsForm(c echo.Context, old team.Settings) (team.Settings, map[string]string) {
+	params, err := c.FormParams()
+	if err != nil || !params.Has("team_size") {
+		return old, nil
+	}
+	f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+	ts := old
+	ts.Size = f.Int("team_size")
+	var ok bool
+	if ts.Kind, ok = team.ParseKind(f.Str("team_kind")); !ok {
+		f.Errors["team_kind"] = fmt.Sprintf("unknown team kind %q: boards, pair-go or rengo", f.Str("team_kind"))
+	}
+	if ts.Colours, ok = team.ParseColourRule(f.Str("team_colours")); !ok {
+		f.Errors["team_colours"] = fmt.Sprintf("unknown colour rule %q", f.Str("team_colours"))
+	}
+	if ts.Strength, ok = team.ParseStrengthRule(f.Str("team_strength")); !ok {
+		f.Errors["team_strength"] = fmt.Sprintf("unknown strength rule %q", f.Str("team_strength"))
+	}
+	if len(f.Errors) > 0 {
+		return ts, f.Errors
+	}
+	if ts.Size == 0 {
+		// An individual tournament keeps no rules: the page shows the defaults next time.
+		ts = team.Settings{}
+	}
+	if err := app.ValidTeamSettings(ts); err != nil {
+		return ts, app.FieldErrors(err)
+	}
+	return ts, nil
+}
+
+// teamSettingsChanged tells whether the page changes the stored team settings.
+func teamSettingsChanged(old, ts team.Settings) bool {
+	if old.Size == 0 && ts.Size == 0 {
+		return false
+	}
+	return old.Size != ts.Size || old.Kind != ts.Kind || old.Colours != ts.Colours || old.Strength != ts.Strength
+}
+
+// checkTeamSettingsForm refuses team settings the tournament's teams do not fit, before
+// anything is stored (app.CheckTeamSettings, the API's check).
+func (s *handlers) checkTeamSettingsForm(ctx context.Context, id store.TournamentID, t *tournament.Tournament, old, ts team.Settings) map[string]string {
+	if !teamSettingsChanged(old, ts) {
+		return nil
+	}
+	if err := app.CheckTeamSettings(ctx, s.DB, id, t, ts); err != nil {
+		return app.FieldErrors(err)
+	}
+	return nil
+}
