@@ -221,13 +221,18 @@ func TestTeamPrintouts(t *testing.T) {
 		}
 	}
 
-	// The spreadsheet: the team standings as counted, the matches; in Czech, Czech sheets.
-	for _, lang := range []string{"", "cs"} {
+	// The spreadsheet: the team standings as counted, the matches; in Czech, Czech sheets. The
+	// director's download is the same workbook.
+	for _, lang := range []string{"", "cs", "director"} {
 		var header []string
-		if lang != "" {
+		if lang == "cs" {
 			header = []string{"Cookie", app.LangCookie + "=" + lang}
 		}
-		resp, body := s.do(s.anon, "GET", pub+"/standings.xlsx", nil, header...)
+		client, path := s.anon, pub+"/standings.xlsx"
+		if lang == "director" {
+			client, path = s.director, fmt.Sprintf("/director/tournaments/%d/export/standings.xlsx", l.id)
+		}
+		resp, body := s.do(client, "GET", path, nil, header...)
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("standings.xlsx: %d", resp.StatusCode)
 		}
@@ -262,12 +267,9 @@ func TestTeamPrintouts(t *testing.T) {
 		f.Close()
 	}
 
-	// The director's downloads page loads the team downloads, which link every printout.
-	_, dl := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/downloads", l.id), nil)
-	if frag := fmt.Sprintf(`hx-get="%s/downloads/teams"`, pub); !strings.Contains(string(dl), frag) {
-		t.Fatalf("downloads page: no %s", frag)
-	}
-	frag := s.publicGet("", pub+"/downloads/teams")
+	// The director's downloads page links every printout of the team tournament.
+	downloads := fmt.Sprintf("/director/tournaments/%d/downloads", l.id)
+	frag := s.dirGet(downloads)
 	links := []string{pub + "/standings.xlsx", pub + "/print/standings", pub + "/print/boards"}
 	for r := 1; r <= rounds; r++ {
 		links = append(links, fmt.Sprintf("%s/rounds/%d/print/slips", pub, r), fmt.Sprintf("%s/rounds/%d/print/table", pub, r))
@@ -283,20 +285,20 @@ func TestTeamPrintouts(t *testing.T) {
 	if cs := pageText(s.publicGet("cs", pub+"/rounds/1/print/slips")); !strings.Contains(cs, "Podpis kapitána družstva "+l.teamName[l.rounds[0].Matches[0].TeamA]) {
 		t.Errorf("Czech match slips: no captain's signature in\n%s", cs)
 	}
-	if cs := pageText(s.publicGet("cs", pub+"/downloads/teams")); !strings.Contains(cs, "Turnaj družstev") || !strings.Contains(cs, "lístky zápasů") {
+	if cs := pageText(s.dirGetIn("cs", downloads)); !strings.Contains(cs, "Turnaj družstev") || !strings.Contains(cs, "lístky zápasů") {
 		t.Errorf("Czech team downloads: %s", cs)
 	}
 }
 
-// TestTeamPrintoutsIndividual: an individual tournament's downloads fragment is empty and it
-// has no board rankings; its slips stay one per table.
+// TestTeamPrintoutsIndividual: an individual tournament's downloads page lists no team
+// printouts and it has no board rankings; its slips stay one per table.
 func TestTeamPrintoutsIndividual(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("Solo", 4)
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	pub := fmt.Sprintf("/tournaments/%d", id)
-	if frag := s.publicGet("", pub+"/downloads/teams"); strings.TrimSpace(frag) != "" {
-		t.Errorf("individual tournament: team downloads %q", frag)
+	if page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id)); strings.Contains(page, "team-downloads") || strings.Contains(page, "/print/boards") {
+		t.Errorf("individual tournament: team downloads listed")
 	}
 	if resp, _ := s.do(s.anon, "GET", pub+"/print/boards", nil); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("individual tournament: print/boards %d, want 404", resp.StatusCode)

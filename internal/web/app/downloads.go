@@ -1,12 +1,14 @@
 package app
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"strings"
 	"unicode"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/export/teamxlsx"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
 	"golang.org/x/text/runes"
@@ -99,13 +101,21 @@ func rfc5987(s string) string {
 }
 
 // WriteXLSX writes the standings spreadsheet of the tournament of the path, with a sheet per
-// category and the prize list when the director defined them.
+// category and the prize list when the director defined them; a team tournament's is the team
+// spreadsheet (teamxlsx.Write, docs/FORMATS.md).
 func (s *Server) WriteXLSX(c echo.Context, w io.Writer, t *tournament.Tournament, round int, opts ...export.Option) error {
 	id, err := TournamentID(c)
 	if err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
+	e, err := LoadTeamEvent(context.WithoutCancel(ctx), s.DB, id)
+	if err != nil {
+		return err
+	}
+	if e != nil {
+		return teamxlsx.Write(w, e, round, opts...)
+	}
 	cats, prizes, err := s.DB.Awards(ctx, id)
 	if err != nil {
 		return err

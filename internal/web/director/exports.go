@@ -31,6 +31,8 @@ type downloadsView struct {
 	Backup      backupInfo
 	// OpenGotha says what the OpenGotha file leaves out, "" when nothing.
 	OpenGotha string
+	// Team lists a team tournament's printouts and spreadsheet, nil for an individual one.
+	Team *public.TeamDownloads
 }
 
 // downloadsPage is GET /director/tournaments/{id}/downloads: every file hoshi writes, with
@@ -52,6 +54,13 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 		{"AGA results", x + "aga.txt", "for the American Go Association"},
 	}}
 	v.Backup = s.backupInfo(page.ID)
+	e, err := app.LoadTeamEvent(c.Request().Context(), s.DB, page.ID)
+	if err != nil {
+		return err
+	}
+	if e != nil {
+		v.Team = public.NewTeamDownloads(e, page.ID)
+	}
 	l := s.Tr(c)
 	// The exports' notes are English; the page shows them in its language.
 	localize := func(notes []string) []string {

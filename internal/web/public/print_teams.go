@@ -7,6 +7,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -259,35 +260,25 @@ func (p *public) printBoards(c echo.Context) error {
 	})
 }
 
-type teamDownloadsData struct {
+// TeamDownloads is what the director's downloads page lists of a team tournament's
+// printouts and spreadsheet (director_downloads.html, "teamdownloads").
+type TeamDownloads struct {
 	Base   string // /tournaments/{id}
-	Round  int    // the last round played
 	Rounds []int  // the rounds paired
 	Boards bool   // a team tournament of boards (not Pair Go or Rengo): a ranking per board
 }
 
-// teamDownloads is GET /tournaments/{id}/downloads/teams: the director's downloads page
-// loads it to list a team tournament's printouts and spreadsheet; empty for an individual
-// tournament.
-func (p *public) teamDownloads(c echo.Context) error {
-	return p.serveCached(c, "team-downloads", func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
-		e, err := p.teamEvent(c)
-		if err != nil {
-			return nil, err
+// NewTeamDownloads lists the printouts and spreadsheet of team event e of tournament id.
+func NewTeamDownloads(e *team.Event, id store.TournamentID) *TeamDownloads {
+	d := &TeamDownloads{Base: fmt.Sprintf("/tournaments/%d", id), Boards: e.Settings.Kind == team.Boards}
+	paired := map[int]bool{}
+	for _, m := range e.Matches {
+		paired[m.Round] = true
+	}
+	for r := 1; r <= e.T.Settings.Rounds; r++ {
+		if paired[r] {
+			d.Rounds = append(d.Rounds, r)
 		}
-		if e == nil {
-			return NewCachedPage(nil, "text/html; charset=UTF-8"), nil
-		}
-		d := teamDownloadsData{Base: fmt.Sprintf("/tournaments/%d", mustID(c)), Round: app.LastPlayedRound(e.T), Boards: e.Settings.Kind == team.Boards}
-		paired := map[int]bool{}
-		for _, m := range e.Matches {
-			paired[m.Round] = true
-		}
-		for r := 1; r <= e.T.Settings.Rounds; r++ {
-			if paired[r] {
-				d.Rounds = append(d.Rounds, r)
-			}
-		}
-		return p.fragment(l, "director_downloads.html", "teamdownloads", d)
-	})
+	}
+	return d
 }

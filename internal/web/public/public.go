@@ -51,7 +51,6 @@ func Routes(s *app.Server, ratings *app.RatingStore) {
 	t.GET("/print/standings", p.printStandings)
 	t.GET("/print/wallchart", p.printWallchart)
 	t.GET("/print/boards", p.printBoards)
-	t.GET("/downloads/teams", p.teamDownloads)
 
 	p.boardRoutes(t)
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net/http"
 
-	"github.com/hoshi-go/hoshi/internal/export/teamxlsx"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -38,16 +37,6 @@ func (s *public) standingsXLSX(c echo.Context) error {
 	}
 	body, err := sn.Answer(what+s.Tr(c).Code(), round, func() ([]byte, error) {
 		var buf bytes.Buffer
-		if ts.Size > 0 {
-			e, err := s.teamEvent(c)
-			if err != nil {
-				return nil, err
-			}
-			if e != nil {
-				err = teamxlsx.Write(&buf, e, round, labels)
-				return buf.Bytes(), err
-			}
-		}
 		err := s.WriteXLSX(c, &buf, sn.T, round, labels)
 		return buf.Bytes(), err
 	})
