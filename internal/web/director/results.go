@@ -31,6 +31,10 @@ type matchHead struct {
 	ScoreA, ScoreB string
 	Complete       bool
 	OOB            bool
+	// PlayersA and PlayersB name every player of a Pair Go or Rengo side that has a name of
+	// its own (the board game names only the first players, who stand for their sides; a
+	// side without a name is named by its players already).
+	PlayersA, PlayersB string
 }
 
 type resultsView struct {
@@ -80,6 +84,9 @@ func newResultsView(c echo.Context, t *tournament.Tournament, e *team.Event, pag
 		placed := map[int]bool{}
 		for _, m := range tr.Matches {
 			h := &matchHead{N: m.N, A: m.A, B: m.B, Known: m.Known, ScoreA: m.ScoreA, ScoreB: m.ScoreB, Complete: m.Complete}
+			if tr.Kind != team.Boards.String() {
+				h.PlayersA, h.PlayersB = sidePlayers(m.A, m.PlayersA), sidePlayers(m.B, m.PlayersB)
+			}
 			v.Heads = append(v.Heads, h)
 			for k, b := range m.Boards {
 				r := resultRow{dirGameLine: b.dirGameLine, CSRF: v.CSRF, Board: b.Board}
@@ -116,4 +123,12 @@ func newResultsView(c echo.Context, t *tournament.Tournament, e *team.Event, pag
 	}
 	v.Missing = strings.Join(missing, ", ")
 	return v
+}
+
+// sidePlayers names the players of a side called name, "" when the name is made of them.
+func sidePlayers(name string, players []string) string {
+	if all := strings.Join(players, " / "); all != name {
+		return all
+	}
+	return ""
 }
