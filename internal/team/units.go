@@ -117,6 +117,9 @@ func (e *Event) BoardGames(m Match) []BoardGame {
 	return out
 }
 
+// TeamOf returns the team of player p (a member, playing or reserve), or 0.
+func (e *Event) TeamOf(p tournament.PlayerID) ID { return e.teamOf(p, 0) }
+
 // teamOf returns the team of player p (a member, playing or reserve), or 0.
 func (e *Event) teamOf(p tournament.PlayerID, _ int) ID {
 	for i := range e.Teams {

@@ -10,7 +10,7 @@ import (
 // A Pair Go event whose pairs have names of their own: the results page names, above each
 // match's one game, every player of both pairs (the game itself names only the first
 // players, who stand for their pairs). Pairs without a name are named by their players
-// already, and are not named twice.
+// already, and are not named twice. Every player's page shows the pair's games.
 func TestResultsPageNamesPairGoSides(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
@@ -24,10 +24,19 @@ func TestResultsPageNamesPairGoSides(t *testing.T) {
 		ids[i] = p.ID
 	}
 	pairNames := []string{"Cranes", "", "Tigers", ""}
+	sideOf := map[int]int{}      // player -> pair
+	pairName := map[int]string{} // pair -> how the pages name it
 	for k, n := range pairNames {
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": n, "players": ids[2*k : 2*k+2]}, http.StatusCreated, nil)
+		var a teamAnswer
+		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": n, "players": ids[2*k : 2*k+2]}, http.StatusCreated, &a)
+		sideOf[ids[2*k]], sideOf[ids[2*k+1]] = a.ID, a.ID
+		pairName[a.ID] = n
+		if n == "" {
+			pairName[a.ID] = names[2*k] + " A / " + names[2*k+1] + " A"
+		}
 	}
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	var round teamRoundAnswer
+	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
 	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1/results", tj.ID))
 	heads := strings.Count(page, `class="match-head`)
 	if heads != 2 {
@@ -43,6 +52,28 @@ func TestResultsPageNamesPairGoSides(t *testing.T) {
 	for _, side := range []string{"Novak A / Ota A", "Roth A / Sato A"} {
 		if n := strings.Count(page, side); n != 1 {
 			t.Errorf("%s named %d times", side, n)
+		}
+	}
+
+	// White wins every game. Each player's page, the second player's of a pair too (who is
+	// in no game: the first players stand for the pairs), shows the pair's game: the pair met,
+	// the colour, the outcome of the pair.
+	want := map[int]string{} // pair -> "Opponent|Colour|outcome"
+	for _, m := range round.Matches {
+		g := m.Games[0]
+		s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
+		white, black := sideOf[g.White], sideOf[g.Black]
+		want[white] = pairName[black] + "|White|win"
+		want[black] = pairName[white] + "|Black|loss"
+	}
+	for _, pid := range ids {
+		page := s.publicGet("", fmt.Sprintf("/tournaments/%d/players/%d", tj.ID, pid))
+		w := strings.Split(want[sideOf[pid]], "|")
+		if !strings.Contains(page, ">"+w[0]+"</a>") || !strings.Contains(page, `<td class="`+w[2]+`">`) || !strings.Contains(pageText(page), w[1]) {
+			t.Errorf("player %d (pair %s): want %v in\n%s", pid, pairName[sideOf[pid]], w, pageText(page))
+		}
+		if strings.Contains(page, ">MMS<") || strings.Contains(pageText(page), "absent") {
+			t.Errorf("player %d: an individual's score or absence on a pair's page:\n%s", pid, pageText(page))
 		}
 	}
 }

@@ -3,8 +3,10 @@ package public
 import (
 	"fmt"
 	"net/http"
+	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -63,15 +65,41 @@ func (p *public) playerPage(c echo.Context) error {
 				d.Place = places[i]
 			}
 		}
+		// A player of a Pair Go or Rengo side plays the side's games: the game of its match
+		// names the players who stand for the sides, the page the sides.
+		e, err := p.teamEvent(c)
+		if err != nil {
+			return nil, err
+		}
+		var side team.ID
+		if e != nil && e.Settings.Kind != team.Boards {
+			side = e.TeamOf(pl.ID)
+		}
+		if side != 0 {
+			d.ScoreName, d.Place = "", ""
+		}
 		for n := 1; n <= last; n++ {
-			r := playerRound{Round: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), Score: score(n)}
-			f := seatOf(t, d.Base, t.RoundGames(n), n, pl.ID)
+			r := playerRound{Round: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n)}
+			if side == 0 {
+				r.Score = score(n)
+			}
+			seated, other := pl.ID, team.ID(0)
+			if side != 0 {
+				seated, other = sideStand(e, side, n)
+			}
+			f := seatOf(t, d.Base, t.RoundGames(n), n, seated)
+			if other != 0 {
+				f.Opponent.Name, f.Opponent.Rank = e.Name(other), ""
+			}
+			if side != 0 && f.Table == 0 {
+				f.Bye = slices.Contains(e.Byes, team.Bye{Round: n, Team: side})
+			}
 			switch {
 			case f.Table != 0:
 				r.Table, r.Opponent, r.Colour, r.Handicap = f.Table, f.Opponent, f.Colour, f.Handicap
 				for _, g := range t.RoundGames(n) {
 					if g.Table == f.Table {
-						r.Outcome = app.Outcome(&g, pl.ID)
+						r.Outcome = app.Outcome(&g, seated)
 						r.Text = r.Outcome
 						if r.Text == "" {
 							r.Text = "playing"
@@ -88,4 +116,30 @@ func (p *public) playerPage(c echo.Context) error {
 		}
 		return p.html(l, "public_player.html", d)
 	})
+}
+
+// sideStand is the player who stands for Pair Go or Rengo side in its game of round n (0
+// when the side did not play), and the side it met.
+func sideStand(e *team.Event, side team.ID, n int) (tournament.PlayerID, team.ID) {
+	for _, m := range e.Matches {
+		if m.Round != n || (m.A != side && m.B != side) || len(m.Tables) == 0 {
+			continue
+		}
+		other := m.A
+		if other == side {
+			other = m.B
+		}
+		for _, g := range e.T.RoundGames(n) {
+			if g.Table != m.Tables[0] {
+				continue
+			}
+			if e.TeamOf(g.White) == side {
+				return g.White, other
+			}
+			if e.TeamOf(g.Black) == side {
+				return g.Black, other
+			}
+		}
+	}
+	return 0, 0
 }
