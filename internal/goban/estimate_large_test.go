@@ -204,9 +204,12 @@ func TestEstimateDeadInvasionInLargeArea(t *testing.T) {
 // Black's wall to White's wall, which lives with the eight lower rows.
 func TestEstimateLivingInvaderInLargeArea(t *testing.T) {
 	checkLarge(t, []familyCase{
-		// Territory: Black 171 - 10 stones - 8 eye points = 153, White 8 + 152 = 160. Area:
-		// Black 19 + 153 = 172, White 29 stones + 160 = 189.
-		{"a white group with an eight-point eye space in nine black rows", []string{
+		// Black's wall lives with the eyes D8 and Q8 (Benson's algorithm proves it); its area
+		// A9-T19 (207 points) holds the white group. Black's 189 empty points there touch the
+		// white group, so they are nobody's until Black closes the border. Territory: Black D8
+		// and Q8 = 2, White 8 + rows 1-5 (95) = 103. Area: Black 38 stones + 2 = 40, White 29
+		// stones + 103 = 132.
+		{"a white group with an eight-point eye space in a 207-point black area", []string{
 			".....o....o........",
 			".....o....o........",
 			".....oooooo........",
@@ -216,6 +219,9 @@ func TestEstimateLivingInvaderInLargeArea(t *testing.T) {
 			"...................",
 			"...................",
 			"...................",
+			"...................",
+			"...x...........x...",
+			"xxx.xxxxxxxxxxx.xxx",
 			"xxxxxxxxxxxxxxxxxxx",
 			"ooooooooooooooooooo",
 			"...................",
@@ -223,10 +229,7 @@ func TestEstimateLivingInvaderInLargeArea(t *testing.T) {
 			"...................",
 			"...................",
 			"...................",
-			"...................",
-			"...................",
-			"...................",
-		}, [2]int{153, 160}, [2]int{172, 189}},
+		}, [2]int{2, 103}, [2]int{40, 132}},
 		// Black's 23 stones: A10-J10, L10-T10, J11-J12, L11-L12 and K13. Territory: Black 171 - 2
 		// white stones - 5 black stones above row 10 = 164, White 152. Area: Black 23 + 164 =
 		// 187, White 22 + 152 = 174.
