@@ -256,3 +256,55 @@ func TestEstimateLivingInvaderInLargeArea(t *testing.T) {
 		}, [2]int{164, 152}, [2]int{187, 174}},
 	})
 }
+
+// TestEstimateOpenBoardNotEnclosed: on an open board each colour's "area" is nearly the whole
+// board and holds all the opponent's stones, which live elsewhere in no sense: nothing is dead.
+// Empty points touch both colours, so nobody has territory; area scoring counts the stones.
+func TestEstimateOpenBoardNotEnclosed(t *testing.T) {
+	checkLarge(t, []familyCase{
+		// Black O16, M10 and D4; White D16 and Q4.
+		{"five stones on an empty board", []string{
+			"...................",
+			"...................",
+			"...................",
+			"...o.........x.....",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...........x.......",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...x...........o...",
+			"...................",
+			"...................",
+			"...................",
+		}, [2]int{0, 0}, [2]int{3, 2}},
+		// Black O16, Q14, M10, C5 and D4; White D16, C14, L5 and Q4.
+		{"nine stones on an empty board", []string{
+			"...................",
+			"...................",
+			"...................",
+			"...o.........x.....",
+			"...................",
+			"..o............x...",
+			"...................",
+			"...................",
+			"...................",
+			"...........x.......",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"..x.......o........",
+			"...x...........o...",
+			"...................",
+			"...................",
+			"...................",
+		}, [2]int{0, 0}, [2]int{5, 4}},
+	})
+}
