@@ -90,7 +90,7 @@ func estimateDead(w, h int, stones []Color, r Rules, seed int64) []bool {
 		}
 	}
 	frameworksAlive(w, h, stones, alive, dead)
-	reviveEnclosed(w, h, stones, own, alive, dead)
+	reviveEnclosed(w, h, stones, alive, dead)
 	settle(w, h, stones, alive, dead)
 	reviveOrphans(w, h, stones, dead)
 	markBentFours(g, dead)

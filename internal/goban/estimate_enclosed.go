@@ -21,7 +21,7 @@ const minAreaPerStone = 20
 // the enclosing chains outnumber the stones inside in liberties (else it may be a seki or a
 // capturing race), none of the stones inside could live on their own, and the territory analysis
 // then finds the enclosing chains with two eyes (not in seki).
-func reviveEnclosed(w, h int, stones []Color, own []pointOwners, alive, dead []bool) {
+func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 	n := len(stones)
 	g := newGrid(w, h, stones, nil)
 	type area struct {
@@ -88,7 +88,7 @@ func reviveEnclosed(w, h int, stones []Color, own []pointOwners, alive, dead []b
 		if !inside || protected || len(border) == 0 {
 			continue
 		}
-		if len(ar.points) > maxEnclosed && !largeAreaOwned(stones, own, dead, ar.points, c) {
+		if len(ar.points) > maxEnclosed && !largeAreaOwned(stones, dead, ar.points, c) {
 			continue
 		}
 		// A smaller area judged before decides the chains it holds: the stones of an
@@ -160,44 +160,29 @@ func reviveEnclosed(w, h int, stones []Color, own []pointOwners, alive, dead []b
 // largeAreaOwned reports whether an area of more than maxEnclosed points that colour c encloses
 // looks like c's territory with a few of the opponent's stones inside, as a finished game's moyo
 // with an invasion left in it does: the area holds at least minAreaPerStone points for each
-// opponent stone inside, the opponent has more stones that the estimate holds alive outside the
-// area than inside (it lives elsewhere: on an open board, the area holds all its stones), and
-// the playouts give c more of the area's points than the opponent.
-func largeAreaOwned(stones []Color, own []pointOwners, dead []bool, pts []int, c Color) bool {
+// opponent stone inside, and the opponent has more stones that the estimate holds alive outside
+// the area than inside (it lives elsewhere; on an open board, the area holds all its stones).
+func largeAreaOwned(stones []Color, dead []bool, pts []int, c Color) bool {
 	o := c.Opponent()
-	in, out, mine, theirs := 0, 0, 0, 0
+	in, deadIn := 0, 0
 	for _, i := range pts {
 		if stones[i] == o {
 			in++
+			if dead[i] {
+				deadIn++
+			}
 		}
-		b, w := own[i].black, own[i].white
-		if c == White {
-			b, w = w, b
-		}
-		mine += b
-		theirs += w
 	}
-	if in*minAreaPerStone > len(pts) || mine <= theirs {
+	if in*minAreaPerStone > len(pts) {
 		return false
 	}
+	out := deadIn - in // the living stones outside: all living ones less those inside
 	for i, s := range stones {
 		if s == o && !dead[i] {
 			out++
 		}
 	}
-	out -= in - countDead(stones, dead, pts, o)
 	return out > in
-}
-
-// countDead counts colour o's stones in pts that dead marks.
-func countDead(stones []Color, dead []bool, pts []int, o Color) int {
-	k := 0
-	for _, i := range pts {
-		if stones[i] == o && dead[i] {
-			k++
-		}
-	}
-	return k
 }
 
 // enclosingAlive reports whether the analysis r finds none of the enclosing chains of colour c

@@ -71,6 +71,30 @@ func TestEstimateLoneStoneInLargeArea(t *testing.T) {
 			"...................",
 			"...................",
 		}, [2]int{172, 152}, [2]int{190, 171}},
+		// The same nine rows with the dead A19 in the corner and K11 touching Black's wall (it has
+		// three liberties, the wall eighteen). Territory: Black 171 + 2 prisoners = 173, White
+		// 152. Area: Black 190, White 171.
+		{"a white stone in the corner and one against the wall", []string{
+			"w..................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			".........w.........",
+			"xxxxxxxxxxxxxxxxxxx",
+			"ooooooooooooooooooo",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+		}, [2]int{173, 152}, [2]int{190, 171}},
 		// White's eight left columns (152 points) hold the dead B2, on the second line. Territory:
 		// White 152 + 1 prisoner = 153, Black the nine right columns (171). Area: White 19 + 152 =
 		// 171, Black 19 + 171 = 190.
@@ -307,4 +331,64 @@ func TestEstimateOpenBoardNotEnclosed(t *testing.T) {
 			"...................",
 		}, [2]int{0, 0}, [2]int{5, 4}},
 	})
+}
+
+// TestLargeAreaOwned: the checks on a large area, on hand-drawn positions. Black's nine upper
+// rows (171 points) with one white stone: one stone for 171 points, and White's wall (19 living
+// stones) is outside; with nine white stones inside the area has 19 points a stone, under the 20
+// required. The non-white area of the upper ten rows in the first board (189 points: the nine
+// rows less the white stone, and Black's wall) holds Black's 19 stones (10 points a stone), and
+// Black has none outside.
+// On an open board (Black D4, White Q16 and D16), Black's area holds all of White's stones.
+func TestLargeAreaOwned(t *testing.T) {
+	nine := func(inside ...int) []Color {
+		stones := make([]Color, 361)
+		for x := range 19 {
+			stones[9*19+x], stones[10*19+x] = Black, White
+		}
+		for _, i := range inside {
+			stones[i] = White
+		}
+		return stones
+	}
+	// area returns the connected points that are not c's, from start.
+	area := func(stones []Color, c Color, start int) []int {
+		g := newGrid(19, 19, stones, nil)
+		seen := map[int]bool{start: true}
+		pts := []int{start}
+		for k := 0; k < len(pts); k++ {
+			for _, q := range g.neighbours(pts[k]) {
+				if !seen[q] && stones[q] != c {
+					seen[q] = true
+					pts = append(pts, q)
+				}
+			}
+		}
+		return pts
+	}
+	lone := nine(3*19 + 3)
+	crowd := nine(19, 21, 23, 25, 27, 29, 31, 33, 35) // A18, C18, ... R18
+	open := make([]Color, 361)
+	open[15*19+3], open[3*19+15], open[3*19+3] = Black, White, White
+	for _, tc := range []struct {
+		name   string
+		stones []Color
+		c      Color
+		start  int
+		size   int
+		want   bool
+	}{
+		{"one white stone in nine rows", lone, Black, 0, 171, true},
+		{"nine white stones in nine rows", crowd, Black, 0, 171, false},
+		{"Black's wall inside White's area", lone, White, 0, 189, false},
+		{"an open board", open, Black, 0, 360, false},
+	} {
+		pts := area(tc.stones, tc.c, tc.start)
+		if len(pts) != tc.size {
+			t.Fatalf("%s: area of %d points, want %d", tc.name, len(pts), tc.size)
+		}
+		if got := largeAreaOwned(tc.stones, make([]bool, 361), pts, tc.c); got != tc.want {
+			t.Errorf("%s: largeAreaOwned %v, want %v", tc.name, got, tc.want)
+		}
+	}
 }
