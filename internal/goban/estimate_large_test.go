@@ -200,6 +200,32 @@ func TestEstimateDeadInvasionInLargeArea(t *testing.T) {
 			"...................",
 			"...................",
 		}, [2]int{190, 136}, [2]int{209, 152}},
+		// A moyo border in steps: Black's area is A10-E19, F12-K19, L14-P19 and Q15-T19 (50 + 40 +
+		// 30 + 20 = 140 points) and holds the dead G14; White's area below holds the dead pair
+		// N5-O5. Each wall has 24 stones, so White's area has 361 - 140 - 48 = 173 points.
+		// Territory: Black 140 + 1 prisoner = 141, White 173 + 2 prisoners = 175. Area: Black
+		// 24 + 140 = 164, White 24 + 173 = 197.
+		{"a stone and a pair on either side of a stepped border", []string{
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"......w........xxxx",
+			"..........xxxxxxooo",
+			"..........xoooooo..",
+			".....xxxxxxo.......",
+			".....xoooooo.......",
+			"xxxxxxo............",
+			"ooooooo............",
+			"...................",
+			"...................",
+			"............bb.....",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+		}, [2]int{141, 175}, [2]int{164, 197}},
 		// Black's eight upper rows of 13x13 (104 points) hold the dead C11 and J9-K9. Territory:
 		// Black 104 + 3 prisoners = 107, White rows 1-3 (39). Area: Black 13 + 104 = 117, White
 		// 13 + 39 = 52.
