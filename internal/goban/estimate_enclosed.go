@@ -20,7 +20,8 @@ const minAreaPerStone = 20
 // first), those stones are tried as dead and the enclosing chains as alive; the trial stands when
 // the enclosing chains outnumber the stones inside in liberties (else it may be a seki or a
 // capturing race), none of the stones inside could live on their own, and the territory analysis
-// then finds the enclosing chains with two eyes (not in seki).
+// then finds the enclosing chains with two eyes (not in seki). An area of more than maxEnclosed
+// points is tried only when largeAreaOwned finds it a territory with a few stones left inside.
 func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 	n := len(stones)
 	g := newGrid(w, h, stones, nil)
