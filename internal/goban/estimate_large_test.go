@@ -248,7 +248,7 @@ func TestEstimateDeadInvasionInLargeArea(t *testing.T) {
 }
 
 // TestEstimateLivingInvaderInLargeArea: invaders that live stay alive, however large the area
-// around them. White's group on the upper edge has the eight-point eye space G18-M19 (two rows of
+// around them. White's group on the upper edge has the eight-point eye space G18-K19 (two rows of
 // four points, alive however Black plays inside; Benson's algorithm does not prove it, for the
 // inner points do not touch the group). The white spike K10-K12 is connected through the gap in
 // Black's wall to White's wall, which lives with the eight lower rows.
