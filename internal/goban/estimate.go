@@ -20,11 +20,13 @@ const deadShare = 0.5
 //     points that the opponent reaches only through one-point gaps, with no opponent stone
 //     inside, is alive when the territory analysis gives it two eyes once the gaps are filled.
 //     Random games never block behind a push into a gap and cut the wall's short chains off.
-//  4. Enclosed areas (reviveEnclosed): where one colour's stones enclose an area of at most
-//     maxEnclosed points with opponent stones inside that cannot live there, and the enclosing
-//     chains have two eyes once those stones are dead, they are dead and the enclosing chains
-//     alive (smaller areas first; a larger area does not overturn them). Random games let the
-//     owner of a big eye space lose it, which real players do not.
+//  4. Enclosed areas (reviveEnclosed): where one colour's stones enclose an area with opponent
+//     stones inside that cannot live there, and the enclosing chains have two eyes once those
+//     stones are dead, they are dead and the enclosing chains alive (smaller areas first; a
+//     larger area does not overturn them). An area of more than maxEnclosed points must also
+//     look like territory with an invasion left in it (largeAreaOwned). Random games let the
+//     owner of a big eye space lose it, and let a lone stone in a big moyo live as often as
+//     not, which real players do not.
 //  5. Groups short of eyes (settle): a group that the territory analysis finds with fewer than
 //     two eyes (not counting a one-point eye that the opponent can take away by putting a chain
 //     next to it in atari), that cannot connect to a living group of its colour and that only the

@@ -3,9 +3,15 @@ package goban
 import "slices"
 
 // maxEnclosed is the size of the largest area wholly enclosed by one colour that the estimator
-// judges statically: large enough for the eye spaces of finished games, small enough that an
-// unfinished game's open areas are left to the playouts.
+// judges statically without further checks: large enough for the eye spaces of finished games.
+// A larger area is a framework or a moyo, or in an unfinished game an open part of the board,
+// and is judged only when it looks like territory (see largeAreaOwned).
 const maxEnclosed = 100
+
+// minAreaPerStone is the number of points a large area must hold for each opponent stone inside
+// for the stones to be judged: a few invasion stones or a small dead group in a big moyo, not
+// the opponent's own wall and territory that the area reaches through a gap.
+const minAreaPerStone = 20
 
 // reviveEnclosed gives groups whose enclosed areas make two eyes their life back. Random
 // playouts let the defender of a big eye space with the opponent's stones inside die (it fills
@@ -14,7 +20,8 @@ const maxEnclosed = 100
 // first), those stones are tried as dead and the enclosing chains as alive; the trial stands when
 // the enclosing chains outnumber the stones inside in liberties (else it may be a seki or a
 // capturing race), none of the stones inside could live on their own, and the territory analysis
-// then finds the enclosing chains with two eyes (not in seki).
+// then finds the enclosing chains with two eyes (not in seki). An area of more than maxEnclosed
+// points is tried only when largeAreaOwned finds it a territory with a few stones left inside.
 func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 	n := len(stones)
 	g := newGrid(w, h, stones, nil)
@@ -39,9 +46,7 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 					}
 				}
 			}
-			if len(pts) <= maxEnclosed {
-				areas = append(areas, area{c, pts})
-			}
+			areas = append(areas, area{c, pts})
 		}
 	}
 	slices.SortStableFunc(areas, func(a, b area) int { return len(a.points) - len(b.points) })
@@ -82,6 +87,9 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 		// An area with no stones inside is left to the playouts: the static eye values lean
 		// towards the defender, which is right only once the opponent's stones inside are dead.
 		if !inside || protected || len(border) == 0 {
+			continue
+		}
+		if len(ar.points) > maxEnclosed && !largeAreaOwned(stones, dead, ar.points, c) {
 			continue
 		}
 		// A smaller area judged before decides the chains it holds: the stones of an
@@ -148,6 +156,34 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 			fix(fixed, chains, border, ar.points)
 		}
 	}
+}
+
+// largeAreaOwned reports whether an area of more than maxEnclosed points that colour c encloses
+// looks like c's territory with a few of the opponent's stones inside, as a finished game's moyo
+// with an invasion left in it does: the area holds at least minAreaPerStone points for each
+// opponent stone inside, and the opponent has more stones that the estimate holds alive outside
+// the area than inside (it lives elsewhere; on an open board, the area holds all its stones).
+func largeAreaOwned(stones []Color, dead []bool, pts []int, c Color) bool {
+	o := c.Opponent()
+	in, deadIn := 0, 0
+	for _, i := range pts {
+		if stones[i] == o {
+			in++
+			if dead[i] {
+				deadIn++
+			}
+		}
+	}
+	if in*minAreaPerStone > len(pts) {
+		return false
+	}
+	out := deadIn - in // the living stones outside: all living ones less those inside
+	for i, s := range stones {
+		if s == o && !dead[i] {
+			out++
+		}
+	}
+	return out > in
 }
 
 // enclosingAlive reports whether the analysis r finds none of the enclosing chains of colour c
