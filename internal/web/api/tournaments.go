@@ -13,17 +13,20 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// apiListTournaments is GET /api/tournaments: every tournament with its number of players.
+// apiListTournaments is GET /api/tournaments: every tournament with its number of players,
+// encoded once per state of the list (app.ListAnswer).
 func (s *handlers) apiListTournaments(c echo.Context) error {
-	list, err := s.DB.ListTournaments(c.Request().Context())
+	body, err := app.ListAnswer(c.Request().Context(), s.Server, "api-list", func(list []store.TournamentSummary) ([]byte, error) {
+		out := make([]app.SettingsJSON, len(list))
+		for i := range list {
+			out[i] = newTournamentJSON(list[i].ID, &list[i].Settings, list[i].Players)
+		}
+		return app.MarshalJSON(out)
+	})
 	if err != nil {
 		return err
 	}
-	out := make([]app.SettingsJSON, len(list))
-	for i := range list {
-		out[i] = newTournamentJSON(list[i].ID, &list[i].Settings, list[i].Players)
-	}
-	return c.JSON(http.StatusOK, out)
+	return c.JSONBlob(http.StatusOK, body)
 }
 
 // apiCreateTournament is POST /api/tournaments: the body's fields over the configured

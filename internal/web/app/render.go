@@ -66,16 +66,29 @@ func (s *Server) Template(lang, name string) *template.Template {
 // Render writes the page name (a file of package templates) in the layout with data, in
 // the request's language, or returns the template's error without writing anything.
 func (s *Server) Render(c echo.Context, status int, name string, data any) error {
-	t := s.Template(s.Tr(c).Code(), name)
-	ok := t != nil
-	if !ok {
-		return echo.NewHTTPError(500, "no page "+name)
-	}
-	var buf bytes.Buffer
-	if err := t.ExecuteTemplate(&buf, "layout", data); err != nil {
+	b, err := s.RenderBytes(s.Tr(c).Code(), name, data)
+	if err != nil {
 		return err
 	}
-	return c.HTMLBlob(status, buf.Bytes())
+	return c.HTMLBlob(status, b)
+}
+
+// RenderBytes is the page name in the layout with data, in language lang, as Render writes it.
+func (s *Server) RenderBytes(lang, name string, data any) ([]byte, error) {
+	return s.RenderBlock(lang, name, "layout", data)
+}
+
+// RenderBlock is one named block of the page file name with data, in language lang.
+func (s *Server) RenderBlock(lang, name, block string, data any) ([]byte, error) {
+	t := s.Template(lang, name)
+	if t == nil {
+		return nil, echo.NewHTTPError(500, "no page "+name)
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 // Page wraps data for the login, setup and error pages.

@@ -60,6 +60,8 @@ type Server struct {
 	BoardRenders atomic.Int64
 	// Events are the open streams of live updates (events.go).
 	Events eventStreams
+	// lists keeps the pages and JSON made of the list of tournaments (list_answers.go).
+	lists listAnswers
 }
 
 // Handler is the whole application as an http.Handler.
