@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"html/template"
 	"io/fs"
+	"maps"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/labstack/echo/v4"
@@ -21,11 +22,14 @@ type Page struct {
 	Data  any
 }
 
-// ParseLanguages parses the pages once for each language, with t and tn bound to it.
-func ParseLanguages(fsys fs.FS, cat *i18n.Catalog) (map[string]map[string]*template.Template, error) {
+// ParseLanguages parses the pages once for each language, with t and tn bound to it, and the
+// server's own functions extra over TemplateFuncs' (poll: the configured interval).
+func ParseLanguages(fsys fs.FS, cat *i18n.Catalog, extra template.FuncMap) (map[string]map[string]*template.Template, error) {
 	out := map[string]map[string]*template.Template{}
 	for _, l := range i18n.Languages {
-		pages, err := ParsePages(fsys, TemplateFuncs(cat, cat.For(l.Code)))
+		funcs := TemplateFuncs(cat, cat.For(l.Code))
+		maps.Copy(funcs, extra)
+		pages, err := ParsePages(fsys, funcs)
 		if err != nil {
 			return nil, err
 		}
