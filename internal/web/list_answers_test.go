@@ -1,7 +1,10 @@
 package web
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
+	"io"
 	"html"
 	"net/http"
 	"regexp"
@@ -58,6 +61,21 @@ func TestListPagesFollowChanges(t *testing.T) {
 			Players int
 		}
 		s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+		// Gzipped when asked, the same JSON.
+		plain, plainBody := s.do(s.anon, "GET", "/api/tournaments", nil, "Accept-Encoding", "identity")
+		zipped, zippedBody := s.do(s.anon, "GET", "/api/tournaments", nil, "Accept-Encoding", "gzip")
+		if plain.Header.Get("Content-Encoding") != "" || zipped.Header.Get("Content-Encoding") != "gzip" ||
+			!strings.HasPrefix(plain.Header.Get("Content-Type"), "application/json") {
+			t.Fatalf("Content-Encoding %q without gzip asked, %q with; Content-Type %q",
+				plain.Header.Get("Content-Encoding"), zipped.Header.Get("Content-Encoding"), plain.Header.Get("Content-Type"))
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(zippedBody))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if unzipped, err := io.ReadAll(zr); err != nil || !bytes.Equal(unzipped, plainBody) {
+			t.Fatalf("gzipped list %q (%v), plain %q", unzipped, err, plainBody)
+		}
 		for _, x := range list {
 			lines = append(lines, fmt.Sprintf("%s: %d", x.Name, x.Players))
 		}

@@ -14,19 +14,20 @@ import (
 )
 
 // apiListTournaments is GET /api/tournaments: every tournament with its number of players,
-// encoded once per state of the list (app.ListAnswer).
+// encoded once per state of the list (app.ListAnswer), gzipped for a client that takes it.
 func (s *handlers) apiListTournaments(c echo.Context) error {
-	body, err := app.ListAnswer(c.Request().Context(), s.Server, "api-list", func(list []store.TournamentSummary) ([]byte, error) {
+	answer, err := app.ListAnswer(c.Request().Context(), s.Server, "api-list", func(list []store.TournamentSummary) (app.Gzipped, error) {
 		out := make([]app.SettingsJSON, len(list))
 		for i := range list {
 			out[i] = newTournamentJSON(list[i].ID, &list[i].Settings, list[i].Players)
 		}
-		return app.MarshalJSON(out)
+		body, err := app.MarshalJSON(out)
+		return app.NewGzipped(body), err
 	})
 	if err != nil {
 		return err
 	}
-	return c.JSONBlob(http.StatusOK, body)
+	return answer.Write(c, echo.MIMEApplicationJSON)
 }
 
 // apiCreateTournament is POST /api/tournaments: the body's fields over the configured

@@ -1,10 +1,15 @@
 package app
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
+	"net/http"
+	"strings"
 	"sync"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/labstack/echo/v4"
 )
 
 // maxListAnswers bounds the answers kept for one state of the list: a few per language.
@@ -60,4 +65,26 @@ func ListAnswer[T any](ctx context.Context, s *Server, what string, build func([
 		a.mu.Unlock()
 	}
 	return b, nil
+}
+
+// Gzipped is an answer kept with its gzip form, compressed once when it is made.
+type Gzipped struct{ Body, Gz []byte }
+
+// NewGzipped compresses body.
+func NewGzipped(body []byte) Gzipped {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
+	zw.Write(body)
+	zw.Close()
+	return Gzipped{Body: body, Gz: buf.Bytes()}
+}
+
+// Write sends the answer with status 200, gzipped if the client takes it.
+func (g Gzipped) Write(c echo.Context, contentType string) error {
+	c.Response().Header().Add(echo.HeaderVary, echo.HeaderAcceptEncoding)
+	if strings.Contains(c.Request().Header.Get(echo.HeaderAcceptEncoding), "gzip") {
+		c.Response().Header().Set(echo.HeaderContentEncoding, "gzip")
+		return c.Blob(http.StatusOK, contentType, g.Gz)
+	}
+	return c.Blob(http.StatusOK, contentType, g.Body)
 }
