@@ -9,10 +9,13 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"os"
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
+	"github.com/hoshi-go/hoshi/internal/loadtest"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -153,5 +156,57 @@ func TestCachedPagesOneRoundTrip(t *testing.T) {
 		before = proxy.trips.Load()
 		get(path)
 		t.Logf("GET %s after a change: %d round trips", path, proxy.trips.Load()-before)
+	}
+}
+
+// BenchmarkCachedPagesPostgres serves the public standings and pairings pages of a 200-player
+// tournament after 3 rounds from a process's memory on PostgreSQL, 4 clients at a time, as
+// TestManyTournaments does over real processes: what a request costs besides its one round
+// trip. The database is named by HOSHI_BENCH_POSTGRES rather than HOSHI_TEST_POSTGRES, whose
+// second pass of the package's tests would write over a -cpuprofile of the first:
+//
+//	HOSHI_BENCH_POSTGRES=postgres://... go test -run '^$' -bench CachedPagesPostgres -benchtime 20000x -cpuprofile pg.prof ./internal/web
+func BenchmarkCachedPagesPostgres(b *testing.B) {
+	pgURL := os.Getenv("HOSHI_BENCH_POSTGRES")
+	if pgURL == "" {
+		b.Skip("set HOSHI_BENCH_POSTGRES to the URL of a PostgreSQL database")
+	}
+	b.Setenv(storetest.Env, pgURL) // for NewPostgres, this benchmark only
+	ctx := context.Background()
+	db, err := store.Open(ctx, storetest.NewPostgres(b))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { db.Close() })
+	id, err := db.ImportTournament(ctx, loadtest.Played(b, "Bench", 200, 3, 5))
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	b.Cleanup(ts.Close)
+	for _, page := range []struct {
+		name, path, marker string
+		lines              int
+	}{
+		{"standings", fmt.Sprintf("/tournaments/%d/standings", id), `<tr id="p`, 200},
+		{"round", fmt.Sprintf("/tournaments/%d/rounds/2", id), `<tr id="t`, 100},
+	} {
+		b.Run(page.name, func(b *testing.B) {
+			check := &loadtest.Checker{Check: loadtest.CountLines(page.marker, page.lines)}
+			if err := loadtest.Get(check, ts.URL+page.path); err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			st := loadtest.Measure(b, 4, b.N, time.Minute, func(int) error { return loadtest.Get(check, ts.URL+page.path) })
+			b.StopTimer()
+			b.ReportMetric(st.PerSecond(), "req/s")
+			b.ReportMetric(float64(st.Pct(0.5).Microseconds())/1000, "p50-ms")
+			b.ReportMetric(float64(st.Pct(0.99).Microseconds())/1000, "p99-ms")
+			b.ReportMetric(0, "ns/op")
+		})
 	}
 }
