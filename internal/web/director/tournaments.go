@@ -6,7 +6,6 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/store"
-
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
