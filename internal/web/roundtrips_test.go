@@ -10,7 +10,6 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"os"
-	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -28,7 +27,6 @@ type pgProxy struct {
 	ln     net.Listener
 	target string
 	trips  atomic.Int64
-	wg     sync.WaitGroup
 }
 
 func newPGProxy(t testing.TB, target string) *pgProxy {
@@ -141,7 +139,7 @@ func TestCachedPagesOneRoundTrip(t *testing.T) {
 		}
 	}
 
-	// What a change costs, logged: a result entered through this server, then the first
+	// What a change costs: a result entered through this server (logged), then the first
 	// request of a page, which reads the tournament again.
 	other := &testServer{t: t, dsn: s.dsn, ts: ts, director: newClient(), anon: newClient()}
 	other.expect(other.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
@@ -155,7 +153,15 @@ func TestCachedPagesOneRoundTrip(t *testing.T) {
 		t.Logf("PUT a result: %d round trips", proxy.trips.Load()-before)
 		before = proxy.trips.Load()
 		get(path)
-		t.Logf("GET %s after a change: %d round trips", path, proxy.trips.Load()-before)
+		trips := proxy.trips.Load() - before
+		t.Logf("GET %s after a change: %d round trips", path, trips)
+		// 12-13: the version, the tournament's read transaction (begin, tournament, players,
+		// games, byes, commit), the prize lists and registration of the page's links, the team
+		// settings' transaction (begin, read, commit), the round's recorded tables. 23-24 when
+		// each statement of a transaction was prepared and closed on it.
+		if trips > 15 {
+			t.Errorf("GET %s after a change: %d round trips to PostgreSQL, want at most 15", path, trips)
+		}
 	}
 }
 
