@@ -23,11 +23,8 @@ import (
 func TestImportBackup(t *testing.T) {
 	dir := t.TempDir()
 	first, second := filepath.Join(dir, "first.db"), filepath.Join(dir, "second.db")
-	var stdout, stderr bytes.Buffer
 	xml := filepath.Join(testdata.Dir(t), "opengotha", "juvisy.xml")
-	if code := importMain([]string{"--opengotha", xml, "--db", first}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
+	importOK(t, "--opengotha", xml, "--db", first)
 	ctx := context.Background()
 	db, err := store.Open(ctx, first)
 	if err != nil {
@@ -46,22 +43,10 @@ func TestImportBackup(t *testing.T) {
 	if err := os.WriteFile(file, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	stdout.Reset()
-	if code := importMain([]string{"--backup", file, "--db", second}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
+	if stdout, _ := importOK(t, "--backup", file, "--db", second); !strings.HasPrefix(stdout, `restored "Tournoi de Juvisy" as tournament 1: 19 players`) {
+		t.Errorf("output %q", stdout)
 	}
-	if !strings.HasPrefix(stdout.String(), `restored "Tournoi de Juvisy" as tournament 1: 19 players`) {
-		t.Errorf("output %q", stdout.String())
-	}
-	db, err = store.Open(ctx, second)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	got, _, err := db.LoadTournament(ctx, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := stored(t, second, 1)
 	// The first database's only tournament has the same player ids as the copy.
 	if !reflect.DeepEqual(*got, b.Tournament) {
 		t.Errorf("restored tournament differs from the backup's")
@@ -79,11 +64,16 @@ func TestImportBackup(t *testing.T) {
 		{[]string{"--backup", file, "--opengotha", xml, "--db", second}, "give --opengotha or --backup, not both"},
 		{[]string{"--db", second}, "--opengotha FILE.xml or --backup FILE.json is required"},
 	} {
-		stderr.Reset()
+		var stdout, stderr bytes.Buffer
 		if code := importMain(c.args, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), c.msg) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", c.args, code, stderr.String(), c.msg)
 		}
 	}
+	db, err = store.Open(ctx, second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
 	if list, _ := db.ListTournaments(ctx); len(list) != 1 {
 		t.Errorf("%d tournaments after the refused files, want 1", len(list))
 	}

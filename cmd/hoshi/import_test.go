@@ -11,38 +11,80 @@ import (
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-func TestImportOpenGotha(t *testing.T) {
-	file := filepath.Join(testdata.Dir(t), "opengotha", "juvisy.xml")
-	dbPath := filepath.Join(t.TempDir(), "hoshi.db")
-	var stdout, stderr bytes.Buffer
-	if code := importMain([]string{"--opengotha", file, "--db", dbPath}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
+// importOK runs hoshi import with args, which must succeed, and returns what it wrote.
+func importOK(t *testing.T, args ...string) (stdout, stderr string) {
+	t.Helper()
+	var out, errs bytes.Buffer
+	if code := importMain(args, &out, &errs); code != 0 {
+		t.Fatalf("hoshi import %s: exit %d: %s", strings.Join(args, " "), code, errs.String())
 	}
-	if !strings.Contains(stdout.String(), "as tournament 1") {
-		t.Fatalf("output %q", stdout.String())
-	}
+	return out.String(), errs.String()
+}
 
-	// The stored tournament is the file's, player for player and game for game.
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	want, _, err := export.ReadOpenGotha(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := store.Open(context.Background(), dbPath)
+// stored is tournament id as the database at dbPath holds it.
+func stored(t *testing.T, dbPath string, id store.TournamentID) *tournament.Tournament {
+	t.Helper()
+	ctx := context.Background()
+	db, err := store.Open(ctx, dbPath)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	got, _, err := db.LoadTournament(context.Background(), 1)
+	got, _, err := db.LoadTournament(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return got
+}
+
+// readOpenGotha is the tournament of an OpenGotha file as the reader gives it.
+func readOpenGotha(t *testing.T, path string) *tournament.Tournament {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	tt, _, err := export.ReadOpenGotha(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tt
+}
+
+// juvisyEdited writes juvisy.xml with each old replaced by new, once, as dir/name, and
+// returns its path; an old not found fails t.
+func juvisyEdited(t *testing.T, dir, name string, oldNew ...string) string {
+	t.Helper()
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i+1 < len(oldNew); i += 2 {
+		if !bytes.Contains(data, []byte(oldNew[i])) {
+			t.Fatalf("juvisy.xml has no %s", oldNew[i])
+		}
+		data = bytes.Replace(data, []byte(oldNew[i]), []byte(oldNew[i+1]), 1)
+	}
+	file := filepath.Join(dir, name)
+	if err := os.WriteFile(file, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return file
+}
+
+func TestImportOpenGotha(t *testing.T) {
+	file := filepath.Join(testdata.Dir(t), "opengotha", "juvisy.xml")
+	dbPath := filepath.Join(t.TempDir(), "hoshi.db")
+	if stdout, _ := importOK(t, "--opengotha", file, "--db", dbPath); !strings.Contains(stdout, "as tournament 1") {
+		t.Fatalf("output %q", stdout)
+	}
+
+	// The stored tournament is the file's, player for player and game for game.
+	want, got := readOpenGotha(t, file), stored(t, dbPath, 1)
 	if len(got.Players) != len(want.Players) || len(got.Games) != len(want.Games) || len(got.Byes) != len(want.Byes) {
 		t.Fatalf("stored %d players, %d games, %d byes; file has %d, %d, %d",
 			len(got.Players), len(got.Games), len(got.Byes), len(want.Players), len(want.Games), len(want.Byes))
@@ -60,6 +102,7 @@ func TestImportOpenGotha(t *testing.T) {
 			t.Fatalf("game %d (%+v) not stored as in the file", i, g)
 		}
 	}
+	var stdout, stderr bytes.Buffer
 	if code := importMain([]string{"--opengotha", filepath.Join(t.TempDir(), "missing.xml"), "--db", dbPath}, &stdout, &stderr); code != 2 {
 		t.Fatalf("missing file: exit %d", code)
 	}
@@ -67,85 +110,49 @@ func TestImportOpenGotha(t *testing.T) {
 
 // Counting unplayed games as half points survives the import, and nothing is reported lost.
 func TestImportKeepsCountUnplayedAsHalf(t *testing.T) {
-	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	data = bytes.Replace(data, []byte(`genCountNotPlayedGamesAsHalfPoint="false"`), []byte(`genCountNotPlayedGamesAsHalfPoint="true"`), 1)
 	dir := t.TempDir()
-	file, dbPath := filepath.Join(dir, "half.xml"), filepath.Join(dir, "hoshi.db")
-	if err := os.WriteFile(file, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	var stdout, stderr bytes.Buffer
-	if code := importMain([]string{"--opengotha", file, "--db", dbPath}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	db, err := store.Open(context.Background(), dbPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	got, _, err := db.LoadTournament(context.Background(), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !got.Settings.CountUnplayedAsHalf {
+	file := juvisyEdited(t, dir, "half.xml", `genCountNotPlayedGamesAsHalfPoint="false"`, `genCountNotPlayedGamesAsHalfPoint="true"`)
+	dbPath := filepath.Join(dir, "hoshi.db")
+	_, stderr := importOK(t, "--opengotha", file, "--db", dbPath)
+	if !stored(t, dbPath, 1).Settings.CountUnplayedAsHalf {
 		t.Fatal("CountUnplayedAsHalf not stored")
 	}
-	if strings.Contains(stderr.String(), "did not keep") {
-		t.Fatalf("import reports a setting lost: %s", stderr.String())
+	if strings.Contains(stderr, "did not keep") {
+		t.Fatalf("import reports a setting lost: %s", stderr)
 	}
 }
 
 // A file with neither name nor shortName is imported under its own base name, with a
 // warning; a file with a name keeps it and says nothing about it.
 func TestImportNamesAfterTheFile(t *testing.T) {
-	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	unnamed := bytes.Replace(data, []byte(` name="Tournoi de Juvisy"`), []byte(` name=""`), 1)
-	unnamed = bytes.Replace(unnamed, []byte(`shortName="Tournoi de Juvisy"`), []byte(`shortName=""`), 1)
-	if bytes.Equal(unnamed, data) || bytes.Contains(unnamed, []byte("Tournoi de Juvisy")) {
-		t.Fatal("the test file still has its name")
-	}
 	dir := t.TempDir()
+	unnamed := juvisyEdited(t, dir, "juvisy.xml",
+		` name="Tournoi de Juvisy"`, ` name=""`, `shortName="Tournoi de Juvisy"`, `shortName=""`)
+	if data, err := os.ReadFile(unnamed); err != nil || bytes.Contains(data, []byte("Tournoi de Juvisy")) {
+		t.Fatalf("the test file still has its name (%v)", err)
+	}
+	named := juvisyEdited(t, dir, "named.xml")
 	dbPath := filepath.Join(dir, "hoshi.db")
 	for _, c := range []struct {
 		file     string
-		data     []byte
 		want     string
 		warnings bool
 	}{
-		{"juvisy.xml", unnamed, "juvisy", true},
-		{"named.xml", data, "Tournoi de Juvisy", false},
+		{unnamed, "juvisy", true},
+		{named, "Tournoi de Juvisy", false},
 	} {
-		file := filepath.Join(dir, c.file)
-		if err := os.WriteFile(file, c.data, 0o600); err != nil {
-			t.Fatal(err)
+		stdout, stderr := importOK(t, "--opengotha", c.file, "--db", dbPath)
+		if !strings.Contains(stdout, `imported "`+c.want+`"`) {
+			t.Errorf("%s: output %q", c.file, stdout)
 		}
-		var stdout, stderr bytes.Buffer
-		if code := importMain([]string{"--opengotha", file, "--db", dbPath}, &stdout, &stderr); code != 0 {
-			t.Fatalf("%s: exit %d: %s", c.file, code, stderr.String())
-		}
-		if !strings.Contains(stdout.String(), `imported "`+c.want+`"`) {
-			t.Errorf("%s: output %q", c.file, stdout.String())
-		}
-		warned := strings.Contains(stderr.String(), `warning: the file gives the tournament neither a name nor a short name: it is named "juvisy" after the file`)
+		warned := strings.Contains(stderr, `warning: the file gives the tournament neither a name nor a short name: it is named "juvisy" after the file`)
 		if warned != c.warnings {
-			t.Errorf("%s: warnings %q", c.file, stderr.String())
+			t.Errorf("%s: warnings %q", c.file, stderr)
 		}
 	}
-	db, err := store.Open(context.Background(), dbPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
 	for id, want := range map[store.TournamentID]string{1: "juvisy", 2: "Tournoi de Juvisy"} {
-		got, _, err := db.LoadTournament(context.Background(), id)
-		if err != nil || got.Settings.Name != want || len(got.Players) != 19 {
-			t.Errorf("tournament %d: %v, name %q, %d players", id, err, got.Settings.Name, len(got.Players))
+		if got := stored(t, dbPath, id); got.Settings.Name != want || len(got.Players) != 19 {
+			t.Errorf("tournament %d: name %q, %d players", id, got.Settings.Name, len(got.Players))
 		}
 	}
 }
@@ -154,28 +161,8 @@ func TestImportNamesAfterTheFile(t *testing.T) {
 func TestImportPairgothFile(t *testing.T) {
 	orig := testdata.Path(t, "opengotha", "notsimplemm.xml")
 	dbPath := filepath.Join(t.TempDir(), "hoshi.db")
-	var stdout, stderr bytes.Buffer
-	if code := importMain([]string{"--opengotha", pairgothShaped(t, orig), "--db", dbPath}, &stdout, &stderr); code != 0 {
-		t.Fatalf("exit %d: %s", code, stderr.String())
-	}
-	f, err := os.Open(orig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	want, _, err := export.ReadOpenGotha(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	db, err := store.Open(context.Background(), dbPath)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	got, _, err := db.LoadTournament(context.Background(), 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	importOK(t, "--opengotha", pairgothShaped(t, orig), "--db", dbPath)
+	want, got := readOpenGotha(t, orig), stored(t, dbPath, 1)
 	if len(want.Byes) != 3 || len(got.Byes) != len(want.Byes) || len(got.Games) != len(want.Games) {
 		t.Fatalf("stored %d byes and %d games, the OpenGotha file has %d and %d", len(got.Byes), len(got.Games), len(want.Byes), len(want.Games))
 	}

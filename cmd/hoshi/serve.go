@@ -107,6 +107,7 @@ func serve(cfg serveConfig) error {
 		SessionTTL:     time.Duration(cfg.SessionHours) * time.Hour,
 		Logger:         log,
 		TrustedProxies: cfg.TrustedProxies,
+		PollInterval:   time.Duration(cfg.PollSeconds) * time.Second,
 	})
 	if err != nil {
 		return err

@@ -34,8 +34,11 @@ type serveConfig struct {
 	SessionHours      int    `yaml:"session_hours"`
 	// TrustedProxies are the reverse proxies (addresses, CIDR ranges) whose X-Forwarded-For
 	// header names the client; none by default.
-	TrustedProxies []string       `yaml:"trusted_proxies"`
-	Defaults       defaultsConfig `yaml:"defaults"`
+	TrustedProxies []string `yaml:"trusted_proxies"`
+	// PollSeconds is how often the public pairings and standings pages ask again when no
+	// event stream reaches them; 0 or none: 20 seconds.
+	PollSeconds int            `yaml:"poll_seconds"`
+	Defaults    defaultsConfig `yaml:"defaults"`
 }
 
 // defaultsConfig are the settings of a new tournament that a club changes once for all.
@@ -111,9 +114,15 @@ func (c *serveConfig) validate() error {
 	if c.SessionHours < 0 || c.SessionHours > maxSessionHours {
 		return fmt.Errorf("session_hours: %d: want 1 to %d hours (0 or none: the default)", c.SessionHours, maxSessionHours)
 	}
+	if c.PollSeconds < 0 || c.PollSeconds > maxPollSeconds {
+		return fmt.Errorf("poll_seconds: %d: want 1 to %d seconds (0 or none: the default, 20)", c.PollSeconds, maxPollSeconds)
+	}
 	_, err := c.Defaults.settings()
 	return err
 }
+
+// maxPollSeconds bounds poll_seconds: a page that asks less than once an hour is not live.
+const maxPollSeconds = 3600
 
 // validateListen checks a listen address, HOST:PORT; the host may be empty (every interface).
 func validateListen(addr string) error {

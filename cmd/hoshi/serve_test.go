@@ -110,6 +110,8 @@ func TestServeRefusesBadConfig(t *testing.T) {
 		{"listen: localhost\n", `listen: "localhost" is not HOST:PORT`},
 		{"listen: 127.0.0.1:99999\n", `listen: "127.0.0.1:99999": port "99999"`},
 		{"session_hours: -1\n", "session_hours: -1"},
+		{"poll_seconds: -5\n", "poll_seconds: -5: want 1 to 3600 seconds"},
+		{"poll_seconds: 7200\n", "poll_seconds: 7200: want 1 to 3600 seconds"},
 		{"admin_password_hash: secret\n", "admin_password_hash: not a bcrypt hash"},
 		{"listen: [\n", "yaml: "},
 	} {

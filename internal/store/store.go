@@ -82,11 +82,17 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 }
 
 // gormConfig is the GORM configuration of both databases.
-func gormConfig() *gorm.Config {
+//
+// GORM prepares the statements itself on SQLite only. On PostgreSQL pgx keeps each
+// connection's prepared statements already (its default statement cache), so that a query
+// costs one round trip to the server, in a transaction as outside one; GORM's own would
+// prepare every statement of a transaction again on it and close it after the commit, three
+// round trips a statement (a tournament read in a transaction: 14 round trips instead of 6).
+func gormConfig(postgres bool) *gorm.Config {
 	return &gorm.Config{
 		// Multi-statement changes use explicit transactions; single statements need none.
 		SkipDefaultTransaction: true,
-		PrepareStmt:            true,
+		PrepareStmt:            !postgres,
 		TranslateError:         true,
 		Logger:                 logger.Discard,
 		NowFunc:                func() time.Time { return time.Now().UTC() },
@@ -118,7 +124,7 @@ func open(ctx context.Context, dsn, migrateTo string) (*DB, error) {
 		q.Set("_txlock", "immediate")
 		dialector = sqlite.Open("file:" + (&url.URL{Path: dsn}).EscapedPath() + "?" + q.Encode())
 	}
-	g, err := gorm.Open(dialector, gormConfig())
+	g, err := gorm.Open(dialector, gormConfig(IsPostgres(dsn)))
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", name, err)
 	}

@@ -13,6 +13,7 @@
 package web
 
 import (
+	"html/template"
 	"log/slog"
 	"net/http"
 	"time"
@@ -47,7 +48,11 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	pages, err := app.ParseLanguages(templates.FS, cat)
+	if cfg.PollInterval <= 0 {
+		cfg.PollInterval = app.DefaultPollInterval
+	}
+	poll := app.PollTrigger(cfg.PollInterval)
+	pages, err := app.ParseLanguages(templates.FS, cat, template.FuncMap{"poll": func() string { return poll }})
 	if err != nil {
 		return nil, err
 	}

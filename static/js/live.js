@@ -1,8 +1,8 @@
 // Live updates: the public pairings and standings pages and the director's results page
 // listen to the tournament's event stream (GET /tournaments/{id}/events) and fetch their
 // changing part again at each "change" event. While the stream is open the pages' polling
-// (hx-trigger "every 20s") is held back; when EventSource is missing or the stream is down
-// the polling goes on as before.
+// (hx-trigger "every 20s", config.yaml's poll_seconds) is held back; when EventSource is
+// missing or the stream is down or refused the polling goes on as before.
 (function () {
   "use strict";
   var m = location.pathname.match(/^(?:\/director)?\/tournaments\/(\d+)(?:\/|$)/);

@@ -13,17 +13,21 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// apiListTournaments is GET /api/tournaments: every tournament with its number of players.
+// apiListTournaments is GET /api/tournaments: every tournament with its number of players,
+// encoded once per state of the list (app.ListAnswer), gzipped for a client that takes it.
 func (s *handlers) apiListTournaments(c echo.Context) error {
-	list, err := s.DB.ListTournaments(c.Request().Context())
+	answer, err := app.ListAnswer(c.Request().Context(), s.Server, "api-list", func(list []store.TournamentSummary) (app.Gzipped, error) {
+		out := make([]app.SettingsJSON, len(list))
+		for i := range list {
+			out[i] = newTournamentJSON(list[i].ID, &list[i].Settings, list[i].Players)
+		}
+		body, err := app.MarshalJSON(out)
+		return app.NewGzipped(body), err
+	})
 	if err != nil {
 		return err
 	}
-	out := make([]app.SettingsJSON, len(list))
-	for i := range list {
-		out[i] = newTournamentJSON(list[i].ID, &list[i].Settings, list[i].Players)
-	}
-	return c.JSON(http.StatusOK, out)
+	return answer.Write(c, echo.MIMEApplicationJSON)
 }
 
 // apiCreateTournament is POST /api/tournaments: the body's fields over the configured

@@ -48,6 +48,13 @@ func (s *Server) Snapshot(ctx context.Context, id store.TournamentID) (*Snapshot
 		}
 		return nil, err
 	}
+	return s.SnapshotAt(ctx, id, rev)
+}
+
+// SnapshotAt is Snapshot for a caller that has just read the tournament's revision rev from
+// the database (the public pages read it with the newest record's id): the cached snapshot
+// if it is of rev, else a fresh load, of rev or a later revision.
+func (s *Server) SnapshotAt(ctx context.Context, id store.TournamentID, rev int64) (*Snapshot, error) {
 	s.Cache.Mu.Lock()
 	sn := s.Cache.M[id]
 	s.Cache.Mu.Unlock()

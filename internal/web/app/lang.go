@@ -144,7 +144,21 @@ func TemplateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 			return fallback
 		},
 		"langs": func() []langChoice { return choices },
+		// poll is the interval of the pages' polling, as htmx's "every" trigger reads it
+		// (PollTrigger of Config.PollInterval; ParseLanguages sets the server's).
+		"poll": func() string { return PollTrigger(DefaultPollInterval) },
 	}
+}
+
+// DefaultPollInterval is Config.PollInterval when none is given.
+const DefaultPollInterval = 20 * time.Second
+
+// PollTrigger writes d as htmx's "every" trigger reads it: "20s", "500ms".
+func PollTrigger(d time.Duration) string {
+	if d%time.Second == 0 {
+		return fmt.Sprintf("%ds", d/time.Second)
+	}
+	return fmt.Sprintf("%dms", d.Milliseconds())
 }
 
 // ExportLabels gives the column headers of the XLSX and CSV exports in the request's

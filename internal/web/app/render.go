@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"html/template"
 	"io/fs"
+	"maps"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/labstack/echo/v4"
@@ -21,11 +22,14 @@ type Page struct {
 	Data  any
 }
 
-// ParseLanguages parses the pages once for each language, with t and tn bound to it.
-func ParseLanguages(fsys fs.FS, cat *i18n.Catalog) (map[string]map[string]*template.Template, error) {
+// ParseLanguages parses the pages once for each language, with t and tn bound to it, and the
+// server's own functions extra over TemplateFuncs' (poll: the configured interval).
+func ParseLanguages(fsys fs.FS, cat *i18n.Catalog, extra template.FuncMap) (map[string]map[string]*template.Template, error) {
 	out := map[string]map[string]*template.Template{}
 	for _, l := range i18n.Languages {
-		pages, err := ParsePages(fsys, TemplateFuncs(cat, cat.For(l.Code)))
+		funcs := TemplateFuncs(cat, cat.For(l.Code))
+		maps.Copy(funcs, extra)
+		pages, err := ParsePages(fsys, funcs)
 		if err != nil {
 			return nil, err
 		}
@@ -66,16 +70,29 @@ func (s *Server) Template(lang, name string) *template.Template {
 // Render writes the page name (a file of package templates) in the layout with data, in
 // the request's language, or returns the template's error without writing anything.
 func (s *Server) Render(c echo.Context, status int, name string, data any) error {
-	t := s.Template(s.Tr(c).Code(), name)
-	ok := t != nil
-	if !ok {
-		return echo.NewHTTPError(500, "no page "+name)
-	}
-	var buf bytes.Buffer
-	if err := t.ExecuteTemplate(&buf, "layout", data); err != nil {
+	b, err := s.RenderBytes(s.Tr(c).Code(), name, data)
+	if err != nil {
 		return err
 	}
-	return c.HTMLBlob(status, buf.Bytes())
+	return c.HTMLBlob(status, b)
+}
+
+// RenderBytes is the page name in the layout with data, in language lang, as Render writes it.
+func (s *Server) RenderBytes(lang, name string, data any) ([]byte, error) {
+	return s.RenderBlock(lang, name, "layout", data)
+}
+
+// RenderBlock is one named block of the page file name with data, in language lang.
+func (s *Server) RenderBlock(lang, name, block string, data any) ([]byte, error) {
+	t := s.Template(lang, name)
+	if t == nil {
+		return nil, echo.NewHTTPError(500, "no page "+name)
+	}
+	var buf bytes.Buffer
+	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 // Page wraps data for the login, setup and error pages.

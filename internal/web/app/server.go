@@ -33,6 +33,10 @@ type Config struct {
 	// TrustedProxies are the reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For
 	// gives the client's address; none by default: the connection's address counts.
 	TrustedProxies []string
+	// PollInterval is how often the public pairings and standings pages ask for their table
+	// again when no event stream reaches them (no EventSource in the browser, a proxy or a
+	// process that refuses the stream); 20 seconds by default.
+	PollInterval time.Duration
 }
 
 // Server is the web application's shared state. Create it with web.New and serve Handler().
@@ -60,6 +64,8 @@ type Server struct {
 	BoardRenders atomic.Int64
 	// Events are the open streams of live updates (events.go).
 	Events eventStreams
+	// lists keeps the pages and JSON made of the list of tournaments (list_answers.go).
+	lists listAnswers
 }
 
 // Handler is the whole application as an http.Handler.

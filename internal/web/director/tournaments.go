@@ -2,8 +2,10 @@ package director
 
 import (
 	"fmt"
+	"html/template"
 	"net/http"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -16,27 +18,40 @@ type dirTournamentLine struct {
 
 type tournamentsView struct {
 	dirPage
-	Tournaments []dirTournamentLine
+	// Tournaments is how many there are; Rows their lines, rendered once per state of the
+	// list (app.ListAnswer).
+	Tournaments int
+	Rows        template.HTML
 }
 
 // tournamentsPage is GET /director: every tournament, the forms to start a new one, import
 // one from OpenGotha or create a demo.
 func (s *handlers) tournamentsPage(c echo.Context) error {
-	list, err := s.DB.ListTournaments(c.Request().Context())
+	type rows struct {
+		n    int
+		html template.HTML
+	}
+	lang := s.Tr(c).Code()
+	r, err := app.ListAnswer(c.Request().Context(), s.Server, "director-rows|"+lang, func(list []store.TournamentSummary) (rows, error) {
+		lines := make([]dirTournamentLine, len(list))
+		for i, t := range list {
+			dates := app.Date(t.Settings.Begin)
+			if e := app.Date(t.Settings.End); e != "" && e != dates {
+				dates += " – " + e
+			}
+			lines[i] = dirTournamentLine{
+				URL: fmt.Sprintf("/director/tournaments/%d", t.ID), Name: t.Settings.Name, Place: t.Settings.Place,
+				Dates: dates, Players: t.Players, Rounds: t.Settings.Rounds,
+			}
+		}
+		b, err := s.RenderBlock(lang, "director_tournaments.html", "tournament_rows", lines)
+		// The rows are made by the template, which escapes what they hold.
+		return rows{len(list), template.HTML(b)}, err
+	})
 	if err != nil {
 		return err
 	}
-	v := tournamentsView{dirPage: dirPage{Flash: takeFlash(c)}}
-	for _, t := range list {
-		dates := app.Date(t.Settings.Begin)
-		if e := app.Date(t.Settings.End); e != "" && e != dates {
-			dates += " – " + e
-		}
-		v.Tournaments = append(v.Tournaments, dirTournamentLine{
-			URL: fmt.Sprintf("/director/tournaments/%d", t.ID), Name: t.Settings.Name, Place: t.Settings.Place,
-			Dates: dates, Players: t.Players, Rounds: t.Settings.Rounds,
-		})
-	}
+	v := tournamentsView{dirPage: dirPage{Flash: takeFlash(c)}, Tournaments: r.n, Rows: r.html}
 	return s.Render(c, http.StatusOK, "director_tournaments.html", s.Page(c, v))
 }
 

@@ -203,7 +203,7 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *app.Snap
 		// The phones that ask right after a change wait for one rendering instead of each
 		// doing its own.
 		page, err = p.cache.builds.do(ctx, pageKey{id, v, key}, func(ctx context.Context) (*cachedPage, error) {
-			sn, err := p.Snapshot(ctx, id)
+			sn, err := p.SnapshotAt(ctx, id, v.Revision)
 			if err != nil {
 				return nil, err
 			}

@@ -2,10 +2,10 @@ package public
 
 import (
 	"fmt"
-	"net/http"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -19,23 +19,35 @@ type tournamentLine struct {
 
 // listPage is GET /: every tournament, the newest first, for a player who just scanned the
 // QR code on the wall.
+//
+// The page is rendered once per state of the list (app.ListAnswer), language and whether a
+// director asks (the menu differs), and then sent as it is, gzipped if the client takes it.
 func (p *public) listPage(c echo.Context) error {
-	list, err := p.DB.ListTournaments(c.Request().Context())
+	l := p.Tr(c)
+	director := app.IsDirector(c)
+	what := fmt.Sprintf("public-list|%s|%t", l.Code(), director)
+	page, err := app.ListAnswer(c.Request().Context(), p.Server, what, func(list []store.TournamentSummary) (*cachedPage, error) {
+		lines := make([]tournamentLine, len(list))
+		for i, t := range list {
+			lines[i] = tournamentLine{
+				Name: t.Settings.Name, URL: fmt.Sprintf("/tournaments/%d", t.ID), Players: t.Players,
+				Where: where(&t.Settings), When: dates(l, t.Settings.Begin, t.Settings.End),
+			}
+		}
+		data := struct {
+			Tournaments []tournamentLine
+			Director    bool
+		}{lines, director}
+		body, err := p.RenderBytes(l.Code(), "public_list.html", data)
+		if err != nil {
+			return nil, err
+		}
+		return NewCachedPage(body, echo.MIMETextHTMLCharsetUTF8), nil
+	})
 	if err != nil {
 		return err
 	}
-	lines := make([]tournamentLine, len(list))
-	for i, t := range list {
-		lines[i] = tournamentLine{
-			Name: t.Settings.Name, URL: fmt.Sprintf("/tournaments/%d", t.ID), Players: t.Players,
-			Where: where(&t.Settings), When: dates(p.Tr(c), t.Settings.Begin, t.Settings.End),
-		}
-	}
-	data := struct {
-		Tournaments []tournamentLine
-		Director    bool
-	}{lines, app.IsDirector(c)}
-	return p.Render(c, http.StatusOK, "public_list.html", data)
+	return WriteCached(c, page, "")
 }
 
 // where is "Place, Country" without empty parts.
