@@ -80,9 +80,8 @@ func TestImportBackup(t *testing.T) {
 
 	// Restored twice more beside the first copy: each copy has a name of its own.
 	for _, want := range []string{`restored "Tournoi de Juvisy (restored)" as tournament 2:`, `restored "Tournoi de Juvisy (restored 2)" as tournament 3:`} {
-		stdout.Reset()
-		if code := importMain([]string{"--backup", file, "--db", second}, &stdout, &stderr); code != 0 || !strings.HasPrefix(stdout.String(), want) {
-			t.Errorf("exit %d, output %q; want %q", code, stdout.String(), want)
+		if stdout, _ := importOK(t, "--backup", file, "--db", second); !strings.HasPrefix(stdout, want) {
+			t.Errorf("output %q; want %q", stdout, want)
 		}
 	}
 }
