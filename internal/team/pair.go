@@ -40,7 +40,7 @@ func (e *Event) Pair(round int) (*Pairing, error) {
 	for i := range e.Teams {
 		t := &e.Teams[i]
 		if t.Plays(round) && len(e.Lineup(t, round)) < e.Settings.Size {
-			return nil, fieldErr("players", "team %s has no lineup for round %d", e.Name(t.ID), round)
+			return nil, fieldErr("players", "team %s has %d players present in round %d for %d boards: give it a lineup for the round", e.Name(t.ID), len(e.Lineup(t, round)), round, e.Settings.Size)
 		}
 	}
 	res, err := pairing.Pair(e.Units(round), round, pairing.Options{})
