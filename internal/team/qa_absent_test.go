@@ -56,3 +56,29 @@ func TestTooFewMembersPresent(t *testing.T) {
 		t.Fatalf("round 2: %v", err)
 	}
 }
+
+// Tables left out of a round (a broken board) are skipped by the board games as by an
+// individual pairing: 3 teams of 2 boards, one match and a bye; tables 1 and 3 left out give
+// the boards tables 2 and 4. Another round is numbered from 1.
+func TestTeamPairingSkipsLeftOutTables(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.Rounds = 2
+	s.LeftOutTables = map[int][]int{1: {1, 3}}
+	e := newEvent(t, s, Settings{Size: 2}, [][]string{{"2d", "1d"}, {"1k", "2k"}, {"5k", "6k"}})
+	p := pairRound(t, e, 1)
+	if len(p.Matches) != 1 || !slices.Equal(p.Matches[0].Tables, []int{2, 4}) {
+		t.Fatalf("round 1 matches %+v, want one at tables 2 and 4", p.Matches)
+	}
+	for k, g := range p.Games {
+		if g.Table != []int{2, 4}[k] {
+			t.Errorf("board %d at table %d", k+1, g.Table)
+		}
+	}
+	if err := e.CheckRound(1); err != nil {
+		t.Fatal(err)
+	}
+	p = pairRound(t, e, 2)
+	if !slices.Equal(p.Matches[0].Tables, []int{1, 2}) {
+		t.Fatalf("round 2 tables %v, want 1 and 2", p.Matches[0].Tables)
+	}
+}
