@@ -70,3 +70,73 @@ func TestQATeamRoundLeftOutAndBoardLinks(t *testing.T) {
 		t.Errorf("board and table columns wrong on the round page")
 	}
 }
+
+// selectedIn is the value chosen in the select name of page ("" when none is).
+func selectedIn(page, name string) string {
+	sel := regexp.MustCompile(`(?s)<select id="team-` + name + `" name="` + name + `">(.*?)</select>`).FindStringSubmatch(page)
+	if sel == nil {
+		sel = regexp.MustCompile(`(?s)<select name="` + name + `">(.*?)</select>`).FindStringSubmatch(page)
+	}
+	if sel == nil {
+		return "?"
+	}
+	if m := regexp.MustCompile(`<option value="(\d+)" selected>`).FindStringSubmatch(sel[1]); m != nil {
+		return m[1]
+	}
+	return ""
+}
+
+// A refused team form comes back with the reason and the director's name and choices as he
+// sent them, in the page's language, and nothing is stored: a new team with a player chosen
+// twice, and a team's round lineup with a board left empty.
+func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
+	s := newTestServer(t)
+	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	var free []int
+	for _, r := range []string{"5k", "6k", "7k"} {
+		var p struct{ ID int }
+		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Free" + r, "first_name": "Pl", "rank": r}, http.StatusCreated, &p)
+		free = append(free, p.ID)
+	}
+	dir := fmt.Sprintf("/director/tournaments/%d", id)
+	form := url.Values{"name": {"Newcomers"}, "p1": {fmt.Sprint(free[0])}, "p2": {fmt.Sprint(free[0])}, "p3": {fmt.Sprint(free[2])}}
+	resp, body := s.dirPost(dir+"/teams", form)
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "Free5k Pl is chosen twice") {
+		t.Fatalf("refused team: %d, want 422 naming the player chosen twice", resp.StatusCode)
+	}
+	for name, want := range map[string]string{"p1": fmt.Sprint(free[0]), "p2": fmt.Sprint(free[0]), "p3": fmt.Sprint(free[2]), "p4": ""} {
+		if got := selectedIn(body, name); got != want {
+			t.Errorf("select %s shows %q, want %q as sent", name, got, want)
+		}
+	}
+	if !strings.Contains(body, `value="Newcomers"`) {
+		t.Errorf("the name typed is lost")
+	}
+	var list []teamAnswer
+	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", id), nil, http.StatusOK, &list)
+	if len(list) != 2 {
+		t.Fatalf("%d teams after a refusal, want 2", len(list))
+	}
+	// The same mistake in Czech.
+	resp, body = s.dirPost(dir+"/teams", form, "Cookie", "hoshi_lang=cs")
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "Free5k Pl") || strings.Contains(body, "is chosen twice") {
+		t.Errorf("the refusal is not in Czech")
+	}
+	// A round lineup with one board of two chosen: refused, the choices shown again.
+	edit := fmt.Sprintf("%s/teams/%d", dir, teams[0])
+	m := members[0]
+	form = url.Values{"name": {"QA1"}, "p1": {fmt.Sprint(m[0])}, "p2": {fmt.Sprint(m[1])}, "p3": {fmt.Sprint(m[2])}, "r2_1": {fmt.Sprint(m[2])}}
+	resp, body = s.dirPost(edit, form)
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "round 2: choose a player for every board, or none for the fixed order") {
+		t.Fatalf("refused lineup: %d", resp.StatusCode)
+	}
+	if got := selectedIn(body, "r2_1"); got != fmt.Sprint(m[2]) {
+		t.Errorf("round 2 board 1 shows %q, want %d as sent", got, m[2])
+	}
+	if got := selectedIn(body, "r2_2"); got != "" {
+		t.Errorf("round 2 board 2 shows %q, want empty as sent", got)
+	}
+	if !strings.Contains(body, `action="`+edit+`/delete"`) {
+		t.Errorf("the team's page lost its delete button")
+	}
+}
