@@ -140,3 +140,48 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 		t.Errorf("the team's page lost its delete button")
 	}
 }
+
+// A player marked absent from a round: on a team of boards the reserve plays in his place
+// (the boards below move up); a Pair Go side short of a player is refused by the round page
+// naming the side, in the page's language, and nothing is paired.
+func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
+	s := newTestServer(t)
+	id, _, members := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	base := fmt.Sprintf("/api/tournaments/%d", id)
+	absent := members[0][0]
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, absent), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
+	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
+	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	s.dirSeeOther(resp, body, round)
+	var p teamRoundAnswer
+	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	if len(p.Matches) != 1 {
+		t.Fatalf("%d matches", len(p.Matches))
+	}
+	var qa1 []int // QA1's players on boards 1 and 2
+	for _, g := range p.Matches[0].Games {
+		for _, pl := range []int{g.White, g.Black} {
+			if slices.Contains(members[0], pl) {
+				qa1 = append(qa1, pl)
+			}
+		}
+	}
+	if want := []int{members[0][1], members[0][2]}; !slices.Equal(qa1, want) {
+		t.Fatalf("QA1 plays %v, want board 2 up and the reserve on board 2: %v", qa1, want)
+	}
+
+	s2 := newTestServer(t)
+	pid, _, sides := qaTeamEvent(s2, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
+	s2.expect(s2.director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", pid, sides[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
+	round = fmt.Sprintf("/director/tournaments/%d/rounds/1", pid)
+	resp, body = s2.dirPost(round+"/pair", url.Values{"all": {"1"}}, "Cookie", "hoshi_lang=cs")
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("pairing: %d %s", resp.StatusCode, body)
+	}
+	if page := s2.dirGetIn("cs", round); !strings.Contains(page, "družstvo QA2 má v 1. kole přítomno 1 hráčů na 2 desek") {
+		t.Errorf("no Czech refusal naming the side short of a player")
+	}
+	if len(s2.dirLoad(pid).RoundGames(1)) != 0 {
+		t.Errorf("the round was paired")
+	}
+}
