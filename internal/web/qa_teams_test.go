@@ -185,3 +185,99 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 		t.Errorf("the round was paired")
 	}
 }
+
+// teamEventText is a team tournament as the API shows it, by names (the ids differ between
+// databases): the teams with their players, every round's matches with their boards (table,
+// White, Black, result), and the standings after the last round.
+func teamEventText(s *testServer, id, rounds int) string {
+	s.t.Helper()
+	base := fmt.Sprintf("/api/tournaments/%d", id)
+	var players []struct {
+		ID   int    `json:"id"`
+		Name string `json:"name"`
+	}
+	s.expect(s.anon, "GET", base+"/players", nil, http.StatusOK, &players)
+	name := map[int]string{}
+	for _, p := range players {
+		name[p.ID] = p.Name
+	}
+	var teams []teamAnswer
+	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
+	team := map[int]string{}
+	var b strings.Builder
+	for _, t := range teams {
+		team[t.ID] = t.Name
+		fmt.Fprintf(&b, "team %s:", t.Name)
+		for _, p := range t.Players {
+			fmt.Fprintf(&b, " %s", name[p])
+		}
+		b.WriteString("\n")
+	}
+	for r := 1; r <= rounds; r++ {
+		var p teamRoundAnswer
+		s.expect(s.anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &p)
+		for _, m := range p.Matches {
+			fmt.Fprintf(&b, "round %d: %s - %s\n", r, team[m.TeamA], team[m.TeamB])
+			for _, g := range m.Games {
+				fmt.Fprintf(&b, "  board %d table %d: %s - %s %s\n", g.Board, g.Table, name[g.White], name[g.Black], g.Result)
+			}
+		}
+	}
+	var st teamStandingsAnswer
+	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	for _, x := range st.Standings {
+		fmt.Fprintf(&b, "%d. %s %d %.1f\n", x.Place, x.Name, x.MatchPoints, x.BoardPoints)
+	}
+	return b.String()
+}
+
+// The director's OpenGotha export of a team tournament has its teams (OpenGotha's <Teams>),
+// and the director's import of that file gives the same tournament back: the same teams with
+// their players, the same matches with the same boards and results, the same standings. 4
+// teams of 2 boards and a reserve, 2 rounds, the reserve playing round 2 for one team.
+func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
+	s := newTestServer(t)
+	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k"})
+	base := fmt.Sprintf("/api/tournaments/%d", id)
+	s.expect(s.director, "PUT", base, map[string]any{"rounds": 2}, http.StatusOK, nil)
+	m := members[1]
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/teams/%d", base, teams[1]), map[string]any{"name": "QA2", "players": m}, http.StatusOK, nil)
+	// QA2's reserve plays board 2 in round 2: marked absent, board 2 sits out.
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, m[1]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
+	results := []string{"w", "b", "b", "w"}
+	for r := 1; r <= 2; r++ {
+		var p teamRoundAnswer
+		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
+		k := 0
+		for _, mt := range p.Matches {
+			for _, g := range mt.Games {
+				s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": results[(k+r)%4]}, http.StatusOK, nil)
+				k++
+			}
+		}
+	}
+	want := teamEventText(s, id, 2)
+	if !regexp.MustCompile(`table \d+: (QA2B3 - |.* - QA2B3 )`).MatchString(want) {
+		t.Fatalf("QA2's reserve does not play:\n%s", want)
+	}
+	resp, file := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(file), "<Teams>") || !strings.Contains(string(file), `teamName="QA2"`) {
+		t.Fatalf("the OpenGotha file has no teams: %d", resp.StatusCode)
+	}
+	resp, body := s.dirUpload("/director/import/opengotha", "qa.xml", file)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("import: %d %s", resp.StatusCode, body)
+	}
+	var newID int
+	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d", &newID); err != nil || newID == id {
+		t.Fatalf("import went to %q", resp.Header.Get("Location"))
+	}
+	// A reserve who never played is on no board of any round: OpenGotha's file, which lists a
+	// team by its boards round by round, has no place for him (docs/FORMATS.md).
+	for _, k := range []int{1, 3, 4} {
+		want = strings.Replace(want, fmt.Sprintf(" QA%dB3\n", k), "\n", 1)
+	}
+	if got := teamEventText(s, newID, 2); got != want {
+		t.Errorf("imported:\n%s\nwant:\n%s", got, want)
+	}
+}
