@@ -53,6 +53,9 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 	l := s.Tr(c)
 	msg := l.T("flash.og_imported", "Name", t.Settings.Name, "File", fh.Filename,
 		"Players", l.N("public.players_n", len(t.Players)), "Games", l.N("games_n", len(t.Games)))
+	if e != nil {
+		msg += " " + l.T("flash.og_imported_teams", "Teams", len(e.Teams), "Size", e.Settings.Size, "Matches", len(e.Matches))
+	}
 	if len(report.Warnings) > 0 {
 		SetFlash(c, "warn", msg+" "+l.T("flash.please_check"), report.Warnings...)
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/director/tournaments/%d", id))
