@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store"
 )
 
 // qaTeamEvent makes a tournament of teams of size boards through the API: len(ranks)/per
@@ -279,5 +281,52 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	}
 	if got := teamEventText(s, newID, 2); got != want {
 		t.Errorf("imported:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// Once teams have played, the number of boards and the kind cannot change (the matches have
+// the boards of the old settings): refused by the API and by the settings page, beside the
+// number of boards, in the page's language, nothing stored. A size the teams do not fill is
+// said beside the number of boards too. After the round is deleted the change is taken.
+func TestQATeamSizeChangeAfterPlay(t *testing.T) {
+	s := newTestServer(t)
+	id, _, _ := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	base := fmt.Sprintf("/api/tournaments/%d", id)
+	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.expectError(s.director, "PUT", base, map[string]any{"team_size": 3}, http.StatusBadRequest, "team_size")
+	s.expectError(s.director, "PUT", base, map[string]any{"team_size": 3, "team_kind": "rengo"}, http.StatusBadRequest, "team_size")
+	settings := fmt.Sprintf("/director/tournaments/%d/settings", id)
+	form := teamSettingsValues("QA teams", "3", "boards", "a-black-first", "mean-rating")
+	form.Set("rounds", "3")
+	form.Set("handicap.kind", "none")
+	resp, body := s.dirPost(settings, form)
+	field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body)
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "the teams have played: the number of boards and the kind cannot change until their rounds are deleted") {
+		t.Fatalf("settings page: %d, the refusal beside team_size: %q", resp.StatusCode, field)
+	}
+	resp, body = s.dirPost(settings, form, "Cookie", "hoshi_lang=cs")
+	if field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "družstva už hrála") {
+		t.Errorf("no Czech refusal beside team_size: %q", field)
+	}
+	if ts, _ := s.db.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 2 {
+		t.Fatalf("team_size %d stored, want 2 kept", ts.Size)
+	}
+	resp, _ = s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/delete", id), nil)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("delete round: %d", resp.StatusCode)
+	}
+	// 4 boards: the teams of 3 do not fill them, said beside team_size.
+	form.Set("team_size", "4")
+	resp, body = s.dirPost(settings, form)
+	if field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "fewer than the 4 boards") {
+		t.Errorf("4 boards for teams of 3: %d %q", resp.StatusCode, field)
+	}
+	form.Set("team_size", "3")
+	resp, body = s.dirPost(settings, form)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("3 boards after the round is deleted: %d %s", resp.StatusCode, body)
+	}
+	if ts, _ := s.db.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 3 {
+		t.Errorf("team_size %d, want 3", ts.Size)
 	}
 }
