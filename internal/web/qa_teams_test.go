@@ -330,3 +330,39 @@ func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 		t.Errorf("team_size %d, want 3", ts.Size)
 	}
 }
+
+// A player's public page in a team tournament: a round his team sat out is his bye, not an
+// absence; the column of a Swiss tournament's wins is said in the page's language.
+func TestQAPlayerPageTeamBye(t *testing.T) {
+	s := newTestServer(t)
+	id, _, members := qaTeamEvent(s, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
+	base := fmt.Sprintf("/api/tournaments/%d", id)
+	s.expect(s.director, "PUT", base, map[string]any{"system": "swiss"}, http.StatusOK, nil)
+	var p teamRoundAnswer
+	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	if p.Bye == nil {
+		t.Fatalf("no team bye among 3 teams")
+	}
+	for _, m := range p.Matches {
+		for _, g := range m.Games {
+			s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
+		}
+	}
+	var bye []int
+	var teams []teamAnswer
+	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
+	for k, tm := range teams {
+		if tm.ID == *p.Bye {
+			bye = members[k]
+		}
+	}
+	resp, page := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil)
+	row := regexp.MustCompile(`(?s)<tbody>.*?</tr>`).FindString(string(page))
+	if resp.StatusCode != http.StatusOK || !strings.Contains(row, ">bye<") || strings.Contains(row, "absent") {
+		t.Errorf("the team's bye on its player's page: %d %q", resp.StatusCode, row)
+	}
+	resp, page = s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil, "Cookie", "hoshi_lang=cs")
+	if cs := string(page); resp.StatusCode != http.StatusOK || !strings.Contains(cs, `<th class="num">Výhry</th>`) || strings.Contains(cs, ">Wins<") {
+		t.Errorf("the Czech page's wins column is not in Czech")
+	}
+}
