@@ -224,6 +224,9 @@ func teamEventText(s *testServer, id, rounds int) string {
 				fmt.Fprintf(&b, "  board %d table %d: %s - %s %s\n", g.Board, g.Table, name[g.White], name[g.Black], g.Result)
 			}
 		}
+		if p.Bye != nil {
+			fmt.Fprintf(&b, "round %d: bye %s\n", r, team[*p.Bye])
+		}
 	}
 	var st teamStandingsAnswer
 	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
@@ -235,11 +238,12 @@ func teamEventText(s *testServer, id, rounds int) string {
 
 // The director's OpenGotha export of a team tournament has its teams (OpenGotha's <Teams>),
 // and the director's import of that file gives the same tournament back: the same teams with
-// their players, the same matches with the same boards and results, the same standings. 4
-// teams of 2 boards and a reserve, 2 rounds, the reserve playing round 2 for one team.
+// their players, the same matches with the same boards and results, the same team byes and
+// standings. 5 teams of 2 boards and a reserve, 2 rounds, the reserve playing round 2 for one
+// team.
 func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	s := newTestServer(t)
-	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k"})
+	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k", "6k", "8k", "10k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.expect(s.director, "PUT", base, map[string]any{"rounds": 2}, http.StatusOK, nil)
 	m := members[1]
@@ -259,7 +263,7 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 		}
 	}
 	want := teamEventText(s, id, 2)
-	if !regexp.MustCompile(`table \d+: (QA2B3 - |.* - QA2B3 )`).MatchString(want) {
+	if !regexp.MustCompile(`table \d+: (QA2B3 - |.* - QA2B3 )`).MatchString(want) || strings.Count(want, ": bye ") != 2 {
 		t.Fatalf("QA2's reserve does not play:\n%s", want)
 	}
 	resp, file := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
@@ -276,7 +280,7 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	}
 	// A reserve who never played is on no board of any round: OpenGotha's file, which lists a
 	// team by its boards round by round, has no place for him (docs/FORMATS.md).
-	for _, k := range []int{1, 3, 4} {
+	for _, k := range []int{1, 3, 4, 5} {
 		want = strings.Replace(want, fmt.Sprintf(" QA%dB3\n", k), "\n", 1)
 	}
 	if got := teamEventText(s, newID, 2); got != want {
