@@ -189,6 +189,9 @@ func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.
 		if n+b > 0 {
 			return Errorf(ECONFLICT, "", "player %d is paired in a round; unpair it or mark the player absent", pid)
 		}
+		if err := notInTeam(tx, id, pid); err != nil {
+			return err
+		}
 		res := tx.Where("id = ? AND tournament_id = ?", pid, id).Delete(&playerRow{})
 		if res.Error != nil {
 			return fmt.Errorf("delete player %d: %w", pid, res.Error)
@@ -201,6 +204,38 @@ func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.
 		}
 		return dropAvoidPairs(tx, id, pid)
 	})
+}
+
+// notInTeam refuses to delete a member of a team whose boards he is needed for: the team
+// would be left with fewer players than boards (a Pair Go or Rengo side, a team without a
+// reserve). The team is changed first. A reserve may go: the team keeps its boards, and a
+// round lineup naming him falls back to the fixed order.
+func notInTeam(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) error {
+	var teams []teamRow
+	err := tx.Model(&teamRow{}).Joins("JOIN team_members ON team_members.team_id = teams.id").
+		Where("teams.tournament_id = ? AND team_members.player_id = ?", id, pid).Find(&teams).Error
+	if err != nil {
+		return fmt.Errorf("delete player %d: teams: %w", pid, err)
+	}
+	if len(teams) == 0 {
+		return nil
+	}
+	ts, err := loadTeamSettings(tx, id)
+	if err != nil {
+		return err
+	}
+	var members int64
+	if err := tx.Model(&teamMemberRow{}).Where("team_id = ?", teams[0].ID).Count(&members).Error; err != nil {
+		return fmt.Errorf("delete player %d: team members: %w", pid, err)
+	}
+	if int(members)-1 >= ts.Size {
+		return nil
+	}
+	name := teams[0].Name
+	if name == "" {
+		name = fmt.Sprintf("%d", teams[0].ID)
+	}
+	return Errorf(ECONFLICT, "", "player %d is in team %s, which needs him for its boards: change the team first", pid, name)
 }
 
 // leaveCategories takes a deleted player off the label categories that list him: a category

@@ -184,6 +184,9 @@ func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64,
 			}
 			return tx.Where("tournament_id = ?", id).Delete(&teamSettingRow{}).Error
 		}
+		if err := checkPlayedShape(tx, id, s); err != nil {
+			return err
+		}
 		row := teamSettingRow{TournamentID: uint(id), TeamSize: s.Size, Kind: int(s.Kind), Colours: int(s.Colours),
 			Strength: int(s.Strength), Criteria: joinCriteria(s.Criteria)}
 		if err := tx.Clauses(clause.OnConflict{
@@ -196,6 +199,33 @@ func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64,
 		return err
 	})
 }
+
+// checkPlayedShape refuses a change of the number of boards or of the kind once a round has
+// matches or team byes: the matches stored have the boards of the old settings.
+func checkPlayedShape(tx *gorm.DB, id TournamentID, s team.Settings) error {
+	old, err := loadTeamSettings(tx, id)
+	if err != nil {
+		return err
+	}
+	if old.Size == 0 || old.Size == s.Size && old.Kind == s.Kind {
+		return nil
+	}
+	var matches, byes int64
+	if err := tx.Model(&teamMatchRow{}).Where("tournament_id = ?", id).Count(&matches).Error; err != nil {
+		return fmt.Errorf("team settings: %w", err)
+	}
+	if err := tx.Model(&teamByeRow{}).Where("tournament_id = ?", id).Count(&byes).Error; err != nil {
+		return fmt.Errorf("team settings: %w", err)
+	}
+	if matches+byes > 0 {
+		return Errorf(EINVALID, "team_size", "%s", PlayedShapeMessage)
+	}
+	return nil
+}
+
+// PlayedShapeMessage is the refusal of a change of the number of boards or of the kind of a
+// team tournament whose teams have played.
+const PlayedShapeMessage = "the teams have played: the number of boards and the kind cannot change until their rounds are deleted"
 
 func joinCriteria(cs []team.Criterion) string {
 	s := make([]string, len(cs))

@@ -40,7 +40,7 @@ func (e *Event) Pair(round int) (*Pairing, error) {
 	for i := range e.Teams {
 		t := &e.Teams[i]
 		if t.Plays(round) && len(e.Lineup(t, round)) < e.Settings.Size {
-			return nil, fieldErr("players", "team %s has no lineup for round %d", e.Name(t.ID), round)
+			return nil, fieldErr("players", "team %s has %d players present in round %d for %d boards: give it a lineup for the round", e.Name(t.ID), len(e.Lineup(t, round)), round, e.Settings.Size)
 		}
 	}
 	res, err := pairing.Pair(e.Units(round), round, pairing.Options{})
@@ -63,7 +63,7 @@ func (e *Event) Pair(round int) (*Pairing, error) {
 		for _, g := range e.MatchGames(round, a, b, next) {
 			m.Tables = append(m.Tables, g.Table)
 			p.Games = append(p.Games, g)
-			next++
+			next = g.Table + 1
 		}
 		p.Matches = append(p.Matches, m)
 	}
@@ -81,7 +81,8 @@ func (e *Event) Apply(p *Pairing) {
 }
 
 // MatchGames makes the board games of a match between teams a (team A) and b in round,
-// tables numbered from table. On board k (1-based) team A takes Black when k is odd under
+// tables numbered from table, skipping the tables left out in the round
+// (tournament.Settings.LeftOutTables). On board k (1-based) team A takes Black when k is odd under
 // AlternateABlackFirst, White under AlternateAWhiteFirst, unless the game has a handicap:
 // then the stronger player takes White. The handicap, komi and prisoners follow the
 // tournament's handicap policy between the two players of the board, from their ranks (a
@@ -107,7 +108,11 @@ func (e *Event) MatchGames(round int, a, b *Team, table int) []tournament.Game {
 		if w, _, decided := hs.HandicapColors(&ha, &hb); decided {
 			aBlack = w != &ha
 		}
-		g := tournament.Game{Round: round, Table: table + k, KnownColor: true}
+		for e.T.Settings.LeftOut(round, table) {
+			table++
+		}
+		g := tournament.Game{Round: round, Table: table, KnownColor: true}
+		table++
 		white, black := &ha, &hb
 		g.White, g.Black = pa.ID, pb.ID
 		if aBlack {

@@ -88,7 +88,9 @@ type Team struct {
 	// has its own lineup; the others are reserves.
 	Players []tournament.PlayerID
 	// Lineups are the board orders set for single rounds (round -> Size players), when the
-	// event changes the order per round. A round without one plays Players[:Size].
+	// event changes the order per round. A round without one plays Players[:Size], the
+	// members absent in the round (tournament.Player.Absent) left out and replaced by the
+	// reserves (Event.Lineup).
 	Lineups map[int][]tournament.PlayerID
 	// Absent lists the rounds (1-based) the team does not play.
 	Absent []int
@@ -137,7 +139,35 @@ func (e *Event) Lineup(t *Team, r int) []tournament.PlayerID {
 	if l, ok := t.Lineups[r]; ok {
 		return l
 	}
-	return t.Players[:min(e.Settings.Size, len(t.Players))]
+	// The fixed order without the members absent in round r: the players below move up and
+	// the first reserves present take the last boards. A member who has a game in the round
+	// plays it (a game overrides an absence). Fewer members present than boards: the lineup
+	// is short, and the round cannot be paired until the team has a lineup for it.
+	var l []tournament.PlayerID
+	for _, p := range t.Players {
+		if len(l) == e.Settings.Size {
+			break
+		}
+		if e.present(p, r) {
+			l = append(l, p)
+		}
+	}
+	return l
+}
+
+// present reports whether player p can play round r: he is not absent from it, or he has a
+// game in it.
+func (e *Event) present(p tournament.PlayerID, r int) bool {
+	pl := e.T.Player(p)
+	if pl == nil || pl.Plays(r) {
+		return true
+	}
+	for _, g := range e.T.Games {
+		if g.Round == r && (g.White == p || g.Black == p) {
+			return true
+		}
+	}
+	return false
 }
 
 // boardsPerMatch is how many games a match has: one per board, or one for a side.

@@ -158,8 +158,10 @@ func TestDirectorTeamsPage(t *testing.T) {
 		{"Delta", []int{pid[6]}, "1 players for 2 boards: choose a player for every board"},
 		{"", []int{pid[6], pid[2]}, "a team needs a name"},
 	} {
-		resp, body := add(c.name, c.players...)
-		page := s.dirSeeOther(resp, body, teams)
+		resp, page := add(c.name, c.players...)
+		if resp.StatusCode != http.StatusUnprocessableEntity { // the form comes back with the reason
+			t.Errorf("%v: %d, want 422", c.players, resp.StatusCode)
+		}
 		if !strings.Contains(html.UnescapeString(page), c.msg) {
 			t.Errorf("%v: no %q on the page", c.players, c.msg)
 		}
@@ -197,8 +199,9 @@ func TestDirectorTeamsPage(t *testing.T) {
 		t.Errorf("after the edit: a warning, or no message")
 	}
 	add("Delta", pid[6], pid[7]) // refused: Hal is Alpha's reserve
-	resp, body = add("Delta", pid[6], 0)
-	s.dirSeeOther(resp, body, teams)
+	if resp, _ = add("Delta", pid[6], 0); resp.StatusCode != http.StatusUnprocessableEntity {
+		t.Errorf("Delta with one player: %d, want 422", resp.StatusCode)
+	}
 	// Free Hal from Alpha, then Delta gets him.
 	alphaID := rows[0][1]
 	resp, body = s.dirPost(teams+"/"+alphaID, url.Values{"name": {"Alpha"}, "p1": {fmt.Sprint(pid[0])}, "p2": {fmt.Sprint(pid[1])}})
@@ -213,7 +216,7 @@ func TestDirectorTeamsPage(t *testing.T) {
 	bravoForm := url.Values{"name": {"Bravo"}, "p1": {fmt.Sprint(pid[2])}, "p2": {fmt.Sprint(pid[3])},
 		"r2_1": {fmt.Sprint(pid[3])}, "r2_2": {fmt.Sprint(pid[2])}, "r3_1": {fmt.Sprint(pid[3])}}
 	resp, body = s.dirPost(teams+"/"+bravo, bravoForm)
-	if page := s.dirSeeOther(resp, body, teams+"/"+bravo); !strings.Contains(page, "round 3: choose a player for every board, or none for the fixed order") {
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "round 3: choose a player for every board, or none for the fixed order") {
 		t.Errorf("a round with one board: no message")
 	}
 	bravoForm.Del("r3_1")

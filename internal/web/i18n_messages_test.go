@@ -206,9 +206,9 @@ func TestByeInCzech(t *testing.T) {
 	}
 }
 
-// TestOpenGothaImportInCzech: the message after an OpenGotha import, with what the file
-// holds that hoshi does not use, in Czech. juvisy.xml has 19 players, 36 <Game> elements and
-// 6 <Team> elements.
+// TestOpenGothaImportInCzech: the message after an OpenGotha import in Czech. juvisy.xml has
+// 19 players, 36 <Game> elements and 6 <Team> elements of 3 boards: a team tournament of 12
+// matches.
 func TestOpenGothaImportInCzech(t *testing.T) {
 	s := newTestServer(t)
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
@@ -227,8 +227,7 @@ func TestOpenGothaImportInCzech(t *testing.T) {
 		t.Fatalf("import: %d %s", resp.StatusCode, body)
 	}
 	page := html.UnescapeString(s.dirGetIn("cs", resp.Header.Get("Location")))
-	for _, want := range []string{"importován ze souboru juvisy.xml: 19 hráčů, 36 partií. Zkontrolujte prosím:",
-		"<li>týmové turnaje nejsou podporovány: 6 týmů ze souboru je uchováno jen pro zpětný zápis</li>"} {
+	for _, want := range []string{"importován ze souboru juvisy.xml: 19 hráčů, 36 partií. Turnaj družstev: družstva 6, desky 3, zápasy 12."} {
 		if !strings.Contains(page, want) {
 			t.Errorf("Czech import message lacks %q: %s", want, page)
 		}

@@ -19,7 +19,8 @@ import (
 // OpenGotha's 20 rounds; rounds after the last take the fixed order), the number of boards
 // and the team placement criteria. hoshi's direct encounter (DC), which OpenGotha does not
 // have, is written by its name: OpenGotha reads it as "no tie break", hoshi reads it back.
-// Team byes have no place in the file and are left out; Pair Go and Rengo are refused.
+// Team byes have no place in the file and are left out (Read finds them again); Pair Go and
+// Rengo are refused.
 func Write(w io.Writer, e *team.Event) error {
 	if err := e.Validate(); err != nil {
 		return fmt.Errorf("write OpenGotha file: %w", err)
@@ -39,9 +40,11 @@ func Write(w io.Writer, e *team.Event) error {
 		tm := &e.Teams[i]
 		ot := export.OpenGothaTeam{Number: int(tm.ID), Name: tm.Name, Rounds: map[int][]tournament.PlayerID{}}
 		for r := 1; r <= export.OpenGothaTeamRounds; r++ {
-			if r <= e.T.Settings.Rounds {
-				ot.Rounds[r] = e.Lineup(tm, r)
+			if l := e.Lineup(tm, r); r <= e.T.Settings.Rounds && len(l) == e.Settings.Size {
+				ot.Rounds[r] = l
 			} else {
+				// After the last round, or a team short of players present in a round it
+				// has not played: the fixed order.
 				ot.Rounds[r] = tm.Players[:e.Settings.Size]
 			}
 		}
@@ -97,7 +100,39 @@ func Read(r io.Reader) (*team.Event, *export.ImportReport, error) {
 		return nil, nil, fmt.Errorf("read OpenGotha file: teams: %w", err)
 	}
 	findMatches(e, report)
+	findByes(e)
 	return e, report, nil
+}
+
+// findByes gives the team bye of a round to the one team without a match in it, when the
+// round has matches and the number of teams is odd, as hoshi's pairing gives it (the file
+// has no team byes: a team bye makes no game). A team whose players play individual games
+// in the round, or that does not play the round, has no bye.
+func findByes(e *team.Event) {
+	if len(e.Teams)%2 == 0 {
+		return
+	}
+	for r := 1; r <= e.T.Settings.Rounds; r++ {
+		var idle []*team.Team
+		matches := 0
+		for i := range e.Teams {
+			tm := &e.Teams[i]
+			if slices.ContainsFunc(e.Matches, func(m team.Match) bool { return m.Round == r && (m.A == tm.ID || m.B == tm.ID) }) {
+				matches++
+			} else {
+				idle = append(idle, tm)
+			}
+		}
+		if matches == 0 || len(idle) != 1 || !idle[0].Plays(r) {
+			continue
+		}
+		if slices.ContainsFunc(e.T.RoundGames(r), func(g tournament.Game) bool {
+			return slices.Contains(idle[0].Players, g.White) || slices.Contains(idle[0].Players, g.Black)
+		}) {
+			continue
+		}
+		e.Byes = append(e.Byes, team.Bye{Round: r, Team: idle[0].ID})
+	}
 }
 
 // findMatches groups the games of each round by the teams of their players. A game that

@@ -106,7 +106,8 @@ func ValidTeamSettings(ts team.Settings) error {
 }
 
 // CheckTeamSettings refuses, before anything is stored, team settings that the tournament's
-// teams do not fit: team_size 0 while it has teams, or teams short of players for the boards.
+// teams do not fit: team_size 0 while it has teams, teams short of players for the boards, or
+// another number of boards or kind once the teams have played.
 // The store checks them again when it stores them (store.SetTeamSettings).
 func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID, t *tournament.Tournament, ts team.Settings) error {
 	if err := ValidTeamSettings(ts); err != nil {
@@ -123,5 +124,17 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 		return nil
 	}
 	e := team.Event{T: t, Settings: ts, Teams: teams}
-	return TeamError(e.Validate())
+	if err := TeamError(e.Validate()); err != nil {
+		return err
+	}
+	// The matches played have the boards of the settings stored (store.SetTeamSettings
+	// checks it again).
+	old, _, err := db.LoadTeamEvent(ctx, id)
+	if err != nil {
+		return err
+	}
+	if old.Settings.Size != 0 && (old.Settings.Size != ts.Size || old.Settings.Kind != ts.Kind) && len(old.Matches)+len(old.Byes) > 0 {
+		return ErrBadRequest("team_size", store.PlayedShapeMessage)
+	}
+	return nil
 }

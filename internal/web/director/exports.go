@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/export/ogteams"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/public"
@@ -141,7 +143,17 @@ func (s *handlers) exportFile(c echo.Context) error {
 		}
 	case file == "tournament.xml":
 		// The whole tournament: the round is the last one played, to tell the files apart.
-		ctype, err = "application/xml; charset=utf-8", export.WriteOpenGotha(&buf, t)
+		ctype = "application/xml; charset=utf-8"
+		// A team tournament's file has its teams and board orders, as OpenGotha writes one.
+		var e *team.Event
+		if e, err = app.LoadTeamEvent(c.Request().Context(), s.DB, id); err != nil {
+			return err
+		}
+		if e != nil && e.Settings.Kind == team.Boards {
+			err = ogteams.Write(&buf, e)
+		} else {
+			err = export.WriteOpenGotha(&buf, t)
+		}
 		name = fmt.Sprintf("-r%d-opengotha.xml", app.LastPlayedRound(t))
 		// What the file leaves out; the downloads page says it before the link.
 		for _, n := range export.OpenGothaNotes(t) {

@@ -8,6 +8,9 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/export/ogteams"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -28,16 +31,31 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, "/director", app.ErrBadRequest("file", fmt.Sprintf("%s cannot be imported: %v", fh.Filename, err)))
 	}
+	// A team tournament's file (OpenGotha's <Teams>) gives a team tournament: its teams,
+	// board orders and matches. One whose teams hoshi cannot read is imported as an individual
+	// tournament, the team part kept for the export, as ReadOpenGotha warns.
+	var e *team.Event
+	if te, treport, terr := ogteams.Read(bytes.NewReader(data)); terr == nil && len(te.Teams) > 0 {
+		e, t, report = te, te.T, treport
+	}
 	if w := NameAfterFile(t, fh.Filename); w != "" {
 		report.Warnings = append(report.Warnings, w)
 	}
-	id, err := s.DB.ImportTournament(c.Request().Context(), t)
+	var id store.TournamentID
+	if e != nil {
+		id, err = s.DB.ImportTeamEvent(c.Request().Context(), e)
+	} else {
+		id, err = s.DB.ImportTournament(c.Request().Context(), t)
+	}
 	if err != nil {
 		return redirectError(c, "/director", err)
 	}
 	l := s.Tr(c)
 	msg := l.T("flash.og_imported", "Name", t.Settings.Name, "File", fh.Filename,
 		"Players", l.N("public.players_n", len(t.Players)), "Games", l.N("games_n", len(t.Games)))
+	if e != nil {
+		msg += " " + l.T("flash.og_imported_teams", "Teams", len(e.Teams), "Size", e.Settings.Size, "Matches", len(e.Matches))
+	}
 	if len(report.Warnings) > 0 {
 		SetFlash(c, "warn", msg+" "+l.T("flash.please_check"), report.Warnings...)
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/director/tournaments/%d", id))

@@ -26,7 +26,11 @@ func (s *handlers) pairForm(c echo.Context) error {
 	if e, err := s.teamEventOf(c, page); err != nil {
 		return err
 	} else if e != nil {
-		// A team tournament pairs all its teams, as the JSON API does.
+		// A team tournament pairs all its teams, as the JSON API does, skipping the tables
+		// left out of the round.
+		if err := s.storeLeftOut(c, n); err != nil {
+			return redirectError(c, back, err)
+		}
 		return s.pairTeamsForm(c, page, n, false)
 	}
 	var opts pairing.Options

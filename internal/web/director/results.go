@@ -89,7 +89,7 @@ func newResultsView(c echo.Context, t *tournament.Tournament, e *team.Event, pag
 			}
 			v.Heads = append(v.Heads, h)
 			for k, b := range m.Boards {
-				r := resultRow{dirGameLine: b.dirGameLine, CSRF: v.CSRF, Board: b.Board}
+				r := resultRow{dirGameLine: b.dirGameLine, CSRF: v.CSRF, Board: b.No}
 				if k == 0 {
 					r.Head = h
 				}

@@ -17,7 +17,7 @@ import (
 
 // boardLine is a board of a match: its number and its game.
 type boardLine struct {
-	Board int
+	No int // the board number (dirGameLine.Board is the game's scoring board)
 	dirGameLine
 }
 
@@ -82,7 +82,7 @@ func newTeamRoundView(e *team.Event, n int, lines []dirGameLine) *teamRoundView 
 				l = dirGameLine{Table: table, White: "?", Black: "?"}
 			}
 			known = known || l.Result != ""
-			ml.Boards = append(ml.Boards, boardLine{Board: k + 1, dirGameLine: l})
+			ml.Boards = append(ml.Boards, boardLine{No: k + 1, dirGameLine: l})
 			if k == 0 {
 				ml.Why = l.URL + "/why"
 			}

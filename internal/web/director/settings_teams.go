@@ -86,7 +86,20 @@ func (s *handlers) checkTeamSettingsForm(ctx context.Context, id store.Tournamen
 		return nil
 	}
 	if err := app.CheckTeamSettings(ctx, s.DB, id, t, ts); err != nil {
-		return app.FieldErrors(err)
+		errs := app.FieldErrors(err)
+		// A team the settings do not fit ("players", "lineups") is said beside the number of
+		// boards: the page has no other input for it.
+		for k, msg := range errs {
+			switch k {
+			case "team_size", "team_kind", "team_colours", "team_strength":
+			default:
+				delete(errs, k)
+				if _, dup := errs["team_size"]; !dup {
+					errs["team_size"] = msg
+				}
+			}
+		}
+		return errs
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package director
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
 
@@ -115,8 +116,32 @@ func (s *handlers) teamsPage(c echo.Context) error {
 		return err
 	}
 	v := newTeamsView(e, page)
-	v.Form = teamForm(e, page.Base+"/teams", nil)
+	v.Form = teamForm(e, page.Base+"/teams", nil, nil)
 	return s.Render(c, http.StatusOK, "director_teams.html", s.Page(c, v))
+}
+
+// refusedTeamForm shows the page of a refused team form again, with the reason and the
+// director's name and selections as sent (422), so that one mistake does not cost the whole
+// form. Errors the director cannot fix go to the error handler.
+func (s *handlers) refusedTeamForm(c echo.Context, e *team.Event, page dirPage, t *team.Team, err error) error {
+	status, _, msg := app.StatusOf(err)
+	if status >= 500 {
+		return err
+	}
+	posted, perr := c.FormParams()
+	if perr != nil {
+		return perr
+	}
+	page.Flash = &DirFlash{Kind: "error", Text: msg}
+	var v teamsView
+	if t == nil {
+		v = newTeamsView(e, page)
+		v.Form = teamForm(e, page.Base+"/teams", nil, posted)
+	} else {
+		v = s.teamEditView(e, page, t)
+		v.Form = teamForm(e, v.Form.Action, t, posted)
+	}
+	return s.Render(c, http.StatusUnprocessableEntity, "director_teams.html", s.Page(c, v))
 }
 
 func newTeamsView(e *team.Event, page dirPage) teamsView {
@@ -183,12 +208,24 @@ func slotsOf(e *team.Event) int {
 }
 
 // teamForm is the form of team t (nil: a new team): a select per board and reserve offering
-// the players in no other team, in the order of the list of players.
-func teamForm(e *team.Event, action string, t *team.Team) teamFormView {
+// the players in no other team, in the order of the list of players. posted (nil: none) is a
+// refused form as the director sent it: its name and selections are shown again.
+func teamForm(e *team.Event, action string, t *team.Team, posted url.Values) teamFormView {
 	f := teamFormView{Action: action}
 	var own []tournament.PlayerID
 	if t != nil {
 		f.Name, f.Edit, own = t.Name, true, t.Players
+	}
+	if posted != nil {
+		f.Name = posted.Get("name")
+	}
+	// chosen is the player of the select name: the posted one after a refusal, else def.
+	chosen := func(name string, def tournament.PlayerID) tournament.PlayerID {
+		if posted == nil {
+			return def
+		}
+		n, _ := strconv.Atoi(posted.Get(name))
+		return tournament.PlayerID(n)
 	}
 	taken := map[tournament.PlayerID]bool{}
 	for i := range e.Teams {
@@ -214,7 +251,8 @@ func teamForm(e *team.Event, action string, t *team.Team) teamFormView {
 		if k < len(own) {
 			sel = own[k]
 		}
-		slot := teamSlot{Name: fmt.Sprintf("p%d", k+1), Options: options(sel, nil)}
+		name := fmt.Sprintf("p%d", k+1)
+		slot := teamSlot{Name: name, Options: options(chosen(name, sel), nil)}
 		if k < e.Settings.Size {
 			slot.Board = k + 1
 		}
@@ -230,7 +268,8 @@ func teamForm(e *team.Event, action string, t *team.Team) teamFormView {
 				if k < len(l) {
 					sel = l[k]
 				}
-				lr.Slots = append(lr.Slots, teamSlot{Name: fmt.Sprintf("r%d_%d", r, k+1), Board: k + 1, Options: options(sel, t.Players)})
+				name := fmt.Sprintf("r%d_%d", r, k+1)
+				lr.Slots = append(lr.Slots, teamSlot{Name: name, Board: k + 1, Options: options(chosen(name, sel), t.Players)})
 			}
 			f.Lineups = append(f.Lineups, lr)
 		}
@@ -312,10 +351,10 @@ func (s *handlers) addTeamForm(c echo.Context) error {
 	back := page.Base + "/teams"
 	t, err := readTeamForm(c, e, team.Team{})
 	if err != nil {
-		return redirectError(c, back, err)
+		return s.refusedTeamForm(c, e, page, nil, err)
 	}
 	if _, err := s.DB.AddTeam(c.Request().Context(), page.ID, t); err != nil {
-		return redirectError(c, back, err)
+		return s.refusedTeamForm(c, e, page, nil, err)
 	}
 	return redirectFlash(c, back, s.Tr(c).T("flash.team_added", "Name", teamTitle(e, t)))
 }
@@ -352,9 +391,14 @@ func (s *handlers) editTeamPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	url := fmt.Sprintf("%s/teams/%d", page.Base, t.ID)
-	v := teamsView{dirPage: page, Form: teamForm(e, url, t)}
-	ed := &teamEdit{Team: e.Name(t.ID), Delete: url + "/delete"}
+	return s.Render(c, http.StatusOK, "director_teams.html", s.Page(c, s.teamEditView(e, page, t)))
+}
+
+// teamEditView is the page of team t: its form, its warnings and its delete button.
+func (s *handlers) teamEditView(e *team.Event, page dirPage, t *team.Team) teamsView {
+	addr := fmt.Sprintf("%s/teams/%d", page.Base, t.ID)
+	v := teamsView{dirPage: page, Form: teamForm(e, addr, t, nil)}
+	ed := &teamEdit{Team: e.Name(t.ID), Delete: addr + "/delete"}
 	v.Edit = ed
 	for _, m := range e.Matches {
 		ed.Played = ed.Played || m.A == t.ID || m.B == t.ID
@@ -371,7 +415,7 @@ func (s *handlers) editTeamPage(c echo.Context) error {
 			}
 		}
 	}
-	return s.Render(c, http.StatusOK, "director_teams.html", s.Page(c, v))
+	return v
 }
 
 // editTeamForm is POST /director/tournaments/{id}/teams/{tid}: the form replaces the team's
@@ -385,13 +429,12 @@ func (s *handlers) editTeamForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	back := fmt.Sprintf("%s/teams/%d", page.Base, old.ID)
 	t, err := readTeamForm(c, e, *old)
 	if err != nil {
-		return redirectError(c, back, err)
+		return s.refusedTeamForm(c, e, page, old, err)
 	}
 	if err := s.DB.UpdateTeam(c.Request().Context(), page.ID, t); err != nil {
-		return redirectError(c, back, err)
+		return s.refusedTeamForm(c, e, page, old, err)
 	}
 	return redirectFlash(c, page.Base+"/teams", s.Tr(c).T("flash.team_saved", "Name", teamTitle(e, t)))
 }

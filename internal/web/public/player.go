@@ -71,9 +71,12 @@ func (p *public) playerPage(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		var side team.ID
-		if e != nil && e.Settings.Kind != team.Boards {
-			side = e.TeamOf(pl.ID)
+		var side, own team.ID
+		if e != nil {
+			own = e.TeamOf(pl.ID)
+			if e.Settings.Kind != team.Boards {
+				side = own
+			}
 		}
 		if side != 0 {
 			d.ScoreName, d.Place = "", ""
@@ -91,8 +94,9 @@ func (p *public) playerPage(c echo.Context) error {
 			if other != 0 {
 				f.Opponent.Name, f.Opponent.Rank = e.Name(other), ""
 			}
-			if side != 0 && f.Table == 0 {
-				f.Bye = slices.Contains(e.Byes, team.Bye{Round: n, Team: side})
+			if own != 0 && f.Table == 0 {
+				// His team's bye (a team of boards or a side) is his.
+				f.Bye = slices.Contains(e.Byes, team.Bye{Round: n, Team: own})
 			}
 			switch {
 			case f.Table != 0:
