@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/hoshi-go/hoshi/internal/testdata"
 )
 
 // The commands with their output streams as parameters, by name.
@@ -77,10 +75,11 @@ func TestCmdLineFlagsAnywhere(t *testing.T) {
 
 // Warnings of import are prefixed with the command, like those of export.
 func TestImportWarningsNameTheCommand(t *testing.T) {
-	file := testdata.Path(t, "opengotha", "juvisy.xml")
+	dir := t.TempDir()
+	file := juvisyEdited(t, dir, "unnamed.xml", ` name="Tournoi de Juvisy"`, ` name=""`, `shortName="Tournoi de Juvisy"`, `shortName=""`)
 	var stdout, stderr bytes.Buffer
-	code := importMain([]string{"--opengotha", file, "--db", filepath.Join(t.TempDir(), "h.db")}, &stdout, &stderr)
-	if code != 0 || !strings.HasPrefix(stderr.String(), "hoshi import: warning: team tournaments are not supported") {
+	code := importMain([]string{"--opengotha", file, "--db", filepath.Join(dir, "h.db")}, &stdout, &stderr)
+	if code != 0 || !strings.HasPrefix(stderr.String(), "hoshi import: warning: the file gives the tournament neither a name") {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -11,7 +12,9 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/export/ogteams"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -46,14 +49,20 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 	case *backupFile != "":
 		return restoreBackup(cl, *backupFile, *dbPath, stdout)
 	}
-	f, err := os.Open(*file)
+	data, err := os.ReadFile(*file)
 	if err != nil {
 		return cl.fail("%v", err)
 	}
-	defer f.Close()
-	t, report, err := export.ReadOpenGotha(f)
+	t, report, err := export.ReadOpenGotha(bytes.NewReader(data))
 	if err != nil {
 		return cl.fail("%s: %v", *file, err)
+	}
+	// A team tournament's file (OpenGotha's <Teams>) gives a team tournament, as the
+	// director's import does; one whose teams do not read is imported as an individual
+	// tournament, its team part kept for the export, as ReadOpenGotha warns.
+	var e *team.Event
+	if te, treport, terr := ogteams.Read(bytes.NewReader(data)); terr == nil && len(te.Teams) > 0 {
+		e, t, report = te, te.T, treport
 	}
 	if name := strings.TrimSpace(strings.TrimSuffix(filepath.Base(*file), filepath.Ext(*file))); strings.TrimSpace(t.Settings.Name) == "" && name != "" {
 		// A file without name and short name takes its own name, rather than being refused.
@@ -68,7 +77,12 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	defer db.Close()
-	id, err := db.ImportTournament(ctx, t)
+	var id store.TournamentID
+	if e != nil {
+		id, err = db.ImportTeamEvent(ctx, e)
+	} else {
+		id, err = db.ImportTournament(ctx, t)
+	}
 	if err != nil {
 		cl.errorf("%s: %v", *file, err)
 		return 1
@@ -79,8 +93,12 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 	for _, w := range notKept(ctx, db, id, t) {
 		cl.warn("%s", w)
 	}
-	fmt.Fprintf(stdout, "imported %q as tournament %d: %d players, %d games, %d byes\n",
+	fmt.Fprintf(stdout, "imported %q as tournament %d: %d players, %d games, %d byes",
 		t.Settings.Name, id, len(t.Players), len(t.Games), len(t.Byes))
+	if e != nil {
+		fmt.Fprintf(stdout, "; a team tournament of %d teams of %d boards, %d matches", len(e.Teams), e.Settings.Size, len(e.Matches))
+	}
+	fmt.Fprintln(stdout)
 	return 0
 }
 

@@ -3,13 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/export/ogteams"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -170,5 +175,59 @@ func TestImportPairgothFile(t *testing.T) {
 		if g := got.Byes[i]; g.Round != b.Round || got.Player(g.Player).Key() != want.Player(b.Player).Key() {
 			t.Errorf("bye %d: round %d %s, want round %d %s", i+1, g.Round, got.Player(g.Player).Key(), b.Round, want.Player(b.Player).Key())
 		}
+	}
+}
+
+// An OpenGotha team file (juvisy.xml: 6 teams of 3) imports as a team tournament, as the
+// director's import does: the stored teams, board orders and matches are the file's.
+func TestImportTeamFile(t *testing.T) {
+	file := testdata.Path(t, "opengotha", "juvisy.xml")
+	dbPath := filepath.Join(t.TempDir(), "hoshi.db")
+	stdout, stderr := importOK(t, "--opengotha", file, "--db", dbPath)
+	if !strings.Contains(stdout, "a team tournament of 6 teams of 3 boards") || strings.Contains(stderr, "not supported") {
+		t.Fatalf("output %q, warnings %q", stdout, stderr)
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _, err := ogteams.Read(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	db, err := store.Open(ctx, dbPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	got, _, err := db.LoadTeamEvent(ctx, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Teams by name, each with its members' keys in board order.
+	members := func(e *team.Event) map[string][]string {
+		m := map[string][]string{}
+		for _, tm := range e.Teams {
+			for _, p := range tm.Players {
+				m[tm.Name] = append(m[tm.Name], e.T.Player(p).Key())
+			}
+		}
+		return m
+	}
+	if g, w := members(got), members(want); len(w) != 6 || !reflect.DeepEqual(g, w) {
+		t.Errorf("teams:\n stored %v\n file   %v", g, w)
+	}
+	// Matches by round and team names.
+	matches := func(e *team.Event) []string {
+		var out []string
+		for _, m := range e.Matches {
+			out = append(out, fmt.Sprintf("%d %s-%s %d boards", m.Round, e.Team(m.A).Name, e.Team(m.B).Name, len(m.Tables)))
+		}
+		slices.Sort(out)
+		return out
+	}
+	if g, w := matches(got), matches(want); len(w) == 0 || !slices.Equal(g, w) {
+		t.Errorf("matches:\n stored %v\n file   %v", g, w)
 	}
 }
