@@ -21,6 +21,9 @@ type Stats struct {
 	// PairsBounded is the number of pairs settled by the bound of their classes without
 	// computing their weight, over all rounds (MaxWeightClasses only).
 	PairsBounded int64
+	// Top is the work of the solves of the whole graph, Halves that of the solves of its
+	// halves that start them (see initHalves), over all rounds.
+	Top, Halves Work
 }
 
 const (
@@ -81,6 +84,7 @@ func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cache
 // pair violated looked at.
 func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, error)) (Matching, Stats, error) {
 	var m Matching
+	var top, halves workSink
 	for {
 		if err := checkGraph(n, edges); err != nil {
 			return Matching{}, *st, err
@@ -89,13 +93,14 @@ func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, er
 		st.Edges = len(edges)
 		s := newSolver(n, edges)
 		if st.Rounds == 1 {
-			s.initHalves(edges, nil)
+			s.initHalves(edges, nil, &halves)
 		} else if s.initWarm(m.Mate, m.Duals.shares()); s.free() > chunkSize/2 {
 			// The new pairs disturbed many old ones: repair them run by run, where a stage
 			// scans a run and not the whole graph.
 			s = newSolver(n, edges)
-			s.initHalves(edges, &m)
+			s.initHalves(edges, &m, &halves)
 		}
+		s.sink = &top
 		var err error
 		if m, err = s.solveAndVerify(n, edges); err != nil {
 			return Matching{}, *st, err
@@ -104,6 +109,7 @@ func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, er
 		if err != nil {
 			return Matching{}, *st, err
 		}
+		st.Top, st.Halves = top.w, halves.w
 		if len(added) == 0 {
 			return m, *st, nil
 		}

@@ -1,6 +1,10 @@
 package matching
 
-import "sync"
+import (
+	"cmp"
+	"slices"
+	"sync"
+)
 
 // initWarm starts from the optimum of a previous solve on a subset of the current edges: mate
 // is its matching and dual[v] its vertex dual plus half the duals of the blossoms around v.
@@ -66,7 +70,7 @@ const chunkSize = 128
 // With prev (the optimum of the previous solve, on fewer edges) the runs of chunkSize start
 // from it rather than greedily: the pairs that new edges disturb are then repaired inside
 // their runs, not by stages over the whole graph.
-func (s *solver) initHalves(edges []Edge, prev *Matching) {
+func (s *solver) initHalves(edges []Edge, prev *Matching, sink *workSink) {
 	n := int(s.n)
 	var prevMate []int
 	var prevDual []int64
@@ -81,25 +85,112 @@ func (s *solver) initHalves(edges []Edge, prev *Matching) {
 		}
 		return
 	}
+	// Solve in an order where the pairs of a likely matching sit next to each other, so that
+	// no cut between halves or runs separates them (see pairOrder).
+	hint := prevMate
+	if hint == nil {
+		hint = greedyMates(n, edges)
+	}
+	order, joined := pairOrder(hint)
+	pos := make([]int, n)
+	for p, v := range order {
+		pos[v] = p
+	}
 	var inner []Edge
 	for _, e := range edges {
 		if e.W > 0 {
-			inner = append(inner, e)
+			inner = append(inner, Edge{U: pos[e.U], V: pos[e.V], W: e.W})
+		}
+	}
+	var pMate []int
+	var pDual []int64
+	if prev != nil {
+		pMate, pDual = make([]int, n), make([]int64, n)
+		for p, v := range order {
+			pMate[p], pDual[p] = -1, prevDual[v]
+			if u := prevMate[v]; u >= 0 {
+				pMate[p] = pos[u]
+			}
 		}
 	}
 	mate, dual := make([]int, n), make([]int64, n)
-	mid := n / 2
+	mid := splitAt(joined)
 	lo, hi := splitEdges(inner, mid)
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		solveRange(mate[:mid], dual[:mid], lo, part(prevMate, prevDual, 0, mid), 1)
+		solveRange(mate[:mid], dual[:mid], lo, part(pMate, pDual, 0, mid), joined[:mid], 1, sink)
 	}()
-	solveRange(mate[mid:], dual[mid:], hi, part(prevMate, prevDual, mid, n), 1)
+	solveRange(mate[mid:], dual[mid:], hi, part(pMate, pDual, mid, n), joined[mid:], 1, sink)
 	wg.Wait()
 	shift(mate[mid:], mid)
-	s.initWarm(mate, dual)
+	oMate, oDual := make([]int, n), make([]int64, n)
+	for p, v := range order {
+		oMate[v], oDual[v] = -1, dual[p]
+		if q := mate[p]; q >= 0 {
+			oMate[v] = order[q]
+		}
+	}
+	s.initWarm(oMate, oDual)
+}
+
+// greedyMates pairs the vertices greedily along the heaviest positive edges (ties by the
+// pair): a likely matching to order the vertices by before the first solve.
+func greedyMates(n int, edges []Edge) []int {
+	sorted := make([]Edge, 0, len(edges))
+	for _, e := range edges {
+		if e.W > 0 {
+			sorted = append(sorted, Edge{U: min(e.U, e.V), V: max(e.U, e.V), W: e.W})
+		}
+	}
+	slices.SortFunc(sorted, func(a, b Edge) int {
+		return cmp.Or(cmp.Compare(b.W, a.W), cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V))
+	})
+	mate := make([]int, n)
+	for v := range mate {
+		mate[v] = -1
+	}
+	for _, e := range sorted {
+		if mate[e.U] == -1 && mate[e.V] == -1 {
+			mate[e.U], mate[e.V] = e.V, e.U
+		}
+	}
+	return mate
+}
+
+// pairOrder lists the vertices in their order, each paired vertex followed at once by its
+// mate: order[p] is the vertex at position p, and joined[p] says that the vertices at p and
+// p+1 are a pair. A McMahon caller numbers players in standings order and its pairs lie
+// mostly inside a score group, so a group keeps its positions; cutting the order in the
+// middle of a group then separates whole pairs, where cutting the standings order separates
+// a fold-paired group's top half from its bottom half.
+func pairOrder(mate []int) (order []int, joined []bool) {
+	n := len(mate)
+	order, joined = make([]int, 0, n), make([]bool, n)
+	placed := make([]bool, n)
+	for v := range n {
+		if placed[v] {
+			continue
+		}
+		placed[v] = true
+		order = append(order, v)
+		if u := mate[v]; u >= 0 && !placed[u] {
+			placed[u] = true
+			joined[len(order)-1] = true
+			order = append(order, u)
+		}
+	}
+	return order, joined
+}
+
+// splitAt is the middle of a range of positions, moved by one where it would separate a pair.
+func splitAt(joined []bool) int {
+	mid := len(joined) / 2
+	if mid > 0 && joined[mid-1] {
+		mid++
+	}
+	return mid
 }
 
 // shift renumbers the mates of the upper half of a range, solved from 0, by the half's start.
@@ -137,16 +228,17 @@ func part(mate []int, dual []int64, lo, hi int) *start {
 // larger than chunkSize, and writes the optimum's mates and dual shares. A range that fails
 // to solve is left with no pairs and zero duals: the caller's solve still finds the optimum.
 // The halves run in parallel while spare goroutines remain.
-func solveRange(mate []int, dual []int64, edges []Edge, prev *start, spare int) {
+func solveRange(mate []int, dual []int64, edges []Edge, prev *start, joined []bool, spare int, sink *workSink) {
 	n := len(mate)
 	s := newSolver(n, edges)
+	s.sink = sink
 	switch {
 	case n <= chunkSize && prev != nil:
 		s.initWarm(prev.mate, prev.dual)
 	case n <= chunkSize:
 		s.initGreedy()
 	default:
-		mid := n / 2
+		mid := splitAt(joined)
 		lo, hi := splitEdges(edges, mid)
 		sm, sd := make([]int, n), make([]int64, n)
 		if spare > 1 {
@@ -154,13 +246,13 @@ func solveRange(mate []int, dual []int64, edges []Edge, prev *start, spare int) 
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				solveRange(sm[:mid], sd[:mid], lo, prev.part(0, mid), spare/2)
+				solveRange(sm[:mid], sd[:mid], lo, prev.part(0, mid), joined[:mid], spare/2, sink)
 			}()
-			solveRange(sm[mid:], sd[mid:], hi, prev.part(mid, n), spare/2)
+			solveRange(sm[mid:], sd[mid:], hi, prev.part(mid, n), joined[mid:], spare/2, sink)
 			wg.Wait()
 		} else {
-			solveRange(sm[:mid], sd[:mid], lo, prev.part(0, mid), 1)
-			solveRange(sm[mid:], sd[mid:], hi, prev.part(mid, n), 1)
+			solveRange(sm[:mid], sd[:mid], lo, prev.part(0, mid), joined[:mid], 1, sink)
+			solveRange(sm[mid:], sd[mid:], hi, prev.part(mid, n), joined[mid:], 1, sink)
 		}
 		shift(sm[mid:], mid)
 		s.initWarm(sm, sd)
