@@ -62,8 +62,8 @@ type solver struct {
 	touchBuf       []int32
 
 	// work counts what this solver did (see Work); run adds it to sink, if set, at the end.
-	work     Work
-	sink     *workSink
+	work Work
+	sink *workSink
 
 	leafStack []int32
 	leafBuf   []int32
