@@ -85,16 +85,18 @@ func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cache
 func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, error)) (Matching, Stats, error) {
 	var m Matching
 	var top, halves workSink
+	var s *solver
+	var added []Edge
 	for {
 		if err := checkGraph(n, edges); err != nil {
 			return Matching{}, *st, err
 		}
 		st.Rounds++
 		st.Edges = len(edges)
-		s := newSolver(n, edges)
 		if st.Rounds == 1 {
+			s = newSolver(n, edges)
 			s.initHalves(edges, nil, &halves)
-		} else if s.initWarm(m.Mate, m.Duals.shares()); s.free() > chunkSize/2 {
+		} else if s.addEdges(added); s.free() > chunkSize/2 {
 			// The new pairs disturbed many old ones: repair them run by run, where a stage
 			// scans a run and not the whole graph.
 			s = newSolver(n, edges)
@@ -105,7 +107,7 @@ func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, er
 		if m, err = s.solveAndVerify(n, edges); err != nil {
 			return Matching{}, *st, err
 		}
-		added, err := violated(m)
+		added, err = violated(m)
 		if err != nil {
 			return Matching{}, *st, err
 		}

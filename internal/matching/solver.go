@@ -65,6 +65,9 @@ type solver struct {
 	work Work
 	sink *workSink
 
+	mark   []int32 // scratch of fullSlack: blossoms around one end, stamped with markID
+	markID int32
+
 	leafStack []int32
 	leafBuf   []int32
 	bestTo    []int32 // scratch of addBlossom, all -1 between uses
