@@ -273,12 +273,24 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 						break
 					}
 					for _, v := range members[o.c] {
-						if v != u {
-							best = append(best, partner{v, weight(min(u, v), max(u, v))})
+						if v == u {
+							continue
 						}
+						// Keep the k best so far in order: insert p unless it comes after
+						// all k of them.
+						p := partner{v, weight(min(u, v), max(u, v))}
+						if len(best) == k && better(p, best[k-1]) >= 0 {
+							continue
+						}
+						if len(best) < k {
+							best = append(best, p)
+						}
+						i := len(best) - 1
+						for ; i > 0 && better(p, best[i-1]) < 0; i-- {
+							best[i] = best[i-1]
+						}
+						best[i] = p
 					}
-					slices.SortFunc(best, better)
-					best = best[:min(len(best), k)]
 				}
 			}
 			for _, p := range best[:min(len(best), k)] {
