@@ -117,7 +117,9 @@ func (s *solver) depth(v int32) int {
 
 // admit restores dual feasibility on the new edge k.
 func (s *solver) admit(k int32) {
-	if s.fullSlack(k) >= 0 {
+	// Blossom duals are never negative: vertex duals that cover the edge settle it without
+	// walking up the blossoms around its ends.
+	if e := &s.edges[k]; s.dual[e.end[0]]+s.dual[e.end[1]] >= e.w4 || s.fullSlack(k) >= 0 {
 		return
 	}
 	e := &s.edges[k]
