@@ -1,6 +1,7 @@
 package matching
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -120,5 +121,84 @@ func TestPairOrder(t *testing.T) {
 	// The middle of 7 positions is 3, which would cut the pair 1-5 at positions 2 and 3.
 	if mid := splitAt(joined); mid != 4 {
 		t.Errorf("splitAt = %d, want 4", mid)
+	}
+}
+
+// TestAddEdgesKeepsOtherBlossoms adds one heavy edge to a solved graph: only the blossoms
+// around the end addEdges isolates may go, every other blossom keeps its members and dual, and
+// at most one pair per dissolved blossom plus the end's own pair is split.
+func TestAddEdgesKeepsOtherBlossoms(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	checked, inside := 0, 0
+	for c := 0; c < 400 && checked < 60; c++ {
+		n := 20 + r.IntN(40)
+		edges := randomGraph(r, n, 0.3, 1000, true)
+		s := newSolver(n, edges)
+		s.initGreedy()
+		if _, err := s.solveAndVerify(n, edges); err != nil {
+			t.Fatal(err)
+		}
+		type kept struct {
+			members string
+			dual    int64
+		}
+		blossoms := map[int32]kept{}
+		for b := s.n; b < 2*s.n; b++ {
+			if s.base[b] >= 0 {
+				blossoms[b] = kept{fmt.Sprint(s.appendLeaves(nil, b)), s.dual[b]}
+			}
+		}
+		if len(blossoms) == 0 {
+			continue
+		}
+		u, v := int32(r.IntN(n)), int32(r.IntN(n))
+		if u == v {
+			continue
+		}
+		// The end with fewer blossoms around it is the one dissolved (the first on a tie).
+		x := u
+		if s.depth(v) < s.depth(u) {
+			x = v
+		}
+		around := map[int32]bool{}
+		for b := s.parent[x]; b != -1; b = s.parent[b] {
+			around[b] = true
+		}
+		if len(around) > 0 {
+			inside++
+		}
+		pairs := 0
+		for w := range s.n {
+			if s.mate[w] != -1 {
+				pairs++
+			}
+		}
+		s.addEdges([]Edge{{U: int(u), V: int(v), W: 1 << 40}})
+		for b, k := range blossoms {
+			if around[b] {
+				continue
+			}
+			if s.base[b] < 0 || fmt.Sprint(s.appendLeaves(nil, b)) != k.members || s.dual[b] != k.dual {
+				t.Fatalf("case %d: blossom %d not around %d changed", c, b, x)
+			}
+		}
+		after := 0
+		for w := range s.n {
+			if s.mate[w] != -1 {
+				after++
+			}
+		}
+		if split := (pairs - after) / 2; split > len(around)+1 {
+			t.Fatalf("case %d: %d pairs split for %d blossoms around %d", c, split, len(around), x)
+		}
+		if m, err := s.solveAndVerify(n, append(edges, Edge{U: int(u), V: int(v), W: 1 << 40})); err != nil {
+			t.Fatal(err)
+		} else if m.Mate[u] != int(v) {
+			t.Fatalf("case %d: the heavy edge %d-%d is not paired", c, u, v)
+		}
+		checked++
+	}
+	if checked < 30 || inside < 10 {
+		t.Errorf("only %d graphs had blossoms, %d with the dissolved end inside one", checked, inside)
 	}
 }
