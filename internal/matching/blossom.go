@@ -14,6 +14,7 @@ var errStalled = errors.New("matching: blossom algorithm did not terminate")
 // most n stages. Free vertices may start with different duals (see initGreedy), which is why the
 // third case can hit a vertex that is not a root.
 func (s *solver) run() error {
+	defer s.flushWork()
 	for stage := int32(0); ; stage++ {
 		if stage > s.n {
 			return errStalled
@@ -29,6 +30,7 @@ func (s *solver) run() error {
 		if roots == 0 {
 			return nil
 		}
+		s.work.Stages++
 		s.stage()
 		// A blossom whose dual fell to zero is dissolved so that later stages see its parts.
 		for b := s.n; b < 2*s.n; b++ {
@@ -72,6 +74,7 @@ func (s *solver) scanQueue() bool {
 	for len(s.queue) > 0 {
 		v := s.queue[len(s.queue)-1]
 		s.queue = s.queue[:len(s.queue)-1]
+		s.work.EdgeScans += int64(s.adjStart[v+1] - s.adjStart[v])
 		for i := s.adjStart[v]; i < s.adjStart[v+1]; i++ {
 			if s.scanEdge(v, &s.adj[i]) {
 				return true
@@ -180,6 +183,8 @@ func (s *solver) dualStep() bool {
 		}
 	}
 	delta := d[kind]
+	s.work.DualSteps++
+	s.work.Scanned += int64(len(s.actV) + len(s.actB))
 	for _, v := range s.actV {
 		switch s.label[s.inBlossom[v]] {
 		case labelS:

@@ -77,6 +77,7 @@ func (s *solver) addBlossom(base, k int32) {
 		bw = s.inBlossom[w]
 	}
 	s.childs[b], s.endps[b] = ch, ep
+	s.work.Blossoms++
 	s.label[b] = labelS
 	s.labelEnd[b] = s.labelEnd[bb]
 	s.touch(b)
@@ -153,6 +154,7 @@ func (s *solver) mergeBestEdges(b int32) {
 // zero: its children on the even path from the entry to the base keep the tree alternating
 // and are relabeled, and the others become unlabeled unless an S-vertex already reached them.
 func (s *solver) expandBlossom(b int32, endStage bool) {
+	s.work.Expansions++
 	for _, c := range s.childs[b] {
 		s.parent[c] = -1
 		switch {

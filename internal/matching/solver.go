@@ -1,5 +1,7 @@
 package matching
 
+import "sync"
+
 // Labels of top-level blossoms (and of single vertices) in the alternating forest.
 const (
 	unlabeled int8 = 0
@@ -58,6 +60,13 @@ type solver struct {
 	actV, actB     []int32
 	stampV, stampB []int32
 	touchBuf       []int32
+
+	// work counts what this solver did (see Work); run adds it to sink, if set, at the end.
+	work Work
+	sink *workSink
+
+	mark   []int32 // scratch of fullSlack: blossoms around one end, stamped with markID
+	markID int32
 
 	leafStack []int32
 	leafBuf   []int32
@@ -243,5 +252,45 @@ func (s *solver) touchLeaves(b int32) {
 	s.touchBuf = s.appendLeaves(s.touchBuf[:0], b)
 	for _, v := range s.touchBuf {
 		s.touch(v)
+	}
+}
+
+// Work counts what the blossom algorithm did: the figures that explain a slow solve without a
+// clock, the same on a loaded machine as on an idle one.
+type Work struct {
+	// Stages is the number of stages (each ends with an augmentation or a freed vertex).
+	Stages int64
+	// DualSteps is the number of dual changes: each makes one constraint tight.
+	DualSteps int64
+	// Scanned is the number of vertices and blossoms the dual steps looked at, in all.
+	Scanned int64
+	// EdgeScans is the number of edges looked at from the S-vertices of the stages.
+	EdgeScans int64
+	// Blossoms is the number of blossoms formed, Expansions the number dissolved.
+	Blossoms, Expansions int64
+}
+
+func (w *Work) add(o Work) {
+	w.Stages += o.Stages
+	w.DualSteps += o.DualSteps
+	w.Scanned += o.Scanned
+	w.EdgeScans += o.EdgeScans
+	w.Blossoms += o.Blossoms
+	w.Expansions += o.Expansions
+}
+
+// workSink collects the work of solvers that run on several goroutines.
+type workSink struct {
+	mu sync.Mutex
+	w  Work
+}
+
+// flushWork adds the solver's work to its sink and clears it.
+func (s *solver) flushWork() {
+	if s.sink != nil {
+		s.sink.mu.Lock()
+		s.sink.w.add(s.work)
+		s.sink.mu.Unlock()
+		s.work = Work{}
 	}
 }

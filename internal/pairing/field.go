@@ -50,8 +50,11 @@ type field struct {
 	groups    int     // number of score groups, empty ones included
 	scoreDiff []int64 // score difference term by group gap
 	geoByCase [3][2][2]int64
-	// metBits is a bitset per player of the players he already met.
-	metBits [][]uint64
+	// opponents[metStart[i]:metStart[i+1]] are the players i already met (field indices), all
+	// players' lists in one array: a few per player, where a bitset of n^2 bits (12 MB at
+	// 10,000 players) cost a cache miss for most pairs costed.
+	opponents []int32
+	metStart  []int32
 	// The pairs to keep apart, by field indices (lower first), and the weight of keeping a
 	// pair apart (0 when there is none); see initAvoid.
 	avoid       map[[2]int]bool
@@ -64,12 +67,33 @@ type field struct {
 
 // met reports whether players i and j met in an earlier round.
 func (f *field) met(i, j int) bool {
-	return f.metBits[i][j>>6]&(1<<(uint(j)&63)) != 0
+	for _, o := range f.opponents[f.metStart[i]:f.metStart[i+1]] {
+		if int(o) == j {
+			return true
+		}
+	}
+	return false
 }
 
-func (f *field) setMet(i, j int) {
-	f.metBits[i][j>>6] |= 1 << (uint(j) & 63)
-	f.metBits[j][i>>6] |= 1 << (uint(i) & 63)
+// initMet lists each player's earlier opponents: pairs are the games (field indices) before
+// the round.
+func (f *field) initMet(pairs [][2]int) {
+	f.metStart = make([]int32, len(f.players)+1)
+	for _, p := range pairs {
+		f.metStart[p[0]+1]++
+		f.metStart[p[1]+1]++
+	}
+	for i := range f.players {
+		f.metStart[i+1] += f.metStart[i]
+	}
+	f.opponents = make([]int32, f.metStart[len(f.players)])
+	fill := append([]int32(nil), f.metStart[:len(f.players)]...)
+	for _, p := range pairs {
+		f.opponents[fill[p[0]]] = int32(p[1])
+		fill[p[0]]++
+		f.opponents[fill[p[1]]] = int32(p[0])
+		fill[p[1]]++
+	}
 }
 
 // newField prepares the pairing of round (1-based) of t: scores before the round, score
@@ -84,7 +108,6 @@ func newField(t *tournament.Tournament, round int) *field {
 		params:   set.Pairing,
 		players:  make([]entrant, n),
 		index:    make(map[tournament.PlayerID]int, n),
-		metBits:  make([][]uint64, n),
 	}
 	s := t.ScoresAfter(round - 1)
 	values := make(map[tournament.PlayerID][]int, n)
@@ -107,13 +130,10 @@ func newField(t *tournament.Tournament, round int) *field {
 		}
 		return v
 	}
-	words := (n + 63) / 64
-	bits := make([]uint64, n*words)
 	for i := range t.Players {
 		p := &t.Players[i]
 		e := &f.players[i]
 		f.index[p.ID] = i
-		f.metBits[i] = bits[i*words : (i+1)*words]
 		e.player, e.index, e.name = p, i, newNameKey(p)
 		e.mms2, e.nbw2, e.smms = s.MMS(p.ID, round-1), s.NBW(p.ID, round-1), t.StartMMS(p)/2
 		e.main = mainBefore(p.ID, round)
@@ -125,6 +145,7 @@ func newField(t *tournament.Tournament, round int) *field {
 			e.pseudoMMS = set.Bar.Value() + 2 + 30 + round - 1
 		}
 	}
+	var metPairs [][2]int
 	for gi := range t.Games {
 		g := &t.Games[gi]
 		i, okw := f.index[g.White]
@@ -132,7 +153,7 @@ func newField(t *tournament.Tournament, round int) *field {
 		if !okw || !okb || g.Round >= round || g.Round < 1 {
 			continue
 		}
-		f.setMet(i, j)
+		metPairs = append(metPairs, [2]int{i, j})
 		if g.ByDefault {
 			continue // not played: no colours, no draw-up or draw-down
 		}
@@ -150,6 +171,7 @@ func newField(t *tournament.Tournament, round int) *field {
 			f.players[j].du++
 		}
 	}
+	f.initMet(metPairs)
 	f.initAvoid(t)
 	f.orderNames()
 	f.assignGroups()

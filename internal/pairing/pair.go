@@ -9,7 +9,9 @@ package pairing
 import (
 	"cmp"
 	"fmt"
+	"runtime"
 	"slices"
+	"sync"
 
 	"github.com/hoshi-go/hoshi/internal/matching"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -208,20 +210,6 @@ const (
 // costing the whole group (the weights of a large group's far places and of same-club pairs
 // fall well below its best ones).
 func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBounds) []matching.Edge {
-	type partner struct {
-		v int
-		w int64
-	}
-	better := func(a, b partner) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(a.v, b.v)) }
-	seen := map[[2]int]bool{}
-	var out []matching.Edge
-	add := func(u, v int) {
-		u, v = min(u, v), max(u, v)
-		if !seen[[2]int{u, v}] {
-			seen[[2]int{u, v}] = true
-			out = append(out, matching.Edge{U: u, V: v})
-		}
-	}
 	byGroup := map[int][]int{}
 	for u, i := range idx {
 		byGroup[f.players[i].group] = append(byGroup[f.players[i].group], u)
@@ -240,14 +228,46 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 			}
 		}
 	}
+	// Each player's partners are found on their own, on both cores (weight only reads the
+	// field); the pairs are then sorted and each kept once, so the result does not depend on
+	// how the players were shared out.
+	workers := min(runtime.GOMAXPROCS(0), max(1, len(idx)/256))
+	found := make([][]matching.Edge, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			found[w] = f.candidatesOf(idx, w*len(idx)/workers, (w+1)*len(idx)/workers, weight, cb, byGroup, classesOf, members)
+		}()
+	}
+	wg.Wait()
+	out := slices.Concat(found...)
+	slices.SortFunc(out, func(a, b matching.Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+	return slices.CompactFunc(out, func(a, b matching.Edge) bool { return a.U == b.U && a.V == b.V })
+}
+
+// candidatesOf returns the candidate pairs (lower index first) of the players idx[from:to], as
+// candidates describes; a pair may come twice.
+func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int64, cb *classBounds,
+	byGroup map[int][]int, classesOf map[int][]int, members [][]int) []matching.Edge {
+	type partner struct {
+		v int
+		w int64
+	}
+	better := func(a, b partner) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(a.v, b.v)) }
 	type bounded struct {
 		c int
 		w int64
 	}
+	var out []matching.Edge
+	add := func(u, v int) {
+		out = append(out, matching.Edge{U: min(u, v), V: max(u, v)})
+	}
 	var best []partner
 	var order []bounded
-	for u, i := range idx {
-		g := f.players[i].group
+	for u := from; u < to; u++ {
+		g := f.players[idx[u]].group
 		for d := -1; d <= 1; d++ {
 			k := candidatesAdjacent
 			if d == 0 {
@@ -273,12 +293,24 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 						break
 					}
 					for _, v := range members[o.c] {
-						if v != u {
-							best = append(best, partner{v, weight(min(u, v), max(u, v))})
+						if v == u {
+							continue
 						}
+						// Keep the k best so far in order: insert p unless it comes after
+						// all k of them.
+						p := partner{v, weight(min(u, v), max(u, v))}
+						if len(best) == k && better(p, best[k-1]) >= 0 {
+							continue
+						}
+						if len(best) < k {
+							best = append(best, p)
+						}
+						i := len(best) - 1
+						for ; i > 0 && better(p, best[i-1]) < 0; i-- {
+							best[i] = best[i-1]
+						}
+						best[i] = p
 					}
-					slices.SortFunc(best, better)
-					best = best[:min(len(best), k)]
 				}
 			}
 			for _, p := range best[:min(len(best), k)] {

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/matching"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -165,8 +166,7 @@ func BenchmarkPairRounds(b *testing.B) {
 					}
 				}
 				b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
-				b.ReportMetric(float64(res.Proof.Rounds), "solves")
-				b.ReportMetric(float64(res.Proof.Added), "added")
+				reportWork(b, res.Proof)
 				b.ReportMetric(float64(res.Proof.PairsChecked), "computed")
 				b.ReportMetric(float64(res.Proof.PairsBounded), "bounded")
 			})
@@ -207,8 +207,7 @@ func BenchmarkPairFieldFiles(b *testing.B) {
 					}
 				}
 				b.ReportMetric(float64(cpuTime()-cpu)/float64(b.N), "cpu-ns/op")
-				b.ReportMetric(float64(res.Proof.Rounds), "solves")
-				b.ReportMetric(float64(res.Proof.Added), "added")
+				reportWork(b, res.Proof)
 			})
 		}
 	}
@@ -222,4 +221,19 @@ func cpuTime() int64 {
 		return 0
 	}
 	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// reportWork reports the solves, the pairs added and the blossom algorithm's work, which do
+// not depend on the machine's load: dual steps of the solves of the whole field (top) and of
+// the halves that start them, stages, blossom expansions, and scans (the vertices and blossoms
+// the dual steps looked at plus the edges the stages scanned: the closest count to the
+// solver's time).
+func reportWork(b *testing.B, st matching.Stats) {
+	b.ReportMetric(float64(st.Rounds), "solves")
+	b.ReportMetric(float64(st.Added), "added")
+	b.ReportMetric(float64(st.Top.DualSteps), "top-steps")
+	b.ReportMetric(float64(st.Halves.DualSteps), "half-steps")
+	b.ReportMetric(float64(st.Top.Stages+st.Halves.Stages), "stages")
+	b.ReportMetric(float64(st.Top.Expansions+st.Halves.Expansions), "expansions")
+	b.ReportMetric(float64(st.Top.Scanned+st.Top.EdgeScans+st.Halves.Scanned+st.Halves.EdgeScans), "scans")
 }
