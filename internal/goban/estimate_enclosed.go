@@ -141,7 +141,7 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 			}
 			before = cur
 		}
-		if insideLives(before, stones, trial, ar.points, o) {
+		if insideLives(before, stones, trial, ar.points, o) || hasRoom(newGrid(w, h, stones, trial), ar.points, o) {
 			continue
 		}
 		for _, i := range ar.points {

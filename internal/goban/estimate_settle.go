@@ -56,7 +56,7 @@ func settle(w, h int, stones []Color, alive, dead []bool) {
 						}
 					}
 				}
-				if !hasWeak || hasStrong || oppWeak || capturable {
+				if !hasWeak || hasStrong || oppWeak || capturable || hasRoom(g, pts, c) {
 					continue
 				}
 				for _, i := range pts {

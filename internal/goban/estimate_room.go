@@ -1,0 +1,83 @@
+package goban
+
+// minRoom is the number of points of an area that must lie nearer to a group than to the
+// opponent's living stones for the group to have room for two eyes whatever the opponent's
+// living group inside the area does: far more than the few points a dead group's eye space
+// holds, and well beyond what killing a group requires.
+const minRoom = 20
+
+// hasRoom reports whether colour c's stones in an area (pts: the connected points that are not
+// the opponent's living stones, as the settle step and the enclosed areas see them) own that area
+// though the territory analysis gives them no eyes, because the area also touches a living group
+// of the opponent (inside a framework, or at the far end of a wall's side) and so is nobody's
+// territory until the border is closed. Two conditions, both needed:
+//
+//   - c's stones bound the area's empty points at least as much as the opponent's living stones
+//     do (counting the sides where an empty point or dead stone of the area touches a stone):
+//     c's stones are the wall around the area, not an invasion that the opponent's wall
+//     surrounds;
+//   - at least minRoom of the area's empty points and dead stones are nearer to c's living stones
+//     than to the opponent's, counting steps through the area's empty points and dead stones.
+//
+// A dead invasion in a moyo fails the first (the opponent's wall bounds the area), a dead group
+// with a small eye space the second.
+func hasRoom(g *grid, pts []int, c Color) bool {
+	o := c.Opponent()
+	inArea := make(map[int]bool, len(pts))
+	for _, i := range pts {
+		inArea[i] = true
+	}
+	mineSides, theirSides := 0, 0
+	distMine, distTheirs := map[int]int{}, map[int]int{}
+	var qMine, qTheirs []int
+	for _, i := range pts {
+		if g.live(i, c) {
+			distMine[i] = 0
+			qMine = append(qMine, i)
+			continue
+		}
+		for _, q := range g.neighbours(i) {
+			switch {
+			case g.live(q, c):
+				mineSides++
+			case g.live(q, o):
+				theirSides++
+				if _, ok := distTheirs[q]; !ok {
+					distTheirs[q] = 0
+					qTheirs = append(qTheirs, q)
+				}
+			}
+		}
+	}
+	if mineSides < theirSides {
+		return false
+	}
+	spread := func(dist map[int]int, queue []int) {
+		for k := 0; k < len(queue); k++ {
+			i := queue[k]
+			for _, q := range g.neighbours(i) {
+				if _, ok := dist[q]; ok || !inArea[q] || g.live(q, c) {
+					continue
+				}
+				dist[q] = dist[i] + 1
+				queue = append(queue, q)
+			}
+		}
+	}
+	spread(distMine, qMine)
+	spread(distTheirs, qTheirs)
+	room := 0
+	for _, i := range pts {
+		if g.live(i, c) {
+			continue
+		}
+		a, ok := distMine[i]
+		if !ok {
+			continue
+		}
+		if b, ok := distTheirs[i]; !ok || a < b {
+			room++
+		}
+	}
+	return room >= minRoom
+}
