@@ -13,20 +13,25 @@ const minRoom = 20
 // territory until the border is closed. Two conditions, both needed:
 //
 //   - c's stones bound the area's empty points at least as much as the opponent's living stones
-//     do (counting the sides where an empty point or dead stone of the area touches a stone):
-//     c's stones are the wall around the area, not an invasion that the opponent's wall
-//     surrounds;
+//     that stand between the area and c's other stones do (counting the sides where an empty
+//     point or dead stone of the area touches a stone): c's stones are the wall around the
+//     area, not an invasion that the opponent's wall cuts off from its friends. A living group
+//     of the opponent that reaches no other stone of c (through its own stones and the points
+//     outside the area) lives inside c's area, or on a part of the board c does not contest,
+//     and does not enclose anything;
 //   - at least minRoom of the area's empty points and dead stones are nearer to c's living stones
-//     than to the opponent's, counting steps through the area's empty points and dead stones.
+//     than to the opponent's (those inside included), counting steps through the area's empty
+//     points and dead stones: room for two eyes whatever the group inside claims.
 //
-// A dead invasion in a moyo fails the first (the opponent's wall bounds the area), a dead group
-// with a small eye space the second.
+// A dead invasion in a moyo fails the first (the opponent's wall around the area also borders
+// the invader's other stones), a dead group with a small eye space the second.
 func hasRoom(g *grid, pts []int, c Color) bool {
 	o := c.Opponent()
 	inArea := make(map[int]bool, len(pts))
 	for _, i := range pts {
 		inArea[i] = true
 	}
+	enclosing := enclosingStones(g, inArea, pts, c)
 	mineSides, theirSides := 0, 0
 	distMine, distTheirs := map[int]int{}, map[int]int{}
 	var qMine, qTheirs []int
@@ -41,7 +46,9 @@ func hasRoom(g *grid, pts []int, c Color) bool {
 			case g.live(q, c):
 				mineSides++
 			case g.live(q, o):
-				theirSides++
+				if enclosing[q] {
+					theirSides++
+				}
 				if _, ok := distTheirs[q]; !ok {
 					distTheirs[q] = 0
 					qTheirs = append(qTheirs, q)
@@ -80,4 +87,44 @@ func hasRoom(g *grid, pts []int, c Color) bool {
 		}
 	}
 	return room >= minRoom
+}
+
+// enclosingStones marks the opponent's living stones next to the area (inArea, pts) that stand
+// between it and c's other living stones: those from which c's living stones outside the area
+// can be reached through the opponent's living stones and the points outside the area that are
+// not c's living stones.
+func enclosingStones(g *grid, inArea map[int]bool, pts []int, c Color) map[int]bool {
+	o := c.Opponent()
+	out := map[int]bool{}
+	seen := map[int]bool{}
+	for _, i := range pts {
+		for _, start := range g.neighbours(i) {
+			if !g.live(start, o) || seen[start] {
+				continue
+			}
+			seen[start] = true
+			comp := []int{start}
+			reaches := false
+			for k := 0; k < len(comp); k++ {
+				for _, q := range g.neighbours(comp[k]) {
+					switch {
+					case seen[q] || inArea[q]:
+					case g.live(q, c):
+						reaches = true
+					default:
+						seen[q] = true
+						comp = append(comp, q)
+					}
+				}
+			}
+			if reaches {
+				for _, q := range comp {
+					if g.live(q, o) {
+						out[q] = true
+					}
+				}
+			}
+		}
+	}
+	return out
 }

@@ -85,6 +85,31 @@ func TestEstimateWallAroundLivingGroup(t *testing.T) {
 			"...................",
 			"...................",
 		}, [2]int{0, 181}, [2]int{24, 220}},
+		// The same framework with White's invasion joined to the upper edge: J15-J19 and E12-J14
+		// (18 stones, the eyes F13 and H13) split the top of Black's area. Black's 132 - 18 - 2 =
+		// 112 points still touch the white group: nobody's. Territory: Black 0, White 2 + 179 =
+		// 181. Area: Black 24, White 44 + 181 = 225.
+		{"a corner framework holding a two-eyed invasion joined to the edge", []string{
+			"........o...xo.....",
+			"........o...xo.....",
+			"........o...xo.....",
+			"........o...xo.....",
+			"........o...xo.....",
+			"....ooooo...xo.....",
+			"....o.o.o...xo.....",
+			"....ooooo...xo.....",
+			"............xo.....",
+			"............xo.....",
+			"............xo.....",
+			"xxxxxxxxxxxxxo.....",
+			"oooooooooooooo.....",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+			"...................",
+		}, [2]int{0, 181}, [2]int{24, 225}},
 		// Black's wall D6-D19 (14 stones) on the fourth line of the left side, White's wall E1-E19
 		// outside it. The side A6-C19 (42 points) and A5-D5 (4) touch White's living stones
 		// A4-D4 at the far end: nobody's. White: F1-T19 (14 x 19 = 266) and A1-D3 (12) = 278
