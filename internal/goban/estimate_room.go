@@ -26,13 +26,19 @@ const minRoom = 20
 // A dead invasion in a moyo fails the first (the opponent's wall around the area also borders
 // the invader's other stones), a dead group with a small eye space the second.
 func hasRoom(g *grid, pts []int, c Color) bool {
+	mineSides, theirSides, room := roomOf(g, pts, c)
+	return mineSides >= theirSides && room >= minRoom
+}
+
+// roomOf counts what hasRoom decides on: the sides of the area's empty points and dead stones
+// that touch c's stones and the opponent's enclosing stones, and the points nearer to c.
+func roomOf(g *grid, pts []int, c Color) (mineSides, theirSides, room int) {
 	o := c.Opponent()
 	inArea := make(map[int]bool, len(pts))
 	for _, i := range pts {
 		inArea[i] = true
 	}
 	enclosing := enclosingStones(g, inArea, pts, c)
-	mineSides, theirSides := 0, 0
 	distMine, distTheirs := map[int]int{}, map[int]int{}
 	var qMine, qTheirs []int
 	for _, i := range pts {
@@ -56,9 +62,6 @@ func hasRoom(g *grid, pts []int, c Color) bool {
 			}
 		}
 	}
-	if mineSides < theirSides {
-		return false
-	}
 	spread := func(dist map[int]int, queue []int) {
 		for k := 0; k < len(queue); k++ {
 			i := queue[k]
@@ -73,7 +76,6 @@ func hasRoom(g *grid, pts []int, c Color) bool {
 	}
 	spread(distMine, qMine)
 	spread(distTheirs, qTheirs)
-	room := 0
 	for _, i := range pts {
 		if g.live(i, c) {
 			continue
@@ -86,7 +88,7 @@ func hasRoom(g *grid, pts []int, c Color) bool {
 			room++
 		}
 	}
-	return room >= minRoom
+	return mineSides, theirSides, room
 }
 
 // enclosingStones marks the opponent's living stones next to the area (inArea, pts) that stand
