@@ -162,8 +162,8 @@ func TestEstimateWallAroundLivingGroup(t *testing.T) {
 			".........ox........",
 		}, [2]int{160, 0}, [2]int{189, 19}},
 		// Colours swapped, 13x13: White's wall A10-J10 (9 stones) on the fourth line of the upper
-		// side; its side A11-J13 (30 points) and K10 touch Black's living stones K10-K13 at the
-		// far end: nobody's. Black's wall A9-N9 and K10-K13 (17 stones) lives with L10-N13 (8)
+		// side; its side A11-K13 (30 points) and K10 touch Black's living stones L10-L13 at the
+		// far end: nobody's. Black's wall A9-N9 and L10-L13 (17 stones) lives with M10-N13 (8)
 		// and rows 1-8 (104). Territory: Black 112, White 0. Area: Black 17 + 112 = 129, White 9.
 		{"colours swapped: a 13x13 wall whose side touches a living group at the far end", []string{
 			"..........x..",
