@@ -21,18 +21,20 @@ const deadShare = 0.5
 //     inside, is alive when the territory analysis gives it two eyes once the gaps are filled.
 //     Random games never block behind a push into a gap and cut the wall's short chains off.
 //  4. Enclosed areas (reviveEnclosed): where one colour's stones enclose an area with opponent
-//     stones inside that cannot live there, and the enclosing chains have two eyes once those
-//     stones are dead, they are dead and the enclosing chains alive (smaller areas first; a
-//     larger area does not overturn them). An area of more than maxEnclosed points must also
-//     look like territory with an invasion left in it (largeAreaOwned). Random games let the
-//     owner of a big eye space lose it, and let a lone stone in a big moyo live as often as
-//     not, which real players do not.
+//     stones inside that cannot live there and have no room (hasRoom), and the enclosing chains
+//     have two eyes once those stones are dead, they are dead and the enclosing chains alive
+//     (smaller areas first; a larger area does not overturn them). An area of more than
+//     maxEnclosed points must also look like territory with an invasion left in it
+//     (largeAreaOwned). Random games let the owner of a big eye space lose it, and let a lone
+//     stone in a big moyo live as often as not, which real players do not.
 //  5. Groups short of eyes (settle): a group that the territory analysis finds with fewer than
 //     two eyes (not counting a one-point eye that the opponent can take away by putting a chain
 //     next to it in atari), that cannot connect to a living group of its colour and that only the
-//     opponent's living groups with two eyes surround (so there is no seki) is dead. Random games
-//     let such groups live by chance, for the attacker does not know how to take their last
-//     liberties.
+//     opponent's living groups with two eyes surround (so there is no seki) is dead, unless it
+//     has room (hasRoom): it bounds its area at least as much as the opponent's enclosing stones
+//     do and at least minRoom of the area's points are nearer to it, as a wall around the
+//     opponent's living invasion is. Random games let weak groups live by chance, for the
+//     attacker does not know how to take their last liberties.
 //  6. Consistency: a dead chain whose neighbouring opponent stones are all dead lives.
 //  7. A bent four in the corner is dead: the Japanese rules say so, and practice under other rules
 //     agrees.

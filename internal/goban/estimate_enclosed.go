@@ -19,9 +19,11 @@ const minAreaPerStone = 20
 // area that one colour's stones enclose and that holds opponent stones (the smaller areas
 // first), those stones are tried as dead and the enclosing chains as alive; the trial stands when
 // the enclosing chains outnumber the stones inside in liberties (else it may be a seki or a
-// capturing race), none of the stones inside could live on their own, and the territory analysis
-// then finds the enclosing chains with two eyes (not in seki). An area of more than maxEnclosed
-// points is tried only when largeAreaOwned finds it a territory with a few stones left inside.
+// capturing race), none of the stones inside could live on their own, the stones inside have no
+// room (hasRoom: a long wall whose side touches the enclosing colour's living stones at the far
+// end), and the territory analysis then finds the enclosing chains with two eyes (not in seki).
+// An area of more than maxEnclosed points is tried only when largeAreaOwned finds it a territory
+// with a few stones left inside.
 func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 	n := len(stones)
 	g := newGrid(w, h, stones, nil)
@@ -141,7 +143,7 @@ func reviveEnclosed(w, h int, stones []Color, alive, dead []bool) {
 			}
 			before = cur
 		}
-		if insideLives(before, stones, trial, ar.points, o) {
+		if insideLives(before, stones, trial, ar.points, o) || hasRoom(newGrid(w, h, stones, trial), ar.points, o) {
 			continue
 		}
 		for _, i := range ar.points {

@@ -3,7 +3,8 @@ package goban
 // settle makes the estimate consistent with the static analysis of the final position: a
 // group that has fewer than two eyes (see shakyRegions), cannot connect to a living group of its colour and is
 // surrounded by the opponent's living groups (none of them short of eyes, so there is no seki)
-// is dead, whatever the playouts said. Groups are the colour's stones in one area bounded by
+// is dead, whatever the playouts said, unless it has room (hasRoom: a wall whose area also touches
+// a living group of the opponent). Groups are the colour's stones in one area bounded by
 // the opponent's living stones. A group whose area holds opponent stones in atari is spared: it
 // can capture them and make an eye. The analysis is rerun until nothing changes (at most six times).
 func settle(w, h int, stones []Color, alive, dead []bool) {
@@ -56,7 +57,7 @@ func settle(w, h int, stones []Color, alive, dead []bool) {
 						}
 					}
 				}
-				if !hasWeak || hasStrong || oppWeak || capturable {
+				if !hasWeak || hasStrong || oppWeak || capturable || hasRoom(g, pts, c) {
 					continue
 				}
 				for _, i := range pts {
