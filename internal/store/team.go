@@ -336,7 +336,11 @@ func (db *DB) AddTeam(ctx context.Context, id TournamentID, t team.Team) (team.I
 		if err := bump(tx, id); err != nil {
 			return err
 		}
-		row := teamRow{TournamentID: uint(id), Name: tournament.CleanText(t.Name), Absent: joinRounds(t.Absent), Lineups: jsonText(t.Lineups, "{}")}
+		absent, err := checkTeamAbsent(tx, id, t.Absent, nil)
+		if err != nil {
+			return err
+		}
+		row := teamRow{TournamentID: uint(id), Name: tournament.CleanText(t.Name), Absent: joinRounds(absent), Lineups: jsonText(t.Lineups, "{}")}
 		if err := tx.Create(&row).Error; err != nil {
 			return fmt.Errorf("add team: %w", err)
 		}
@@ -346,7 +350,10 @@ func (db *DB) AddTeam(ctx context.Context, id TournamentID, t team.Team) (team.I
 	return tid, err
 }
 
-// UpdateTeam replaces a team's name, players, board orders and absences.
+// UpdateTeam replaces a team's name, players, board orders and absences. A round the team
+// is newly marked absent from must be one of the tournament's (absences already stored
+// beyond the last round are kept) and one in which the team has no match and no bye:
+// EINVALID on "absent" otherwise (unpair the round first).
 func (db *DB) UpdateTeam(ctx context.Context, id TournamentID, t team.Team) error {
 	if err := checkLineupMembers(&t); err != nil {
 		return err
@@ -355,8 +362,23 @@ func (db *DB) UpdateTeam(ctx context.Context, id TournamentID, t team.Team) erro
 		if err := bump(tx, id); err != nil {
 			return err
 		}
+		var cur teamRow
+		if err := tx.Where("id = ? AND tournament_id = ?", t.ID, id).Take(&cur).Error; err != nil {
+			return notFound(err, "team", fmt.Sprintf("team %d", t.ID))
+		}
+		kept, err := parseRounds(cur.Absent)
+		if err != nil {
+			return fmt.Errorf("team %d: absent rounds: %w", t.ID, err)
+		}
+		absent, err := checkTeamAbsent(tx, id, t.Absent, kept)
+		if err != nil {
+			return err
+		}
+		if err := checkAbsentUnpaired(tx, id, t, absent, kept); err != nil {
+			return err
+		}
 		res := tx.Model(&teamRow{}).Where("id = ? AND tournament_id = ?", t.ID, id).Updates(map[string]any{
-			"name": tournament.CleanText(t.Name), "absent": joinRounds(t.Absent), "lineups": jsonText(t.Lineups, "{}"),
+			"name": tournament.CleanText(t.Name), "absent": joinRounds(absent), "lineups": jsonText(t.Lineups, "{}"),
 		})
 		if res.Error != nil {
 			return fmt.Errorf("update team: %w", res.Error)
@@ -369,6 +391,53 @@ func (db *DB) UpdateTeam(ctx context.Context, id TournamentID, t team.Team) erro
 		}
 		return writeTeamMembers(tx, id, uint(t.ID), t.Players)
 	})
+}
+
+// checkTeamAbsent checks the rounds a team is absent from: each one of the tournament's
+// rounds unless it is in kept (the absences stored, which may lie beyond a tournament that
+// lost rounds). It returns them sorted, each once.
+func checkTeamAbsent(tx *gorm.DB, id TournamentID, absent, kept []int) ([]int, error) {
+	if len(absent) == 0 {
+		return nil, nil
+	}
+	var t tournamentRow
+	if err := tx.Select("rounds").Take(&t, id).Error; err != nil {
+		return nil, notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	for _, r := range absent {
+		if (r < 1 || r > t.Rounds) && !slices.Contains(kept, r) {
+			return nil, Errorf(EINVALID, "absent", "round %d does not exist: the tournament has rounds 1 to %d", r, t.Rounds)
+		}
+	}
+	out := slices.Clone(absent)
+	slices.Sort(out)
+	return slices.Compact(out), nil
+}
+
+// checkAbsentUnpaired refuses to mark team t absent from a round (one in absent, not in
+// kept) in which it already has a match or the team bye: the round must be unpaired first.
+func checkAbsentUnpaired(tx *gorm.DB, id TournamentID, t team.Team, absent, kept []int) error {
+	for _, r := range absent {
+		if slices.Contains(kept, r) {
+			continue
+		}
+		var n, b int64
+		if err := tx.Model(&teamMatchRow{}).Where("tournament_id = ? AND round = ? AND (team_a_id = ? OR team_b_id = ?)", id, r, t.ID, t.ID).
+			Count(&n).Error; err != nil {
+			return fmt.Errorf("team %d: matches: %w", t.ID, err)
+		}
+		if err := tx.Model(&teamByeRow{}).Where("tournament_id = ? AND round = ? AND team_id = ?", id, r, t.ID).Count(&b).Error; err != nil {
+			return fmt.Errorf("team %d: byes: %w", t.ID, err)
+		}
+		if n+b > 0 {
+			e, _, err := loadTeamEvent(tx, id)
+			if err != nil {
+				return err
+			}
+			return Errorf(EINVALID, "absent", "%s is paired in round %d: unpair the round before marking it absent from it", e.Name(t.ID), r)
+		}
+	}
+	return nil
 }
 
 // checkLineupMembers refuses a board order naming a player who is not in the team (the rest

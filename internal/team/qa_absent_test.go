@@ -49,7 +49,7 @@ func TestTooFewMembersPresent(t *testing.T) {
 	e := newEvent(t, s, Settings{Size: 2, Kind: PairGo}, [][]string{{"2d", "1d"}, {"1k", "2k"}})
 	e.T.Player(21).Absent = []int{1}
 	_, err := e.Pair(1)
-	if err == nil || !strings.Contains(err.Error(), "team T2 has 1 players present in round 1 for 2 boards") {
+	if err == nil || !strings.Contains(err.Error(), "side T2 has 1 of its 2 players present in round 1: mark the player present, or the side absent from the round") {
 		t.Fatalf("pairing with a side short of a player: %v", err)
 	}
 	if _, err := e.Pair(2); err != nil {
@@ -80,5 +80,31 @@ func TestTeamPairingSkipsLeftOutTables(t *testing.T) {
 	p = pairRound(t, e, 2)
 	if !slices.Equal(p.Matches[0].Tables, []int{1, 2}) {
 		t.Fatalf("round 2 tables %v, want 1 and 2", p.Matches[0].Tables)
+	}
+}
+
+// A Pair Go side short of a player is refused until the side is marked absent from the
+// round: then the three sides left are paired, the absent side has neither a match nor the
+// bye, and the bye goes to the weakest side left (T3, 5k and 6k), as the individual bye goes.
+func TestAbsentSideLeftOut(t *testing.T) {
+	s := tournament.DefaultSettings()
+	s.Rounds = 2
+	e := newEvent(t, s, Settings{Size: 2, Kind: PairGo}, [][]string{{"2d", "1d"}, {"1k", "2k"}, {"5k", "6k"}, {"3k", "4k"}})
+	e.T.Player(21).Absent = []int{1}
+	if _, err := e.Pair(1); err == nil || !strings.Contains(err.Error(), "the side absent from the round") {
+		t.Fatalf("a side short of a player: %v", err)
+	}
+	e.Team(2).Absent = []int{1}
+	p := pairRound(t, e, 1)
+	if len(p.Matches) != 1 || p.Bye != 3 {
+		t.Fatalf("round 1: matches %+v, bye %d; want one match and the bye to T3", p.Matches, p.Bye)
+	}
+	if m := p.Matches[0]; !(m.A == 1 && m.B == 4 || m.A == 4 && m.B == 1) {
+		t.Fatalf("round 1 match %d-%d, want T1-T4", m.A, m.B)
+	}
+	// Round 2: the side plays again, four sides and no bye.
+	p = pairRound(t, e, 2)
+	if len(p.Matches) != 2 || p.Bye != 0 {
+		t.Fatalf("round 2: matches %+v, bye %d; want two matches and no bye", p.Matches, p.Bye)
 	}
 }

@@ -180,8 +180,8 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("pairing: %d %s", resp.StatusCode, body)
 	}
-	if page := s2.dirGetIn("cs", round); !strings.Contains(page, "družstvo QA2 má v 1. kole přítomno 1 hráčů na 2 desek") {
-		t.Errorf("no Czech refusal naming the side short of a player")
+	if page := s2.dirGetIn("cs", round); !strings.Contains(page, "strana QA2 má v 1. kole přítomno 1 ze svých 2 hráčů: označte hráče jako přítomného, nebo stranu na stránce Družstva jako nepřítomnou v tomto kole") {
+		t.Errorf("no Czech refusal naming the side short of a player and the way out")
 	}
 	if len(s2.dirLoad(pid).RoundGames(1)) != 0 {
 		t.Errorf("the round was paired")

@@ -168,12 +168,16 @@ type teamJSON struct {
 	Name        string                `json:"name"`
 	Players     []tournament.PlayerID `json:"players"`
 	PlayerNames []string              `json:"player_names"`
+	Absent      []int                 `json:"absent"`
 }
 
 func newTeamJSON(e *team.Event, t *team.Team) teamJSON {
-	j := teamJSON{ID: t.ID, Name: t.Name, Players: t.Players, PlayerNames: make([]string, len(t.Players))}
+	j := teamJSON{ID: t.ID, Name: t.Name, Players: t.Players, PlayerNames: make([]string, len(t.Players)), Absent: t.Absent}
 	if j.Players == nil {
 		j.Players = []tournament.PlayerID{}
+	}
+	if j.Absent == nil {
+		j.Absent = []int{}
 	}
 	for i, p := range t.Players {
 		if pl := e.T.Player(p); pl != nil {
@@ -204,6 +208,8 @@ func (s *handlers) teamTournament(c echo.Context) (store.TournamentID, *team.Eve
 type teamBody struct {
 	Name    *string               `json:"name"`
 	Players []tournament.PlayerID `json:"players"`
+	// Absent: the rounds the team does not play; not given, the stored ones stay.
+	Absent *[]int `json:"absent"`
 }
 
 // readTeam reads a team's body over t (the stored team for PUT).
@@ -217,6 +223,9 @@ func readTeam(c echo.Context, e *team.Event, t team.Team) (team.Team, error) {
 	}
 	if body.Players != nil {
 		t.Players = body.Players
+	}
+	if body.Absent != nil {
+		t.Absent = *body.Absent
 	}
 	if e.Settings.Kind == team.Boards && tournament.CleanText(t.Name) == "" {
 		return t, app.ErrBadRequest("name", "a team needs a name")

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -38,6 +39,7 @@ type teamLine struct {
 	Members  []teamMemberLine
 	Strength string // "2d (2150)"
 	Played   bool   // it has a match or a bye: it cannot be deleted
+	Absent   string // the rounds it does not play, "2, 3"; "" for none
 	URL      string
 }
 
@@ -80,12 +82,21 @@ type teamEdit struct {
 	Warnings []string
 }
 
+// teamRoundBox is a checkbox of the team form: the team plays the round. Locked when the
+// team has a match or the bye in it (the round must be unpaired before it changes).
+type teamRoundBox struct {
+	Round         int
+	Plays, Locked bool
+	Label         string
+}
+
 // teamFormView is the form of a new team or of an existing one.
 type teamFormView struct {
 	Action  string
 	Name    string
 	Slots   []teamSlot
 	Lineups []lineupRound // an existing team's rounds
+	Rounds  []teamRoundBox
 	Edit    bool
 }
 
@@ -116,7 +127,7 @@ func (s *handlers) teamsPage(c echo.Context) error {
 		return err
 	}
 	v := newTeamsView(e, page)
-	v.Form = teamForm(e, page.Base+"/teams", nil, nil)
+	v.Form = teamForm(page.l, e, page.Base+"/teams", nil, nil)
 	return s.Render(c, http.StatusOK, "director_teams.html", s.Page(c, v))
 }
 
@@ -136,10 +147,10 @@ func (s *handlers) refusedTeamForm(c echo.Context, e *team.Event, page dirPage, 
 	var v teamsView
 	if t == nil {
 		v = newTeamsView(e, page)
-		v.Form = teamForm(e, page.Base+"/teams", nil, posted)
+		v.Form = teamForm(page.l, e, page.Base+"/teams", nil, posted)
 	} else {
 		v = s.teamEditView(e, page, t)
-		v.Form = teamForm(e, v.Form.Action, t, posted)
+		v.Form = teamForm(page.l, e, v.Form.Action, t, posted)
 	}
 	return s.Render(c, http.StatusUnprocessableEntity, "director_teams.html", s.Page(c, v))
 }
@@ -159,7 +170,7 @@ func newTeamsView(e *team.Event, page dirPage) teamsView {
 		t := &e.Teams[i]
 		r, rating := e.Strength(t, round)
 		l := teamLine{ID: t.ID, Name: e.Name(t.ID), Strength: fmt.Sprintf("%s (%d)", r, rating), Played: played[t.ID],
-			URL: fmt.Sprintf("%s/teams/%d", page.Base, t.ID)}
+			Absent: joinInts(t.Absent), URL: fmt.Sprintf("%s/teams/%d", page.Base, t.ID)}
 		lineup := e.Lineup(t, round)
 		for k, p := range lineup {
 			l.Members = append(l.Members, teamMemberLine{Board: k + 1, Name: playerLabel(e.T, p)})
@@ -181,6 +192,31 @@ func newTeamsView(e *team.Event, page dirPage) teamsView {
 		}
 	}
 	return v
+}
+
+// joinInts is "2, 3".
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+// teamBusy are the rounds in which team tid has a match or the bye.
+func teamBusy(e *team.Event, tid team.ID) map[int]bool {
+	busy := map[int]bool{}
+	for _, m := range e.Matches {
+		if m.A == tid || m.B == tid {
+			busy[m.Round] = true
+		}
+	}
+	for _, b := range e.Byes {
+		if b.Team == tid {
+			busy[b.Round] = true
+		}
+	}
+	return busy
 }
 
 // orderWarning says a board-order warning in the page's language: "T1, round 1: P13 (3d)
@@ -210,7 +246,7 @@ func slotsOf(e *team.Event) int {
 // teamForm is the form of team t (nil: a new team): a select per board and reserve offering
 // the players in no other team, in the order of the list of players. posted (nil: none) is a
 // refused form as the director sent it: its name and selections are shown again.
-func teamForm(e *team.Event, action string, t *team.Team, posted url.Values) teamFormView {
+func teamForm(l *i18n.Localizer, e *team.Event, action string, t *team.Team, posted url.Values) teamFormView {
 	f := teamFormView{Action: action}
 	var own []tournament.PlayerID
 	if t != nil {
@@ -257,6 +293,26 @@ func teamForm(e *team.Event, action string, t *team.Team, posted url.Values) tea
 			slot.Board = k + 1
 		}
 		f.Slots = append(f.Slots, slot)
+	}
+	// The rounds the team plays: a box per round, those it is paired in locked.
+	var busy map[int]bool
+	cur := team.Team{}
+	if t != nil {
+		busy, cur = teamBusy(e, t.ID), *t
+	}
+	title := teamTitle(e, cur)
+	if t == nil && posted != nil {
+		title = tournament.CleanText(posted.Get("name"))
+	}
+	for r := 1; r <= e.T.Settings.Rounds; r++ {
+		box := teamRoundBox{Round: r, Plays: cur.Plays(r), Locked: busy[r], Label: l.T("round_n", "N", r)}
+		if title != "" {
+			box.Label = l.T("teams.plays_round", "Name", title, "N", r)
+		}
+		if posted != nil && posted.Get("rounds_shown") != "" && !box.Locked {
+			box.Plays = slices.Contains(posted["plays"], strconv.Itoa(r))
+		}
+		f.Rounds = append(f.Rounds, box)
 	}
 	// A team of boards may set its board order round by round (a reserve in, or another order).
 	if t != nil && e.Settings.Kind == team.Boards {
@@ -315,6 +371,34 @@ func readTeamForm(c echo.Context, e *team.Event, t team.Team) (team.Team, error)
 	}
 	if len(t.Players) < e.Settings.Size {
 		return t, app.ErrBadRequest("players", fmt.Sprintf("%d players for %d boards: choose a player for every board", len(t.Players), e.Settings.Size))
+	}
+	// The rounds the team plays, when the form shows them: a round not ticked is an absence,
+	// except a round the team is paired in (its box is locked: it keeps what is stored), and
+	// the absences beyond the last round (kept from an import) stay.
+	if c.FormValue("rounds_shown") != "" {
+		form, err := c.FormParams()
+		if err != nil {
+			return t, err
+		}
+		busy := teamBusy(e, t.ID)
+		var absent []int
+		for r := 1; r <= e.T.Settings.Rounds; r++ {
+			if busy[r] {
+				if !t.Plays(r) {
+					absent = append(absent, r)
+				}
+				continue
+			}
+			if !slices.Contains(form["plays"], strconv.Itoa(r)) {
+				absent = append(absent, r)
+			}
+		}
+		for _, r := range t.Absent {
+			if r > e.T.Settings.Rounds {
+				absent = append(absent, r)
+			}
+		}
+		t.Absent = absent
 	}
 	t.Lineups = nil
 	for r := 1; r <= e.T.Settings.Rounds; r++ {
@@ -397,7 +481,7 @@ func (s *handlers) editTeamPage(c echo.Context) error {
 // teamEditView is the page of team t: its form, its warnings and its delete button.
 func (s *handlers) teamEditView(e *team.Event, page dirPage, t *team.Team) teamsView {
 	addr := fmt.Sprintf("%s/teams/%d", page.Base, t.ID)
-	v := teamsView{dirPage: page, Form: teamForm(e, addr, t, nil)}
+	v := teamsView{dirPage: page, Form: teamForm(page.l, e, addr, t, nil)}
 	ed := &teamEdit{Team: e.Name(t.ID), Delete: addr + "/delete"}
 	v.Edit = ed
 	for _, m := range e.Matches {
