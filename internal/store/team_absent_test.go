@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -107,5 +108,32 @@ func TestTeamAbsentRounds(t *testing.T) {
 	}
 	if got := absentOf(tids[1]); !slices.Equal(got, []int{1}) {
 		t.Fatalf("absent %v, want [1]", got)
+	}
+	// A backup keeps them: the copy's teams, in the same order, have the same absences.
+	b, err := db.Backup(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := backup.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read, err := backup.Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyID, err := db.RestoreBackup(ctx, read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp, err := db.Teams(ctx, copyID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := [][]int{{3}, {1}, nil, nil}
+	for i := range want {
+		if i >= len(cp) || !slices.Equal(cp[i].Absent, want[i]) {
+			t.Fatalf("restored teams %+v: team %d absent, want %v", cp, i+1, want[i])
+		}
 	}
 }

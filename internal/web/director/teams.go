@@ -373,8 +373,9 @@ func readTeamForm(c echo.Context, e *team.Event, t team.Team) (team.Team, error)
 		return t, app.ErrBadRequest("players", fmt.Sprintf("%d players for %d boards: choose a player for every board", len(t.Players), e.Settings.Size))
 	}
 	// The rounds the team plays, when the form shows them: a round not ticked is an absence,
-	// except a round the team is paired in (its box is locked: it keeps what is stored), and
-	// the absences beyond the last round (kept from an import) stay.
+	// except a round whose box was shown locked (the team paired in it: it keeps what is
+	// stored), and the absences beyond the last round (kept from an import) stay. A round
+	// paired since the form was shown and not ticked is asked of the store, which refuses it.
 	if c.FormValue("rounds_shown") != "" {
 		form, err := c.FormParams()
 		if err != nil {
@@ -383,7 +384,7 @@ func readTeamForm(c echo.Context, e *team.Event, t team.Team) (team.Team, error)
 		busy := teamBusy(e, t.ID)
 		var absent []int
 		for r := 1; r <= e.T.Settings.Rounds; r++ {
-			if busy[r] {
+			if busy[r] && slices.Contains(form["locked"], strconv.Itoa(r)) {
 				if !t.Plays(r) {
 					absent = append(absent, r)
 				}
