@@ -59,3 +59,17 @@ func (db *DB) RatingList(ctx context.Context) (RatingListFile, error) {
 	}
 	return RatingListFile{Name: row.Name, LoadedAt: row.LoadedAt.UTC(), Text: buf.Bytes()}, nil
 }
+
+// RatingListStamp names the rating list kept last, read without the list itself: its file name
+// and when it was loaded; "" and the zero time when none is kept. A process that keeps the list
+// in memory compares it, so a list loaded through another process is seen at once.
+func (db *DB) RatingListStamp(ctx context.Context) (string, time.Time, error) {
+	var rows []ratingListRow
+	if err := db.gorm.WithContext(ctx).Select("id", "name", "loaded_at").Order("id DESC").Limit(1).Find(&rows).Error; err != nil {
+		return "", time.Time{}, fmt.Errorf("rating list: %w", err)
+	}
+	if len(rows) == 0 {
+		return "", time.Time{}, nil
+	}
+	return rows[0].Name, rows[0].LoadedAt.UTC(), nil
+}

@@ -66,3 +66,27 @@ func TestRatingListSurvivesARestart(t *testing.T) {
 		t.Fatalf("after a second list and restart: %s", page)
 	}
 }
+
+// Two processes on one database: a list loaded through one is the other's at its next use,
+// and so is a newer one, without a restart. The process that loaded a list does not read it
+// back from the database.
+func TestRatingListFollowsAnotherProcess(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Two processes")
+	other := s.secondServer()
+	if page := other.dirGet("/director/egd"); !strings.Contains(page, "No list loaded.") {
+		t.Fatalf("fresh server: %s", page)
+	}
+	s.loadEGD("first.txt", egdList("  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A"))
+	if hits := other.dirGet(fmt.Sprintf("/director/egd/search?q=dvor&t=%d", id)); !strings.Contains(hits, "Dvořák Jiří") {
+		t.Fatalf("the other process does not search the list loaded through the first: %s", hits)
+	}
+	other.loadEGD("second.txt", egdList("  34567890  Novak Eva        SK  Brat   10k   --   1150     2  T240202C"))
+	page := s.dirGet("/director/egd")
+	if !strings.Contains(page, "Loaded from <strong>second.txt</strong>") || !strings.Contains(page, ": 1 player.") {
+		t.Fatalf("the first process after the second loaded a list: %s", page)
+	}
+	if hits := s.dirGet(fmt.Sprintf("/director/egd/search?q=novak&t=%d", id)); !strings.Contains(hits, "Novak Eva") {
+		t.Fatalf("search of the newer list: %s", hits)
+	}
+}

@@ -121,6 +121,7 @@ func loadRatingList(c echo.Context, rs *app.RatingStore, name string, data []byt
 			SetFlash(c, "warn", msg+" "+tr.T("flash.egd_not_kept", "Error", err.Error()))
 			return c.Redirect(http.StatusSeeOther, "/director/egd")
 		}
+		rs.Kept(name, at)
 	}
 	return redirectFlash(c, "/director/egd", msg)
 }
