@@ -36,9 +36,9 @@ type Resumption struct {
 // SplitResumption finds hoshi's marker of a resumption (HS[dispute]) in the game tree of
 // root and cuts the resumption off the game: the node with the marker and the main line
 // after it leave the tree, so that root's main line ends with the game's last move, and
-// their moves are returned. A tree without the marker is left alone and gives nil. A
+// their moves are returned (points on the board of root's SZ). A tree without the marker is left alone and gives nil. A
 // malformed marker is an error naming the property, and the tree is left alone.
-func SplitResumption(root *Node, size int) (*Resumption, error) {
+func SplitResumption(root *Node) (*Resumption, error) {
 	var marked *Node
 	stack := []*Node{root}
 	for len(stack) > 0 {
@@ -76,6 +76,14 @@ func SplitResumption(root *Node, size int) (*Resumption, error) {
 		if n.Parent.Children[0] != n {
 			return nil, fmt.Errorf("%s is in a variation: it must be on the game's main line", where)
 		}
+	}
+	size := 19
+	if v, ok := root.Value("SZ"); ok {
+		n, err := parseSize(v)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", where, err)
+		}
+		size = n
 	}
 	r := &Resumption{}
 	for k, n := range marked.MainLine() {

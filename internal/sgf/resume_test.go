@@ -16,7 +16,7 @@ func TestSplitResumption(t *testing.T) {
 		t.Fatal(err)
 	}
 	root := col.Games[0]
-	r, err := SplitResumption(root, 9)
+	r, err := SplitResumption(root)
 	if err != nil || r == nil {
 		t.Fatalf("SplitResumption: %v, %v", r, err)
 	}
@@ -46,7 +46,7 @@ func TestSplitResumptionKeepsVariations(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := SplitResumption(col.Games[0], 9); err != nil {
+	if _, err := SplitResumption(col.Games[0]); err != nil {
 		t.Fatal(err)
 	}
 	if got := string(Marshal(col)); !strings.Contains(got, ";W[cc]") || strings.Contains(got, "bb") {
@@ -58,7 +58,7 @@ func TestSplitResumptionKeepsVariations(t *testing.T) {
 func TestSplitResumptionWithoutMarker(t *testing.T) {
 	const text = "(;SZ[9];B[aa];W[];B[bb]C[Play resumed by hoshi])"
 	col, _ := Parse([]byte(text))
-	r, err := SplitResumption(col.Games[0], 9)
+	r, err := SplitResumption(col.Games[0])
 	if err != nil || r != nil {
 		t.Fatalf("%v, %v", r, err)
 	}
@@ -90,7 +90,7 @@ func TestSplitResumptionRefusesMalformed(t *testing.T) {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
 		before := string(Marshal(col))
-		r, err := SplitResumption(col.Games[0], 9)
+		r, err := SplitResumption(col.Games[0])
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, %v; want an error with %q", tc.name, r, err, tc.want)
 		}
