@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -167,6 +168,44 @@ func TestDisputeSGFMalformedMarker(t *testing.T) {
 		}
 		if after.SGF != before.SGF || after.Details != before.Details || revisionOf(t, s, id) != rev {
 			t.Errorf("%s: the refused upload changed the record", tc.name)
+		}
+	}
+}
+
+// TestDisputeSGFStoredByAPI: a record the JSON API stored (details of its own, without the
+// board's dead stones) is read with its marker when the board shows it: the same settled
+// count. One whose marker is malformed is shown as it reads without it (the settling moves
+// as moves of the game, W+6.5 as in TestDisputeSGFWithoutMarker), not refused: it is stored.
+func TestDisputeSGFStoredByAPI(t *testing.T) {
+	s := newPageSite(t)
+	exported := settledExport(t, s)
+	for _, tc := range []struct {
+		name, file, count string
+		settled           bool
+	}{
+		{"with the marker", exported, "W+2.5", true},
+		{"a malformed marker", strings.Replace(exported, "HS[dispute]", "HS[disputed]", 1), "W+6.5", false},
+	} {
+		id, board := boardGame(s, "japanese", 13, tournament.Unknown)
+		rec := store.GameRecord{Round: 1, Table: 1, SGF: tc.file, Score: "W+6.5", Details: `{"round":1,"table":1,"result":"W+6.5","dead_from":"marks in file"}`}
+		if err := s.db.SaveGameRecord(context.Background(), id, rec); err != nil {
+			t.Fatal(err)
+		}
+		_, page := s.get(s.director, board, http.StatusOK)
+		if countOf(page) != tc.count {
+			t.Errorf("%s: the count is %s, want %s", tc.name, countOf(page), tc.count)
+		}
+		p := plain(page)
+		if !tc.settled {
+			if strings.Contains(p, "Count of the settled position") {
+				t.Errorf("%s: a settled count is shown: %s", tc.name, p)
+			}
+			continue
+		}
+		for _, want := range settledCount {
+			if !strings.Contains(p, want) {
+				t.Errorf("%s: the settled count lacks %q: %s", tc.name, want, p)
+			}
 		}
 	}
 }

@@ -67,8 +67,12 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 	root := col.Games[0]
 	// A resumption hoshi wrote (HS[dispute], see appendDispute) is no part of the game: it
 	// leaves the tree before the replay, and is read below.
+	// A new upload (no details yet) with a malformed marker is refused; a stored record
+	// (uploaded through the API, which does not read the marker) is shown as it reads
+	// without it rather than not at all.
+	upload := rec.Details == ""
 	resumed, err := sgf.SplitResumption(root)
-	if err != nil {
+	if err != nil && upload {
 		return nil, fmt.Errorf("%s: %w", errFileDispute, err)
 	}
 	replay, err := goban.Replay(root, rules, goban.ReplayOptions{Lenient: true})
@@ -100,13 +104,13 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 	// (they always hold "dead"): after that the details say what the resumption is, so that
 	// one cancelled on the page does not come back from the file.
 	if resumed != nil && st.details.Dead == nil {
-		if st.details.Dispute, err = st.fileDispute(resumed); err != nil {
+		if st.details.Dispute, err = st.fileDispute(resumed); err != nil && upload {
 			return nil, fmt.Errorf("%s: %w", errFileDispute, err)
 		}
 	}
 	st.loadDispute()
 	st.rescore()
-	if resumed != nil && st.details.Dispute != nil && st.details.Dispute.Result != "" && st.settled() == nil {
+	if upload && resumed != nil && st.details.Dispute != nil && st.details.Dispute.Result != "" && st.settled() == nil {
 		return nil, fmt.Errorf("%s: %s gives a count, but the settled position cannot be counted (it must end with a move of the player who did not move first)",
 			errFileDispute, sgf.PropResumedCount)
 	}
