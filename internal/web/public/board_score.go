@@ -12,6 +12,10 @@ import (
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
+// errFileDispute leads the refusal of a file whose resumption (sgf.SplitResumption) cannot
+// be read; the catalogues' "verr.sgf_dispute" translates it.
+const errFileDispute = "the dispute settled by play in the SGF file cannot be read"
+
 // DeadByDirector says the dead stones are the director's clicks on the board.
 const DeadByDirector = "marked by the director"
 
@@ -61,6 +65,16 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 		return nil, fmt.Errorf("the tournament's rules: %w", err)
 	}
 	root := col.Games[0]
+	// A resumption hoshi wrote (HS[dispute], see appendDispute) is no part of the game: it
+	// leaves the tree before the replay, and is read below.
+	// A new upload (no details yet) with a malformed marker is refused; a stored record
+	// (uploaded through the API, which does not read the marker) is shown as it reads
+	// without it rather than not at all.
+	upload := rec.Details == ""
+	resumed, err := sgf.SplitResumption(root)
+	if err != nil && upload {
+		return nil, fmt.Errorf("%s: %w", errFileDispute, err)
+	}
 	replay, err := goban.Replay(root, rules, goban.ReplayOptions{Lenient: true})
 	if err != nil {
 		return nil, fmt.Errorf("cannot replay the game: %w", err)
@@ -86,8 +100,20 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 	} else if st.dead, st.deadFrom, err = memo.dead(rec.SGF, root, rules); err != nil {
 		return nil, fmt.Errorf("cannot replay the game: %w", err)
 	}
+	// The file's resumption is the record's until the board page stores details of its own
+	// (they always hold "dead"): after that the details say what the resumption is, so that
+	// one cancelled on the page does not come back from the file.
+	if resumed != nil && st.details.Dead == nil {
+		if st.details.Dispute, err = st.fileDispute(resumed); err != nil && upload {
+			return nil, fmt.Errorf("%s: %w", errFileDispute, err)
+		}
+	}
 	st.loadDispute()
 	st.rescore()
+	if upload && resumed != nil && st.details.Dispute != nil && st.details.Dispute.Result != "" && st.settled() == nil {
+		return nil, fmt.Errorf("%s: %s gives a count, but the settled position cannot be counted (it must end with a move of the player who did not move first)",
+			errFileDispute, sgf.PropResumedCount)
+	}
 	return st, nil
 }
 
