@@ -2,6 +2,8 @@ package web
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -207,5 +209,36 @@ func TestDisputeSGFStoredByAPI(t *testing.T) {
 				t.Errorf("%s: the settled count lacks %q: %s", tc.name, want, p)
 			}
 		}
+	}
+}
+
+// The JSON API's upload counts the game without the dispute hoshi wrote into the file: the
+// final position's count, W+2.5 as on the board page (with the settling moves played as game
+// moves it would be W+6.5, TestDisputeSGFWithoutMarker). A malformed marker is refused with
+// 400 on "sgf" and nothing is stored.
+func TestDisputeSGFUploadedThroughAPI(t *testing.T) {
+	s := newPageSite(t)
+	exported := settledExport(t, s)
+	id, boardPath := boardGame(s, "japanese", 13, tournament.Unknown)
+	url := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id)
+	resp, body := send(t, s.director, "POST", s.ts.URL+url, strings.NewReader(exported), "Content-Type", "application/x-go-sgf")
+	var got struct{ Result string }
+	if err := json.Unmarshal(body, &got); resp.StatusCode != http.StatusOK || err != nil || got.Result != "W+2.5" {
+		t.Fatalf("API upload: %d %s", resp.StatusCode, body)
+	}
+	_, board := s.get(s.director, boardPath, http.StatusOK)
+	for _, want := range settledCount {
+		if !strings.Contains(plain(board), want) {
+			t.Errorf("the board of the API's upload lacks %q", want)
+		}
+	}
+	bad := strings.Replace(exported, "HS[dispute]", "HS[disputed]", 1)
+	id2, _ := boardGame(s, "japanese", 13, tournament.Unknown)
+	url = fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id2)
+	if resp, body := send(t, s.director, "POST", s.ts.URL+url, strings.NewReader(bad), "Content-Type", "application/x-go-sgf"); resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), `"sgf"`) {
+		t.Errorf("malformed marker through the API: %d %s", resp.StatusCode, body)
+	}
+	if _, err := s.db.LatestGameRecord(context.Background(), id2, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
+		t.Errorf("a refused upload stored a record: %v", err)
 	}
 }

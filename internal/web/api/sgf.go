@@ -54,6 +54,11 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	if msg := app.BoardSizeMismatch(sn.T, col.Games[0]); msg != "" {
 		return app.ErrBadRequest("sgf", msg)
 	}
+	// A dispute settled by play that hoshi wrote into the file (HS[dispute]) is no part of the
+	// game: the game is counted without it, and the board page reads it from the record.
+	if _, err := sgf.SplitResumption(col.Games[0]); err != nil {
+		return app.ErrBadRequest("sgf", fmt.Sprintf("the dispute settled by play in the file does not read: %v", err))
+	}
 	opts := goban.GameScoreOptions{Komi: komi, KomiSet: true}
 	if rules, err := goban.RulesByName(sn.T.Settings.Rules); err == nil {
 		opts.Rules, opts.RulesSet = rules, true
