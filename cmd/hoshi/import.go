@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -11,10 +10,8 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/backup"
-	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/export/ogteams"
 	"github.com/hoshi-go/hoshi/internal/store"
-	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -53,16 +50,11 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return cl.fail("%v", err)
 	}
-	t, report, err := export.ReadOpenGotha(bytes.NewReader(data))
+	// A team tournament's file (OpenGotha's <Teams>) gives a team tournament, as the
+	// director's import does (ogteams.ReadAny).
+	t, e, report, err := ogteams.ReadAny(data)
 	if err != nil {
 		return cl.fail("%s: %v", *file, err)
-	}
-	// A team tournament's file (OpenGotha's <Teams>) gives a team tournament, as the
-	// director's import does; one whose teams do not read is imported as an individual
-	// tournament, its team part kept for the export, as ReadOpenGotha warns.
-	var e *team.Event
-	if te, treport, terr := ogteams.Read(bytes.NewReader(data)); terr == nil && len(te.Teams) > 0 {
-		e, t, report = te, te.T, treport
 	}
 	if name := strings.TrimSpace(strings.TrimSuffix(filepath.Base(*file), filepath.Ext(*file))); strings.TrimSpace(t.Settings.Name) == "" && name != "" {
 		// A file without name and short name takes its own name, rather than being refused.

@@ -1,16 +1,13 @@
 package director
 
 import (
-	"bytes"
 	"fmt"
 	"net/http"
 	"path"
 	"strings"
 
-	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/export/ogteams"
 	"github.com/hoshi-go/hoshi/internal/store"
-	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -27,16 +24,11 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 	if fh == nil {
 		return redirectError(c, "/director", app.ErrBadRequest("file", "choose the OpenGotha file to import"))
 	}
-	t, report, err := export.ReadOpenGotha(bytes.NewReader(data))
+	// A team tournament's file (OpenGotha's <Teams>) gives a team tournament: its teams,
+	// board orders and matches (ogteams.ReadAny).
+	t, e, report, err := ogteams.ReadAny(data)
 	if err != nil {
 		return redirectError(c, "/director", app.ErrBadRequest("file", fmt.Sprintf("%s cannot be imported: %v", fh.Filename, err)))
-	}
-	// A team tournament's file (OpenGotha's <Teams>) gives a team tournament: its teams,
-	// board orders and matches. One whose teams hoshi cannot read is imported as an individual
-	// tournament, the team part kept for the export, as ReadOpenGotha warns.
-	var e *team.Event
-	if te, treport, terr := ogteams.Read(bytes.NewReader(data)); terr == nil && len(te.Teams) > 0 {
-		e, t, report = te, te.T, treport
 	}
 	if w := NameAfterFile(t, fh.Filename); w != "" {
 		report.Warnings = append(report.Warnings, w)

@@ -1,0 +1,35 @@
+package ogteams
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// ReadAny reads an OpenGotha file as the director's import and hoshi import take it: a team
+// tournament's file (with <Teams>) as a team event (e, with e.T the tournament), any other as
+// an individual tournament (e nil). A team file whose teams do not read is imported as an
+// individual tournament, its teams kept only to be written back, and the warning says why.
+func ReadAny(data []byte) (t *tournament.Tournament, e *team.Event, report *export.ImportReport, err error) {
+	t, report, err = export.ReadOpenGotha(bytes.NewReader(data))
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	te, treport, terr := Read(bytes.NewReader(data))
+	switch {
+	case terr == nil && len(te.Teams) > 0:
+		return te.T, te, treport, nil
+	case terr != nil:
+		for i, w := range report.Warnings {
+			if strings.HasPrefix(w, "team tournaments are not supported") {
+				report.Warnings[i] = fmt.Sprintf("the file's teams do not read (%s): imported as an individual tournament, its teams kept only to be written back",
+					strings.TrimPrefix(terr.Error(), "read OpenGotha file: "))
+			}
+		}
+	}
+	return t, nil, report, nil
+}
