@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/public"
 	"github.com/labstack/echo/v4"
@@ -36,6 +37,9 @@ type standingsView struct {
 	Criteria []string
 	Lines    []dirStanding
 	Rounds   []roundLink
+	// Teams is a team tournament's team standings, shown above its board games' cross
+	// table; nil for an individual tournament.
+	Teams *public.TeamStandings
 }
 
 // directorStandingsPage is GET /director/tournaments/{id}/standings?round=n: the standings
@@ -51,6 +55,20 @@ func (s *handlers) directorStandingsPage(c echo.Context) error {
 		return err
 	}
 	v := standingsView{dirPage: page, Round: round, ShowNBW: public.ShowNBW(t)}
+	e, err := s.teamEventOf(c, page)
+	if err != nil {
+		return err
+	}
+	if e != nil {
+		ts, err := public.NewTeamStandings(e, round)
+		if err != nil {
+			return err
+		}
+		v.Teams = &ts
+	}
+	// A Pair Go or Rengo game names only the players who stand for the sides: the sides'
+	// standings are the whole of it.
+	sidesOnly := e != nil && e.Settings.Kind != team.Boards
 	for r := 1; r <= round; r++ {
 		v.Played = append(v.Played, r)
 	}
@@ -65,6 +83,9 @@ func (s *handlers) directorStandingsPage(c echo.Context) error {
 		v.Criteria = append(v.Criteria, string(c))
 	}
 	for _, st := range export.CrossTable(t, round) {
+		if sidesOnly {
+			break
+		}
 		p := st.Player
 		l := dirStanding{Num: st.Num, Place: strconv.Itoa(st.Place), Cells: st.Cells, NBW: scaledText(st.NBW, 2),
 			Name: p.FullName(), Rank: app.RankLabel(p), Club: p.Club, Country: p.Country}

@@ -33,7 +33,7 @@ type standingsData struct {
 	LiveURL  string
 	// Team: a team tournament's standings, shown as its TeamLines (teams.go).
 	Team      bool
-	TeamLines []teamStandingLine
+	TeamLines []TeamStandingLine
 }
 
 // newStandingsData builds the standings after round n.

@@ -69,8 +69,8 @@ func setTeamRound(d *roundData, e *team.Event, n int) {
 	}
 }
 
-// teamStandingLine is one team of the standings.
-type teamStandingLine struct {
+// TeamStandingLine is a team's line of the team standings (layout.html, "teamstandings").
+type TeamStandingLine struct {
 	Place                    string
 	Name                     string
 	Players                  string
@@ -78,14 +78,20 @@ type teamStandingLine struct {
 	Values                   []string // the criteria other than match and board points
 }
 
-// setTeamStandings fills d with the team standings after round n of e.
-func setTeamStandings(d *standingsData, e *team.Event, n int) error {
+// TeamStandings is the team standings after a round as the pages show them: the criteria
+// other than match and board points, and a line per team.
+type TeamStandings struct {
+	Criteria  []string
+	TeamLines []TeamStandingLine
+}
+
+// NewTeamStandings ranks the teams of e after round n for the pages.
+func NewTeamStandings(e *team.Event, n int) (TeamStandings, error) {
+	var d TeamStandings
 	lines, err := e.Standings(n)
 	if err != nil {
-		return err
+		return d, err
 	}
-	d.Team = true
-	d.Criteria = nil
 	crit := app.TeamCriteria(e)
 	for _, c := range crit {
 		if c != team.CritTeamPoints && c != team.CritBoardWins {
@@ -98,7 +104,7 @@ func setTeamStandings(d *standingsData, e *team.Event, n int) error {
 	}
 	places := app.PlaceLabels(st)
 	for i, s := range lines {
-		l := teamStandingLine{Place: places[i], Name: e.Name(s.Team.ID), Players: strings.Join(e.PlayerNames(s.Team.ID, 0), ", "),
+		l := TeamStandingLine{Place: places[i], Name: e.Name(s.Team.ID), Players: strings.Join(e.PlayerNames(s.Team.ID, 0), ", "),
 			MatchPoints: strconv.Itoa(s.MatchPoints), BoardPoints: halfText(s.BoardPoints)}
 		for k, c := range crit {
 			if slices.Contains(d.Criteria, string(c)) {
@@ -107,5 +113,15 @@ func setTeamStandings(d *standingsData, e *team.Event, n int) error {
 		}
 		d.TeamLines = append(d.TeamLines, l)
 	}
+	return d, nil
+}
+
+// setTeamStandings fills d with the team standings after round n of e.
+func setTeamStandings(d *standingsData, e *team.Event, n int) error {
+	ts, err := NewTeamStandings(e, n)
+	if err != nil {
+		return err
+	}
+	d.Team, d.Criteria, d.TeamLines = true, ts.Criteria, ts.TeamLines
 	return nil
 }
