@@ -214,6 +214,20 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 	for u, i := range idx {
 		byGroup[f.players[i].group] = append(byGroup[f.players[i].group], u)
 	}
+	// byPlace[g][place] is the player at that place of group g, -1 when he is not paired here.
+	byPlace := map[int][]int{}
+	for u, i := range idx {
+		e := &f.players[i]
+		at := byPlace[e.group]
+		if at == nil {
+			at = make([]int, e.groupSize)
+			for k := range at {
+				at[k] = -1
+			}
+			byPlace[e.group] = at
+		}
+		at[e.place] = u
+	}
 	// Classes of each group, members listed once.
 	classesOf := map[int][]int{}
 	var members [][]int
@@ -238,7 +252,7 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			found[w] = f.candidatesOf(idx, w*len(idx)/workers, (w+1)*len(idx)/workers, weight, cb, byGroup, classesOf, members)
+			found[w] = f.candidatesOf(idx, w*len(idx)/workers, (w+1)*len(idx)/workers, weight, cb, byGroup, byPlace, classesOf, members)
 		}()
 	}
 	wg.Wait()
@@ -250,7 +264,7 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 // candidatesOf returns the candidate pairs (lower index first) of the players idx[from:to], as
 // candidates describes; a pair may come twice.
 func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int64, cb *classBounds,
-	byGroup map[int][]int, classesOf map[int][]int, members [][]int) []matching.Edge {
+	byGroup, byPlace map[int][]int, classesOf map[int][]int, members [][]int) []matching.Edge {
 	type partner struct {
 		v int
 		w int64
@@ -320,8 +334,37 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 		for v := u + 1; v < len(idx) && v <= u+2; v++ {
 			add(u, v)
 		}
+		f.seedPartners(u, &f.players[idx[u]], byPlace, add)
 	}
 	return out
+}
+
+// seedPlaces is how far on either side of a player's seeding partner (the place the seeding
+// term prefers) his candidates reach, whatever their weights.
+const seedPlaces = 2
+
+// seedPartners adds the players at and around u's seeding partner in his score group, under
+// split and fold or split and slip. In a large group, players of a colour or a club that
+// others of the group favour crowd a player's best partners by weight, and the optimum still
+// pairs most of the group at or next to the seeding partner.
+func (f *field) seedPartners(u int, e *entrant, byPlace map[int][]int, add func(u, v int)) {
+	var ideal []int
+	switch f.seedSystem() {
+	case tournament.SplitAndFold:
+		ideal = []int{e.groupSize - 1 - e.place}
+	case tournament.SplitAndSlip:
+		ideal = []int{e.place - e.groupSize/2, e.place + e.groupSize/2}
+	default:
+		return
+	}
+	at := byPlace[e.group]
+	for _, c := range ideal {
+		for p := max(c-seedPlaces, 0); p <= min(c+seedPlaces, e.groupSize-1); p++ {
+			if v := at[p]; v >= 0 && v != u {
+				add(u, v)
+			}
+		}
+	}
 }
 
 // handicaps sets handicap, komi and prisoners of new games by the tournament's policy,
