@@ -1,6 +1,7 @@
 package matching
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"runtime"
@@ -23,6 +24,11 @@ type Classes struct {
 	// of class a and j of class b. A pair whose weight turns out above it when it is computed
 	// is reported as ErrBound; pairs whose weight is not computed rely on it.
 	Bound func(a, b int) int64
+	// Keep are pairs for the first solve besides the candidates, taken whatever their weight
+	// (W is ignored), where a candidate goes to it only when it is among the heaviest
+	// candidates of one of its ends. Pairs that a caller knows to be likely in the optimum,
+	// but not heavy, save the solves that the proof would otherwise need to bring them in.
+	Keep []Edge
 }
 
 // ErrBound reports a pair whose weight exceeds the bound of its classes: the classes cannot
@@ -43,7 +49,7 @@ var ErrBound = errors.New("pair weight above its classes' bound")
 // min y over a + min y over b >= 4 Bound(a, b) is settled whole.
 //
 // weight is called from several goroutines at once and must be safe for that; it is called
-// with i < j. Candidates are as for MaxWeightDense.
+// with i < j. Candidates are as for MaxWeightDense; cl.Keep adds pairs to the first solve.
 func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl Classes) (Matching, Stats, error) {
 	var st Stats
 	if err := checkGraph(n, candidates); err != nil {
@@ -63,7 +69,21 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 			heaviest.add(u, v, w, -w)
 		}
 	}
-	return improve(n, heaviest.pairs(), &st, func(m Matching) ([]Edge, error) {
+	first := heaviest.pairs()
+	if len(cl.Keep) > 0 {
+		if err := checkGraph(n, cl.Keep); err != nil {
+			return Matching{}, st, err
+		}
+		for _, c := range cl.Keep {
+			u, v := min(c.U, c.V), max(c.U, c.V)
+			if w := weight(u, v); w > 0 {
+				first = append(first, Edge{U: u, V: v, W: w})
+			}
+		}
+		slices.SortFunc(first, func(a, b Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+		first = slices.CompactFunc(first, func(a, b Edge) bool { return a.U == b.U && a.V == b.V })
+	}
+	return improve(n, first, &st, func(m Matching) ([]Edge, error) {
 		return ch.violated(m, &st)
 	})
 }

@@ -181,9 +181,12 @@ func (f *field) match(idx []int) (matching.Matching, matching.Stats, error) {
 	weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
 	cl, cls, ok := f.classes(idx)
 	if !ok {
-		return matching.MaxWeightDense(len(idx), weight, f.candidates(idx, weight, nil))
+		cand, _ := f.candidates(idx, weight, nil)
+		return matching.MaxWeightDense(len(idx), weight, cand)
 	}
-	return matching.MaxWeightClasses(len(idx), weight, f.candidates(idx, weight, &classBounds{cl, cls}), cl)
+	cand, seeds := f.candidates(idx, weight, &classBounds{cl, cls})
+	cl.Keep = seeds
+	return matching.MaxWeightClasses(len(idx), weight, cand, cl)
 }
 
 // classBounds are the classes of the players to pair and their pair bounds, which let
@@ -209,7 +212,10 @@ const (
 // the next bound is below the k-th best weight found: the same partners, found without
 // costing the whole group (the weights of a large group's far places and of same-club pairs
 // fall well below its best ones).
-func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBounds) []matching.Edge {
+//
+// It also returns, apart, the seeding pairs among them (see seedPartners), which the first
+// solve takes whatever their weights.
+func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBounds) (cand, seeds []matching.Edge) {
 	byGroup := map[int][]int{}
 	for u, i := range idx {
 		byGroup[f.players[i].group] = append(byGroup[f.players[i].group], u)
@@ -252,19 +258,28 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			found[w] = f.candidatesOf(idx, w*len(idx)/workers, (w+1)*len(idx)/workers, weight, cb, byGroup, byPlace, classesOf, members)
+			found[w] = f.candidatesOf(idx, w*len(idx)/workers, (w+1)*len(idx)/workers, weight, cb, byGroup, classesOf, members)
 		}()
 	}
 	wg.Wait()
-	out := slices.Concat(found...)
-	slices.SortFunc(out, func(a, b matching.Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
-	return slices.CompactFunc(out, func(a, b matching.Edge) bool { return a.U == b.U && a.V == b.V })
+	for u, i := range idx {
+		f.seedPartners(u, &f.players[i], byPlace, func(u, v int) {
+			seeds = append(seeds, matching.Edge{U: min(u, v), V: max(u, v)})
+		})
+	}
+	return sortPairs(slices.Concat(append(found, seeds)...)), sortPairs(seeds)
+}
+
+// sortPairs sorts pairs (lower index first) and keeps each once.
+func sortPairs(pairs []matching.Edge) []matching.Edge {
+	slices.SortFunc(pairs, func(a, b matching.Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+	return slices.CompactFunc(pairs, func(a, b matching.Edge) bool { return a.U == b.U && a.V == b.V })
 }
 
 // candidatesOf returns the candidate pairs (lower index first) of the players idx[from:to], as
 // candidates describes; a pair may come twice.
 func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int64, cb *classBounds,
-	byGroup, byPlace map[int][]int, classesOf map[int][]int, members [][]int) []matching.Edge {
+	byGroup, classesOf map[int][]int, members [][]int) []matching.Edge {
 	type partner struct {
 		v int
 		w int64
@@ -334,7 +349,6 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 		for v := u + 1; v < len(idx) && v <= u+2; v++ {
 			add(u, v)
 		}
-		f.seedPartners(u, &f.players[idx[u]], byPlace, add)
 	}
 	return out
 }
@@ -343,10 +357,14 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 // term prefers) his candidates reach, whatever their weights.
 const seedPlaces = 2
 
-// seedPartners adds the players at and around u's seeding partner in his score group, under
-// split and fold or split and slip. In a large group, players of a colour or a club that
-// others of the group favour crowd a player's best partners by weight, and the optimum still
-// pairs most of the group at or next to the seeding partner.
+// seedPartners adds the players at and around u's seeding partner in his score group (the
+// place the seeding term prefers), under split and fold or split and slip; split and random
+// has no such place. In a large group the colour and geography terms (up to 1e6 and more)
+// outweigh the seeding term's fall over dozens of places (5e6 times the square of the
+// distance over the group's size), so a player's 10 best partners by weight are the
+// partners near his seeding partner that suit his colour and club, shared by his neighbours
+// in the group; the optimum still pairs most of the group at or within two places of the
+// seeding partner, which the 10 best then miss.
 func (f *field) seedPartners(u int, e *entrant, byPlace map[int][]int, add func(u, v int)) {
 	var ideal []int
 	switch f.seedSystem() {
@@ -364,6 +382,7 @@ func (f *field) seedPartners(u int, e *entrant, byPlace map[int][]int, add func(
 				add(u, v)
 			}
 		}
+
 	}
 }
 
