@@ -74,18 +74,40 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 		if err := checkGraph(n, cl.Keep); err != nil {
 			return Matching{}, st, err
 		}
+		keep := make([]Edge, 0, len(cl.Keep))
 		for _, c := range cl.Keep {
-			u, v := min(c.U, c.V), max(c.U, c.V)
-			if w := weight(u, v); w > 0 {
-				first = append(first, Edge{U: u, V: v, W: w})
-			}
+			keep = append(keep, Edge{U: min(c.U, c.V), V: max(c.U, c.V)})
 		}
-		slices.SortFunc(first, func(a, b Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
-		first = slices.CompactFunc(first, func(a, b Edge) bool { return a.U == b.U && a.V == b.V })
+		slices.SortFunc(keep, comparePairs)
+		keep = slices.CompactFunc(keep, func(a, b Edge) bool { return a.U == b.U && a.V == b.V })
+		first = mergePairs(first, keep, weight)
 	}
 	return improve(n, first, &st, func(m Matching) ([]Edge, error) {
 		return ch.violated(m, &st)
 	})
+}
+
+// comparePairs orders pairs (lower end first) by their ends.
+func comparePairs(a, b Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) }
+
+// mergePairs merges the sorted pairs keep, weighed by weight, into the sorted pairs first, each
+// pair once; pairs of weight 0 or less are left out.
+func mergePairs(first, keep []Edge, weight func(i, j int) int64) []Edge {
+	out := make([]Edge, 0, len(first)+len(keep))
+	i := 0
+	for _, k := range keep {
+		for i < len(first) && comparePairs(first[i], k) < 0 {
+			out = append(out, first[i])
+			i++
+		}
+		if i < len(first) && comparePairs(first[i], k) == 0 {
+			continue
+		}
+		if k.W = weight(k.U, k.V); k.W > 0 {
+			out = append(out, k)
+		}
+	}
+	return append(out, first[i:]...)
 }
 
 // classCheck checks all pairs of a complete graph against duals, block by block.

@@ -267,7 +267,7 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 			seeds = append(seeds, matching.Edge{U: min(u, v), V: max(u, v)})
 		})
 	}
-	return sortPairs(slices.Concat(append(found, seeds)...)), sortPairs(seeds)
+	return sortPairs(slices.Concat(append(found, seeds)...)), seeds
 }
 
 // sortPairs sorts pairs (lower index first) and keeps each once.
