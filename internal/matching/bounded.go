@@ -239,6 +239,10 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// The count is kept here and stored once: the workers' entries of checked share
+			// a cache line.
+			var sum int64
+			defer func() { checked[w] = sum }()
 			for !failed.Load() {
 				k := int(next.Add(1) - 1)
 				var c int64
@@ -253,7 +257,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 				default:
 					return
 				}
-				checked[w] += c
+				sum += c
 				if err != nil {
 					once.Do(func() { firstErr = err })
 					failed.Store(true)
