@@ -1,6 +1,7 @@
 package matching
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"runtime"
@@ -23,6 +24,11 @@ type Classes struct {
 	// of class a and j of class b. A pair whose weight turns out above it when it is computed
 	// is reported as ErrBound; pairs whose weight is not computed rely on it.
 	Bound func(a, b int) int64
+	// Keep are pairs for the first solve besides the candidates, taken whatever their weight
+	// (W is ignored), where a candidate goes to it only when it is among the heaviest
+	// candidates of one of its ends. Pairs that a caller knows to be likely in the optimum,
+	// but not heavy, save the solves that the proof would otherwise need to bring them in.
+	Keep []Edge
 }
 
 // ErrBound reports a pair whose weight exceeds the bound of its classes: the classes cannot
@@ -43,7 +49,7 @@ var ErrBound = errors.New("pair weight above its classes' bound")
 // min y over a + min y over b >= 4 Bound(a, b) is settled whole.
 //
 // weight is called from several goroutines at once and must be safe for that; it is called
-// with i < j. Candidates are as for MaxWeightDense.
+// with i < j. Candidates are as for MaxWeightDense; cl.Keep adds pairs to the first solve.
 func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl Classes) (Matching, Stats, error) {
 	var st Stats
 	if err := checkGraph(n, candidates); err != nil {
@@ -63,9 +69,45 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 			heaviest.add(u, v, w, -w)
 		}
 	}
-	return improve(n, heaviest.pairs(), &st, func(m Matching) ([]Edge, error) {
+	first := heaviest.pairs()
+	if len(cl.Keep) > 0 {
+		if err := checkGraph(n, cl.Keep); err != nil {
+			return Matching{}, st, err
+		}
+		keep := make([]Edge, 0, len(cl.Keep))
+		for _, c := range cl.Keep {
+			keep = append(keep, Edge{U: min(c.U, c.V), V: max(c.U, c.V)})
+		}
+		slices.SortFunc(keep, comparePairs)
+		keep = slices.CompactFunc(keep, func(a, b Edge) bool { return a.U == b.U && a.V == b.V })
+		first = mergePairs(first, keep, weight)
+	}
+	return improve(n, first, &st, func(m Matching) ([]Edge, error) {
 		return ch.violated(m, &st)
 	})
+}
+
+// comparePairs orders pairs (lower end first) by their ends.
+func comparePairs(a, b Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) }
+
+// mergePairs merges the sorted pairs keep, weighed by weight, into the sorted pairs first, each
+// pair once; pairs of weight 0 or less are left out.
+func mergePairs(first, keep []Edge, weight func(i, j int) int64) []Edge {
+	out := make([]Edge, 0, len(first)+len(keep))
+	i := 0
+	for _, k := range keep {
+		for i < len(first) && comparePairs(first[i], k) < 0 {
+			out = append(out, first[i])
+			i++
+		}
+		if i < len(first) && comparePairs(first[i], k) == 0 {
+			continue
+		}
+		if k.W = weight(k.U, k.V); k.W > 0 {
+			out = append(out, k)
+		}
+	}
+	return append(out, first[i:]...)
 }
 
 // classCheck checks all pairs of a complete graph against duals, block by block.
@@ -197,6 +239,10 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// The count is kept here and stored once: the workers' entries of checked share
+			// a cache line.
+			var sum int64
+			defer func() { checked[w] = sum }()
 			for !failed.Load() {
 				k := int(next.Add(1) - 1)
 				var c int64
@@ -211,7 +257,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 				default:
 					return
 				}
-				checked[w] += c
+				sum += c
 				if err != nil {
 					once.Do(func() { firstErr = err })
 					failed.Store(true)

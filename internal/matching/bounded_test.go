@@ -23,10 +23,12 @@ func blockMax(n int, weight func(i, j int) int64, of []int, k int) [][]int64 {
 }
 
 // TestClassesAgainstBruteForce solves small complete graphs with random classes, bounds that
-// are exact or loose, and poor candidates, and compares with exhaustive search. Every pair
-// must be either computed or settled by its block in every round.
+// are exact or loose, and poor candidates (half the time with random pairs to keep for the
+// first solve), and compares with exhaustive search. Every pair must be either computed or
+// settled by its block in every round.
 func TestClassesAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
+	keep := rand.New(rand.NewPCG(17, 18))
 	count := 600
 	if testing.Short() {
 		count = 60
@@ -43,6 +45,9 @@ func TestClassesAgainstBruteForce(t *testing.T) {
 		top := blockMax(n, weight, of, k)
 		margin := []int64{0, 1, 1000}[r.IntN(3)]
 		cl := Classes{Of: of, Bound: func(a, b int) int64 { return top[a][b] + margin }}
+		if keep.IntN(2) == 0 {
+			cl.Keep = fewCandidates(keep, n, keep.IntN(n+1))
+		}
 		m, st, err := MaxWeightClasses(n, weight, fewCandidates(r, n, r.IntN(n+1)), cl)
 		if err != nil {
 			t.Fatalf("case %d: %v", c, err)
@@ -62,6 +67,20 @@ func TestClassesAgainstBruteForce(t *testing.T) {
 	}
 	if bounded < count/4 {
 		t.Errorf("only %d of %d cases settled a pair by its bound", bounded, count)
+	}
+}
+
+// TestClassesKeepInvalid: a pair to keep with an end outside the graph, or a loop, is refused
+// as invalid input.
+func TestClassesKeepInvalid(t *testing.T) {
+	weight := func(i, j int) int64 { return int64(i + j + 1) }
+	of := []int{0, 0, 1, 1}
+	cl := Classes{Of: of, Bound: func(a, b int) int64 { return 8 }}
+	for _, bad := range [][]Edge{{{U: 0, V: 4}}, {{U: -1, V: 2}}, {{U: 2, V: 2}}} {
+		cl.Keep = bad
+		if _, _, err := MaxWeightClasses(4, weight, nil, cl); !errors.Is(err, ErrInvalid) {
+			t.Errorf("keep %v: error %v, want ErrInvalid", bad, err)
+		}
 	}
 }
 

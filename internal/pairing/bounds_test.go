@@ -194,11 +194,14 @@ func TestClassesSameOptimumAsDense(t *testing.T) {
 		for _, round := range []int{2, 5} {
 			f, idx, cl, cls := roundField(t, tr, round, vr.change)
 			weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
-			got, st, err := matching.MaxWeightClasses(len(idx), weight, f.candidates(idx, weight, &classBounds{cl, cls}), cl)
+			cand, seeds := f.candidates(idx, weight, &classBounds{cl, cls})
+			cl.Keep = seeds
+			got, st, err := matching.MaxWeightClasses(len(idx), weight, cand, cl)
 			if err != nil {
 				t.Fatalf("%s, round %d: %v", vr.name, round, err)
 			}
-			want, _, err := matching.MaxWeightDense(len(idx), weight, f.candidates(idx, weight, nil))
+			dense, _ := f.candidates(idx, weight, nil)
+			want, _, err := matching.MaxWeightDense(len(idx), weight, dense)
 			if err != nil {
 				t.Fatal(err)
 			}

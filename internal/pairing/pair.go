@@ -181,9 +181,12 @@ func (f *field) match(idx []int) (matching.Matching, matching.Stats, error) {
 	weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
 	cl, cls, ok := f.classes(idx)
 	if !ok {
-		return matching.MaxWeightDense(len(idx), weight, f.candidates(idx, weight, nil))
+		cand, _ := f.candidates(idx, weight, nil)
+		return matching.MaxWeightDense(len(idx), weight, cand)
 	}
-	return matching.MaxWeightClasses(len(idx), weight, f.candidates(idx, weight, &classBounds{cl, cls}), cl)
+	cand, seeds := f.candidates(idx, weight, &classBounds{cl, cls})
+	cl.Keep = seeds
+	return matching.MaxWeightClasses(len(idx), weight, cand, cl)
 }
 
 // classBounds are the classes of the players to pair and their pair bounds, which let
@@ -209,10 +212,27 @@ const (
 // the next bound is below the k-th best weight found: the same partners, found without
 // costing the whole group (the weights of a large group's far places and of same-club pairs
 // fall well below its best ones).
-func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBounds) []matching.Edge {
+//
+// It also returns, apart, the seeding pairs among them (see seedPartners), which the first
+// solve takes whatever their weights.
+func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBounds) (cand, seeds []matching.Edge) {
 	byGroup := map[int][]int{}
 	for u, i := range idx {
 		byGroup[f.players[i].group] = append(byGroup[f.players[i].group], u)
+	}
+	// byPlace[g][place] is the player at that place of group g, -1 when he is not paired here.
+	byPlace := map[int][]int{}
+	for u, i := range idx {
+		e := &f.players[i]
+		at := byPlace[e.group]
+		if at == nil {
+			at = make([]int, e.groupSize)
+			for k := range at {
+				at[k] = -1
+			}
+			byPlace[e.group] = at
+		}
+		at[e.place] = u
 	}
 	// Classes of each group, members listed once.
 	classesOf := map[int][]int{}
@@ -242,15 +262,24 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 		}()
 	}
 	wg.Wait()
-	out := slices.Concat(found...)
-	slices.SortFunc(out, func(a, b matching.Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
-	return slices.CompactFunc(out, func(a, b matching.Edge) bool { return a.U == b.U && a.V == b.V })
+	for u, i := range idx {
+		f.seedPartners(u, &f.players[i], byPlace, func(u, v int) {
+			seeds = append(seeds, matching.Edge{U: min(u, v), V: max(u, v)})
+		})
+	}
+	return sortPairs(slices.Concat(append(found, seeds)...)), seeds
+}
+
+// sortPairs sorts pairs (lower index first) and keeps each once.
+func sortPairs(pairs []matching.Edge) []matching.Edge {
+	slices.SortFunc(pairs, func(a, b matching.Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
+	return slices.CompactFunc(pairs, func(a, b matching.Edge) bool { return a.U == b.U && a.V == b.V })
 }
 
 // candidatesOf returns the candidate pairs (lower index first) of the players idx[from:to], as
 // candidates describes; a pair may come twice.
 func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int64, cb *classBounds,
-	byGroup map[int][]int, classesOf map[int][]int, members [][]int) []matching.Edge {
+	byGroup, classesOf map[int][]int, members [][]int) []matching.Edge {
 	type partner struct {
 		v int
 		w int64
@@ -322,6 +351,39 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 		}
 	}
 	return out
+}
+
+// seedPlaces is how far on either side of a player's seeding partner (the place the seeding
+// term prefers) his candidates reach, whatever their weights.
+const seedPlaces = 2
+
+// seedPartners adds the players at and around u's seeding partner in his score group (the
+// place the seeding term prefers), under split and fold or split and slip; split and random
+// has no such place. In a large group the colour and geography terms (up to 1e6 and more)
+// outweigh the seeding term's fall over dozens of places (5e6 times the square of the
+// distance over the group's size), so a player's 10 best partners by weight are the
+// partners near his seeding partner that suit his colour and club, shared by his neighbours
+// in the group; the optimum still pairs most of the group at or within two places of the
+// seeding partner, which the 10 best then miss.
+func (f *field) seedPartners(u int, e *entrant, byPlace map[int][]int, add func(u, v int)) {
+	var ideal []int
+	switch f.seedSystem() {
+	case tournament.SplitAndFold:
+		ideal = []int{e.groupSize - 1 - e.place}
+	case tournament.SplitAndSlip:
+		ideal = []int{e.place - e.groupSize/2, e.place + e.groupSize/2}
+	default:
+		return
+	}
+	at := byPlace[e.group]
+	for _, c := range ideal {
+		for p := max(c-seedPlaces, 0); p <= min(c+seedPlaces, e.groupSize-1); p++ {
+			if v := at[p]; v >= 0 && v != u {
+				add(u, v)
+			}
+		}
+
+	}
 }
 
 // handicaps sets handicap, komi and prisoners of new games by the tournament's policy,

@@ -104,7 +104,8 @@ func before(t *tournament.Tournament, round int) *tournament.Tournament {
 
 // TestWriteSyntheticFields writes spread fields of 1,000 to 10,000 players with rounds 1-4
 // paired as OpenGotha files into the folder named by HOSHI_FIELDS, to time `hoshi pair` on
-// them (see PERFORMANCE.md). HOSHI_FIELD_SIZES may list other sizes ("500,3000").
+// them (see PERFORMANCE.md). HOSHI_FIELD_SIZES may list other sizes ("500,3000");
+// HOSHI_FIELD_SHAPE=bell writes the bell-shaped fields of BenchmarkPairRound5 instead.
 func TestWriteSyntheticFields(t *testing.T) {
 	dir := os.Getenv("HOSHI_FIELDS")
 	if dir == "" {
@@ -116,6 +117,9 @@ func TestWriteSyntheticFields(t *testing.T) {
 	}
 	for _, n := range sizes {
 		tr := spreadField(t, n, 4)
+		if os.Getenv("HOSHI_FIELD_SHAPE") == "bell" {
+			tr = syntheticTournament(t, n, 4)
+		}
 		path := filepath.Join(dir, fmt.Sprintf("field%d.xml", n))
 		fh, err := os.Create(path)
 		if err != nil {
@@ -236,4 +240,5 @@ func reportWork(b *testing.B, st matching.Stats) {
 	b.ReportMetric(float64(st.Top.Stages+st.Halves.Stages), "stages")
 	b.ReportMetric(float64(st.Top.Expansions+st.Halves.Expansions), "expansions")
 	b.ReportMetric(float64(st.Top.Scanned+st.Top.EdgeScans+st.Halves.Scanned+st.Halves.EdgeScans), "scans")
+	b.ReportMetric(float64(st.PairsChecked), "computed")
 }
