@@ -15,10 +15,11 @@ import (
 )
 
 // The team settings of the settings page (docs/TEAMS.md): the number of boards (0 for an
-// individual tournament), the kind (a team of boards, Pair Go, Rengo), the colour rule and
-// the strength rule. They are the JSON API's team_size and team_kind with the two rules the
-// API leaves at their defaults, checked as the API checks them (app.CheckTeamSettings) and
-// stored by store.SetTeamSettingsAt at the revision the page was saved at.
+// individual tournament), the kind (a team of boards, Pair Go, Rengo), the colour rule, the
+// strength rule and the team placement criteria in order. They are the JSON API's team_size,
+// team_kind and team_criteria with the two rules the API leaves at their defaults, checked as
+// the API checks them (app.CheckTeamSettings) and stored by store.SetTeamSettingsAt at the
+// revision the page was saved at.
 
 // teamSettingsSection is the settings page's fieldset of the team settings ts; the section's
 // fields show the kind and the rules only for a team tournament.
