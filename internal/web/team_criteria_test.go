@@ -158,6 +158,20 @@ func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 	if cleared.Lineups == nil || len(cleared.Lineups) != 0 {
 		t.Fatalf("lineups {}: %v", cleared.Lineups)
 	}
+
+	// A Pair Go side has no lineups (nor has it on the Teams page).
+	var pg struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Pairs", "rounds": 2, "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &pg)
+	var p1, p2 struct{ ID int }
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", pg.ID), map[string]any{"name": "Kim", "first_name": "Ana", "rank": "1d"}, http.StatusCreated, &p1)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", pg.ID), map[string]any{"name": "Lee", "first_name": "Bo", "rank": "2k"}, http.StatusCreated, &p2)
+	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", pg.ID),
+		map[string]any{"players": []int{p1.ID, p2.ID}, "lineups": map[string][]int{"1": {p2.ID, p1.ID}}}, http.StatusBadRequest, "lineups")
+	var sides []teamLineupsAnswer
+	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", pg.ID), nil, http.StatusOK, &sides)
+	if len(sides) != 0 {
+		t.Fatalf("a refused side was stored: %+v", sides)
+	}
 }
 
 // TestTeamCriteriaReorderStandings: four teams of 3 boards, two rounds, results chosen so that

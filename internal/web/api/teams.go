@@ -285,6 +285,9 @@ func readTeam(c echo.Context, e *team.Event, t team.Team) (team.Team, error) {
 	if len(t.Players) < e.Settings.Size {
 		return t, app.ErrBadRequest("players", fmt.Sprintf("%d players for %d boards: list the team's players in board order", len(t.Players), e.Settings.Size))
 	}
+	if len(t.Lineups) > 0 && e.Settings.Kind != team.Boards {
+		return t, app.ErrBadRequest("lineups", "a Pair Go or Rengo side has no lineups: its players play in the order of players")
+	}
 	if body.Lineups != nil {
 		// The event's checks (team.Event.Validate: each lineup team_size members of the
 		// team, each once, in a round of the tournament) before anything is stored; the

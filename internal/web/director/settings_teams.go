@@ -56,9 +56,11 @@ func teamSettingsSection(ts team.Settings, errs map[string]string) dirSection {
 	}
 	for i := range f {
 		f[i].Error = errs[f[i].Name]
+		if f[i].Name == "team_criteria[1]" {
+			// A refusal of the criteria is said beside the first of them.
+			f[i].Error = errs["team_criteria"]
+		}
 	}
-	// A refusal of the criteria is said beside the first of them.
-	f[4].Error = errs["team_criteria"]
 	return dirSection{Key: "teams", Title: "Teams, Pair Go and Rengo", Fields: f}
 }
 
