@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
+	"strconv"
 	"sync"
 
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -84,6 +87,9 @@ func (s *handlers) teamEvent(ctx context.Context, id store.TournamentID, sn *app
 type teamSettingsJSON struct {
 	TeamSize int    `json:"team_size"`
 	TeamKind string `json:"team_kind,omitempty"`
+	// TeamCriteria are the team placement criteria in order (hoshi's default when none are
+	// set), written for a team tournament only.
+	TeamCriteria []string `json:"team_criteria,omitempty"`
 }
 
 // tournamentJSON is a tournament as GET, POST and PUT /api/tournaments/{id} answer it: the
@@ -97,7 +103,15 @@ func newTeamSettingsJSON(ts team.Settings) teamSettingsJSON {
 	if ts.Size == 0 {
 		return teamSettingsJSON{}
 	}
-	return teamSettingsJSON{TeamSize: ts.Size, TeamKind: teamKinds[ts.Kind]}
+	cs := ts.Criteria
+	if len(cs) == 0 {
+		cs = team.DefaultCriteria()
+	}
+	names := make([]string, len(cs))
+	for i, c := range cs {
+		names[i] = string(c)
+	}
+	return teamSettingsJSON{TeamSize: ts.Size, TeamKind: teamKinds[ts.Kind], TeamCriteria: names}
 }
 
 // withTeams adds the tournament's team settings to its JSON.
@@ -106,7 +120,7 @@ func (s *handlers) withTeams(ctx context.Context, id store.TournamentID, j app.S
 	return tournamentJSON{j, newTeamSettingsJSON(ts)}, err
 }
 
-// peekTeamSettings takes "team_size" and "team_kind" out of a settings body (the settings
+// peekTeamSettings takes "team_size", "team_kind" and "team_criteria" out of a settings body (the settings
 // decoder refuses fields it does not know) and returns the team settings they make over
 // base; nil when the body gives neither.
 func peekTeamSettings(c echo.Context, base team.Settings) (*team.Settings, error) {
@@ -121,7 +135,8 @@ func peekTeamSettings(c echo.Context, base team.Settings) (*team.Settings, error
 	}
 	size, hasSize := fields["team_size"]
 	kind, hasKind := fields["team_kind"]
-	if !hasSize && !hasKind {
+	crits, hasCrits := fields["team_criteria"]
+	if !hasSize && !hasKind && !hasCrits {
 		return nil, nil
 	}
 	ts := base
@@ -139,11 +154,25 @@ func peekTeamSettings(c echo.Context, base team.Settings) (*team.Settings, error
 		}
 		ts.Kind = k
 	}
+	if hasCrits {
+		var names []string
+		if err := json.Unmarshal(crits, &names); err != nil {
+			return nil, app.ErrBadRequest("team_criteria", "team_criteria must be a JSON list of criterion names: "+app.TeamCriteriaHint)
+		}
+		if ts.Size == 0 && len(names) > 0 {
+			return nil, app.ErrBadRequest("team_criteria", "team_criteria are for a team tournament: set team_size first")
+		}
+		ts.Criteria = nil
+		for _, n := range names {
+			ts.Criteria = append(ts.Criteria, team.Criterion(n))
+		}
+	}
 	if err := app.ValidTeamSettings(ts); err != nil {
 		return nil, err
 	}
 	delete(fields, "team_size")
 	delete(fields, "team_kind")
+	delete(fields, "team_criteria")
 	rest, err := json.Marshal(fields)
 	if err != nil {
 		return nil, err
@@ -155,7 +184,7 @@ func peekTeamSettings(c echo.Context, base team.Settings) (*team.Settings, error
 
 // setTeamSettings stores the team settings a body gave (nil: none), when they change.
 func (s *handlers) setTeamSettings(ctx context.Context, id store.TournamentID, old team.Settings, ts *team.Settings) error {
-	if ts == nil || ts.Size == old.Size && (ts.Size == 0 || ts.Kind == old.Kind) {
+	if ts == nil || ts.Size == old.Size && (ts.Size == 0 || ts.Kind == old.Kind && slices.Equal(ts.Criteria, old.Criteria)) {
 		return nil
 	}
 	return s.DB.SetTeamSettings(ctx, id, *ts)
@@ -169,6 +198,9 @@ type teamJSON struct {
 	Players     []tournament.PlayerID `json:"players"`
 	PlayerNames []string              `json:"player_names"`
 	Absent      []int                 `json:"absent"`
+	// Lineups are the board orders set for single rounds: round number (a string key) to
+	// the players in board order.
+	Lineups map[string][]tournament.PlayerID `json:"lineups"`
 }
 
 func newTeamJSON(e *team.Event, t *team.Team) teamJSON {
@@ -178,6 +210,10 @@ func newTeamJSON(e *team.Event, t *team.Team) teamJSON {
 	}
 	if j.Absent == nil {
 		j.Absent = []int{}
+	}
+	j.Lineups = make(map[string][]tournament.PlayerID, len(t.Lineups))
+	for r, l := range t.Lineups {
+		j.Lineups[strconv.Itoa(r)] = l
 	}
 	for i, p := range t.Players {
 		if pl := e.T.Player(p); pl != nil {
@@ -210,6 +246,9 @@ type teamBody struct {
 	Players []tournament.PlayerID `json:"players"`
 	// Absent: the rounds the team does not play; not given, the stored ones stay.
 	Absent *[]int `json:"absent"`
+	// Lineups: round number (a string key) to the players in board order; not given, the
+	// stored ones stay; {} clears them.
+	Lineups *map[string][]tournament.PlayerID `json:"lineups"`
 }
 
 // readTeam reads a team's body over t (the stored team for PUT).
@@ -227,11 +266,50 @@ func readTeam(c echo.Context, e *team.Event, t team.Team) (team.Team, error) {
 	if body.Absent != nil {
 		t.Absent = *body.Absent
 	}
+	if body.Lineups != nil {
+		t.Lineups = nil
+		for k, l := range *body.Lineups {
+			r, err := strconv.Atoi(k)
+			if err != nil || strconv.Itoa(r) != k {
+				return t, app.ErrBadRequest("lineups", fmt.Sprintf("lineups: %q is not a round number", k))
+			}
+			if t.Lineups == nil {
+				t.Lineups = map[int][]tournament.PlayerID{}
+			}
+			t.Lineups[r] = l
+		}
+	}
 	if e.Settings.Kind == team.Boards && tournament.CleanText(t.Name) == "" {
 		return t, app.ErrBadRequest("name", "a team needs a name")
 	}
 	if len(t.Players) < e.Settings.Size {
 		return t, app.ErrBadRequest("players", fmt.Sprintf("%d players for %d boards: list the team's players in board order", len(t.Players), e.Settings.Size))
+	}
+	if len(t.Lineups) > 0 && e.Settings.Kind != team.Boards {
+		return t, app.ErrBadRequest("lineups", "a Pair Go or Rengo side has no lineups: its players play in the order of players")
+	}
+	if body.Lineups != nil {
+		// The event's checks (team.Event.Validate: each lineup team_size members of the
+		// team, each once, in a round of the tournament) before anything is stored; the
+		// store checks them again.
+		check, tt := *e, t
+		check.Teams = slices.Clone(e.Teams)
+		if i := slices.IndexFunc(check.Teams, func(x team.Team) bool { return x.ID == t.ID }); i >= 0 {
+			check.Teams[i] = tt
+		} else {
+			// A new team: an id no stored team has.
+			for _, x := range e.Teams {
+				tt.ID = max(tt.ID, x.ID)
+			}
+			tt.ID++
+			check.Teams = append(check.Teams, tt)
+		}
+		if err := check.Validate(); err != nil {
+			var te *team.Error
+			if errors.As(err, &te) && te.Field == "lineups" {
+				return t, app.TeamError(err)
+			}
+		}
 	}
 	return t, nil
 }

@@ -102,7 +102,28 @@ func ValidTeamSettings(ts team.Settings) error {
 	if ts.Size == 0 {
 		return nil
 	}
+	if err := ValidTeamCriteria(ts.Criteria); err != nil {
+		return err
+	}
 	return TeamError(ts.Validate())
+}
+
+// TeamCriteriaHint lists the team criteria hoshi computes, for the refusals.
+const TeamCriteriaHint = "TEAMP, BDW, BDW1U to BDW9U, SOST, MNR or DC"
+
+// ValidTeamCriteria checks team placement criteria as given by the director (the API's
+// team_criteria, the settings page's team criteria): each one hoshi computes, each once.
+// None is hoshi's default (team.DefaultCriteria).
+func ValidTeamCriteria(cs []team.Criterion) error {
+	for i, c := range cs {
+		if !c.Known() {
+			return ErrBadRequest("team_criteria", fmt.Sprintf("unknown team criterion %s: use %s", c, TeamCriteriaHint))
+		}
+		if slices.Contains(cs[:i], c) {
+			return ErrBadRequest("team_criteria", fmt.Sprintf("team criterion %s is chosen twice", c))
+		}
+	}
+	return nil
 }
 
 // CheckTeamSettings refuses, before anything is stored, team settings that the tournament's
