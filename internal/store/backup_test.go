@@ -162,22 +162,7 @@ func TestRestoreBackupRoundTrip(t *testing.T) {
 	ctx := context.Background()
 	db := openTest(t)
 	id := backupTournament(t, db)
-	orig, err := db.Backup(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := backup.Marshal(orig)
-	if err != nil {
-		t.Fatal(err)
-	}
-	read, err := backup.Unmarshal(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	copyID, err := db.RestoreBackup(ctx, read)
-	if err != nil {
-		t.Fatal(err)
-	}
+	orig, copyID := restoredCopy(t, db, id)
 	if copyID == id {
 		t.Fatalf("restored over the original %d", id)
 	}
@@ -314,4 +299,28 @@ func sameJSONText(a, b string) bool {
 		return a == b
 	}
 	return reflect.DeepEqual(x, y)
+}
+
+// restoredCopy writes tournament id's backup as a file would hold it, reads it back and
+// restores it: the backup and the copy's id.
+func restoredCopy(t *testing.T, db *DB, id TournamentID) (*backup.Backup, TournamentID) {
+	t.Helper()
+	ctx := context.Background()
+	b, err := db.Backup(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := backup.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read, err := backup.Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copyID, err := db.RestoreBackup(ctx, read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b, copyID
 }

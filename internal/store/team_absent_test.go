@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -110,22 +109,7 @@ func TestTeamAbsentRounds(t *testing.T) {
 		t.Fatalf("absent %v, want [1]", got)
 	}
 	// A backup keeps them: the copy's teams, in the same order, have the same absences.
-	b, err := db.Backup(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := backup.Marshal(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	read, err := backup.Unmarshal(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	copyID, err := db.RestoreBackup(ctx, read)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, copyID := restoredCopy(t, db, id)
 	cp, err := db.Teams(ctx, copyID)
 	if err != nil {
 		t.Fatal(err)

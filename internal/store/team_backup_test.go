@@ -6,7 +6,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -65,22 +64,7 @@ func TestTeamBackupRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := db.Backup(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := backup.Marshal(b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	read, err := backup.Unmarshal(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	copyID, err := db.RestoreBackup(ctx, read)
-	if err != nil {
-		t.Fatal(err)
-	}
+	b, copyID := restoredCopy(t, db, id)
 	cp, _, err := db.LoadTeamEvent(ctx, copyID)
 	if err != nil {
 		t.Fatal(err)
@@ -121,7 +105,7 @@ func TestTeamBackupRoundTrip(t *testing.T) {
 		}
 	}
 	// A backup naming a team that is not in it is refused whole.
-	bad := *read
+	bad := *b
 	bad.TeamByes = []team.Bye{{Round: 1, Team: 999}}
 	if _, err := db.RestoreBackup(ctx, &bad); ErrorCode(err) != EINVALID {
 		t.Fatalf("a bye of an unknown team: %v", err)
