@@ -118,6 +118,9 @@ type classCheck struct {
 	k       int       // number of classes
 	bound4  []int64   // bound4[a*k+b] is four times Bound(min(a,b), max(a,b))
 	members [][]int32 // per class, its vertices; sorted by dual before each check
+	// runEnd[c][q] is the first position after q in members[c] whose vertex lies in another
+	// outermost blossom than the vertex at q (or in none); set before each check.
+	runEnd [][]int32
 }
 
 func newClassCheck(n int, weight func(i, j int) int64, cl Classes) (*classCheck, error) {
@@ -131,10 +134,13 @@ func newClassCheck(n int, weight func(i, j int) int64, cl Classes) (*classCheck,
 		}
 		k = max(k, c+1)
 	}
-	ch := &classCheck{n: n, weight: weight, of: make([]int32, n), k: k, members: make([][]int32, k)}
+	ch := &classCheck{n: n, weight: weight, of: make([]int32, n), k: k, members: make([][]int32, k), runEnd: make([][]int32, k)}
 	for v, c := range cl.Of {
 		ch.of[v] = int32(c)
 		ch.members[c] = append(ch.members[c], int32(v))
+	}
+	for c, mem := range ch.members {
+		ch.runEnd[c] = make([]int32, len(mem))
 	}
 	// The bounds do not change between solves: one table, asked once per pair of classes.
 	ch.bound4 = make([]int64, k*k)
@@ -198,6 +204,18 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 			top[v] = int32(r)
 		}
 	}
+	// Runs of members of one outermost blossom in each class's dual order: checkBlock steps
+	// over such a run in one step when its vertex lies in the same blossom.
+	for c, mem := range ch.members {
+		re := ch.runEnd[c]
+		for q := len(mem) - 1; q >= 0; q-- {
+			if q+1 < len(mem) && top[mem[q]] >= 0 && top[mem[q+1]] == top[mem[q]] {
+				re[q] = re[q+1]
+			} else {
+				re[q] = int32(q + 1)
+			}
+		}
+	}
 	var blocks []block
 	for a, ma := range ch.members {
 		for b := a; b < ch.k; b++ {
@@ -229,6 +247,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	workers := min(runtime.GOMAXPROCS(0), max(1, items))
 	worst := make([]*bestPairs, workers)
 	checked := make([]int64, workers)
+	visited := make([]int64, workers)
 	var next atomic.Int64
 	var failed atomic.Bool
 	var once sync.Once
@@ -241,23 +260,24 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 			defer wg.Done()
 			// The count is kept here and stored once: the workers' entries of checked share
 			// a cache line.
-			var sum int64
-			defer func() { checked[w] = sum }()
+			var sum, walked int64
+			defer func() { checked[w], visited[w] = sum, walked }()
 			for !failed.Load() {
 				k := int(next.Add(1) - 1)
-				var c int64
+				var c, v int64
 				var err error
 				switch {
 				case k < len(blocks):
-					c, err = ch.checkBlock(blocks[k], y, top, worst[w])
+					c, v, err = ch.checkBlock(blocks[k], y, top, worst[w])
 				case k < items:
 					row := rows[k-len(blocks)]
 					end := min(row[1]+rowsPerItem, runs[row[0]+1])
-					c, err = ch.checkBlossomRows(order[row[1]:runs[row[0]+1]], join[row[1]:runs[row[0]+1]], int(end-row[1]), y, &nt, worst[w])
+					c, v, err = ch.checkBlossomRows(order[row[1]:runs[row[0]+1]], join[row[1]:runs[row[0]+1]], int(end-row[1]), y, &nt, worst[w])
 				default:
 					return
 				}
 				sum += c
+				walked += v
 				if err != nil {
 					once.Do(func() { firstErr = err })
 					failed.Store(true)
@@ -273,6 +293,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	var nChecked int64
 	for w := range workers {
 		nChecked += checked[w]
+		st.PairsVisited += visited[w]
 		if w > 0 {
 			worst[0].merge(worst[w])
 		}
@@ -284,12 +305,12 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 
 // checkBlock computes the pairs of block bl whose vertex duals do not reach its bound, except
 // those inside one outermost blossom (top), which checkBlossomRows sees; it offers the pairs
-// with negative slack to worst and returns how many it computed. The members of each class
+// with negative slack to worst and returns how many it computed and how many it looked at
+// (computed or passed over as inside one blossom). The members of each class
 // are sorted by dual, so for each vertex i of class a the pairs to compute are a prefix of b;
 // once y_i alone settles b's first member, every later i is settled too.
-func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPairs) (int64, error) {
-	ma, mb := ch.members[bl.a], ch.members[bl.b]
-	var computed int64
+func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPairs) (computed, visited int64, err error) {
+	ma, mb, re := ch.members[bl.a], ch.members[bl.b], ch.runEnd[bl.b]
 	for p, i := range ma {
 		need := bl.w4 - y[i]
 		first := 0
@@ -299,32 +320,37 @@ func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPa
 		if first >= len(mb) || y[mb[first]] >= need {
 			break
 		}
-		for _, j := range mb[first:] {
+		for q := first; q < len(mb); q++ {
+			j := mb[q]
 			if y[j] >= need {
 				break
 			}
+			visited++
 			if top[i] >= 0 && top[i] == top[j] {
+				// The rest of j's run lies in i's blossom too: step over it.
+				q = int(re[q]) - 1
 				continue
 			}
 			computed++
 			if err := ch.offer(int(min(i, j)), int(max(i, j)), y[i]+y[j], bl.w4, worst); err != nil {
-				return computed, err
+				return computed, visited, err
 			}
 		}
 	}
-	return computed, nil
+	return computed, visited, nil
 }
 
 // checkBlossomRows checks the pairs of the first rows positions of order (the rest of an
 // outermost blossom's leaf order from the first row on) with the positions after them. join[q]
 // is the smallest blossom holding the vertices at q and q+1; the smallest holding those at p
-// and q > p is the shallowest of join[p..q-1].
-func (ch *classCheck) checkBlossomRows(order, join []int32, rows int, y []int64, nt *nesting, worst *bestPairs) (int64, error) {
-	var computed int64
+// and q > p is the shallowest of join[p..q-1]. It returns the pairs computed and those
+// looked at.
+func (ch *classCheck) checkBlossomRows(order, join []int32, rows int, y []int64, nt *nesting, worst *bestPairs) (computed, visited int64, err error) {
 	for p := 0; p < rows; p++ {
 		i := order[p]
 		ci := int(ch.of[i]) * ch.k
 		shallowest := int32(-1)
+		visited += int64(len(order) - p - 1)
 		for q := p + 1; q < len(order); q++ {
 			if b := join[q-1]; shallowest == -1 || nt.depth[b] < nt.depth[shallowest] {
 				shallowest = b
@@ -337,11 +363,11 @@ func (ch *classCheck) checkBlossomRows(order, join []int32, rows int, y []int64,
 			}
 			computed++
 			if err := ch.offer(int(min(i, j)), int(max(i, j)), sum, w4, worst); err != nil {
-				return computed, err
+				return computed, visited, err
 			}
 		}
 	}
-	return computed, nil
+	return computed, visited, nil
 }
 
 // offer computes the weight of the pair u < v, whose duals (blossoms included where known)

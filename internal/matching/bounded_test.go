@@ -173,3 +173,66 @@ func TestClassesInvalid(t *testing.T) {
 		}
 	}
 }
+
+// TestClassCheckEqualsDense checks the duals of matchings solved on a part of McMahon rounds'
+// pairs (duals with blossoms, and pairs of the whole graph that violate them) with the check by
+// classes and with the check that computes every pair: both must return the same pairs. The
+// check by classes passes over runs of a class's members that lie in one outermost blossom
+// with the vertex of the row; a run passed over wrongly would lose pairs here.
+func TestClassCheckEqualsDense(t *testing.T) {
+	blossoms, violated, visited, walks := 0, 0, int64(0), int64(0)
+	for _, c := range []struct{ n, groups, every int }{{120, 3, 3}, {300, 6, 5}, {400, 4, 9}, {500, 10, 2}} {
+		round := newMcMahonRound(c.n, c.groups, uint64(7*c.n+c.every))
+		var part []Edge
+		for k, e := range round.candidates() {
+			if k%c.every == 0 {
+				e.W = round.weight(e.U, e.V)
+				part = append(part, e)
+			}
+		}
+		m, err := MaxWeight(c.n, part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		top := blockMax(c.n, round.weight, round.group, c.groups)
+		ch, err := newClassCheck(c.n, round.weight, Classes{Of: round.group, Bound: func(a, b int) int64 { return top[a][b] }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var st, dst Stats
+		got, err := ch.violated(m, &st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := violatedPairs(newAllPairs(c.n, round.weight, 0), m, &dst)
+		if err != nil {
+			t.Fatal(err)
+		}
+		key := func(e Edge) [3]int64 { return [3]int64{int64(min(e.U, e.V)), int64(max(e.U, e.V)), e.W} }
+		gs, ws := map[[3]int64]bool{}, map[[3]int64]bool{}
+		for _, e := range got {
+			gs[key(e)] = true
+		}
+		for _, e := range want {
+			ws[key(e)] = true
+		}
+		if len(gs) != len(ws) {
+			t.Fatalf("n=%d: %d violated pairs by classes, %d by every pair", c.n, len(gs), len(ws))
+		}
+		for k := range ws {
+			if !gs[k] {
+				t.Fatalf("n=%d: pair %v violated, missed by the check by classes", c.n, k)
+			}
+		}
+		blossoms += len(m.Duals.Blossoms)
+		violated += len(want)
+		visited += st.PairsVisited
+		walks += int64(c.n) * int64(c.n-1) / 2
+	}
+	if blossoms == 0 || violated == 0 {
+		t.Fatalf("%d blossoms, %d violated pairs: the cases test nothing", blossoms, violated)
+	}
+	if visited == 0 || visited >= walks {
+		t.Errorf("%d pairs looked at one by one of %d", visited, walks)
+	}
+}

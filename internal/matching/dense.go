@@ -21,6 +21,10 @@ type Stats struct {
 	// PairsBounded is the number of pairs settled by the bound of their classes without
 	// computing their weight, over all rounds (MaxWeightClasses only).
 	PairsBounded int64
+	// PairsVisited is the number of pairs the check of all pairs looked at one by one,
+	// whether it computed their weight or passed over them from their duals (MaxWeightClasses
+	// only): the check's time beyond the weights it computes.
+	PairsVisited int64
 	// Top is the work of the solves of the whole graph, Halves that of the solves of its
 	// halves that start them (see initHalves), over all rounds.
 	Top, Halves Work

@@ -241,4 +241,5 @@ func reportWork(b *testing.B, st matching.Stats) {
 	b.ReportMetric(float64(st.Top.Expansions+st.Halves.Expansions), "expansions")
 	b.ReportMetric(float64(st.Top.Scanned+st.Top.EdgeScans+st.Halves.Scanned+st.Halves.EdgeScans), "scans")
 	b.ReportMetric(float64(st.PairsChecked), "computed")
+	b.ReportMetric(float64(st.PairsVisited), "visited")
 }
