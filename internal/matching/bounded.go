@@ -216,6 +216,16 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 			}
 		}
 	}
+	// The blossom rows read, per position of the leaf order, the vertex's dual and class and
+	// the depth and dual sum of the smallest blossom joining it to the next: copied here in
+	// leaf order, so that a row reads them in sequence rather than by vertex.
+	rowsAt := make([]leafPos, len(order))
+	for q, v := range order {
+		rowsAt[q] = leafPos{y: y[v], zsum: 0, class: ch.of[v], depth: -1}
+		if b := join[q]; b >= 0 {
+			rowsAt[q].zsum, rowsAt[q].depth = nt.zsum[b], nt.depth[b]
+		}
+	}
 	var blocks []block
 	for a, ma := range ch.members {
 		for b := a; b < ch.k; b++ {
@@ -272,7 +282,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 				case k < items:
 					row := rows[k-len(blocks)]
 					end := min(row[1]+rowsPerItem, runs[row[0]+1])
-					c, v, err = ch.checkBlossomRows(order[row[1]:runs[row[0]+1]], join[row[1]:runs[row[0]+1]], int(end-row[1]), y, &nt, worst[w])
+					c, v, err = ch.checkBlossomRows(order[row[1]:runs[row[0]+1]], rowsAt[row[1]:runs[row[0]+1]], int(end-row[1]), worst[w])
 				default:
 					return
 				}
@@ -340,28 +350,36 @@ func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPa
 	return computed, visited, nil
 }
 
+// leafPos is what the blossom rows read at a position q of an outermost blossom's leaf order:
+// the dual and class of the vertex there, and the depth and dual sum (zsum) of the smallest
+// blossom holding the vertices at q and q+1.
+type leafPos struct {
+	y, zsum      int64
+	class, depth int32
+}
+
 // checkBlossomRows checks the pairs of the first rows positions of order (the rest of an
-// outermost blossom's leaf order from the first row on) with the positions after them. join[q]
-// is the smallest blossom holding the vertices at q and q+1; the smallest holding those at p
-// and q > p is the shallowest of join[p..q-1]. It returns the pairs computed and those
-// looked at.
-func (ch *classCheck) checkBlossomRows(order, join []int32, rows int, y []int64, nt *nesting, worst *bestPairs) (computed, visited int64, err error) {
+// outermost blossom's leaf order from the first row on) with the positions after them; at
+// holds what is read at each position (see leafPos). The smallest blossom holding the vertices
+// at p and q > p is the shallowest of the joins at p..q-1. It returns the pairs computed and
+// those looked at.
+func (ch *classCheck) checkBlossomRows(order []int32, at []leafPos, rows int, worst *bestPairs) (computed, visited int64, err error) {
 	for p := 0; p < rows; p++ {
-		i := order[p]
-		ci := int(ch.of[i]) * ch.k
-		shallowest := int32(-1)
+		yi := at[p].y
+		ci := int(at[p].class) * ch.k
+		depth, zsum := int32(-1), int64(0)
 		visited += int64(len(order) - p - 1)
 		for q := p + 1; q < len(order); q++ {
-			if b := join[q-1]; shallowest == -1 || nt.depth[b] < nt.depth[shallowest] {
-				shallowest = b
+			if d := at[q-1].depth; depth == -1 || d < depth {
+				depth, zsum = d, at[q-1].zsum
 			}
-			j := order[q]
-			w4 := ch.bound4[ci+int(ch.of[j])]
-			sum := y[i] + y[j] + nt.zsum[shallowest]
+			w4 := ch.bound4[ci+int(at[q].class)]
+			sum := yi + at[q].y + zsum
 			if sum >= w4 {
 				continue
 			}
 			computed++
+			i, j := order[p], order[q]
 			if err := ch.offer(int(min(i, j)), int(max(i, j)), sum, w4, worst); err != nil {
 				return computed, visited, err
 			}
