@@ -327,26 +327,13 @@ func (s *handlers) apiListTeams(c echo.Context) error {
 	return c.JSON(http.StatusOK, out)
 }
 
-// pathTeam is the team {tid} of the path (404 if the event has none).
-func pathTeam(c echo.Context, e *team.Event) (*team.Team, error) {
-	tid, err := app.PathInt(c, "tid", "team")
-	if err != nil {
-		return nil, err
-	}
-	t := e.Team(team.ID(tid))
-	if t == nil {
-		return nil, &app.Error{Status: http.StatusNotFound, Field: "team", Message: fmt.Sprintf("team %d not found", tid)}
-	}
-	return t, nil
-}
-
 // apiGetTeam is GET /api/tournaments/{id}/teams/{tid}.
 func (s *handlers) apiGetTeam(c echo.Context) error {
 	_, e, err := s.teamTournament(c)
 	if err != nil {
 		return err
 	}
-	t, err := pathTeam(c, e)
+	t, err := app.PathTeam(c, e)
 	if err != nil {
 		return err
 	}
@@ -378,7 +365,7 @@ func (s *handlers) apiUpdateTeam(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	old, err := pathTeam(c, e)
+	old, err := app.PathTeam(c, e)
 	if err != nil {
 		return err
 	}
@@ -412,7 +399,7 @@ func (s *handlers) apiDeleteTeam(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t, err := pathTeam(c, e)
+	t, err := app.PathTeam(c, e)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/labstack/echo/v4"
 )
 
 // TeamCriterionScale is what a team criterion's value is divided by when shown (in the API and
@@ -158,4 +159,17 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 		return ErrBadRequest("team_size", store.PlayedShapeMessage)
 	}
 	return nil
+}
+
+// PathTeam is the team {tid} of the path (404 when the event has none).
+func PathTeam(c echo.Context, e *team.Event) (*team.Team, error) {
+	tid, err := PathInt(c, "tid", "team")
+	if err != nil {
+		return nil, err
+	}
+	t := e.Team(team.ID(tid))
+	if t == nil {
+		return nil, &Error{Status: http.StatusNotFound, Field: "team", Message: fmt.Sprintf("team %d not found", tid)}
+	}
+	return t, nil
 }

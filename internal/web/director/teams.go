@@ -453,26 +453,13 @@ func teamTitle(e *team.Event, t team.Team) string {
 	return x.Name(1)
 }
 
-// pathTeam is the team {tid} of the path (404 when the event has none).
-func pathTeam(c echo.Context, e *team.Event) (*team.Team, error) {
-	tid, err := app.PathInt(c, "tid", "team")
-	if err != nil {
-		return nil, err
-	}
-	t := e.Team(team.ID(tid))
-	if t == nil {
-		return nil, &app.Error{Status: http.StatusNotFound, Field: "team", Message: fmt.Sprintf("team %d not found", tid)}
-	}
-	return t, nil
-}
-
 // editTeamPage is GET /director/tournaments/{id}/teams/{tid}.
 func (s *handlers) editTeamPage(c echo.Context) error {
 	e, page, err := s.directorTeams(c)
 	if err != nil {
 		return err
 	}
-	t, err := pathTeam(c, e)
+	t, err := app.PathTeam(c, e)
 	if err != nil {
 		return err
 	}
@@ -510,7 +497,7 @@ func (s *handlers) editTeamForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	old, err := pathTeam(c, e)
+	old, err := app.PathTeam(c, e)
 	if err != nil {
 		return err
 	}
@@ -531,7 +518,7 @@ func (s *handlers) deleteTeamForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	t, err := pathTeam(c, e)
+	t, err := app.PathTeam(c, e)
 	if err != nil {
 		return err
 	}
