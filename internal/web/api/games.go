@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -17,15 +18,7 @@ import (
 // otherwise, as for a player or the settings). The game keeps its result while its players
 // and colours stay; other colours or another player clear it.
 func (s *handlers) apiUpdateGame(c echo.Context) error {
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return err
-	}
-	n, err := app.RoundNumber(c, sn.T)
-	if err != nil {
-		return err
-	}
-	table, err := app.PathInt(c, "table", "table")
+	id, sn, n, table, err := s.pathGame(c)
 	if err != nil {
 		return err
 	}
@@ -93,4 +86,22 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 		}
 	}
 	return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+}
+
+// pathGame reads the tournament of the path as a snapshot, the round {n} (one of its rounds)
+// and the table {table}.
+func (s *handlers) pathGame(c echo.Context) (store.TournamentID, *app.Snapshot, int, int, error) {
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return 0, nil, 0, 0, err
+	}
+	n, err := app.RoundNumber(c, sn.T)
+	if err != nil {
+		return 0, nil, 0, 0, err
+	}
+	table, err := app.PathInt(c, "table", "table")
+	if err != nil {
+		return 0, nil, 0, 0, err
+	}
+	return id, sn, n, table, nil
 }

@@ -18,15 +18,7 @@ import (
 // director.
 func (s *handlers) apiUploadSGF(c echo.Context) error {
 	ctx := c.Request().Context()
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return err
-	}
-	n, err := app.RoundNumber(c, sn.T)
-	if err != nil {
-		return err
-	}
-	table, err := app.PathInt(c, "table", "table")
+	id, sn, n, table, err := s.pathGame(c)
 	if err != nil {
 		return err
 	}

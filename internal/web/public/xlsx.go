@@ -26,16 +26,9 @@ func (s *public) standingsXLSX(c echo.Context) error {
 	// Made once per change (tens of milliseconds for 500 players): anyone may ask for it.
 	app.NoteTournamentLang(c, sn.T.Settings.Language)
 	labels := s.ExportLabels(c)
-	// A team tournament's spreadsheet is the team one (docs/FORMATS.md).
-	ts, err := s.DB.TeamSettings(c.Request().Context(), id)
-	if err != nil {
-		return err
-	}
-	what := "standings.xlsx:"
-	if ts.Size > 0 {
-		what = "team-standings.xlsx:"
-	}
-	body, err := sn.Answer(what+s.Tr(c).Code(), round, func() ([]byte, error) {
+	// A team tournament's spreadsheet is the team one (WriteXLSX chooses); a change of the team
+	// settings is a new revision, so a new snapshot.
+	body, err := sn.Answer("standings.xlsx:"+s.Tr(c).Code(), round, func() ([]byte, error) {
 		var buf bytes.Buffer
 		err := s.WriteXLSX(c, &buf, sn.T, round, labels)
 		return buf.Bytes(), err
