@@ -8,15 +8,15 @@ import (
 // balanceCost rewards a game that evens out colours: only for an even game (a handicap decides
 // the colours), fully when one player had White more often and the other Black, half when one
 // is balanced and the other is off by two or more.
-func (f *field) balanceCost(a, b *entrant) int64 {
-	if f.stones(a.index, b.index) != 0 {
+func (f *field) balanceCost(a, b *costKey) int64 {
+	if f.hdTable[int(a.hdIdx)*f.hdKeys+int(b.hdIdx)] != 0 {
 		return 0
 	}
 	w := f.params.BalanceWB
 	switch {
 	case a.balance*b.balance < 0:
 		return w
-	case a.balance == 0 && abs(b.balance) >= 2, b.balance == 0 && abs(a.balance) >= 2:
+	case a.balance == 0 && abs(int(b.balance)) >= 2, b.balance == 0 && abs(int(a.balance)) >= 2:
 		return w / 2
 	}
 	return 0
@@ -38,7 +38,7 @@ func (f *field) colours(i, j int) (white, black, handicap int) {
 		return j, i, 0
 	case a.balance < b.balance:
 		return i, j, 0
-	case detRandom(1, &a.name, &b.name) == 0:
+	case detRandom(1, &a.name.nameCode, &b.name.nameCode) == 0:
 		return i, j, 0
 	}
 	return j, i, 0

@@ -21,19 +21,23 @@ type Cost struct {
 
 // cost computes the terms for players i and j of the field (indices into f.players).
 func (f *field) cost(i, j int) Cost {
-	a, b := &f.players[i], &f.players[j]
+	return f.costOf(&f.keys[i], &f.keys[j])
+}
+
+// costOf computes the terms for the players of keys a and b.
+func (f *field) costOf(a, b *costKey) Cost {
 	var c Cost
-	if !f.met(i, j) {
+	if !f.met(a, b) {
 		c.Duplicate = f.params.AvoidDuplicateGame
 	}
-	if f.avoidWeight > 0 && !f.avoided(i, j) {
+	if f.avoidWeight > 0 && !f.avoided(int(a.index), int(b.index)) {
 		c.Avoid = f.avoidWeight
 	}
 	if f.params.Random > 0 {
 		c.Random = detRandom(f.params.Random, &a.name, &b.name)
 	}
 	c.BWBalance = f.balanceCost(a, b)
-	c.ScoreDiff = f.scoreDiff[abs(a.group-b.group)]
+	c.ScoreDiff = f.scoreDiff[abs(int(a.group-b.group))]
 	c.DUDD = f.duddCost(a, b)
 	c.Seed = f.seedCost(a, b)
 	c.Handicap = f.handicapCost(a, b)

@@ -20,13 +20,13 @@ func keysOf(names ...string) []nameKey {
 func TestDetRandom(t *testing.T) {
 	ks := keysOf("A", "B")
 	ks[0].order, ks[1].order = 0, 1
-	if got := detRandom(1, &ks[0], &ks[1]); got != 1 {
+	if got := detRandom(1, &ks[0].nameCode, &ks[1].nameCode); got != 1 {
 		t.Errorf("detRandom(1, A, B) = %d, want 1", got)
 	}
-	if got := detRandom(1, &ks[1], &ks[0]); got != 0 {
+	if got := detRandom(1, &ks[1].nameCode, &ks[0].nameCode); got != 0 {
 		t.Errorf("detRandom(1, B, A) = %d, want 0", got)
 	}
-	if got := detRandom(1000000, &ks[0], &ks[1]); got != 243209699%1000001 {
+	if got := detRandom(1000000, &ks[0].nameCode, &ks[1].nameCode); got != 243209699%1000001 {
 		t.Errorf("detRandom(1e6, A, B) = %d, want %d", got, 243209699%1000001)
 	}
 }

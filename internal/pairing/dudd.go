@@ -9,7 +9,7 @@ import "github.com/hoshi-go/hoshi/internal/tournament"
 // units and each player's place in his group adds up to half a unit (the middle of the upper
 // group and of the lower group by default, so that the strongest of a group are not always the
 // ones drawn down). OpenGotha's integer divisions are kept in its order.
-func (f *field) duddCost(a, b *entrant) int64 {
+func (f *field) duddCost(a, b *costKey) int64 {
 	if a.group == b.group {
 		return 0
 	}
@@ -50,7 +50,7 @@ func (f *field) duddCost(a, b *entrant) int64 {
 }
 
 // positionTerm rewards drawing a player from the top, middle or bottom of his group.
-func positionTerm(unit int64, e *entrant, mode tournament.DUDDMode) int64 {
+func positionTerm(unit int64, e *costKey, mode tournament.DUDDMode) int64 {
 	gs, ip := int64(e.groupSize), int64(e.place)
 	switch mode {
 	case tournament.DUDDTop:

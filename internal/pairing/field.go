@@ -63,12 +63,14 @@ type field struct {
 	hdKeys  int
 	hdTable []int
 	askGame func(white, black *entrant) tournament.Game
+	// keys[i] is what the cost of a pair reads of player i (see costKey).
+	keys []costKey
 }
 
-// met reports whether players i and j met in an earlier round.
-func (f *field) met(i, j int) bool {
-	for _, o := range f.opponents[f.metStart[i]:f.metStart[i+1]] {
-		if int(o) == j {
+// met reports whether players a and b met in an earlier round.
+func (f *field) met(a, b *costKey) bool {
+	for _, o := range f.opponents[a.metFrom:a.metTo] {
+		if o == b.index {
 			return true
 		}
 	}
@@ -178,6 +180,7 @@ func newField(t *tournament.Tournament, round int) *field {
 	f.initScoreDiff()
 	f.initGeo()
 	f.initHandicap(t)
+	f.initKeys()
 	return f
 }
 
@@ -207,7 +210,7 @@ func (f *field) orderNames() {
 		if k > 0 && compareUTF16(f.players[order[k-1]].name.units, f.players[i].name.units) == 0 {
 			f.players[i].name.order = f.players[order[k-1]].name.order
 		} else {
-			f.players[i].name.order = k
+			f.players[i].name.order = int32(k)
 		}
 	}
 }

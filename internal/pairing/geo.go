@@ -38,7 +38,7 @@ func (f *field) initGeo() {
 }
 
 // geoCost looks the pair's case up in the table made by initGeo.
-func (f *field) geoCost(a, b *entrant) int64 {
+func (f *field) geoCost(a, b *costKey) int64 {
 	exempt := 0
 	if a.exempt {
 		exempt++
@@ -51,7 +51,7 @@ func (f *field) geoCost(a, b *entrant) int64 {
 
 // handicapCost prefers small handicaps (weight 0 by default): the difference of the pseudo
 // McMahon scores (exempt players count as the top score) through the concave shape.
-func (f *field) handicapCost(a, b *entrant) int64 {
+func (f *field) handicapCost(a, b *costKey) int64 {
 	if f.params.MinimizeHandicap == 0 {
 		return 0
 	}
@@ -60,7 +60,7 @@ func (f *field) handicapCost(a, b *entrant) int64 {
 		s := f.settings
 		span = s.Bar.Value() - s.Floor.Value() + 3 + f.round - 1
 	}
-	x := float64(abs(a.pseudoMMS-b.pseudoMMS)) / float64(span)
+	x := float64(abs(int(a.pseudoMMS-b.pseudoMMS))) / float64(span)
 	return concave(f.params.MinimizeHandicap, x, nx1Factor)
 }
 

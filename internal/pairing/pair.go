@@ -178,7 +178,8 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 // proved optimal over all pairs: by blocks of classes (see classes) when the pairing weights
 // allow it, pair by pair otherwise.
 func (f *field) match(idx []int) (matching.Matching, matching.Stats, error) {
-	weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
+	keys := f.keysOf(idx)
+	weight := func(u, v int) int64 { return f.costOf(&keys[u], &keys[v]).Total }
 	cl, cls, ok := f.classes(idx)
 	if !ok {
 		cand, _ := f.candidates(idx, weight, nil)

@@ -18,7 +18,7 @@ func (f *field) seedSystem() tournament.SeedSystem {
 //   - split and slip: the first meets the first of the bottom half (best when |c1-c2| = gs/2).
 //
 // OpenGotha's integer divisions are kept in its order.
-func (f *field) seedCost(a, b *entrant) int64 {
+func (f *field) seedCost(a, b *costKey) int64 {
 	if a.group != b.group {
 		return 0
 	}
