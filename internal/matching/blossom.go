@@ -131,6 +131,10 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 	return false
 }
 
+// dualRate is how a vertex dual moves with a dual step, by the label of its top-level blossom:
+// an S-vertex's falls by delta, a T-vertex's rises by it.
+var dualRate = [4]int64{unlabeled: 0, labelS: 1, labelT: -1}
+
 // dualStep changes the duals by the largest amount that keeps them feasible, then acts on the
 // constraint that became tight. It returns true when the stage is over.
 func (s *solver) dualStep() bool {
@@ -144,9 +148,18 @@ func (s *solver) dualStep() bool {
 	for k := range d {
 		d[k] = none
 	}
-	for _, v := range s.actV {
-		switch top := s.inBlossom[v]; {
-		case s.label[top] == labelS:
+	// The label of each active vertex's top-level blossom is kept for the change of duals
+	// below, which then reads it in sequence instead of through inBlossom again.
+	if cap(s.actLab) < len(s.actV) {
+		s.actLab = make([]int8, len(s.actV), 2*len(s.actV))
+	}
+	lab := s.actLab[:len(s.actV)]
+	for i, v := range s.actV {
+		top := s.inBlossom[v]
+		l := s.label[top]
+		lab[i] = l
+		switch {
+		case l == labelS:
 			if s.dual[v] < d[1] {
 				d[1], at[1] = s.dual[v], v
 			}
@@ -155,7 +168,7 @@ func (s *solver) dualStep() bool {
 					d[3], at[3] = x, s.bestEdge[v]
 				}
 			}
-		case s.label[top] == unlabeled && s.bestEdge[v] != -1:
+		case l == unlabeled && s.bestEdge[v] != -1:
 			if x := s.bestSlack(v); x < d[2] {
 				d[2], at[2] = x, s.bestEdge[v]
 			}
@@ -185,12 +198,11 @@ func (s *solver) dualStep() bool {
 	delta := d[kind]
 	s.work.DualSteps++
 	s.work.Scanned += int64(len(s.actV) + len(s.actB))
-	for _, v := range s.actV {
-		switch s.label[s.inBlossom[v]] {
-		case labelS:
-			s.dual[v] -= delta
-		case labelT:
-			s.dual[v] += delta
+	if delta != 0 {
+		// S-vertices fall by delta, T-vertices rise by it, the others keep their dual:
+		// without a branch, which the mix of labels would mispredict.
+		for i, v := range s.actV {
+			s.dual[v] -= delta * dualRate[lab[i]&3]
 		}
 	}
 	for _, b := range s.actB {

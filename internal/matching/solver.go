@@ -58,6 +58,7 @@ type solver struct {
 	// (stamped with the stage): the dual step looks at these rather than at all 2n.
 	stageID        int32
 	actV, actB     []int32
+	actLab         []int8 // scratch of dualStep: the label of actV[i]'s top-level blossom
 	stampV, stampB []int32
 	touchBuf       []int32
 
