@@ -24,6 +24,9 @@ type class struct {
 	// some member was drawn up (down) more often than down (up), so that a draw would repair it.
 	neverDD, neverDU     bool
 	repairsUp, repairsDn bool
+	// The largest place term of a member drawn down (as the upper player of a pair) and drawn
+	// up (as the lower one).
+	placeDown, placeUp int64
 }
 
 // classes sorts the players idx[0..] into classes for matching.MaxWeightClasses, and bounds
@@ -62,6 +65,7 @@ func (f *field) classes(idx []int) (matching.Classes, []class, bool) {
 	cls := make([]class, len(keys))
 	seen := make([]bool, len(keys))
 	of := make([]int, len(idx))
+	unit := par.DUDDWeight / 5
 	for u, i := range idx {
 		e := &f.players[i]
 		c := number[keyOf(e)]
@@ -76,6 +80,8 @@ func (f *field) classes(idx []int) (matching.Classes, []class, bool) {
 		cl.neverDU = cl.neverDU || e.du == 0
 		cl.repairsUp = cl.repairsUp || e.du > 0 && e.dd < e.du
 		cl.repairsDn = cl.repairsDn || e.dd > 0 && e.du < e.dd
+		cl.placeDown = max(cl.placeDown, positionTerm(unit, &f.keys[i], par.DUDDUpperMode))
+		cl.placeUp = max(cl.placeUp, positionTerm(unit, &f.keys[i], par.DUDDLowerMode))
 	}
 	bound := func(a, b int) int64 { return f.costBound(&cls[a], &cls[b]).Total }
 	return matching.Classes{Of: of, Bound: bound}, cls, true
@@ -89,7 +95,11 @@ func (f *field) classes(idx []int) (matching.Classes, []class, bool) {
 //   - ScoreDiff: exact, since it depends on the groups alone.
 //   - DUDD (groups differ): the best scenario the classes allow (the upper class has a member
 //     never drawn down, the lower one a member never drawn up, and members whose imbalance a
-//     draw repairs) plus half a unit for each player's place.
+//     draw repairs) plus the largest place term of a member of each class (at most half a
+//     unit). The place terms are what tell the classes of a group apart as partners from
+//     another group: with half a unit for every place, every class of the adjacent group
+//     had the same bound, and a player's best partners there were looked for among all
+//     its members.
 //   - Seed (same group): the seeding term of the places of the two classes that come closest
 //     to the system's ideal; the term falls as the places move away from it (see seedBound).
 //   - Geo: the largest value of the pair's exemption case over club and country.
@@ -118,7 +128,7 @@ func (f *field) costBound(a, b *class) Cost {
 			scenario += b2i(upper.repairsUp) + b2i(lower.repairsDn)
 		}
 		unit := par.DUDDWeight / 5
-		c.DUDD = 2 * (unit / 2)
+		c.DUDD = upper.placeDown + lower.placeUp
 		switch {
 		case scenario == 1:
 			c.DUDD += unit

@@ -124,7 +124,37 @@ func TestBrokenCostBoundIsCaught(t *testing.T) {
 			return func(a, b *class) Cost {
 				c := f.costBound(a, b)
 				if a.group != b.group {
-					c.DUDD -= 2 * (f.params.DUDDWeight / 5 / 2)
+					upper, lower := a, b
+					if b.group < a.group {
+						upper, lower = b, a
+					}
+					c.DUDD -= upper.placeDown + lower.placeUp
+				}
+				return c
+			}
+		}},
+		{"draw-up/draw-down place terms without the class's first place", 0, 5, func(f *field) func(a, b *class) Cost {
+			unit := f.params.DUDDWeight / 5
+			// The largest place term over the places lo+1..hi of a class, as the bound would
+			// be if it missed the class's first place.
+			without := func(cl *class, mode tournament.DUDDMode) int64 {
+				best := int64(0)
+				for p := cl.lo + 1; p <= cl.hi; p++ {
+					best = max(best, positionTerm(unit, &costKey{groupSize: int32(cl.groupSize), place: int32(p)}, mode))
+				}
+				return best
+			}
+			return func(a, b *class) Cost {
+				c := f.costBound(a, b)
+				if a.group != b.group {
+					upper, lower := a, b
+					if b.group < a.group {
+						upper, lower = b, a
+					}
+					c.DUDD += without(upper, f.params.DUDDUpperMode) + without(lower, f.params.DUDDLowerMode) -
+						upper.placeDown - lower.placeUp
+					c.Total = 1 + c.Duplicate + c.Avoid + c.Random + c.BWBalance + c.Category + c.ScoreDiff + c.DUDD +
+						c.Seed + c.Handicap + c.Geo
 				}
 				return c
 			}
