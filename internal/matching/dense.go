@@ -77,7 +77,7 @@ func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cache
 			heaviest.add(u, v, w, -w)
 		}
 	}
-	return improve(n, heaviest.pairs(), &st, func(m Matching) ([]Edge, error) {
+	return improve(n, heaviest.pairs(), nil, &st, func(m Matching) ([]Edge, error) {
 		return violatedPairs(pairs, m, &st)
 	})
 }
@@ -86,7 +86,7 @@ func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cache
 // the solution leave with negative slack, adds them and solves again from the previous
 // optimum, until violated finds none: then the duals prove the matching optimal over every
 // pair violated looked at.
-func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, error)) (Matching, Stats, error) {
+func improve(n int, edges []Edge, groups []int, st *Stats, violated func(Matching) ([]Edge, error)) (Matching, Stats, error) {
 	var m Matching
 	var top, halves workSink
 	var s *solver
@@ -99,14 +99,14 @@ func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, er
 		st.Edges = len(edges)
 		if st.Rounds == 1 {
 			s = newSolver(n, edges)
-			s.initHalves(edges, nil, &halves)
+			s.initHalves(edges, nil, groups, &halves)
 		} else if s.addEdges(added); s.free() > max(chunkSize/2, n/8) {
 			// The new pairs disturbed many old ones: repair them run by run, where a stage
 			// scans a run and not the whole graph. Below an eighth of the vertices, keeping
 			// the blossoms costs less (at 5,000 and 10,000 players a round's dual steps and
 			// scans fell by 15-25% against a limit of 64).
 			s = newSolver(n, edges)
-			s.initHalves(edges, &m, &halves)
+			s.initHalves(edges, &m, groups, &halves)
 		}
 		s.sink = &top
 		var err error

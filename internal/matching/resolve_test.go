@@ -119,8 +119,36 @@ func TestPairOrder(t *testing.T) {
 		}
 	}
 	// The middle of 7 positions is 3, which would cut the pair 1-5 at positions 2 and 3.
-	if mid := splitAt(joined); mid != 4 {
+	if mid := splitAt(joined, nil); mid != 4 {
 		t.Errorf("splitAt = %d, want 4", mid)
+	}
+}
+
+// TestSplitAtGroups checks the cut between groups on hand-made ranges: the change of group
+// nearest to the middle, never through a pair, and the plain middle when no change of group
+// lies in the middle half of the range.
+func TestSplitAtGroups(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		grp    []int
+		joined string // "-" joined to the next position, "." not
+		want   int
+	}{
+		{"one group: the middle", []int{0, 0, 0, 0, 0, 0, 0, 0}, "........", 4},
+		{"a change after the middle", []int{0, 0, 0, 0, 0, 1, 1, 1}, "........", 5},
+		{"a change before the middle", []int{0, 0, 0, 1, 1, 1, 1, 1}, "........", 3},
+		{"the nearer of two changes", []int{0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2}, "............", 7},
+		{"a change outside the middle half", []int{0, 1, 1, 1, 1, 1, 1, 1}, "........", 4},
+		{"a change through a pair is passed over", []int{0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2}, "....-.......", 8},
+		{"the middle moved off a pair", []int{0, 0, 0, 0, 0, 0, 0, 0}, "...-....", 5},
+	} {
+		joined := make([]bool, len(c.joined))
+		for p, ch := range c.joined {
+			joined[p] = ch == '-'
+		}
+		if got := splitAt(joined, c.grp); got != c.want {
+			t.Errorf("%s: splitAt = %d, want %d", c.name, got, c.want)
+		}
 	}
 }
 
