@@ -113,10 +113,7 @@ func (f *field) costBound(a, b *class) Cost {
 	gap := abs(a.group - b.group)
 	c.ScoreDiff = f.scoreDiff[gap]
 	if gap > 0 {
-		upper, lower := a, b
-		if b.group < a.group {
-			upper, lower = b, a
-		}
+		upper, lower := drawn(a, b)
 		scenario := 2
 		if !upper.neverDD {
 			scenario--
@@ -152,6 +149,15 @@ func (f *field) costBound(a, b *class) Cost {
 	c.Total = 1 + c.Duplicate + c.Avoid + c.Random + c.BWBalance + c.Category + c.ScoreDiff + c.DUDD +
 		c.Seed + c.Handicap + c.Geo
 	return c
+}
+
+// drawn orders two classes of different groups: upper, of the better group, is the one whose
+// player would be drawn down, lower the one whose player would be drawn up.
+func drawn(a, b *class) (upper, lower *class) {
+	if b.group < a.group {
+		return b, a
+	}
+	return a, b
 }
 
 // seedBound bounds the seeding term of two players of one group, places in a.lo..a.hi and

@@ -124,10 +124,7 @@ func TestBrokenCostBoundIsCaught(t *testing.T) {
 			return func(a, b *class) Cost {
 				c := f.costBound(a, b)
 				if a.group != b.group {
-					upper, lower := a, b
-					if b.group < a.group {
-						upper, lower = b, a
-					}
+					upper, lower := drawn(a, b)
 					c.DUDD -= upper.placeDown + lower.placeUp
 				}
 				return c
@@ -147,10 +144,7 @@ func TestBrokenCostBoundIsCaught(t *testing.T) {
 			return func(a, b *class) Cost {
 				c := f.costBound(a, b)
 				if a.group != b.group {
-					upper, lower := a, b
-					if b.group < a.group {
-						upper, lower = b, a
-					}
+					upper, lower := drawn(a, b)
 					c.DUDD += without(upper, f.params.DUDDUpperMode) + without(lower, f.params.DUDDLowerMode) -
 						upper.placeDown - lower.placeUp
 					c.Total = 1 + c.Duplicate + c.Avoid + c.Random + c.BWBalance + c.Category + c.ScoreDiff + c.DUDD +
