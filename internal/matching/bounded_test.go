@@ -91,8 +91,8 @@ func TestClassesKeepInvalid(t *testing.T) {
 // score groups as Groups, and with groups drawn at random: the groups guide the start only.
 func TestClassesMcMahon(t *testing.T) {
 	r := rand.New(rand.NewPCG(31, 32))
-	// 1,500 vertices: ranges of groupCutMin and more are cut between groups.
-	for _, c := range []struct{ n, groups int }{{200, 8}, {600, 12}, {1000, 12}, {1500, 14}} {
+	// 2,100 vertices: ranges of groupCutMin (2,048) and more are cut between groups.
+	for _, c := range []struct{ n, groups int }{{200, 8}, {600, 12}, {1000, 12}, {2100, 16}} {
 		round := newMcMahonRound(c.n, c.groups, uint64(c.n))
 		dense, _, err := MaxWeightDense(c.n, round.weight, round.candidates())
 		if err != nil {
