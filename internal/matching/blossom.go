@@ -8,11 +8,13 @@ var errStalled = errors.New("matching: blossom algorithm did not terminate")
 // run improves the initial matching stage by stage until no free vertex has a positive dual.
 //
 // Every free vertex with a positive dual roots an alternating tree. A stage grows the trees,
-// shrinking odd cycles into blossoms and changing duals, until one of three things happens: two
-// trees meet (augment), a tree reaches a free vertex whose dual is already zero (augment), or a
-// dual reaches zero (the vertex is set free with dual zero). Each ends one root, so there are at
-// most n stages. Free vertices may start with different duals (see initGreedy), which is why the
-// third case can hit a vertex that is not a root.
+// shrinking odd cycles into blossoms and changing duals. A tree ends when one of three things
+// happens: it meets another tree (augment; both end), it reaches a free vertex whose dual is
+// already zero (augment), or the dual of one of its S-vertices reaches zero (the vertex is set
+// free with dual zero). The other trees grow on (see endTrees), and the stage ends with its last
+// tree. Every stage ends at least one root, so there are at most n stages. Free vertices may
+// start with different duals (see initGreedy), which is why the third case can hit a vertex
+// that is not a root.
 func (s *solver) run() error {
 	defer s.flushWork()
 	for stage := int32(0); ; stage++ {
@@ -20,19 +22,20 @@ func (s *solver) run() error {
 			return errStalled
 		}
 		s.startStage()
-		roots := 0
 		for v := int32(0); v < s.n; v++ {
 			if s.mate[v] == -1 && s.dual[v] > 0 && s.label[s.inBlossom[v]] == unlabeled {
 				s.assignLabel(v, labelS, -1)
-				roots++
+				s.roots = append(s.roots, v)
 			}
 		}
-		if roots == 0 {
+		if len(s.roots) == 0 {
 			return nil
 		}
+		s.live = len(s.roots)
 		s.work.Stages++
 		s.stage()
-		// A blossom whose dual fell to zero is dissolved so that later stages see its parts.
+		// A blossom whose dual fell to zero is dissolved so that later stages see its parts
+		// (endTrees does so as each tree ends; this is a safeguard).
 		for b := s.n; b < 2*s.n; b++ {
 			if s.parent[b] == -1 && s.base[b] >= 0 && s.label[b] == labelS && s.dual[b] == 0 {
 				s.expandBlossom(b, true)
@@ -53,18 +56,24 @@ func (s *solver) startStage() {
 		s.bestEdges[b] = s.bestEdges[b][:0]
 	}
 	s.queue = s.queue[:0]
+	for _, r := range s.roots {
+		s.tops[r] = s.tops[r][:0]
+	}
+	s.roots = s.roots[:0]
 	s.stageID++
 	s.actV, s.actB = s.actV[:0], s.actB[:0]
 }
 
-// stage grows the alternating forest until it changes the matching.
+// stage grows the alternating forest until every tree has ended: by an augmentation (two
+// trees, or a tree and a free vertex whose dual is zero) or by a dual reaching zero. Each end
+// dissolves the trees it involves and leaves the others growing (see endTrees), so that a
+// stage repairs many pairs where it used to repair one and then grow every other tree again.
 func (s *solver) stage() {
 	for {
-		if s.scanQueue() {
-			return
-		}
-		if s.dualStep() {
-			return
+		if s.scanQueue() || s.dualStep() {
+			if !s.endTrees() {
+				return
+			}
 		}
 	}
 }
@@ -74,6 +83,9 @@ func (s *solver) scanQueue() bool {
 	for len(s.queue) > 0 {
 		v := s.queue[len(s.queue)-1]
 		s.queue = s.queue[:len(s.queue)-1]
+		if s.label[s.inBlossom[v]] != labelS {
+			continue // its tree ended before it was scanned
+		}
 		s.work.EdgeScans += int64(s.adjStart[v+1] - s.adjStart[v])
 		for i := s.adjStart[v]; i < s.adjStart[v+1]; i++ {
 			if s.scanEdge(v, &s.adj[i]) {
@@ -101,6 +113,7 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 		case s.label[bw] == unlabeled:
 			if s.mate[s.base[bw]] == -1 {
 				// A free vertex whose dual is already zero ends the path.
+				s.ended = append(s.ended[:0], s.treeOf[bv])
 				s.augment(k)
 				return true
 			}
@@ -108,6 +121,7 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 		case s.label[bw] == labelS:
 			base := s.scanBlossom(v, w)
 			if base < 0 {
+				s.ended = append(s.ended[:0], s.treeOf[bv], s.treeOf[bw])
 				s.augment(k)
 				return true
 			}
@@ -217,6 +231,7 @@ func (s *solver) dualStep() bool {
 	}
 	switch k := at[kind]; kind {
 	case 1:
+		s.ended = append(s.ended[:0], s.treeOf[s.inBlossom[k]])
 		if s.mate[k] != -1 {
 			// Flip the path from the root: the root is matched, k becomes free at dual zero.
 			s.augmentFrom(k, -1)

@@ -54,6 +54,20 @@ type solver struct {
 	unused    []int32    // free blossom indices
 	queue     []int32    // S-vertices still to scan
 
+	// The trees of a stage (see endTrees): treeOf[x] is the root of the tree that labelled the
+	// vertex or blossom x, tops[r] every top-level blossom or vertex labelled in r's tree, in
+	// order, roots the stage's roots, ended the roots whose trees the last event ended, live
+	// how many trees the stage still grows.
+	treeOf []int32
+	tops   [][]int32
+	roots  []int32
+	ended  []int32
+	live   int
+	freed  []int32 // scratch of endTrees: the vertices of the ended trees
+	redo   []int32 // scratch of endTrees: vertices and blossoms whose best edge is redone
+	redoAt []int32 // stamps of redo, with redoID
+	redoID int32
+
 	// The vertices and top-level blossoms that a stage labeled or gave a best edge, each once
 	// (stamped with the stage): the dual step looks at these rather than at all 2n.
 	stageID        int32
@@ -130,6 +144,9 @@ func (s *solver) allocState(n int) {
 	s.bestTo = make([]int32, 2*n)
 	s.stampV = make([]int32, n)
 	s.stampB = make([]int32, 2*n)
+	s.treeOf = make([]int32, 2*n)
+	s.tops = make([][]int32, n)
+	s.redoAt = make([]int32, 2*n)
 	for v := range s.mate {
 		s.mate[v] = -1
 		s.inBlossom[v] = int32(v)
