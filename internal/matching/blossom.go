@@ -33,14 +33,9 @@ func (s *solver) run() error {
 		}
 		s.live = len(s.roots)
 		s.work.Stages++
+		// endTrees dissolves each ended tree's S-blossoms whose dual fell to zero, so that
+		// later stages see their parts.
 		s.stage()
-		// A blossom whose dual fell to zero is dissolved so that later stages see its parts
-		// (endTrees does so as each tree ends; this is a safeguard).
-		for b := s.n; b < 2*s.n; b++ {
-			if s.parent[b] == -1 && s.base[b] >= 0 && s.label[b] == labelS && s.dual[b] == 0 {
-				s.expandBlossom(b, true)
-			}
-		}
 	}
 }
 

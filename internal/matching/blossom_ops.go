@@ -8,8 +8,8 @@ func (s *solver) assignLabel(w int32, t int8, p int32) {
 	if p != -1 {
 		root = s.treeOf[s.inBlossom[s.end(p)]]
 	}
-	s.treeOf[w], s.treeOf[b] = root, root
-	s.tops[root] = append(s.tops[root], b)
+	s.treeOf[w] = root
+	s.joinTree(b, root)
 	s.label[w], s.label[b] = t, t
 	s.labelEnd[w], s.labelEnd[b] = p, p
 	s.bestEdge[w], s.bestEdge[b] = -1, -1
@@ -86,8 +86,7 @@ func (s *solver) addBlossom(base, k int32) {
 	s.work.Blossoms++
 	s.label[b] = labelS
 	s.labelEnd[b] = s.labelEnd[bb]
-	s.treeOf[b] = s.treeOf[bb]
-	s.tops[s.treeOf[b]] = append(s.tops[s.treeOf[b]], b)
+	s.joinTree(b, s.treeOf[bb])
 	s.touch(b)
 	s.dual[b] = 0
 	s.leafBuf = s.appendLeaves(s.leafBuf[:0], b)
@@ -219,8 +218,7 @@ func (s *solver) relabelExpandedT(b int32) {
 	bv := ch[at(j)]
 	s.label[s.end(p^1)], s.label[bv] = labelT, labelT
 	s.labelEnd[s.end(p^1)], s.labelEnd[bv] = p, p
-	s.treeOf[bv] = s.treeOf[b]
-	s.tops[s.treeOf[bv]] = append(s.tops[s.treeOf[bv]], bv)
+	s.joinTree(bv, s.treeOf[b])
 	s.bestEdge[bv] = -1
 	s.touch(bv)
 	// The children on the odd side become unlabeled, unless an S-vertex reached one of their

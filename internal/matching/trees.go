@@ -19,6 +19,12 @@ package matching
 // Lists of best edges to neighbouring S-blossoms (bestEdges) may keep pairs into an ended
 // tree: mergeBestEdges passes over a pair whose far end is not an S-blossom.
 
+// joinTree records the top-level blossom or vertex x, just labelled, in the tree of root.
+func (s *solver) joinTree(x, root int32) {
+	s.treeOf[x] = root
+	s.tops[root] = append(s.tops[root], x)
+}
+
 // endTrees ends the trees whose roots are in s.ended and reports whether any tree is left.
 func (s *solver) endTrees() bool {
 	freed := s.freed[:0]

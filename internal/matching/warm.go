@@ -116,7 +116,7 @@ func (s *solver) initHalves(edges []Edge, prev *Matching, groups []int, sink *wo
 		}
 	}
 	var grp []int
-	if groups != nil {
+	if groups != nil && n >= groupCutMin {
 		grp = make([]int, n)
 		for p, v := range order {
 			grp[p] = groups[v]

@@ -9,7 +9,7 @@ import (
 // the colours), fully when one player had White more often and the other Black, half when one
 // is balanced and the other is off by two or more.
 func (f *field) balanceCost(a, b *costKey) int64 {
-	if f.hdTable[int(a.hdIdx)*f.hdKeys+int(b.hdIdx)] != 0 {
+	if f.stonesOf(a, b) != 0 {
 		return 0
 	}
 	w := f.params.BalanceWB
@@ -126,5 +126,10 @@ func (f *field) initHandicap(t *tournament.Tournament) {
 // stones is the handicap of a game between players i and j: positive when i gives it (and
 // takes White), negative when j does, 0 for an even game.
 func (f *field) stones(i, j int) int {
-	return f.hdTable[f.players[i].hdIdx*f.hdKeys+f.players[j].hdIdx]
+	return f.stonesOf(&f.keys[i], &f.keys[j])
+}
+
+// stonesOf is stones for the players of keys a and b.
+func (f *field) stonesOf(a, b *costKey) int {
+	return f.hdTable[int(a.hdIdx)*f.hdKeys+int(b.hdIdx)]
 }
