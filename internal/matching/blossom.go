@@ -41,6 +41,16 @@ func (s *solver) run() error {
 
 // startStage forgets the labels, trees and best edges of the previous stage.
 func (s *solver) startStage() {
+	// Every tree has ended, which set its duals back (clearTree): this pass only makes sure.
+	for v := range s.n {
+		if top := s.inBlossom[v]; s.shift[top] != 0 {
+			s.setShift(top, 0)
+		}
+	}
+	s.delta = 0
+	if checkLazyDuals {
+		s.shadow = append(s.shadow[:0], s.dual[:s.n]...)
+	}
 	clear(s.label)
 	for i := range s.labelEnd {
 		s.labelEnd[i] = -1
@@ -102,7 +112,7 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 	k := he.p >> 1
 	// With exact integer duals an edge between two top-level blossoms is tight exactly when
 	// this is zero; it is never negative.
-	kslack := s.dual[v] + s.dual[w] - he.w4
+	kslack := s.dual[v] + s.dual[w] - int64(s.shift[bv]+s.shift[bw])*s.delta - he.w4
 	if kslack <= 0 {
 		switch {
 		case s.label[bw] == unlabeled:
@@ -140,12 +150,15 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 	return false
 }
 
-// dualRate is how a vertex dual moves with a dual step, by the label of its top-level blossom:
-// an S-vertex's falls by delta, a T-vertex's rises by it.
-var dualRate = [4]int64{unlabeled: 0, labelS: 1, labelT: -1}
-
 // dualStep changes the duals by the largest amount that keeps them feasible, then acts on the
 // constraint that became tight. It returns true when the stage is over.
+//
+// The vertex duals change through delta alone (see solver.delta), so a step looks at the
+// constraints, not at every vertex of the forest: the vertices that are top-level S-vertices
+// or unlabelled with a best edge, and the top-level blossoms. A vertex inside a labelled
+// blossom, a T-vertex and an unlabelled vertex without a best edge are dropped from the list;
+// whatever gives one of them a use again (a best edge, the expansion of its blossom, the end
+// of its tree) lists it again.
 func (s *solver) dualStep() bool {
 	const none = int64(1) << 62
 	// Kind 1: an S-vertex dual reaches zero. Kind 2: an edge from an S-vertex to an unlabeled
@@ -157,47 +170,58 @@ func (s *solver) dualStep() bool {
 	for k := range d {
 		d[k] = none
 	}
-	// The label of each active vertex's top-level blossom is kept for the change of duals
-	// below, which then reads it in sequence instead of through inBlossom again.
-	if cap(s.actLab) < len(s.actV) {
-		s.actLab = make([]int8, len(s.actV), 2*len(s.actV))
-	}
-	lab := s.actLab[:len(s.actV)]
-	for i, v := range s.actV {
+	looked := len(s.actV) + len(s.actB)
+	keep := s.actV[:0]
+	for _, v := range s.actV {
 		top := s.inBlossom[v]
 		l := s.label[top]
-		lab[i] = l
 		switch {
-		case l == labelS:
-			if s.dual[v] < d[1] {
-				d[1], at[1] = s.dual[v], v
+		case top == v && l == labelS:
+			if y := s.dual[v] - s.delta; y < d[1] {
+				d[1], at[1] = y, v
 			}
-			if top == v && s.bestEdge[v] != -1 {
-				if x := s.bestSlack(v) / 2; x < d[3] {
+			// Both ends of the best edge fall, by delta each (see setBest).
+			if s.bestEdge[v] != -1 {
+				if x := s.bestKey[v]/2 - s.delta; x < d[3] {
 					d[3], at[3] = x, s.bestEdge[v]
 				}
 			}
 		case l == unlabeled && s.bestEdge[v] != -1:
-			if x := s.bestSlack(v); x < d[2] {
+			// Its far end is an S-vertex, whose dual falls by delta.
+			if x := s.bestKey[v] - s.delta; x < d[2] {
 				d[2], at[2] = x, s.bestEdge[v]
 			}
-		}
-	}
-	for _, b := range s.actB {
-		if s.base[b] < 0 || s.parent[b] != -1 {
+		default:
+			s.stampV[v] = 0
 			continue
 		}
-		switch {
-		case s.label[b] == labelS && s.bestEdge[b] != -1:
-			if x := s.bestSlack(b) / 2; x < d[3] {
-				d[3], at[3] = x, s.bestEdge[b]
+		keep = append(keep, v)
+	}
+	s.actV = keep
+	keepB := s.actB[:0]
+	for _, b := range s.actB {
+		if s.base[b] < 0 || s.parent[b] != -1 || s.label[b] == unlabeled {
+			s.stampB[b] = 0
+			continue
+		}
+		keepB = append(keepB, b)
+		switch s.label[b] {
+		case labelS:
+			if y := s.minDual[b] - s.delta; y < d[1] {
+				d[1], at[1] = y, s.minAt[b]
 			}
-		case s.label[b] == labelT:
+			if s.bestEdge[b] != -1 {
+				if x := s.bestKey[b]/2 - s.delta; x < d[3] {
+					d[3], at[3] = x, s.bestEdge[b]
+				}
+			}
+		case labelT:
 			if s.dual[b] < d[4] {
 				d[4], at[4] = s.dual[b], b
 			}
 		}
 	}
+	s.actB = keepB
 	kind := 1
 	for k := 2; k <= 4; k++ {
 		if d[k] < d[kind] {
@@ -206,23 +230,21 @@ func (s *solver) dualStep() bool {
 	}
 	delta := d[kind]
 	s.work.DualSteps++
-	s.work.Scanned += int64(len(s.actV) + len(s.actB))
+	s.work.Scanned += int64(looked)
 	if delta != 0 {
-		// S-vertices fall by delta, T-vertices rise by it, the others keep their dual:
-		// without a branch, which the mix of labels would mispredict.
-		for i, v := range s.actV {
-			s.dual[v] -= delta * dualRate[lab[i]&3]
-		}
-	}
-	for _, b := range s.actB {
-		if s.base[b] >= 0 && s.parent[b] == -1 {
-			switch s.label[b] {
-			case labelS:
+		// S-vertices fall by delta and T-vertices rise by it through s.delta; the blossom
+		// duals, fewer, move here.
+		s.delta += delta
+		for _, b := range s.actB {
+			if s.label[b] == labelS {
 				s.dual[b] += delta
-			case labelT:
+			} else {
 				s.dual[b] -= delta
 			}
 		}
+	}
+	if checkLazyDuals {
+		s.checkStep(kind, at[kind], delta)
 	}
 	switch k := at[kind]; kind {
 	case 1:

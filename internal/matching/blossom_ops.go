@@ -14,11 +14,13 @@ func (s *solver) assignLabel(w int32, t int8, p int32) {
 	s.labelEnd[w], s.labelEnd[b] = p, p
 	s.bestEdge[w], s.bestEdge[b] = -1, -1
 	s.touch(w)
-	s.touchLeaves(b)
+	s.touch(b)
 	if t == labelS {
+		s.setShift(b, 1)
 		s.queue = s.appendLeaves(s.queue, b)
 		return
 	}
+	s.setShift(b, -1)
 	m := s.mate[s.base[b]]
 	s.assignLabel(s.end(m), labelS, m^1)
 }
@@ -89,6 +91,14 @@ func (s *solver) addBlossom(base, k int32) {
 	s.joinTree(b, s.treeOf[bb])
 	s.touch(b)
 	s.dual[b] = 0
+	// The T-children's vertices turn from rising to falling: restate their duals.
+	for _, c := range ch {
+		if s.shift[c] != 1 {
+			s.setShift(c, 1)
+		}
+	}
+	s.shift[b] = 1
+	least, at := int64(1)<<62, int32(-1)
 	s.leafBuf = s.appendLeaves(s.leafBuf[:0], b)
 	for _, v := range s.leafBuf {
 		if s.label[s.inBlossom[v]] == labelT {
@@ -96,7 +106,11 @@ func (s *solver) addBlossom(base, k int32) {
 			s.queue = append(s.queue, v)
 		}
 		s.inBlossom[v] = b
+		if s.dual[v] < least {
+			least, at = s.dual[v], v
+		}
 	}
+	s.minDual[b], s.minAt[b] = least, at
 	s.mergeBestEdges(b)
 }
 
@@ -162,8 +176,11 @@ func (s *solver) mergeBestEdges(b int32) {
 // and are relabeled, and the others become unlabeled unless an S-vertex already reached them.
 func (s *solver) expandBlossom(b int32, endStage bool) {
 	s.work.Expansions++
+	// The children start unlabelled, with their duals as they are (see solver.delta).
+	s.setShift(b, 0)
 	for _, c := range s.childs[b] {
 		s.parent[c] = -1
+		s.shift[c] = 0
 		switch {
 		case c < s.n:
 			s.inBlossom[c] = c
@@ -177,6 +194,20 @@ func (s *solver) expandBlossom(b int32, endStage bool) {
 		}
 	}
 	if !endStage && s.label[b] == labelT {
+		// The dual steps dropped the vertices inside b: those that are now top-level or
+		// unlabelled with a best edge count again.
+		for _, c := range s.childs[b] {
+			if c < s.n {
+				s.touch(c)
+				continue
+			}
+			s.leafBuf = s.appendLeaves(s.leafBuf[:0], c)
+			for _, v := range s.leafBuf {
+				if s.bestEdge[v] != -1 {
+					s.touch(v)
+				}
+			}
+		}
 		s.relabelExpandedT(b)
 	}
 	s.label[b] = unlabeled
@@ -221,6 +252,7 @@ func (s *solver) relabelExpandedT(b int32) {
 	s.joinTree(bv, s.treeOf[b])
 	s.bestEdge[bv] = -1
 	s.touch(bv)
+	s.setShift(bv, -1)
 	// The children on the odd side become unlabeled, unless an S-vertex reached one of their
 	// vertices earlier in this stage: then that child becomes a T-blossom through that edge.
 	j += step

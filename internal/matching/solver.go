@@ -47,8 +47,8 @@ type solver struct {
 	endps     [][]int32  // endps[b][i] joins childs[b][i] to childs[b][i+1] (cyclically)
 	base      []int32    // base vertex of a blossom; -1 for an unused blossom index
 	bestEdge  []int32    // least-slack edge towards an S-blossom (see scanQueue)
-	bestEnds  [][2]int32 // the ends of bestEdge and four times its weight, copied so that
-	bestW4    []int64    // comparing with it reads small arrays instead of the edge list
+	bestEnds  [][2]int32 // the ends of bestEdge, and its slack with the duals as stored
+	bestKey   []int64    // (see solver.delta), so that comparing with it reads small arrays
 	bestEdges [][]int32  // per S-blossom, its least-slack edge to each neighbouring S-blossom
 	hasBest   []bool     // bestEdges[b] is valid
 	unused    []int32    // free blossom indices
@@ -69,12 +69,23 @@ type solver struct {
 	redoID int32
 
 	// The vertices and top-level blossoms that a stage labeled or gave a best edge, each once
-	// (stamped with the stage): the dual step looks at these rather than at all 2n.
+	// (stamped with the stage): the dual step looks at these rather than at all 2n. It drops
+	// the vertices it has no use for (see dualStep).
 	stageID        int32
 	actV, actB     []int32
-	actLab         []int8 // scratch of dualStep: the label of actV[i]'s top-level blossom
 	stampV, stampB []int32
-	touchBuf       []int32
+
+	// Lazy vertex duals (see y): delta is the sum of the stage's dual steps, and the vertices
+	// of a top-level blossom or vertex x hold their dual plus shift[x] times delta, shift[x]
+	// being +1 for an S-blossom, -1 for a T-blossom and 0 otherwise; a dual step then changes
+	// delta, not the duals of every vertex of the forest. minDual[b] and minAt[b] are the
+	// least stored dual of an S-blossom b's vertices and the vertex that holds it.
+	delta    int64
+	shift    []int8
+	minDual  []int64
+	minAt    []int32
+	shiftBuf []int32
+	shadow   []int64 // the duals moved one by one, for checkStep
 
 	// work counts what this solver did (see Work); run adds it to sink, if set, at the end.
 	work Work
@@ -138,7 +149,7 @@ func (s *solver) allocState(n int) {
 	s.base = make([]int32, 2*n)
 	s.bestEdge = make([]int32, 2*n)
 	s.bestEnds = make([][2]int32, 2*n)
-	s.bestW4 = make([]int64, 2*n)
+	s.bestKey = make([]int64, 2*n)
 	s.bestEdges = make([][]int32, 2*n)
 	s.hasBest = make([]bool, 2*n)
 	s.bestTo = make([]int32, 2*n)
@@ -147,6 +158,9 @@ func (s *solver) allocState(n int) {
 	s.treeOf = make([]int32, 2*n)
 	s.tops = make([][]int32, n)
 	s.redoAt = make([]int32, 2*n)
+	s.shift = make([]int8, 2*n)
+	s.minDual = make([]int64, 2*n)
+	s.minAt = make([]int32, 2*n)
 	for v := range s.mate {
 		s.mate[v] = -1
 		s.inBlossom[v] = int32(v)
@@ -164,10 +178,46 @@ func (s *solver) allocState(n int) {
 	}
 }
 
+// y is the dual of vertex v (see solver.delta).
+func (s *solver) y(v int32) int64 {
+	return s.dual[v] - int64(s.shift[s.inBlossom[v]])*s.delta
+}
+
+// setShift makes the vertices of the top-level blossom or vertex x hold their dual plus r
+// times delta (see solver.delta), and for r = +1 finds their least.
+func (s *solver) setShift(x int32, r int8) {
+	old := s.shift[x]
+	if old == r {
+		return
+	}
+	s.shift[x] = r
+	d := int64(r-old) * s.delta
+	if x < s.n {
+		s.dual[x] += d
+		s.rekey(x)
+		return
+	}
+	if d == 0 && r != 1 {
+		return
+	}
+	s.shiftBuf = s.appendLeaves(s.shiftBuf[:0], x)
+	least, at := int64(1)<<62, int32(-1)
+	for _, v := range s.shiftBuf {
+		s.dual[v] += d
+		if s.bestEdge[v] != -1 {
+			s.rekey(v)
+		}
+		if s.dual[v] < least {
+			least, at = s.dual[v], v
+		}
+	}
+	s.minDual[x], s.minAt[x] = least, at
+}
+
 // slack is the slack of edge k, which must join two different top-level blossoms.
 func (s *solver) slack(k int32) int64 {
 	e := &s.edges[k]
-	return s.dual[e.end[0]] + s.dual[e.end[1]] - e.w4
+	return s.y(e.end[0]) + s.y(e.end[1]) - e.w4
 }
 
 // end is the vertex at endpoint p.
@@ -179,13 +229,22 @@ func (s *solver) end(p int32) int32 {
 func (s *solver) setBest(x, k, a, b int32, w4 int64) {
 	s.bestEdge[x] = k
 	s.bestEnds[x] = [2]int32{a, b}
-	s.bestW4[x] = w4
+	s.bestKey[x] = s.dual[a] + s.dual[b] - w4
 }
 
-// bestSlack is the slack of the best edge of x, which must be set.
+// bestSlack is the slack of the best edge of x, which must be set. Its key holds while neither
+// end's duals are restated; where they are (the expansion of a T-blossom), the key is too.
 func (s *solver) bestSlack(x int32) int64 {
 	e := &s.bestEnds[x]
-	return s.dual[e[0]] + s.dual[e[1]] - s.bestW4[x]
+	return s.bestKey[x] - int64(s.shift[s.inBlossom[e[0]]]+s.shift[s.inBlossom[e[1]]])*s.delta
+}
+
+// rekey works out again the key of x's best edge, if any, after its duals were restated.
+func (s *solver) rekey(x int32) {
+	if s.bestEdge[x] != -1 {
+		e := &s.bestEnds[x]
+		s.bestKey[x] = s.dual[e[0]] + s.dual[e[1]] - s.edges[s.bestEdge[x]].w4
+	}
 }
 
 // appendLeaves appends the vertices of blossom b to dst.
@@ -258,18 +317,6 @@ func (s *solver) touch(x int32) {
 	} else if s.stampB[x] != s.stageID {
 		s.stampB[x] = s.stageID
 		s.actB = append(s.actB, x)
-	}
-}
-
-// touchLeaves records blossom b and all its vertices as active.
-func (s *solver) touchLeaves(b int32) {
-	s.touch(b)
-	if b < s.n {
-		return
-	}
-	s.touchBuf = s.appendLeaves(s.touchBuf[:0], b)
-	for _, v := range s.touchBuf {
-		s.touch(v)
 	}
 }
 

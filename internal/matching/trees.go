@@ -71,7 +71,7 @@ func (s *solver) endTrees() bool {
 				if s.bestEdge[ty] == k {
 					mark(ty)
 				}
-				if sl := s.dual[v] + s.dual[y] - he.w4; s.bestEdge[v] == -1 || sl < s.bestSlack(v) {
+				if sl := s.dual[v] + s.y(y) - he.w4; s.bestEdge[v] == -1 || sl < s.bestSlack(v) {
 					s.setBest(v, k, v, y, he.w4)
 					s.touch(v)
 				}
@@ -123,13 +123,14 @@ func (s *solver) redoBest(x int32) {
 	}
 	s.leafBuf = s.appendLeaves(s.leafBuf[:0], x)
 	for _, v := range s.leafBuf {
+		yv := s.y(v)
 		for i := s.adjStart[v]; i < s.adjStart[v+1]; i++ {
 			he := &s.adj[i]
 			tz := s.inBlossom[he.to]
 			if tz == top || s.label[tz] != labelS {
 				continue
 			}
-			if sl := s.dual[v] + s.dual[he.to] - he.w4; s.bestEdge[x] == -1 || sl < s.bestSlack(x) {
+			if sl := yv + s.y(he.to) - he.w4; s.bestEdge[x] == -1 || sl < s.bestSlack(x) {
 				s.setBest(x, he.p>>1, v, he.to, he.w4)
 			}
 		}
@@ -143,6 +144,7 @@ func (s *solver) redoBest(x int32) {
 // (a blossom absorbed into a larger one keeps the label it had, which must not outlive its
 // tree), and appends x's vertices to freed.
 func (s *solver) clearTree(x int32, freed []int32) []int32 {
+	s.setShift(x, 0)
 	stack := append(s.leafStack[:0], x)
 	for len(stack) > 0 {
 		t := stack[len(stack)-1]

@@ -254,7 +254,9 @@ func reportWork(b *testing.B, st matching.Stats) {
 	b.ReportMetric(float64(st.Halves.DualSteps), "half-steps")
 	b.ReportMetric(float64(st.Top.Stages+st.Halves.Stages), "stages")
 	b.ReportMetric(float64(st.Top.Expansions+st.Halves.Expansions), "expansions")
+	b.ReportMetric(float64(st.Top.Blossoms+st.Halves.Blossoms), "blossoms")
 	b.ReportMetric(float64(st.Top.Scanned+st.Top.EdgeScans+st.Halves.Scanned+st.Halves.EdgeScans), "scans")
+	b.ReportMetric(float64(st.Top.Scanned+st.Top.EdgeScans), "top-scans")
 	b.ReportMetric(float64(st.PairsChecked), "computed")
 	b.ReportMetric(float64(st.PairsVisited), "visited")
 }
