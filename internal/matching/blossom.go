@@ -66,7 +66,8 @@ func (s *solver) startStage() {
 	}
 	s.roots = s.roots[:0]
 	s.stageID++
-	s.actV, s.actB = s.actV[:0], s.actB[:0]
+	s.actB = s.actB[:0]
+	s.clearHeap()
 }
 
 // stage grows the alternating forest until every tree has ended: by an augmentation (two
@@ -144,7 +145,6 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 	} else if s.label[w] == unlabeled {
 		if s.bestEdge[w] == -1 || kslack < s.bestSlack(w) {
 			s.setBest(w, k, v, w, he.w4)
-			s.touch(w)
 		}
 	}
 	return false
@@ -170,34 +170,15 @@ func (s *solver) dualStep() bool {
 	for k := range d {
 		d[k] = none
 	}
-	looked := len(s.actV) + len(s.actB)
-	keep := s.actV[:0]
-	for _, v := range s.actV {
-		top := s.inBlossom[v]
-		l := s.label[top]
-		switch {
-		case top == v && l == labelS:
-			if y := s.dual[v] - s.delta; y < d[1] {
-				d[1], at[1] = y, v
-			}
-			// Both ends of the best edge fall, by delta each (see setBest).
-			if s.bestEdge[v] != -1 {
-				if x := s.bestKey[v]/2 - s.delta; x < d[3] {
-					d[3], at[3] = x, s.bestEdge[v]
-				}
-			}
-		case l == unlabeled && s.bestEdge[v] != -1:
-			// Its far end is an S-vertex, whose dual falls by delta.
-			if x := s.bestKey[v] - s.delta; x < d[2] {
-				d[2], at[2] = x, s.bestEdge[v]
-			}
-		default:
-			s.stampV[v] = 0
-			continue
+	looked := len(s.actB)
+	if c, ok := s.least(); ok {
+		at[c.kind] = c.v
+		if c.kind != 1 {
+			at[c.kind] = s.bestEdge[c.v]
 		}
-		keep = append(keep, v)
+		d[c.kind] = c.key - s.delta
+		looked++
 	}
-	s.actV = keep
 	keepB := s.actB[:0]
 	for _, b := range s.actB {
 		if s.base[b] < 0 || s.parent[b] != -1 || s.label[b] == unlabeled {

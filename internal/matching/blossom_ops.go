@@ -13,10 +13,12 @@ func (s *solver) assignLabel(w int32, t int8, p int32) {
 	s.label[w], s.label[b] = t, t
 	s.labelEnd[w], s.labelEnd[b] = p, p
 	s.bestEdge[w], s.bestEdge[b] = -1, -1
-	s.touch(w)
 	s.touch(b)
 	if t == labelS {
 		s.setShift(b, 1)
+		if b == w {
+			s.push(s.dual[w], w, 1)
+		}
 		s.queue = s.appendLeaves(s.queue, b)
 		return
 	}
@@ -194,18 +196,12 @@ func (s *solver) expandBlossom(b int32, endStage bool) {
 		}
 	}
 	if !endStage && s.label[b] == labelT {
-		// The dual steps dropped the vertices inside b: those that are now top-level or
-		// unlabelled with a best edge count again.
-		for _, c := range s.childs[b] {
-			if c < s.n {
-				s.touch(c)
-				continue
-			}
-			s.leafBuf = s.appendLeaves(s.leafBuf[:0], c)
-			for _, v := range s.leafBuf {
-				if s.bestEdge[v] != -1 {
-					s.touch(v)
-				}
+		// The constraints of b's vertices were dropped from the heap while b was labelled,
+		// and may hold again (see constraint).
+		s.leafBuf = s.appendLeaves(s.leafBuf[:0], b)
+		for _, v := range s.leafBuf {
+			if s.bestEdge[v] != -1 {
+				s.pushBest(v)
 			}
 		}
 		s.relabelExpandedT(b)

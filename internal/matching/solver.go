@@ -68,12 +68,13 @@ type solver struct {
 	redoAt []int32 // stamps of redo, with redoID
 	redoID int32
 
-	// The vertices and top-level blossoms that a stage labeled or gave a best edge, each once
-	// (stamped with the stage): the dual step looks at these rather than at all 2n. It drops
-	// the vertices it has no use for (see dualStep).
-	stageID        int32
-	actV, actB     []int32
-	stampV, stampB []int32
+	// The top-level blossoms that a stage labeled, each once (stamped with the stage): the
+	// dual step looks at these and at the heap of vertex constraints (see constraint).
+	stageID int32
+	actB    []int32
+	stampB  []int32
+	heap    []constraint
+	heapAt  []int32 // heapAt[slot(v, kind)] is the entry's index in heap, or -1
 
 	// Lazy vertex duals (see y): delta is the sum of the stage's dual steps, and the vertices
 	// of a top-level blossom or vertex x hold their dual plus shift[x] times delta, shift[x]
@@ -153,12 +154,15 @@ func (s *solver) allocState(n int) {
 	s.bestEdges = make([][]int32, 2*n)
 	s.hasBest = make([]bool, 2*n)
 	s.bestTo = make([]int32, 2*n)
-	s.stampV = make([]int32, n)
 	s.stampB = make([]int32, 2*n)
 	s.treeOf = make([]int32, 2*n)
 	s.tops = make([][]int32, n)
 	s.redoAt = make([]int32, 2*n)
 	s.shift = make([]int8, 2*n)
+	s.heapAt = make([]int32, 2*n)
+	for i := range s.heapAt {
+		s.heapAt[i] = -1
+	}
 	s.minDual = make([]int64, 2*n)
 	s.minAt = make([]int32, 2*n)
 	for v := range s.mate {
@@ -230,6 +234,9 @@ func (s *solver) setBest(x, k, a, b int32, w4 int64) {
 	s.bestEdge[x] = k
 	s.bestEnds[x] = [2]int32{a, b}
 	s.bestKey[x] = s.dual[a] + s.dual[b] - w4
+	if x < s.n {
+		s.pushBest(x)
+	}
 }
 
 // bestSlack is the slack of the best edge of x, which must be set. Its key holds while neither
@@ -307,14 +314,9 @@ func (s *solver) free() int {
 	return k
 }
 
-// touch records the vertex or blossom x as active in the current stage.
+// touch records the blossom x as active in the current stage.
 func (s *solver) touch(x int32) {
-	if x < s.n {
-		if s.stampV[x] != s.stageID {
-			s.stampV[x] = s.stageID
-			s.actV = append(s.actV, x)
-		}
-	} else if s.stampB[x] != s.stageID {
+	if x >= s.n && s.stampB[x] != s.stageID {
 		s.stampB[x] = s.stageID
 		s.actB = append(s.actB, x)
 	}

@@ -73,7 +73,6 @@ func (s *solver) endTrees() bool {
 				}
 				if sl := s.dual[v] + s.y(y) - he.w4; s.bestEdge[v] == -1 || sl < s.bestSlack(v) {
 					s.setBest(v, k, v, y, he.w4)
-					s.touch(v)
 				}
 			default:
 				if s.label[y] == labelT && ty != y && s.labelEnd[y] >= 0 && s.end(s.labelEnd[y]) == v {
@@ -89,17 +88,8 @@ func (s *solver) endTrees() bool {
 		s.redoBest(x)
 	}
 	s.redo = redo
-	// The dual steps look at the active vertices and blossoms: those the ended trees left
-	// with neither a label nor a best edge are active no more.
-	actV := s.actV[:0]
-	for _, v := range s.actV {
-		if s.label[s.inBlossom[v]] != unlabeled || s.bestEdge[v] != -1 {
-			actV = append(actV, v)
-		} else {
-			s.stampV[v] = 0
-		}
-	}
-	s.actV = actV
+	// The dual steps look at the active blossoms: those the ended trees left without a label
+	// are active no more.
 	actB := s.actB[:0]
 	for _, b := range s.actB {
 		if s.base[b] >= 0 && s.parent[b] == -1 && s.label[b] != unlabeled {
