@@ -93,23 +93,26 @@ func (s *solver) addBlossom(base, k int32) {
 	s.joinTree(b, s.treeOf[bb])
 	s.touch(b)
 	s.dual[b] = 0
-	// The T-children's vertices turn from rising to falling: restate their duals.
-	for _, c := range ch {
-		if s.shift[c] != 1 {
-			s.setShift(c, 1)
-		}
-	}
 	s.shift[b] = 1
 	least, at := int64(1)<<62, int32(-1)
-	s.leafBuf = s.appendLeaves(s.leafBuf[:0], b)
-	for _, v := range s.leafBuf {
-		if s.label[s.inBlossom[v]] == labelT {
-			// A former T-vertex is now an S-vertex and must be scanned.
-			s.queue = append(s.queue, v)
-		}
-		s.inBlossom[v] = b
-		if s.dual[v] < least {
-			least, at = s.dual[v], v
+	for _, c := range ch {
+		// The T-children's vertices turn from rising to falling: their duals are restated
+		// (see solver.delta), and they are S-vertices now, to be scanned.
+		d := int64(1-s.shift[c]) * s.delta
+		fromT := s.label[c] == labelT
+		s.leafBuf = s.appendLeaves(s.leafBuf[:0], c)
+		for _, v := range s.leafBuf {
+			if d != 0 {
+				s.dual[v] += d
+				s.rekey(v)
+			}
+			if fromT {
+				s.queue = append(s.queue, v)
+			}
+			s.inBlossom[v] = b
+			if s.dual[v] < least {
+				least, at = s.dual[v], v
+			}
 		}
 	}
 	s.minDual[b], s.minAt[b] = least, at
@@ -178,32 +181,35 @@ func (s *solver) mergeBestEdges(b int32) {
 // and are relabeled, and the others become unlabeled unless an S-vertex already reached them.
 func (s *solver) expandBlossom(b int32, endStage bool) {
 	s.work.Expansions++
-	// The children start unlabelled, with their duals as they are (see solver.delta).
-	s.setShift(b, 0)
+	// The children start unlabelled, with their duals as they are: b's vertices, held with
+	// b's shift (see solver.delta), are restated. In the middle of a stage, the constraints of
+	// b's vertices, dropped from the heap while b was labelled, may hold again (see
+	// constraint).
+	r := s.shift[b]
+	d := -int64(r) * s.delta
+	s.shift[b] = 0
+	mid := !endStage && s.label[b] == labelT
 	for _, c := range s.childs[b] {
 		s.parent[c] = -1
-		s.shift[c] = 0
-		switch {
-		case c < s.n:
-			s.inBlossom[c] = c
-		case endStage && s.dual[c] == 0:
+		if endStage && c >= s.n && s.dual[c] == 0 {
+			s.shift[c] = r // its vertices are still held with b's shift
 			s.expandBlossom(c, endStage)
-		default:
-			s.leafBuf = s.appendLeaves(s.leafBuf[:0], c)
-			for _, v := range s.leafBuf {
-				s.inBlossom[v] = c
+			continue
+		}
+		s.shift[c] = 0
+		s.leafBuf = s.appendLeaves(s.leafBuf[:0], c)
+		for _, v := range s.leafBuf {
+			s.inBlossom[v] = c
+			if d != 0 {
+				s.dual[v] += d
+				s.rekey(v)
+			}
+			if mid && s.bestEdge[v] != -1 {
+				s.push(s.bestKey[v], v, 2)
 			}
 		}
 	}
-	if !endStage && s.label[b] == labelT {
-		// The constraints of b's vertices were dropped from the heap while b was labelled,
-		// and may hold again (see constraint).
-		s.leafBuf = s.appendLeaves(s.leafBuf[:0], b)
-		for _, v := range s.leafBuf {
-			if s.bestEdge[v] != -1 {
-				s.pushBest(v)
-			}
-		}
+	if mid {
 		s.relabelExpandedT(b)
 	}
 	s.label[b] = unlabeled

@@ -289,16 +289,34 @@ func (s *solver) result() Matching {
 			}
 		}
 	}
+	// The vertices of every blossom are listed once, top-level blossom by top-level blossom,
+	// so that the vertices of each blossom inside are a run of the list: its Members share
+	// the list, where nests hundreds deep would copy each vertex hundreds of times.
+	order := make([]int, 0, n)
+	span := make([][2]int32, n)
+	var walk func(b int32)
+	walk = func(b int32) {
+		span[b-s.n][0] = int32(len(order))
+		for _, c := range s.childs[b] {
+			if c < s.n {
+				order = append(order, int(c))
+			} else {
+				walk(c)
+			}
+		}
+		span[b-s.n][1] = int32(len(order))
+	}
+	for b := s.n; b < 2*s.n; b++ {
+		if s.base[b] >= 0 && s.parent[b] == -1 {
+			walk(b)
+		}
+	}
 	for b := s.n; b < 2*s.n; b++ {
 		if s.base[b] < 0 || s.dual[b] <= 0 {
 			continue
 		}
-		leaves := s.appendLeaves(s.leafBuf[:0], b)
-		members := make([]int, len(leaves))
-		for i, v := range leaves {
-			members[i] = int(v)
-		}
-		m.Duals.Blossoms = append(m.Duals.Blossoms, Blossom{Members: members, Z: 2 * s.dual[b]})
+		i, j := span[b-s.n][0], span[b-s.n][1]
+		m.Duals.Blossoms = append(m.Duals.Blossoms, Blossom{Members: order[i:j:j], Z: 2 * s.dual[b]})
 	}
 	return m
 }
