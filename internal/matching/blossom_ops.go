@@ -18,8 +18,11 @@ func (s *solver) assignLabel(w int32, t int8, p int32) {
 		s.setShift(b, 1)
 		if b == w {
 			s.push(s.dual[w], w, 1)
+			s.queue = append(s.queue, w)
+		} else {
+			// setShift listed b's vertices in shiftBuf (an S-blossom's least dual needs them).
+			s.queue = append(s.queue, s.shiftBuf...)
 		}
-		s.queue = s.appendLeaves(s.queue, b)
 		return
 	}
 	s.setShift(b, -1)
