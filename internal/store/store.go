@@ -101,6 +101,8 @@ func gormConfig(postgres bool) *gorm.Config {
 
 // open opens the database and migrates it up to the migration migrateTo ("" for all).
 func open(ctx context.Context, dsn, migrateTo string) (*DB, error) {
+	// Made now, the first failed login takes as long as the next (see dummyHash).
+	dummyHash()
 	name := Redact(dsn)
 	var (
 		dialector gorm.Dialector

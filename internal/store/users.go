@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
@@ -185,7 +186,7 @@ func (db *DB) Authenticate(ctx context.Context, login, password string) (User, e
 			return User{}, Errorf(EUNAUTHORIZED, "password", "no administrator password is set")
 		}
 		// As long as a check: the answer's time tells no account's existence.
-		_ = bcrypt.CompareHashAndPassword(dummyHash, passwordKey(password))
+		_ = bcrypt.CompareHashAndPassword(dummyHash(), passwordKey(password))
 		return User{}, Errorf(EUNAUTHORIZED, "password", "wrong user or password")
 	}
 	if err != nil {
@@ -200,8 +201,13 @@ func (db *DB) Authenticate(ctx context.Context, login, password string) (User, e
 	return userOf(row), nil
 }
 
-// dummyHash is compared against when no account matches.
-var dummyHash, _ = bcrypt.GenerateFromPassword([]byte("no such account"), bcrypt.DefaultCost)
+// dummyHash is compared against when no account matches. It is made when a database is opened
+// (see open), not when the program starts: a bcrypt hash costs some 60 ms, which every
+// command that opens no database (`hoshi pair`, `hoshi score`) would pay for nothing.
+var dummyHash = sync.OnceValue(func() []byte {
+	h, _ := bcrypt.GenerateFromPassword([]byte("no such account"), bcrypt.DefaultCost)
+	return h
+})
 
 // SetUserPassword sets a user's password and closes the user's sessions.
 func (db *DB) SetUserPassword(ctx context.Context, id UserID, password string) error {
