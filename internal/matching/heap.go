@@ -49,43 +49,41 @@ func (s *solver) push(key int64, v int32, kind int8) {
 	s.up(i)
 }
 
-func (s *solver) up(i int32) {
-	h := s.heap
-	c := h[i]
-	for i > 0 {
-		p := (i - 1) / 2
-		if h[p].key <= c.key {
-			break
-		}
-		h[i] = h[p]
-		s.heapAt[slot(h[i].v, h[i].kind)] = i
-		i = p
-	}
-	h[i] = c
+// place puts c at index i of the heap.
+func (s *solver) place(i int32, c constraint) {
+	s.heap[i] = c
 	s.heapAt[slot(c.v, c.kind)] = i
 }
 
-func (s *solver) down(i int32) {
-	h := s.heap
-	n := int32(len(h))
-	c := h[i]
-	for {
-		l := 2*i + 1
-		if l >= n {
+// up moves the entry at i towards the root while its parent's key is larger.
+func (s *solver) up(i int32) {
+	c := s.heap[i]
+	for i > 0 {
+		p := (i - 1) / 2
+		if s.heap[p].key <= c.key {
 			break
 		}
-		if r := l + 1; r < n && h[r].key < h[l].key {
+		s.place(i, s.heap[p])
+		i = p
+	}
+	s.place(i, c)
+}
+
+// down moves the entry at i towards the leaves while a child's key is smaller.
+func (s *solver) down(i int32) {
+	n := int32(len(s.heap))
+	c := s.heap[i]
+	for l := 2*i + 1; l < n; l = 2*i + 1 {
+		if r := l + 1; r < n && s.heap[r].key < s.heap[l].key {
 			l = r
 		}
-		if c.key <= h[l].key {
+		if c.key <= s.heap[l].key {
 			break
 		}
-		h[i] = h[l]
-		s.heapAt[slot(h[i].v, h[i].kind)] = i
+		s.place(i, s.heap[l])
 		i = l
 	}
-	h[i] = c
-	s.heapAt[slot(c.v, c.kind)] = i
+	s.place(i, c)
 }
 
 // pop removes the least entry.

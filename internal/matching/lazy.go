@@ -6,8 +6,9 @@ import "fmt"
 var checkLazyDuals = false
 
 // checkStep checks a dual step against a plain count: the duals kept lazily (solver.delta)
-// equal the duals moved one by one as the labels say (shadow), every edge between two
-// top-level blossoms keeps a slack of zero or more, and the constraint the step chose is tight.
+// equal the duals moved one by one as the labels say (shadow), no dual is negative, every edge
+// between two top-level blossoms keeps a slack of zero or more, and the constraint the step
+// chose is tight.
 // It costs every vertex and edge, so only the tests run it.
 func (s *solver) checkStep(kind int, at int32, delta int64) {
 	for v := range s.n {
@@ -19,6 +20,13 @@ func (s *solver) checkStep(kind int, at int32, delta int64) {
 		}
 		if y := s.y(v); s.shadow[v] != y {
 			panic(fmt.Sprintf("matching: vertex %d has dual %d, not %d (top %d, label %d, shift %d)", v, y, s.shadow[v], s.inBlossom[v], s.label[s.inBlossom[v]], s.shift[s.inBlossom[v]]))
+		} else if y < 0 {
+			panic(fmt.Sprintf("matching: vertex %d has a negative dual %d after a step of kind %d", v, y, kind))
+		}
+	}
+	for b := s.n; b < 2*s.n; b++ {
+		if s.base[b] >= 0 && s.dual[b] < 0 {
+			panic(fmt.Sprintf("matching: blossom %d has a negative dual %d after a step of kind %d", b, s.dual[b], kind))
 		}
 	}
 	for k := range s.edges {
