@@ -347,7 +347,7 @@ type Work struct {
 	Stages int64
 	// DualSteps is the number of dual changes: each makes one constraint tight.
 	DualSteps int64
-	// Scanned is the number of vertices and blossoms the dual steps looked at, in all.
+	// Scanned is the number of blossoms and heap entries the dual steps looked at, in all.
 	Scanned int64
 	// EdgeScans is the number of edges looked at from the S-vertices of the stages.
 	EdgeScans int64
