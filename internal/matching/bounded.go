@@ -29,11 +29,6 @@ type Classes struct {
 	// candidates of one of its ends. Pairs that a caller knows to be likely in the optimum,
 	// but not heavy, save the solves that the proof would otherwise need to bring them in.
 	Keep []Edge
-	// Groups, if not nil, gives every vertex a group (a McMahon round's score group) that
-	// holds most of the pairs of the optimum: the solves of parts of the graph that start the
-	// solver cut it between groups where they can (see splitAt). Any grouping gives the same
-	// optimum; a good one saves time.
-	Groups []int
 }
 
 // ErrBound reports a pair whose weight exceeds the bound of its classes: the classes cannot
@@ -59,9 +54,6 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 	var st Stats
 	if err := checkGraph(n, candidates); err != nil {
 		return Matching{}, st, err
-	}
-	if cl.Groups != nil && len(cl.Groups) != n {
-		return Matching{}, st, fmt.Errorf("%w: groups given for %d vertices, not %d", ErrInvalid, len(cl.Groups), n)
 	}
 	ch, err := newClassCheck(n, weight, cl)
 	if err != nil {
@@ -90,7 +82,7 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 		keep = slices.CompactFunc(keep, func(a, b Edge) bool { return a.U == b.U && a.V == b.V })
 		first = mergePairs(first, keep, weight)
 	}
-	return improve(n, first, cl.Groups, &st, func(m Matching) ([]Edge, error) {
+	return improve(n, first, &st, func(m Matching) ([]Edge, error) {
 		return ch.violated(m, &st)
 	})
 }

@@ -25,9 +25,8 @@ type Stats struct {
 	// whether it computed their weight or passed over them from their duals (MaxWeightClasses
 	// only): the check's time beyond the weights it computes.
 	PairsVisited int64
-	// Top is the work of the solves of the whole graph, Halves that of the solves of its
-	// halves that start them (see initHalves), over all rounds.
-	Top, Halves Work
+	// Top is the work of the blossom algorithm over all rounds.
+	Top Work
 }
 
 const (
@@ -77,7 +76,7 @@ func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cache
 			heaviest.add(u, v, w, -w)
 		}
 	}
-	return improve(n, heaviest.pairs(), nil, &st, func(m Matching) ([]Edge, error) {
+	return improve(n, heaviest.pairs(), &st, func(m Matching) ([]Edge, error) {
 		return violatedPairs(pairs, m, &st)
 	})
 }
@@ -86,9 +85,9 @@ func maxWeightDense(n int, weight func(i, j int) int64, candidates []Edge, cache
 // the solution leave with negative slack, adds them and solves again from the previous
 // optimum, until violated finds none: then the duals prove the matching optimal over every
 // pair violated looked at.
-func improve(n int, edges []Edge, groups []int, st *Stats, violated func(Matching) ([]Edge, error)) (Matching, Stats, error) {
+func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, error)) (Matching, Stats, error) {
 	var m Matching
-	var top, halves workSink
+	var top workSink
 	var s *solver
 	var added []Edge
 	for {
@@ -98,15 +97,13 @@ func improve(n int, edges []Edge, groups []int, st *Stats, violated func(Matchin
 		st.Rounds++
 		st.Edges = len(edges)
 		if st.Rounds == 1 {
+			// A greedy start; the stages pair what it leaves free, many at a time, since a
+			// tree grows on until an augmentation involves it (see endTrees).
 			s = newSolver(n, edges)
-			s.initHalves(edges, nil, groups, &halves)
-		} else if s.addEdges(added); s.free() > max(chunkSize/2, n/8) {
-			// The new pairs disturbed many old ones: repair them run by run, where a stage
-			// scans a run and not the whole graph. Below an eighth of the vertices, keeping
-			// the blossoms costs less (at 5,000 and 10,000 players a round's dual steps and
-			// scans fell by 15-25% against a limit of 64).
-			s = newSolver(n, edges)
-			s.initHalves(edges, &m, groups, &halves)
+			s.initGreedy()
+		} else {
+			// The solver keeps its matching, duals and blossoms (see addEdges).
+			s.addEdges(added)
 		}
 		s.sink = &top
 		var err error
@@ -117,7 +114,7 @@ func improve(n int, edges []Edge, groups []int, st *Stats, violated func(Matchin
 		if err != nil {
 			return Matching{}, *st, err
 		}
-		st.Top, st.Halves = top.w, halves.w
+		st.Top = top.w
 		if len(added) == 0 {
 			return m, *st, nil
 		}
@@ -126,17 +123,6 @@ func improve(n int, edges []Edge, groups []int, st *Stats, violated func(Matchin
 	}
 }
 
-// shares returns each vertex dual plus half the duals of the blossoms around the vertex: a
-// feasible start without blossoms (see initWarm). The duals come from a verified solution.
-func (d Duals) shares() []int64 {
-	out := slices.Clone(d.Vertex)
-	for _, b := range d.Blossoms {
-		for _, v := range b.Members {
-			out[v] += b.Z / 2
-		}
-	}
-	return out
-}
 
 // violatedPairs checks every pair of the complete graph against the duals of m and returns,
 // for each vertex, up to maxAddPerVertex of its pairs with the most negative slack.

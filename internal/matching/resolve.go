@@ -2,7 +2,7 @@ package matching
 
 // A re-solve after the proof found violated pairs keeps the solver of the previous solve, its
 // blossoms included, and admits the new pairs one by one (addEdges). A warm start from vertex
-// duals alone (initWarm) has to spread every blossom's dual over its members, which loosens the
+// duals alone would have to spread every blossom's dual over its members, which loosens the
 // pair that leaves each blossom from its base: on a 5,000-player round that split about 420
 // pairs in every re-solve, and the stages that repaired them cost as much as the first solve.
 // Here only the blossoms around one end of a violated pair are dissolved, and only the pairs

@@ -187,10 +187,6 @@ func (f *field) match(idx []int) (matching.Matching, matching.Stats, error) {
 	}
 	cand, seeds := f.candidates(idx, weight, &classBounds{cl, cls})
 	cl.Keep = seeds
-	cl.Groups = make([]int, len(idx))
-	for u := range idx {
-		cl.Groups[u] = int(keys[u].group)
-	}
 	return matching.MaxWeightClasses(len(idx), weight, cand, cl)
 }
 
