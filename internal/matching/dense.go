@@ -123,7 +123,6 @@ func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, er
 	}
 }
 
-
 // violatedPairs checks every pair of the complete graph against the duals of m and returns,
 // for each vertex, up to maxAddPerVertex of its pairs with the most negative slack.
 //
