@@ -24,6 +24,7 @@ func chooseBye(t *tournament.Tournament, round int, pool []tournament.PlayerID) 
 	for _, st := range t.Standings(round - 1) {
 		values[st.Player.ID] = st.Values
 	}
+	byID := t.PlayersByID()
 	order := slices.Clone(pool)
 	slices.SortStableFunc(order, func(a, b tournament.PlayerID) int {
 		va, vb := values[a], values[b]
@@ -32,11 +33,11 @@ func chooseBye(t *tournament.Tournament, round int, pool []tournament.PlayerID) 
 				return vb[k] - va[k]
 			}
 		}
-		return compareNames(t.Player(a), t.Player(b))
+		return compareNames(byID[a], byID[b])
 	})
 	best, bestWeight := order[0], 0
 	for k, id := range order {
-		w := t.Player(id).Rank.Value() + s.MMS(id, round-1) + 1000*byes[id]
+		w := byID[id].Rank.Value() + s.MMS(id, round-1) + 1000*byes[id]
 		if k == 0 || w <= bestWeight {
 			best, bestWeight = id, w
 		}

@@ -110,6 +110,7 @@ func numberConstrainedTables(t *tournament.Tournament, round int, res *Result) {
 	}
 	pinned := make([]int, len(res.Games))
 	holder := map[int]int{} // table -> index of the game pinned there
+	byID := t.PlayersByID()
 	for k := range res.Games {
 		g := &res.Games[k]
 		type wish struct {
@@ -118,7 +119,7 @@ func numberConstrainedTables(t *tournament.Tournament, round int, res *Result) {
 		}
 		var wishes []wish
 		for _, id := range []tournament.PlayerID{g.White, g.Black} {
-			if p := t.Player(id); p != nil && p.FixedTable > 0 {
+			if p := byID[id]; p != nil && p.FixedTable > 0 {
 				wishes = append(wishes, wish{id, p.FixedTable})
 			}
 		}

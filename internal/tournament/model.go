@@ -196,6 +196,18 @@ func (t *Tournament) Player(id PlayerID) *Player {
 	return nil
 }
 
+// PlayersByID returns every player by id, as Player finds them (the first of an id): for a
+// caller that looks up many players, where Player would walk the list for each.
+func (t *Tournament) PlayersByID() map[PlayerID]*Player {
+	m := make(map[PlayerID]*Player, len(t.Players))
+	for i := range t.Players {
+		if _, ok := m[t.Players[i].ID]; !ok {
+			m[t.Players[i].ID] = &t.Players[i]
+		}
+	}
+	return m
+}
+
 // RoundGames returns the games of round r, in table order as stored.
 func (t *Tournament) RoundGames(r int) []Game {
 	var gs []Game
