@@ -154,11 +154,8 @@ func (s *solver) scanEdge(v int32, he *halfEdge) bool {
 // constraint that became tight. It returns true when the stage is over.
 //
 // The vertex duals change through delta alone (see solver.delta), so a step looks at the
-// constraints, not at every vertex of the forest: the vertices that are top-level S-vertices
-// or unlabelled with a best edge, and the top-level blossoms. A vertex inside a labelled
-// blossom, a T-vertex and an unlabelled vertex without a best edge are dropped from the list;
-// whatever gives one of them a use again (a best edge, the expansion of its blossom, the end
-// of its tree) lists it again.
+// constraints, not at every vertex of the forest: the least vertex constraint that still holds,
+// from the heap (see constraint), and the labelled top-level blossoms.
 func (s *solver) dualStep() bool {
 	const none = int64(1) << 62
 	// Kind 1: an S-vertex dual reaches zero. Kind 2: an edge from an S-vertex to an unlabeled

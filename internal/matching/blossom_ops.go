@@ -105,10 +105,7 @@ func (s *solver) addBlossom(base, k int32) {
 		fromT := s.label[c] == labelT
 		s.leafBuf = s.appendLeaves(s.leafBuf[:0], c)
 		for _, v := range s.leafBuf {
-			if d != 0 {
-				s.dual[v] += d
-				s.rekey(v)
-			}
+			s.restate(v, d)
 			if fromT {
 				s.queue = append(s.queue, v)
 			}
@@ -203,10 +200,7 @@ func (s *solver) expandBlossom(b int32, endStage bool) {
 		s.leafBuf = s.appendLeaves(s.leafBuf[:0], c)
 		for _, v := range s.leafBuf {
 			s.inBlossom[v] = c
-			if d != 0 {
-				s.dual[v] += d
-				s.rekey(v)
-			}
+			s.restate(v, d)
 			if mid && s.bestEdge[v] != -1 {
 				s.push(s.bestKey[v], v, 2)
 			}

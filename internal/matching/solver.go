@@ -197,8 +197,7 @@ func (s *solver) setShift(x int32, r int8) {
 	s.shift[x] = r
 	d := int64(r-old) * s.delta
 	if x < s.n {
-		s.dual[x] += d
-		s.rekey(x)
+		s.restate(x, d)
 		return
 	}
 	if d == 0 && r != 1 {
@@ -207,10 +206,7 @@ func (s *solver) setShift(x int32, r int8) {
 	s.shiftBuf = s.appendLeaves(s.shiftBuf[:0], x)
 	least, at := int64(1)<<62, int32(-1)
 	for _, v := range s.shiftBuf {
-		s.dual[v] += d
-		if s.bestEdge[v] != -1 {
-			s.rekey(v)
-		}
+		s.restate(v, d)
 		if s.dual[v] < least {
 			least, at = s.dual[v], v
 		}
@@ -244,6 +240,15 @@ func (s *solver) setBest(x, k, a, b int32, w4 int64) {
 func (s *solver) bestSlack(x int32) int64 {
 	e := &s.bestEnds[x]
 	return s.bestKey[x] - int64(s.shift[s.inBlossom[e[0]]]+s.shift[s.inBlossom[e[1]]])*s.delta
+}
+
+// restate adds d to the stored dual of vertex v, whose outermost blossom changed its shift
+// (see solver.delta), and works out again the key of its best edge.
+func (s *solver) restate(v int32, d int64) {
+	if d != 0 {
+		s.dual[v] += d
+		s.rekey(v)
+	}
 }
 
 // rekey works out again the key of x's best edge, if any, after its duals were restated.
