@@ -24,12 +24,24 @@ type Classes struct {
 	// of class a and j of class b. A pair whose weight turns out above it when it is computed
 	// is reported as ErrBound; pairs whose weight is not computed rely on it.
 	Bound func(a, b int) int64
+	// Tag, when set, refines the bounds pair by pair: Tag[v] is a small number of vertex v,
+	// from 0 to MaxTags-1, and Less(s, t) >= 0 is how far below its classes' bound every pair
+	// of a vertex of tag s and another of tag t weighs:
+	// weight(i, j) <= Bound(class i, class j) - Less(tag i, tag j). A term of the weight that
+	// varies across every class, but is known from a property of each end (OpenGotha's colour
+	// balance from the two players' colour histories), is bounded this way without multiplying
+	// the classes. Less is asked for s <= t only.
+	Tag  []int
+	Less func(s, t int) int64
 	// Keep are pairs for the first solve besides the candidates, taken whatever their weight
 	// (W is ignored), where a candidate goes to it only when it is among the heaviest
 	// candidates of one of its ends. Pairs that a caller knows to be likely in the optimum,
 	// but not heavy, save the solves that the proof would otherwise need to bring them in.
 	Keep []Edge
 }
+
+// MaxTags is how many tags Classes may use.
+const MaxTags = 8
 
 // ErrBound reports a pair whose weight exceeds the bound of its classes: the classes cannot
 // prove anything, and the caller's bound has to be fixed.
@@ -46,7 +58,9 @@ var ErrBound = errors.New("pair weight above its classes' bound")
 // a block (a, b), the pairs left to compute for a vertex i of class a are those j of class b
 // with y_j < 4 Bound(a, b) - y_i: with the members of each class sorted by dual, they are a
 // prefix of b's list, found without looking at the others, and a block with
-// min y over a + min y over b >= 4 Bound(a, b) is settled whole.
+// min y over a + min y over b >= 4 Bound(a, b) is settled whole. With tags, each class lists its
+// members tag by tag, and the block of classes a, b and tags s, t has the bound
+// Bound(a, b) - Less(s, t).
 //
 // weight is called from several goroutines at once and must be safe for that; it is called
 // with i < j. Candidates are as for MaxWeightDense; cl.Keep adds pairs to the first solve.
@@ -117,7 +131,13 @@ type classCheck struct {
 	of      []int32
 	k       int       // number of classes
 	bound4  []int64   // bound4[a*k+b] is four times Bound(min(a,b), max(a,b))
-	members [][]int32 // per class, its vertices; sorted by dual before each check
+	tags    int       // number of tags, 1 without Classes.Tag
+	tag     []int8    // tag of each vertex
+	less4   []int64   // less4[s*tags+t] is four times Less(min(s,t), max(s,t))
+	members [][]int32 // per class, its vertices by tag, those of a tag sorted by dual before each check
+	// tagStart[c][t] is where the members of class c with tag t begin in members[c];
+	// tagStart[c][tags] is their number.
+	tagStart [][]int32
 	// runEnd[c][q] is the first position after q in members[c] whose vertex lies in another
 	// outermost blossom than the vertex at q (or in none); set before each check.
 	runEnd [][]int32
@@ -134,13 +154,28 @@ func newClassCheck(n int, weight func(i, j int) int64, cl Classes) (*classCheck,
 		}
 		k = max(k, c+1)
 	}
-	ch := &classCheck{n: n, weight: weight, of: make([]int32, n), k: k, members: make([][]int32, k), runEnd: make([][]int32, k)}
+	ch := &classCheck{n: n, weight: weight, of: make([]int32, n), k: k, tags: 1, tag: make([]int8, n), less4: []int64{0},
+		members: make([][]int32, k), tagStart: make([][]int32, k), runEnd: make([][]int32, k)}
+	if cl.Tag != nil {
+		if err := ch.setTags(cl); err != nil {
+			return nil, err
+		}
+	}
 	for v, c := range cl.Of {
 		ch.of[v] = int32(c)
 		ch.members[c] = append(ch.members[c], int32(v))
 	}
 	for c, mem := range ch.members {
 		ch.runEnd[c] = make([]int32, len(mem))
+		slices.SortStableFunc(mem, func(i, j int32) int { return cmp.Compare(ch.tag[i], ch.tag[j]) })
+		start := make([]int32, ch.tags+1)
+		for _, v := range mem {
+			start[ch.tag[v]+1]++
+		}
+		for t := range ch.tags {
+			start[t+1] += start[t]
+		}
+		ch.tagStart[c] = start
 	}
 	// The bounds do not change between solves: one table, asked once per pair of classes.
 	ch.bound4 = make([]int64, k*k)
@@ -159,10 +194,40 @@ func newClassCheck(n int, weight func(i, j int) int64, cl Classes) (*classCheck,
 	return ch, nil
 }
 
-// block is a pair of classes a <= b whose bound does not settle all its pairs.
+// setTags takes the tags and their Less of cl, checked.
+func (ch *classCheck) setTags(cl Classes) error {
+	if len(cl.Tag) != ch.n {
+		return fmt.Errorf("%w: tags given for %d vertices, not %d", ErrInvalid, len(cl.Tag), ch.n)
+	}
+	if cl.Less == nil {
+		return fmt.Errorf("%w: tags without Less", ErrInvalid)
+	}
+	for v, t := range cl.Tag {
+		if t < 0 || t >= MaxTags {
+			return fmt.Errorf("%w: vertex %d has tag %d outside 0..%d", ErrInvalid, v, t, MaxTags-1)
+		}
+		ch.tag[v] = int8(t)
+		ch.tags = max(ch.tags, t+1)
+	}
+	T := ch.tags
+	ch.less4 = make([]int64, T*T)
+	for s := range T {
+		for t := s; t < T; t++ {
+			l := cl.Less(s, t)
+			if l < 0 || l > MaxEdgeWeight {
+				return fmt.Errorf("%w: Less(%d, %d) = %d is outside 0..%d", ErrInvalid, s, t, l, MaxEdgeWeight)
+			}
+			ch.less4[s*T+t], ch.less4[t*T+s] = 4*l, 4*l
+		}
+	}
+	return nil
+}
+
+// block is a pair of classes a <= b and of tags s and t (s <= t when a == b) whose bound does
+// not settle all its pairs.
 type block struct {
-	a, b int
-	w4   int64 // four times the bound
+	a, b, s, t int
+	w4         int64 // four times the bound, less the tags'
 }
 
 // violated checks every pair of the complete graph against the duals of m and returns, for
@@ -183,16 +248,19 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 		return nil, err
 	}
 	y := m.Duals.Vertex
-	for _, mem := range ch.members {
-		slices.SortFunc(mem, func(i, j int32) int {
-			if y[i] != y[j] {
-				if y[i] < y[j] {
-					return -1
-				}
-				return 1
+	byDual := func(i, j int32) int {
+		if y[i] != y[j] {
+			if y[i] < y[j] {
+				return -1
 			}
-			return int(i - j)
-		})
+			return 1
+		}
+		return int(i - j)
+	}
+	for c, mem := range ch.members {
+		for t, start := range ch.tagStart[c][:ch.tags] {
+			slices.SortFunc(mem[start:ch.tagStart[c][t+1]], byDual)
+		}
 	}
 	order, runs, join := nt.leafOrder()
 	top := make([]int32, ch.n)
@@ -204,8 +272,9 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 			top[v] = int32(r)
 		}
 	}
-	// Runs of members of one outermost blossom in each class's dual order: checkBlock steps
-	// over such a run in one step when its vertex lies in the same blossom.
+	// Runs of members of one outermost blossom in each class's order: checkBlock steps over
+	// such a run in one step when its vertex lies in the same blossom (a run that goes on past
+	// the end of a tag's members ends the block's row).
 	for c, mem := range ch.members {
 		re := ch.runEnd[c]
 		for q := len(mem) - 1; q >= 0; q-- {
@@ -221,26 +290,29 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	// leaf order, so that a row reads them in sequence rather than by vertex.
 	rowsAt := make([]leafPos, len(order))
 	for q, v := range order {
-		rowsAt[q] = leafPos{y: y[v], zsum: 0, class: ch.of[v], depth: -1}
+		rowsAt[q] = leafPos{y: y[v], zsum: 0, class: ch.of[v], depth: -1, tag: int32(ch.tag[v])}
 		if b := join[q]; b >= 0 {
 			rowsAt[q].zsum, rowsAt[q].depth = nt.zsum[b], nt.depth[b]
 		}
 	}
+	// The least dual of each class, over its tags, settles most blocks at once.
+	least := make([]int64, ch.k)
+	for c, mem := range ch.members {
+		least[c] = -1
+		for t := range ch.tags {
+			if p := ch.tagStart[c][t]; p < ch.tagStart[c][t+1] && (least[c] < 0 || y[mem[p]] < least[c]) {
+				least[c] = y[mem[p]]
+			}
+		}
+	}
 	var blocks []block
-	for a, ma := range ch.members {
+	for a := range ch.members {
 		for b := a; b < ch.k; b++ {
 			w4 := ch.bound4[a*ch.k+b]
-			if w4 == 0 {
-				continue // empty, or no pair of the block is worth pairing
+			if w4 == 0 || least[a]+least[b] >= w4 {
+				continue // empty, no pair of the block is worth pairing, or all are settled
 			}
-			mb := ch.members[b]
-			lowest := y[ma[0]] + y[mb[0]]
-			if a == b {
-				lowest = y[ma[0]] + y[ma[1]]
-			}
-			if lowest < w4 {
-				blocks = append(blocks, block{a: a, b: b, w4: w4})
-			}
+			blocks = ch.appendTagBlocks(blocks, a, b, w4, y)
 		}
 	}
 	// Work items: the blocks left, then the rows of the outermost blossoms in leaf order, in
@@ -313,6 +385,33 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	return worst[0].pairs(), nil
 }
 
+// appendTagBlocks appends the blocks of classes a <= b and each pair of tags that the least
+// duals of their members do not settle, the bound of the classes being w4.
+func (ch *classCheck) appendTagBlocks(blocks []block, a, b int, w4 int64, y []int64) []block {
+	sa, sb := ch.tagStart[a], ch.tagStart[b]
+	ma, mb := ch.members[a], ch.members[b]
+	for s := range ch.tags {
+		t0 := 0
+		if a == b {
+			t0 = s
+		}
+		for t := t0; t < ch.tags; t++ {
+			w := w4 - ch.less4[s*ch.tags+t]
+			p, q := sa[s], sb[t]
+			if a == b && s == t {
+				q++ // the two least of one list
+			}
+			if w <= 0 || p >= sa[s+1] || q >= sb[t+1] {
+				continue
+			}
+			if y[ma[p]]+y[mb[q]] < w {
+				blocks = append(blocks, block{a: a, b: b, s: s, t: t, w4: w})
+			}
+		}
+	}
+	return blocks
+}
+
 // checkBlock computes the pairs of block bl whose vertex duals do not reach its bound, except
 // those inside one outermost blossom (top), which checkBlossomRows sees; it offers the pairs
 // with negative slack to worst and returns how many it computed and how many it looked at
@@ -320,11 +419,14 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 // are sorted by dual, so for each vertex i of class a the pairs to compute are a prefix of b;
 // once y_i alone settles b's first member, every later i is settled too.
 func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPairs) (computed, visited int64, err error) {
-	ma, mb, re := ch.members[bl.a], ch.members[bl.b], ch.runEnd[bl.b]
+	sa, sb := ch.tagStart[bl.a], ch.tagStart[bl.b]
+	ma := ch.members[bl.a][sa[bl.s]:sa[bl.s+1]]
+	off := sb[bl.t]
+	mb, re := ch.members[bl.b][off:sb[bl.t+1]], ch.runEnd[bl.b][off:sb[bl.t+1]]
 	for p, i := range ma {
 		need := bl.w4 - y[i]
 		first := 0
-		if bl.a == bl.b {
+		if bl.a == bl.b && bl.s == bl.t {
 			first = p + 1
 		}
 		if first >= len(mb) || y[mb[first]] >= need {
@@ -338,7 +440,7 @@ func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPa
 			visited++
 			if top[i] >= 0 && top[i] == top[j] {
 				// The rest of j's run lies in i's blossom too: step over it.
-				q = int(re[q]) - 1
+				q = int(re[q]-off) - 1
 				continue
 			}
 			computed++
@@ -354,8 +456,8 @@ func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPa
 // the dual and class of the vertex there, and the depth and dual sum (zsum) of the smallest
 // blossom holding the vertices at q and q+1.
 type leafPos struct {
-	y, zsum      int64
-	class, depth int32
+	y, zsum           int64
+	class, depth, tag int32
 }
 
 // checkBlossomRows checks the pairs of the first rows positions of order (the rest of an
@@ -367,13 +469,14 @@ func (ch *classCheck) checkBlossomRows(order []int32, at []leafPos, rows int, wo
 	for p := 0; p < rows; p++ {
 		yi := at[p].y
 		ci := int(at[p].class) * ch.k
+		ti := int(at[p].tag) * ch.tags
 		depth, zsum := int32(-1), int64(0)
 		visited += int64(len(order) - p - 1)
 		for q := p + 1; q < len(order); q++ {
 			if d := at[q-1].depth; depth == -1 || d < depth {
 				depth, zsum = d, at[q-1].zsum
 			}
-			w4 := ch.bound4[ci+int(at[q].class)]
+			w4 := ch.bound4[ci+int(at[q].class)] - ch.less4[ti+int(at[q].tag)]
 			sum := yi + at[q].y + zsum
 			if sum >= w4 {
 				continue
@@ -394,7 +497,8 @@ func (ch *classCheck) checkBlossomRows(order []int32, at []leafPos, rows int, wo
 func (ch *classCheck) offer(u, v int, sum, w4 int64, worst *bestPairs) error {
 	w := ch.weight(u, v)
 	if w > w4/4 {
-		return fmt.Errorf("%w: weight(%d, %d) = %d, bound of classes %d and %d is %d", ErrBound, u, v, w, ch.of[u], ch.of[v], w4/4)
+		return fmt.Errorf("%w: weight(%d, %d) = %d, bound of classes %d and %d (tags %d and %d) is %d", ErrBound, u, v, w,
+			ch.of[u], ch.of[v], ch.tag[u], ch.tag[v], w4/4)
 	}
 	if w > 0 && sum-4*w < 0 {
 		worst.add(u, v, w, sum-4*w)

@@ -3,6 +3,7 @@ package matching
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -22,10 +23,42 @@ func blockMax(n int, weight func(i, j int) int64, of []int, k int) [][]int64 {
 	return top
 }
 
+// exactLess returns, for tags tag (from 0 to tags-1) and the bound of the classes of, the
+// largest Less for which every pair still weighs at most its bound: for each pair of tags, the
+// least gap between a pair's bound and its weight, worked out from every pair. Pairs of tags
+// that no pair has get MaxEdgeWeight, which must not matter.
+func exactLess(n int, weight func(i, j int) int64, of, tag []int, tags int, bound func(a, b int) int64) func(s, t int) int64 {
+	less := make([][]int64, tags)
+	for s := range less {
+		less[s] = make([]int64, tags)
+		for t := range less[s] {
+			less[s][t] = MaxEdgeWeight
+		}
+	}
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			s, t := min(tag[i], tag[j]), max(tag[i], tag[j])
+			gap := bound(min(of[i], of[j]), max(of[i], of[j])) - max(weight(i, j), 0)
+			less[s][t] = min(less[s][t], gap)
+		}
+	}
+	return func(s, t int) int64 { return less[s][t] }
+}
+
+// randomTags gives the classes cl random tags, from 0 to tags-1, and their exact Less.
+func randomTags(r *rand.Rand, n int, weight func(i, j int) int64, cl *Classes, tags int) {
+	cl.Tag = make([]int, n)
+	for v := range cl.Tag {
+		cl.Tag[v] = r.IntN(tags)
+	}
+	cl.Less = exactLess(n, weight, cl.Of, cl.Tag, tags, cl.Bound)
+}
+
 // TestClassesAgainstBruteForce solves small complete graphs with random classes, bounds that
 // are exact or loose, and poor candidates (half the time with random pairs to keep for the
-// first solve), and compares with exhaustive search. Every pair must be either computed or
-// settled by its block in every round.
+// first solve; half the time with random tags and their exact Less), and compares with
+// exhaustive search. Every pair must be either computed or settled by its block in every
+// round.
 func TestClassesAgainstBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
 	keep := rand.New(rand.NewPCG(17, 18))
@@ -45,6 +78,9 @@ func TestClassesAgainstBruteForce(t *testing.T) {
 		top := blockMax(n, weight, of, k)
 		margin := []int64{0, 1, 1000}[r.IntN(3)]
 		cl := Classes{Of: of, Bound: func(a, b int) int64 { return top[a][b] + margin }}
+		if r.IntN(2) == 0 {
+			randomTags(r, n, weight, &cl, 1+r.IntN(MaxTags))
+		}
 		if keep.IntN(2) == 0 {
 			cl.Keep = fewCandidates(keep, n, keep.IntN(n+1))
 		}
@@ -113,6 +149,36 @@ func TestClassesMcMahon(t *testing.T) {
 	}
 }
 
+// TestClassesBrokenLess gives tags whose Less puts the bound of a pair of tags below the
+// weight of pairs that the duals leave to compute: the check reports ErrBound, naming the
+// tags.
+func TestClassesBrokenLess(t *testing.T) {
+	// One class; 0-1 and 2-3 weigh 10, the pairs across the tags 100, and the candidates are
+	// 0-1 and 2-3 alone, so the first duals (20 each) fall short of every cross pair.
+	weight := func(i, j int) int64 {
+		if (i < 2) == (j < 2) {
+			return 10
+		}
+		return 100
+	}
+	cand := []Edge{{U: 0, V: 1, W: 10}, {U: 2, V: 3, W: 10}}
+	cl := Classes{Of: []int{0, 0, 0, 0}, Bound: func(a, b int) int64 { return 100 }, Tag: []int{0, 0, 1, 1}}
+	cl.Less = func(s, t int) int64 { return 0 }
+	m, _, err := MaxWeightClasses(4, weight, cand, cl)
+	if err != nil || m.Weight != 200 {
+		t.Fatalf("with Less 0: weight %d, error %v; want 200", m.Weight, err)
+	}
+	cl.Less = func(s, t int) int64 {
+		if s != t {
+			return 50
+		}
+		return 0
+	}
+	if _, _, err := MaxWeightClasses(4, weight, cand, cl); !errors.Is(err, ErrBound) || !strings.Contains(err.Error(), "tags 0 and 1") {
+		t.Errorf("Less 50 across the tags: got %v, want ErrBound naming tags 0 and 1", err)
+	}
+}
+
 // TestClassesBrokenBound gives a bound below the true weight of a block. Where a pair of the
 // block has to be computed the check reports ErrBound; where the duals settle the block
 // without computing it, the answer is wrong, and the check of its certificate against every
@@ -160,13 +226,22 @@ func TestClassesBrokenBound(t *testing.T) {
 	}
 }
 
-// TestClassesInvalid rejects classes that do not fit the graph and bounds above MaxEdgeWeight.
+// TestClassesInvalid rejects classes that do not fit the graph, bounds above MaxEdgeWeight,
+// and tags that do not fit the graph or are out of range, or whose Less is missing or out of
+// range.
 func TestClassesInvalid(t *testing.T) {
 	weight := func(i, j int) int64 { return 1 }
+	one := func(a, b int) int64 { return 1 }
 	for _, cl := range []Classes{
-		{Of: []int{0, 0}, Bound: func(a, b int) int64 { return 1 }},
-		{Of: []int{0, -1, 0}, Bound: func(a, b int) int64 { return 1 }},
+		{Of: []int{0, 0}, Bound: one},
+		{Of: []int{0, -1, 0}, Bound: one},
 		{Of: []int{0, 0, 0}, Bound: func(a, b int) int64 { return MaxEdgeWeight + 1 }},
+		{Of: []int{0, 0, 0}, Bound: one, Tag: []int{0, 0}, Less: one},
+		{Of: []int{0, 0, 0}, Bound: one, Tag: []int{0, MaxTags, 0}, Less: one},
+		{Of: []int{0, 0, 0}, Bound: one, Tag: []int{0, -1, 0}, Less: one},
+		{Of: []int{0, 0, 0}, Bound: one, Tag: []int{0, 1, 0}},
+		{Of: []int{0, 0, 0}, Bound: one, Tag: []int{0, 1, 0}, Less: func(s, t int) int64 { return -1 }},
+		{Of: []int{0, 0, 0}, Bound: one, Tag: []int{0, 1, 0}, Less: func(s, t int) int64 { return MaxEdgeWeight + 1 }},
 	} {
 		if _, _, err := MaxWeightClasses(3, weight, nil, cl); !errors.Is(err, ErrInvalid) {
 			t.Errorf("classes %v: got %v, want ErrInvalid", cl.Of, err)
@@ -178,10 +253,12 @@ func TestClassesInvalid(t *testing.T) {
 // pairs (duals with blossoms, and pairs of the whole graph that violate them) with the check by
 // classes and with the check that computes every pair: both must return the same pairs. The
 // check by classes passes over runs of a class's members that lie in one outermost blossom
-// with the vertex of the row; a run passed over wrongly would lose pairs here.
+// with the vertex of the row; a run passed over wrongly would lose pairs here. Half the cases
+// give the vertices random tags with their exact Less.
 func TestClassCheckEqualsDense(t *testing.T) {
 	blossoms, violated, visited, walks := 0, 0, int64(0), int64(0)
-	for _, c := range []struct{ n, groups, every int }{{120, 3, 3}, {300, 6, 5}, {400, 4, 9}, {500, 10, 2}} {
+	for _, c := range []struct{ n, groups, every, tags int }{{120, 3, 3, 0}, {300, 6, 5, 0}, {400, 4, 9, 0}, {500, 10, 2, 0},
+		{120, 3, 3, 3}, {300, 6, 5, 2}, {400, 4, 9, MaxTags}, {500, 10, 2, 5}} {
 		round := newMcMahonRound(c.n, c.groups, uint64(7*c.n+c.every))
 		var part []Edge
 		for k, e := range round.candidates() {
@@ -195,7 +272,11 @@ func TestClassCheckEqualsDense(t *testing.T) {
 			t.Fatal(err)
 		}
 		top := blockMax(c.n, round.weight, round.group, c.groups)
-		ch, err := newClassCheck(c.n, round.weight, Classes{Of: round.group, Bound: func(a, b int) int64 { return top[a][b] }})
+		cl := Classes{Of: round.group, Bound: func(a, b int) int64 { return top[a][b] }}
+		if c.tags > 0 {
+			randomTags(rand.New(rand.NewPCG(uint64(c.n), 3)), c.n, round.weight, &cl, c.tags)
+		}
+		ch, err := newClassCheck(c.n, round.weight, cl)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -84,8 +84,19 @@ func (f *field) classes(idx []int) (matching.Classes, []class, bool) {
 		cl.placeUp = max(cl.placeUp, positionTerm(unit, &f.keys[i], par.DUDDLowerMode))
 	}
 	bound := func(a, b int) int64 { return f.costBound(&cls[a], &cls[b]).Total }
-	return matching.Classes{Of: of, Bound: bound}, cls, true
+	tag := make([]int, len(idx))
+	for u, i := range idx {
+		tag[u] = colourTag(f.players[i].balance)
+	}
+	less := func(s, t int) int64 { return par.BalanceWB - f.colourTerm(s-2, t-2) }
+	return matching.Classes{Of: of, Bound: bound, Tag: tag, Less: less}, cls, true
 }
+
+// colourTag is a player's colour balance as far as the colour term tells balances apart:
+// from 0 for -2 or less to 4 for +2 or more. The classes bound the colour term by its
+// weight; the tags tell the check how far below it each pair of balances stays (many pairs
+// of a large score group differ from the best by little more than their colours).
+func colourTag(balance int) int { return min(max(balance, -2), 2) + 2 }
 
 // costBound bounds each term of the cost of any pair of players, one from class a and one
 // from class b (a different player), and their total. The weights must not be negative.

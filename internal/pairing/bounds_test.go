@@ -94,7 +94,44 @@ func TestCostBoundHolds(t *testing.T) {
 			if msg := boundViolation(f, idx, cl.Of, cls, f.costBound); msg != "" {
 				t.Errorf("%s, round %d: %s", vr.name, round, msg)
 			}
+			if msg := tagViolation(f, idx, cl); msg != "" {
+				t.Errorf("%s, round %d: %s", vr.name, round, msg)
+			}
 		}
+	}
+}
+
+// tagViolation looks at every pair of the players idx and returns the first whose total cost
+// exceeds the bound of its classes less the Less of its colour tags, or "".
+func tagViolation(f *field, idx []int, cl matching.Classes) string {
+	for u := range idx {
+		for v := u + 1; v < len(idx); v++ {
+			a, b := min(cl.Of[u], cl.Of[v]), max(cl.Of[u], cl.Of[v])
+			s, t := min(cl.Tag[u], cl.Tag[v]), max(cl.Tag[u], cl.Tag[v])
+			if c, bound := f.cost(idx[u], idx[v]), cl.Bound(a, b)-cl.Less(s, t); c.Total > bound {
+				return fmt.Sprintf("total %d (colour term %d) above the bound %d of classes %d and %d less the tags' %d (balances %d and %d)",
+					c.Total, c.BWBalance, bound, a, b, cl.Less(s, t), f.players[idx[u]].balance, f.players[idx[v]].balance)
+			}
+		}
+	}
+	return ""
+}
+
+// TestBrokenColourTagsAreCaught tags colour balances of 2 or more as 1 (the colour term tells
+// them apart from 1 when the other player is even): tagViolation must catch it in some round,
+// or it could not catch a real mistake.
+func TestBrokenColourTagsAreCaught(t *testing.T) {
+	tr := spreadField(t, 300, 4)
+	caught := false
+	for round := 2; round <= 5; round++ {
+		f, idx, cl, _ := roundField(t, tr, round, func(*tournament.Settings) {})
+		for u, i := range idx {
+			cl.Tag[u] = min(max(f.players[i].balance, -1), 1) + 2
+		}
+		caught = caught || tagViolation(f, idx, cl) != ""
+	}
+	if !caught {
+		t.Error("colour tags that merge balances 1 and 2 passed in every round")
 	}
 }
 

@@ -12,11 +12,18 @@ func (f *field) balanceCost(a, b *costKey) int64 {
 	if f.stonesOf(a, b) != 0 {
 		return 0
 	}
+	return f.colourTerm(int(a.balance), int(b.balance))
+}
+
+// colourTerm is the colour term of an even game between players of balances a and b: its
+// weight when their balances have opposite signs, half of it when one is even and the other
+// off by two or more.
+func (f *field) colourTerm(a, b int) int64 {
 	w := f.params.BalanceWB
 	switch {
-	case a.balance*b.balance < 0:
+	case a*b < 0:
 		return w
-	case a.balance == 0 && abs(int(b.balance)) >= 2, b.balance == 0 && abs(int(a.balance)) >= 2:
+	case a == 0 && abs(b) >= 2, b == 0 && abs(a) >= 2:
 		return w / 2
 	}
 	return 0
