@@ -33,6 +33,10 @@ type Classes struct {
 	// the classes. Less is asked for s <= t only.
 	Tag  []int
 	Less func(s, t int) int64
+	// PerVertex, when set, is how many of its heaviest candidates each vertex brings to the
+	// first solve, where MaxWeightDense takes 16 for every vertex: a caller that gives some
+	// vertices more candidates (players of large score groups) keeps them.
+	PerVertex []int
 	// Keep are pairs for the first solve besides the candidates, taken whatever their weight
 	// (W is ignored), where a candidate goes to it only when it is among the heaviest
 	// candidates of one of its ends. Pairs that a caller knows to be likely in the optimum,
@@ -74,6 +78,15 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 		return Matching{}, st, err
 	}
 	heaviest := newBestPairs(n, candidatesPerVertex)
+	if cl.PerVertex != nil {
+		if len(cl.PerVertex) != n {
+			return Matching{}, st, fmt.Errorf("%w: candidates per vertex given for %d vertices, not %d", ErrInvalid, len(cl.PerVertex), n)
+		}
+		if v := slices.IndexFunc(cl.PerVertex, func(k int) bool { return k < 0 || k > n }); v >= 0 {
+			return Matching{}, st, fmt.Errorf("%w: vertex %d keeps %d candidates, outside 0..%d", ErrInvalid, v, cl.PerVertex[v], n)
+		}
+		heaviest = newBestPairsEach(cl.PerVertex)
+	}
 	for _, c := range candidates {
 		u, v := min(c.U, c.V), max(c.U, c.V)
 		if u == v {
@@ -92,8 +105,7 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 		for _, c := range cl.Keep {
 			keep = append(keep, Edge{U: min(c.U, c.V), V: max(c.U, c.V)})
 		}
-		slices.SortFunc(keep, comparePairs)
-		keep = slices.CompactFunc(keep, func(a, b Edge) bool { return a.U == b.U && a.V == b.V })
+		keep = SortPairs(n, keep)
 		first = mergePairs(first, keep, weight)
 	}
 	return improve(n, first, &st, func(m Matching) ([]Edge, error) {
@@ -223,11 +235,10 @@ func (ch *classCheck) setTags(cl Classes) error {
 	return nil
 }
 
-// block is a pair of classes a <= b and of tags s and t (s <= t when a == b) whose bound does
-// not settle all its pairs.
+// block is a pair of classes a <= b whose bound does not settle all its pairs.
 type block struct {
-	a, b, s, t int
-	w4         int64 // four times the bound, less the tags'
+	a, b int
+	w4   int64 // four times the bound
 }
 
 // violated checks every pair of the complete graph against the duals of m and returns, for
@@ -312,7 +323,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 			if w4 == 0 || least[a]+least[b] >= w4 {
 				continue // empty, no pair of the block is worth pairing, or all are settled
 			}
-			blocks = ch.appendTagBlocks(blocks, a, b, w4, y)
+			blocks = append(blocks, block{a: a, b: b, w4: w4})
 		}
 	}
 	// Work items: the blocks left, then the rows of the outermost blossoms in leaf order, in
@@ -385,33 +396,6 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	return worst[0].pairs(), nil
 }
 
-// appendTagBlocks appends the blocks of classes a <= b and each pair of tags that the least
-// duals of their members do not settle, the bound of the classes being w4.
-func (ch *classCheck) appendTagBlocks(blocks []block, a, b int, w4 int64, y []int64) []block {
-	sa, sb := ch.tagStart[a], ch.tagStart[b]
-	ma, mb := ch.members[a], ch.members[b]
-	for s := range ch.tags {
-		t0 := 0
-		if a == b {
-			t0 = s
-		}
-		for t := t0; t < ch.tags; t++ {
-			w := w4 - ch.less4[s*ch.tags+t]
-			p, q := sa[s], sb[t]
-			if a == b && s == t {
-				q++ // the two least of one list
-			}
-			if w <= 0 || p >= sa[s+1] || q >= sb[t+1] {
-				continue
-			}
-			if y[ma[p]]+y[mb[q]] < w {
-				blocks = append(blocks, block{a: a, b: b, s: s, t: t, w4: w})
-			}
-		}
-	}
-	return blocks
-}
-
 // checkBlock computes the pairs of block bl whose vertex duals do not reach its bound, except
 // those inside one outermost blossom (top), which checkBlossomRows sees; it offers the pairs
 // with negative slack to worst and returns how many it computed and how many it looked at
@@ -420,13 +404,35 @@ func (ch *classCheck) appendTagBlocks(blocks []block, a, b int, w4 int64, y []in
 // once y_i alone settles b's first member, every later i is settled too.
 func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPairs) (computed, visited int64, err error) {
 	sa, sb := ch.tagStart[bl.a], ch.tagStart[bl.b]
-	ma := ch.members[bl.a][sa[bl.s]:sa[bl.s+1]]
-	off := sb[bl.t]
-	mb, re := ch.members[bl.b][off:sb[bl.t+1]], ch.runEnd[bl.b][off:sb[bl.t+1]]
+	for s := range ch.tags {
+		t0 := 0
+		if bl.a == bl.b {
+			t0 = s
+		}
+		for t := t0; t < ch.tags; t++ {
+			w4 := bl.w4 - ch.less4[s*ch.tags+t]
+			if w4 <= 0 || sa[s] == sa[s+1] || sb[t] == sb[t+1] {
+				continue
+			}
+			c, v, err := ch.checkTags(ch.members[bl.a][sa[s]:sa[s+1]], ch.members[bl.b][sb[t]:sb[t+1]], ch.runEnd[bl.b][sb[t]:sb[t+1]],
+				sb[t], bl.a == bl.b && s == t, w4, y, top, worst)
+			computed += c
+			visited += v
+			if err != nil {
+				return computed, visited, err
+			}
+		}
+	}
+	return computed, visited, nil
+}
+
+// checkTags is checkBlock for the members ma of one class and tag and mb of another (or the
+// same, when same is set), bound w4; re are the run ends of mb, positions counted from off.
+func (ch *classCheck) checkTags(ma, mb, re []int32, off int32, same bool, w4 int64, y []int64, top []int32, worst *bestPairs) (computed, visited int64, err error) {
 	for p, i := range ma {
-		need := bl.w4 - y[i]
+		need := w4 - y[i]
 		first := 0
-		if bl.a == bl.b && bl.s == bl.t {
+		if same {
 			first = p + 1
 		}
 		if first >= len(mb) || y[mb[first]] >= need {
@@ -444,7 +450,7 @@ func (ch *classCheck) checkBlock(bl block, y []int64, top []int32, worst *bestPa
 				continue
 			}
 			computed++
-			if err := ch.offer(int(min(i, j)), int(max(i, j)), y[i]+y[j], bl.w4, worst); err != nil {
+			if err := ch.offer(int(min(i, j)), int(max(i, j)), y[i]+y[j], w4, worst); err != nil {
 				return computed, visited, err
 			}
 		}

@@ -245,10 +245,25 @@ type bestPairs struct {
 	key  []int64 // k entries per vertex, smallest first
 	pair []Edge
 	cnt  []int32
+	lim  []int32 // when set, how many of the k entries each vertex keeps
 }
 
 func newBestPairs(n, k int) *bestPairs {
 	return &bestPairs{k: k, key: make([]int64, n*k), pair: make([]Edge, n*k), cnt: make([]int32, n)}
+}
+
+// newBestPairsEach keeps up to limit[x] pairs for each vertex x.
+func newBestPairsEach(limit []int) *bestPairs {
+	k := 1
+	for _, l := range limit {
+		k = max(k, l)
+	}
+	bp := newBestPairs(len(limit), k)
+	bp.lim = make([]int32, len(limit))
+	for x, l := range limit {
+		bp.lim[x] = int32(l)
+	}
+	return bp
 }
 
 // add offers the pair (u, v) of weight w to both its vertices.
@@ -259,11 +274,14 @@ func (bp *bestPairs) add(u, v int, w, key int64) {
 
 func (bp *bestPairs) addTo(x, u, v int, w, key int64) {
 	base := x * bp.k
-	c := int(bp.cnt[x])
-	if c == bp.k && !bp.before(key, u, v, base+c-1) {
+	c, k := int(bp.cnt[x]), bp.k
+	if bp.lim != nil {
+		k = int(bp.lim[x])
+	}
+	if c == k && (k == 0 || !bp.before(key, u, v, base+c-1)) {
 		return
 	}
-	if c < bp.k {
+	if c < k {
 		c++
 		bp.cnt[x] = int32(c)
 	}
@@ -303,6 +321,49 @@ func (bp *bestPairs) pairs() []Edge {
 	for x, c := range bp.cnt {
 		out = append(out, bp.pair[x*bp.k:x*bp.k+int(c)]...)
 	}
-	slices.SortFunc(out, func(a, b Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
-	return slices.CompactFunc(out, func(a, b Edge) bool { return a.U == b.U && a.V == b.V })
+	return SortPairs(len(bp.cnt), out)
+}
+
+// SortPairs sorts pairs of vertices below n by their ends, lower end first, and keeps each
+// pair once (the first of equal pairs). It sorts by the lower end by counting, then each
+// vertex's few pairs by the other end: the candidates and violated pairs of a large round
+// number hundreds of thousands, where a comparison sort of them all cost more than the
+// first solve.
+func SortPairs(n int, pairs []Edge) []Edge {
+	start := make([]int32, n+1)
+	for _, e := range pairs {
+		start[e.U+1]++
+	}
+	for u := range n {
+		start[u+1] += start[u]
+	}
+	out := make([]Edge, len(pairs))
+	next := slices.Clone(start[:n])
+	for _, e := range pairs {
+		out[next[e.U]] = e
+		next[e.U]++
+	}
+	kept := 0
+	for u := range n {
+		run := out[start[u]:start[u+1]]
+		if len(run) > 32 {
+			slices.SortStableFunc(run, func(a, b Edge) int { return cmp.Compare(a.V, b.V) })
+		}
+		// Insertion sort, stable, for the few dozen pairs a vertex mostly has.
+		for i := 1; i < len(run); i++ {
+			e := run[i]
+			j := i
+			for ; j > 0 && run[j-1].V > e.V; j-- {
+				run[j] = run[j-1]
+			}
+			run[j] = e
+		}
+		for i, e := range run {
+			if i == 0 || e.V != run[i-1].V {
+				out[kept] = e
+				kept++
+			}
+		}
+	}
+	return out[:kept]
 }

@@ -2,6 +2,7 @@ package matching
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -143,6 +144,31 @@ func TestAllPairsRows(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestSortPairs compares SortPairs with a comparison sort and compaction of the same pairs:
+// random pairs over few or many vertices, with repeats, and a vertex that is the lower end of
+// far more pairs than the others (past the insertion sort's reach).
+func TestSortPairs(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	for c := range 300 {
+		n := 2 + r.IntN(60)
+		var pairs []Edge
+		for range r.IntN(400) {
+			u := r.IntN(n - 1)
+			if c%3 == 0 && r.IntN(2) == 0 {
+				u = 0
+			}
+			v := u + 1 + r.IntN(n-1-u)
+			pairs = append(pairs, Edge{U: u, V: v, W: int64(u*n + v)})
+		}
+		want := slices.Clone(pairs)
+		slices.SortStableFunc(want, comparePairs)
+		want = slices.CompactFunc(want, func(a, b Edge) bool { return a.U == b.U && a.V == b.V })
+		if got := SortPairs(n, pairs); !slices.Equal(got, want) {
+			t.Fatalf("case %d: got %v, want %v", c, got, want)
 		}
 	}
 }

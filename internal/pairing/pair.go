@@ -268,13 +268,7 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 			seeds = append(seeds, matching.Edge{U: min(u, v), V: max(u, v)})
 		})
 	}
-	return sortPairs(slices.Concat(append(found, seeds)...)), seeds
-}
-
-// sortPairs sorts pairs (lower index first) and keeps each once.
-func sortPairs(pairs []matching.Edge) []matching.Edge {
-	slices.SortFunc(pairs, func(a, b matching.Edge) int { return cmp.Or(cmp.Compare(a.U, b.U), cmp.Compare(a.V, b.V)) })
-	return slices.CompactFunc(pairs, func(a, b matching.Edge) bool { return a.U == b.U && a.V == b.V })
+	return matching.SortPairs(len(idx), slices.Concat(append(found, seeds)...)), seeds
 }
 
 // candidatesOf returns the candidate pairs (lower index first) of the players idx[from:to], as
