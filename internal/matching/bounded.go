@@ -82,10 +82,14 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 		if len(cl.PerVertex) != n {
 			return Matching{}, st, fmt.Errorf("%w: candidates per vertex given for %d vertices, not %d", ErrInvalid, len(cl.PerVertex), n)
 		}
-		if v := slices.IndexFunc(cl.PerVertex, func(k int) bool { return k < 0 || k > n }); v >= 0 {
-			return Matching{}, st, fmt.Errorf("%w: vertex %d keeps %d candidates, outside 0..%d", ErrInvalid, v, cl.PerVertex[v], n)
+		limit := make([]int, n)
+		for v, k := range cl.PerVertex {
+			if k < 0 {
+				return Matching{}, st, fmt.Errorf("%w: vertex %d keeps %d candidates", ErrInvalid, v, k)
+			}
+			limit[v] = min(k, n)
 		}
-		heaviest = newBestPairsEach(cl.PerVertex)
+		heaviest = newBestPairsEach(limit)
 	}
 	for _, c := range candidates {
 		u, v := min(c.U, c.V), max(c.U, c.V)

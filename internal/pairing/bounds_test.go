@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/matching"
@@ -241,6 +242,36 @@ func TestBrokenCostBoundIsCaught(t *testing.T) {
 			t.Errorf("%s (%s, round %d): not caught", br.name, vr.name, br.round)
 		}
 	}
+}
+
+// TestCandidatesSameWithClasses finds the candidates of rounds of a 300-player field under
+// each variant twice: skipping the classes and colour tags whose bounds cannot hold a
+// player's best partners, and costing every player of the groups. Both must give the same
+// pairs: the bounds only save work.
+func TestCandidatesSameWithClasses(t *testing.T) {
+	tr := spreadField(t, 300, 4)
+	for _, vr := range boundVariants {
+		for round := 2; round <= 5; round++ {
+			f, idx, cl, cls := roundField(t, tr, round, vr.change)
+			weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
+			got, _ := f.candidates(idx, weight, &classBounds{cl, cls})
+			want, _ := f.candidates(idx, weight, nil)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s, round %d: %d candidates with classes, %d costing every player; first difference at %d",
+					vr.name, round, len(got), len(want), firstDifference(got, want))
+			}
+		}
+	}
+}
+
+// firstDifference is the first position where the pairs a and b differ.
+func firstDifference(a, b []matching.Edge) int {
+	for k := range min(len(a), len(b)) {
+		if a[k] != b[k] {
+			return k
+		}
+	}
+	return min(len(a), len(b))
 }
 
 // TestClassesSameOptimumAsDense pairs rounds of a 600-player field under each variant with

@@ -197,6 +197,22 @@ type classBounds struct {
 	info []class
 }
 
+// tag is the colour tag of player u, 0 without tags.
+func (cb *classBounds) tag(u int) int {
+	if cb.Tag == nil {
+		return 0
+	}
+	return cb.Tag[u]
+}
+
+// less is what the tags s and t take off a bound, 0 without tags.
+func (cb *classBounds) less(s, t int) int64 {
+	if cb.Less == nil {
+		return 0
+	}
+	return cb.Less(min(s, t), max(s, t))
+}
+
 // How many of his best partners each player brings to the first solve: from his own score
 // group, and from each adjacent group (someone must be drawn up or down when a group is odd).
 const (
@@ -210,9 +226,10 @@ const (
 // dual check over all pairs then adds any pair that could still improve the pairing.
 //
 // With classes, a group's classes are visited by decreasing bound and the search stops when
-// the next bound is below the k-th best weight found: the same partners, found without
-// costing the whole group (the weights of a large group's far places and of same-club pairs
-// fall well below its best ones).
+// the next bound is below the k-th best weight found; inside a class, the members of a colour
+// tag whose bound (less what the two tags take off) is below it are passed over. The same
+// partners, found without costing the whole group: the weights of a large group's far places,
+// of same-club pairs and of players whose colours do not suit fall well below its best ones.
 //
 // It also returns, apart, the seeding pairs among them (see seedPartners), which the first
 // solve takes whatever their weights.
@@ -235,16 +252,17 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 		}
 		at[e.place] = u
 	}
-	// Classes of each group, members listed once.
+	// Classes of each group, and the members of each class and colour tag
+	// (members[c*matching.MaxTags+t]), each listed once.
 	classesOf := map[int][]int{}
 	var members [][]int
 	if cb != nil {
-		members = make([][]int, len(cb.info))
+		members = make([][]int, len(cb.info)*matching.MaxTags)
 		for u, c := range cb.Of {
-			members[c] = append(members[c], u)
+			members[c*matching.MaxTags+cb.tag(u)] = append(members[c*matching.MaxTags+cb.tag(u)], u)
 		}
 		for c := range cb.info {
-			if len(members[c]) > 0 {
+			if slices.ContainsFunc(members[c*matching.MaxTags:(c+1)*matching.MaxTags], func(m []int) bool { return len(m) > 0 }) {
 				classesOf[cb.info[c].group] = append(classesOf[cb.info[c].group], c)
 			}
 		}
@@ -281,15 +299,54 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 	}
 	better := func(a, b partner) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(a.v, b.v)) }
 	type bounded struct {
-		c int
-		w int64
+		c    int
+		w, b int64 // the bound less the tags' least, and the bound
 	}
 	var out []matching.Edge
 	add := func(u, v int) {
 		out = append(out, matching.Edge{U: min(u, v), V: max(u, v)})
 	}
 	var best []partner
+	// What a pair of colour tags takes off a bound.
+	var less [matching.MaxTags][matching.MaxTags]int64
+	if cb != nil {
+		for s := range matching.MaxTags {
+			for t := range matching.MaxTags {
+				less[s][t] = cb.less(s, t)
+			}
+		}
+	}
+	// The bound of each class of the groups g-1, g, g+1 for the class cu, kept while the
+	// players of one class (who mostly come one after the other) look for partners.
+	var classBound [3][]bounded
+	lastClass := -1
 	var order []bounded
+	// orderOf lists the classes of group g+d for a player of class cu and tag tu, by
+	// decreasing bound less the least that the tags of their members take off.
+	orderOf := func(cu, tu, d, g int) []bounded {
+		if cu != lastClass {
+			for k := range classBound {
+				classBound[k] = classBound[k][:0]
+				for _, c := range classesOf[g+k-1] {
+					b := cb.Bound(min(cu, c), max(cu, c))
+					classBound[k] = append(classBound[k], bounded{c, b, b})
+				}
+			}
+			lastClass = cu
+		}
+		order = order[:0]
+		for _, cw := range classBound[d+1] {
+			off := int64(-1)
+			for t := range matching.MaxTags {
+				if len(members[cw.c*matching.MaxTags+t]) > 0 && (off < 0 || less[tu][t] < off) {
+					off = less[tu][t]
+				}
+			}
+			order = append(order, bounded{cw.c, cw.b - off, cw.b})
+		}
+		slices.SortFunc(order, func(a, b bounded) int { return cmp.Compare(b.w, a.w) })
+		return order
+	}
 	for u := from; u < to; u++ {
 		g := f.players[idx[u]].group
 		for d := -1; d <= 1; d++ {
@@ -301,39 +358,39 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 			if cb == nil {
 				for _, v := range byGroup[g+d] {
 					if v != u {
-						best = append(best, partner{v, weight(u, v)})
+						best = append(best, partner{v, weight(min(u, v), max(u, v))})
 					}
 				}
 				slices.SortFunc(best, better)
 			} else {
-				cu := cb.Of[u]
-				order = order[:0]
-				for _, c := range classesOf[g+d] {
-					order = append(order, bounded{c, cb.Bound(min(cu, c), max(cu, c))})
-				}
-				slices.SortFunc(order, func(a, b bounded) int { return cmp.Compare(b.w, a.w) })
-				for _, o := range order {
+				tu := cb.tag(u)
+				for _, o := range orderOf(cb.Of[u], tu, d, g) {
 					if len(best) >= k && o.w < best[k-1].w {
 						break
 					}
-					for _, v := range members[o.c] {
-						if v == u {
+					for t := range matching.MaxTags {
+						if len(best) >= k && o.b-less[tu][t] < best[k-1].w {
 							continue
 						}
-						// Keep the k best so far in order: insert p unless it comes after
-						// all k of them.
-						p := partner{v, weight(min(u, v), max(u, v))}
-						if len(best) == k && better(p, best[k-1]) >= 0 {
-							continue
+						for _, v := range members[o.c*matching.MaxTags+t] {
+							if v == u {
+								continue
+							}
+							// Keep the k best so far in order: insert p unless it comes after
+							// all k of them.
+							p := partner{v, weight(min(u, v), max(u, v))}
+							if len(best) == k && better(p, best[k-1]) >= 0 {
+								continue
+							}
+							if len(best) < k {
+								best = append(best, p)
+							}
+							i := len(best) - 1
+							for ; i > 0 && better(p, best[i-1]) < 0; i-- {
+								best[i] = best[i-1]
+							}
+							best[i] = p
 						}
-						if len(best) < k {
-							best = append(best, p)
-						}
-						i := len(best) - 1
-						for ; i > 0 && better(p, best[i-1]) < 0; i-- {
-							best[i] = best[i-1]
-						}
-						best[i] = p
 					}
 				}
 			}
