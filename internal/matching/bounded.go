@@ -33,10 +33,6 @@ type Classes struct {
 	// the classes. Less is asked for s <= t only.
 	Tag  []int
 	Less func(s, t int) int64
-	// PerVertex, when set, is how many of its heaviest candidates each vertex brings to the
-	// first solve, where MaxWeightDense takes 16 for every vertex: a caller that gives some
-	// vertices more candidates (players of large score groups) keeps them.
-	PerVertex []int
 	// Keep are pairs for the first solve besides the candidates, taken whatever their weight
 	// (W is ignored), where a candidate goes to it only when it is among the heaviest
 	// candidates of one of its ends. Pairs that a caller knows to be likely in the optimum,
@@ -78,19 +74,6 @@ func MaxWeightClasses(n int, weight func(i, j int) int64, candidates []Edge, cl 
 		return Matching{}, st, err
 	}
 	heaviest := newBestPairs(n, candidatesPerVertex)
-	if cl.PerVertex != nil {
-		if len(cl.PerVertex) != n {
-			return Matching{}, st, fmt.Errorf("%w: candidates per vertex given for %d vertices, not %d", ErrInvalid, len(cl.PerVertex), n)
-		}
-		limit := make([]int, n)
-		for v, k := range cl.PerVertex {
-			if k < 0 {
-				return Matching{}, st, fmt.Errorf("%w: vertex %d keeps %d candidates", ErrInvalid, v, k)
-			}
-			limit[v] = min(k, n)
-		}
-		heaviest = newBestPairsEach(limit)
-	}
 	for _, c := range candidates {
 		u, v := min(c.U, c.V), max(c.U, c.V)
 		if u == v {

@@ -56,8 +56,7 @@ func randomTags(r *rand.Rand, n int, weight func(i, j int) int64, cl *Classes, t
 
 // TestClassesAgainstBruteForce solves small complete graphs with random classes, bounds that
 // are exact or loose, and poor candidates (half the time with random pairs to keep for the
-// first solve; half the time with random tags and their exact Less; a third of the time with
-// a random number of candidates kept per vertex, none included), and compares with
+// first solve; half the time with random tags and their exact Less), and compares with
 // exhaustive search. Every pair must be either computed or settled by its block in every
 // round.
 func TestClassesAgainstBruteForce(t *testing.T) {
@@ -81,12 +80,6 @@ func TestClassesAgainstBruteForce(t *testing.T) {
 		cl := Classes{Of: of, Bound: func(a, b int) int64 { return top[a][b] + margin }}
 		if r.IntN(2) == 0 {
 			randomTags(r, n, weight, &cl, 1+r.IntN(MaxTags))
-		}
-		if keep.IntN(3) == 0 {
-			cl.PerVertex = make([]int, n)
-			for v := range cl.PerVertex {
-				cl.PerVertex[v] = keep.IntN(4)
-			}
 		}
 		if keep.IntN(2) == 0 {
 			cl.Keep = fewCandidates(keep, n, keep.IntN(n+1))
@@ -234,8 +227,8 @@ func TestClassesBrokenBound(t *testing.T) {
 }
 
 // TestClassesInvalid rejects classes that do not fit the graph, bounds above MaxEdgeWeight,
-// tags that do not fit the graph or are out of range, or whose Less is missing or out of
-// range, and counts of candidates per vertex that do not fit the graph or are negative.
+// and tags that do not fit the graph or are out of range, or whose Less is missing or out of
+// range.
 func TestClassesInvalid(t *testing.T) {
 	weight := func(i, j int) int64 { return 1 }
 	one := func(a, b int) int64 { return 1 }
@@ -252,12 +245,6 @@ func TestClassesInvalid(t *testing.T) {
 	} {
 		if _, _, err := MaxWeightClasses(3, weight, nil, cl); !errors.Is(err, ErrInvalid) {
 			t.Errorf("classes %v: got %v, want ErrInvalid", cl.Of, err)
-		}
-	}
-	for _, per := range [][]int{{1, 1}, {1, -1, 1}} {
-		cl := Classes{Of: []int{0, 0, 0}, Bound: one, PerVertex: per}
-		if _, _, err := MaxWeightClasses(3, weight, nil, cl); !errors.Is(err, ErrInvalid) {
-			t.Errorf("candidates per vertex %v: got %v, want ErrInvalid", per, err)
 		}
 	}
 }

@@ -245,25 +245,10 @@ type bestPairs struct {
 	key  []int64 // k entries per vertex, smallest first
 	pair []Edge
 	cnt  []int32
-	lim  []int32 // when set, how many of the k entries each vertex keeps
 }
 
 func newBestPairs(n, k int) *bestPairs {
 	return &bestPairs{k: k, key: make([]int64, n*k), pair: make([]Edge, n*k), cnt: make([]int32, n)}
-}
-
-// newBestPairsEach keeps up to limit[x] pairs for each vertex x.
-func newBestPairsEach(limit []int) *bestPairs {
-	k := 1
-	for _, l := range limit {
-		k = max(k, l)
-	}
-	bp := newBestPairs(len(limit), k)
-	bp.lim = make([]int32, len(limit))
-	for x, l := range limit {
-		bp.lim[x] = int32(l)
-	}
-	return bp
 }
 
 // add offers the pair (u, v) of weight w to both its vertices.
@@ -274,14 +259,11 @@ func (bp *bestPairs) add(u, v int, w, key int64) {
 
 func (bp *bestPairs) addTo(x, u, v int, w, key int64) {
 	base := x * bp.k
-	c, k := int(bp.cnt[x]), bp.k
-	if bp.lim != nil {
-		k = int(bp.lim[x])
-	}
-	if c == k && (k == 0 || !bp.before(key, u, v, base+c-1)) {
+	c := int(bp.cnt[x])
+	if c == bp.k && !bp.before(key, u, v, base+c-1) {
 		return
 	}
-	if c < k {
+	if c < bp.k {
 		c++
 		bp.cnt[x] = int32(c)
 	}
