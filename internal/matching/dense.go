@@ -330,15 +330,16 @@ func SortPairs(n int, pairs []Edge) []Edge {
 		run := out[start[u]:start[u+1]]
 		if len(run) > 32 {
 			slices.SortStableFunc(run, func(a, b Edge) int { return cmp.Compare(a.V, b.V) })
-		}
-		// Insertion sort, stable, for the few dozen pairs a vertex mostly has.
-		for i := 1; i < len(run); i++ {
-			e := run[i]
-			j := i
-			for ; j > 0 && run[j-1].V > e.V; j-- {
-				run[j] = run[j-1]
+		} else {
+			// Insertion sort, stable, for the few dozen pairs a vertex mostly has.
+			for i := 1; i < len(run); i++ {
+				e := run[i]
+				j := i
+				for ; j > 0 && run[j-1].V > e.V; j-- {
+					run[j] = run[j-1]
+				}
+				run[j] = e
 			}
-			run[j] = e
 		}
 		for i, e := range run {
 			if i == 0 || e.V != run[i-1].V {

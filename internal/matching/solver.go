@@ -326,17 +326,6 @@ func (s *solver) result() Matching {
 	return m
 }
 
-// free counts the unmatched vertices.
-func (s *solver) free() int {
-	k := 0
-	for _, p := range s.mate {
-		if p == -1 {
-			k++
-		}
-	}
-	return k
-}
-
 // touch records the blossom x as active in the current stage.
 func (s *solver) touch(x int32) {
 	if x >= s.n && s.stampB[x] != s.stageID {

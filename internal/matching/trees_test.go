@@ -30,3 +30,14 @@ func TestStagesEndManyTrees(t *testing.T) {
 		}
 	}
 }
+
+// free counts the unmatched vertices.
+func (s *solver) free() int {
+	k := 0
+	for _, p := range s.mate {
+		if p == -1 {
+			k++
+		}
+	}
+	return k
+}

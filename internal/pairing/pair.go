@@ -197,19 +197,8 @@ type classBounds struct {
 	info []class
 }
 
-// tag is the colour tag of player u, 0 without tags.
-func (cb *classBounds) tag(u int) int {
-	if cb.Tag == nil {
-		return 0
-	}
-	return cb.Tag[u]
-}
-
-// less is what the tags s and t take off a bound, 0 without tags.
+// less is what the colour tags s and t take off a bound (see classes).
 func (cb *classBounds) less(s, t int) int64 {
-	if cb.Less == nil {
-		return 0
-	}
 	return cb.Less(min(s, t), max(s, t))
 }
 
@@ -259,7 +248,8 @@ func (f *field) candidates(idx []int, weight func(u, v int) int64, cb *classBoun
 	if cb != nil {
 		members = make([][]int, len(cb.info)*matching.MaxTags)
 		for u, c := range cb.Of {
-			members[c*matching.MaxTags+cb.tag(u)] = append(members[c*matching.MaxTags+cb.tag(u)], u)
+			l := c*matching.MaxTags + cb.Tag[u]
+			members[l] = append(members[l], u)
 		}
 		for c := range cb.info {
 			if slices.ContainsFunc(members[c*matching.MaxTags:(c+1)*matching.MaxTags], func(m []int) bool { return len(m) > 0 }) {
@@ -302,7 +292,7 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 	better := func(a, b partner) int { return cmp.Or(cmp.Compare(b.w, a.w), cmp.Compare(a.v, b.v)) }
 	type bounded struct {
 		c    int
-		w, b int64 // the bound less the tags' least, and the bound
+		w, b int64 // the bound less the tags' least (unset in classBound), and the bound
 	}
 	var out []matching.Edge
 	add := func(u, v int) {
@@ -330,8 +320,7 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 			for k := range classBound {
 				classBound[k] = classBound[k][:0]
 				for _, c := range classesOf[g+k-1] {
-					b := cb.Bound(min(cu, c), max(cu, c))
-					classBound[k] = append(classBound[k], bounded{c, b, b})
+					classBound[k] = append(classBound[k], bounded{c: c, b: cb.Bound(min(cu, c), max(cu, c))})
 				}
 			}
 			lastClass = cu
@@ -365,7 +354,7 @@ func (f *field) candidatesOf(idx []int, from, to int, weight func(u, v int) int6
 				}
 				slices.SortFunc(best, better)
 			} else {
-				tu := cb.tag(u)
+				tu := cb.Tag[u]
 				for _, o := range orderOf(cb.Of[u], tu, d, g) {
 					if len(best) >= k && o.w < best[k-1].w {
 						break
