@@ -107,15 +107,22 @@ func improve(n int, edges []Edge, st *Stats, violated func(Matching) ([]Edge, er
 		}
 		s.sink = &top
 		var err error
-		if m, err = s.solveAndVerify(n, edges); err != nil {
+		if err = s.run(); err != nil {
 			return Matching{}, *st, err
 		}
+		m = s.result()
 		added, err = violated(m)
 		if err != nil {
 			return Matching{}, *st, err
 		}
 		st.Top = top.w
 		if len(added) == 0 {
+			// Only the last solve's certificate is checked by Verify: the solves before it
+			// are not answers, and the check has just found every pair outside the graph
+			// feasible under these duals.
+			if err := Verify(n, edges, m); err != nil {
+				return Matching{}, *st, fmt.Errorf("matching: solution failed its own certificate: %w", err)
+			}
 			return m, *st, nil
 		}
 		st.Added += len(added)
