@@ -140,6 +140,7 @@ type classCheck struct {
 	// runEnd[c][q] is the first position after q in members[c] whose vertex lies in another
 	// outermost blossom than the vertex at q (or in none); set before each check.
 	runEnd [][]int32
+	memo   *rowMemo // the blossoms of the previous check, nil before the first
 }
 
 func newClassCheck(n int, weight func(i, j int) int64, cl Classes) (*classCheck, error) {
@@ -287,10 +288,22 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	// the depth and dual sum of the smallest blossom joining it to the next: copied here in
 	// leaf order, so that a row reads them in sequence rather than by vertex.
 	rowsAt := make([]leafPos, len(order))
+	pos := make([]int32, ch.n)
 	for q, v := range order {
+		pos[v] = int32(q)
 		rowsAt[q] = leafPos{y: y[v], zsum: 0, class: ch.of[v], depth: -1, tag: int32(ch.tag[v])}
 		if b := join[q]; b >= 0 {
 			rowsAt[q].zsum, rowsAt[q].depth = nt.zsum[b], nt.depth[b]
+		}
+	}
+	// A row passes over the rest of the outermost blossom settled by the previous check that
+	// holds its vertex (see rowMemo): the pairs it holds have the slacks they had then.
+	spans := ch.memo.compare(&nt, m.Duals.Blossoms, y, pos)
+	for b, settled := range spans.settled {
+		if p := nt.parent[b]; settled && (p < 0 || !spans.settled[p]) {
+			for q := spans.start[b]; q < spans.end[b]; q++ {
+				rowsAt[q].skip = spans.end[b] - q - 1
+			}
 		}
 	}
 	// The least dual of each class, over its tags, settles most blocks at once.
@@ -326,6 +339,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	items := len(blocks) + len(rows)
 	workers := min(runtime.GOMAXPROCS(0), max(1, items))
 	worst := make([]*bestPairs, workers)
+	dirty := make([][]int32, workers)
 	checked := make([]int64, workers)
 	visited := make([]int64, workers)
 	var next atomic.Int64
@@ -352,7 +366,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 				case k < items:
 					row := rows[k-len(blocks)]
 					end := min(row[1]+rowsPerItem, runs[row[0]+1])
-					c, v, err = ch.checkBlossomRows(order[row[1]:runs[row[0]+1]], rowsAt[row[1]:runs[row[0]+1]], int(end-row[1]), worst[w])
+					c, v, err = ch.checkBlossomRows(order[row[1]:runs[row[0]+1]], rowsAt[row[1]:runs[row[0]+1]], int(end-row[1]), worst[w], &dirty[w])
 				default:
 					return
 				}
@@ -370,6 +384,13 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
+	ends := make([]bool, ch.n)
+	for _, d := range dirty {
+		for _, v := range d {
+			ends[v] = true
+		}
+	}
+	ch.memo = newRowMemo(&nt, m.Duals.Blossoms, y, spans, ends)
 	var nChecked int64
 	for w := range workers {
 		nChecked += checked[w]
@@ -437,7 +458,7 @@ func (ch *classCheck) checkTags(ma, mb, re []int32, off int32, same bool, w4 int
 				continue
 			}
 			computed++
-			if err := ch.offer(int(min(i, j)), int(max(i, j)), y[i]+y[j], w4, worst); err != nil {
+			if _, err := ch.offer(int(min(i, j)), int(max(i, j)), y[i]+y[j], w4, worst); err != nil {
 				return computed, visited, err
 			}
 		}
@@ -451,21 +472,25 @@ func (ch *classCheck) checkTags(ma, mb, re []int32, off int32, same bool, w4 int
 type leafPos struct {
 	y, zsum           int64
 	class, depth, tag int32
+	skip              int32 // positions after q whose pairs with q need no check (see rowMemo)
 }
 
 // checkBlossomRows checks the pairs of the first rows positions of order (the rest of an
 // outermost blossom's leaf order from the first row on) with the positions after them; at
 // holds what is read at each position (see leafPos). The smallest blossom holding the vertices
-// at p and q > p is the shallowest of the joins at p..q-1. It returns the pairs computed and
-// those looked at.
-func (ch *classCheck) checkBlossomRows(order []int32, at []leafPos, rows int, worst *bestPairs) (computed, visited int64, err error) {
+// at p and q > p is the shallowest of the joins at p..q-1. A row starts after the positions
+// its skip passes over: they lie in a blossom settled by the previous check, and the joins
+// inside it are all deeper than the join at its end. It returns the pairs computed and those
+// looked at, and appends the ends of violated pairs to dirty.
+func (ch *classCheck) checkBlossomRows(order []int32, at []leafPos, rows int, worst *bestPairs, dirty *[]int32) (computed, visited int64, err error) {
 	for p := 0; p < rows; p++ {
 		yi := at[p].y
 		ci := int(at[p].class) * ch.k
 		ti := int(at[p].tag) * ch.tags
 		depth, zsum := int32(-1), int64(0)
-		visited += int64(len(order) - p - 1)
-		for q := p + 1; q < len(order); q++ {
+		first := p + 1 + int(at[p].skip)
+		visited += int64(len(order) - first)
+		for q := first; q < len(order); q++ {
 			if d := at[q-1].depth; depth == -1 || d < depth {
 				depth, zsum = d, at[q-1].zsum
 			}
@@ -476,8 +501,12 @@ func (ch *classCheck) checkBlossomRows(order []int32, at []leafPos, rows int, wo
 			}
 			computed++
 			i, j := order[p], order[q]
-			if err := ch.offer(int(min(i, j)), int(max(i, j)), sum, w4, worst); err != nil {
+			violated, err := ch.offer(int(min(i, j)), int(max(i, j)), sum, w4, worst)
+			if err != nil {
 				return computed, visited, err
+			}
+			if violated {
+				*dirty = append(*dirty, i, j)
 			}
 		}
 	}
@@ -486,15 +515,16 @@ func (ch *classCheck) checkBlossomRows(order []int32, at []leafPos, rows int, wo
 
 // offer computes the weight of the pair u < v, whose duals (blossoms included where known)
 // sum to sum, checks it against four times its classes' bound w4, and offers the pair to
-// worst if its slack is negative.
-func (ch *classCheck) offer(u, v int, sum, w4 int64, worst *bestPairs) error {
+// worst if its slack is negative, which it reports.
+func (ch *classCheck) offer(u, v int, sum, w4 int64, worst *bestPairs) (bool, error) {
 	w := ch.weight(u, v)
 	if w > w4/4 {
-		return fmt.Errorf("%w: weight(%d, %d) = %d, bound of classes %d and %d (tags %d and %d) is %d", ErrBound, u, v, w,
+		return false, fmt.Errorf("%w: weight(%d, %d) = %d, bound of classes %d and %d (tags %d and %d) is %d", ErrBound, u, v, w,
 			ch.of[u], ch.of[v], ch.tag[u], ch.tag[v], w4/4)
 	}
 	if w > 0 && sum-4*w < 0 {
 		worst.add(u, v, w, sum-4*w)
+		return true, nil
 	}
-	return nil
+	return false, nil
 }
