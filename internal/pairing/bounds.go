@@ -33,7 +33,7 @@ type class struct {
 // the weight of every pair between two classes by costBound. It returns false when a pairing
 // weight is negative: the bounds assume none is (every tournament hoshi writes or reads from
 // OpenGotha has them positive), and the round is then proved pair by pair.
-func (f *field) classes(idx []int) (matching.Classes, []class, bool) {
+func (f *field) classes(idx []int, maxSlice int) (matching.Classes, []class, bool) {
 	par := &f.params
 	for _, w := range []int64{par.AvoidDuplicateGame, par.Random, par.BalanceWB, par.MinimizeScoreDifference,
 		par.DUDDWeight, par.MaximizeSeeding, par.MinimizeHandicap, par.AvoidSameGeo} {
@@ -48,6 +48,9 @@ func (f *field) classes(idx []int) (matching.Classes, []class, bool) {
 	}
 	keyOf := func(e *entrant) key {
 		per := (e.groupSize + placeClasses - 1) / placeClasses
+		if maxSlice > 0 {
+			per = min(per, maxSlice)
+		}
 		return key{e.group, e.exempt, e.place / max(per, 1)}
 	}
 	keys := make([]key, 0, len(idx))

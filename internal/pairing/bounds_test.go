@@ -69,6 +69,13 @@ func boundViolation(f *field, idx []int, of []int, cls []class, bound func(a, b 
 // list order and their classes.
 func roundField(t *testing.T, tr *tournament.Tournament, round int, change func(*tournament.Settings)) (*field, []int, matching.Classes, []class) {
 	t.Helper()
+	return roundFieldSliced(t, tr, round, change, 0)
+}
+
+// roundFieldSliced is roundField with the score groups cut into slices of at most maxSlice
+// places (as the candidate search has them), or 16 slices when maxSlice is 0.
+func roundFieldSliced(t *testing.T, tr *tournament.Tournament, round int, change func(*tournament.Settings), maxSlice int) (*field, []int, matching.Classes, []class) {
+	t.Helper()
 	c := before(tr, round)
 	change(&c.Settings)
 	pool, _, err := choosePool(c, round, Options{})
@@ -77,7 +84,7 @@ func roundField(t *testing.T, tr *tournament.Tournament, round int, change func(
 	}
 	f := newField(c, round)
 	idx := f.listOrder(pool)
-	cl, cls, ok := f.classes(idx)
+	cl, cls, ok := f.classes(idx, maxSlice)
 	if !ok {
 		t.Fatal("classes refused default weights")
 	}
@@ -91,12 +98,14 @@ func TestCostBoundHolds(t *testing.T) {
 	tr := spreadField(t, 300, 4)
 	for _, vr := range boundVariants {
 		for round := 2; round <= 5; round++ {
-			f, idx, cl, cls := roundField(t, tr, round, vr.change)
-			if msg := boundViolation(f, idx, cl.Of, cls, f.costBound); msg != "" {
-				t.Errorf("%s, round %d: %s", vr.name, round, msg)
-			}
-			if msg := tagViolation(f, idx, cl); msg != "" {
-				t.Errorf("%s, round %d: %s", vr.name, round, msg)
+			for _, slice := range []int{0, 3} {
+				f, idx, cl, cls := roundFieldSliced(t, tr, round, vr.change, slice)
+				if msg := boundViolation(f, idx, cl.Of, cls, f.costBound); msg != "" {
+					t.Errorf("%s, round %d, slices of %d: %s", vr.name, round, slice, msg)
+				}
+				if msg := tagViolation(f, idx, cl); msg != "" {
+					t.Errorf("%s, round %d, slices of %d: %s", vr.name, round, slice, msg)
+				}
 			}
 		}
 	}
@@ -247,18 +256,21 @@ func TestBrokenCostBoundIsCaught(t *testing.T) {
 // TestCandidatesSameWithClasses finds the candidates of rounds of a 300-player field under
 // each variant twice: skipping the classes and colour tags whose bounds cannot hold a
 // player's best partners, and costing every player of the groups. Both must give the same
-// pairs: the bounds only save work.
+// pairs: the bounds only save work. The classes are those of the check (16 slices of places
+// per group), those of the candidate search (slices of candidateSlice places) and slices of 3.
 func TestCandidatesSameWithClasses(t *testing.T) {
 	tr := spreadField(t, 300, 4)
 	for _, vr := range boundVariants {
 		for round := 2; round <= 5; round++ {
-			f, idx, cl, cls := roundField(t, tr, round, vr.change)
-			weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
-			got, _ := f.candidates(idx, weight, &classBounds{cl, cls})
-			want, _ := f.candidates(idx, weight, nil)
-			if !slices.Equal(got, want) {
-				t.Errorf("%s, round %d: %d candidates with classes, %d costing every player; first difference at %d",
-					vr.name, round, len(got), len(want), firstDifference(got, want))
+			for _, slice := range []int{0, candidateSlice, 3} {
+				f, idx, cl, cls := roundFieldSliced(t, tr, round, vr.change, slice)
+				weight := func(u, v int) int64 { return f.weight(idx[u], idx[v]) }
+				got, _ := f.candidates(idx, weight, &classBounds{cl, cls})
+				want, _ := f.candidates(idx, weight, nil)
+				if !slices.Equal(got, want) {
+					t.Errorf("%s, round %d, slices of %d: %d candidates with classes, %d costing every player; first difference at %d",
+						vr.name, round, slice, len(got), len(want), firstDifference(got, want))
+				}
 			}
 		}
 	}
