@@ -249,6 +249,32 @@ func TestClassesInvalid(t *testing.T) {
 	}
 }
 
+// partialRound solves a McMahon round of n players in groups on every every-th of its
+// candidates, so that the duals leave pairs of the complete graph violated, and returns the
+// round, the matching and its groups as classes with their exact bounds (and, if tags > 0,
+// random colour tags drawn from tagSeed with their exact Less).
+func partialRound(t *testing.T, n, groups, every, tags int, tagSeed uint64) (*mcmahonRound, Matching, Classes) {
+	t.Helper()
+	round := newMcMahonRound(n, groups, uint64(7*n+every))
+	var part []Edge
+	for k, e := range round.candidates() {
+		if k%every == 0 {
+			e.W = round.weight(e.U, e.V)
+			part = append(part, e)
+		}
+	}
+	m, err := MaxWeight(n, part)
+	if err != nil {
+		t.Fatal(err)
+	}
+	top := blockMax(n, round.weight, round.group, groups)
+	cl := Classes{Of: round.group, Bound: func(a, b int) int64 { return top[a][b] }}
+	if tags > 0 {
+		randomTags(rand.New(rand.NewPCG(uint64(n), tagSeed)), n, round.weight, &cl, tags)
+	}
+	return round, m, cl
+}
+
 // TestClassCheckEqualsDense checks the duals of matchings solved on a part of McMahon rounds'
 // pairs (duals with blossoms, and pairs of the whole graph that violate them) with the check by
 // classes and with the check that computes every pair: both must return the same pairs. The
@@ -259,23 +285,7 @@ func TestClassCheckEqualsDense(t *testing.T) {
 	blossoms, violated, visited, walks := 0, 0, int64(0), int64(0)
 	for _, c := range []struct{ n, groups, every, tags int }{{120, 3, 3, 0}, {300, 6, 5, 0}, {400, 4, 9, 0}, {500, 10, 2, 0},
 		{120, 3, 3, 3}, {300, 6, 5, 2}, {400, 4, 9, MaxTags}, {500, 10, 2, 5}} {
-		round := newMcMahonRound(c.n, c.groups, uint64(7*c.n+c.every))
-		var part []Edge
-		for k, e := range round.candidates() {
-			if k%c.every == 0 {
-				e.W = round.weight(e.U, e.V)
-				part = append(part, e)
-			}
-		}
-		m, err := MaxWeight(c.n, part)
-		if err != nil {
-			t.Fatal(err)
-		}
-		top := blockMax(c.n, round.weight, round.group, c.groups)
-		cl := Classes{Of: round.group, Bound: func(a, b int) int64 { return top[a][b] }}
-		if c.tags > 0 {
-			randomTags(rand.New(rand.NewPCG(uint64(c.n), 3)), c.n, round.weight, &cl, c.tags)
-		}
+		round, m, cl := partialRound(t, c.n, c.groups, c.every, c.tags, 3)
 		ch, err := newClassCheck(c.n, round.weight, cl)
 		if err != nil {
 			t.Fatal(err)

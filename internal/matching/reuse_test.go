@@ -46,25 +46,9 @@ func TestCheckReusesSettledBlossoms(t *testing.T) {
 	var passed, inside int64
 	checks := 0
 	for _, c := range []struct{ n, groups, every, tags int }{{300, 6, 1, 2}, {400, 4, 1, 0}, {500, 10, 2, 5}, {600, 8, 1, 3}} {
-		round := newMcMahonRound(c.n, c.groups, uint64(7*c.n+c.every))
-		var part []Edge
-		for k, e := range round.candidates() {
-			if k%c.every == 0 {
-				e.W = round.weight(e.U, e.V)
-				part = append(part, e)
-			}
-		}
-		m, err := MaxWeight(c.n, part)
-		if err != nil {
-			t.Fatal(err)
-		}
+		round, m, cl := partialRound(t, c.n, c.groups, c.every, c.tags, 5)
 		if len(m.Duals.Blossoms) == 0 {
 			continue
-		}
-		top := blockMax(c.n, round.weight, round.group, c.groups)
-		cl := Classes{Of: round.group, Bound: func(a, b int) int64 { return top[a][b] }}
-		if c.tags > 0 {
-			randomTags(rand.New(rand.NewPCG(uint64(c.n), 5)), c.n, round.weight, &cl, c.tags)
 		}
 		ch, err := newClassCheck(c.n, round.weight, cl)
 		if err != nil {
