@@ -384,13 +384,7 @@ func (ch *classCheck) violated(m Matching, st *Stats) ([]Edge, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	ends := make([]bool, ch.n)
-	for _, d := range dirty {
-		for _, v := range d {
-			ends[v] = true
-		}
-	}
-	ch.memo = newRowMemo(&nt, m.Duals.Blossoms, y, spans, ends)
+	ch.memo = newRowMemo(&nt, y, spans, dirty)
 	var nChecked int64
 	for w := range workers {
 		nChecked += checked[w]

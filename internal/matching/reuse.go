@@ -20,7 +20,6 @@ package matching
 type rowMemo struct {
 	inner  []int32 // innermost blossom of each vertex, or -1
 	parent []int32 // enclosing blossom, or -1
-	z      []int64 // Z of each blossom
 	zsum   []int64 // Z of each blossom and of all blossoms around it
 	kids   []int32 // children of each blossom, blossoms and vertices
 	y      []int64 // vertex duals
@@ -85,13 +84,21 @@ func (rm *rowMemo) compare(nt *nesting, bs []Blossom, y []int64, pos []int32) bl
 		if !ok[p] {
 			continue
 		}
-		if !same || bs[c].Z != rm.z[partner[c]] {
+		if !same || bs[c].Z != rm.z(partner[c]) {
 			ok[p] = false
 		} else {
 			vote(p, rm.parent[partner[c]])
 		}
 	}
 	return sp
+}
+
+// z is the Z of blossom b of the previous check.
+func (rm *rowMemo) z(b int32) int64 {
+	if p := rm.parent[b]; p >= 0 {
+		return rm.zsum[b] - rm.zsum[p]
+	}
+	return rm.zsum[b]
 }
 
 // deepestFirst lists the blossoms by depth, deepest first.
@@ -117,21 +124,19 @@ func deepestFirst(depth []int32) []int32 {
 
 // newRowMemo keeps the blossoms of a check for the next one. A blossom is clean when it was
 // settled, or when none of its members is an end of a pair found violated inside an outermost
-// blossom (dirty), which errs on the safe side.
-func newRowMemo(nt *nesting, bs []Blossom, y []int64, sp blossomSpans, dirty []bool) *rowMemo {
+// blossom (the lists of dirty), which errs on the safe side.
+func newRowMemo(nt *nesting, y []int64, sp blossomSpans, dirty [][]int32) *rowMemo {
 	nb := len(nt.parent)
-	rm := &rowMemo{inner: nt.inner, parent: nt.parent, z: make([]int64, nb), zsum: nt.zsum, kids: sp.kids,
+	rm := &rowMemo{inner: nt.inner, parent: nt.parent, zsum: nt.zsum, kids: sp.kids,
 		y: append([]int64(nil), y...), clean: make([]bool, nb)}
 	for b := range nb {
-		rm.z[b] = bs[b].Z
 		rm.clean[b] = true
 	}
-	for v, d := range dirty {
-		if !d {
-			continue
-		}
-		for b := nt.inner[v]; b >= 0 && rm.clean[b]; b = nt.parent[b] {
-			rm.clean[b] = false
+	for _, ends := range dirty {
+		for _, v := range ends {
+			for b := nt.inner[v]; b >= 0 && rm.clean[b]; b = nt.parent[b] {
+				rm.clean[b] = false
+			}
 		}
 	}
 	for b, s := range sp.settled {
