@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -124,6 +125,9 @@ func serve(cfg serveConfig) error {
 		IdleTimeout:       2 * time.Minute,
 	}
 	hs.RegisterOnShutdown(srv.CloseStreams)
+	if w := goVersionWarning(runtime.Version()); w != "" {
+		log.Warn(w)
+	}
 	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", store.Redact(cfg.Database), "backups", cfg.backupDir())
 	if ok, err := db.HasDirector(ctx); err == nil && !ok {
 		if u := setupURL(ln.Addr()); u != "" {
