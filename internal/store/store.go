@@ -155,6 +155,15 @@ func (db *DB) Close() error {
 	return sqlDB.Close()
 }
 
+// Ping tells whether the database answers: a round trip on a pooled connection.
+func (db *DB) Ping(ctx context.Context) error {
+	sqlDB, err := db.gorm.DB()
+	if err != nil {
+		return err
+	}
+	return sqlDB.PingContext(ctx)
+}
+
 // transaction runs fn in one transaction on the request's context; the subscribers hear of
 // the tournaments it changed once it is committed (markChanged).
 func (db *DB) transaction(ctx context.Context, fn func(tx *gorm.DB) error) error {

@@ -83,6 +83,8 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 // director's session (TestMutatingRoutesNeedDirector checks the list).
 func routes(s *app.Server) {
 	e := s.Echo
+	e.GET("/healthz", s.Healthz)
+	e.GET("/readyz", s.Readyz)
 	e.GET("/static/*", echo.WrapHandler(http.StripPrefix("/static/", http.FileServerFS(static.FS))))
 	e.GET("/lang/:code", s.LangSwitch)
 	e.GET("/tournaments/:id/events", s.EventStream)

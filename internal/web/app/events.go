@@ -106,6 +106,9 @@ func (s *Server) EventStream(c echo.Context) error {
 	h.Set(echo.HeaderCacheControl, "no-store")
 	h.Set("X-Accel-Buffering", "no") // nginx: pass each event on at once
 	w.WriteHeader(http.StatusOK)
+	if IsHead(c) {
+		return nil // the headers of the stream, and no stream
+	}
 	rc := http.NewResponseController(w)
 	// The server's read and write timeouts are for ordinary requests: a stream lives on, and
 	// each write gets its own deadline.

@@ -68,5 +68,5 @@ type Server struct {
 	lists listAnswers
 }
 
-// Handler is the whole application as an http.Handler.
-func (s *Server) Handler() http.Handler { return s.Echo }
+// Handler is the whole application as an http.Handler; it answers HEAD on every GET route.
+func (s *Server) Handler() http.Handler { return HeadAsGet(s.Echo) }
