@@ -52,7 +52,11 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 		cfg.PollInterval = app.DefaultPollInterval
 	}
 	poll := app.PollTrigger(cfg.PollInterval)
-	pages, err := app.ParseLanguages(templates.FS, cat, template.FuncMap{"poll": func() string { return poll }})
+	files, err := app.NewStaticFiles(static.FS)
+	if err != nil {
+		return nil, err
+	}
+	pages, err := app.ParseLanguages(templates.FS, cat, template.FuncMap{"poll": func() string { return poll }, "static": files.URL})
 	if err != nil {
 		return nil, err
 	}
@@ -75,17 +79,17 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 		return nil, err
 	}
 	e.Use(s.WithCatalog, s.SecurityHeaders, s.RecoverPanic, s.LimitBody, s.CheckOrigin, s.CSRF, s.LoadSession)
-	routes(s)
+	routes(s, files)
 	return s, nil
 }
 
 // routes registers every route, area by area. Reads are public; every change needs the
 // director's session (TestMutatingRoutesNeedDirector checks the list).
-func routes(s *app.Server) {
+func routes(s *app.Server, files *app.StaticFiles) {
 	e := s.Echo
 	e.GET("/healthz", s.Healthz)
 	e.GET("/readyz", s.Readyz)
-	e.GET("/static/*", echo.WrapHandler(http.StripPrefix("/static/", http.FileServerFS(static.FS))))
+	e.GET("/static/*", files.Serve)
 	e.GET("/lang/:code", s.LangSwitch)
 	e.GET("/tournaments/:id/events", s.EventStream)
 

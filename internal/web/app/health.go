@@ -37,15 +37,18 @@ type headKey struct{}
 // HeadAsGet answers HEAD on every GET route: it hands h a GET in place of each HEAD. The
 // request that net/http holds keeps its HEAD method, so the server writes the headers of the
 // GET's answer and no body.
-func HeadAsGet(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodHead {
-			g := r.Clone(context.WithValue(r.Context(), headKey{}, true))
-			g.Method = http.MethodGet
-			r = g
-		}
-		h.ServeHTTP(w, r)
-	})
+func HeadAsGet(h http.Handler) http.Handler { return headAsGet{h} }
+
+// headAsGet is a comparable value: two Handler() of one server are equal.
+type headAsGet struct{ h http.Handler }
+
+func (x headAsGet) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodHead {
+		g := r.Clone(context.WithValue(r.Context(), headKey{}, true))
+		g.Method = http.MethodGet
+		r = g
+	}
+	x.h.ServeHTTP(w, r)
 }
 
 // IsHead tells whether the request came as a HEAD (see HeadAsGet).

@@ -133,6 +133,9 @@ func TemplateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 		"t":    l.T,
 		"tn":   l.N,
 		"lang": l.Code,
+		// static is the address of a file under /static/ (the server's funcs replace it with
+		// the checksummed address, StaticFiles.URL).
+		"static": func(name string) string { return "/static/" + name },
 		"te":   func(msg string) string { return LocalizeError(cat, l, msg) },
 		// dec writes a number (komi 6.5) with the language's decimal mark (6,5 in Czech).
 		"dec": func(v any) string { return l.Decimal(fmt.Sprint(v)) },
