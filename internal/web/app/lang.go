@@ -136,7 +136,7 @@ func TemplateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 		// static is the address of a file under /static/ (the server's funcs replace it with
 		// the checksummed address, StaticFiles.URL).
 		"static": func(name string) string { return "/static/" + name },
-		"te":   func(msg string) string { return LocalizeError(cat, l, msg) },
+		"te":     func(msg string) string { return LocalizeError(cat, l, msg) },
 		// dec writes a number (komi 6.5) with the language's decimal mark (6,5 in Czech).
 		"dec": func(v any) string { return l.Decimal(fmt.Sprint(v)) },
 		// tk is the catalogue's message of key, or fallback (a label made in Go) if it has none.
