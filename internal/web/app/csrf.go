@@ -55,6 +55,11 @@ func (s *Server) CSRF(next echo.HandlerFunc) echo.HandlerFunc {
 		if isAPI(c) {
 			return next(c)
 		}
+		release, err := s.admitBody(c)
+		if err != nil {
+			return err
+		}
+		defer release()
 		sent := c.Request().Header.Get(CSRFHeader)
 		if sent == "" {
 			sent = c.FormValue(CSRFField)

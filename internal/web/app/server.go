@@ -66,6 +66,8 @@ type Server struct {
 	Events eventStreams
 	// lists keeps the pages and JSON made of the list of tournaments (list_answers.go).
 	lists listAnswers
+	// uploads counts the bytes of the large uploads under way (uploads.go).
+	uploads uploadBudget
 }
 
 // Handler is the whole application as an http.Handler; it answers HEAD on every GET route.

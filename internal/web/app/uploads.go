@@ -1,0 +1,77 @@
+package app
+
+import (
+	"mime"
+	"net/http"
+	"sync"
+
+	"github.com/labstack/echo/v4"
+)
+
+// A form's CSRF token is in its body, so checking it means reading the body. A body that may
+// be large (a file upload, or over SmallForm) is read only for a user whose session allows the
+// route: an anonymous client, or an account without the role, is refused before a byte of its
+// upload is read. Uploads over MaxBody (the backup and the rating list) also draw on a budget
+// that all such uploads of the process share (UploadBudget): one more is refused with 503
+// while the budget is spent.
+const (
+	// SmallForm is the largest body read before the sender is known: every form that a
+	// visitor without an account sends (login, setup, sign-up) is far smaller.
+	SmallForm = 64 << 10
+	// UploadBudget bounds the bytes of the large uploads a process receives at once (two
+	// backups of the largest size).
+	UploadBudget = 2 * maxBackupBody
+)
+
+// uploadBudget counts the bytes of the large uploads under way.
+type uploadBudget struct {
+	mu   sync.Mutex
+	used int64
+}
+
+func (b *uploadBudget) take(n int64) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.used+n > UploadBudget {
+		return false
+	}
+	b.used += n
+	return true
+}
+
+func (b *uploadBudget) give(n int64) {
+	b.mu.Lock()
+	b.used -= n
+	b.mu.Unlock()
+}
+
+// admitBody decides, before the body of a form is read, whether it may be: see SmallForm and
+// UploadBudget. release is to be called once the request is answered.
+func (s *Server) admitBody(c echo.Context) (release func(), err error) {
+	req := c.Request()
+	limit := bodyLimit(c)
+	mt, _, _ := mime.ParseMediaType(req.Header.Get(echo.HeaderContentType))
+	if req.ContentLength >= 0 && req.ContentLength <= SmallForm && mt != echo.MIMEMultipartForm && limit <= MaxBody {
+		return func() {}, nil
+	}
+	u, ok := CurrentUser(c)
+	if !ok {
+		return nil, &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
+	}
+	if ok, err := s.allowed(c, u); err != nil {
+		return nil, err
+	} else if !ok {
+		return nil, &Error{Status: http.StatusForbidden, Message: "your account (" + u.Name + ") may not do this here: ask the tournament's director"}
+	}
+	if limit <= MaxBody {
+		return func() {}, nil
+	}
+	n := req.ContentLength
+	if n < 0 || n > limit {
+		n = limit
+	}
+	if !s.uploads.take(n) {
+		return nil, &Error{Status: http.StatusServiceUnavailable, Message: "the server is receiving other large files: try again in a minute"}
+	}
+	return func() { s.uploads.give(n) }, nil
+}
