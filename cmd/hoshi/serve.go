@@ -52,16 +52,20 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		if err := parseConfig(data, &cfg); err != nil {
 			return cl.fail("%s: %v", *configPath, err)
 		}
-		// Flags given on the command line win over the file.
-		cl.Visit(func(f *flag.Flag) {
-			switch f.Name {
-			case "listen":
-				cfg.Listen = *listen
-			case "db":
-				cfg.Database = *dbPath
-			}
-		})
 	}
+	// The environment (HOSHI_DATABASE, ...) wins over the file, and flags given on the command
+	// line over both.
+	if err := cfg.applyEnv(os.Getenv); err != nil {
+		return cl.fail("%v", err)
+	}
+	cl.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "listen":
+			cfg.Listen = *listen
+		case "db":
+			cfg.Database = *dbPath
+		}
+	})
 	if cfg.Listen == "" {
 		cfg.Listen = *listen
 	}
@@ -78,6 +82,9 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 		return cl.fail("--db: empty: give the SQLite file, like ./hoshi.db, or a postgres:// URL")
 	}
 	if err := cfg.validate(); err != nil {
+		if *configPath == "" {
+			return cl.fail("%v", err) // a value from the environment
+		}
 		return cl.fail("%s: %v", *configPath, err)
 	}
 	if err := serve(cfg); err != nil {
@@ -109,6 +116,7 @@ func serve(cfg serveConfig) error {
 		Logger:         log,
 		TrustedProxies: cfg.TrustedProxies,
 		PollInterval:   time.Duration(cfg.PollSeconds) * time.Second,
+		PublicURL:      cfg.PublicURL,
 	})
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/url"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -37,8 +38,81 @@ type serveConfig struct {
 	TrustedProxies []string `yaml:"trusted_proxies"`
 	// PollSeconds is how often the public pairings and standings pages ask again when no
 	// event stream reaches them; 0 or none: 20 seconds.
-	PollSeconds int            `yaml:"poll_seconds"`
-	Defaults    defaultsConfig `yaml:"defaults"`
+	PollSeconds int `yaml:"poll_seconds"`
+	// PublicURL is the address the server is reached at from outside, for the links hoshi
+	// gives out (invitations); empty: the address each request came to.
+	PublicURL string         `yaml:"public_url"`
+	Defaults  defaultsConfig `yaml:"defaults"`
+}
+
+// envKeys are the environment variables that set a key of the configuration, over
+// config.yaml and under the command line's flags: HOSHI_ and the key in capitals.
+var envKeys = []string{"listen", "database", "backup_dir", "admin_password_hash", "secure_cookies",
+	"session_hours", "trusted_proxies", "poll_seconds", "public_url"}
+
+// applyEnv sets the keys of envKeys that the environment gives (getenv: os.Getenv). An
+// empty variable is as unset. A value that is no value of its key is an error naming the
+// variable.
+func (c *serveConfig) applyEnv(getenv func(string) string) error {
+	for _, key := range envKeys {
+		name := "HOSHI_" + strings.ToUpper(key)
+		v := strings.TrimSpace(getenv(name))
+		if v == "" {
+			continue
+		}
+		var err error
+		switch key {
+		case "listen":
+			c.Listen = v
+		case "database":
+			c.Database = v
+		case "backup_dir":
+			c.BackupDir = v
+		case "admin_password_hash":
+			c.AdminPasswordHash = v
+		case "public_url":
+			c.PublicURL = v
+		case "secure_cookies":
+			c.SecureCookies, err = strconv.ParseBool(v)
+			if err != nil {
+				err = fmt.Errorf("%q is not true or false", v)
+			}
+		case "session_hours", "poll_seconds":
+			var n int
+			if n, err = strconv.Atoi(v); err != nil {
+				err = fmt.Errorf("%q is not a whole number", v)
+			} else if key == "session_hours" {
+				c.SessionHours = n
+			} else {
+				c.PollSeconds = n
+			}
+		case "trusted_proxies":
+			c.TrustedProxies = nil
+			for p := range strings.SplitSeq(v, ",") {
+				if p = strings.TrimSpace(p); p != "" {
+					c.TrustedProxies = append(c.TrustedProxies, p)
+				}
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// publicURL checks public_url: an http or https address with a host and nothing after the
+// path, given back without its trailing slash.
+func publicURL(v string) (string, error) {
+	if v == "" {
+		return "", nil
+	}
+	u, err := url.Parse(v)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" ||
+		u.Fragment != "" || u.User != nil {
+		return "", fmt.Errorf("%q is not an address like https://go.example.org", v)
+	}
+	return strings.TrimRight(v, "/"), nil
 }
 
 // defaultsConfig are the settings of a new tournament that a club changes once for all.
@@ -117,7 +191,12 @@ func (c *serveConfig) validate() error {
 	if c.PollSeconds < 0 || c.PollSeconds > maxPollSeconds {
 		return fmt.Errorf("poll_seconds: %d: want 1 to %d seconds (0 or none: the default, 20)", c.PollSeconds, maxPollSeconds)
 	}
-	_, err := c.Defaults.settings()
+	u, err := publicURL(c.PublicURL)
+	if err != nil {
+		return fmt.Errorf("public_url: %w", err)
+	}
+	c.PublicURL = u
+	_, err = c.Defaults.settings()
 	return err
 }
 

@@ -175,3 +175,63 @@ func TestSetupURLNamesLoopback(t *testing.T) {
 		}
 	}
 }
+
+// The environment sets each key over config.yaml, and names itself in its errors.
+func TestConfigFromEnvironment(t *testing.T) {
+	env := map[string]string{
+		"HOSHI_LISTEN": "0.0.0.0:9000", "HOSHI_DATABASE": "postgres://h@db/h", "HOSHI_BACKUP_DIR": "/var/backups/hoshi",
+		"HOSHI_SECURE_COOKIES": "true", "HOSHI_SESSION_HOURS": "12", "HOSHI_TRUSTED_PROXIES": "127.0.0.1, 10.0.0.0/8",
+		"HOSHI_POLL_SECONDS": "30", "HOSHI_PUBLIC_URL": "https://go.example.org/", "HOSHI_ADMIN_PASSWORD_HASH": "",
+	}
+	cfg := serveConfig{Listen: "127.0.0.1:8080", Database: "file.db", SessionHours: 24, AdminPasswordHash: "kept"}
+	if err := cfg.applyEnv(func(k string) string { return env[k] }); err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Listen != "0.0.0.0:9000" || cfg.Database != "postgres://h@db/h" || cfg.BackupDir != "/var/backups/hoshi" ||
+		!cfg.SecureCookies || cfg.SessionHours != 12 || len(cfg.TrustedProxies) != 2 || cfg.TrustedProxies[1] != "10.0.0.0/8" ||
+		cfg.PollSeconds != 30 || cfg.AdminPasswordHash != "kept" {
+		t.Fatalf("%+v", cfg)
+	}
+	cfg.AdminPasswordHash = ""
+	if err := cfg.validate(); err != nil || cfg.PublicURL != "https://go.example.org" {
+		t.Fatalf("validate: %v, public_url %q", err, cfg.PublicURL)
+	}
+	for k, want := range map[string]string{
+		"HOSHI_SESSION_HOURS":  `HOSHI_SESSION_HOURS: "twelve" is not a whole number`,
+		"HOSHI_SECURE_COOKIES": `HOSHI_SECURE_COOKIES: "twelve" is not true or false`,
+	} {
+		err := (&serveConfig{}).applyEnv(func(name string) string {
+			if name == k {
+				return "twelve"
+			}
+			return ""
+		})
+		if err == nil || err.Error() != want {
+			t.Errorf("%s=twelve: %v, want %q", k, err, want)
+		}
+	}
+	for _, bad := range []string{"go.example.org", "ftp://go.example.org", "https://", "https://go.example.org/?a=1"} {
+		c := serveConfig{Listen: "127.0.0.1:8080", Database: "x.db", PublicURL: bad}
+		if err := c.validate(); err == nil || !strings.HasPrefix(err.Error(), "public_url: ") {
+			t.Errorf("public_url %q: %v", bad, err)
+		}
+	}
+	// Through the command: the environment wins over the file, and a bad value stops the start.
+	dir := t.TempDir()
+	file := filepath.Join(dir, "config.yaml")
+	if err := os.WriteFile(file, []byte("poll_seconds: 20\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("HOSHI_POLL_SECONDS", "7200")
+	var stderr bytes.Buffer
+	if code := serveCmd([]string{"--config", file, "--db", filepath.Join(dir, "never.db")}, io.Discard, &stderr); code != 2 ||
+		!strings.Contains(stderr.String(), "poll_seconds: 7200") {
+		t.Errorf("HOSHI_POLL_SECONDS=7200 over a file's 20: exit %d, %q", code, stderr.String())
+	}
+	t.Setenv("HOSHI_POLL_SECONDS", "often")
+	stderr.Reset()
+	if code := serveCmd([]string{"--db", filepath.Join(dir, "never.db")}, io.Discard, &stderr); code != 2 ||
+		!strings.Contains(stderr.String(), "HOSHI_POLL_SECONDS: \"often\"") {
+		t.Errorf("HOSHI_POLL_SECONDS=often: exit %d, %q", code, stderr.String())
+	}
+}

@@ -37,6 +37,10 @@ type Config struct {
 	// again when no event stream reaches them (no EventSource in the browser, a proxy or a
 	// process that refuses the stream); 20 seconds by default.
 	PollInterval time.Duration
+	// PublicURL is the address the server is reached at from outside ("https://go.example.org",
+	// no trailing slash): the links hoshi gives to be opened elsewhere (invitations) are built
+	// on it. Empty: on the address the request came to (a laptop at the venue).
+	PublicURL string
 }
 
 // Server is the web application's shared state. Create it with web.New and serve Handler().

@@ -15,8 +15,12 @@ import (
 // InviteTTL is how long an invitation link works.
 const InviteTTL = 7 * 24 * time.Hour
 
-// InviteLink is the address an invitee opens to choose a password.
-func InviteLink(c echo.Context, token string) string {
+// InviteLink is the address an invitee opens to choose a password: on Config.PublicURL when
+// the server has one, never on a Host header a client chose.
+func (s *Server) InviteLink(c echo.Context, token string) string {
+	if s.Config.PublicURL != "" {
+		return s.Config.PublicURL + "/invite/" + token
+	}
 	return c.Scheme() + "://" + c.Request().Host + "/invite/" + token
 }
 
@@ -57,7 +61,7 @@ func (s *Server) Reinvite(c echo.Context, uid store.UserID) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return InviteLink(c, token), nil
+	return s.InviteLink(c, token), nil
 }
 
 // TeamRole reads a role given to a tournament's team member: director or desk.
