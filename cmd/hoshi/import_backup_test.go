@@ -115,6 +115,10 @@ func TestServeWritesAutomaticBackups(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
+	// A new database: the log names each migration the start applied.
+	if n := strings.Count(logged.String(), "migration applied"); n < 15 || !strings.Contains(logged.String(), "id="+store.Schema()) {
+		t.Errorf("%d migrations logged: %s", n, logged.String())
+	}
 	s := tournament.DefaultSettings()
 	s.Name = "Club"
 	id, err := db.CreateTournament(ctx, s)

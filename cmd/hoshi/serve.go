@@ -96,7 +96,11 @@ func serveCmd(args []string, stdout, stderr io.Writer) int {
 
 // serve runs the web service with a validated configuration.
 func serve(cfg serveConfig) error {
-	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
+	var handler slog.Handler = slog.NewTextHandler(os.Stderr, nil)
+	if cfg.LogFormat == "json" {
+		handler = slog.NewJSONHandler(os.Stderr, nil)
+	}
+	log := slog.New(handler)
 	defaults, err := cfg.Defaults.settings()
 	if err != nil {
 		return fmt.Errorf("config: %w", err)
@@ -136,7 +140,8 @@ func serve(cfg serveConfig) error {
 	if w := goVersionWarning(runtime.Version()); w != "" {
 		log.Warn(w)
 	}
-	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", store.Redact(cfg.Database), "backups", cfg.backupDir())
+	log.Info("hoshi serving", "url", "http://"+ln.Addr().String(), "database", store.Redact(cfg.Database),
+		"schema", store.Schema(), "backups", cfg.backupDir())
 	if ok, err := db.HasDirector(ctx); err == nil && !ok {
 		if u := setupURL(ln.Addr()); u != "" {
 			log.Info("no director password yet: choose one on this machine at " + u)
@@ -170,6 +175,9 @@ func openDatabase(ctx context.Context, cfg serveConfig, log *slog.Logger) (*stor
 	db, err := store.Open(ctx, cfg.Database)
 	if err != nil {
 		return nil, err
+	}
+	for _, id := range db.AppliedMigrations() {
+		log.Info("migration applied", "id", id)
 	}
 	if err := setPassword(ctx, db, cfg); err != nil {
 		db.Close()

@@ -41,14 +41,16 @@ type serveConfig struct {
 	PollSeconds int `yaml:"poll_seconds"`
 	// PublicURL is the address the server is reached at from outside, for the links hoshi
 	// gives out (invitations); empty: the address each request came to.
-	PublicURL string         `yaml:"public_url"`
+	PublicURL string `yaml:"public_url"`
+	// LogFormat is the form of the log's lines on standard error: text (default) or json.
+	LogFormat string         `yaml:"log_format"`
 	Defaults  defaultsConfig `yaml:"defaults"`
 }
 
 // envKeys are the environment variables that set a key of the configuration, over
 // config.yaml and under the command line's flags: HOSHI_ and the key in capitals.
 var envKeys = []string{"listen", "database", "backup_dir", "admin_password_hash", "secure_cookies",
-	"session_hours", "trusted_proxies", "poll_seconds", "public_url"}
+	"session_hours", "trusted_proxies", "poll_seconds", "public_url", "log_format"}
 
 // applyEnv sets the keys of envKeys that the environment gives (getenv: os.Getenv). An
 // empty variable is as unset. A value that is no value of its key is an error naming the
@@ -72,6 +74,8 @@ func (c *serveConfig) applyEnv(getenv func(string) string) error {
 			c.AdminPasswordHash = v
 		case "public_url":
 			c.PublicURL = v
+		case "log_format":
+			c.LogFormat = v
 		case "secure_cookies":
 			c.SecureCookies, err = strconv.ParseBool(v)
 			if err != nil {
@@ -190,6 +194,11 @@ func (c *serveConfig) validate() error {
 	}
 	if c.PollSeconds < 0 || c.PollSeconds > maxPollSeconds {
 		return fmt.Errorf("poll_seconds: %d: want 1 to %d seconds (0 or none: the default, 20)", c.PollSeconds, maxPollSeconds)
+	}
+	switch c.LogFormat {
+	case "", "text", "json":
+	default:
+		return fmt.Errorf("log_format: %q is not text or json", c.LogFormat)
 	}
 	u, err := publicURL(c.PublicURL)
 	if err != nil {

@@ -2,7 +2,9 @@ package store
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -61,20 +63,36 @@ func (db *DB) migrate(ctx context.Context, id string) error {
 					return err
 				}
 			}
+			before, err := migrationIDs(tx)
+			if err != nil {
+				return err
+			}
 			m := gormigrate.New(tx, &gormigrate.Options{
 				TableName:                 "migrations",
 				IDColumnName:              "id",
 				IDColumnSize:              255,
 				ValidateUnknownMigrations: true,
 			}, migrations)
-			var err error
 			if id == "" {
 				err = m.Migrate()
 			} else {
 				err = m.MigrateTo(id)
 			}
+			if errors.Is(err, gormigrate.ErrUnknownPastMigration) {
+				return newerSchema(before)
+			}
 			if err != nil {
 				return err
+			}
+			after, err := migrationIDs(tx)
+			if err != nil {
+				return err
+			}
+			db.applied = nil
+			for _, a := range after {
+				if !slices.Contains(before, a) {
+					db.applied = append(db.applied, a)
+				}
 			}
 			if !sqlite {
 				return nil
@@ -90,6 +108,49 @@ func (db *DB) migrate(ctx context.Context, id string) error {
 		})
 	})
 }
+
+// migrationIDs are the migrations the database has had, in the order of their IDs (none
+// for a new database).
+func migrationIDs(tx *gorm.DB) ([]string, error) {
+	if !tx.Migrator().HasTable("migrations") {
+		return nil, nil
+	}
+	var ids []string
+	err := tx.Table("migrations").Order("id").Pluck("id", &ids).Error
+	return ids, err
+}
+
+// ErrNewerSchema is the error of opening a database that a newer hoshi has migrated.
+var ErrNewerSchema = errors.New("database written by a newer hoshi")
+
+// newerSchema says which migrations of the database this hoshi does not know, and what to do.
+func newerSchema(ids []string) error {
+	known := map[string]bool{}
+	for _, m := range migrations {
+		known[m.ID] = true
+	}
+	var unknown []string
+	for _, id := range ids {
+		if !known[id] {
+			unknown = append(unknown, id)
+		}
+	}
+	return newerSchemaError(fmt.Sprintf("this database was last written by a newer hoshi (schema %s, which this "+
+		"version, of schema %s, does not know): run that version or a later one, or restore a backup "+
+		"taken before the upgrade", strings.Join(unknown, ", "), Schema()))
+}
+
+type newerSchemaError string
+
+func (e newerSchemaError) Error() string { return string(e) }
+func (e newerSchemaError) Unwrap() error { return ErrNewerSchema }
+
+// AppliedMigrations are the migrations that opening the database applied (none when it was
+// already up to date), oldest first.
+func (db *DB) AppliedMigrations() []string { return db.applied }
+
+// Schema is the newest migration this hoshi knows: the schema it writes.
+func Schema() string { return migrations[len(migrations)-1].ID }
 
 // migrateTournaments creates the tournament tables: settings as columns (lists and the
 // attributes kept from imported files as JSON text), players, games, byes and the audit trail

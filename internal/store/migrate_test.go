@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -502,5 +503,47 @@ func TestMigrateNamesNFC(t *testing.T) {
 	_, err = db.AddPlayer(ctx, one, tournament.Player{Name: nfc, FirstName: "Jan", Rank: rank.Kyu(3)})
 	if err == nil {
 		t.Error("the composed spelling of a migrated player was registered again")
+	}
+}
+
+// A database that a newer hoshi migrated is refused with what happened and what to do, and is
+// left as it was; opening reports the migrations it applied.
+func TestNewerSchemaRefused(t *testing.T) {
+	ctx := t.Context()
+	dsn := storetest.DSN(t)
+	db, err := Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := db.AppliedMigrations(); len(got) != len(migrations) || got[0] != "2026112101-tournaments" || got[len(got)-1] != Schema() {
+		t.Fatalf("a new database applied %v", got)
+	}
+	if err := db.gorm.Exec("INSERT INTO migrations (id) VALUES (?)", "2099010101-future").Error; err != nil {
+		t.Fatal(err)
+	}
+	_, err = Open(ctx, dsn)
+	if !errors.Is(err, ErrNewerSchema) {
+		t.Fatalf("open after a newer hoshi: %v", err)
+	}
+	for _, want := range []string{"newer hoshi", "2099010101-future", Schema(), "restore a backup"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("%q does not say %q", err, want)
+		}
+	}
+	if strings.Contains(err.Error(), "gormigrate") {
+		t.Errorf("the message is the library's: %v", err)
+	}
+	// Without the newer migration, the database opens with nothing left to apply.
+	if err := db.gorm.Exec("DELETE FROM migrations WHERE id = ?", "2099010101-future").Error; err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	db, err = Open(ctx, dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if got := db.AppliedMigrations(); len(got) != 0 {
+		t.Errorf("reopened: applied %v", got)
 	}
 }

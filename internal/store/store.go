@@ -52,6 +52,8 @@ type DB struct {
 	live hub
 	// list is the list of tournaments last read (list_cache.go).
 	list listCache
+	// applied are the migrations that opening the database applied.
+	applied []string
 }
 
 // IsPostgres tells whether dsn names a PostgreSQL database (a postgres:// or postgresql://

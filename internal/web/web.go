@@ -78,7 +78,7 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if e.IPExtractor, err = app.IPExtractor(cfg.TrustedProxies); err != nil {
 		return nil, err
 	}
-	e.Use(s.WithCatalog, s.SecurityHeaders, s.RecoverPanic, s.LimitBody, s.CheckOrigin, s.LoadSession, s.CSRF)
+	e.Use(s.AccessLog, s.WithCatalog, s.SecurityHeaders, s.RecoverPanic, s.LimitBody, s.CheckOrigin, s.LoadSession, s.CSRF)
 	routes(s, files)
 	return s, nil
 }
