@@ -16,6 +16,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 )
 
 // TestImportBackup imports juvisy.xml, writes its backup as the director's download does, and
@@ -110,7 +111,8 @@ func TestServeWritesAutomaticBackups(t *testing.T) {
 	var logged bytes.Buffer
 	cfg := serveConfig{Database: filepath.Join(dir, "club.db")}
 	ctx := context.Background()
-	db, err := openDatabase(ctx, cfg, slog.New(slog.NewTextHandler(&logged, nil)))
+	metrics := web.NewMetrics()
+	db, err := openDatabase(ctx, cfg, slog.New(slog.NewTextHandler(&logged, nil)), metrics)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -143,5 +145,21 @@ func TestServeWritesAutomaticBackups(t *testing.T) {
 	}
 	if !strings.Contains(logged.String(), "automatic backup") || !strings.Contains(logged.String(), files[0]) {
 		t.Errorf("log %s", logged.String())
+	}
+	// The measures count it.
+	families, err := metrics.Registry.Gather()
+	if err != nil {
+		t.Fatal(err)
+	}
+	counted := map[string]float64{}
+	for _, f := range families {
+		if f.GetName() == "hoshi_automatic_backups_total" {
+			for _, m := range f.GetMetric() {
+				counted[m.GetLabel()[0].GetValue()] = m.GetCounter().GetValue()
+			}
+		}
+	}
+	if counted["ok"] != 1 || counted["failed"] != 0 {
+		t.Errorf("hoshi_automatic_backups_total: %v, want 1 ok", counted)
 	}
 }

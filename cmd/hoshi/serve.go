@@ -108,7 +108,8 @@ func serve(cfg serveConfig) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	db, err := openDatabase(ctx, cfg, log)
+	metrics := web.NewMetrics()
+	db, err := openDatabase(ctx, cfg, log, metrics)
 	if err != nil {
 		return err
 	}
@@ -121,6 +122,7 @@ func serve(cfg serveConfig) error {
 		TrustedProxies: cfg.TrustedProxies,
 		PollInterval:   time.Duration(cfg.PollSeconds) * time.Second,
 		PublicURL:      cfg.PublicURL,
+		Metrics:        metrics,
 	})
 	if err != nil {
 		return err
@@ -150,8 +152,25 @@ func serve(cfg serveConfig) error {
 				"cannot serve; restart with HOSHI_ADMIN_PASSWORD set or admin_password_hash in the configuration")
 		}
 	}
-	errc := make(chan error, 1)
+	errc := make(chan error, 2)
 	go func() { errc <- hs.Serve(ln) }()
+	if cfg.MetricsListen != "" {
+		mln, err := net.Listen("tcp", cfg.MetricsListen)
+		if err != nil {
+			hs.Close()
+			return fmt.Errorf("metrics_listen: %w", err)
+		}
+		mux := http.NewServeMux()
+		mux.Handle("GET /metrics", srv.MetricsHandler())
+		ms := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, WriteTimeout: 30 * time.Second}
+		defer ms.Close()
+		log.Info("metrics served", "url", "http://"+mln.Addr().String()+"/metrics")
+		go func() {
+			if err := ms.Serve(mln); !errors.Is(err, http.ErrServerClosed) {
+				errc <- fmt.Errorf("metrics_listen: %w", err)
+			}
+		}()
+	}
 	select {
 	case err := <-errc:
 		return err
@@ -171,7 +190,7 @@ func serve(cfg serveConfig) error {
 
 // openDatabase opens the server's database with the director's password set and the
 // automatic backups on, into cfg.backupDir(); the log tells of each backup written.
-func openDatabase(ctx context.Context, cfg serveConfig, log *slog.Logger) (*store.DB, error) {
+func openDatabase(ctx context.Context, cfg serveConfig, log *slog.Logger, metrics *web.Metrics) (*store.DB, error) {
 	db, err := store.Open(ctx, cfg.Database)
 	if err != nil {
 		return nil, err
@@ -188,6 +207,7 @@ func openDatabase(ctx context.Context, cfg serveConfig, log *slog.Logger) (*stor
 		return db, nil
 	}
 	db.AutoBackup(backup.Folder{Dir: cfg.backupDir(), Keep: backup.DefaultKeep}, func(id store.TournamentID, path string, err error) {
+		metrics.Backup(err)
 		if err != nil {
 			log.Error("automatic backup failed", "tournament", id, "err", err)
 			return

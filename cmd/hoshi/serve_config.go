@@ -42,6 +42,9 @@ type serveConfig struct {
 	// PublicURL is the address the server is reached at from outside, for the links hoshi
 	// gives out (invitations); empty: the address each request came to.
 	PublicURL string `yaml:"public_url"`
+	// MetricsListen is a second address that serves /metrics alone, to anyone who reaches it;
+	// empty: /metrics is on the main address, for this machine and the trusted proxies.
+	MetricsListen string `yaml:"metrics_listen"`
 	// LogFormat is the form of the log's lines on standard error: text (default) or json.
 	LogFormat string         `yaml:"log_format"`
 	Defaults  defaultsConfig `yaml:"defaults"`
@@ -50,7 +53,7 @@ type serveConfig struct {
 // envKeys are the environment variables that set a key of the configuration, over
 // config.yaml and under the command line's flags: HOSHI_ and the key in capitals.
 var envKeys = []string{"listen", "database", "backup_dir", "admin_password_hash", "secure_cookies",
-	"session_hours", "trusted_proxies", "poll_seconds", "public_url", "log_format"}
+	"session_hours", "trusted_proxies", "poll_seconds", "public_url", "log_format", "metrics_listen"}
 
 // applyEnv sets the keys of envKeys that the environment gives (getenv: os.Getenv). An
 // empty variable is as unset. A value that is no value of its key is an error naming the
@@ -76,6 +79,8 @@ func (c *serveConfig) applyEnv(getenv func(string) string) error {
 			c.PublicURL = v
 		case "log_format":
 			c.LogFormat = v
+		case "metrics_listen":
+			c.MetricsListen = v
 		case "secure_cookies":
 			c.SecureCookies, err = strconv.ParseBool(v)
 			if err != nil {
@@ -194,6 +199,11 @@ func (c *serveConfig) validate() error {
 	}
 	if c.PollSeconds < 0 || c.PollSeconds > maxPollSeconds {
 		return fmt.Errorf("poll_seconds: %d: want 1 to %d seconds (0 or none: the default, 20)", c.PollSeconds, maxPollSeconds)
+	}
+	if c.MetricsListen != "" {
+		if err := validateListen(c.MetricsListen); err != nil {
+			return fmt.Errorf("metrics_listen: %w", err)
+		}
 	}
 	switch c.LogFormat {
 	case "", "text", "json":

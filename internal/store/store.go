@@ -166,6 +166,15 @@ func (db *DB) Ping(ctx context.Context) error {
 	return sqlDB.PingContext(ctx)
 }
 
+// PoolStats are the statistics of the database's connection pool.
+func (db *DB) PoolStats() sql.DBStats {
+	sqlDB, err := db.gorm.DB()
+	if err != nil {
+		return sql.DBStats{}
+	}
+	return sqlDB.Stats()
+}
+
 // transaction runs fn in one transaction on the request's context; the subscribers hear of
 // the tournaments it changed once it is committed (markChanged).
 func (db *DB) transaction(ctx context.Context, fn func(tx *gorm.DB) error) error {

@@ -33,6 +33,13 @@ import (
 // Config is what a Server needs besides the database.
 type Config = app.Config
 
+// Metrics are a server's measures (web.Config.Metrics).
+type Metrics = app.Metrics
+
+// NewMetrics makes the measures of a server, for a caller that counts into them before the
+// server exists (hoshi serve's automatic backups).
+func NewMetrics() *Metrics { return app.NewMetrics() }
+
 // Server is the web application. Create it with New and serve Handler().
 type Server = app.Server
 
@@ -60,6 +67,9 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = app.NewMetrics()
+	}
 	s := &app.Server{
 		DB:          db,
 		Config:      cfg,
@@ -68,7 +78,9 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 		Pages:       pages,
 		Catalog:     cat,
 		CrossOrigin: http.NewCrossOriginProtection(),
+		Metrics:     cfg.Metrics,
 	}
+	s.RegisterMetrics()
 	e := s.Echo
 	e.HideBanner = true
 	e.HidePort = true
@@ -89,6 +101,7 @@ func routes(s *app.Server, files *app.StaticFiles) {
 	e := s.Echo
 	e.GET("/healthz", s.Healthz)
 	e.GET("/readyz", s.Readyz)
+	e.GET("/metrics", s.ServeMetrics)
 	e.GET("/static/*", files.Serve)
 	e.GET("/lang/:code", s.LangSwitch)
 	e.GET("/tournaments/:id/events", s.EventStream)

@@ -41,6 +41,9 @@ type Config struct {
 	// no trailing slash): the links hoshi gives to be opened elsewhere (invitations) are built
 	// on it. Empty: on the address the request came to (a laptop at the venue).
 	PublicURL string
+	// Metrics receives the server's measures; nil: the server makes its own. hoshi serve
+	// makes them first, to count the automatic backups that the database writes.
+	Metrics *Metrics
 }
 
 // Server is the web application's shared state. Create it with web.New and serve Handler().
@@ -72,6 +75,8 @@ type Server struct {
 	lists listAnswers
 	// uploads counts the bytes of the large uploads under way (uploads.go).
 	uploads uploadBudget
+	// Metrics are the measures served at /metrics (metrics.go).
+	Metrics *Metrics
 }
 
 // Handler is the whole application as an http.Handler; it answers HEAD on every GET route.

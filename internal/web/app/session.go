@@ -104,6 +104,7 @@ func (s *Server) Login(c echo.Context, account, password string) error {
 		return err
 	}
 	if limited != "" {
+		s.Metrics.loginRefused("limited")
 		return &Error{Status: http.StatusTooManyRequests, Field: "password",
 			Message: "too many failed logins from this " + limited + ": wait a minute"}
 	}
@@ -112,6 +113,9 @@ func (s *Server) Login(c echo.Context, account, password string) error {
 		return err
 	}
 	if err != nil {
+		if store.ErrorCode(err) == store.EUNAUTHORIZED {
+			s.Metrics.loginRefused("password")
+		}
 		return err
 	}
 	return s.StartSession(c, u)
