@@ -222,9 +222,12 @@ type LoginAttempt struct{ id uint }
 
 // BeginLogin records a login attempt from ip on account before its password is checked, then
 // counts the failures of the address and of the account within period, this attempt
-// included. When the address or the account has had its maxPerIP or maxPerAccount failures
-// it returns what is limited ("address" or "account") and keeps the attempt as refused,
-// which counts no further: the password is not to be checked. The attempt is stored before the count, so that attempts
+// included. When the address has had its maxPerIP failures, or the account its maxPerAccount
+// and the address has failed on it too (or another address tried it within
+// LoginAccountBackoff), it returns what is limited ("address" or "account") and keeps the
+// attempt as refused, which counts no further: the password is not to be checked. A client
+// guessing from anywhere thus cannot lock the account's owner out: an address that has not
+// failed on the account still gets a try every LoginAccountBackoff. The attempt is stored before the count, so that attempts
 // sent at once, to one process or to several sharing the database, see each other: of any
 // two, the one that commits last counts the other.
 func (db *DB) BeginLogin(ctx context.Context, ip, account string, period time.Duration, maxPerIP, maxPerAccount int) (LoginAttempt, string, error) {
@@ -261,17 +264,43 @@ func (db *DB) BeginLogin(ctx context.Context, ip, account string, period time.Du
 	if err != nil {
 		return LoginAttempt{}, "", fmt.Errorf("login failures: %w", err)
 	}
-	if byIP >= int64(maxPerIP) || byAccount >= int64(maxPerAccount) {
+	limited := ""
+	switch {
+	case byIP >= int64(maxPerIP):
+		limited = "address"
+	case byAccount >= int64(maxPerAccount):
+		// The account is under attack. An address that has failed on it within the period
+		// stays out; an address that has not (the director, elsewhere) may try, but the account
+		// takes one such try per LoginAccountBackoff, so that many addresses guessing once each
+		// are slowed, not the account locked.
+		var failedHere, recent int64
+		err := db.gorm.WithContext(ctx).Model(&loginAttemptRow{}).
+			Where("account = ? AND ip = ? AND at > ? AND success = ? AND refused = ? AND id <> ?", account, ip, now.Add(-period), false, false, row.ID).
+			Count(&failedHere).Error
+		if err == nil && failedHere == 0 {
+			err = db.gorm.WithContext(ctx).Model(&loginAttemptRow{}).
+				Where("account = ? AND at > ? AND refused = ? AND id <> ?", account, now.Add(-LoginAccountBackoff), false, row.ID).
+				Count(&recent).Error
+		}
+		if err != nil {
+			return LoginAttempt{}, "", fmt.Errorf("login failures: %w", err)
+		}
+		if failedHere > 0 || recent > 0 {
+			limited = "account"
+		}
+	}
+	if limited != "" {
 		if err := db.gorm.WithContext(ctx).Model(&loginAttemptRow{}).Where("id = ?", row.ID).Update("refused", true).Error; err != nil {
 			return LoginAttempt{}, "", fmt.Errorf("record login attempt: %w", err)
 		}
-		if byAccount >= int64(maxPerAccount) {
-			return LoginAttempt{}, "account", nil
-		}
-		return LoginAttempt{}, "address", nil
+		return LoginAttempt{}, limited, nil
 	}
 	return LoginAttempt{id: row.ID}, "", nil
 }
+
+// LoginAccountBackoff is how often an account that has had its failures within the period
+// takes a try from an address that has not failed on it (BeginLogin).
+const LoginAccountBackoff = 2 * time.Second
 
 // EndLogin records the outcome of an attempt that BeginLogin allowed.
 func (db *DB) EndLogin(ctx context.Context, a LoginAttempt, success bool) error {

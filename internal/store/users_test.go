@@ -223,7 +223,26 @@ func TestLoginLimits(t *testing.T) {
 		t.Fatalf("%d guesses passed, want 10", passed)
 	}
 	if got := try(db, "10.0.0.9", "admin"); got != "account" {
-		t.Fatalf("a new address on the locked account: %q", got)
+		t.Fatalf("a new address on the locked account at the same moment: %q", got)
+	}
+	// Its owner from an address that has not failed on it gets a try once the account's
+	// backoff has passed; the guessing addresses do not, nor a second try of the new one.
+	now = start.Add(LoginAccountBackoff + time.Second)
+	if got := try(db, "10.0.0.1", "admin"); got != "account" {
+		t.Fatalf("a guessing address after the backoff: %q", got)
+	}
+	if got := try(other, "10.0.3.1", "admin"); got != "" {
+		t.Fatalf("a fresh address after the backoff: %q", got)
+	}
+	now = now.Add(LoginAccountBackoff + time.Second)
+	if got := try(db, "10.0.3.1", "admin"); got != "account" {
+		t.Fatalf("the fresh address, once it failed too: %q", got)
+	}
+	if got := try(db, "10.0.3.2", "admin"); got != "" {
+		t.Fatalf("another fresh address, a backoff later: %q", got)
+	}
+	if got := try(db, "10.0.3.3", "admin"); got != "account" {
+		t.Fatalf("a third fresh address within the backoff: %q", got)
 	}
 	// The account by its e-mail is the same account.
 	if _, err := db.CreateUser(ctx, "jana", "jana@example.org", "", false); err != nil {

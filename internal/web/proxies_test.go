@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
@@ -129,15 +130,27 @@ func TestLoginLimitsPerAccountAndAddress(t *testing.T) {
 	if got := login("198.51.100.1", `{"password":"`+testPassword+`"}`); got != http.StatusOK {
 		t.Fatalf("the director from another address: %d", got)
 	}
-	// Guesses from many addresses: the account stops them after LoginAccountFailures.
+	// Guesses from many addresses: past LoginAccountFailures, the account takes one try from a
+	// new address per store.LoginAccountBackoff, and none from an address that failed on it.
 	n := 0
+	start := time.Now()
 	for i := range 4 * app.LoginAccountFailures {
 		if login("203.0.114."+string(rune('0'+i%10))+"0", guess) == http.StatusUnauthorized {
 			n++
 		}
 	}
-	if n+app.LoginFailures > app.LoginAccountFailures {
-		t.Fatalf("%d guesses on the account passed within a minute, the limit is %d", n+app.LoginFailures, app.LoginAccountFailures)
+	backoffs := int(time.Since(start)/store.LoginAccountBackoff) + 1
+	if n+app.LoginFailures > app.LoginAccountFailures+backoffs {
+		t.Fatalf("%d guesses on the account passed within a minute, the limit is %d and %d more", n+app.LoginFailures, app.LoginAccountFailures, backoffs)
+	}
+	// The account is not locked for its owner: from an address that has not failed on it, the
+	// right password gets in once the backoff has passed, while the guessing addresses stay out.
+	time.Sleep(store.LoginAccountBackoff + 100*time.Millisecond)
+	if got := login("203.0.114.00", `{"password":"`+testPassword+`"}`); got != http.StatusTooManyRequests {
+		t.Fatalf("a guessing address with the right password: %d, want 429", got)
+	}
+	if got := login("198.51.100.7", `{"password":"`+testPassword+`"}`); got != http.StatusOK {
+		t.Fatalf("the director from a clean address while the account is attacked: %d, want 200", got)
 	}
 	if got := login("203.0.115.1", `{"user":"someone else","password":"x"}`); got != http.StatusUnauthorized {
 		t.Fatalf("another account: %d", got)
