@@ -123,6 +123,7 @@ func serve(cfg serveConfig) error {
 		PollInterval:   time.Duration(cfg.PollSeconds) * time.Second,
 		PublicURL:      cfg.PublicURL,
 		Metrics:        metrics,
+		RateLimit:      cfg.rateLimit(),
 	})
 	if err != nil {
 		return err

@@ -19,6 +19,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 )
 
 // serveConfig is config.yaml. Flags override it; HOSHI_ADMIN_PASSWORD overrides the hash.
@@ -45,6 +46,9 @@ type serveConfig struct {
 	// MetricsListen is a second address that serves /metrics alone, to anyone who reaches it;
 	// empty: /metrics is on the main address, for this machine and the trusted proxies.
 	MetricsListen string `yaml:"metrics_listen"`
+	// RateLimit is the requests a second one client address may send on average (bursts of
+	// five seconds' worth); 0 or none: 400; -1: no limit.
+	RateLimit int `yaml:"rate_limit"`
 	// LogFormat is the form of the log's lines on standard error: text (default) or json.
 	LogFormat string         `yaml:"log_format"`
 	Defaults  defaultsConfig `yaml:"defaults"`
@@ -53,7 +57,7 @@ type serveConfig struct {
 // envKeys are the environment variables that set a key of the configuration, over
 // config.yaml and under the command line's flags: HOSHI_ and the key in capitals.
 var envKeys = []string{"listen", "database", "backup_dir", "admin_password_hash", "secure_cookies",
-	"session_hours", "trusted_proxies", "poll_seconds", "public_url", "log_format", "metrics_listen"}
+	"session_hours", "trusted_proxies", "poll_seconds", "public_url", "log_format", "metrics_listen", "rate_limit"}
 
 // applyEnv sets the keys of envKeys that the environment gives (getenv: os.Getenv). An
 // empty variable is as unset. A value that is no value of its key is an error naming the
@@ -86,14 +90,16 @@ func (c *serveConfig) applyEnv(getenv func(string) string) error {
 			if err != nil {
 				err = fmt.Errorf("%q is not true or false", v)
 			}
-		case "session_hours", "poll_seconds":
+		case "session_hours", "poll_seconds", "rate_limit":
 			var n int
 			if n, err = strconv.Atoi(v); err != nil {
 				err = fmt.Errorf("%q is not a whole number", v)
 			} else if key == "session_hours" {
 				c.SessionHours = n
-			} else {
+			} else if key == "poll_seconds" {
 				c.PollSeconds = n
+			} else {
+				c.RateLimit = n
 			}
 		case "trusted_proxies":
 			c.TrustedProxies = nil
@@ -199,6 +205,9 @@ func (c *serveConfig) validate() error {
 	}
 	if c.PollSeconds < 0 || c.PollSeconds > maxPollSeconds {
 		return fmt.Errorf("poll_seconds: %d: want 1 to %d seconds (0 or none: the default, 20)", c.PollSeconds, maxPollSeconds)
+	}
+	if c.RateLimit < -1 {
+		return fmt.Errorf("rate_limit: %d: want the requests a second of one address (0 or none: 400; -1: no limit)", c.RateLimit)
 	}
 	if c.MetricsListen != "" {
 		if err := validateListen(c.MetricsListen); err != nil {
@@ -314,4 +323,15 @@ func flatten(err error) []error {
 		return j.Unwrap()
 	}
 	return []error{err}
+}
+
+// rateLimit is the web server's limit of rate_limit.
+func (c *serveConfig) rateLimit() web.RateLimit {
+	switch {
+	case c.RateLimit < 0:
+		return web.RateLimit{PerSecond: -1}
+	case c.RateLimit == 0:
+		return web.RateLimit{} // the server's default
+	}
+	return web.RateLimit{PerSecond: float64(c.RateLimit), Burst: 5 * float64(c.RateLimit)}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"io"
 	"net"
 	"os"
@@ -113,6 +114,10 @@ func TestServeRefusesBadConfig(t *testing.T) {
 		{"poll_seconds: -5\n", "poll_seconds: -5: want 1 to 3600 seconds"},
 		{"poll_seconds: 7200\n", "poll_seconds: 7200: want 1 to 3600 seconds"},
 		{"admin_password_hash: secret\n", "admin_password_hash: not a bcrypt hash"},
+		{"rate_limit: -5\n", "rate_limit: -5: want the requests a second"},
+		{"log_format: xml\n", `log_format: "xml" is not text or json`},
+		{"metrics_listen: nowhere\n", `metrics_listen: "nowhere" is not HOST:PORT`},
+		{"public_url: go.example.org\n", `public_url: "go.example.org" is not an address`},
 		{"listen: [\n", "yaml: "},
 	} {
 		cfg := filepath.Join(dir, "config.yaml")
@@ -233,5 +238,18 @@ func TestConfigFromEnvironment(t *testing.T) {
 	if code := serveCmd([]string{"--db", filepath.Join(dir, "never.db")}, io.Discard, &stderr); code != 2 ||
 		!strings.Contains(stderr.String(), "HOSHI_POLL_SECONDS: \"often\"") {
 		t.Errorf("HOSHI_POLL_SECONDS=often: exit %d, %q", code, stderr.String())
+	}
+}
+
+// rate_limit: none is the server's default, -1 none at all, N a second in bursts of 5 N.
+func TestConfigRateLimit(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want web.RateLimit
+	}{{0, web.RateLimit{}}, {-1, web.RateLimit{PerSecond: -1}}, {100, web.RateLimit{PerSecond: 100, Burst: 500}}} {
+		c := serveConfig{RateLimit: tc.n}
+		if got := c.rateLimit(); got != tc.want {
+			t.Errorf("rate_limit %d: %+v, want %+v", tc.n, got, tc.want)
+		}
 	}
 }

@@ -36,6 +36,9 @@ type Config = app.Config
 // Metrics are a server's measures (web.Config.Metrics).
 type Metrics = app.Metrics
 
+// RateLimit bounds the requests of one client address (web.Config.RateLimit).
+type RateLimit = app.RateLimit
+
 // NewMetrics makes the measures of a server, for a caller that counts into them before the
 // server exists (hoshi serve's automatic backups).
 func NewMetrics() *Metrics { return app.NewMetrics() }
@@ -67,6 +70,9 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
+	if cfg.RateLimit == (app.RateLimit{}) {
+		cfg.RateLimit = app.DefaultRateLimit
+	}
 	if cfg.Metrics == nil {
 		cfg.Metrics = app.NewMetrics()
 	}
@@ -90,7 +96,7 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	if e.IPExtractor, err = app.IPExtractor(cfg.TrustedProxies); err != nil {
 		return nil, err
 	}
-	e.Use(s.AccessLog, s.WithCatalog, s.SecurityHeaders, s.RecoverPanic, s.LimitBody, s.CheckOrigin, s.LoadSession, s.CSRF)
+	e.Use(s.AccessLog, s.WithCatalog, s.SecurityHeaders, s.RecoverPanic, s.LimitBody, s.CheckOrigin, s.LoadSession, s.LimitRate, s.CSRF)
 	routes(s, files)
 	return s, nil
 }

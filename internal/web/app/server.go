@@ -41,6 +41,9 @@ type Config struct {
 	// no trailing slash): the links hoshi gives to be opened elsewhere (invitations) are built
 	// on it. Empty: on the address the request came to (a laptop at the venue).
 	PublicURL string
+	// RateLimit bounds the requests of one client address (ratelimit.go); the zero value:
+	// DefaultRateLimit. A PerSecond below 0 turns the limit off.
+	RateLimit RateLimit
 	// Metrics receives the server's measures; nil: the server makes its own. hoshi serve
 	// makes them first, to count the automatic backups that the database writes.
 	Metrics *Metrics
@@ -77,6 +80,8 @@ type Server struct {
 	uploads uploadBudget
 	// Metrics are the measures served at /metrics (metrics.go).
 	Metrics *Metrics
+	// rates holds the request rates of the client addresses (ratelimit.go).
+	rates rateLimiter
 }
 
 // Handler is the whole application as an http.Handler; it answers HEAD on every GET route.
