@@ -101,13 +101,30 @@ func (s *Settings) textFields() []textField {
 	}
 }
 
-// validateText refuses texts over their limit or holding control characters. Country codes
-// are checked apart: two letters.
+// bidiControl reports the characters that turn the direction of the text after them
+// (embeddings, overrides and isolates): in a name they make a list or a wall chart show
+// letters in another order than they are stored ("reversed" names, spoofed ones).
+func bidiControl(r rune) bool {
+	return r >= '\u202A' && r <= '\u202E' || r >= '\u2066' && r <= '\u2069'
+}
+
+// invisible reports the characters that show nothing: spaces, and the zero-width and other
+// format characters.
+func invisible(r rune) bool {
+	return unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) || r == '\u3164' || r == '\u115F' || r == '\u1160'
+}
+
+// validateText refuses texts over their limit, holding control or direction characters, or
+// made of invisible characters only. Country codes are checked apart: two letters.
 func validateText(fe *fieldErrors, fields []textField) {
 	for _, f := range fields {
 		switch n := utf8.RuneCountInString(f.value); {
 		case HasUnsafeText(f.value):
 			fe.add(f.field, "%s holds a line break, tab or other control character: type it on one line", f.what)
+		case strings.ContainsFunc(f.value, bidiControl):
+			fe.add(f.field, "%s holds a character that changes the direction of the text: type it without", f.what)
+		case strings.TrimSpace(f.value) != "" && strings.TrimFunc(f.value, invisible) == "":
+			fe.add(f.field, "%s has no visible character", f.what)
 		case n > f.max:
 			fe.add(f.field, "%s is %d characters long; at most %d are allowed", f.what, n, f.max)
 		}

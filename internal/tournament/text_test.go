@@ -74,6 +74,19 @@ func TestPlayerValidateText(t *testing.T) {
 		{"invalid UTF-8 in name", func(p *Player) { p.Name = "a\xffb" }, "Name"},
 		{"control in country", func(p *Player) { p.Country = "C\n" }, "Country"},
 		{"quotes and specials", func(p *Player) { p.Name = `="cmd" <&>'` }, ""},
+		{"right-to-left override in name", func(p *Player) { p.Name = "Nov\u202Eákov" }, "Name"},
+		{"isolate in club", func(p *Player) { p.Club = "\u2067Brno\u2069" }, "Club"},
+		{"zero-width only name", func(p *Player) { p.Name = "\u200B\u200C\u200D" }, "Name"},
+		{"blank first name of spaces and a BOM", func(p *Player) { p.FirstName = " \uFEFF\u00A0" }, "FirstName"},
+		{"Hangul filler only", func(p *Player) { p.Name = "\u3164" }, "Name"},
+		{"joiner inside letters", func(p *Player) { p.FirstName = "Ann\u200Da" }, ""},
+		{"Hebrew name", func(p *Player) { p.Name = "כהן" }, ""},
+		{"letters in the PIN", func(p *Player) { p.EGDPin = "ABC12345" }, "EGDPin"},
+		{"a space in the PIN", func(p *Player) { p.EGDPin = "1234 5678" }, "EGDPin"},
+		{"rating -99999", func(p *Player) { p.Rating = -99999 }, "Rating"},
+		{"rating 99999", func(p *Player) { p.Rating = 99999 }, "Rating"},
+		{"rating of a 30k", func(p *Player) { p.Rating = -900 }, ""},
+		{"rating of a 9p", func(p *Player) { p.Rating = 2940 }, ""},
 	} {
 		p := ok
 		c.edit(&p)

@@ -107,7 +107,31 @@ func (s Settings) Validate() error {
 		}
 	}
 	s.validateConstraints(&fe)
+	s.Pairing.validate(&fe)
 	return errors.Join(fe...)
+}
+
+// Ratings are EGD ratings (GoR): about -900 for 30k, 2700 for 7d, 2940 for 9p.
+const (
+	MinRating = -1000
+	MaxRating = 3500
+)
+
+// validate refuses weights of the pairing that are negative: each is a cost that a pairing
+// avoids, and a negative one would make it seek what it should avoid.
+func (p PairingParameters) validate(fe *fieldErrors) {
+	for _, w := range []struct {
+		field string
+		v     int64
+	}{
+		{"Pairing.AvoidDuplicateGame", p.AvoidDuplicateGame}, {"Pairing.Random", p.Random},
+		{"Pairing.BalanceWB", p.BalanceWB}, {"Pairing.AvoidMixingCategories", p.AvoidMixingCategories},
+		{"Pairing.MinimizeScoreDifference", p.MinimizeScoreDifference}, {"Pairing.DUDDWeight", p.DUDDWeight},
+	} {
+		if w.v < 0 {
+			fe.add(w.field, "a pairing weight is 0 or more, not %d", w.v)
+		}
+	}
 }
 
 func (ts TimeSystem) validate(fe *fieldErrors) {
@@ -191,6 +215,12 @@ func (p Player) Validate() error {
 		case r > MaxRounds:
 			fe.add("Absent", "round %d does not exist: a tournament has at most %d rounds", r, MaxRounds)
 		}
+	}
+	if p.EGDPin != "" && !HasUnsafeText(p.EGDPin) && strings.TrimFunc(p.EGDPin, func(r rune) bool { return r >= '0' && r <= '9' }) != "" {
+		fe.add("EGDPin", "the EGD PIN is the player's number in the EGD, digits only (like 12345678), not %q", p.EGDPin)
+	}
+	if p.Rating < MinRating || p.Rating > MaxRating {
+		fe.add("Rating", "the rating is an EGD rating from %d to %d, not %d", MinRating, MaxRating, p.Rating)
 	}
 	if p.FixedTable < 0 || p.FixedTable > MaxTable {
 		fe.add("FixedTable", "the fixed table is a table number from 1 to %d, or 0 for none, not %d", MaxTable, p.FixedTable)

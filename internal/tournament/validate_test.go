@@ -130,3 +130,23 @@ func TestPlayerValidate(t *testing.T) {
 		}
 	}
 }
+
+// A negative pairing weight is refused, naming the weight; zero is allowed (the weight off).
+func TestPairingWeightsNotNegative(t *testing.T) {
+	s := DefaultSettings()
+	s.Name = "Weights"
+	s.Pairing.Random = 0
+	if err := s.Validate(); err != nil {
+		t.Fatalf("random 0 refused: %v", err)
+	}
+	s.Pairing.Random = -1
+	err := s.Validate()
+	if err == nil || !strings.Contains(err.Error(), "Pairing.Random") || !strings.Contains(err.Error(), "not -1") {
+		t.Fatalf("random -1: %v", err)
+	}
+	s.Pairing.Random = 0
+	s.Pairing.BalanceWB = -5
+	if err := s.Validate(); err == nil || !strings.Contains(err.Error(), "Pairing.BalanceWB") {
+		t.Fatalf("balance -5: %v", err)
+	}
+}

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,13 +18,23 @@ import (
 // DecodeJSON reads the request's JSON body into v. Unknown fields are refused, so that a
 // misspelt setting is reported instead of silently ignored.
 func DecodeJSON(c echo.Context, v any) error {
-	dec := json.NewDecoder(c.Request().Body)
+	body, err := io.ReadAll(c.Request().Body)
+	var mbe *http.MaxBytesError
+	if errors.As(err, &mbe) {
+		return err
+	} else if err != nil {
+		return ErrBadRequest("", "the body could not be read: "+err.Error())
+	}
+	// A key given twice would leave the first value unsaid: Go keeps the last one.
+	if key, dup := duplicateKey(body); dup {
+		return ErrBadRequest(key, fmt.Sprintf("the key %q is given twice", key))
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
-	err := dec.Decode(v)
+	err = dec.Decode(v)
 	var (
-		mbe *http.MaxBytesError
-		te  *json.UnmarshalTypeError
-		se  *json.SyntaxError
+		te *json.UnmarshalTypeError
+		se *json.SyntaxError
 	)
 	switch {
 	case err == nil:
@@ -44,6 +55,59 @@ func DecodeJSON(c echo.Context, v any) error {
 		return ErrBadRequest(f, fmt.Sprintf("unknown field %q", f))
 	}
 	return ErrBadRequest("", "malformed JSON: "+err.Error())
+}
+
+// duplicateKey finds the first key given twice in one object of a JSON text, at any depth. A
+// text that is not JSON has none (the decoder then says what is wrong).
+func duplicateKey(data []byte) (string, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	type frame struct {
+		keys   map[string]bool
+		object bool
+		key    bool // the next token of an object is a key
+	}
+	var stack []*frame
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		var top *frame
+		if n := len(stack); n > 0 {
+			top = stack[n-1]
+		}
+		if d, ok := tok.(json.Delim); ok {
+			switch d {
+			case '{':
+				if top != nil && top.object {
+					top.key = true // this object was the value of a key
+				}
+				stack = append(stack, &frame{keys: map[string]bool{}, object: true, key: true})
+			case '[':
+				if top != nil && top.object {
+					top.key = true
+				}
+				stack = append(stack, &frame{})
+			case '}', ']':
+				stack = stack[:len(stack)-1]
+			}
+			continue
+		}
+		if top == nil || !top.object {
+			continue
+		}
+		if top.key {
+			k, _ := tok.(string)
+			if top.keys[k] {
+				return k, true
+			}
+			top.keys[k] = true
+			top.key = false
+			continue
+		}
+		top.key = true // a plain value after its key
+	}
 }
 
 // jsonKind names a Go kind as JSON calls it.
