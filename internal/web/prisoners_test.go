@@ -229,3 +229,48 @@ func TestPrisonersDisputeSettled(t *testing.T) {
 		t.Errorf("recorded result %v, want Black's win (B+14.5)", g.Result)
 	}
 }
+
+// TestPrisonersShownTeams: a team tournament under the rank-difference handicap shows the
+// prisoners of its board games beside the handicap too: the public round page, the team result
+// slips and the sheet by table. Team A's two 4k players meet team B's two 20k players: on each
+// board 16 ranks apart, 9 stones and (16 - 9) x 5 = 35 prisoners to Black.
+func TestPrisonersShownTeams(t *testing.T) {
+	s := newTestServer(t)
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Team Cup", "rounds": 1, "team_size": 2,
+		"rules": "czech-1991", "handicap": map[string]any{"kind": "rank-difference", "ceiling": 9, "prisoners_per_rank": 5}},
+		http.StatusCreated, &tj)
+	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
+	var ids []int
+	for i, r := range []string{"4k", "4k", "20k", "20k"} {
+		var p struct{ ID int }
+		s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("Member%d", i), "first_name": "Test", "rank": r}, http.StatusCreated, &p)
+		ids = append(ids, p.ID)
+	}
+	s.expect(s.director, "POST", base+"/teams", map[string]any{"name": "Strong", "players": ids[:2]}, http.StatusCreated, nil)
+	s.expect(s.director, "POST", base+"/teams", map[string]any{"name": "Weak", "players": ids[2:]}, http.StatusCreated, nil)
+	var round struct {
+		Matches []struct {
+			Games []struct {
+				Handicap  int `json:"handicap"`
+				Prisoners int `json:"prisoners"`
+			} `json:"games"`
+		} `json:"matches"`
+	}
+	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
+	if len(round.Matches) != 1 || len(round.Matches[0].Games) != 2 {
+		t.Fatalf("round 1: %+v, want one match of two boards", round)
+	}
+	for _, g := range round.Matches[0].Games {
+		if g.Handicap != 9 || g.Prisoners != 35 {
+			t.Fatalf("board game %+v, want handicap 9 and 35 prisoners", g)
+		}
+	}
+	pub := fmt.Sprintf("/tournaments/%d", tj.ID)
+	for _, path := range []string{pub + "/rounds/1", pub + "/rounds/1/print/slips", pub + "/rounds/1/print/table"} {
+		_, page := s.do(s.anon, "GET", path, nil)
+		if n := strings.Count(plain(string(page)), "35 prisoners to Black"); n < 2 {
+			t.Errorf("%s shows the prisoners %d times, want on both boards: %s", path, n, plain(string(page)))
+		}
+	}
+}
