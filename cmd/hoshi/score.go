@@ -17,7 +17,7 @@ func init() {
 	register("score", "score a final position from an SGF file", runScore)
 }
 
-const scoreUsage = "score [--rules R] [--komi K] [--dead D4,E5,...] [--json] FILE.sgf"
+const scoreUsage = "score [--rules R] [--komi K] [--dead D4,E5,...] [--handicap-prisoners N] [--json] FILE.sgf"
 
 func runScore(args []string) int {
 	return scoreCommand(args, os.Stdout, os.Stderr)
@@ -29,6 +29,7 @@ func scoreCommand(args []string, stdout, stderr io.Writer) int {
 	rulesName := cl.String("rules", "", "rule set `R`: "+strings.Join(goban.RuleSetNames(), ", ")+" (default: the file's RU, else japanese)")
 	komi := cl.String("komi", "", "komi `K`, like 6.5 (default: the file's KM, else the rules' default)")
 	dead := cl.String("dead", "", "points of dead stones, like `D4,E5`; each marks its whole group (default: the file's marks, else estimated)")
+	handed := cl.String("handicap-prisoners", "", "`N` prisoners White handed Black before the game (rank difference beyond the handicap ceiling), one point each for Black (default 0: no SGF property records them)")
 	asJSON := cl.Bool("json", false, "print one JSON object")
 	fail := cl.fail
 	files, status, ok := cl.parse(args)
@@ -53,6 +54,13 @@ func scoreCommand(args []string, stdout, stderr io.Writer) int {
 			return fail("--komi: %v", err)
 		}
 		opts.Komi, opts.KomiSet = k, true
+	}
+	if *handed != "" {
+		n, err := strconv.Atoi(strings.TrimSpace(*handed))
+		if err != nil || n < 0 || n > maxHandedPrisoners {
+			return fail("--handicap-prisoners: %q is not a whole number from 0 to %d", *handed, maxHandedPrisoners)
+		}
+		opts.HandicapPrisoners = n
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -96,6 +104,10 @@ func scoreCommand(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// maxHandedPrisoners bounds --handicap-prisoners: 50 prisoners a rank (the settings' largest)
+// over the 48 ranks from 30k to 9p is 2,400.
+const maxHandedPrisoners = 2400
+
 // parseKomi reads a komi as players write it (6.5, 7, -3.5) into half points.
 func parseKomi(s string) (int, error) {
 	f, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
@@ -135,14 +147,17 @@ type scoreReport struct {
 }
 
 type tallyReport struct {
-	Territory    int    `json:"territory"`
-	Stones       int    `json:"stones"`
-	Prisoners    int    `json:"prisoners"`
-	DeadStones   int    `json:"dead_stones"`
-	Seki         int    `json:"seki_points"`
-	Komi         string `json:"komi"`
-	Compensation string `json:"compensation"`
-	Total        string `json:"total"`
+	Territory  int `json:"territory"`
+	Stones     int `json:"stones"`
+	Prisoners  int `json:"prisoners"`
+	DeadStones int `json:"dead_stones"`
+	Seki       int `json:"seki_points"`
+	// HandicapPrisoners are those White handed Black before the game (--handicap-prisoners),
+	// on Black's side.
+	HandicapPrisoners int    `json:"handicap_prisoners"`
+	Komi              string `json:"komi"`
+	Compensation      string `json:"compensation"`
+	Total             string `json:"total"`
 }
 
 func newScoreReport(s *goban.Scored) scoreReport {
@@ -183,14 +198,15 @@ func newScoreReport(s *goban.Scored) scoreReport {
 
 func newTallyReport(t goban.Tally) tallyReport {
 	return tallyReport{
-		Territory:    t.Territory,
-		Stones:       t.Stones,
-		Prisoners:    t.Prisoners,
-		DeadStones:   t.DeadStones,
-		Seki:         t.Seki,
-		Komi:         goban.HalfPoints(t.Komi),
-		Compensation: goban.HalfPoints(t.Compensation),
-		Total:        goban.HalfPoints(t.Total),
+		Territory:         t.Territory,
+		Stones:            t.Stones,
+		Prisoners:         t.Prisoners,
+		DeadStones:        t.DeadStones,
+		Seki:              t.Seki,
+		HandicapPrisoners: t.HandicapPrisoners,
+		Komi:              goban.HalfPoints(t.Komi),
+		Compensation:      goban.HalfPoints(t.Compensation),
+		Total:             goban.HalfPoints(t.Total),
 	}
 }
 
@@ -212,6 +228,9 @@ func (r scoreReport) write(w io.Writer) {
 	row("prisoners", r.Black.Prisoners, r.White.Prisoners)
 	row("dead stones", r.Black.DeadStones, r.White.DeadStones)
 	row("seki points", r.Black.Seki, r.White.Seki)
+	if r.Black.HandicapPrisoners != 0 {
+		row("handed over", r.Black.HandicapPrisoners, r.White.HandicapPrisoners)
+	}
 	row("komi", r.Black.Komi, r.White.Komi)
 	row("compensation", r.Black.Compensation, r.White.Compensation)
 	row("total", r.Black.Total, r.White.Total)

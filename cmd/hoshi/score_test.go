@@ -65,6 +65,46 @@ func TestScoreCommandJSONAndOverrides(t *testing.T) {
 	}
 }
 
+// --handicap-prisoners: the prisoners White handed Black before the game count one point each
+// for Black and turn the game round.
+func TestScoreCommandHandicapPrisoners(t *testing.T) {
+	// The 5x5 board of TestScoreCommandJSONAndOverrides: Black 10 territory + 1 prisoner (the
+	// dead A5) = 11; White 5 territory + komi 10 = 15: W+4. With 5 prisoners handed over, Black
+	// has 16: B+1.
+	rec := "(;GM[1]FF[4]SZ[5]KM[0.5]AB[ca][cb][cc][cd][ce]AW[da][db][dc][dd][de][aa];B[];W[])"
+	path := filepath.Join(t.TempDir(), "g.sgf")
+	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"--komi", "10", "--dead", "A5", "--rules", "czech-1991"}
+	if _, out, _ := runScoreForTest(append(args, path)...); !strings.HasPrefix(out, "W+4\n") || strings.Contains(out, "handed over") {
+		t.Fatalf("without prisoners handed over: %q, want W+4 and no line of them", out)
+	}
+	code, out, errOut := runScoreForTest(append(args, "--handicap-prisoners", "5", path)...)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"B+1\n", "handed over   black 5      white 0\n", "total         black 16     white 15\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	_, out, _ = runScoreForTest(append(args, "--json", "--handicap-prisoners", "5", path)...)
+	var got struct {
+		Result string
+		Black  struct {
+			Handed int `json:"handicap_prisoners"`
+			Total  string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v in %s", err, out)
+	}
+	if got.Result != "B+1" || got.Black.Handed != 5 || got.Black.Total != "16" {
+		t.Errorf("JSON %+v, want B+1, 5 handed over, Black's total 16", got)
+	}
+}
+
 func TestScoreCommandBadInput(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.sgf")
@@ -82,6 +122,9 @@ func TestScoreCommandBadInput(t *testing.T) {
 		{"--dead", "E5,", good},
 		{"--rules", "klingon", good},
 		{"--komi", "6.3", good},
+		{"--handicap-prisoners", "-1", good},
+		{"--handicap-prisoners", "five", good},
+		{"--handicap-prisoners", "2401", good},
 		{},
 		{good, good},
 		{"--frobnicate", good},

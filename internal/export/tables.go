@@ -46,7 +46,8 @@ type options struct {
 
 // Labels gives the column headers in another language: label(key, en) is the header of the
 // column named key (place, name, first_name, rank, rating, club, country, table, white,
-// white_rank, black, black_rank, handicap, komi, result, egd_pin, registration, absent_rounds,
+// white_rank, black, black_rank, handicap, komi, result, prisoners (the pairings' last column,
+// only in a round where White hands Black prisoners before a game), egd_pin, registration, absent_rounds,
 // prize, category; for a team tournament team, members, matches, won, drawn, lost, round,
 // team_a, team_b, score_a, score_b, board followed by the board's number, player, colour,
 // opponent_team, opponent, points, games), whose English header is en; and the name of the
@@ -199,6 +200,19 @@ func roundTable(t *tournament.Tournament, r int) table {
 	if id := t.ByeIn(r); id != 0 {
 		name, rank := who(id)
 		tb.rows = append(tb.rows, []any{"", name, rank, word("bye"), "", "", "", ""})
+	}
+	// The prisoners White hands Black before a game beyond the handicap ceiling (the
+	// rank-difference rule) get a last column, only in a round that has any: the columns
+	// before it stay where they always were.
+	if slices.ContainsFunc(games, func(g tournament.Game) bool { return g.Prisoners != 0 }) {
+		tb.header = append(tb.header, "Prisoners to Black")
+		tb.keys = append(tb.keys, "prisoners")
+		for i, g := range games {
+			tb.rows[i] = append(tb.rows[i], g.Prisoners)
+		}
+		for i := len(games); i < len(tb.rows); i++ {
+			tb.rows[i] = append(tb.rows[i], "")
+		}
 	}
 	return tb
 }

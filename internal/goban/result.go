@@ -20,6 +20,9 @@ type GameScoreOptions struct {
 	Dead []Vertex
 	// CountSeki counts eye points in seki as territory.
 	CountSeki bool
+	// HandicapPrisoners are the prisoners White handed Black before the game (see
+	// ScoreOptions.HandicapPrisoners); no SGF property records them.
+	HandicapPrisoners int
 	// Seed seeds the dead-stone estimate, so that a score can be reproduced.
 	Seed int64
 }
@@ -82,14 +85,15 @@ func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
 	p := g.Board.Position()
 	s := &Scored{Game: g, Position: p}
 	so := ScoreOptions{
-		Rules:         rules,
-		Komi:          g.Info.Komi,
-		KomiSet:       g.Info.KomiSet,
-		CountSeki:     opts.CountSeki,
-		Handicap:      g.Handicap,
-		CapturesBlack: g.Captures[Black],
-		CapturesWhite: g.Captures[White],
-		Winner:        g.Winner,
+		Rules:             rules,
+		Komi:              g.Info.Komi,
+		KomiSet:           g.Info.KomiSet,
+		CountSeki:         opts.CountSeki,
+		Handicap:          g.Handicap,
+		HandicapPrisoners: opts.HandicapPrisoners,
+		CapturesBlack:     g.Captures[Black],
+		CapturesWhite:     g.Captures[White],
+		Winner:            g.Winner,
 	}
 	if opts.KomiSet {
 		so.Komi, so.KomiSet = opts.Komi, true

@@ -20,6 +20,13 @@ type ScoreOptions struct {
 	Handicap int
 	// CapturesBlack and CapturesWhite are the prisoners taken during play by Black and by White.
 	CapturesBlack, CapturesWhite int
+	// HandicapPrisoners are the prisoners White handed Black before the game because the
+	// rank difference exceeded the handicap ceiling (the Czech rules of 1991: 5 a further rank
+	// on 19x19). Each is one point for Black under every scoring: under territory scoring a
+	// prisoner is a point, and under area scoring, which counts no prisoner, the rule's
+	// compensation would otherwise be lost, so they are counted as the points they stand for.
+	// They are not captures: atari-go's first capture ignores them.
+	HandicapPrisoners int
 	// Winner is the replay's Game.Winner: the player who captured first in atari-go, or the
 	// winner by resignation, time or forfeit that RE names. Only atari-go uses it (see
 	// Decision); the count of other rule sets ignores it.
@@ -82,10 +89,13 @@ type Tally struct {
 	DeadStones int
 	// Seki is the eye points of the player's groups in seki under territory scoring, counted in
 	// Territory only with ScoreOptions.CountSeki. Area scoring counts them as area anyway.
-	Seki         int
-	Komi         int
-	Compensation int
-	Total        int
+	Seki int
+	// HandicapPrisoners is ScoreOptions.HandicapPrisoners on Black's side (0 on White's): the
+	// prisoners White handed over before the game, one point each under every scoring.
+	HandicapPrisoners int
+	Komi              int
+	Compensation      int
+	Total             int
 }
 
 // Score is the count of a final position, or under atari-go the decision of its first
@@ -203,8 +213,9 @@ func ScorePosition(p Position, opts ScoreOptions) Score {
 	}
 	s.White.Komi = komi
 	s.White.Compensation = opts.Rules.CompensationFor(opts.Handicap)
+	s.Black.HandicapPrisoners = opts.HandicapPrisoners
 	for _, t := range []*Tally{&s.Black, &s.White} {
-		t.Total += t.Komi + t.Compensation
+		t.Total += t.Komi + t.Compensation + 2*t.HandicapPrisoners
 	}
 	switch d := s.Black.Total - s.White.Total; {
 	case d > 0:

@@ -22,11 +22,11 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	var komi int
+	var komi, prisoners int
 	found := false
 	for _, g := range sn.T.RoundGames(n) {
 		if g.Table == table {
-			komi, found = g.Komi, true
+			komi, prisoners, found = g.Komi, g.Prisoners, true
 		}
 	}
 	if !found {
@@ -51,7 +51,7 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	if _, err := sgf.SplitResumption(col.Games[0]); err != nil {
 		return app.ErrBadRequest("sgf", fmt.Sprintf("the dispute settled by play in the file does not read: %v", err))
 	}
-	opts := goban.GameScoreOptions{Komi: komi, KomiSet: true}
+	opts := goban.GameScoreOptions{Komi: komi, KomiSet: true, HandicapPrisoners: prisoners}
 	if rules, err := goban.RulesByName(sn.T.Settings.Rules); err == nil {
 		opts.Rules, opts.RulesSet = rules, true
 	}

@@ -10,14 +10,17 @@ import (
 
 // tallyJSON is one side's count.
 type tallyJSON struct {
-	Territory    int     `json:"territory"`
-	Stones       int     `json:"stones"`
-	Prisoners    int     `json:"prisoners"`
-	DeadStones   int     `json:"dead_stones"`
-	Seki         int     `json:"seki_points"`
-	Komi         float64 `json:"komi"`
-	Compensation float64 `json:"compensation"`
-	Total        float64 `json:"total"`
+	Territory  int `json:"territory"`
+	Stones     int `json:"stones"`
+	Prisoners  int `json:"prisoners"`
+	DeadStones int `json:"dead_stones"`
+	Seki       int `json:"seki_points"`
+	// HandicapPrisoners are the prisoners White handed Black before the game, one point each
+	// for Black (0 on White's side).
+	HandicapPrisoners int     `json:"handicap_prisoners"`
+	Komi              float64 `json:"komi"`
+	Compensation      float64 `json:"compensation"`
+	Total             float64 `json:"total"`
 }
 
 // ScoreJSON is the rules engine's score of an uploaded game, as stored with the SGF.
@@ -36,7 +39,7 @@ type ScoreJSON struct {
 func NewTallyJSON(t goban.Tally) tallyJSON {
 	return tallyJSON{
 		Territory: t.Territory, Stones: t.Stones, Prisoners: t.Prisoners, DeadStones: t.DeadStones,
-		Seki: t.Seki, Komi: Points(t.Komi), Compensation: Points(t.Compensation), Total: Points(t.Total),
+		Seki: t.Seki, HandicapPrisoners: t.HandicapPrisoners, Komi: Points(t.Komi), Compensation: Points(t.Compensation), Total: Points(t.Total),
 	}
 }
 

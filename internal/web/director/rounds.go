@@ -16,11 +16,14 @@ type dirGameLine struct {
 	White, Black           string // "Name First (3d)"
 	WhiteScore, BlackScore string // the score before the round
 	Handicap               int
-	Komi                   string
-	Result, ResultClass    string
-	URL                    string // /director/tournaments/{id}/rounds/{n}/games/{table}
-	Board                  string // the public scoring board of the game
-	WhiteID, BlackID       tournament.PlayerID
+	// Prisoners are those White hands Black before the game (rank difference beyond the
+	// handicap ceiling), shown beside the handicap.
+	Prisoners           int
+	Komi                string
+	Result, ResultClass string
+	URL                 string // /director/tournaments/{id}/rounds/{n}/games/{table}
+	Board               string // the public scoring board of the game
+	WhiteID, BlackID    tournament.PlayerID
 }
 
 // roundPlayer is a player who takes part in the round, for the pairing forms.
@@ -139,7 +142,7 @@ func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
 		l := dirGameLine{
 			Table: g.Table, White: name(g.White), Black: name(g.Black), WhiteID: g.White, BlackID: g.Black,
 			WhiteScore: dirScoreText(t, sc, g.White, n-1), BlackScore: dirScoreText(t, sc, g.Black, n-1),
-			Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi),
+			Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi),
 			URL:   fmt.Sprintf("%s/rounds/%d/games/%d", page.Base, n, g.Table),
 			Board: fmt.Sprintf("/tournaments/%d/rounds/%d/games/%d/board", page.ID, n, g.Table),
 		}

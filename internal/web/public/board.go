@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/i18n"
@@ -45,9 +46,11 @@ type boardData struct {
 	White    seat
 	Black    seat
 	Handicap int
-	Komi     string
-	Reported string // the game's result as entered, "" if none
-	Error    string
+	// Prisoners are those White handed Black before the game; the count adds them.
+	Prisoners int
+	Komi      string
+	Reported  string // the game's result as entered, "" if none
+	Error     string
 	// The scored record, if there is one.
 	HasRecord bool
 	SVG       template.HTML
@@ -145,7 +148,7 @@ func (p *public) latestBoard(ctx context.Context, id store.TournamentID, t *tour
 func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState) boardData {
 	d := boardData{
 		PublicFrame: NewPublicFrame(c, id, t, ""), CSRF: app.CSRFToken(c), Director: app.IsDirector(c),
-		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi), Reported: app.ResultText(g),
+		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi), Reported: app.ResultText(g),
 	}
 	d.URL = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, g.Round, g.Table)
 	d.White, d.Black = newSeat(t, d.Base, g.White), newSeat(t, d.Base, g.Black)
@@ -181,6 +184,7 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		{"Handicap compensation", "", goban.HalfPoints(s.White.Compensation)},
 		{"Total", goban.HalfPoints(s.Black.Total), goban.HalfPoints(s.White.Total)},
 	}
+	d.Tally = withHandedPrisoners(d.Tally, s)
 	d.Computed = l.T(map[tournament.Result]string{tournament.BlackWins: "board.black_wins", tournament.WhiteWins: "board.white_wins", tournament.Jigo: "board.jigo"}[resultOf(s)])
 	switch {
 	case s.Decision != goban.ByCount:
@@ -200,6 +204,24 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 	d.Dispute = newDisputeView(l, d.Director, g, st)
 	d.Settled = st.settled() != nil
 	return d
+}
+
+// handedPrisoners is the line of the count that holds the prisoners White handed Black
+// before the game (rank difference beyond the handicap ceiling).
+const handedPrisoners = "White stones handed over before the game (handicap prisoners)"
+
+// withHandedPrisoners inserts the line of the prisoners White handed Black before the game
+// before the komi, when there are any: they count one point each for Black.
+func withHandedPrisoners(rows []tallyRow, s goban.Score) []tallyRow {
+	if s.Black.HandicapPrisoners == 0 {
+		return rows
+	}
+	for i, r := range rows {
+		if r.Label == "Komi" {
+			return slices.Insert(rows, i, tallyRow{handedPrisoners, fmt.Sprint(s.Black.HandicapPrisoners), ""})
+		}
+	}
+	return rows
 }
 
 // boardPage is GET .../rounds/{n}/games/{table}/board: the final position with dead stones

@@ -364,7 +364,7 @@ func newDisputeView(l *i18n.Localizer, director bool, g *tournament.Game, st *bo
 func settledTally(s *goban.Settlement) []tallyRow {
 	num := func(v int) string { return fmt.Sprint(v) }
 	b, w := s.Score.Black, s.Score.White
-	return []tallyRow{
+	rows := []tallyRow{
 		{"Territory", num(b.Territory), num(w.Territory)},
 		{"Stones on the board", num(b.Stones), num(w.Stones)},
 		{"White stones captured (prisoners)", num(b.Prisoners - s.PassStonesBlack), ""},
@@ -376,6 +376,7 @@ func settledTally(s *goban.Settlement) []tallyRow {
 		{"Handicap compensation", "", goban.HalfPoints(w.Compensation)},
 		{"Total", goban.HalfPoints(b.Total), goban.HalfPoints(w.Total)},
 	}
+	return withHandedPrisoners(rows, s.Score)
 }
 
 // wasValue is the game's result as a page shows it, for a form that records a result only

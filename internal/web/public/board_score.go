@@ -38,11 +38,13 @@ type boardState struct {
 	rules    goban.Rules
 	komi     int
 	handicap int
-	pos      goban.Position
-	dead     []bool
-	deadFrom string
-	score    goban.Score
-	details  boardDetails
+	// prisoners are those White handed Black before the game (Game.Prisoners).
+	prisoners int
+	pos       goban.Position
+	dead      []bool
+	deadFrom  string
+	score     goban.Score
+	details   boardDetails
 	// entered is a position typed in on the board: no moves, so no prisoners are known.
 	entered bool
 	// dispute is play resumed to settle a dispute, nil if none.
@@ -80,7 +82,7 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 		return nil, fmt.Errorf("cannot replay the game: %w", err)
 	}
 	st := &boardState{
-		rec: rec, root: root, replay: replay, rules: rules, komi: g.Komi, handicap: replay.Handicap,
+		rec: rec, root: root, replay: replay, rules: rules, komi: g.Komi, handicap: replay.Handicap, prisoners: g.Prisoners,
 		pos: replay.Board.Position(), entered: replay.Moves == 0,
 	}
 	if st.entered {
@@ -127,7 +129,7 @@ func (st *boardState) rescore() {
 // options are the count's options of the game with the given dead stones.
 func (st *boardState) options(dead []bool) goban.ScoreOptions {
 	return goban.ScoreOptions{
-		Rules: st.rules, Komi: st.komi, KomiSet: true, Dead: dead, Handicap: st.handicap,
+		Rules: st.rules, Komi: st.komi, KomiSet: true, Dead: dead, Handicap: st.handicap, HandicapPrisoners: st.prisoners,
 		CapturesBlack: st.replay.Captures[goban.Black], CapturesWhite: st.replay.Captures[goban.White],
 		Winner: st.replay.Winner,
 	}

@@ -26,8 +26,10 @@ type foundLine struct {
 	Colour   string // "White", "Black"; "" with the bye or without a game
 	Opponent seat
 	Handicap int
-	Komi     string
-	Bye      bool
+	// Prisoners are those White hands Black before the game, beside the handicap.
+	Prisoners int
+	Komi      string
+	Bye       bool
 }
 
 // letterFolds spells letters that carry no separable accent as a player types them.
@@ -84,7 +86,7 @@ func seatOf(t *tournament.Tournament, base string, games []tournament.Game, roun
 		if g.White != id && g.Black != id {
 			continue
 		}
-		f.Table, f.Handicap, f.Komi = g.Table, g.Handicap, goban.HalfPoints(g.Komi)
+		f.Table, f.Handicap, f.Prisoners, f.Komi = g.Table, g.Handicap, g.Prisoners, goban.HalfPoints(g.Komi)
 		f.Colour = "White"
 		if g.Black == id {
 			f.Colour = "Black"

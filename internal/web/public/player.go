@@ -20,8 +20,10 @@ type playerRound struct {
 	Opponent seat
 	Colour   string
 	Handicap int
-	Outcome  string // "win", "loss", "jigo", "" while unknown
-	Text     string // what happened: the outcome, "playing", "bye", "absent"
+	// Prisoners are those White hands Black before the game, beside the handicap.
+	Prisoners int
+	Outcome   string // "win", "loss", "jigo", "" while unknown
+	Text      string // what happened: the outcome, "playing", "bye", "absent"
 	// ByDefault marks a result given without play.
 	ByDefault bool
 	Score     string // McMahon score (wins in a Swiss) after the round
@@ -100,7 +102,7 @@ func (p *public) playerPage(c echo.Context) error {
 			}
 			switch {
 			case f.Table != 0:
-				r.Table, r.Opponent, r.Colour, r.Handicap = f.Table, f.Opponent, f.Colour, f.Handicap
+				r.Table, r.Opponent, r.Colour, r.Handicap, r.Prisoners = f.Table, f.Opponent, f.Colour, f.Handicap, f.Prisoners
 				for _, g := range t.RoundGames(n) {
 					if g.Table == f.Table {
 						r.Outcome = app.Outcome(&g, seated)

@@ -144,7 +144,7 @@ func teamSlips(e *team.Event, base string, n int) []teamSlip {
 			}
 			white, black, whiteA := boardSeats(e, base, m, bg)
 			b := slipBoard{Board: bg.Board, pairingLine: pairingLine{
-				Table: g.Table, White: white, Black: black, Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi),
+				Table: g.Table, White: white, Black: black, Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi),
 				Result: app.ResultText(g), JigoPossible: g.Komi%2 == 0,
 				WhiteWon: app.Outcome(g, g.White) == "win", BlackWon: app.Outcome(g, g.Black) == "win",
 			}, WhiteTeam: s.TeamB, BlackTeam: s.TeamA}

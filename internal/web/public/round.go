@@ -30,9 +30,12 @@ func newSeat(t *tournament.Tournament, base string, id tournament.PlayerID) seat
 
 // pairingLine is one table of a round.
 type pairingLine struct {
-	Table              int
-	White, Black       seat
-	Handicap           int
+	Table        int
+	White, Black seat
+	Handicap     int
+	// Prisoners are those White hands Black before the game (rank difference beyond the
+	// handicap ceiling), shown beside the handicap.
+	Prisoners          int
 	Komi, Result       string
 	WhiteWon, BlackWon bool
 	// JigoPossible: the komi is a whole number, so the game can end in a draw (the result
@@ -65,7 +68,7 @@ func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[in
 	for _, g := range t.RoundGames(n) {
 		l := pairingLine{
 			Table: g.Table, White: newSeat(t, d.Base, g.White), Black: newSeat(t, d.Base, g.Black),
-			Handicap: g.Handicap, Komi: goban.HalfPoints(g.Komi), Result: app.ResultText(&g),
+			Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi), Result: app.ResultText(&g),
 			WhiteWon: app.Outcome(&g, g.White) == "win", BlackWon: app.Outcome(&g, g.Black) == "win",
 			JigoPossible: g.Komi%2 == 0,
 		}

@@ -56,7 +56,7 @@ func setTeamRound(d *roundData, e *team.Event, n int) {
 			white, black, _ := boardSeats(e, d.Base, m, bg)
 			ml.Boards = append(ml.Boards, boardLine{Board: bg.Board, pairingLine: pairingLine{
 				Table: g.Table, White: white, Black: black,
-				Handicap: g.Handicap, Result: app.ResultText(g),
+				Handicap: g.Handicap, Prisoners: g.Prisoners, Result: app.ResultText(g),
 				WhiteWon: app.Outcome(g, g.White) == "win", BlackWon: app.Outcome(g, g.Black) == "win",
 			}})
 		}
