@@ -3,6 +3,7 @@ package api
 import (
 	"fmt"
 	"net/http"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/pairing"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -115,7 +116,9 @@ func (s *handlers) apiPair(c echo.Context) error {
 				return nil, 0, app.ErrBadRequest("players", fmt.Sprintf("player %d is not registered in this tournament", p))
 			}
 		}
+		start := time.Now()
 		res, err := pairing.Pair(t, n, pairing.Options{Players: body.Players})
+		s.Metrics.ObservePairing(start)
 		if err != nil {
 			return nil, 0, app.ErrBadRequest("players", err.Error())
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/sgf"
@@ -55,7 +56,9 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	if rules, err := goban.RulesByName(sn.T.Settings.Rules); err == nil {
 		opts.Rules, opts.RulesSet = rules, true
 	}
+	start := time.Now()
 	scored, err := goban.ScoreGame(col.Games[0], opts)
+	s.Metrics.ObserveScoring(start)
 	if err != nil {
 		return app.ErrBadRequest("sgf", fmt.Sprintf("cannot replay the game: %v", err))
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/pairing"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -62,7 +63,9 @@ func (s *handlers) pairForm(c echo.Context) error {
 		if len(shown.RoundGames(n)) == 0 && shown.ByeIn(n) == 0 && (len(t.RoundGames(n)) > 0 || t.ByeIn(n) != 0) {
 			return nil, 0, store.Errorf(store.ECONFLICT, "round", "round %d is already paired: unpair it first", n)
 		}
+		start := time.Now()
 		res, err := pairing.Pair(t, n, opts)
+		s.Metrics.ObservePairing(start)
 		if err != nil {
 			return nil, 0, app.ErrBadRequest("player", err.Error())
 		}
@@ -111,7 +114,9 @@ func (s *handlers) deleteRoundForm(c echo.Context) error {
 		fresh := *t
 		fresh.Games = slices.DeleteFunc(slices.Clone(t.Games), func(g tournament.Game) bool { return g.Round == n })
 		fresh.Byes = slices.DeleteFunc(slices.Clone(t.Byes), func(b tournament.Bye) bool { return b.Round == n })
+		start := time.Now()
 		res, err := pairing.Pair(&fresh, n, pairing.Options{})
+		s.Metrics.ObservePairing(start)
 		if err != nil {
 			return nil, 0, app.ErrBadRequest("round", err.Error())
 		}

@@ -3,6 +3,7 @@ package public
 import (
 	"crypto/sha256"
 	"sync"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/sgf"
@@ -16,6 +17,8 @@ const maxDeadMemo = 512
 type deadMemo struct {
 	mu sync.Mutex
 	m  map[[sha256.Size]byte]deadStones
+	// scored, when set, hears of each record scored (the measures' scoring time).
+	scored func(start time.Time)
 }
 
 type deadStones struct {
@@ -34,7 +37,11 @@ func (dm *deadMemo) dead(text string, root *sgf.Node, rules goban.Rules) ([]bool
 	if ok {
 		return append([]bool(nil), d.dead...), d.from, nil
 	}
+	start := time.Now()
 	scored, err := goban.ScoreGame(root, goban.GameScoreOptions{Rules: rules, RulesSet: true})
+	if dm.scored != nil {
+		dm.scored(start)
+	}
 	if err != nil {
 		return nil, "", err
 	}

@@ -30,6 +30,7 @@ type public struct {
 // (they search the director's EGD list, ratings).
 func Routes(s *app.Server, ratings *app.RatingStore) {
 	p := &public{Server: s, cache: newPageCache(), memo: newDeadMemo()}
+	p.memo.scored = s.Metrics.ObserveScoring
 	e := s.Echo
 	e.GET("/tournaments/:id/standings.xlsx", p.standingsXLSX)
 	p.signupRoutes(ratings)
