@@ -127,8 +127,9 @@ func TestSetupFirstPassword(t *testing.T) {
 	if resp, _ := s.do(s.anon, "POST", "/setup", form("short", "short"), ct...); resp.StatusCode != 400 {
 		t.Fatalf("setup with a short password: %d", resp.StatusCode)
 	}
-	if resp, _ := s.do(s.anon, "POST", "/setup", form("first password", "first password"), ct...); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("setup: %d", resp.StatusCode)
+	if resp, _ := s.do(s.anon, "POST", "/setup", form("first password", "first password"), ct...); resp.StatusCode != http.StatusSeeOther ||
+		resp.Header.Get("Location") != "/director" {
+		t.Fatalf("setup: %d to %q, want the director's list", resp.StatusCode, resp.Header.Get("Location"))
 	}
 	// The setup form logged the director in.
 	s.expect(s.anon, "POST", "/api/tournaments", map[string]any{"name": "After setup"}, http.StatusCreated, nil)
@@ -328,14 +329,15 @@ func TestLoginRedirectStaysOnSite(t *testing.T) {
 	for next, want := range map[string]string{
 		"/director/tournaments/1": "/director/tournaments/1",
 		"/tournaments/1?x=2":      "/tournaments/1?x=2",
-		"https://evil.example/":   "/",
-		"//evil.example/":         "/",
-		"/\\evil.example/":        "/",
-		"/\t/evil.example/":       "/",
-		"/\n/evil.example/":       "/",
-		"\t//evil.example/":       "/",
+		"https://evil.example/":   "/director",
+		"//evil.example/":         "/director",
+		"/\\evil.example/":        "/director",
+		"/\t/evil.example/":       "/director",
+		"/\n/evil.example/":       "/director",
+		"\t//evil.example/":       "/director",
 		"/%09/evil.example/":      "/%09/evil.example/",
-		"":                        "/",
+		"/":                       "/",
+		"":                        "/director",
 	} {
 		c := newClient()
 		token := s.csrfToken(c)

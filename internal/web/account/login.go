@@ -17,12 +17,21 @@ func (s *handlers) loginPage(c echo.Context) error {
 	if !ok {
 		return c.Redirect(http.StatusSeeOther, "/setup")
 	}
-	return s.Render(c, http.StatusOK, "login.html", s.Page(c, map[string]any{"Next": app.LocalPath(c.QueryParam("next"))}))
+	return s.Render(c, http.StatusOK, "login.html", s.Page(c, map[string]any{"Next": afterLogin(c.QueryParam("next"))}))
+}
+
+// afterLogin is where a login leads: the page of hoshi the form came from (next), else the
+// director's list of tournaments.
+func afterLogin(next string) string {
+	if p := app.LocalPath(next); p != "/" || next == "/" {
+		return p
+	}
+	return "/director"
 }
 
 // loginForm checks the posted password; a wrong one shows the form again with the message.
 func (s *handlers) loginForm(c echo.Context) error {
-	next := app.LocalPath(c.FormValue("next"))
+	next := afterLogin(c.FormValue("next"))
 	if err := s.Login(c, c.FormValue("user"), c.FormValue("password")); err != nil {
 		status, _, msg := app.StatusOf(err)
 		if status >= 500 {
@@ -97,5 +106,5 @@ func (s *handlers) setupForm(c echo.Context) error {
 	if err := s.StartSession(c, u); err != nil {
 		return err
 	}
-	return c.Redirect(http.StatusSeeOther, "/")
+	return c.Redirect(http.StatusSeeOther, "/director")
 }
