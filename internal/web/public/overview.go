@@ -21,7 +21,9 @@ type roundStatus struct {
 type overviewData struct {
 	PublicFrame
 	Where, When, System, Rules, Komi, Time, Bar, Director string
-	Players                                               int
+	// Players are the confirmed registrations; Preliminary those not confirmed yet, which
+	// play no round until the director confirms them.
+	Players, Preliminary int
 	Rounds                                                []roundStatus
 }
 
@@ -34,8 +36,15 @@ func (p *public) overviewPage(c echo.Context) error {
 		d := overviewData{
 			PublicFrame: p.frame(c, mustID(c), t, "overview"),
 			Where:       where(s), When: dates(l, s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
-			Time: app.TimeText(l, s.Time), Director: s.Director, Players: len(t.Players),
+			Time: app.TimeText(l, s.Time), Director: s.Director,
 			System: l.T(map[tournament.System]string{tournament.McMahon: "opt.system.mcmahon", tournament.Swiss: "opt.system.swiss", tournament.RoundRobin: "opt.system.round-robin"}[s.System]),
+		}
+		for _, pl := range t.Players {
+			if pl.Status == tournament.Preliminary {
+				d.Preliminary++
+			} else {
+				d.Players++
+			}
 		}
 		if s.System == tournament.McMahon {
 			d.Bar = l.T("public.bar_floor", "Bar", s.Bar.String(), "Floor", s.Floor.String())
