@@ -20,6 +20,28 @@ func LastPlayedRound(t *tournament.Tournament) int {
 	return last
 }
 
+// LastCompleteRound is the last round that is paired and has every result: the round whose
+// McMahon scores a list may call "after round n" (0 before the first).
+func LastCompleteRound(t *tournament.Tournament) int {
+	last := 0
+	for n := 1; n <= LastPlayedRound(t); n++ {
+		games := t.RoundGames(n)
+		if len(games) == 0 && t.ByeIn(n) == 0 {
+			continue
+		}
+		complete := true
+		for _, g := range games {
+			if g.Result == tournament.Unknown {
+				complete = false
+			}
+		}
+		if complete {
+			last = n
+		}
+	}
+	return last
+}
+
 // StandingsRound reads ?round=n (0 for the starting order), by default the last round
 // played.
 func StandingsRound(c echo.Context, t *tournament.Tournament) (int, error) {

@@ -34,7 +34,7 @@ type playersView struct {
 	dirPage
 	Query   string
 	ShowMMS bool // a McMahon tournament: the list has the players' McMahon scores
-	Played  int  // the last round played, whose McMahon scores the list shows
+	Played  int  // the last round with every result in, whose McMahon scores the list shows
 	Total   int
 	Players []dirPlayerLine
 	Form    registerForm
@@ -70,7 +70,7 @@ func (s *handlers) playersPage(ratings *app.RatingStore) echo.HandlerFunc {
 		q := strings.TrimSpace(c.QueryParam("q"))
 		v := playersView{dirPage: page, Query: q, Total: len(t.Players), Players: playerLines(t, page.Base, q),
 			Form: newRegisterForm(c, page, j, nil), Ratings: ratings.Loaded(c.Request().Context()),
-			ShowMMS: t.Settings.System == tournament.McMahon, Played: app.LastPlayedRound(t)}
+			ShowMMS: t.Settings.System == tournament.McMahon, Played: app.LastCompleteRound(t)}
 		if app.IsHTMX(c) && c.Request().Header.Get("HX-Target") == "player-list" {
 			return s.RenderFragment(c, http.StatusOK, "director_players.html", "player-list", v)
 		}
@@ -111,7 +111,7 @@ func (s *handlers) registerForm(ratings *app.RatingStore) echo.HandlerFunc {
 			}
 			v := playersView{dirPage: page, Total: len(t.Players), Players: playerLines(t, page.Base, ""),
 				Form: form, Ratings: ratings.Loaded(c.Request().Context()),
-				ShowMMS: t.Settings.System == tournament.McMahon, Played: app.LastPlayedRound(t)}
+				ShowMMS: t.Settings.System == tournament.McMahon, Played: app.LastCompleteRound(t)}
 			return s.Render(c, http.StatusUnprocessableEntity, "director_players.html", s.Page(c, v))
 		}
 		done := s.Tr(c).T("flash.registered", "Name", p.FullName(), "Rank", p.Rank.String())
@@ -167,7 +167,7 @@ func withMMS(t *tournament.Tournament, lines []dirPlayerLine) []dirPlayerLine {
 	if t.Settings.System != tournament.McMahon {
 		return lines
 	}
-	last := app.LastPlayedRound(t)
+	last := app.LastCompleteRound(t)
 	sc := t.ScoresAfter(last)
 	for i := range lines {
 		l := &lines[i]
