@@ -27,7 +27,8 @@ type GameInfo struct {
 }
 
 // ReadGameInfo reads the game-info properties of a game's root node. Malformed SZ, KM or HA values
-// are errors, because scoring a game with a guessed board size or komi would give a wrong result.
+// are errors, because scoring a game with a guessed board size or komi would give a wrong result;
+// so is a GM other than Go's 1 (Othello's 2, gomoku's 4, ...), whose moves mean something else.
 func ReadGameInfo(root *Node) (GameInfo, error) {
 	gi := GameInfo{
 		Size:        19,
@@ -43,6 +44,9 @@ func ReadGameInfo(root *Node) (GameInfo, error) {
 		Place:       strings.TrimSpace(root.Text("PC")),
 		Application: strings.TrimSpace(root.Text("AP")),
 		Charset:     strings.TrimSpace(root.Text("CA")),
+	}
+	if v, ok := root.Value("GM"); ok && strings.TrimSpace(v) != "" && strings.TrimSpace(v) != "1" {
+		return gi, fmt.Errorf("the file is a record of another game (GM[%s]; Go is GM[1])", strings.TrimSpace(v))
 	}
 	if v, ok := root.Value("SZ"); ok {
 		size, err := parseSize(v)

@@ -171,6 +171,10 @@ func TestGameInfoSizeAndHandicap(t *testing.T) {
 		{"(;HA[])", 19, 0, false},
 		{"(;HA[-1])", 0, 0, true},
 		{"(;HA[two])", 0, 0, true},
+		{"(;GM[2]SZ[8])", 0, 0, true},  // Othello
+		{"(;GM[4]SZ[15])", 0, 0, true}, // gomoku
+		{"(;GM[ 1 ]SZ[9])", 9, 0, false},
+		{"(;GM[]SZ[9])", 9, 0, false},
 	}
 	for _, tt := range tests {
 		gi, err := ReadGameInfo(mustParse(t, tt.root).Games[0])
