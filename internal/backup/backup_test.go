@@ -75,9 +75,9 @@ func fullBackup() *Backup {
 				UploadedAt: at(10, 9), UploadedBy: "director@127.0.0.1"},
 			{Round: 3, Table: 2, SGF: "(;GM[1]SZ[13])", Score: "0", Details: `{"dead":[]}`,
 				UploadedAt: at(15, 0), UploadedBy: "api"},
-			{Round: 2, Table: 1, SGF: "(;GM[1])", Score: "W+1", Details: `written before details were JSON`,
+			{Round: 2, Table: 1, SGF: "(;GM[1]SZ[13])", Score: "W+1", Details: `written before details were JSON`,
 				UploadedAt: at(12, 0), UploadedBy: "old"},
-			{Round: 3, Table: 5, SGF: "(;GM[1])", Score: "B+2", Details: `{"dead":5,"result":"B+2"}`,
+			{Round: 3, Table: 5, SGF: "(;GM[1]SZ[13])", Score: "B+2", Details: `{"dead":5,"result":"B+2"}`,
 				UploadedAt: at(15, 30), UploadedBy: "hand-edited"},
 		},
 		Audit: []AuditEntry{
@@ -118,6 +118,7 @@ func fullBackup() *Backup {
 		},
 		Matches:  []team.Match{{Round: 1, A: 21, B: 22, Tables: []int{1}}, {Round: 3, A: 22, B: 21, Tables: []int{5}}},
 		TeamByes: []team.Bye{{Round: 2, Team: 22}},
+		Roles:    []Role{{User: "Jana", Role: RoleDirector}, {User: "desk 2", Role: RoleDesk}},
 	}
 }
 
@@ -248,6 +249,12 @@ func roundTrip(t *testing.T, want *Backup) {
 		t.Errorf("teams:\n got %+v %+v %+v %+v\nwant %+v %+v %+v %+v", got.TeamSettings, got.Teams, got.Matches, got.TeamByes,
 			want.TeamSettings, want.Teams, want.Matches, want.TeamByes)
 	}
+	if !reflect.DeepEqual(got.Roles, want.Roles) {
+		t.Errorf("roles: got %+v, want %+v", got.Roles, want.Roles)
+	}
+	if len(got.Notes) != 0 {
+		t.Errorf("a file of this version carries everything, yet the restore notes %v", got.Notes)
+	}
 	if got.SourceID != 42 || got.Revision != 97 || !got.CreatedAt.Equal(want.CreatedAt) || !got.WrittenAt.Equal(want.WrittenAt) {
 		t.Errorf("source %d rev %d created %v written %v", got.SourceID, got.Revision, got.CreatedAt, got.WrittenAt)
 	}
@@ -274,7 +281,8 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 3.0},
+		{"version", f["version"], 4.0},
+		{"roles", f["roles"], []any{map[string]any{"user": "Jana", "role": "director"}, map[string]any{"user": "desk 2", "role": "desk"}}},
 		{"settings.avoid_pairs", s["avoid_pairs"], []any{[]any{3.0, 7.0}, []any{13.0, 8.0}}},
 		{"settings.left_out_tables", s["left_out_tables"], []any{map[string]any{"round": 2.0, "tables": []any{2.0}},
 			map[string]any{"round": 4.0, "tables": []any{6.0, 1.0}}}},
@@ -404,9 +412,11 @@ func TestReadRefuses(t *testing.T) {
 		{"v1 categories", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "rounds": [`), "categories", "version-1 file has none"},
 		{"v1 sign-ups", edit(`"rounds": [`, `"sign_ups": [{"player": 1}], "rounds": [`), "sign_ups", "version-1 file has none"},
 		{"v1 prizes", edit(`"rounds": [`, `"prizes": [], "rounds": [`), "prizes", "unknown field"},
-		{"v1 registration", edit(`"rounds": [`, `"registration": {}, "rounds": [`), "registration", "unknown field"},
+		{"v1 categories without registration", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "rounds": [`), "categories", "version-1 file has none"},
+		{"v1 language", edit(`"rounds": 3`, `"rounds": 3, "language": "cs"`), "settings.language", "unknown field"},
+		{"v3 roles", editV3(`"rounds": [`, `"roles": [], "rounds": [`), "roles", "unknown field: a version-3 file"},
 		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
-		{"newer version", edit(`"version": 1`, `"version": 4`), "version", "newer than the 3 this hoshi reads"},
+		{"newer version", edit(`"version": 1`, `"version": 5`), "version", "newer than the 4 this hoshi reads"},
 		{"v1 fixed table", edit(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-1 file has none"},
 		{"v2 fixed table", edit2(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-2 file has none"},
 		{"v2 avoid pairs", edit2(`"rounds": 3`, `"rounds": 3, "avoid_pairs": []`), "settings.avoid_pairs", "version-2 file has none"},

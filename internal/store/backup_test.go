@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -82,6 +83,15 @@ func backupTournament(t *testing.T, db *DB) TournamentID {
 		f: {Woman: true},
 		c: {Born: time.Date(1950, 1, 2, 0, 0, 0, 0, time.UTC)},
 	}))
+	// A co-director and the results desk; an account without a role is in no backup.
+	jana, err := db.CreateUser(ctx, "Jana", "jana@example.org", "", false)
+	must(err)
+	petr, err := db.CreateUser(ctx, "petr", "", "", false)
+	must(err)
+	_, err = db.CreateUser(ctx, "Olga", "", "", false)
+	must(err)
+	must(db.SetRole(ctx, id, petr, RoleDesk))
+	must(db.SetRole(ctx, id, jana, RoleDirector))
 	return id
 }
 
@@ -152,6 +162,10 @@ func TestBackupReadsEverything(t *testing.T) {
 	}
 	if !reflect.DeepEqual(b.Details, wantDetails) {
 		t.Errorf("details %+v, want %+v", b.Details, wantDetails)
+	}
+	wantRoles := []backup.Role{{User: "Jana", Role: "director"}, {User: "petr", Role: "desk"}}
+	if !reflect.DeepEqual(b.Roles, wantRoles) {
+		t.Errorf("roles %+v, want %+v", b.Roles, wantRoles)
 	}
 }
 
@@ -235,10 +249,61 @@ func TestRestoreBackupRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(cp.Audit, orig.Audit) {
 		t.Errorf("audit:\n got %+v\nwant %+v", cp.Audit, orig.Audit)
 	}
+	if len(orig.Roles) != 2 || !reflect.DeepEqual(cp.Roles, orig.Roles) {
+		t.Errorf("roles %+v, want %+v", cp.Roles, orig.Roles)
+	}
 	// The copy's board pages read the marks back as the original's.
 	rec, err := db.LatestGameRecord(ctx, copyID, 1, 1)
 	if err != nil || rec.Score != "W+8.5" || !sameJSONText(rec.Details, `{"result":"W+8.5","dead":["D16"],"kept":"w"}`) {
 		t.Errorf("latest record of the copy: %+v %v", rec, err)
+	}
+}
+
+// TestRestoreRolesOnAnotherServer restores a backup on a database whose accounts are not the
+// original's: a role goes to the account of its name (case ignored), a role whose account is
+// missing is noted, and the director who restores keeps his role.
+func TestRestoreRolesOnAnotherServer(t *testing.T) {
+	ctx := context.Background()
+	src := openTest(t)
+	b, err := src.Backup(ctx, backupTournament(t, src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := backup.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read, err := backup.Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := openTest(t)
+	jana, err := db.CreateUser(ctx, "JANA", "", "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boss, err := db.CreateUser(ctx, "boss", "", "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := db.RestoreBackup(WithCreator(ctx, boss), read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	team, err := db.Team(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[UserID]Role{}
+	for _, m := range team {
+		got[m.User.ID] = m.Role
+	}
+	if want := map[UserID]Role{jana: RoleDirector, boss: RoleDirector}; !reflect.DeepEqual(got, want) {
+		t.Errorf("roles %v, want %v", got, want)
+	}
+	if len(read.Notes) != 1 || read.Notes[0].Field != "roles[2].user" || read.Notes[0].Key != "role_unknown_desk" ||
+		!strings.Contains(read.Notes[0].Msg, `no account "petr"`) {
+		t.Errorf("notes %+v, want one of petr's role", read.Notes)
 	}
 }
 

@@ -326,8 +326,8 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 		file []byte
 		msg  string
 	}{
-		{"newer", []byte(strings.Replace(string(data), `"version": 3`, `"version": 4`, 1)),
-			"version: the file is of version 4, newer than the 3 this hoshi reads"},
+		{"newer", []byte(strings.Replace(string(data), `"version": 4`, `"version": 5`, 1)),
+			"version: the file is of version 5, newer than the 4 this hoshi reads"},
 		{"missing player", []byte(strings.Replace(string(data), fmt.Sprintf(`"white": %d,`, white), `"white": 999,`, 1)),
 			"rounds[1].games[1].white: player 999 is not in players"},
 		{"malformed", data[:len(data)/2], "cut short"},
