@@ -402,6 +402,9 @@ func TestReadRefuses(t *testing.T) {
 	edit2 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 2`, 1)
 	}
+	editV4 := func(old, new string) string {
+		return strings.Replace(edit(old, new), `"version": 1`, `"version": 4`, 1)
+	}
 	// The pairing constraints of version 3, in a version-3 file of individuals.
 	editV3 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 3`, 1)
@@ -514,6 +517,23 @@ func TestReadRefuses(t *testing.T) {
 			"audit[1].at", "not a time"},
 		{"record details", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;)", "details": [1]}]`),
 			"rounds[1].games[1].records[1].details", "want an object or text"},
+		{"name with NUL", edit(`"name": "C"`, `"name": "C\u0000"`), "players[3].name", "control character"},
+		{"first name on two lines", edit(`"name": "C"`, `"name": "C", "first_name": "a\nb"`), "players[3].first_name", "line break"},
+		{"club with a tab", edit(`"name": "C"`, `"name": "C", "club": "a\tb"`), "players[3].club", "control character"},
+		{"name of 10,000 characters", edit(`"name": "C"`, `"name": "`+strings.Repeat("x", 10_000)+`"`), "players[3].name",
+			"the family name is 10000 characters long; at most 80"},
+		{"tournament name on two lines", edit(`"name": "Club evening"`, `"name": "Club\nevening"`), "settings.name", "line break"},
+		{"record that does not parse", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;B[dd]"}]`),
+			"rounds[1].games[1].records[1].sgf", "not a valid SGF file"},
+		{"record without a game", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": ""}]`),
+			"rounds[1].games[1].records[1].sgf", "SGF"},
+		{"9x9 record", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;SZ[9];B[ee])"}]`),
+			"rounds[1].games[1].records[1].sgf", "played on a 9x9 board (SZ[9]), but the tournament plays on 19x19"},
+		{"role", editV4(`"rounds": [`, `"roles": [{"user": "jana", "role": "referee"}], "rounds": [`), "roles[1].role", `"referee" is not a role`},
+		{"role without user", editV4(`"rounds": [`, `"roles": [{"role": "desk"}], "rounds": [`), "roles[1].user", "missing"},
+		{"role twice", editV4(`"rounds": [`, `"roles": [{"user": "Jana", "role": "desk"}, {"user": "jana", "role": "director"}], "rounds": [`),
+			"roles[2].user", "has a role twice (also roles[1])"},
+		{"role of an e-mail", editV4(`"rounds": [`, `"roles": [{"user": "j@x.cz", "role": "desk"}], "rounds": [`), "roles[1].user", "without @"},
 		{"dead twice", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;)", "details": {"dead": ["A1"]}}]`),
 			"rounds[1].games[1].records[1].details.dead", "belong in the record's field dead"},
 	} {

@@ -3,6 +3,8 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -388,4 +390,59 @@ func restoredCopy(t *testing.T, db *DB, id TournamentID) (*backup.Backup, Tourna
 		t.Fatal(err)
 	}
 	return b, copyID
+}
+
+// TestRestoreOlderBackups restores the backups that earlier hoshis wrote
+// (internal/backup/testdata): each is stored whole, the prisoners per rank a first-version file
+// lacks are its 9x9 board's 1, and a name registered twice in two Unicode spellings is stored
+// twice, the second apart, so that the copy's own backup restores again.
+func TestRestoreOlderBackups(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	files, err := filepath.Glob("../backup/testdata/*.json")
+	if err != nil || len(files) < 8 {
+		t.Fatalf("old backups %v %v", files, err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := backup.Unmarshal(data)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		b.Tournament.Settings.Name = filepath.Base(f)
+		id, err := db.RestoreBackup(ctx, b)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		got, _, err := db.LoadTournament(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.Games) != 4 || len(got.Byes) != 2 {
+			t.Errorf("%s: %d games, %d byes", f, len(got.Games), len(got.Byes))
+		}
+		if strings.Contains(f, "bc611a9") && got.Settings.Handicap.PrisonersPerRank != 1 {
+			t.Errorf("%s: %d prisoners per rank, want 1 (9x9)", f, got.Settings.Handicap.PrisonersPerRank)
+		}
+		if strings.Contains(f, "3777740") || strings.Contains(f, "7e2c8f5") {
+			if len(got.Players) != 6 || got.Players[5].Name != "Dvořák" || got.Players[5].FirstName != "Jan (2)" ||
+				got.Players[0].Name != "Dvořák" || got.Players[0].FirstName != "Jan" {
+				t.Errorf("%s: players %+v", f, got.Players)
+			}
+			again, err := db.Backup(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := backup.Marshal(again)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := backup.Unmarshal(out); err != nil {
+				t.Errorf("%s: the copy's backup does not read: %v", f, err)
+			}
+		}
+	}
 }
