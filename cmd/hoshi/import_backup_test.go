@@ -141,3 +141,52 @@ func TestServeWritesAutomaticBackups(t *testing.T) {
 		t.Errorf("log %s", logged.String())
 	}
 }
+
+// TestImportOldBackupSaysWhatIsMissing restores the first hoshi's backup of a 9x9 tournament
+// (internal/backup/testdata): exit 0, and a warning for each thing the file could not carry,
+// with what was used instead; a role whose account this database lacks is named too.
+func TestImportOldBackupSaysWhatIsMissing(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join("..", "..", "internal", "backup", "testdata", "v1-bc611a9.json")
+	stdout, stderr := importOK(t, "--backup", file, "--db", filepath.Join(dir, "h.db"))
+	if !strings.HasPrefix(stdout, `restored "Club evening 9x9" as tournament 1: 5 players, 4 games, 2 byes, 2 game records, 3 result changes`) {
+		t.Errorf("stdout %q", stdout)
+	}
+	for _, want := range []string{
+		"hoshi import: warning: " + file + ": settings.handicap.prisoners_per_rank: the file does not give the prisoners per rank beyond the handicap ceiling (written before hoshi kept them): 1, the default of a 9x9 board, is used\n",
+		"hoshi import: warning: " + file + ": players[].unranked: the file does not mark unranked players",
+		"hoshi import: warning: " + file + ": registration: a version-1 file does not carry the online registration: it is restored closed\n",
+		"hoshi import: warning: " + file + ": roles: a version-1 file does not carry the tournament's co-directors and results desk",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if got := stored(t, filepath.Join(dir, "h.db"), 1).Settings.Handicap.PrisonersPerRank; got != 1 {
+		t.Errorf("prisoners per rank %d, want 1", got)
+	}
+
+	// A version-4 file naming an account this database does not have.
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := backup.Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Roles = []backup.Role{{User: "petr", Role: backup.RoleDesk}}
+	out, err := backup.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v4 := filepath.Join(dir, "v4.json")
+	if err := os.WriteFile(v4, out, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr = importOK(t, "--backup", v4, "--db", filepath.Join(dir, "h.db"))
+	want := "hoshi import: warning: " + v4 + `: roles[1].user: this server has no account "petr": its role (results desk) is not restored; create the account and give it the role again` + "\n"
+	if stderr != want {
+		t.Errorf("stderr %q, want %q", stderr, want)
+	}
+}
