@@ -1,8 +1,10 @@
 // Package backup writes and reads hoshi's own backup of a tournament: one versioned JSON file
 // with everything needed to carry on elsewhere (settings, players, every round with its games,
-// handicaps, komi, results and uploaded game records with their dead-stone marks, and the audit
-// trail of results). It is pure Go on the domain types: the store gives it a Backup and stores
-// the Backup that Read returns. docs/FORMATS.md, "hoshi backup (JSON)", documents the file.
+// handicaps, komi, results and uploaded game records with their dead-stone marks, the audit
+// trail of results, the registration, categories, prizes, teams and the roles by account name).
+// A file of an older hoshi is read with Notes saying what it could not carry. It is pure Go on
+// the domain types: the store gives it a Backup and stores the Backup that Read returns.
+// docs/FORMATS.md, "hoshi backup (JSON)", documents the file.
 package backup
 
 import (
