@@ -133,6 +133,10 @@ func restoreBackup(cl *cmdLine, file, dbPath string, stdout io.Writer) int {
 	t := &b.Tournament
 	fmt.Fprintf(stdout, "restored %q as tournament %d: %d players, %d games, %d byes, %d game records, %d result changes\n",
 		t.Settings.Name, id, len(t.Players), len(t.Games), len(t.Byes), len(b.Records), len(b.Audit))
+	// What the file could not carry (an older hoshi's) and the roles without an account here.
+	for _, n := range b.Notes {
+		cl.warn("%s: %s", file, n)
+	}
 	return 0
 }
 

@@ -56,12 +56,16 @@ func TestImportBackup(t *testing.T) {
 	// Refused files: named field, exit 2, nothing stored.
 	newer := filepath.Join(dir, "newer.json")
 	os.WriteFile(newer, bytes.Replace(data, fmt.Appendf(nil, `"version": %d`, backup.Version), []byte(`"version": 9`), 1), 0o600)
+	// What the API refuses: a line break in a name, a record of another board.
+	broken := filepath.Join(dir, "broken.json")
+	os.WriteFile(broken, bytes.Replace(data, []byte(`"first_name": "`), []byte(`"first_name": "a\nb`), 1), 0o600)
 	for _, c := range []struct {
 		args []string
 		msg  string
 	}{
 		{[]string{"--backup", newer, "--db", second}, fmt.Sprintf("newer.json: version: the file is of version 9, newer than the %d this hoshi reads", backup.Version)},
 		{[]string{"--backup", xml, "--db", second}, "juvisy.xml: not valid JSON at line 1, column 1"},
+		{[]string{"--backup", broken, "--db", second}, "broken.json: players[1].first_name: the first name holds a line break, tab or other control character"},
 		{[]string{"--backup", file, "--opengotha", xml, "--db", second}, "give --opengotha or --backup, not both"},
 		{[]string{"--db", second}, "--opengotha FILE.xml or --backup FILE.json is required"},
 	} {
@@ -161,5 +165,54 @@ func TestServeWritesAutomaticBackups(t *testing.T) {
 	}
 	if counted["ok"] != 1 || counted["failed"] != 0 {
 		t.Errorf("hoshi_automatic_backups_total: %v, want 1 ok", counted)
+	}
+}
+
+// TestImportOldBackupSaysWhatIsMissing restores the first hoshi's backup of a 9x9 tournament
+// (internal/backup/testdata): exit 0, and a warning for each thing the file could not carry,
+// with what was used instead; a role whose account this database lacks is named too.
+func TestImportOldBackupSaysWhatIsMissing(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join("..", "..", "internal", "backup", "testdata", "v1-bc611a9.json")
+	stdout, stderr := importOK(t, "--backup", file, "--db", filepath.Join(dir, "h.db"))
+	if !strings.HasPrefix(stdout, `restored "Club evening 9x9" as tournament 1: 5 players, 4 games, 2 byes, 2 game records, 3 result changes`) {
+		t.Errorf("stdout %q", stdout)
+	}
+	for _, want := range []string{
+		"hoshi import: warning: " + file + ": settings.handicap.prisoners_per_rank: the file does not give the prisoners per rank beyond the handicap ceiling (written before hoshi kept them): 1, the default of a 9x9 board, is used\n",
+		"hoshi import: warning: " + file + ": players[].unranked: the file does not mark unranked players",
+		"hoshi import: warning: " + file + ": registration: a version-1 file does not carry the online registration: it is restored closed\n",
+		"hoshi import: warning: " + file + ": roles: a version-1 file does not carry the tournament's co-directors and results desk",
+	} {
+		if !strings.Contains(stderr, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, stderr)
+		}
+	}
+	if got := stored(t, filepath.Join(dir, "h.db"), 1).Settings.Handicap.PrisonersPerRank; got != 1 {
+		t.Errorf("prisoners per rank %d, want 1", got)
+	}
+
+	// A version-4 file naming an account this database does not have.
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := backup.Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Roles = []backup.Role{{User: "petr", Role: backup.RoleDesk}}
+	out, err := backup.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v4 := filepath.Join(dir, "v4.json")
+	if err := os.WriteFile(v4, out, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr = importOK(t, "--backup", v4, "--db", filepath.Join(dir, "h.db"))
+	want := "hoshi import: warning: " + v4 + `: roles[1].user: this server has no account "petr": its role (results desk) is not restored; create the account and give it the role again` + "\n"
+	if stderr != want {
+		t.Errorf("stderr %q, want %q", stderr, want)
 	}
 }

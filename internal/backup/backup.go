@@ -1,8 +1,10 @@
 // Package backup writes and reads hoshi's own backup of a tournament: one versioned JSON file
 // with everything needed to carry on elsewhere (settings, players, every round with its games,
-// handicaps, komi, results and uploaded game records with their dead-stone marks, and the audit
-// trail of results). It is pure Go on the domain types: the store gives it a Backup and stores
-// the Backup that Read returns. docs/FORMATS.md, "hoshi backup (JSON)", documents the file.
+// handicaps, komi, results and uploaded game records with their dead-stone marks, the audit
+// trail of results, the registration, categories, prizes, teams and the roles by account name).
+// A file of an older hoshi is read with Notes saying what it could not carry. It is pure Go on
+// the domain types: the store gives it a Backup and stores the Backup that Read returns.
+// docs/FORMATS.md, "hoshi backup (JSON)", documents the file.
 package backup
 
 import (
@@ -21,8 +23,10 @@ const Format = "hoshi-backup"
 // the sign-ups; a version-1 file has none of them. Version 3 added the pairing constraints
 // (the pairs kept apart and the tables left out by round in the settings, the players' fixed
 // tables) and the teams of a team tournament, Pair Go or Rengo; a file of version 1 or 2 has
-// none of them and is an individual tournament.
-const Version = 3
+// none of them and is an individual tournament. Version 4 added the roles (the co-directors
+// and the results desk, by account name). Some fields came within a version (docs/FORMATS.md,
+// "The versions as written"): a file without them is read with a Note for each.
+const Version = 4
 
 // Backup is the content of a backup file.
 type Backup struct {
@@ -50,6 +54,13 @@ type Backup struct {
 	Teams        []team.Team
 	Matches      []team.Match
 	TeamByes     []team.Bye
+	// Roles are the accounts with a role in the tournament, by account name, in order of name
+	// (version 4).
+	Roles []Role
+	// Notes say, for a file just read, each thing it could not carry (written by an older
+	// hoshi) and what the restore used instead, and, after store.DB.RestoreBackup, each role it
+	// could not give. They are never written.
+	Notes []Note
 	// SourceID is the id the tournament had where the backup was written (informative).
 	SourceID uint
 	// CreatedAt is when the tournament was created there (informative).
@@ -94,4 +105,36 @@ type AuditEntry struct {
 	NewByDefault bool
 	At           time.Time
 	By           string
+}
+
+// Role is an account's role in the tournament: RoleDirector (a co-director) or RoleDesk (the
+// results desk). User is the account's name: a restore gives the role to the account of that
+// name (case ignored) on the server it restores on, and says which it could not find.
+type Role struct {
+	User string
+	Role string
+}
+
+// The roles a backup holds, as the store names them.
+const (
+	RoleDirector = "director"
+	RoleDesk     = "desk"
+)
+
+// Note is something a restore could not carry over as the tournament had it, and what it used
+// instead. Key names the message for a translation (the web's catalogue keys are
+// "restore.note." + Key), Args are its name/value pairs, Msg is the message in English.
+type Note struct {
+	Field string
+	Key   string
+	Args  []any
+	Msg   string
+}
+
+// String is the note for the command line: the field first, as an error names it.
+func (n Note) String() string {
+	if n.Field == "" {
+		return n.Msg
+	}
+	return n.Field + ": " + n.Msg
 }

@@ -75,9 +75,9 @@ func fullBackup() *Backup {
 				UploadedAt: at(10, 9), UploadedBy: "director@127.0.0.1"},
 			{Round: 3, Table: 2, SGF: "(;GM[1]SZ[13])", Score: "0", Details: `{"dead":[]}`,
 				UploadedAt: at(15, 0), UploadedBy: "api"},
-			{Round: 2, Table: 1, SGF: "(;GM[1])", Score: "W+1", Details: `written before details were JSON`,
+			{Round: 2, Table: 1, SGF: "(;GM[1]SZ[13])", Score: "W+1", Details: `written before details were JSON`,
 				UploadedAt: at(12, 0), UploadedBy: "old"},
-			{Round: 3, Table: 5, SGF: "(;GM[1])", Score: "B+2", Details: `{"dead":5,"result":"B+2"}`,
+			{Round: 3, Table: 5, SGF: "(;GM[1]SZ[13])", Score: "B+2", Details: `{"dead":5,"result":"B+2"}`,
 				UploadedAt: at(15, 30), UploadedBy: "hand-edited"},
 		},
 		Audit: []AuditEntry{
@@ -118,6 +118,7 @@ func fullBackup() *Backup {
 		},
 		Matches:  []team.Match{{Round: 1, A: 21, B: 22, Tables: []int{1}}, {Round: 3, A: 22, B: 21, Tables: []int{5}}},
 		TeamByes: []team.Bye{{Round: 2, Team: 22}},
+		Roles:    []Role{{User: "Jana", Role: RoleDirector}, {User: "desk 2", Role: RoleDesk}},
 	}
 }
 
@@ -248,6 +249,12 @@ func roundTrip(t *testing.T, want *Backup) {
 		t.Errorf("teams:\n got %+v %+v %+v %+v\nwant %+v %+v %+v %+v", got.TeamSettings, got.Teams, got.Matches, got.TeamByes,
 			want.TeamSettings, want.Teams, want.Matches, want.TeamByes)
 	}
+	if !reflect.DeepEqual(got.Roles, want.Roles) {
+		t.Errorf("roles: got %+v, want %+v", got.Roles, want.Roles)
+	}
+	if len(got.Notes) != 0 {
+		t.Errorf("a file of this version carries everything, yet the restore notes %v", got.Notes)
+	}
 	if got.SourceID != 42 || got.Revision != 97 || !got.CreatedAt.Equal(want.CreatedAt) || !got.WrittenAt.Equal(want.WrittenAt) {
 		t.Errorf("source %d rev %d created %v written %v", got.SourceID, got.Revision, got.CreatedAt, got.WrittenAt)
 	}
@@ -274,7 +281,8 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 3.0},
+		{"version", f["version"], 4.0},
+		{"roles", f["roles"], []any{map[string]any{"user": "Jana", "role": "director"}, map[string]any{"user": "desk 2", "role": "desk"}}},
 		{"settings.avoid_pairs", s["avoid_pairs"], []any{[]any{3.0, 7.0}, []any{13.0, 8.0}}},
 		{"settings.left_out_tables", s["left_out_tables"], []any{map[string]any{"round": 2.0, "tables": []any{2.0}},
 			map[string]any{"round": 4.0, "tables": []any{6.0, 1.0}}}},
@@ -394,6 +402,9 @@ func TestReadRefuses(t *testing.T) {
 	edit2 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 2`, 1)
 	}
+	editV4 := func(old, new string) string {
+		return strings.Replace(edit(old, new), `"version": 1`, `"version": 4`, 1)
+	}
 	// The pairing constraints of version 3, in a version-3 file of individuals.
 	editV3 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 3`, 1)
@@ -404,9 +415,11 @@ func TestReadRefuses(t *testing.T) {
 		{"v1 categories", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "rounds": [`), "categories", "version-1 file has none"},
 		{"v1 sign-ups", edit(`"rounds": [`, `"sign_ups": [{"player": 1}], "rounds": [`), "sign_ups", "version-1 file has none"},
 		{"v1 prizes", edit(`"rounds": [`, `"prizes": [], "rounds": [`), "prizes", "unknown field"},
-		{"v1 registration", edit(`"rounds": [`, `"registration": {}, "rounds": [`), "registration", "unknown field"},
+		{"v1 categories without registration", edit(`"rounds": [`, `"categories": [{"name": "w", "kind": "women"}], "rounds": [`), "categories", "version-1 file has none"},
+		{"v1 language", edit(`"rounds": 3`, `"rounds": 3, "language": "cs"`), "settings.language", "unknown field"},
+		{"v3 roles", editV3(`"rounds": [`, `"roles": [], "rounds": [`), "roles", "unknown field: a version-3 file"},
 		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
-		{"newer version", edit(`"version": 1`, `"version": 4`), "version", "newer than the 3 this hoshi reads"},
+		{"newer version", edit(`"version": 1`, `"version": 5`), "version", "newer than the 4 this hoshi reads"},
 		{"v1 fixed table", edit(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-1 file has none"},
 		{"v2 fixed table", edit2(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-2 file has none"},
 		{"v2 avoid pairs", edit2(`"rounds": 3`, `"rounds": 3, "avoid_pairs": []`), "settings.avoid_pairs", "version-2 file has none"},
@@ -504,6 +517,23 @@ func TestReadRefuses(t *testing.T) {
 			"audit[1].at", "not a time"},
 		{"record details", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;)", "details": [1]}]`),
 			"rounds[1].games[1].records[1].details", "want an object or text"},
+		{"name with NUL", edit(`"name": "C"`, `"name": "C\u0000"`), "players[3].name", "control character"},
+		{"first name on two lines", edit(`"name": "C"`, `"name": "C", "first_name": "a\nb"`), "players[3].first_name", "line break"},
+		{"club with a tab", edit(`"name": "C"`, `"name": "C", "club": "a\tb"`), "players[3].club", "control character"},
+		{"name of 10,000 characters", edit(`"name": "C"`, `"name": "`+strings.Repeat("x", 10_000)+`"`), "players[3].name",
+			"the family name is 10000 characters long; at most 80"},
+		{"tournament name on two lines", edit(`"name": "Club evening"`, `"name": "Club\nevening"`), "settings.name", "line break"},
+		{"record that does not parse", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;B[dd]"}]`),
+			"rounds[1].games[1].records[1].sgf", "not a valid SGF file"},
+		{"record without a game", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": ""}]`),
+			"rounds[1].games[1].records[1].sgf", "SGF"},
+		{"9x9 record", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;SZ[9];B[ee])"}]`),
+			"rounds[1].games[1].records[1].sgf", "played on a 9x9 board (SZ[9]), but the tournament plays on 19x19"},
+		{"role", editV4(`"rounds": [`, `"roles": [{"user": "jana", "role": "referee"}], "rounds": [`), "roles[1].role", `"referee" is not a role`},
+		{"role without user", editV4(`"rounds": [`, `"roles": [{"role": "desk"}], "rounds": [`), "roles[1].user", "missing"},
+		{"role twice", editV4(`"rounds": [`, `"roles": [{"user": "Jana", "role": "desk"}, {"user": "jana", "role": "director"}], "rounds": [`),
+			"roles[2].user", "has a role twice (also roles[1])"},
+		{"role of an e-mail", editV4(`"rounds": [`, `"roles": [{"user": "j@x.cz", "role": "desk"}], "rounds": [`), "roles[1].user", "without @"},
 		{"dead twice", edit(`"komi": 0.5`, `"komi": 0.5, "records": [{"sgf": "(;)", "details": {"dead": ["A1"]}}]`),
 			"rounds[1].games[1].records[1].details.dead", "belong in the record's field dead"},
 	} {

@@ -5,8 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hoshi-go/hoshi/internal/jsonform"
+	"github.com/hoshi-go/hoshi/internal/sgf"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -71,8 +73,28 @@ func (f *fileJSON) backup() (*Backup, error) {
 		case ids[p.ID]:
 			return nil, fieldErr(path+".id", "player id %d is given twice", p.ID)
 		}
+		if err := checkPlayerText(&p, path); err != nil {
+			return nil, err
+		}
 		if j, ok := keys[p.Key()]; ok {
-			return nil, fieldErr(path+".name", "%s is registered twice (also players[%d])", p.FullName(), j)
+			if !sameSpelling(&p, &t.Players[j-1]) {
+				// The same name in two Unicode spellings, both kept by a hoshi that did not yet
+				// keep names in NFC: both are restored, the second under a name of its own.
+				renamed := p
+				for n := 2; ; n++ {
+					renamed.FirstName = fmt.Sprintf("%s (%d)", p.FirstName, n)
+					if _, taken := keys[renamed.Key()]; !taken {
+						break
+					}
+				}
+				b.Notes = append(b.Notes, note(path+".name", "duplicate_name",
+					fmt.Sprintf("%s is registered twice, in two Unicode spellings of one name (also players[%d], kept apart by an older hoshi): this one is restored as %s; delete or rename one of them",
+						tournament.NormalizeText(p.FullName()), j, tournament.NormalizeText(renamed.FullName())),
+					"Name", tournament.NormalizeText(p.FullName()), "Renamed", tournament.NormalizeText(renamed.FullName())))
+				p = renamed
+			} else {
+				return nil, fieldErr(path+".name", "%s is registered twice (also players[%d])", p.FullName(), j)
+			}
 		}
 		ids[p.ID], keys[p.Key()] = true, i+1
 		t.Players = append(t.Players, p)
@@ -109,7 +131,63 @@ func (f *fileJSON) backup() (*Backup, error) {
 	if err := f.Teams.readTeams(b); err != nil {
 		return nil, err
 	}
+	if err := f.readRoles(b); err != nil {
+		return nil, err
+	}
 	return b, nil
+}
+
+// checkPlayerText refuses a player's text that no form or import of hoshi stores: a control
+// character (a line break, a tab, NUL) or a text over its limit, as the registration form
+// refuses them (tournament.Player.Validate).
+func checkPlayerText(p *tournament.Player, path string) error {
+	for _, f := range []struct{ field, what, value string }{
+		{"name", "the family name", p.Name}, {"first_name", "the first name", p.FirstName},
+		{"club", "the club", p.Club}, {"country", "the country", p.Country}, {"egd_pin", "the EGD PIN", p.EGDPin},
+	} {
+		if tournament.HasUnsafeText(f.value) {
+			return fieldErr(path+"."+f.field, "%s holds a line break, tab or other control character: no hoshi stores such", f.what)
+		}
+	}
+	return domainErr(path, p.CheckTextLimits(), playerFields)
+}
+
+// playerFields names the fields of a player (tournament.FieldError) as the file does.
+var playerFields = map[string]string{"Name": "name", "FirstName": "first_name", "Club": "club", "EGDPin": "egd_pin"}
+
+// sameSpelling tells whether two players whose keys are equal are spelt alike apart from case
+// and spaces: only players whose names differ in their Unicode form (composed letters or
+// combining accents) may both be registered, by a hoshi older than NFC names.
+func sameSpelling(p, q *tournament.Player) bool {
+	raw := func(p *tournament.Player) string {
+		return strings.ReplaceAll(strings.ToUpper(p.Name+p.FirstName), " ", "")
+	}
+	return raw(p) == raw(q) || tournament.NormalizeText(p.Name+p.FirstName) == p.Name+p.FirstName &&
+		tournament.NormalizeText(q.Name+q.FirstName) == q.Name+q.FirstName
+}
+
+// readRoles reads the roles (version 4): each of an account named once, as director or desk.
+func (f *fileJSON) readRoles(b *Backup) error {
+	seen := map[string]int{}
+	for i, r := range f.Roles {
+		path := fmt.Sprintf("roles[%d]", i+1)
+		name := strings.TrimSpace(r.User)
+		switch {
+		case name == "":
+			return fieldErr(path+".user", "missing: give the name of the account")
+		case tournament.HasUnsafeText(name) || utf8.RuneCountInString(name) > 100 || strings.Contains(name, "@"):
+			return fieldErr(path+".user", "%q is not the name of an account (at most 100 characters on one line, without @)", name)
+		case r.Role != RoleDirector && r.Role != RoleDesk:
+			return fieldErr(path+".role", "%q is not a role: director or desk", r.Role)
+		}
+		key := strings.ToLower(name)
+		if j, ok := seen[key]; ok {
+			return fieldErr(path+".user", "%s has a role twice (also roles[%d])", name, j)
+		}
+		seen[key] = i + 1
+		b.Roles = append(b.Roles, Role{User: name, Role: r.Role})
+	}
+	return nil
 }
 
 // categoryFields names the fields of a category (tournament.FieldError) as the file does.
@@ -254,6 +332,9 @@ func (f *fileJSON) readRounds(b *Backup, ids map[tournament.PlayerID]bool) error
 			})
 			for k := range g.Records {
 				rec, err := g.Records[k].record(r.Round, g.Table)
+				if err == nil {
+					err = checkSGF(rec.SGF, t.Settings.BoardSize)
+				}
 				if err != nil {
 					return at(fmt.Sprintf("%s.records[%d]", gpath, k+1), err)
 				}
@@ -300,6 +381,29 @@ func (f *fileJSON) readAudit(b *Backup) error {
 			Round: a.Round, Table: a.Table, GameTable: a.GameTable, Old: old, New: res,
 			OldByDefault: a.OldByDefault, NewByDefault: a.NewByDefault, At: when, By: a.By,
 		})
+	}
+	return nil
+}
+
+// checkSGF refuses a game record that the JSON API's upload refuses: one that does not parse,
+// holds no game, is played on another board than the tournament's (SZ, 19 when missing) or
+// holds a dispute settled by play that does not read.
+func checkSGF(data string, size int) error {
+	col, err := sgf.Parse([]byte(data))
+	if err != nil {
+		return fieldErr("sgf", "not a valid SGF file: %v", err)
+	}
+	if len(col.Games) == 0 {
+		return fieldErr("sgf", "the SGF file holds no game")
+	}
+	if gi, err := sgf.ReadGameInfo(col.Games[0]); err == nil && gi.Size != size {
+		return fieldErr("sgf", "the game is played on a %dx%d board (SZ[%d]), but the tournament plays on %dx%d",
+			gi.Size, gi.Size, gi.Size, size, size)
+	} else if err != nil {
+		return fieldErr("sgf", "%v", err)
+	}
+	if _, err := sgf.SplitResumption(col.Games[0]); err != nil {
+		return fieldErr("sgf", "the dispute settled by play in the file does not read: %v", err)
 	}
 	return nil
 }

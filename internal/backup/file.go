@@ -25,8 +25,16 @@ type fileJSON struct {
 	Categories   []categoryJSON   `json:"categories"`
 	Prizes       []prizeJSON      `json:"prizes"`
 	SignUps      []signUpJSON     `json:"sign_ups"`
-	// Version 3 added teams (see checkVersion1).
+	// Version 3 added teams (see checkVersion2).
 	Teams teamsJSON `json:"teams"`
+	// Version 4 added roles (see checkVersion3).
+	Roles []roleJSON `json:"roles"`
+}
+
+// roleJSON is an account's role in the tournament, by the account's name.
+type roleJSON struct {
+	User string `json:"user"`
+	Role string `json:"role"`
 }
 
 type registrationJSON struct {

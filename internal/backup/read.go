@@ -53,6 +53,9 @@ func Unmarshal(data []byte) (*Backup, error) {
 	if err := checkVersion2(top); err != nil {
 		return nil, err
 	}
+	if err := checkVersion3(top); err != nil {
+		return nil, err
+	}
 	if err := checkShape(top, reflect.TypeFor[fileJSON](), ""); err != nil {
 		return nil, err
 	}
@@ -71,7 +74,14 @@ func Unmarshal(data []byte) (*Backup, error) {
 		}
 		return nil, fieldErr("", "%v", err)
 	}
-	return f.backup()
+	// The settings that depend on the board, the rules and the system follow the file's own.
+	f.Settings.followDefaults(top)
+	b, err := f.backup()
+	if err != nil {
+		return nil, err
+	}
+	b.Notes = append(notes(top, b), b.Notes...)
+	return b, nil
 }
 
 // syntaxError names the line and column of a JSON syntax error.
@@ -112,9 +122,11 @@ func checkVersion(top map[string]any) error {
 	return nil
 }
 
-// checkVersion1 refuses in a version-1 file what version 2 added: registration, prizes, the
-// settings' language and time_zone, a player's born and woman are unknown fields there, and categories and sign_ups were reserved
-// and always empty.
+// checkVersion1 refuses in a version-1 file what no hoshi wrote in one: the settings'
+// language and time_zone (version 2's), and categories and sign-ups in a file without the
+// registration. The hoshi that first kept the registration, categories, prizes, sign-ups and
+// the players' born and woman wrote them for a while under version 1: such a file is read
+// with them (docs/FORMATS.md, "The versions as written").
 func checkVersion1(top map[string]any) error {
 	if n, _ := top["version"].(json.Number); n.String() != "1" {
 		return nil
@@ -122,14 +134,23 @@ func checkVersion1(top map[string]any) error {
 	unknown := func(path string) error {
 		return fieldErr(path, "unknown field: a version-1 file has none such (a newer hoshi would have written a higher version)")
 	}
-	for _, k := range []string{"prizes", "registration"} {
-		if _, ok := top[k]; ok {
-			return unknown(k)
+	if _, ok := top["registration"]; !ok {
+		if _, ok := top["prizes"]; ok {
+			return unknown("prizes")
 		}
-	}
-	for _, k := range []string{"categories", "sign_ups"} {
-		if l, ok := top[k].([]any); ok && len(l) > 0 {
-			return fieldErr(k, "a version-1 file has none: it reserves the field, always empty")
+		for _, k := range []string{"categories", "sign_ups"} {
+			if l, ok := top[k].([]any); ok && len(l) > 0 {
+				return fieldErr(k, "a version-1 file has none: it reserves the field, always empty")
+			}
+		}
+		players, _ := top["players"].([]any)
+		for i, p := range players {
+			obj, _ := p.(map[string]any)
+			for _, k := range []string{"born", "woman"} {
+				if _, ok := obj[k]; ok {
+					return unknown(fmt.Sprintf("players[%d].%s", i+1, k))
+				}
+			}
 		}
 	}
 	settings, _ := top["settings"].(map[string]any)
@@ -138,14 +159,17 @@ func checkVersion1(top map[string]any) error {
 			return unknown("settings." + k)
 		}
 	}
-	players, _ := top["players"].([]any)
-	for i, p := range players {
-		obj, _ := p.(map[string]any)
-		for _, k := range []string{"born", "woman"} {
-			if _, ok := obj[k]; ok {
-				return unknown(fmt.Sprintf("players[%d].%s", i+1, k))
-			}
-		}
+	return nil
+}
+
+// checkVersion3 refuses in a file of version 1 to 3 what version 4 added: roles.
+func checkVersion3(top map[string]any) error {
+	if n, _ := top["version"].(json.Number); n.String() != "1" && n.String() != "2" && n.String() != "3" {
+		return nil
+	}
+	if _, ok := top["roles"]; ok {
+		return fieldErr("roles", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
+			top["version"])
 	}
 	return nil
 }

@@ -56,6 +56,10 @@ func newFile(b *Backup) (*fileJSON, error) {
 		Prizes:       make([]prizeJSON, len(b.Prizes)),
 		SignUps:      make([]signUpJSON, len(b.SignUps)),
 		Teams:        newTeamsJSON(b),
+		Roles:        make([]roleJSON, len(b.Roles)),
+	}
+	for i, r := range b.Roles {
+		f.Roles[i] = roleJSON{User: r.User, Role: r.Role}
 	}
 	known := make(map[tournament.PlayerID]bool, len(t.Players))
 	for i := range t.Players {

@@ -79,6 +79,9 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 		if err := backupTeams(tx, id, b); err != nil {
 			return err
 		}
+		if err := backupRoles(tx, id, b); err != nil {
+			return err
+		}
 		return backupSignups(tx, id, b)
 	})
 	if err != nil {
@@ -162,7 +165,10 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 	if err := checkImported(t); err != nil {
 		return 0, err
 	}
-	var id TournamentID
+	var (
+		id        TournamentID
+		roleNotes []backup.Note
+	)
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		var (
 			games   map[gameAt]uint
@@ -176,6 +182,9 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 			return err
 		}
 		if err := restoreTeams(tx, id, b, players); err != nil {
+			return err
+		}
+		if roleNotes, err = restoreRoles(tx, id, b); err != nil {
 			return err
 		}
 		var records []gameRecordRow
@@ -223,6 +232,7 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 	if err != nil {
 		return 0, err
 	}
+	b.Notes = append(b.Notes, roleNotes...)
 	return id, nil
 }
 

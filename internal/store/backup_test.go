@@ -3,7 +3,10 @@ package store
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -82,6 +85,15 @@ func backupTournament(t *testing.T, db *DB) TournamentID {
 		f: {Woman: true},
 		c: {Born: time.Date(1950, 1, 2, 0, 0, 0, 0, time.UTC)},
 	}))
+	// A co-director and the results desk; an account without a role is in no backup.
+	jana, err := db.CreateUser(ctx, "Jana", "jana@example.org", "", false)
+	must(err)
+	petr, err := db.CreateUser(ctx, "petr", "", "", false)
+	must(err)
+	_, err = db.CreateUser(ctx, "Olga", "", "", false)
+	must(err)
+	must(db.SetRole(ctx, id, petr, RoleDesk))
+	must(db.SetRole(ctx, id, jana, RoleDirector))
 	return id
 }
 
@@ -152,6 +164,10 @@ func TestBackupReadsEverything(t *testing.T) {
 	}
 	if !reflect.DeepEqual(b.Details, wantDetails) {
 		t.Errorf("details %+v, want %+v", b.Details, wantDetails)
+	}
+	wantRoles := []backup.Role{{User: "Jana", Role: "director"}, {User: "petr", Role: "desk"}}
+	if !reflect.DeepEqual(b.Roles, wantRoles) {
+		t.Errorf("roles %+v, want %+v", b.Roles, wantRoles)
 	}
 }
 
@@ -235,10 +251,61 @@ func TestRestoreBackupRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(cp.Audit, orig.Audit) {
 		t.Errorf("audit:\n got %+v\nwant %+v", cp.Audit, orig.Audit)
 	}
+	if len(orig.Roles) != 2 || !reflect.DeepEqual(cp.Roles, orig.Roles) {
+		t.Errorf("roles %+v, want %+v", cp.Roles, orig.Roles)
+	}
 	// The copy's board pages read the marks back as the original's.
 	rec, err := db.LatestGameRecord(ctx, copyID, 1, 1)
 	if err != nil || rec.Score != "W+8.5" || !sameJSONText(rec.Details, `{"result":"W+8.5","dead":["D16"],"kept":"w"}`) {
 		t.Errorf("latest record of the copy: %+v %v", rec, err)
+	}
+}
+
+// TestRestoreRolesOnAnotherServer restores a backup on a database whose accounts are not the
+// original's: a role goes to the account of its name (case ignored), a role whose account is
+// missing is noted, and the director who restores keeps his role.
+func TestRestoreRolesOnAnotherServer(t *testing.T) {
+	ctx := context.Background()
+	src := openTest(t)
+	b, err := src.Backup(ctx, backupTournament(t, src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := backup.Marshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	read, err := backup.Unmarshal(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := openTest(t)
+	jana, err := db.CreateUser(ctx, "JANA", "", "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	boss, err := db.CreateUser(ctx, "boss", "", "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := db.RestoreBackup(WithCreator(ctx, boss), read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	team, err := db.Team(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[UserID]Role{}
+	for _, m := range team {
+		got[m.User.ID] = m.Role
+	}
+	if want := map[UserID]Role{jana: RoleDirector, boss: RoleDirector}; !reflect.DeepEqual(got, want) {
+		t.Errorf("roles %v, want %v", got, want)
+	}
+	if len(read.Notes) != 1 || read.Notes[0].Field != "roles[2].user" || read.Notes[0].Key != "role_unknown_desk" ||
+		!strings.Contains(read.Notes[0].Msg, `no account "petr"`) {
+		t.Errorf("notes %+v, want one of petr's role", read.Notes)
 	}
 }
 
@@ -323,4 +390,59 @@ func restoredCopy(t *testing.T, db *DB, id TournamentID) (*backup.Backup, Tourna
 		t.Fatal(err)
 	}
 	return b, copyID
+}
+
+// TestRestoreOlderBackups restores the backups that earlier hoshis wrote
+// (internal/backup/testdata): each is stored whole, the prisoners per rank a first-version file
+// lacks are its 9x9 board's 1, and a name registered twice in two Unicode spellings is stored
+// twice, the second apart, so that the copy's own backup restores again.
+func TestRestoreOlderBackups(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	files, err := filepath.Glob("../backup/testdata/*.json")
+	if err != nil || len(files) < 8 {
+		t.Fatalf("old backups %v %v", files, err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := backup.Unmarshal(data)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		b.Tournament.Settings.Name = filepath.Base(f)
+		id, err := db.RestoreBackup(ctx, b)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		got, _, err := db.LoadTournament(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.Games) != 4 || len(got.Byes) != 2 {
+			t.Errorf("%s: %d games, %d byes", f, len(got.Games), len(got.Byes))
+		}
+		if strings.Contains(f, "bc611a9") && got.Settings.Handicap.PrisonersPerRank != 1 {
+			t.Errorf("%s: %d prisoners per rank, want 1 (9x9)", f, got.Settings.Handicap.PrisonersPerRank)
+		}
+		if strings.Contains(f, "3777740") || strings.Contains(f, "7e2c8f5") {
+			if len(got.Players) != 6 || got.Players[5].Name != "Dvořák" || got.Players[5].FirstName != "Jan (2)" ||
+				got.Players[0].Name != "Dvořák" || got.Players[0].FirstName != "Jan" {
+				t.Errorf("%s: players %+v", f, got.Players)
+			}
+			again, err := db.Backup(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, err := backup.Marshal(again)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := backup.Unmarshal(out); err != nil {
+				t.Errorf("%s: the copy's backup does not read: %v", f, err)
+			}
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"os"
@@ -18,6 +19,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
 	"github.com/hoshi-go/hoshi/internal/web/public"
 )
@@ -123,6 +125,15 @@ func TestBackupRestoresEverything(t *testing.T) {
 	s := newTestServer(t)
 	id := fullTournament(s)
 	signUps(s, id)
+	// A results desk: the copy gives the account the same role.
+	ctx := context.Background()
+	desk, err := s.db.CreateUser(ctx, "desk", "", "", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.db.SetRole(ctx, store.TournamentID(id), desk, store.RoleDesk); err != nil {
+		t.Fatal(err)
+	}
 	resp, data := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") ||
 		!strings.Contains(resp.Header.Get("Content-Disposition"), fmt.Sprintf(`filename="hoshi-%d-backup-`, id)) {
@@ -137,6 +148,9 @@ func TestBackupRestoresEverything(t *testing.T) {
 	// The copy sits beside its original: it takes a name of its own.
 	if !strings.Contains(page, "Backup Open (restored) restored from backup.json as a new tournament: 10 players") {
 		t.Errorf("no message of the restore: %s", page)
+	}
+	if role, err := s.db.RoleOf(ctx, store.TournamentID(copyID), desk); err != nil || role != store.RoleDesk {
+		t.Errorf("the copy's results desk: %q %v", role, err)
 	}
 
 	orig, cp := fmt.Sprintf("/api/tournaments/%d", id), fmt.Sprintf("/api/tournaments/%d", copyID)
@@ -191,7 +205,6 @@ func TestBackupRestoresEverything(t *testing.T) {
 	samePage("/categories")
 
 	// What the API does not show: every record with its dead stones, the audit trail.
-	ctx := context.Background()
 	ob, err := s.db.Backup(ctx, store.TournamentID(id))
 	if err != nil {
 		t.Fatal(err)
@@ -326,11 +339,13 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 		file []byte
 		msg  string
 	}{
-		{"newer", []byte(strings.Replace(string(data), `"version": 3`, `"version": 4`, 1)),
-			"version: the file is of version 4, newer than the 3 this hoshi reads"},
+		{"newer", []byte(strings.Replace(string(data), `"version": 4`, `"version": 5`, 1)),
+			"version: the file is of version 5, newer than the 4 this hoshi reads"},
 		{"missing player", []byte(strings.Replace(string(data), fmt.Sprintf(`"white": %d,`, white), `"white": 999,`, 1)),
 			"rounds[1].games[1].white: player 999 is not in players"},
 		{"malformed", data[:len(data)/2], "cut short"},
+		{"name with NUL", []byte(strings.Replace(string(data), `"first_name": "`, `"first_name": "\u0000`, 1)),
+			"players[1].first_name: the first name holds a line break, tab or other control character"},
 		{"opengotha", []byte(`<?xml version="1.0"?><Tournament/>`), "not valid JSON at line 1, column 1"},
 	} {
 		resp, body := s.dirUpload("/director/import/backup", c.name+".json", c.file)
@@ -410,5 +425,40 @@ func TestLatestAutomaticBackup(t *testing.T) {
 	}
 	if resp, _ := s.do(s.anon, "GET", latest, nil); resp.StatusCode == http.StatusOK {
 		t.Error("the latest backup is served without the director's session")
+	}
+}
+
+// A backup of an older hoshi is restored with a message, in the page's language, naming each
+// thing the file could not carry and what was used instead (internal/backup/testdata).
+func TestRestoreOldBackupSaysWhatIsMissing(t *testing.T) {
+	s := newTestServer(t)
+	data, err := os.ReadFile(filepath.Join("..", "backup", "testdata", "v1-bc611a9.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	fw, err := mw.CreateFormFile("file", "old.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fw.Write(data)
+	mw.Close()
+	resp, body := s.do(s.director, "POST", "/director/import/backup", buf.Bytes(), "Content-Type", mw.FormDataContentType(),
+		"Cookie", app.LangCookie+"=cs")
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("answer %d: %s", resp.StatusCode, body)
+	}
+	page := s.dirGet(resp.Header.Get("Location"))
+	for _, want := range []string{
+		"Soubor neuvádí počet zajatců za stupeň nad stropem handicapu (zapsala ho starší verze hoshi): použije se 1, výchozí hodnota desky 9×9.",
+		"Soubor neoznačuje hráče bez stupně",
+		"Soubor neobsahuje online registraci (zapsala ho starší verze hoshi): obnoví se jako uzavřená.",
+		"Soubor neobsahuje ředitele turnaje ani zapisovatele výsledků (zapsala ho starší verze hoshi): přidělte jim role znovu.",
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page after the restore does not say %q: %s", want, page)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -112,6 +113,20 @@ func restoredMessage(l *i18n.Localizer, b *backup.Backup, file string) string {
 		"Records", l.N("records_n", len(b.Records)), "Changes", l.N("result_changes_n", len(b.Audit)))
 	if !b.WrittenAt.IsZero() {
 		msg = strings.TrimSuffix(msg, ".") + " " + l.T("flash.backup_of", "When", l.DateTime(b.WrittenAt, time.UTC)) + "."
+	}
+	// What the file could not carry (written by an older hoshi), and what was used instead.
+	for _, n := range b.Notes {
+		args := slices.Clone(n.Args)
+		for i := 0; i+1 < len(args); i += 2 {
+			if args[i] == "Language" {
+				for _, lang := range i18n.Languages {
+					if lang.Code == args[i+1] {
+						args[i+1] = lang.Name
+					}
+				}
+			}
+		}
+		msg += " " + l.T("restore.note."+n.Key, args...)
 	}
 	return msg
 }
