@@ -237,6 +237,9 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 				return err
 			}
 		}
+		if err := keepRecordsBoard(tx, id, s.BoardSize); err != nil {
+			return err
+		}
 		// Select("*") writes zero values too (false, 0, ""), which Updates would skip.
 		res := tx.Model(&tournamentRow{}).Where("id = ?", id).
 			Select("*").Omit("id", "created_at", "revision").Updates(&row)
@@ -277,6 +280,30 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 		}
 		return bump(tx, id)
 	})
+}
+
+// keepRecordsBoard refuses a board size other than that of the game records the tournament
+// holds: they could no longer be scored, nor a backup of the tournament restored.
+func keepRecordsBoard(tx *gorm.DB, id TournamentID, size int) error {
+	var n int64
+	err := tx.Model(&gameRecordRow{}).
+		Joins("JOIN games ON games.id = game_records.game_id").
+		Where("games.tournament_id = ?", id).Count(&n).Error
+	if err != nil {
+		return fmt.Errorf("update tournament %d: %w", id, err)
+	}
+	if n == 0 {
+		return nil
+	}
+	var old struct{ BoardSize int }
+	if err := tx.Table("tournaments").Select("board_size").Where("id = ?", id).Scan(&old).Error; err != nil {
+		return fmt.Errorf("update tournament %d: %w", id, err)
+	}
+	if old.BoardSize != 0 && old.BoardSize != size {
+		return Errorf(ECONFLICT, "board_size", "%d game records of this tournament are on a %dx%d board: the board size cannot change",
+			n, old.BoardSize, old.BoardSize)
+	}
+	return nil
 }
 
 // DeleteTournament removes a tournament with its players, rounds and results.
