@@ -2,6 +2,7 @@ package public
 
 import (
 	"fmt"
+	"html/template"
 	"net/http"
 	"time"
 
@@ -15,6 +16,10 @@ import (
 // Printed pages carry no navigation; Back returns to the page the director came from.
 type printFrame struct {
 	Name, Title, Back, Printed string
+	// Address and QR are the public page of the sheet (a round's pairings), printed so that a
+	// player's phone opens it; empty on the other sheets.
+	Address string
+	QR      template.HTML
 	// Landscape asks the browser for an A4 sheet on its side (the wall chart).
 	Landscape bool
 }
@@ -33,7 +38,8 @@ type printRoundData struct {
 // printRound serves a printed sheet of a round, built from the round's pairings; teamPage,
 // if not "", is the sheet's page for a team tournament (print_teams.go).
 func (p *public) printRound(c echo.Context, kind, page, teamPage string, alpha bool) error {
-	return p.serveCached(c, "print-"+kind+":"+c.Param("n"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
+	public := p.PublicBase(c) // in the cache's key: the laptop's address may change
+	return p.serveCached(c, "print-"+kind+":"+c.Param("n")+"@"+public, func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
 		n, err := app.RoundNumber(c, sn.T)
 		if err != nil {
 			return nil, err
@@ -47,6 +53,12 @@ func (p *public) printRound(c echo.Context, kind, page, teamPage string, alpha b
 		d := printRoundData{printFrame: newPrintFrame(l, sn.T, fmt.Sprintf("%s/rounds/%d", rd.Base, n), l.T("round_n", "N", n)), roundData: rd}
 		if alpha {
 			d.Alpha = alphabetical(l, sn.T, rd.Base, n)
+		}
+		if kind == "table" || kind == "alpha" {
+			d.Address = public + rd.Base + fmt.Sprintf("/rounds/%d", n)
+			if d.QR, err = app.QRSVG(d.Address, 28); err != nil {
+				return nil, err
+			}
 		}
 		return p.html(l, page, d)
 	})
