@@ -24,7 +24,7 @@ type overviewData struct {
 	// Players are the confirmed registrations; Preliminary those not confirmed yet, which
 	// play no round until the director confirms them.
 	Players, Preliminary int
-	Rounds                                                []roundStatus
+	Rounds               []roundStatus
 }
 
 // overviewPage is GET /tournaments/{id}: what, where, when, under which rules, and the
