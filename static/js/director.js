@@ -7,6 +7,25 @@ htmx.config.responseHandling = [
   {code: "[45]..", swap: false, error: true},
 ];
 
+// A refused htmx request (403, 404, 409 ...) is not swapped: its message, the error page's
+// text in the page's language, is shown at the top of the page instead of nothing.
+document.addEventListener("htmx:responseError", (e) => {
+  const xhr = e.detail.xhr;
+  if (!xhr || xhr.status === 422) return;
+  const answer = document.createElement("template");
+  answer.innerHTML = xhr.responseText || "";
+  const why = answer.content.querySelector("main p")?.textContent.trim() || String(xhr.status);
+  let box = document.getElementById("request-error");
+  if (!box) {
+    box = document.createElement("div");
+    box.id = "request-error";
+    box.className = "flash error";
+    box.setAttribute("role", "alert");
+    document.querySelector("main")?.prepend(box);
+  }
+  box.textContent = why;
+});
+
 // On a phone the tab bar scrolls: keep the current tab in view.
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelector("nav.tabs [aria-current=page]")?.scrollIntoView({block: "nearest", inline: "center"});
