@@ -7,7 +7,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
@@ -125,5 +127,51 @@ func TestMakeGameFlashInCzech(t *testing.T) {
 	want := fmt.Sprintf("%s a %s hrají u stolu %d.", tn.Player(tournament.PlayerID(players[0])).FullName(), tn.Player(tournament.PlayerID(players[3])).FullName(), table)
 	if page := s.dirGetIn("cs", round); !strings.Contains(page, want) {
 		t.Errorf("the round page lacks %q", want)
+	}
+}
+
+// TestResultLineDoesNotHoldOthers: while a line of 100 typed results is being stored, a
+// result sent from another device is stored in between, not after the whole line: each result
+// of the line takes the tournament's lock for itself.
+func TestResultLineDoesNotHoldOthers(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.createTournament("Fronta", 8)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	entry := fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id)
+	lineDone := make(chan struct{})
+	go func() {
+		defer close(lineDone)
+		s.dirPost(entry, url.Values{"entry": {strings.Repeat("1w 1b ", 50)}}, "HX-Request", "true")
+	}()
+	// Once the line has begun, another device enters table 2.
+	var audit int
+	for deadline := time.Now().Add(10 * time.Second); audit == 0; {
+		if time.Now().After(deadline) {
+			t.Fatal("the line stored nothing in 10 s")
+		}
+		changes, err := s.db.ResultChanges(t.Context(), store.TournamentID(id))
+		if err != nil {
+			t.Fatal(err)
+		}
+		audit = len(changes)
+	}
+	s.expect(s.sessionClient(), "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
+	changes, err := s.db.ResultChanges(t.Context(), store.TournamentID(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-lineDone
+	if len(changes) >= 101 {
+		t.Errorf("the other device's result waited for the whole line: %d results stored before it answered", len(changes)-1)
+	}
+	var pos int
+	all, _ := s.db.ResultChanges(t.Context(), store.TournamentID(id))
+	for i, c := range all {
+		if c.Table == 2 {
+			pos = i
+		}
+	}
+	if len(all) != 101 || pos == 100 {
+		t.Errorf("%d results, table 2's the %dth: want 101, table 2 amid the line", len(all), pos+1)
 	}
 }
