@@ -60,7 +60,7 @@ func TestSaveRoundKeepsNewerResult(t *testing.T) {
 	if err := db.SetResult(ctx, id, 1, 1, tournament.BlackWins, false, "table 1"); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetResult(ctx, id, 1, 2, tournament.Jigo, false, "table 2"); err != nil {
+	if err := db.SetResult(ctx, id, 1, 2, tournament.BothLose, false, "table 2"); err != nil {
 		t.Fatal(err)
 	}
 	stale[2].Handicap, stale[2].Komi = 2, 1 // the change the copy was read for
@@ -68,7 +68,7 @@ func TestSaveRoundKeepsNewerResult(t *testing.T) {
 		t.Fatal(err)
 	}
 	games, _, _ := db.Round(ctx, id, 1)
-	want := []tournament.Result{tournament.BlackWins, tournament.Jigo, tournament.Unknown}
+	want := []tournament.Result{tournament.BlackWins, tournament.BothLose, tournament.Unknown}
 	for i, g := range games {
 		if g.Result != want[i] {
 			t.Errorf("table %d: %v, want %v", g.Table, g.Result, want[i])
@@ -138,7 +138,7 @@ func TestTwoHandlesOrderChanges(t *testing.T) {
 	db2 := openSecond(t, dsn)
 	const tables, rounds = 8, 6
 	id, _ := pairedRound(t, db1, tables)
-	results := []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.Jigo}
+	results := []tournament.Result{tournament.WhiteWins, tournament.BlackWins, tournament.BothLose} // komi 6.5: no jigo
 	last := make([]tournament.Result, tables+1)
 	var wg sync.WaitGroup
 	errs := make(chan error, 100)

@@ -15,7 +15,8 @@ func TestSetResultIf(t *testing.T) {
 	id, _ := db.CreateTournament(ctx, testSettings())
 	a := mustAdd(t, db, id, "A", "a", "1d")
 	b := mustAdd(t, db, id, "B", "b", "2k")
-	if err := db.SaveRound(ctx, id, 1, []tournament.Game{{Round: 1, Table: 1, White: a, Black: b, Komi: 13, KnownColor: true}}, 0); err != nil {
+	// Komi 7: the game can end in a jigo.
+	if err := db.SaveRound(ctx, id, 1, []tournament.Game{{Round: 1, Table: 1, White: a, Black: b, Komi: 14, KnownColor: true}}, 0); err != nil {
 		t.Fatal(err)
 	}
 	result := func() (tournament.Result, int) {

@@ -387,7 +387,8 @@ func (db *DB) Round(ctx context.Context, id TournamentID, round int) ([]tourname
 }
 
 // SetResult records the result of the game at a table of a round, with a line in the audit
-// trail naming who entered it, in the same transaction.
+// trail naming who entered it, in the same transaction. A result the game cannot have (a jigo
+// on a half-point komi, tournament.Game.CheckResult) is refused and nothing changes.
 func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string) error {
 	return db.setResult(ctx, id, round, table, result, byDefault, who, nil)
 }
@@ -407,6 +408,10 @@ func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, 
 		}
 		if err != nil {
 			return fmt.Errorf("set result: %w", err)
+		}
+		gm := g.game()
+		if err := gm.CheckResult(result); err != nil {
+			return err
 		}
 		if check != nil {
 			if err := check(g); err != nil {

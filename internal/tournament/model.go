@@ -4,11 +4,13 @@
 package tournament
 
 import (
+	"fmt"
 	"strings"
 
 	"golang.org/x/text/cases"
 	"golang.org/x/text/language"
 
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/rank"
 )
 
@@ -159,6 +161,20 @@ func (g *Game) Points() (white, black int) {
 		return 2, 2
 	}
 	return 0, 0
+}
+
+// JigoPossible tells whether the game can end in a jigo: its komi is a whole number of points
+// (a half-point komi, 6.5 or a handicap game's 0.5, cannot end in a draw).
+func (g *Game) JigoPossible() bool { return g.Komi%2 == 0 }
+
+// CheckResult refuses a result the game cannot have: a jigo when its komi is not a whole
+// number of points.
+func (g *Game) CheckResult(r Result) error {
+	if r == Jigo && !g.JigoPossible() {
+		return &FieldError{Field: "Result", Msg: fmt.Sprintf("table %d is played with komi %s: a game with a half-point komi cannot end in a jigo",
+			g.Table, halfpoint.Format(g.Komi))}
+	}
+	return nil
 }
 
 // Opponent returns the other player of the game, or 0 if p does not play in it.

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"mime/multipart"
 	"net/http"
 	"net/url"
@@ -53,10 +54,19 @@ func fullTournament(s *testServer) int {
 			map[string]any{"result": r, "by_default": byDefault}, http.StatusOK, nil)
 	}
 	for round := 1; round <= 2; round++ {
-		var p struct{ Games []struct{ Table int } }
+		var p struct {
+			Games []struct {
+				Table int
+				Komi  float64
+			}
+		}
 		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, round), nil, http.StatusCreated, &p)
 		for i, g := range p.Games {
-			result(round, g.Table, []string{"w", "b", "="}[i%3], false)
+			r := []string{"w", "b", "="}[i%3]
+			if r == "=" && g.Komi != math.Trunc(g.Komi) {
+				r = "both-win" // a half-point komi cannot end in a jigo
+			}
+			result(round, g.Table, r, false)
 		}
 	}
 	result(1, 1, "b", false)

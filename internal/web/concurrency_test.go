@@ -42,8 +42,9 @@ func seedRound(t testing.TB, db *store.DB, games int) store.TournamentID {
 	return id
 }
 
-// resultFor is the result entered at a table, so that a lost or misplaced write shows.
-func resultFor(table int) string { return []string{"w", "b", "="}[table%3] }
+// resultFor is the result entered at a table, so that a lost or misplaced write shows (no
+// jigo: the test tournaments' komi is 6.5).
+func resultFor(table int) string { return []string{"w", "b", "both-win"}[table%3] }
 
 // sessionClient is a separate HTTP client (own connections) carrying the director's cookie.
 func (s *testServer) sessionClient() *http.Client {

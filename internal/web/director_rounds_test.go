@@ -83,6 +83,9 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 	// A correction with the row's buttons, without htmx.
 	resp, body = s.dirPost(base+"/rounds/1/games/1/result", url.Values{"result": {"b"}})
 	s.dirSeeOther(resp, body, entry)
+	// A jigo needs a whole komi: table 3 gets komi 7 first.
+	resp, body = s.dirPost(base+"/rounds/1/games/3/handicap", url.Values{"handicap": {"0"}, "komi": {"7"}})
+	s.dirSeeOther(resp, body, base+"/rounds/1")
 	resp, body = s.dirPost(entry, url.Values{"entry": {"3="}})
 	page = s.dirSeeOther(resp, body, entry)
 	if !strings.Contains(page, "round complete") {

@@ -267,7 +267,8 @@ func TestDirectorTeamRound(t *testing.T) {
 	id, _ := s.createTournament("Team round", 0)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	dir := fmt.Sprintf("/director/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"team_size": 2, "rounds": 3, "handicap": map[string]any{"kind": "none"}}, http.StatusOK, nil)
+	// Komi 7: a board may end in a jigo.
+	s.expect(s.director, "PUT", base, map[string]any{"team_size": 2, "rounds": 3, "komi": 7, "handicap": map[string]any{"kind": "none"}}, http.StatusOK, nil)
 	// Four teams of two boards and a reserve each: 12 players, ranks falling by team.
 	var teamIDs []int
 	members := map[int][]int{}

@@ -117,6 +117,7 @@ func (s *testServer) processServer() (*Server, *httptest.Server) {
 func TestEventStreamOtherServer(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.createTournament("Live", 6)
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"komi": 7}, http.StatusOK, nil) // a jigo is entered
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	_, other := s.processServer()
 	events, resp, cancel := openStream(t, fmt.Sprintf("%s/tournaments/%d/events", other.URL, id))

@@ -29,26 +29,31 @@ func TestResultEntryMessagesInCzech(t *testing.T) {
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	tn := s.dirLoad(id)
-	names := func(table int) string {
+	player := func(table int, white bool) string {
 		for _, g := range tn.RoundGames(1) {
 			if g.Table == table {
-				return tn.Player(g.White).FullName() + " – " + tn.Player(g.Black).FullName()
+				if white {
+					return tn.Player(g.White).FullName()
+				}
+				return tn.Player(g.Black).FullName()
 			}
 		}
 		t.Fatalf("no table %d", table)
 		return ""
 	}
+	names := func(table int) string { return player(table, true) + " – " + player(table, false) }
 	results := base + "/rounds/1/results"
 	cs := []string{"Cookie", app.LangCookie + "=cs"}
 
 	// English: the flash after a form as it always was.
 	resp, body := s.dirPost(results, url.Values{"entry": {"2b"}})
-	if page := s.dirSeeOther(resp, body, results); !strings.Contains(page, "Table 2: "+names(2)+" 0-1.") {
-		t.Errorf("English flash lacks %q: %s", "Table 2: "+names(2)+" 0-1.", page)
+	// The winner is named in words and by name after the result.
+	if want := "Table 2: " + names(2) + " 0-1 · Black wins: " + player(2, false) + "."; !strings.Contains(s.dirSeeOther(resp, body, results), want) {
+		t.Errorf("English flash lacks %q", want)
 	}
 	// Czech: the table, the result replaced, and the refusal after it.
 	resp, body = s.dirPost(results, url.Values{"entry": {"2w 7w"}}, append(cs, "HX-Request", "true")...)
-	want := "Stůl 2: " + names(2) + " 1-0 (dříve 0-1) · ale: v 1. kole není u stolu 7 žádná partie"
+	want := "Stůl 2: " + names(2) + " 1-0 (dříve 0-1) · Vyhrává bílý: " + player(2, true) + " · ale: v 1. kole není u stolu 7 žádná partie"
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, want) {
 		t.Errorf("Czech answer lacks %q: %d %s", want, resp.StatusCode, body)
 	}
@@ -57,8 +62,8 @@ func TestResultEntryMessagesInCzech(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("entry: %d %s", resp.StatusCode, body)
 	}
-	if page := s.dirGetIn("cs", results); !strings.Contains(page, "Stůl 1: "+names(1)+" 0-1.") {
-		t.Errorf("Czech flash lacks %q: %s", "Stůl 1: "+names(1)+" 0-1.", page)
+	if want := "Stůl 1: " + names(1) + " 0-1 · Vyhrává černý: " + player(1, false) + "."; !strings.Contains(s.dirGetIn("cs", results), want) {
+		t.Errorf("Czech flash lacks %q", want)
 	}
 }
 

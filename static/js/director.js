@@ -7,6 +7,25 @@ htmx.config.responseHandling = [
   {code: "[45]..", swap: false, error: true},
 ];
 
+// A refused htmx request (403, 404, 409 ...) is not swapped: its message, the error page's
+// text in the page's language, is shown at the top of the page instead of nothing.
+document.addEventListener("htmx:responseError", (e) => {
+  const xhr = e.detail.xhr;
+  if (!xhr || xhr.status === 422) return;
+  const answer = document.createElement("template");
+  answer.innerHTML = xhr.responseText || "";
+  const why = answer.content.querySelector("main p")?.textContent.trim() || String(xhr.status);
+  let box = document.getElementById("request-error");
+  if (!box) {
+    box = document.createElement("div");
+    box.id = "request-error";
+    box.className = "flash error";
+    box.setAttribute("role", "alert");
+    document.querySelector("main")?.prepend(box);
+  }
+  box.textContent = why;
+});
+
 // On a phone the tab bar scrolls: keep the current tab in view.
 document.addEventListener("DOMContentLoaded", () => {
   document.querySelector("nav.tabs [aria-current=page]")?.scrollIntoView({block: "nearest", inline: "center"});
@@ -39,6 +58,8 @@ document.addEventListener("keydown", (e) => {
   const input = form.querySelector("#entry-input");
   const msg = form.querySelector("#entry-msg");
   const csrf = form.querySelector("input[name=_csrf]").value;
+  // The log's words come in the page's language from the form's data attributes.
+  const words = form.dataset;
   const queue = [];
   const refused = [];
   let sending = false;
@@ -65,7 +86,7 @@ document.addEventListener("keydown", (e) => {
     li.append(code, " ", outcome);
     log.prepend(li);
     log.hidden = false;
-    say(li, "waiting", "waiting…");
+    say(li, "waiting", words.waiting);
     queue.push({url, fields, typed, li});
     if (!sending) next();
   };
@@ -91,7 +112,7 @@ document.addEventListener("keydown", (e) => {
       return;
     }
     sending = true;
-    say(item.li, "saving", "saving…");
+    say(item.li, "saving", words.saving);
     const body = new URLSearchParams({_csrf: csrf, ...item.fields});
     let kind, text;
     try {
@@ -107,13 +128,11 @@ document.addEventListener("keydown", (e) => {
       } else {
         kind = "refused";
         const why = answer.content.querySelector("main p")?.textContent.trim();
-        text = `not saved: the server answered ${resp.status}${why ? ": " + why : ""}`;
+        text = words.answered.replace("{status}", resp.status) + (why ? ": " + why : "");
       }
     } catch (err) {
       kind = "unknown";
-      text = err.name === "TimeoutError"
-        ? "no answer in 30 s: look at the table's row before typing it again"
-        : "not sent (no connection?): type it again when the server is back";
+      text = err.name === "TimeoutError" ? words.timeout : words.offline;
     }
     say(item.li, kind, text);
     if (kind !== "saved") {
@@ -121,7 +140,7 @@ document.addEventListener("keydown", (e) => {
       const again = document.createElement("button");
       again.type = "button";
       again.className = "small secondary";
-      again.textContent = "Type again";
+      again.textContent = words.again;
       again.addEventListener("click", () => recall(item.typed));
       item.li.append(" ", again);
     }
@@ -137,12 +156,15 @@ document.addEventListener("keydown", (e) => {
     input.removeAttribute("aria-invalid");
     if (typed) enqueue(form.action, {entry: typed}, typed);
   });
-  // A row's buttons W B = ? go into the same queue, written as they would be typed ("3w").
+  // A row's buttons (White, Black, =, ?) go into the same queue, written as they would be
+  // typed ("3w"). The focus goes back to the box: the next slip is typed there, and Enter does
+  // not press the button again.
   document.addEventListener("submit", (e) => {
     const row = e.target.closest("form.set-result");
     if (!row || !e.submitter?.value) return;
     e.preventDefault();
     enqueue(row.action, {result: e.submitter.value}, row.dataset.table + e.submitter.value);
+    input.focus({preventScroll: true});
   });
   // ↑ in an empty box brings back the last entry that was not saved.
   input.addEventListener("keydown", (e) => {

@@ -29,6 +29,23 @@ var DeskRoutes = map[string]bool{
 	"POST /tournaments/:id/rounds/:n/games/:table/board/dispute":   true,
 }
 
+// DeskPages are the director's pages the results desk reads: the overview, the rounds with
+// their results, audit trails and "why?", the standings, the downloads and the files of the
+// results. The other pages of a tournament (players, presence, settings, sign-ups with their
+// e-mail addresses, prizes, roles, teams) and the backups (which hold the sign-ups' e-mail
+// addresses) are its directors'. The JSON API's reads are the desk's too (they hold no
+// sign-up's e-mail address).
+var DeskPages = map[string]bool{
+	"GET /director/tournaments/:id":                            true,
+	"GET /director/tournaments/:id/rounds/:n":                  true,
+	"GET /director/tournaments/:id/rounds/:n/results":          true,
+	"GET /director/tournaments/:id/rounds/:n/audit":            true,
+	"GET /director/tournaments/:id/rounds/:n/games/:table/why": true,
+	"GET /director/tournaments/:id/standings":                  true,
+	"GET /director/tournaments/:id/downloads":                  true,
+	"GET /director/tournaments/:id/export/:file":               true,
+}
+
 // UserRoutes are the routes without a tournament that every signed-in user may use: logging
 // out, the list of tournaments, creating one (the creator becomes its director, see
 // store.WithCreator), the rating list's search.
@@ -86,7 +103,13 @@ func (s *Server) allowed(c echo.Context, u store.User) (bool, error) {
 		return true, nil
 	case store.RoleDesk:
 		m := c.Request().Method
-		return DeskRoutes[route] || m == http.MethodGet || m == http.MethodHead, nil
+		if m == http.MethodHead {
+			route = http.MethodGet + strings.TrimPrefix(route, http.MethodHead)
+		}
+		if DeskRoutes[route] || DeskPages[route] {
+			return true, nil
+		}
+		return (m == http.MethodGet || m == http.MethodHead) && isAPI(c), nil
 	}
 	return false, nil
 }

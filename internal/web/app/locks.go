@@ -68,7 +68,7 @@ func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
 		return nil, nil
 	}
 	id, ok := Number(c.Param("id"))
-	if !ok || id < 1 {
+	if !ok || id < 1 || LockPerChange[req.Method+" "+c.Path()] {
 		return nil, nil
 	}
 	if req.Body != nil {
@@ -79,4 +79,18 @@ func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
 		req.Body = io.NopCloser(bytes.NewReader(body))
 	}
 	return s.locks.Lock(store.TournamentID(id)), nil
+}
+
+// LockPerChange are the routes that make several changes of one request one after the other
+// (a line of typed results, "1w 2b 3="), each a transaction of its own: they take the
+// tournament's lock for each change (LockTournament), not for the whole request, so that
+// another device's change waits for one result, never for the whole line.
+var LockPerChange = map[string]bool{
+	"POST /director/tournaments/:id/rounds/:n/results": true,
+}
+
+// LockTournament takes the lock of tournament id that lockChange takes for a change, and
+// returns its release: for the routes of LockPerChange.
+func (s *Server) LockTournament(id store.TournamentID) (unlock func()) {
+	return s.locks.Lock(id)
 }

@@ -1,7 +1,6 @@
 package director
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -75,7 +74,7 @@ func (s *handlers) fixGameForm(c echo.Context) error {
 		e.games = append(e.games, e.newGame(ids[0], ids[1], table))
 		slices.SortFunc(e.games, func(x, y tournament.Game) int { return x.Table - y.Table })
 		a, b := e.t.Player(ids[0]), e.t.Player(ids[1])
-		return fmt.Sprintf("%s and %s play at table %d.", a.FullName(), b.FullName(), table), nil
+		return s.Tr(c).T("flash.game_made", "A", a.FullName(), "B", b.FullName(), "Table", table), nil
 	})
 }
 

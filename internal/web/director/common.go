@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -42,6 +43,9 @@ type dirPage struct {
 	l *i18n.Localizer
 	// roundTab is the index in Tabs of the round's tab; the results' tab follows it.
 	roundTab int
+	// Desk is true for the tournament's results desk: its pages show only what it may do
+	// (app.DeskPages, app.DeskRoutes), the tabs only its pages.
+	Desk bool
 }
 
 // MaxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
@@ -175,7 +179,40 @@ func (s *handlers) newDirPage(c echo.Context, id store.TournamentID, t *tourname
 		tabs = append(tabs[:2], append([]dirTab{teams}, tabs[2:]...)...)
 		roundTab = 4
 	}
-	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l, roundTab: roundTab}
+	desk := s.isDesk(c, id)
+	if desk {
+		// The desk's tabs are the pages it reads (app.DeskPages); the round's tab and the
+		// results' tab stay side by side.
+		var mine []dirTab
+		r := roundTab
+		for i, tab := range tabs {
+			if i == r {
+				roundTab = len(mine)
+			}
+			if i == r || i == r+1 || app.DeskPages["GET "+deskRoute(tab.URL, base)] {
+				mine = append(mine, tab)
+			}
+		}
+		tabs = mine
+	}
+	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l, roundTab: roundTab, Desk: desk}
+}
+
+// isDesk tells whether the request's user is the results desk of tournament id (not one of
+// its directors, nor the administrator).
+func (s *handlers) isDesk(c echo.Context, id store.TournamentID) bool {
+	u, ok := app.CurrentUser(c)
+	if !ok || u.Admin {
+		return false
+	}
+	role, err := s.DB.RoleOf(c.Request().Context(), id, u.ID)
+	return err == nil && role == store.RoleDesk
+}
+
+// deskRoute is the route of a tab's URL under base, the tournament's pages: "/standings"
+// is /director/tournaments/:id/standings.
+func deskRoute(url, base string) string {
+	return "/director/tournaments/:id" + strings.TrimPrefix(url, base)
 }
 
 // atRound points the round and results tabs at round n, for the pages of that round.

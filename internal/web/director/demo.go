@@ -89,13 +89,14 @@ func (s *handlers) createDemo(ctx context.Context, rng *rand.Rand) (store.Tourna
 }
 
 // demoResult is a plausible result: the handicap evens the game out, so White wins a bit
-// more often than not only when he is stronger than the handicap says; now and then a jigo.
+// more often than not only when he is stronger than the handicap says; now and then a jigo,
+// where the komi allows one.
 func demoResult(t *tournament.Tournament, g tournament.Game, rng *rand.Rand) tournament.Result {
 	w, b := t.Player(g.White), t.Player(g.Black)
 	edge := float64(w.Rank.Value()-b.Rank.Value()-g.Handicap) * 0.12
 	x := rng.Float64()
 	switch {
-	case x < 0.02:
+	case x < 0.02 && g.JigoPossible():
 		return tournament.Jigo
 	case x < 0.51+edge:
 		return tournament.WhiteWins

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -28,10 +29,25 @@ var (
 	entrySeparator = regexp.MustCompile(`^[\s,;]*$`)
 )
 
+// MaxEntryChars and MaxEntryResults bound one typed entry: a line of a pile of slips fits
+// easily ("101w 102b " is 10 characters a result); a paste of a whole file is refused before
+// anything is stored, with a message saying the bound.
+const (
+	MaxEntryChars   = 1000
+	MaxEntryResults = 100
+)
+
 // ParseEntries reads "12w", "12 b", "7=", "3fw", "3 f b", "9?", or several at once, as read
-// off a pile of slips: "1w 2b 3=".
+// off a pile of slips: "1w 2b 3=". An entry longer than MaxEntryChars characters or of more
+// than MaxEntryResults results is refused whole.
 func ParseEntries(s string) ([]resultEntry, error) {
+	if n := utf8.RuneCountInString(s); n > MaxEntryChars {
+		return nil, app.ErrBadRequest("entry", fmt.Sprintf("an entry is at most %d characters long, this one %d: type it in several entries", MaxEntryChars, n))
+	}
 	low := strings.ToLower(s)
+	if n := len(entryToken.FindAllStringIndex(low, -1)); n > MaxEntryResults {
+		return nil, app.ErrBadRequest("entry", fmt.Sprintf("an entry holds at most %d results, this one %d: type them in several entries", MaxEntryResults, n))
+	}
 	bad := app.ErrBadRequest("entry", fmt.Sprintf("%q is not a result: type the table, then w, b or = (f before it for a forfeit), e.g. 12w or 7fb", s))
 	var out []resultEntry
 	prev := 0
@@ -91,7 +107,15 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 	var done []string
 	tables := map[int]bool{}
 	for _, e := range entries {
-		if err = s.DB.SetResult(c.Request().Context(), page.ID, n, e.Table, e.Result, e.ByDefault, app.Actor(c)); err != nil {
+		// Each result takes the tournament's lock for itself (app.LockPerChange): another
+		// device's change waits for one result, not for the whole line.
+		unlock := func() {}
+		if app.LockPerChange[c.Request().Method+" "+c.Path()] {
+			unlock = s.LockTournament(page.ID)
+		}
+		err = s.DB.SetResult(c.Request().Context(), page.ID, n, e.Table, e.Result, e.ByDefault, app.Actor(c))
+		unlock()
+		if err != nil {
 			break
 		}
 		done, tables[e.Table] = append(done, describeEntry(l, t, n, e)), true
@@ -151,6 +175,9 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 	status := http.StatusOK
 	if err != nil {
 		v.MessageKind, v.Entry, status = "error", text, http.StatusUnprocessableEntity
+		if utf8.RuneCountInString(text) > MaxEntryChars {
+			v.Entry = "" // a paste refused for its size is not sent back whole
+		}
 	}
 	return s.RenderFragment(c, status, "director_results.html", "entry-answer", v)
 }
@@ -169,6 +196,14 @@ func describeEntry(l *i18n.Localizer, t *tournament.Tournament, n int, e resultE
 			}
 			if was != "" && was != label {
 				label += " " + l.T("flash.was", "Result", was)
+			}
+			// The winner in words and by name, so that a letter read in another language
+			// ("b" for bílý, blanc) shows at once as the wrong player.
+			switch e.Result {
+			case tournament.WhiteWins:
+				label += " · " + l.T("board.white_wins") + ": " + t.Player(g.White).FullName()
+			case tournament.BlackWins:
+				label += " · " + l.T("board.black_wins") + ": " + t.Player(g.Black).FullName()
 			}
 			return l.T("flash.entered", "Table", e.Table, "White", t.Player(g.White).FullName(), "Black", t.Player(g.Black).FullName(), "Result", label)
 		}

@@ -24,6 +24,10 @@ type dirGameLine struct {
 	URL                 string // /director/tournaments/{id}/rounds/{n}/games/{table}
 	Board               string // the public scoring board of the game
 	WhiteID, BlackID    tournament.PlayerID
+	// WhiteName and BlackName are the players' full names, for the results buttons; Jigo
+	// tells that the komi is whole, so that the game can end in a jigo.
+	WhiteName, BlackName string
+	Jigo                 bool
 }
 
 // roundPlayer is a player who takes part in the round, for the pairing forms.
@@ -131,6 +135,12 @@ func dirScoreText(t *tournament.Tournament, sc *tournament.Scores, id tournament
 // gameLines lists the games of round n in table order.
 func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
 	sc := t.ScoresAfter(n - 1)
+	full := func(id tournament.PlayerID) string {
+		if p := t.Player(id); p != nil {
+			return p.FullName()
+		}
+		return "?"
+	}
 	name := func(id tournament.PlayerID) string {
 		if p := t.Player(id); p != nil {
 			return fmt.Sprintf("%s (%s)", p.FullName(), p.Rank)
@@ -143,6 +153,7 @@ func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
 			Table: g.Table, White: name(g.White), Black: name(g.Black), WhiteID: g.White, BlackID: g.Black,
 			WhiteScore: dirScoreText(t, sc, g.White, n-1), BlackScore: dirScoreText(t, sc, g.Black, n-1),
 			Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi),
+			WhiteName: full(g.White), BlackName: full(g.Black), Jigo: g.JigoPossible(),
 			URL:   fmt.Sprintf("%s/rounds/%d/games/%d", page.Base, n, g.Table),
 			Board: fmt.Sprintf("/tournaments/%d/rounds/%d/games/%d/board", page.ID, n, g.Table),
 		}
