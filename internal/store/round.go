@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -37,6 +38,9 @@ type ResultChange struct {
 	NewByDefault bool
 	At           time.Time
 	By           string
+	// White and Black are the players of the game the line is about, as they are now (the
+	// table may have changed since); 0 when the game was unpaired or deleted.
+	White, Black tournament.PlayerID
 }
 
 // SaveRound replaces the games and the bye of a round in one transaction: the round is
@@ -154,8 +158,42 @@ func (db *DB) writeRound(tx *gorm.DB, id TournamentID, round int, games []tourna
 }
 
 // roundSavedBy names a round's change in the audit trail of results when it changes or drops
-// a result (SaveRound does not know who asked).
+// a result and the caller did not say who asked (WithActor); with an actor the line says
+// roundSavedBy + ": " + the actor. Either is a mark, not a sentence: the audit page shows it
+// in the reader's language (RoundChangeActor).
 const roundSavedBy = "round saved"
+
+type actorKey struct{}
+
+// WithActor is ctx naming who asks for the changes made with it: a round's change
+// (SaveRound, ChangeRound, UpdateGameAt...) that changes or drops a result names them in the
+// audit trail of results.
+func WithActor(ctx context.Context, who string) context.Context {
+	return context.WithValue(ctx, actorKey{}, who)
+}
+
+// roundChangedBy is what the audit trail says of a change of a result made by saving a round
+// with ctx.
+func roundChangedBy(ctx context.Context) string {
+	if ctx != nil {
+		if who, _ := ctx.Value(actorKey{}).(string); who != "" {
+			return roundSavedBy + ": " + who
+		}
+	}
+	return roundSavedBy
+}
+
+// RoundChangeActor tells whether by, the author of a line of the audit trail, is a change of
+// a round rather than a result entered, and who asked for it ("" when not recorded).
+func RoundChangeActor(by string) (round bool, who string) {
+	if by == roundSavedBy {
+		return true, ""
+	}
+	if rest, ok := strings.CutPrefix(by, roundSavedBy+": "); ok {
+		return true, rest
+	}
+	return false, ""
+}
 
 // pairKey is the two players of a game, whatever their colours.
 type pairKey struct{ a, b uint }
@@ -200,6 +238,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 		wanted[pairOf(uint(g.White), uint(g.Black))] = i
 	}
 	now := db.now()
+	by := roundChangedBy(tx.Statement.Context)
 	var (
 		gone    []uint
 		moving  []uint
@@ -216,7 +255,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 				audit = append(audit, resultChangeRow{
 					TournamentID: uint(id), Round: round, TableNumber: r.TableNumber,
 					OldResult: r.Result, NewResult: unknown, OldByDefault: r.ByDefault,
-					ChangedAt: now, ChangedBy: roundSavedBy,
+					ChangedAt: now, ChangedBy: by,
 				})
 			}
 			continue
@@ -265,7 +304,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 			audit = append(audit, resultChangeRow{
 				TournamentID: uint(id), GameID: &r.ID, Round: round, TableNumber: g.Table,
 				OldResult: r.Result, NewResult: result, OldByDefault: r.ByDefault, NewByDefault: byDefault,
-				ChangedAt: now, ChangedBy: roundSavedBy,
+				ChangedAt: now, ChangedBy: by,
 			})
 		}
 		err := tx.Model(&gameRow{}).Where("id = ?", r.ID).Updates(map[string]any{
@@ -433,7 +472,7 @@ func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, 
 		// Counted in the transaction, after the revision's bump that orders it with every
 		// other change of the tournament: of several processes sharing the database,
 		// exactly one sees each tenth result.
-		err = tx.Model(&resultChangeRow{}).Where("tournament_id = ? AND changed_by <> ?", id, roundSavedBy).Count(&entered).Error
+		err = tx.Model(&resultChangeRow{}).Where("tournament_id = ? AND changed_by <> ? AND changed_by NOT LIKE ?", id, roundSavedBy, roundSavedBy+": %").Count(&entered).Error
 		if err != nil {
 			return fmt.Errorf("count results: %w", err)
 		}
@@ -451,6 +490,14 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 	if err := db.gorm.WithContext(ctx).Where("tournament_id = ?", id).Order("id").Find(&rows).Error; err != nil {
 		return nil, fmt.Errorf("result changes of tournament %d: %w", id, err)
 	}
+	var games []gameRow
+	if err := db.gorm.WithContext(ctx).Select("id", "white_id", "black_id").Where("tournament_id = ?", id).Find(&games).Error; err != nil {
+		return nil, fmt.Errorf("games of tournament %d: %w", id, err)
+	}
+	players := make(map[uint]gameRow, len(games))
+	for _, g := range games {
+		players[g.ID] = g
+	}
 	list := make([]ResultChange, len(rows))
 	for i, r := range rows {
 		o, _ := tournament.ParseResult(r.OldResult)
@@ -458,6 +505,11 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 		list[i] = ResultChange{
 			Round: r.Round, Table: r.TableNumber, Old: o, New: n,
 			OldByDefault: r.OldByDefault, NewByDefault: r.NewByDefault, At: r.ChangedAt.UTC(), By: r.ChangedBy,
+		}
+		if r.GameID != nil {
+			if g, ok := players[*r.GameID]; ok {
+				list[i].White, list[i].Black = tournament.PlayerID(g.WhiteID), tournament.PlayerID(g.BlackID)
+			}
 		}
 	}
 	return list, nil

@@ -1,0 +1,184 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"html"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// The edits of games that used to lose or misplace results (issue 24).
+
+// gameAt returns the game at table of round n, failing the test without one.
+func (s *testServer) gameAt(id, n, table int) tournament.Game {
+	s.t.Helper()
+	for _, g := range s.dirLoad(id).RoundGames(n) {
+		if g.Table == table {
+			return g
+		}
+	}
+	s.t.Fatalf("round %d has no game at table %d", n, table)
+	return tournament.Game{}
+}
+
+// TestSwapColoursKeepsResult: "⇄ colours" on a game with a result is refused until the
+// director confirms, then the winner stays the same person (Black won; after the swap he is
+// White, so White wins), and the audit says who changed the round, in the reader's language.
+func TestSwapColoursKeepsResult(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Colours")
+	s.registerSix(id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	round := base + "/rounds/1"
+	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	before := s.gameAt(id, 1, 1)
+	if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, 1, tournament.BlackWins, false, "desk"); err != nil {
+		t.Fatal(err)
+	}
+	page := html.UnescapeString(s.dirGet(round))
+	if !strings.Contains(page, "Table 1 has a result (0-1). Swap the colours? The same player keeps the win.") {
+		t.Fatal("the colours button of a game with a result does not ask first")
+	}
+
+	// Without the confirmation: refused, nothing changed.
+	resp, body := s.dirPost(round+"/games/1/colours", nil)
+	page = html.UnescapeString(s.dirSeeOther(resp, body, round))
+	if !strings.Contains(page, "Table 1 has a result (0-1): nothing was changed. Confirm to swap the colours") {
+		t.Fatalf("no refusal on the page: %s", page)
+	}
+	want := before
+	want.Result = tournament.BlackWins
+	if g := s.gameAt(id, 1, 1); g != want {
+		t.Fatalf("refused swap changed the game: %+v, was %+v", g, before)
+	}
+
+	// Confirmed: the colours change, the same person wins.
+	resp, body = s.dirPost(round+"/games/1/colours", url.Values{"confirm": {"1"}})
+	page = html.UnescapeString(s.dirSeeOther(resp, body, round))
+	if !strings.Contains(page, "Colours changed at table 1; the result follows the players: 1-0.") {
+		t.Fatalf("no message of the swap: %s", page)
+	}
+	g := s.gameAt(id, 1, 1)
+	if g.White != before.Black || g.Black != before.White || g.Result != tournament.WhiteWins || g.ByDefault {
+		t.Fatalf("after the swap %+v, was %+v with Black (%d) winning", g, before, before.Black)
+	}
+	changes, err := s.db.ResultChanges(context.Background(), store.TournamentID(id))
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := changes[len(changes)-1]
+	if last.Old != tournament.BlackWins || last.New != tournament.WhiteWins || !strings.HasPrefix(last.By, "round saved: admin@") {
+		t.Fatalf("audit line of the swap: %+v", last)
+	}
+	audit := html.UnescapeString(s.dirGet(round + "/audit"))
+	if !strings.Contains(audit, "change of the round by admin@") || strings.Contains(audit, "round saved") {
+		t.Fatalf("the audit does not name the director: %s", audit)
+	}
+	if cs := html.UnescapeString(s.dirGetIn("cs", round+"/audit")); !strings.Contains(cs, "změna kola: admin@") {
+		t.Fatal("the audit's change of the round is not said in Czech")
+	}
+}
+
+// TestSwapColoursWarnsOfBackwardHandicap: swapping the colours of a handicap game leaves the
+// weaker player White giving stones; the message says so. An even game's swap says nothing
+// of the handicap.
+func TestSwapColoursWarnsOfBackwardHandicap(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Backwards")
+	s.registerSix(id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	round := base + "/rounds/1"
+	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	resp, body := s.dirPost(round+"/games/2/colours", nil)
+	if page := s.dirSeeOther(resp, body, round); strings.Contains(page, "wrong way") {
+		t.Fatal("an even game's swap warns of the handicap")
+	}
+	// A 3d against a 5k: the 3d takes White and gives 4 stones (as TestRoundAdjustments).
+	s.dirPost(round+"/games/1/unpair", nil)
+	s.dirPost(round+"/games/2/unpair", nil)
+	ps := s.dirLoad(id).Players
+	strong, weak := ps[0], ps[2]
+	resp, body = s.dirPost(round+"/fix", url.Values{"a": {fmt.Sprint(weak.ID)}, "b": {fmt.Sprint(strong.ID)}})
+	s.dirSeeOther(resp, body, round)
+	var table int
+	for _, g := range s.dirLoad(id).RoundGames(1) {
+		if g.White == strong.ID && g.Black == weak.ID && g.Handicap == 4 {
+			table = g.Table
+		}
+	}
+	if table == 0 {
+		t.Fatalf("no 4-stone game of the 3d against the 5k: %+v", s.dirLoad(id).RoundGames(1))
+	}
+	resp, body = s.dirPost(fmt.Sprintf("%s/games/%d/colours", round, table), nil)
+	page := html.UnescapeString(s.dirSeeOther(resp, body, round))
+	want := fmt.Sprintf("Table %d: the handicap of 4 now runs the wrong way: %s takes White but is the weaker player against %s.",
+		table, weak.FullName(), strong.FullName())
+	if !strings.Contains(page, want) {
+		t.Fatalf("no warning %q: %s", want, page)
+	}
+}
+
+// TestUnpairPlayedGameAsksFirst: unpairing a game with a result is refused until confirmed
+// (the button asks first); a game without a result is unpaired at once.
+func TestUnpairPlayedGameAsksFirst(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Unpair")
+	s.registerSix(id)
+	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
+	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.WhiteWins, false, "desk"); err != nil {
+		t.Fatal(err)
+	}
+	if page := html.UnescapeString(s.dirGet(round)); !strings.Contains(page, "Unpair table 2? Its result 1-0 is deleted.") {
+		t.Fatal("the unpair button of a played game does not ask first")
+	}
+	resp, body := s.dirPost(round+"/games/2/unpair", nil)
+	page := html.UnescapeString(s.dirSeeOther(resp, body, round))
+	if !strings.Contains(page, "Table 2 has a result (1-0): nothing was changed. Confirm to unpair it") {
+		t.Fatalf("no refusal: %s", page)
+	}
+	if g := s.gameAt(id, 1, 2); g.Result != tournament.WhiteWins {
+		t.Fatalf("refused unpair changed the game: %+v", g)
+	}
+	resp, body = s.dirPost(round+"/games/1/unpair", nil)
+	s.dirSeeOther(resp, body, round)
+	resp, body = s.dirPost(round+"/games/2/unpair", url.Values{"confirm": {"1"}})
+	s.dirSeeOther(resp, body, round)
+	if gs := s.dirLoad(id).RoundGames(1); len(gs) != 1 || gs[0].Table != 3 {
+		t.Fatalf("after unpairing tables 1 and 2: %+v", gs)
+	}
+}
+
+// TestAuditKeepsPlayersAfterRenumbering: a result entered at table 2, then table 1 unpaired
+// and the tables renumbered (the game moves to table 1, the game of table 3 to table 2): the
+// audit line still names the two players of the game whose result it is.
+func TestAuditKeepsPlayersAfterRenumbering(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Renumber")
+	s.registerSix(id)
+	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
+	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	tn := s.dirLoad(id)
+	played, other := s.gameAt(id, 1, 2), s.gameAt(id, 1, 3)
+	if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.BlackWins, false, "desk"); err != nil {
+		t.Fatal(err)
+	}
+	s.dirPost(round+"/games/1/unpair", nil)
+	resp, body := s.dirPost(round+"/renumber", nil)
+	s.dirSeeOther(resp, body, round)
+	if g := s.gameAt(id, 1, 1); g.White != played.White {
+		t.Fatalf("renumbering did not move the played game to table 1: %+v", g)
+	}
+	audit := html.UnescapeString(s.dirGet(round + "/audit"))
+	names := func(g tournament.Game) string {
+		return tn.Player(g.White).FullName() + " – " + tn.Player(g.Black).FullName()
+	}
+	if !strings.Contains(audit, names(played)) || strings.Contains(audit, names(other)) {
+		t.Fatalf("the audit line does not name %q (or names %q): %s", names(played), names(other), audit)
+	}
+}
