@@ -2,13 +2,17 @@ package web
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"html"
+	"net/http"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -180,5 +184,50 @@ func TestAuditKeepsPlayersAfterRenumbering(t *testing.T) {
 	}
 	if !strings.Contains(audit, names(played)) || strings.Contains(audit, names(other)) {
 		t.Fatalf("the audit line does not name %q (or names %q): %s", names(played), names(other), audit)
+	}
+}
+
+// TestDanglingApartPairRepaired: a pair kept apart that names a player no longer registered
+// (left by a writer that deleted him without dropping the pair) neither blocks the settings
+// nor survives their next save; deleting a player kept apart drops his pair.
+func TestDanglingApartPairRepaired(t *testing.T) {
+	s := newTestServer(t)
+	id, ids := s.createTournament("Dangling", 3)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	resp, body := s.apartPost(id, base+"/apart", ids[0], ids[1])
+	s.dirSeeOther(resp, body, base+"/apart")
+	resp, body = s.dirPost(fmt.Sprintf("%s/players/%d/delete", base, ids[0]), nil)
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("delete: %d %s", resp.StatusCode, body)
+	}
+	if got := s.dirLoad(id).Settings.AvoidPairs; len(got) != 0 {
+		t.Fatalf("the deleted player's pair stays: %v", got)
+	}
+	// A pair naming a player who is not there, as another writer left it.
+	gone := ids[0]
+	s.execSQL(fmt.Sprintf("UPDATE tournaments SET avoid_pairs = '[[%d,%d],[%d,%d]]' WHERE id = %d", ids[1], ids[2], gone, ids[2], id))
+	resp, body = s.dirPost(base+"/settings", settingsValues("Dangling"))
+	s.dirSeeOther(resp, body, base+"/settings")
+	want := []tournament.PlayerPair{{tournament.PlayerID(ids[1]), tournament.PlayerID(ids[2])}}
+	if got := s.dirLoad(id).Settings.AvoidPairs; !slices.Equal(got, want) {
+		t.Fatalf("pairs kept apart after the save %v, want %v", got, want)
+	}
+}
+
+// execSQL runs a statement on the test's database from a connection of its own, as another
+// program sharing the database would.
+func (s *testServer) execSQL(query string) {
+	s.t.Helper()
+	driver, dsn := "sqlite3", "file:"+s.dsn
+	if storetest.Postgres() {
+		driver, dsn = "pgx", s.dsn
+	}
+	db, err := sql.Open(driver, dsn)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.Exec(query); err != nil {
+		s.t.Fatalf("%s: %v", query, err)
 	}
 }
