@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -123,7 +125,30 @@ func (db *DB) UpdatePlayerAt(ctx context.Context, id TournamentID, rev int64, p 
 	return db.updatePlayer(ctx, id, p, rev)
 }
 
+// PlayerVersion is a fingerprint of everything stored of a player: two readings of a player
+// have the same version exactly when nothing of him changed in between. A form carries the
+// version of the player it shows (UpdatePlayerIf).
+func PlayerVersion(p *tournament.Player) string {
+	b, _ := json.Marshal(p)
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:12])
+}
+
+// UpdatePlayerIf is UpdatePlayer for a player changed from the registration read with
+// PlayerVersion version: if that player was changed since (by any process on the database:
+// the check is made in the transaction, after the tournament's place in the order of changes
+// is taken), nothing is stored and the answer is ECONFLICT on "revision". Changes of other
+// players, of results or of the rounds meanwhile are no conflict.
+func (db *DB) UpdatePlayerIf(ctx context.Context, id TournamentID, version string, p tournament.Player) error {
+	return db.updatePlayerCheck(ctx, id, p, anyRevision, version)
+}
+
 func (db *DB) updatePlayer(ctx context.Context, id TournamentID, p tournament.Player, rev int64) error {
+	return db.updatePlayerCheck(ctx, id, p, rev, "")
+}
+
+// updatePlayerCheck is UpdatePlayerAt at rev, and, when version is not "", UpdatePlayerIf.
+func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tournament.Player, rev int64, version string) error {
 	row := newPlayerRow(id, &p)
 	row.UpdatedAt = db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {
@@ -131,9 +156,19 @@ func (db *DB) updatePlayer(ctx context.Context, id TournamentID, p tournament.Pl
 			return err
 		}
 		var cur playerRow
-		err := tx.Select("absent").Where("id = ? AND tournament_id = ?", p.ID, id).Take(&cur).Error
+		err := tx.Where("id = ? AND tournament_id = ?", p.ID, id).Take(&cur).Error
 		if err != nil {
 			return notFound(err, "", fmt.Sprintf("player %d", p.ID))
+		}
+		if version != "" {
+			stored, err := cur.player()
+			if err != nil {
+				return err
+			}
+			if PlayerVersion(&stored) != version {
+				return Errorf(ECONFLICT, "revision", "player %d was changed by someone else since this page was loaded: "+
+					"reload it and make the change again", p.ID)
+			}
 		}
 		var kept []int
 		if err := json.Unmarshal([]byte(cur.Absent), &kept); err != nil {

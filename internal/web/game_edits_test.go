@@ -7,6 +7,7 @@ import (
 	"html"
 	"net/http"
 	"net/url"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/director"
 )
 
 // The edits of games that used to lose or misplace results (issue 24).
@@ -229,5 +231,49 @@ func (s *testServer) execSQL(query string) {
 	defer db.Close()
 	if _, err := db.Exec(query); err != nil {
 		s.t.Fatalf("%s: %v", query, err)
+	}
+}
+
+var versionInput = regexp.MustCompile(`name="version" value="([0-9a-f]+)"`)
+
+// TestPlayerFormOnlyConflictsOnThatPlayer: a player's form opened before results were
+// entered and another player was changed is stored; one opened before that same player was
+// changed is refused (409) and stores nothing.
+func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
+	s := newTestServer(t)
+	id, players := s.createTournament("Busy desk", 6)
+	api := fmt.Sprintf("/api/tournaments/%d", id)
+	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, players[0])
+	form := func() url.Values {
+		page := s.dirGet(path)
+		rev, version := revInput.FindStringSubmatch(page), versionInput.FindStringSubmatch(page)
+		if rev == nil || version == nil {
+			t.Fatalf("the player's form has no revision or version: %s", page)
+		}
+		return url.Values{"rev": {rev[1]}, "version": {version[1]}, "name": {"Edited"}, "first_name": {"Test"}, "rank": {"3k"}, "club": {"Praha"}}
+	}
+	v := form()
+	for table := 1; table <= 3; table++ {
+		if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, table, tournament.WhiteWins, false, "desk"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.staleChange(id, players[1], "Brno")
+	resp, body := s.dirPost(path, v)
+	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
+	if p := s.dirLoad(id).Player(tournament.PlayerID(players[0])); p.Name != "Edited" || p.Club != "Praha" {
+		t.Fatalf("the form was not stored: %+v", p)
+	}
+
+	v = form()
+	v.Set("club", "Ostrava")
+	s.staleChange(id, players[0], "Plzeň")
+	resp, body = s.dirPost(path, v)
+	if resp.StatusCode != http.StatusConflict || !strings.Contains(body, director.ConflictMessage) || !strings.Contains(body, `value="Plzeň"`) {
+		t.Fatalf("a form of a player changed since: %d %s", resp.StatusCode, body)
+	}
+	if p := s.dirLoad(id).Player(tournament.PlayerID(players[0])); p.Club != "Plzeň" {
+		t.Fatalf("a stale form was stored over the change: %+v", p)
 	}
 }
