@@ -78,10 +78,11 @@ func duplicate(p *tournament.Player) error {
 
 // AddPlayer registers a player (p.ID is ignored) and returns the new id. A player whose name
 // and first name match a registered one (OpenGotha's key: case and spaces ignored) is a
-// duplicate: ECONFLICT. Absences from rounds the tournament does not have are refused.
+// duplicate: ECONFLICT. Absences from rounds the tournament does not have are refused. The
+// rounds already paired are added to his absences (absentFromPaired): Player reads them back.
 func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Player) (tournament.PlayerID, error) {
 	p.ID = 0
-	row := newPlayerRow(id, &p)
+	var row playerRow
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
 			return err
@@ -89,6 +90,10 @@ func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Playe
 		if err := checkAbsent(tx, id, &p, nil); err != nil {
 			return err
 		}
+		if _, err := absentFromPaired(tx, id, &p); err != nil {
+			return err
+		}
+		row = newPlayerRow(id, &p)
 		if err := tx.Create(&row).Error; err != nil {
 			if errors.Is(err, gorm.ErrDuplicatedKey) {
 				return duplicate(&p)

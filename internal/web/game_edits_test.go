@@ -277,3 +277,78 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 		t.Fatalf("a stale form was stored over the change: %+v", p)
 	}
 }
+
+// TestLateEntrantAbsentFromPairedRounds: a player added once rounds 1 and 2 are paired is
+// absent from them (and plays from round 3), by the player form, the API, the CSV import and
+// the confirmation of a sign-up; the form's message and the presence grid say so.
+func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Late")
+	s.registerSix(id)
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	for _, n := range []string{"1", "2"} {
+		resp, body := s.dirPost(base+"/rounds/"+n+"/pair", url.Values{"all": {"1"}})
+		s.dirSeeOther(resp, body, base+"/rounds/"+n)
+	}
+	late := func(name string) *tournament.Player {
+		t.Helper()
+		for _, p := range s.dirLoad(id).Players {
+			if p.Name == name {
+				return &p
+			}
+		}
+		t.Fatalf("%s is not registered", name)
+		return nil
+	}
+	want := []int{1, 2}
+
+	resp, body := s.dirPost(base+"/players", url.Values{"name": {"Pozdní"}, "first_name": {"Petr"}, "rank": {"2k"}})
+	page := html.UnescapeString(s.dirSeeOther(resp, body, base+"/players"))
+	if !strings.Contains(page, "Rounds already paired (1, 2): Pozdní Petr is absent from them") {
+		t.Fatalf("the form's message does not say he is absent: %s", page)
+	}
+	if p := late("Pozdní"); !slices.Equal(p.Absent, want) {
+		t.Fatalf("player form: absent %v, want %v", p.Absent, want)
+	}
+
+	var j struct{ Absent []int }
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+		map[string]any{"name": "Späť", "first_name": "Api", "rank": "4k"}, http.StatusCreated, &j)
+	if !slices.Equal(j.Absent, want) || !slices.Equal(late("Späť").Absent, want) {
+		t.Fatalf("API: answered absent %v, stored %v, want %v", j.Absent, late("Späť").Absent, want)
+	}
+
+	csv := "name,first_name,rank\nNachzügler,Karl,6k\n"
+	resp, body = s.dirPost(base+"/players/import/confirm", url.Values{"data": {csv}})
+	page = html.UnescapeString(s.dirSeeOther(resp, body, base+"/players"))
+	if !slices.Equal(late("Nachzügler").Absent, want) || !strings.Contains(page, "Rounds already paired (1, 2): the 1 players added are absent") {
+		t.Fatalf("CSV import: absent %v; page %s", late("Nachzügler").Absent, page)
+	}
+
+	// A sign-up made before the pairing, confirmed after it.
+	pid, err := s.db.AddPlayer(context.Background(), store.TournamentID(id),
+		tournament.Player{Name: "Retard", FirstName: "Rémi", Rank: late("Pozdní").Rank, Status: tournament.Preliminary})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Made as it was before rounds 1 and 2 were paired: present in every round.
+	p, _ := s.db.Player(context.Background(), store.TournamentID(id), pid)
+	p.Absent = nil
+	if err := s.db.UpdatePlayer(context.Background(), store.TournamentID(id), p); err != nil {
+		t.Fatal(err)
+	}
+	resp, body = s.dirPost(base+"/signups/confirm", url.Values{"player": {fmt.Sprint(pid)}})
+	page = html.UnescapeString(s.dirSeeOther(resp, body, base+"/signups"))
+	if !slices.Equal(late("Retard").Absent, want) || !strings.Contains(page, "Rounds already paired (1, 2)") {
+		t.Fatalf("sign-up confirmed: absent %v; page %s", late("Retard").Absent, page)
+	}
+
+	// The presence grid shows rounds 1 and 2 unticked for him, round 3 ticked.
+	grid := s.dirGet(base + "/presence")
+	for r, ticked := range map[int]bool{1: false, 2: false, 3: true} {
+		box := regexp.MustCompile(fmt.Sprintf(`<input type="checkbox" name="play" value="%d:%d"[^>]*>`, late("Pozdní").ID, r)).FindString(grid)
+		if box == "" || strings.Contains(box, "checked") != ticked {
+			t.Errorf("presence grid, round %d: %q, want ticked %v", r, box, ticked)
+		}
+	}
+}
