@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
@@ -524,6 +526,29 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 // elsewhere in the round (or has its bye) is EINVALID on "white" or "black"; a table
 // without a game is ENOTFOUND.
 func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g tournament.Game) error {
+	return db.updateGame(ctx, id, rev, "", g)
+}
+
+// GameVersion is a fingerprint of everything stored of a game (table, players, handicap,
+// komi, prisoners, result): two readings of a game have the same version exactly when nothing
+// of it changed in between. The API gives it with each game ("version").
+func GameVersion(g *tournament.Game) string {
+	h := sha256.Sum256(fmt.Appendf(nil, "%d/%d/%d/%d/%d/%d/%d/%s/%t/%t", g.Round, g.Table, g.White, g.Black,
+		g.Handicap, g.Komi, g.Prisoners, g.Result, g.ByDefault, g.KnownColor))
+	return hex.EncodeToString(h[:12])
+}
+
+// UpdateGameIf is UpdateGameAt for a change made from the game at table g.Table read with
+// GameVersion version: if that game was changed since (its result entered, its handicap or
+// players changed, another game moved to its table), by any process on the database, nothing
+// is stored and the answer is ECONFLICT on "version". The check is made in the transaction,
+// after the tournament's place in the order of changes is taken; changes of the other games
+// of the tournament meanwhile are no conflict.
+func (db *DB) UpdateGameIf(ctx context.Context, id TournamentID, version string, g tournament.Game) error {
+	return db.updateGame(ctx, id, anyRevision, version, g)
+}
+
+func (db *DB) updateGame(ctx context.Context, id TournamentID, rev int64, version string, g tournament.Game) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bumpAt(tx, id, rev); err != nil {
 			return err
@@ -540,6 +565,10 @@ func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g to
 		for i := range rows {
 			games[i] = rows[i].game()
 			if games[i].Table == g.Table {
+				if version != "" && GameVersion(&games[i]) != version {
+					return Errorf(ECONFLICT, "version", "the game at table %d of round %d was changed since it was read: "+
+						"read it again and resend the change", g.Table, g.Round)
+				}
 				if games[i].White != g.White || games[i].Black != g.Black {
 					games[i].Result, games[i].ByDefault = tournament.Unknown, false
 				}
@@ -547,6 +576,10 @@ func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g to
 				games[i].Handicap, games[i].Komi = g.Handicap, g.Komi
 				found = true
 			}
+		}
+		if !found && version != "" {
+			return Errorf(ECONFLICT, "version", "the game at table %d of round %d was changed since it was read: "+
+				"read it again and resend the change", g.Table, g.Round)
 		}
 		if !found {
 			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", g.Round, g.Table)

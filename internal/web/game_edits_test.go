@@ -15,6 +15,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/api"
 	"github.com/hoshi-go/hoshi/internal/web/director"
 )
 
@@ -350,5 +351,64 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 		if box == "" || strings.Contains(box, "checked") != ticked {
 			t.Errorf("presence grid, round %d: %q, want ticked %v", r, box, ticked)
 		}
+	}
+}
+
+// TestAPIGameEditConflictsOnlyOnThatGame: two PUTs of one game made from the same reading
+// (its "version"): the first is stored, the second refused 409 on "version", on one server as
+// on two sharing the database, and If-Match works as the field; results entered meanwhile at
+// other tables through another server are no conflict.
+func TestAPIGameEditConflictsOnlyOnThatGame(t *testing.T) {
+	s := newTestServer(t)
+	s2 := s.secondServer()
+	id := int(seedRound(t, s.db, 4))
+	pairing := fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id)
+	game := func(table int) api.GameJSON {
+		var r api.RoundJSON
+		s.expect(s.anon, "GET", pairing, nil, http.StatusOK, &r)
+		for _, g := range r.Games {
+			if g.Table == table {
+				return g
+			}
+		}
+		t.Fatalf("no game at table %d", table)
+		return api.GameJSON{}
+	}
+	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/", id)
+	for _, second := range []*testServer{s, s2} {
+		read := game(1)
+		if read.Version == "" {
+			t.Fatal("the game has no version")
+		}
+		var got api.GameJSON
+		s.expect(s.director, "PUT", path+"1", map[string]any{"handicap": 2, "version": read.Version}, http.StatusOK, &got)
+		if got.Handicap != 2 || got.Version == read.Version {
+			t.Fatalf("first change: %+v, read %+v", got, read)
+		}
+		second.expectError(second.director, "PUT", path+"1", map[string]any{"komi": 3.5, "version": read.Version}, http.StatusConflict, "version")
+		if g := game(1); g.Komi == 3.5 || g.Handicap != 2 {
+			t.Fatalf("the refused change was stored: %+v", g)
+		}
+		s.expect(s.director, "PUT", path+"1", map[string]any{"handicap": 0}, http.StatusOK, nil)
+	}
+
+	// Results at tables 2-4 through the second server, between the reading and the change.
+	read := game(1)
+	for table := 2; table <= 4; table++ {
+		s2.expect(s2.director, "PUT", fmt.Sprintf("%s%d/result", path, table), map[string]string{"result": "b"}, http.StatusOK, nil)
+	}
+	resp, body := s.do(s.director, "PUT", path+"1", map[string]any{"handicap": 3}, "If-Match", `"`+read.Version+`"`)
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("a change of a game others did not touch: %d %s", resp.StatusCode, body)
+	}
+	// The game's own result entered meanwhile is a change of that game.
+	read = game(1)
+	s2.expect(s2.director, "PUT", path+"1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
+	resp, body = s.do(s.director, "PUT", path+"1", map[string]any{"handicap": 4}, "If-Match", `"`+read.Version+`"`)
+	if resp.StatusCode != http.StatusConflict || !strings.Contains(string(body), `"field":"version"`) {
+		t.Fatalf("a change over a result entered meanwhile: %d %s", resp.StatusCode, body)
+	}
+	if g := game(1); g.Handicap != 3 || g.Result != "w" {
+		t.Fatalf("after the refusal: %+v", g)
 	}
 }

@@ -3,6 +3,7 @@ package api
 import (
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -27,9 +28,14 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 		Komi     *float64             `json:"komi"`
 		White    *tournament.PlayerID `json:"white"`
 		Black    *tournament.PlayerID `json:"black"`
+		Version  string               `json:"version"`
 	}
 	if err := app.DecodeJSON(c, &body); err != nil {
 		return err
+	}
+	version := body.Version
+	if m := c.Request().Header.Get("If-Match"); version == "" && m != "" {
+		version = strings.Trim(strings.TrimPrefix(strings.TrimSpace(m), "W/"), `"`)
 	}
 	var g *tournament.Game
 	for _, x := range sn.T.RoundGames(n) {
@@ -40,6 +46,10 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 	}
 	if g == nil {
 		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	}
+	if version != "" && store.GameVersion(g) != version {
+		return &app.Error{Status: http.StatusConflict, Field: "version", Message: fmt.Sprintf("the game at table %d of round %d was changed since it was read: "+
+			"read it again and resend the change", table, n)}
 	}
 	if body.Handicap != nil {
 		if *body.Handicap < 0 || *body.Handicap > 9 {
@@ -73,7 +83,12 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 	if g.White == g.Black {
 		return app.ErrBadRequest("black", fmt.Sprintf("player %d cannot play himself", g.White))
 	}
-	if err := s.DB.UpdateGameAt(c.Request().Context(), id, sn.Rev, *g); err != nil {
+	if version != "" {
+		err = s.DB.UpdateGameIf(c.Request().Context(), id, version, *g)
+	} else {
+		err = s.DB.UpdateGameAt(c.Request().Context(), id, sn.Rev, *g)
+	}
+	if err != nil {
 		return err
 	}
 	games, bye, err := s.DB.Round(c.Request().Context(), id, n)
