@@ -412,3 +412,20 @@ func TestAPIGameEditConflictsOnlyOnThatGame(t *testing.T) {
 		t.Fatalf("after the refusal: %+v", g)
 	}
 }
+
+// TestRejectSignupAsksFirst: the Reject button of a sign-up asks before deleting it.
+func TestRejectSignupAsksFirst(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Reject")
+	_, err := s.db.AddPlayer(context.Background(), store.TournamentID(id),
+		tournament.Player{Name: "Váhavý", FirstName: "Jan", Status: tournament.Preliminary})
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := html.UnescapeString(s.dirGet(fmt.Sprintf("/director/tournaments/%d/signups", id)))
+	form := regexp.MustCompile(`<form[^>]*/reject"[^>]*>`).FindString(page)
+	if !strings.Contains(form, `data-confirm="Reject the sign-up of Váhavý Jan? The registration is deleted."`) ||
+		!strings.Contains(form, "return confirm(") {
+		t.Fatalf("the Reject button does not ask first: %q", form)
+	}
+}
