@@ -526,7 +526,7 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 // elsewhere in the round (or has its bye) is EINVALID on "white" or "black"; a table
 // without a game is ENOTFOUND.
 func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g tournament.Game) error {
-	return db.updateGame(ctx, id, rev, "", g)
+	return db.updateGame(ctx, id, rev, "", "", g)
 }
 
 // GameVersion is a fingerprint of everything stored of a game (table, players, handicap,
@@ -545,10 +545,17 @@ func GameVersion(g *tournament.Game) string {
 // after the tournament's place in the order of changes is taken; changes of the other games
 // of the tournament meanwhile are no conflict.
 func (db *DB) UpdateGameIf(ctx context.Context, id TournamentID, version string, g tournament.Game) error {
-	return db.updateGame(ctx, id, anyRevision, version, g)
+	return db.updateGame(ctx, id, anyRevision, version, "version", g)
 }
 
-func (db *DB) updateGame(ctx context.Context, id TournamentID, rev int64, version string, g tournament.Game) error {
+// UpdateGameRead is UpdateGameIf for a change whose caller gave no version: version is that of
+// the game as the server read it for the request, and the refusal is ECONFLICT on "revision",
+// as UpdateGameAt's, but only when that game changed in between, not the tournament.
+func (db *DB) UpdateGameRead(ctx context.Context, id TournamentID, version string, g tournament.Game) error {
+	return db.updateGame(ctx, id, anyRevision, version, "revision", g)
+}
+
+func (db *DB) updateGame(ctx context.Context, id TournamentID, rev int64, version, field string, g tournament.Game) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bumpAt(tx, id, rev); err != nil {
 			return err
@@ -566,7 +573,7 @@ func (db *DB) updateGame(ctx context.Context, id TournamentID, rev int64, versio
 			games[i] = rows[i].game()
 			if games[i].Table == g.Table {
 				if version != "" && GameVersion(&games[i]) != version {
-					return Errorf(ECONFLICT, "version", "the game at table %d of round %d was changed since it was read: "+
+					return Errorf(ECONFLICT, field, "the game at table %d of round %d was changed since it was read: "+
 						"read it again and resend the change", g.Table, g.Round)
 				}
 				if games[i].White != g.White || games[i].Black != g.Black {
@@ -578,7 +585,7 @@ func (db *DB) updateGame(ctx context.Context, id TournamentID, rev int64, versio
 			}
 		}
 		if !found && version != "" {
-			return Errorf(ECONFLICT, "version", "the game at table %d of round %d was changed since it was read: "+
+			return Errorf(ECONFLICT, field, "the game at table %d of round %d was changed since it was read: "+
 				"read it again and resend the change", g.Table, g.Round)
 		}
 		if !found {
