@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -76,10 +78,11 @@ func duplicate(p *tournament.Player) error {
 
 // AddPlayer registers a player (p.ID is ignored) and returns the new id. A player whose name
 // and first name match a registered one (OpenGotha's key: case and spaces ignored) is a
-// duplicate: ECONFLICT. Absences from rounds the tournament does not have are refused.
+// duplicate: ECONFLICT. Absences from rounds the tournament does not have are refused. The
+// rounds already paired are added to his absences (absentFromPaired): Player reads them back.
 func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Player) (tournament.PlayerID, error) {
 	p.ID = 0
-	row := newPlayerRow(id, &p)
+	var row playerRow
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
 			return err
@@ -87,6 +90,10 @@ func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Playe
 		if err := checkAbsent(tx, id, &p, nil); err != nil {
 			return err
 		}
+		if _, err := absentFromPaired(tx, id, &p); err != nil {
+			return err
+		}
+		row = newPlayerRow(id, &p)
 		if err := tx.Create(&row).Error; err != nil {
 			if errors.Is(err, gorm.ErrDuplicatedKey) {
 				return duplicate(&p)
@@ -123,7 +130,30 @@ func (db *DB) UpdatePlayerAt(ctx context.Context, id TournamentID, rev int64, p 
 	return db.updatePlayer(ctx, id, p, rev)
 }
 
+// PlayerVersion is a fingerprint of everything stored of a player: two readings of a player
+// have the same version exactly when nothing of him changed in between. A form carries the
+// version of the player it shows (UpdatePlayerIf).
+func PlayerVersion(p *tournament.Player) string {
+	b, _ := json.Marshal(p)
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:12])
+}
+
+// UpdatePlayerIf is UpdatePlayer for a player changed from the registration read with
+// PlayerVersion version: if that player was changed since (by any process on the database:
+// the check is made in the transaction, after the tournament's place in the order of changes
+// is taken), nothing is stored and the answer is ECONFLICT on "revision". Changes of other
+// players, of results or of the rounds meanwhile are no conflict.
+func (db *DB) UpdatePlayerIf(ctx context.Context, id TournamentID, version string, p tournament.Player) error {
+	return db.updatePlayerCheck(ctx, id, p, anyRevision, version)
+}
+
 func (db *DB) updatePlayer(ctx context.Context, id TournamentID, p tournament.Player, rev int64) error {
+	return db.updatePlayerCheck(ctx, id, p, rev, "")
+}
+
+// updatePlayerCheck is UpdatePlayerAt at rev, and, when version is not "", UpdatePlayerIf.
+func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tournament.Player, rev int64, version string) error {
 	row := newPlayerRow(id, &p)
 	row.UpdatedAt = db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {
@@ -131,9 +161,19 @@ func (db *DB) updatePlayer(ctx context.Context, id TournamentID, p tournament.Pl
 			return err
 		}
 		var cur playerRow
-		err := tx.Select("absent").Where("id = ? AND tournament_id = ?", p.ID, id).Take(&cur).Error
+		err := tx.Where("id = ? AND tournament_id = ?", p.ID, id).Take(&cur).Error
 		if err != nil {
 			return notFound(err, "", fmt.Sprintf("player %d", p.ID))
+		}
+		if version != "" {
+			stored, err := cur.player()
+			if err != nil {
+				return err
+			}
+			if PlayerVersion(&stored) != version {
+				return Errorf(ECONFLICT, "revision", "player %d was changed by someone else since this page was loaded: "+
+					"reload it and make the change again", p.ID)
+			}
 		}
 		var kept []int
 		if err := json.Unmarshal([]byte(cur.Absent), &kept); err != nil {

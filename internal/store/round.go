@@ -2,9 +2,12 @@ package store
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -37,6 +40,9 @@ type ResultChange struct {
 	NewByDefault bool
 	At           time.Time
 	By           string
+	// White and Black are the players of the game the line is about, as they are now (the
+	// table may have changed since); 0 when the game was unpaired or deleted.
+	White, Black tournament.PlayerID
 }
 
 // SaveRound replaces the games and the bye of a round in one transaction: the round is
@@ -154,8 +160,42 @@ func (db *DB) writeRound(tx *gorm.DB, id TournamentID, round int, games []tourna
 }
 
 // roundSavedBy names a round's change in the audit trail of results when it changes or drops
-// a result (SaveRound does not know who asked).
+// a result and the caller did not say who asked (WithActor); with an actor the line says
+// roundSavedBy + ": " + the actor. Either is a mark, not a sentence: the audit page shows it
+// in the reader's language (RoundChangeActor).
 const roundSavedBy = "round saved"
+
+type actorKey struct{}
+
+// WithActor is ctx naming who asks for the changes made with it: a round's change
+// (SaveRound, ChangeRound, UpdateGameAt...) that changes or drops a result names them in the
+// audit trail of results.
+func WithActor(ctx context.Context, who string) context.Context {
+	return context.WithValue(ctx, actorKey{}, who)
+}
+
+// roundChangedBy is what the audit trail says of a change of a result made by saving a round
+// with ctx.
+func roundChangedBy(ctx context.Context) string {
+	if ctx != nil {
+		if who, _ := ctx.Value(actorKey{}).(string); who != "" {
+			return roundSavedBy + ": " + who
+		}
+	}
+	return roundSavedBy
+}
+
+// RoundChangeActor tells whether by, the author of a line of the audit trail, is a change of
+// a round rather than a result entered, and who asked for it ("" when not recorded).
+func RoundChangeActor(by string) (round bool, who string) {
+	if by == roundSavedBy {
+		return true, ""
+	}
+	if rest, ok := strings.CutPrefix(by, roundSavedBy+": "); ok {
+		return true, rest
+	}
+	return false, ""
+}
 
 // pairKey is the two players of a game, whatever their colours.
 type pairKey struct{ a, b uint }
@@ -200,6 +240,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 		wanted[pairOf(uint(g.White), uint(g.Black))] = i
 	}
 	now := db.now()
+	by := roundChangedBy(tx.Statement.Context)
 	var (
 		gone    []uint
 		moving  []uint
@@ -216,7 +257,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 				audit = append(audit, resultChangeRow{
 					TournamentID: uint(id), Round: round, TableNumber: r.TableNumber,
 					OldResult: r.Result, NewResult: unknown, OldByDefault: r.ByDefault,
-					ChangedAt: now, ChangedBy: roundSavedBy,
+					ChangedAt: now, ChangedBy: by,
 				})
 			}
 			continue
@@ -265,7 +306,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 			audit = append(audit, resultChangeRow{
 				TournamentID: uint(id), GameID: &r.ID, Round: round, TableNumber: g.Table,
 				OldResult: r.Result, NewResult: result, OldByDefault: r.ByDefault, NewByDefault: byDefault,
-				ChangedAt: now, ChangedBy: roundSavedBy,
+				ChangedAt: now, ChangedBy: by,
 			})
 		}
 		err := tx.Model(&gameRow{}).Where("id = ?", r.ID).Updates(map[string]any{
@@ -438,7 +479,7 @@ func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, 
 		// Counted in the transaction, after the revision's bump that orders it with every
 		// other change of the tournament: of several processes sharing the database,
 		// exactly one sees each tenth result.
-		err = tx.Model(&resultChangeRow{}).Where("tournament_id = ? AND changed_by <> ?", id, roundSavedBy).Count(&entered).Error
+		err = tx.Model(&resultChangeRow{}).Where("tournament_id = ? AND changed_by <> ? AND changed_by NOT LIKE ?", id, roundSavedBy, roundSavedBy+": %").Count(&entered).Error
 		if err != nil {
 			return fmt.Errorf("count results: %w", err)
 		}
@@ -456,6 +497,14 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 	if err := db.gorm.WithContext(ctx).Where("tournament_id = ?", id).Order("id").Find(&rows).Error; err != nil {
 		return nil, fmt.Errorf("result changes of tournament %d: %w", id, err)
 	}
+	var games []gameRow
+	if err := db.gorm.WithContext(ctx).Select("id", "white_id", "black_id").Where("tournament_id = ?", id).Find(&games).Error; err != nil {
+		return nil, fmt.Errorf("games of tournament %d: %w", id, err)
+	}
+	players := make(map[uint]gameRow, len(games))
+	for _, g := range games {
+		players[g.ID] = g
+	}
 	list := make([]ResultChange, len(rows))
 	for i, r := range rows {
 		o, _ := tournament.ParseResult(r.OldResult)
@@ -463,6 +512,11 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 		list[i] = ResultChange{
 			Round: r.Round, Table: r.TableNumber, Old: o, New: n,
 			OldByDefault: r.OldByDefault, NewByDefault: r.NewByDefault, At: r.ChangedAt.UTC(), By: r.ChangedBy,
+		}
+		if r.GameID != nil {
+			if g, ok := players[*r.GameID]; ok {
+				list[i].White, list[i].Black = tournament.PlayerID(g.WhiteID), tournament.PlayerID(g.BlackID)
+			}
 		}
 	}
 	return list, nil
@@ -477,6 +531,36 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 // elsewhere in the round (or has its bye) is EINVALID on "white" or "black"; a table
 // without a game is ENOTFOUND.
 func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g tournament.Game) error {
+	return db.updateGame(ctx, id, rev, "", "", g)
+}
+
+// GameVersion is a fingerprint of everything stored of a game (table, players, handicap,
+// komi, prisoners, result): two readings of a game have the same version exactly when nothing
+// of it changed in between. The API gives it with each game ("version").
+func GameVersion(g *tournament.Game) string {
+	h := sha256.Sum256(fmt.Appendf(nil, "%d/%d/%d/%d/%d/%d/%d/%s/%t/%t", g.Round, g.Table, g.White, g.Black,
+		g.Handicap, g.Komi, g.Prisoners, g.Result, g.ByDefault, g.KnownColor))
+	return hex.EncodeToString(h[:12])
+}
+
+// UpdateGameIf is UpdateGameAt for a change made from the game at table g.Table read with
+// GameVersion version: if that game was changed since (its result entered, its handicap or
+// players changed, another game moved to its table), by any process on the database, nothing
+// is stored and the answer is ECONFLICT on "version". The check is made in the transaction,
+// after the tournament's place in the order of changes is taken; changes of the other games
+// of the tournament meanwhile are no conflict.
+func (db *DB) UpdateGameIf(ctx context.Context, id TournamentID, version string, g tournament.Game) error {
+	return db.updateGame(ctx, id, anyRevision, version, "version", g)
+}
+
+// UpdateGameRead is UpdateGameIf for a change whose caller gave no version: version is that of
+// the game as the server read it for the request, and the refusal is ECONFLICT on "revision",
+// as UpdateGameAt's, but only when that game changed in between, not the tournament.
+func (db *DB) UpdateGameRead(ctx context.Context, id TournamentID, version string, g tournament.Game) error {
+	return db.updateGame(ctx, id, anyRevision, version, "revision", g)
+}
+
+func (db *DB) updateGame(ctx context.Context, id TournamentID, rev int64, version, field string, g tournament.Game) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bumpAt(tx, id, rev); err != nil {
 			return err
@@ -493,6 +577,10 @@ func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g to
 		for i := range rows {
 			games[i] = rows[i].game()
 			if games[i].Table == g.Table {
+				if version != "" && GameVersion(&games[i]) != version {
+					return Errorf(ECONFLICT, field, "the game at table %d of round %d was changed since it was read: "+
+						"read it again and resend the change", g.Table, g.Round)
+				}
 				if games[i].White != g.White || games[i].Black != g.Black {
 					games[i].Result, games[i].ByDefault = tournament.Unknown, false
 				}
@@ -500,6 +588,10 @@ func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g to
 				games[i].Handicap, games[i].Komi = g.Handicap, g.Komi
 				found = true
 			}
+		}
+		if !found && version != "" {
+			return Errorf(ECONFLICT, field, "the game at table %d of round %d was changed since it was read: "+
+				"read it again and resend the change", g.Table, g.Round)
 		}
 		if !found {
 			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", g.Round, g.Table)

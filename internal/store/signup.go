@@ -138,7 +138,7 @@ const (
 // FieldSignupPending; a name already registered is ECONFLICT on "name".
 func (db *DB) SignUp(ctx context.Context, id TournamentID, p tournament.Player, email, address string, lim SignupLimits) (tournament.PlayerID, error) {
 	p.ID, p.Status = 0, tournament.Preliminary
-	row := newPlayerRow(id, &p)
+	var row playerRow
 	now := db.now()
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
@@ -173,6 +173,10 @@ func (db *DB) SignUp(ctx context.Context, id TournamentID, p tournament.Player, 
 		if err := checkAbsent(tx, id, &p, nil); err != nil {
 			return err
 		}
+		if _, err := absentFromPaired(tx, id, &p); err != nil {
+			return err
+		}
+		row = newPlayerRow(id, &p)
 		if err := tx.Create(&row).Error; err != nil {
 			if errors.Is(err, gorm.ErrDuplicatedKey) {
 				return duplicate(&p)
@@ -200,7 +204,8 @@ func (db *DB) Signups(ctx context.Context, id TournamentID) (map[tournament.Play
 }
 
 // ConfirmPlayers makes the given preliminary players final in one change; players already
-// final are left as they are. It returns how many it confirmed.
+// final are left as they are. It returns how many it confirmed. A player confirmed once rounds
+// are paired is absent from those he does not play in (absentFromPaired).
 func (db *DB) ConfirmPlayers(ctx context.Context, id TournamentID, pids []tournament.PlayerID) (int, error) {
 	var n int64
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
@@ -210,12 +215,26 @@ func (db *DB) ConfirmPlayers(ctx context.Context, id TournamentID, pids []tourna
 		if len(pids) == 0 {
 			return nil
 		}
-		res := tx.Model(&playerRow{}).Where("tournament_id = ? AND id IN ? AND status = ?", id, pids, int(tournament.Preliminary)).
-			Updates(map[string]any{"status": int(tournament.Final), "updated_at": db.now()})
-		if res.Error != nil {
-			return fmt.Errorf("confirm players: %w", res.Error)
+		var rows []playerRow
+		if err := tx.Where("tournament_id = ? AND id IN ? AND status = ?", id, pids, int(tournament.Preliminary)).Find(&rows).Error; err != nil {
+			return fmt.Errorf("confirm players: %w", err)
 		}
-		n = res.RowsAffected
+		for i := range rows {
+			// Rounds paired while he waited for the confirmation: he did not play them.
+			p, err := rows[i].player()
+			if err != nil {
+				return err
+			}
+			if _, err := absentFromPaired(tx, id, &p); err != nil {
+				return err
+			}
+			res := tx.Model(&playerRow{}).Where("id = ? AND status = ?", rows[i].ID, int(tournament.Preliminary)).
+				Updates(map[string]any{"status": int(tournament.Final), "absent": jsonText(p.Absent, "[]"), "updated_at": db.now()})
+			if res.Error != nil {
+				return fmt.Errorf("confirm players: %w", res.Error)
+			}
+			n += res.RowsAffected
+		}
 		return nil
 	})
 	return int(n), err

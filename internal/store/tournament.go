@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
@@ -384,6 +385,25 @@ func (db *DB) LoadTournament(ctx context.Context, id TournamentID) (*tournament.
 	return t, rev, nil
 }
 
+// registeredPairs is pairs without those naming a player not among players: a pair kept
+// apart whose player was deleted by a writer that left the pair (DeletePlayer drops it) is
+// read as gone, so that it neither reaches the pairing nor blocks the next save of the
+// settings, which writes the list without it.
+func registeredPairs(pairs []tournament.PlayerPair, players []tournament.Player) []tournament.PlayerPair {
+	if len(pairs) == 0 {
+		return pairs
+	}
+	known := make(map[tournament.PlayerID]bool, len(players))
+	for i := range players {
+		known[players[i].ID] = true
+	}
+	kept := slices.DeleteFunc(pairs, func(p tournament.PlayerPair) bool { return !known[p[0]] || !known[p[1]] })
+	if len(kept) == 0 {
+		return nil
+	}
+	return kept
+}
+
 // loadTournament is LoadTournament inside the transaction tx.
 func loadTournament(tx *gorm.DB, id TournamentID) (*tournament.Tournament, int64, error) {
 	var t tournament.Tournament
@@ -408,6 +428,7 @@ func loadTournament(tx *gorm.DB, id TournamentID) (*tournament.Tournament, int64
 		}
 		t.Players = append(t.Players, p)
 	}
+	t.Settings.AvoidPairs = registeredPairs(t.Settings.AvoidPairs, t.Players)
 	var games []gameRow
 	if err := tx.Where("tournament_id = ?", id).Order("round, table_number").Find(&games).Error; err != nil {
 		return nil, 0, fmt.Errorf("load games of tournament %d: %w", id, err)

@@ -101,6 +101,8 @@ func remapIDs(v any, ids map[float64]float64) any {
 	case map[string]any:
 		for k, x := range v {
 			switch n, ok := x.(float64); {
+			case k == "version": // a game's version hashes its player ids, which the copy renumbers
+				delete(v, k)
 			case ok && (k == "id" || k == "white" || k == "black" || k == "bye" || k == "player"):
 				if m, ok := ids[n]; ok {
 					v[k] = m

@@ -3,6 +3,7 @@ package api
 import (
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -14,9 +15,11 @@ import (
 // apiUpdateGame is PUT /api/tournaments/{id}/rounds/{n}/games/{table} with any of
 // "handicap" (stones, 0 to 9), "komi" (points, a whole or half number from -50 to 50),
 // "white" and "black" (player ids): the fields given replace the game's. The change is
-// stored only if the tournament is still at the revision the game was read at (409
-// otherwise, as for a player or the settings). The game keeps its result while its players
-// and colours stay; other colours or another player clear it.
+// stored only if the game is still as read: as the client read it when it gives its
+// "version" (or If-Match; 409 on "version" otherwise), else as the server read it for this
+// request (409 on "revision" otherwise). Changes of other games meanwhile do not matter. The
+// game keeps its result while its players and colours stay; other colours or another player
+// clear it.
 func (s *handlers) apiUpdateGame(c echo.Context) error {
 	id, sn, n, table, err := s.pathGame(c)
 	if err != nil {
@@ -27,9 +30,14 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 		Komi     *float64             `json:"komi"`
 		White    *tournament.PlayerID `json:"white"`
 		Black    *tournament.PlayerID `json:"black"`
+		Version  string               `json:"version"`
 	}
 	if err := app.DecodeJSON(c, &body); err != nil {
 		return err
+	}
+	version := body.Version
+	if m := c.Request().Header.Get("If-Match"); version == "" && m != "" {
+		version = strings.Trim(strings.TrimPrefix(strings.TrimSpace(m), "W/"), `"`)
 	}
 	var g *tournament.Game
 	for _, x := range sn.T.RoundGames(n) {
@@ -40,6 +48,11 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 	}
 	if g == nil {
 		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	}
+	read := store.GameVersion(g) // the game as read for this request
+	if version != "" && read != version {
+		return &app.Error{Status: http.StatusConflict, Field: "version", Message: fmt.Sprintf("the game at table %d of round %d was changed since it was read: "+
+			"read it again and resend the change", table, n)}
 	}
 	if body.Handicap != nil {
 		if *body.Handicap < 0 || *body.Handicap > 9 {
@@ -73,7 +86,12 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 	if g.White == g.Black {
 		return app.ErrBadRequest("black", fmt.Sprintf("player %d cannot play himself", g.White))
 	}
-	if err := s.DB.UpdateGameAt(c.Request().Context(), id, sn.Rev, *g); err != nil {
+	if version != "" {
+		err = s.DB.UpdateGameIf(c.Request().Context(), id, version, *g)
+	} else {
+		err = s.DB.UpdateGameRead(c.Request().Context(), id, read, *g)
+	}
+	if err != nil {
 		return err
 	}
 	games, bye, err := s.DB.Round(c.Request().Context(), id, n)

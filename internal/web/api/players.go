@@ -60,6 +60,10 @@ func (s *handlers) apiAddPlayer(c echo.Context) error {
 	if p.ID, err = s.DB.AddPlayer(c.Request().Context(), id, p); err != nil {
 		return err
 	}
+	// As stored: absent from the rounds already paired.
+	if p, err = s.DB.Player(c.Request().Context(), id, p.ID); err != nil {
+		return err
+	}
 	return c.JSON(http.StatusCreated, app.NewPlayerJSON(&p))
 }
 

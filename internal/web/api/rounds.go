@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/pairing"
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -24,6 +25,9 @@ type GameJSON struct {
 	Prisoners int                 `json:"prisoners,omitempty"`
 	Result    string              `json:"result"`
 	ByDefault bool                `json:"by_default"`
+	// Version changes whenever anything of the game does; a PUT of the game that gives it
+	// (or If-Match) is stored only if the game is still so.
+	Version string `json:"version"`
 }
 
 // RoundJSON is a pairing: the round's games by table and the player with the bye (id or null).
@@ -47,7 +51,7 @@ func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, 
 		out.Games[i] = GameJSON{
 			Table: g.Table, White: g.White, Black: g.Black, WhiteName: name(g.White), BlackName: name(g.Black),
 			Handicap: g.Handicap, Komi: app.Points(g.Komi), Prisoners: g.Prisoners,
-			Result: g.Result.String(), ByDefault: g.ByDefault,
+			Result: g.Result.String(), ByDefault: g.ByDefault, Version: store.GameVersion(&g),
 		}
 	}
 	if bye != 0 {

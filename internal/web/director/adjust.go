@@ -20,6 +20,7 @@ type roundEdit struct {
 	games []tournament.Game
 	bye   tournament.PlayerID
 	back  string
+	more  []string // warnings shown under the message
 }
 
 // editRound changes the round of the path by hand and answers with change's message, or
@@ -33,17 +34,22 @@ func (s *handlers) editRound(c echo.Context, change func(e *roundEdit) (msg stri
 		return err
 	}
 	back := fmt.Sprintf("%s/rounds/%d", page.Base, n)
-	var msg string
-	err = s.DB.ChangeRound(c.Request().Context(), page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
+	var (
+		msg  string
+		more []string
+	)
+	ctx := store.WithActor(c.Request().Context(), app.Actor(c))
+	err = s.DB.ChangeRound(ctx, page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
 		e := &roundEdit{t: t, id: page.ID, n: n, games: slices.Clone(t.RoundGames(n)), bye: t.ByeIn(n), back: back}
 		var err error
 		msg, err = change(e)
+		more = e.more
 		return e.games, e.bye, err
 	})
 	if err != nil {
 		return redirectError(c, back, err)
 	}
-	return redirectFlash(c, back, msg)
+	return redirectFlash(c, back, msg, more...)
 }
 
 // game returns the index of the game at table, or an error naming the table.

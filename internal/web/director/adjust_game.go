@@ -2,6 +2,7 @@ package director
 
 import (
 	"fmt"
+	"net/http"
 	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
@@ -28,23 +29,52 @@ func (s *handlers) editGame(c echo.Context, change func(e *roundEdit, i int) (ms
 }
 
 // unpairGameForm is POST .../rounds/{n}/games/{table}/unpair: the game goes, its players
-// wait for a new opponent.
+// wait for a new opponent. A game with a result goes only when the form confirms it
+// (confirm=1, which the page's button asks for first): its result goes with it.
 func (s *handlers) unpairGameForm(c echo.Context) error {
 	return s.editGame(c, func(e *roundEdit, i int) (string, error) {
 		table := e.games[i].Table
+		if g := e.games[i]; (g.Result != tournament.Unknown || g.ByDefault) && c.FormValue("confirm") != "1" {
+			label, _ := dirResultLabel(g)
+			return "", &app.Error{Status: http.StatusConflict, Field: "confirm", Message: s.Tr(c).T("error.unpair_result", "Table", table, "Result", label)}
+		}
 		e.games = slices.Delete(e.games, i, i+1)
 		return s.Tr(c).T("flash.game_unpaired", "Table", table), nil
 	})
 }
 
 // swapColoursForm is POST .../rounds/{n}/games/{table}/colours: White and Black change
-// places; the handicap and komi stay.
+// places; the handicap and komi stay. A game with a result is swapped only when the form
+// confirms it (confirm=1, which the page's button asks for first); the result then follows
+// the players: the same person wins. A handicap that the swap makes run the wrong way (the
+// weaker player White, giving stones) is said under the message.
 func (s *handlers) swapColoursForm(c echo.Context) error {
 	return s.editGame(c, func(e *roundEdit, i int) (string, error) {
+		tr := s.Tr(c)
 		g := &e.games[i]
+		had := g.Result != tournament.Unknown || g.ByDefault
+		if had && c.FormValue("confirm") != "1" {
+			label, _ := dirResultLabel(*g)
+			return "", &app.Error{Status: http.StatusConflict, Field: "confirm", Message: tr.T("error.colours_result", "Table", g.Table, "Result", label)}
+		}
 		g.White, g.Black = g.Black, g.White
-		g.Result, g.ByDefault, g.KnownColor = tournament.Unknown, false, true
-		return s.Tr(c).T("flash.colours_changed", "Table", g.Table), nil
+		g.KnownColor = true
+		switch g.Result {
+		case tournament.WhiteWins:
+			g.Result = tournament.BlackWins
+		case tournament.BlackWins:
+			g.Result = tournament.WhiteWins
+		}
+		if w, b := e.t.Player(g.White), e.t.Player(g.Black); g.Handicap > 0 && w != nil && b != nil {
+			if sw, _, decided := e.t.HandicapColors(w, b, e.n); (decided && sw.ID != w.ID) || (!decided && w.Rank < b.Rank) {
+				e.more = append(e.more, tr.T("flash.colours_handicap_backwards", "Table", g.Table, "White", w.FullName(), "Black", b.FullName(), "Handicap", g.Handicap))
+			}
+		}
+		if had {
+			label, _ := dirResultLabel(*g)
+			return tr.T("flash.colours_changed_result", "Table", g.Table, "Result", label), nil
+		}
+		return tr.T("flash.colours_changed", "Table", g.Table), nil
 	})
 }
 

@@ -3,6 +3,7 @@ package director
 import (
 	"net/http"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -32,9 +33,27 @@ func (s *handlers) auditPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	players := map[int]string{}
-	for _, g := range t.RoundGames(n) {
-		players[g.Table] = t.Player(g.White).FullName() + " – " + t.Player(g.Black).FullName()
+	tr := s.Tr(c)
+	// A line names the players of its game as the store links them, not the players now at
+	// its table: tables are renumbered and games moved after results are entered.
+	players := func(ch store.ResultChange) string {
+		w, b := t.Player(ch.White), t.Player(ch.Black)
+		if w == nil || b == nil {
+			return tr.T("audit.game_gone")
+		}
+		return w.FullName() + " – " + b.FullName()
+	}
+	// A change of the round is marked by the store, not written as a sentence: it is said here
+	// in the reader's language.
+	by := func(s string) string {
+		round, who := store.RoundChangeActor(s)
+		switch {
+		case !round:
+			return s
+		case who == "":
+			return tr.T("audit.round_changed")
+		}
+		return tr.T("audit.round_changed_by", "Who", who)
 	}
 	label := func(r tournament.Result, byDefault bool) string {
 		l, _ := dirResultLabel(tournament.Game{Result: r, ByDefault: byDefault})
@@ -52,8 +71,8 @@ func (s *handlers) auditPage(c echo.Context) error {
 			continue
 		}
 		v.Lines = append(v.Lines, auditLine{
-			Table: ch.Table, Game: players[ch.Table], Old: label(ch.Old, ch.OldByDefault), New: label(ch.New, ch.NewByDefault),
-			At: s.Tr(c).DateTime(ch.At, zone), By: ch.By,
+			Table: ch.Table, Game: players(ch), Old: label(ch.Old, ch.OldByDefault), New: label(ch.New, ch.NewByDefault),
+			At: s.Tr(c).DateTime(ch.At, zone), By: by(ch.By),
 		})
 	}
 	return s.Render(c, http.StatusOK, "director_audit.html", s.Page(c, v))

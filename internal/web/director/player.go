@@ -18,7 +18,10 @@ type playerView struct {
 	Form     registerForm
 	Games    int
 	CanLeave bool  // some round is not paired yet: the player can withdraw from it
-	Rev      int64 // the tournament's revision the form shows: the POST stores only at it
+	Rev      int64 // the tournament's revision the form shows (forms of earlier versions: the POST stores only at it)
+	// Version is the store.PlayerVersion of the player the form shows: the POST stores only
+	// if the player is still so, whatever else changed in the tournament.
+	Version string
 }
 
 // ConflictMessage heads a form shown again because the tournament changed since the page
@@ -67,7 +70,7 @@ func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *to
 	form := newRegisterForm(c, page, j, errs)
 	form.Action = line.URL
 	form.Fields = append(form.Fields, fixedTableField(j.FixedTable, errs["fixed_table"]))
-	v := playerView{dirPage: page, Player: line, Form: form, Rev: rev}
+	v := playerView{dirPage: page, Player: line, Form: form, Rev: rev, Version: store.PlayerVersion(p)}
 	for _, g := range t.Games {
 		if g.White == p.ID || g.Black == p.ID {
 			v.Games++
@@ -98,22 +101,33 @@ func (s *handlers) directorPlayer(c echo.Context) (*tournament.Tournament, dirPa
 
 // editPlayerForm is POST /director/tournaments/{id}/players/{pid}: the registration is
 // replaced; the rounds of absence stay as they are (the presence grid changes them). The
-// form carries the revision it was rendered at ("rev"): if the tournament changed since, or
-// the form has none, nothing is stored and the form comes back (409) with the current values.
+// form carries the version of the player it was rendered from ("version"): if that player
+// changed since, nothing is stored and the form comes back (409) with the current values;
+// results entered meanwhile, or other players changed, do not matter. A form without a
+// version (rendered by an earlier version of hoshi) is checked against the tournament's
+// revision it carries ("rev"), as then; a form with neither is refused.
 func (s *handlers) editPlayerForm(c echo.Context) error {
 	t, page, cur, curRev, err := s.directorPlayer(c)
 	if err != nil {
 		return err
 	}
+	version := c.FormValue("version")
 	rev, ok := formRevision(c)
-	if !ok || rev != curRev {
+	switch {
+	case version != "" && version != store.PlayerVersion(cur):
+		return s.playerConflict(c)
+	case version == "" && (!ok || rev != curRev):
 		return s.playerConflict(c)
 	}
 	p, j, errs := app.ReadPlayerForm(c.FormValue)
 	j.FixedTable = readFixedTable(c, cur.FixedTable, errs)
 	if len(errs) == 0 {
 		p.ID, p.Absent, p.Extra, p.FixedTable = cur.ID, cur.Absent, cur.Extra, j.FixedTable
-		err := s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p)
+		if version != "" {
+			err = s.DB.UpdatePlayerIf(c.Request().Context(), page.ID, version, p)
+		} else {
+			err = s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p)
+		}
 		if err == nil {
 			return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.player_updated", "Name", p.FullName()))
 		}
@@ -125,7 +139,11 @@ func (s *handlers) editPlayerForm(c echo.Context) error {
 		}
 		errs = app.FieldErrors(err)
 	}
-	return s.Render(c, http.StatusUnprocessableEntity, "director_player.html", s.Page(c, newPlayerView(c, t, page, cur, j, errs, rev)))
+	v := newPlayerView(c, t, page, cur, j, errs, rev)
+	if version != "" {
+		v.Version = version // the form is still the one read then
+	}
+	return s.Render(c, http.StatusUnprocessableEntity, "director_player.html", s.Page(c, v))
 }
 
 // playerConflict shows the player's form again, as now stored, with ConflictMessage: 409.

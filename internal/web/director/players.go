@@ -115,11 +115,24 @@ func (s *handlers) registerForm(ratings *app.RatingStore) echo.HandlerFunc {
 			return s.Render(c, http.StatusUnprocessableEntity, "director_players.html", s.Page(c, v))
 		}
 		done := s.Tr(c).T("flash.registered", "Name", p.FullName(), "Rank", p.Rank.String())
+		// The rounds already paired, from which the store made him absent.
+		stored, err := s.DB.Player(c.Request().Context(), page.ID, p.ID)
+		if err != nil {
+			return err
+		}
+		var added []int
+		for _, r := range stored.Absent {
+			if !slices.Contains(p.Absent, r) {
+				added = append(added, r)
+			}
+		}
+		late := s.lateNote(c, added, p.FullName(), 1)
+		p.Absent = stored.Absent
 		if !app.IsHTMX(c) {
-			return redirectFlash(c, page.Base+"/players", done)
+			return redirectFlash(c, page.Base+"/players", done, late...)
 		}
 		form := newRegisterForm(c, page, app.PlayerJSON{}, nil)
-		form.Done = done
+		form.Done = strings.Join(append([]string{done}, late...), " ")
 		// The new line's McMahon scores are those of the tournament with the player in it (a
 		// copy: the snapshot is shared).
 		with := *t

@@ -3,6 +3,7 @@ package director
 import (
 	"fmt"
 	"html/template"
+	"maps"
 	"net/http"
 	"slices"
 	"strconv"
@@ -27,7 +28,30 @@ type settingsView struct {
 	Action   string
 	Sections []dirSection
 	Errors   int
-	Rev      int64 // an existing tournament's revision the form shows: the POST stores only at it
+	// Other are the refusals that no input of the form shows (a pair kept apart naming a
+	// player who is gone, say): they are listed at the top, not lost.
+	Other []string
+	Rev   int64 // an existing tournament's revision the form shows: the POST stores only at it
+}
+
+// unshownErrors returns the messages of errs that no section or field of sections shows, in
+// the order of their fields' names.
+func unshownErrors(sections []dirSection, errs map[string]string) []string {
+	shown := map[string]bool{}
+	for _, sec := range sections {
+		shown[sec.Error] = true
+		for _, f := range sec.Fields {
+			shown[f.Error] = true
+		}
+	}
+	var other []string
+	for _, k := range slices.Sorted(maps.Keys(errs)) {
+		if msg := errs[k]; !shown[msg] {
+			other = append(other, msg)
+			shown[msg] = true
+		}
+	}
+	return other
 }
 
 // settingsPage is GET /director/tournaments/{id}/settings.
@@ -104,6 +128,7 @@ func (s *handlers) settingsForm(c echo.Context) error {
 	sections := append(SettingsSections(&j, errs, t.Players), teamSettingsSection(ts, errs))
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
 		dirPage: page, Action: page.Base + "/settings", Sections: sections, Errors: len(errs), Rev: rev,
+		Other: unshownErrors(sections, errs),
 	}))
 }
 

@@ -205,7 +205,7 @@ func (s *handlers) confirmSignupsForm(c echo.Context) error {
 	if n == 0 {
 		return redirectFlash(c, base, s.Tr(c).T("flash.nobody_to_confirm"))
 	}
-	return redirectFlash(c, base, s.Tr(c).N("flash.confirmed", n))
+	return redirectFlash(c, base, strings.Join(append([]string{s.Tr(c).N("flash.confirmed", n)}, s.lateNote(c, lateRounds(t), "", n)...), " "))
 }
 
 // rejectSignupForm is POST /director/tournaments/{id}/signups/{pid}/reject: a preliminary

@@ -74,8 +74,9 @@ func (s *handlers) createTournamentForm(c echo.Context) error {
 		}
 		errs = app.FieldErrors(err)
 	}
+	sections := SettingsSections(&j, errs, nil)
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
-		New: true, Action: "/director/tournaments", Sections: SettingsSections(&j, errs, nil), Errors: len(errs),
+		New: true, Action: "/director/tournaments", Sections: sections, Errors: len(errs), Other: unshownErrors(sections, errs),
 	}))
 }
 
