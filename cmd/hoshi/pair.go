@@ -43,12 +43,17 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	case len(rest) > 0:
 		return fail(fmt.Errorf("unexpected argument %q", rest[0]))
 	}
-	t, _, err := readOpenGothaFile(*file)
+	t, report, err := readOpenGothaFile(*file)
 	if err != nil {
 		return fail(err)
 	}
 	if err := unsupported(t); err != nil {
 		return fail(fmt.Errorf("%s: %w", *file, err))
+	}
+	// What the file holds that hoshi leaves out (a placement criterion it does not know, ...)
+	// changes the pairing: the director hears of it.
+	for _, w := range report.Warnings {
+		fmt.Fprintf(stderr, "hoshi pair: warning: %s\n", w)
 	}
 	keepHistory(t, *round)
 	res, err := pairing.Pair(t, *round, pairing.Options{})
