@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -140,7 +141,8 @@ func newField(t *tournament.Tournament, round int) *field {
 		e.mms2, e.nbw2, e.smms = s.MMS(p.ID, round-1), s.NBW(p.ID, round-1), t.StartMMS(p)/2
 		e.main = mainBefore(p.ID, round)
 		e.crits = values[p.ID]
-		e.club, e.country = intern(clubs, p.Club), intern(countries, p.Country)
+		// OpenGotha compares clubs and countries ignoring case.
+		e.club, e.country = intern(clubs, strings.ToLower(p.Club)), intern(countries, strings.ToLower(p.Country))
 		e.exempt = f.exempt(e)
 		e.pseudoMMS = e.mms2 / 2
 		if e.exempt {
@@ -156,10 +158,9 @@ func newField(t *tournament.Tournament, round int) *field {
 			continue
 		}
 		metPairs = append(metPairs, [2]int{i, j})
-		if g.ByDefault {
-			continue // not played: no colours, no draw-up or draw-down
-		}
-		if g.Handicap == 0 && g.KnownColor {
+		// As OpenGotha: every even game counts in the colour balance and every game in the
+		// draws up and down, won by default or not, its colours known or not.
+		if g.Handicap == 0 {
 			f.players[i].balance++
 			f.players[j].balance--
 		}
