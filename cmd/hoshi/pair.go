@@ -43,20 +43,12 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	case len(rest) > 0:
 		return fail(fmt.Errorf("unexpected argument %q", rest[0]))
 	}
-	t, report, err := readOpenGothaFile(*file)
-	if err != nil {
-		return fail(err)
-	}
-	if err := unsupported(t); err != nil {
-		return fail(fmt.Errorf("%s: %w", *file, err))
-	}
+	t, res, warnings, err := pairOpenGotha(*file, *round)
 	// What the file holds that hoshi leaves out (a placement criterion it does not know, ...)
 	// changes the pairing: the director hears of it.
-	for _, w := range report.Warnings {
+	for _, w := range warnings {
 		fmt.Fprintf(stderr, "hoshi pair: warning: %s\n", w)
 	}
-	keepHistory(t, *round)
-	res, err := pairing.Pair(t, *round, pairing.Options{})
 	if err != nil {
 		return fail(err)
 	}
@@ -79,6 +71,21 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 		return fail(err)
 	}
 	return 0
+}
+
+// pairOpenGotha reads an OpenGotha file, keeps the rounds before round as history and pairs
+// round with the file's parameters; warnings are what the file holds that hoshi leaves out.
+func pairOpenGotha(path string, round int) (*tournament.Tournament, *pairing.Result, []string, error) {
+	t, report, err := readOpenGothaFile(path)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if err := unsupported(t); err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	keepHistory(t, round)
+	res, err := pairing.Pair(t, round, pairing.Options{})
+	return t, res, report.Warnings, err
 }
 
 // unsupported refuses the OpenGotha settings that would change the pairing and that hoshi does

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -12,7 +11,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/pairing"
 	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // ogPairing is one round as `hoshi pair` prints it and as the reference's .txt files hold it:
@@ -104,6 +105,42 @@ func comparePairings(want, got ogPairing) string {
 	return ""
 }
 
+// printedPairing is the pairing as `hoshi pair` prints it.
+func printedPairing(tr *tournament.Tournament, res *pairing.Result) ogPairing {
+	var p ogPairing
+	byID := tr.PlayersByID()
+	for _, g := range res.Games {
+		p.games = append(p.games, ogLine{g.Table, byID[g.White].Key(), byID[g.Black].Key(), g.Handicap})
+	}
+	if res.Bye != 0 {
+		p.bye = byID[res.Bye].Key()
+	}
+	return p
+}
+
+// onlyLevelTables reports whether the games of got (the same games as want, colours and
+// handicaps included) differ from want only in tables that the same run of level games holds
+// (pairing.Result.LevelTables): games that OpenGotha may number in any order.
+func onlyLevelTables(want, got ogPairing, level [][]int) bool {
+	run := map[int]int{}
+	for r, tables := range level {
+		for _, n := range tables {
+			run[n] = r + 1
+		}
+	}
+	table := map[string]int{}
+	for _, l := range got.games {
+		table[pairKey(l.white, l.black)] = l.table
+	}
+	for _, l := range want.games {
+		h := table[pairKey(l.white, l.black)]
+		if h != l.table && (run[h] == 0 || run[h] != run[l.table]) {
+			return false
+		}
+	}
+	return true
+}
+
 var randomCase = regexp.MustCompile(`^(s\d+)-r(\d+)\.xml$`)
 
 // TestOpenGothaRandomParity pairs every round of the reference's 100 random tournaments
@@ -126,22 +163,32 @@ func TestOpenGothaRandomParity(t *testing.T) {
 		t.Fatalf("%s: %d rounds, the reference has 492", dir, len(cases))
 	}
 	equal := 0
+	var levelOnly []string // equal but for the order of games level on everything
 	groups := map[string][]string{}
 	for _, name := range cases {
 		m := randomCase.FindStringSubmatch(name)
+		round, _ := strconv.Atoi(m[2])
 		xml := filepath.Join(dir, name)
 		ref, err := os.ReadFile(strings.TrimSuffix(xml, ".xml") + ".txt")
 		if err != nil {
 			t.Fatal(err)
 		}
-		var stdout, stderr bytes.Buffer
-		how := ""
-		if code := pairCmd([]string{"--opengotha", xml, "--round", m[2]}, &stdout, &stderr); code != 0 {
+		want := parsePairing(string(ref))
+		how, level := "", false
+		tr, res, _, err := pairOpenGotha(xml, round)
+		if err != nil {
 			how = "refused"
 		} else {
-			how = comparePairings(parsePairing(string(ref)), parsePairing(stdout.String()))
+			got := printedPairing(tr, res)
+			how = comparePairings(want, got)
+			if how == "table numbers differ" && onlyLevelTables(want, got, res.LevelTables) {
+				how, level = "", true
+			}
 		}
 		id := strings.TrimSuffix(name, ".xml")
+		if level {
+			levelOnly = append(levelOnly, id)
+		}
 		if how == "" {
 			equal++
 		} else {
@@ -151,12 +198,13 @@ func TestOpenGothaRandomParity(t *testing.T) {
 		case how == "" && listed:
 			t.Errorf("%s: now equal to OpenGotha's, but listed as %q: take it out of randomParityKnown", id, known)
 		case how != "" && !listed:
-			t.Errorf("%s: %s (%s)", id, how, strings.TrimSpace(stderr.String()))
+			t.Errorf("%s: %s (%v)", id, how, err)
 		case how != "" && how != known:
 			t.Errorf("%s: %s, listed as %q", id, how, known)
 		}
 	}
-	t.Logf("OpenGotha random parity: %d/%d rounds equal", equal, len(cases))
+	t.Logf("OpenGotha random parity: %d/%d rounds equal, %d of them but for the tables of games level on everything OpenGotha orders them by: %s",
+		equal, len(cases), len(levelOnly), strings.Join(levelOnly, " "))
 	if t.Failed() || os.Getenv("HOSHI_PARITY_LIST") != "" {
 		var keys []string
 		for k := range groups {
