@@ -142,7 +142,13 @@ func (s *Scores) sumOfOpponents(col []int, c Criterion, mcMahon bool) {
 		switch c {
 		case CritSODOSW, CritSODOSM:
 			col[i] = sodos
-		case CritSOSWM1, CritSOSMM1:
+		case CritSOSMM1:
+			// OpenGotha leaves SOSM-1 at 0 up to round 2, where SOSW-1 is the larger
+			// contribution (its scoring sets the McMahon form from round 3 only).
+			if R > 2 {
+				col[i] = sumDroppingSmallest(contrib, 1)
+			}
+		case CritSOSWM1:
 			col[i] = sumDroppingSmallest(contrib, 1)
 		case CritSOSWM2, CritSOSMM2:
 			col[i] = sumDroppingSmallest(contrib, 2)
