@@ -9,9 +9,8 @@ import (
 // numberTables numbers the tables from 1, skipping tables already used in the round, in
 // OpenGotha's order (then numberConstrainedTables gives the fixed tables and skips the
 // tables left out). As OpenGotha's renumbering by best score then rating, the games are
-// ranked by the placement criteria after the round being paired, its games counted as not
-// yet played (they add no points, but the new opponents count in the SOS-like criteria) and
-// its bye given. Each game is ranked by its weaker player (by the higher rating when the two
+// ranked by the placement criteria after the round being paired, the round counted as not
+// played by anyone (see criteriaAfter). Each game is ranked by its weaker player (by the higher rating when the two
 // are level), then games by those players' criteria and ratings: the top boards carry the
 // leading games, and a game in which a leader is drawn down comes after the games of its
 // lower group. Where two games are level on all of that, OpenGotha leaves the order to
@@ -90,9 +89,10 @@ func (f *field) numberTables(t *tournament.Tournament, res *Result) {
 }
 
 // criteriaAfter gives each player's placement criteria after the round being paired as
-// OpenGotha ranks tables by them: the round's bye given, its games not yet there, so that a
-// player of the round adds nothing to his score and his own starting McMahon score to his SOS
-// (as a round without a game does), and the SOSOS, CUSS and SOS-1 of everyone move with it.
+// OpenGotha ranks tables by them: nobody has a game or the bye in the round yet, so that a
+// player adds nothing to his score and his own starting McMahon score to his SOS (as a round
+// without a game does), and the SOSOS, CUSS and SOS-1 of everyone move with it. (OpenGotha's
+// renumbering reads scores it worked out before the round's games and bye were added.)
 func (f *field) criteriaAfter(t *tournament.Tournament, res *Result) map[tournament.PlayerID][]int {
 	view := *t
 	view.Games = make([]tournament.Game, 0, len(t.Games))
@@ -100,9 +100,6 @@ func (f *field) criteriaAfter(t *tournament.Tournament, res *Result) map[tournam
 		if g.Round < f.round {
 			view.Games = append(view.Games, g)
 		}
-	}
-	if res.Bye != 0 {
-		view.Byes = append(slices.Clip(t.Byes), tournament.Bye{Round: f.round, Player: res.Bye})
 	}
 	values := make(map[tournament.PlayerID][]int, len(t.Players))
 	for _, st := range view.Standings(f.round) {
