@@ -91,9 +91,6 @@ func pairOpenGotha(path string, round int) (*tournament.Tournament, *pairing.Res
 // unsupported refuses the OpenGotha settings that would change the pairing and that hoshi does
 // not model, rather than printing a pairing OpenGotha would not make.
 func unsupported(t *tournament.Tournament) error {
-	if t.Settings.CountUnplayedAsHalf {
-		return errors.New("unplayed games counted as half points (GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint=true) not supported")
-	}
 	for _, u := range []struct{ key, want, what string }{
 		{"GeneralParameterSet.numberOfCategories", "1", "several categories"},
 		{"GeneralParameterSet.genMMZero", "30K", "a McMahon zero other than 30k"},

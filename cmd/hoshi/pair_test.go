@@ -88,18 +88,11 @@ func TestPairCommandBadInput(t *testing.T) {
 	if err := os.WriteFile(cats, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	half := filepath.Join(t.TempDir(), "half.xml")
-	data = bytes.Replace(data, []byte(`numberOfCategories="2"`), []byte(`numberOfCategories="1"`), 1)
-	data = bytes.Replace(data, []byte(`genCountNotPlayedGamesAsHalfPoint="false"`), []byte(`genCountNotPlayedGamesAsHalfPoint="true"`), 1)
-	if err := os.WriteFile(half, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
 	simplemm := testdata.Path(t, "opengotha", "simplemm.xml") // 5 rounds
 	for _, args := range [][]string{
 		{"--opengotha", simplemm, "--round", "6"},
 		{"--opengotha", simplemm, "--round", "1000"},
 		{"--opengotha", cats, "--round", "1"},
-		{"--opengotha", half, "--round", "1"},
 		{"--round", "1"},
 		{"--opengotha", bad, "--round", "1"},
 		{"--opengotha", filepath.Join(t.TempDir(), "missing.xml"), "--round", "1"},
