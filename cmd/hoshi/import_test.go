@@ -231,3 +231,40 @@ func TestImportTeamFile(t *testing.T) {
 		t.Errorf("matches:\n stored %v\n file   %v", g, w)
 	}
 }
+
+// TestImportTwoByesInARound: notsimplemm with its fourth game of round 1 taken out and both
+// its players given the bye, as a file edited by hand or written by another program may have
+// it. OpenGotha keeps one bye a round, the last its reader meets; hoshi import and hoshi pair
+// read the file so, say so, and the import stores it (it stopped on the database's unique
+// bye per round).
+func TestImportTwoByesInARound(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "notsimplemm.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := `<Game blackPlayer="GOLOUBKOVALEXANDRA" handicap="1" knownColor="true" result="RESULT_BLACKWINS" roundNumber="1" tableNumber="4" whitePlayer="DURANDROMAIN"/>`
+	bye := `<ByePlayer player="ROBINCLÉ" roundNumber="1"/>`
+	if !bytes.Contains(data, []byte(game)) || !bytes.Contains(data, []byte(bye)) {
+		t.Fatal("notsimplemm.xml has changed")
+	}
+	data = bytes.Replace(data, []byte(game), nil, 1)
+	data = bytes.Replace(data, []byte(bye), []byte(bye+`<ByePlayer player="DURANDROMAIN" roundNumber="1"/>`), 1)
+	file := filepath.Join(dir, "twobyes.xml")
+	if err := os.WriteFile(file, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	dbPath := filepath.Join(dir, "hoshi.db")
+	_, stderr := importOK(t, "--opengotha", file, "--db", dbPath)
+	if !strings.Contains(stderr, "a second bye in round 1, Durand Romain's") || !strings.Contains(stderr, "Robin Clé has no bye in round 1") {
+		t.Errorf("warnings %q", stderr)
+	}
+	got := stored(t, dbPath, 1)
+	if id := got.ByeIn(1); id == 0 || got.Player(id).Key() != "DURANDROMAIN" {
+		t.Errorf("bye of round 1: player %d, want Durand Romain", id)
+	}
+	var stdout, errs bytes.Buffer
+	if code := pairCmd([]string{"--opengotha", file, "--round", "2"}, &stdout, &errs); code != 0 || !strings.Contains(errs.String(), "a second bye in round 1") {
+		t.Errorf("hoshi pair: exit %d, %q", code, errs.String())
+	}
+}
