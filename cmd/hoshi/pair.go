@@ -64,8 +64,11 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	for _, g := range res.Games {
 		fmt.Fprintf(out, "%d %s %s %d\n", g.Table, byID[g.White].Key(), byID[g.Black].Key(), g.Handicap)
 	}
-	if res.Bye != 0 {
-		fmt.Fprintf(out, "bye %s\n", byID[res.Bye].Key())
+	if bye := res.Bye; bye != 0 || t.ByeIn(*round) != 0 {
+		if bye == 0 { // given by hand before pairing, and kept
+			bye = t.ByeIn(*round)
+		}
+		fmt.Fprintf(out, "bye %s\n", byID[bye].Key())
 	}
 	if err := out.Flush(); err != nil {
 		return fail(err)
@@ -103,10 +106,14 @@ func unsupported(t *tournament.Tournament) error {
 	return nil
 }
 
-// keepHistory drops the games and byes of round and later: the round is paired afresh.
+// keepHistory drops the games and byes of round and later: the round is paired afresh. A bye
+// of round in a file without games of round is kept: the director gave it by hand before
+// pairing, and OpenGotha's Pair button keeps it (the others are paired without him).
 func keepHistory(t *tournament.Tournament, round int) {
+	paired := false
 	games := t.Games[:0]
 	for _, g := range t.Games {
+		paired = paired || g.Round == round
 		if g.Round < round {
 			games = append(games, g)
 		}
@@ -114,7 +121,7 @@ func keepHistory(t *tournament.Tournament, round int) {
 	t.Games = games
 	byes := t.Byes[:0]
 	for _, b := range t.Byes {
-		if b.Round < round {
+		if b.Round < round || b.Round == round && !paired {
 			byes = append(byes, b)
 		}
 	}

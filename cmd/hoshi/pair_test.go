@@ -170,3 +170,53 @@ func pairgothShaped(t *testing.T, orig string) string {
 	}
 	return xml
 }
+
+// TestPairKeepsByeGivenByHand: notsimplemm cut after round 2, with the bye of round 3 given
+// by hand to Noguchi Motoki (who would play otherwise) and no game of round 3 yet. As
+// OpenGotha's Pair button, hoshi pair keeps that bye and pairs the other six: Noguchi plays
+// no game and is printed as the bye, everybody else plays once. With games of round 3 in the
+// file, the round is paired afresh, its bye too.
+func TestPairKeepsByeGivenByHand(t *testing.T) {
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "notsimplemm.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.Contains(line, `<Game `) && !strings.Contains(line, `roundNumber="1"`) && !strings.Contains(line, `roundNumber="2"`) ||
+			strings.Contains(line, `<ByePlayer `) && strings.Contains(line, `roundNumber="5"`) {
+			continue
+		}
+		lines = append(lines, strings.Replace(line, `player="GOLOUBKOVALEXANDRA" roundNumber="3"`, `player="NOGUCHIMOTOKI" roundNumber="3"`, 1))
+	}
+	file := filepath.Join(t.TempDir(), "handbye.xml")
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := pairCmd([]string{"--opengotha", file, "--round", "3"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	p := parsePairing(stdout.String())
+	if p.bye != "NOGUCHIMOTOKI" {
+		t.Errorf("bye %q, want NOGUCHIMOTOKI:\n%s", p.bye, stdout.String())
+	}
+	seen := map[string]int{}
+	for _, g := range p.games {
+		seen[g.white]++
+		seen[g.black]++
+	}
+	// Seven players take part in round 3 (two are absent): three games of six.
+	if len(p.games) != 3 || len(seen) != 6 || seen["NOGUCHIMOTOKI"] != 0 {
+		t.Errorf("games %+v: want the six other players once each", p.games)
+	}
+
+	// The file's own round 3 (games and bye): paired afresh, OpenGotha's bye is Goloubkov.
+	stdout.Reset()
+	if code := pairCmd([]string{"--opengotha", testdata.Path(t, "opengotha", "notsimplemm.xml"), "--round", "3"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if p := parsePairing(stdout.String()); p.bye != "GOLOUBKOVALEXANDRA" {
+		t.Errorf("re-paired round 3: bye %q, want GOLOUBKOVALEXANDRA", p.bye)
+	}
+}
