@@ -73,3 +73,32 @@ func TestOpenGothaCriteriaNames(t *testing.T) {
 		t.Errorf("written as %q, want %q", names, want)
 	}
 }
+
+// TestOpenGothaDataVersionWritten: OpenGotha 3.51.02 saves no dataVersion, and its reader adds
+// 2050 to every rating of a file without one (or below 201). hoshi reads ratings as written,
+// and so writes dataVersion="201" always: for a file saved by 3.51.02 (other attributes of
+// <Tournament> kept) and for one that said 200.
+func TestOpenGothaDataVersionWritten(t *testing.T) {
+	for _, head := range []string{
+		`<Tournament fullVersionNumber="3.51.02" runningMode="SAL">`,
+		`<Tournament dataVersion="200" fullVersionNumber="3.39">`,
+	} {
+		doc := strings.Replace(ogDoc("UTF-8", `<Player name="Alice" firstName="Ann" rank="5K" rating="1650"/>`, "</Players>"),
+			`<Tournament dataVersion="201">`, head, 1)
+		tr, _, err := ReadOpenGotha(strings.NewReader(doc))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := tr.Players[0].Rating; got != 1650 {
+			t.Errorf("%s: rating read %d, want 1650 as written", head, got)
+		}
+		var buf bytes.Buffer
+		if err := WriteOpenGotha(&buf, tr); err != nil {
+			t.Fatal(err)
+		}
+		m := regexp.MustCompile(`<Tournament [^>]*>`).FindString(buf.String())
+		if !strings.Contains(m, `dataVersion="201"`) || !strings.Contains(m, `fullVersionNumber=`) {
+			t.Errorf("%s written as %s, want dataVersion=\"201\" and the file's other attributes", head, m)
+		}
+	}
+}
