@@ -13,6 +13,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/export/ogteams"
+	"github.com/hoshi-go/hoshi/internal/pairing"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/testdata"
@@ -266,5 +267,42 @@ func TestImportTwoByesInARound(t *testing.T) {
 	var stdout, errs bytes.Buffer
 	if code := pairCmd([]string{"--opengotha", file, "--round", "2"}, &stdout, &errs); code != 0 || !strings.Contains(errs.String(), "a second bye in round 1") {
 		t.Errorf("hoshi pair: exit %d, %q", code, errs.String())
+	}
+}
+
+// TestImportPairingCategories: a Swiss tournament with OpenGotha's categories (from the random
+// reference) is imported with its categories and its criteria CAT, NBW, EXT, EXR, without a
+// warning about them, and the stored tournament pairs its next round as the file does.
+func TestImportPairingCategories(t *testing.T) {
+	file := testdata.Path(t, "opengotha", "random", "s5038-r3.xml")
+	dbPath := filepath.Join(t.TempDir(), "hoshi.db")
+	_, stderr := importOK(t, "--opengotha", file, "--db", dbPath)
+	if strings.Contains(stderr, "categor") || strings.Contains(stderr, "criterion") {
+		t.Errorf("warnings %q", stderr)
+	}
+	want, got := readOpenGotha(t, file), stored(t, dbPath, 1)
+	if w, g := want.Settings.PairingCategories(), got.Settings.PairingCategories(); len(w) == 0 || !slices.Equal(g, w) {
+		t.Errorf("stored categories %v, the file's %v", g, w)
+	}
+	if !slices.Equal(got.Settings.Criteria, want.Settings.Criteria) || got.Settings.Criteria[0] != tournament.CritCAT {
+		t.Errorf("stored criteria %v, the file's %v", got.Settings.Criteria, want.Settings.Criteria)
+	}
+	a, err := pairing.Pair(want, 3, pairing.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := pairing.Pair(got, 3, pairing.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Games) != len(b.Games) {
+		t.Fatalf("%d games from the store, %d from the file", len(b.Games), len(a.Games))
+	}
+	for i := range a.Games {
+		wa, wb := want.Player(a.Games[i].White).Key(), got.Player(b.Games[i].White).Key()
+		ba, bb := want.Player(a.Games[i].Black).Key(), got.Player(b.Games[i].Black).Key()
+		if wa != wb || ba != bb || a.Games[i].Table != b.Games[i].Table {
+			t.Errorf("table %d: %s-%s from the store, %s-%s from the file", a.Games[i].Table, wb, bb, wa, ba)
+		}
 	}
 }

@@ -95,7 +95,6 @@ func pairOpenGotha(path string, round int) (*tournament.Tournament, *pairing.Res
 // not model, rather than printing a pairing OpenGotha would not make.
 func unsupported(t *tournament.Tournament) error {
 	for _, u := range []struct{ key, want, what string }{
-		{"GeneralParameterSet.numberOfCategories", "1", "several categories"},
 		{"GeneralParameterSet.genMMZero", "30K", "a McMahon zero other than 30k"},
 		{"PairingParameterSet.paiStandardNX1Factor", "0.5", "an NX1 factor other than 0.5"},
 	} {

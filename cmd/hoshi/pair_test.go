@@ -79,20 +79,20 @@ func TestPairCommandBadInput(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("<Tournament><Players>"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	cats := filepath.Join(t.TempDir(), "categories.xml")
+	zero := filepath.Join(t.TempDir(), "zero.xml")
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "simplemm.xml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	data = bytes.Replace(data, []byte(`numberOfCategories="1"`), []byte(`numberOfCategories="2"`), 1)
-	if err := os.WriteFile(cats, data, 0o600); err != nil {
+	data = bytes.Replace(data, []byte(`genMMZero="30K"`), []byte(`genMMZero="20K"`), 1)
+	if err := os.WriteFile(zero, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	simplemm := testdata.Path(t, "opengotha", "simplemm.xml") // 5 rounds
 	for _, args := range [][]string{
 		{"--opengotha", simplemm, "--round", "6"},
 		{"--opengotha", simplemm, "--round", "1000"},
-		{"--opengotha", cats, "--round", "1"},
+		{"--opengotha", zero, "--round", "1"},
 		{"--round", "1"},
 		{"--opengotha", bad, "--round", "1"},
 		{"--opengotha", filepath.Join(t.TempDir(), "missing.xml"), "--round", "1"},

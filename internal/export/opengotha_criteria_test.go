@@ -23,7 +23,8 @@ func ogCriteriaDoc(names ...string) string {
 
 // TestOpenGothaCriteriaNames: OpenGotha writes SOS-1 and SOS-2 as SOSW-1, SOSM-2 (its
 // PlacementParameterSet's long names, what real EGC files hold), and its reader knows only
-// those and Rating, Rank spelt so. hoshi reads them, still reads the SOSWM1 it once wrote,
+// those and Rating, Rank spelt so. hoshi reads them (and CAT, EXT, EXR of its Swiss with
+// categories), still reads the SOSWM1 it once wrote,
 // writes OpenGotha's names, and warns of a criterion it does not know.
 func TestOpenGothaCriteriaNames(t *testing.T) {
 	for _, c := range []struct {
@@ -36,6 +37,8 @@ func TestOpenGothaCriteriaNames(t *testing.T) {
 			[]tournament.Criterion{tournament.CritNBW, tournament.CritSOSWM1, tournament.CritSOSWM2, tournament.CritRating}},
 		{[]string{"MMS", "SOSMM1", "SOSWM2", "Rank"},
 			[]tournament.Criterion{tournament.CritMMS, tournament.CritSOSMM1, tournament.CritSOSWM2, tournament.CritRank}},
+		{[]string{"CAT", "NBW", "EXT", "EXR"},
+			[]tournament.Criterion{tournament.CritCAT, tournament.CritNBW, tournament.CritEXT, tournament.CritEXR}},
 	} {
 		tr, rep, err := ReadOpenGotha(strings.NewReader(ogCriteriaDoc(c.names...)))
 		if err != nil {

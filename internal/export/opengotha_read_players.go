@@ -187,9 +187,16 @@ func (og *ogReader) resolve() error {
 			}
 			s.Criteria = append(s.Criteria, crit)
 		}
+		// Swiss when wins come before the McMahon score (first, or after CAT in OpenGotha's
+		// Swiss with categories), McMahon otherwise.
 		s.System = tournament.McMahon
-		if len(s.Criteria) > 0 && s.Criteria[0] == tournament.CritNBW {
-			s.System = tournament.Swiss
+		for _, c := range s.Criteria {
+			if c == tournament.CritNBW {
+				s.System = tournament.Swiss
+			}
+			if c == tournament.CritNBW || c == tournament.CritMMS {
+				break
+			}
 		}
 	}
 	return nil

@@ -48,9 +48,12 @@ type field struct {
 	players  []entrant
 	index    map[tournament.PlayerID]int
 
-	groups    int     // number of score groups, empty ones included
-	scoreDiff []int64 // score difference term by group gap
-	geoByCase [3][2][2]int64
+	groups int // number of score groups, empty ones included
+	// span is the number of groups of one pairing category, categories the number of
+	// categories (1 without): groups = span x categories; see assignGroups.
+	span, categories int
+	scoreDiff        []int64 // score difference term by group gap
+	geoByCase        [3][2][2]int64
 	// opponents[metStart[i]:metStart[i+1]] are the players i already met (field indices), all
 	// players' lists in one array: a few per player, where a bitset of n^2 bits (12 MB at
 	// 10,000 players) cost a cache miss for most pairs costed.

@@ -79,3 +79,44 @@ func TestTablesRankByStandingsAfterTheRound(t *testing.T) {
 		}
 	}
 }
+
+// TestCategoryTerms: OpenGotha's pairing categories, worked by hand from its cost function.
+// A Swiss round 1 of Alpha 2d, Bravo 3k (category 0: 10k and up) and Charlie 12k, Delta 15k
+// (category 1), two categories, weight W = 2e13 for mixing them. Groups: one score (0 wins) a
+// category, so two groups, Alpha and Bravo in group 0, Charlie and Delta in group 1.
+//   - Alpha-Bravo: same category, concave(W, 0) = W; score difference 1e11 (same group); no
+//     draw-up/draw-down.
+//   - Alpha-Charlie: category gap 1 of 2, concave(W, 1/2) = W x 1/2 x 5/4 = 1.25e13; no score
+//     difference across categories; draw-up/draw-down of a fresh pair: scenario 2 x 2e7 (a
+//     fifth of 1e8), places in groups of two add 0, divided by (1+1)^4: 4e7/16 = 2.5e6.
+func TestCategoryTerms(t *testing.T) {
+	tr := fourPlayers()
+	for i, r := range []rank.Rank{rank.Dan(2), rank.Kyu(3), rank.Kyu(12), rank.Kyu(15)} {
+		tr.Players[i].Rank = r
+	}
+	tr.Settings.System = tournament.Swiss
+	tr.Settings.Criteria = []tournament.Criterion{tournament.CritCAT, tournament.CritNBW}
+	tr.Settings.Pairing.AvoidMixingCategories = 20_000_000_000_000
+	tr.Settings.Extra = withCategories(2, "10K")
+	f := newField(tr, 1)
+	if f.groups != 2 || f.players[1].group != 0 || f.players[2].group != 1 {
+		t.Fatalf("%d groups, Bravo in %d, Charlie in %d; want 2, 0, 1", f.groups, f.players[1].group, f.players[2].group)
+	}
+	ab, ac := f.cost(0, 1), f.cost(0, 2)
+	if ab.Category != 20_000_000_000_000 || ab.ScoreDiff != 100_000_000_000 || ab.DUDD != 0 {
+		t.Errorf("Alpha-Bravo: category %d, score %d, DUDD %d", ab.Category, ab.ScoreDiff, ab.DUDD)
+	}
+	if ac.Category != 12_500_000_000_000 || ac.ScoreDiff != 0 || ac.DUDD != 2_500_000 {
+		t.Errorf("Alpha-Charlie: category %d, score %d, DUDD %d", ac.Category, ac.ScoreDiff, ac.DUDD)
+	}
+	// The category counts first in the standings: Bravo (category 0) above Charlie.
+	res, err := Pair(tr, 1, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range res.Games {
+		if (g.White <= 2) != (g.Black <= 2) {
+			t.Errorf("game %d-%d mixes the categories", g.White, g.Black)
+		}
+	}
+}
