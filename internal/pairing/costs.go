@@ -70,11 +70,12 @@ func abs(x int) int {
 // as OpenGotha: with several pairing categories, concave(W, category gap / categories); the
 // score difference only inside a category (0 across categories), over the gap of the groups.
 func (f *field) categoryAndScore(ga, gb int) (category, score int64) {
-	ca, cb := ga/f.span, gb/f.span
-	if f.categories > 1 {
-		x := float64(abs(ca-cb)) / float64(f.categories)
-		category = concave(f.params.AvoidMixingCategories, x, nx1Factor)
+	if f.categories <= 1 { // no categories: the costing of every pair of a large field
+		return 0, f.scoreDiff[abs(ga-gb)]
 	}
+	ca, cb := ga/f.span, gb/f.span
+	x := float64(abs(ca-cb)) / float64(f.categories)
+	category = concave(f.params.AvoidMixingCategories, x, nx1Factor)
 	if ca == cb {
 		score = f.scoreDiff[abs(ga-gb)]
 	}
@@ -84,6 +85,9 @@ func (f *field) categoryAndScore(ga, gb int) (category, score int64) {
 // overCategories divides a draw-up/draw-down term by (category gap + 1)^4, in OpenGotha's
 // integer steps: drawing across categories counts for little.
 func (f *field) overCategories(dudd int64, ga, gb int) int64 {
+	if f.categories <= 1 {
+		return dudd
+	}
 	g := int64(abs(ga/f.span-gb/f.span)) + 1
 	if g == 1 {
 		return dudd
