@@ -10,13 +10,13 @@ import (
 // OpenGotha's order (then numberConstrainedTables gives the fixed tables and skips the
 // tables left out). As OpenGotha's renumbering by best score then rating, the games are
 // ranked by the placement criteria after the round being paired, the round counted as not
-// played by anyone (see criteriaAfter). Each game is ranked by its weaker player (by the higher rating when the two
-// are level), then games by those players' criteria and ratings: the top boards carry the
-// leading games, and a game in which a leader is drawn down comes after the games of its
-// lower group. Where two games are level on all of that, OpenGotha leaves the order to
-// Java's sort, which may give either; hoshi orders them by the name (then first name) of
-// that player, in Java's string order, then of his opponent, and keeps the order of the
-// games last. Result.LevelTables lists the tables of such games.
+// played by anyone (see criteriaAfter). Each game is ranked by its weaker player (by the
+// higher rating when the two are level), then games by those players' criteria and ratings:
+// the top boards carry the leading games, and a game in which a leader is drawn down comes
+// after the games of its lower group. Where two games are level on all of that, OpenGotha
+// leaves the order to Java's sort, which may give either; hoshi orders them by the name (then
+// first name) of that player, in Java's string order, then of his opponent, and keeps the
+// order of the games last. Result.LevelTables lists the tables of such games.
 func (f *field) numberTables(t *tournament.Tournament, res *Result) {
 	after := f.criteriaAfter(t, res)
 	crits := func(id tournament.PlayerID) []int { return after[id] }
