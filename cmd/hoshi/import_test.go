@@ -257,7 +257,7 @@ func TestImportTwoByesInARound(t *testing.T) {
 	}
 	dbPath := filepath.Join(dir, "hoshi.db")
 	_, stderr := importOK(t, "--opengotha", file, "--db", dbPath)
-	if !strings.Contains(stderr, "a second bye in round 1, Durand Romain's") || !strings.Contains(stderr, "Robin Clé has no bye in round 1") {
+	if !strings.Contains(stderr, "a second bye in round 1, for Durand Romain") || !strings.Contains(stderr, "Robin Clé has no bye in round 1") {
 		t.Errorf("warnings %q", stderr)
 	}
 	got := stored(t, dbPath, 1)

@@ -164,7 +164,7 @@ func (og *ogReader) resolve() error {
 			return err
 		}
 		if k, ok := byeOf[b.round]; ok {
-			og.report.warn("line %d: a second bye in round %d, %s's: OpenGotha keeps one bye a round, the last one, and %s has no bye in round %d",
+			og.report.warn("line %d: a second bye in round %d, for %s: OpenGotha keeps one bye a round, the last one, and %s has no bye in round %d",
 				b.line, b.round, og.t.Player(id).FullName(), og.t.Player(og.t.Byes[k].Player).FullName(), b.round)
 			og.t.Byes[k].Player = id
 			continue
