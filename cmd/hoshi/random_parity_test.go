@@ -189,6 +189,12 @@ func TestOpenGothaRandomParity(t *testing.T) {
 		if level {
 			levelOnly = append(levelOnly, id)
 		}
+		switch listed := randomParityLevelTables[id]; {
+		case level && !listed:
+			t.Errorf("%s: tables of level games differ from OpenGotha's, and the round is not in randomParityLevelTables", id)
+		case !level && listed:
+			t.Errorf("%s: listed in randomParityLevelTables, but its tables are %s", id, map[bool]string{true: "OpenGotha's", false: "not only level games'"}[how == ""])
+		}
 		if how == "" {
 			equal++
 		} else {

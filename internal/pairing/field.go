@@ -69,6 +69,9 @@ type field struct {
 	askGame func(white, black *entrant) tournament.Game
 	// keys[i] is what the cost of a pair reads of player i (see costKey).
 	keys []costKey
+	// listPos gives the place of each player paired (field index) in the list the matching
+	// is fed (listOrder), once Pair has made it; numberTables orders level games by it.
+	listPos map[int]int
 }
 
 // met reports whether players a and b met in an earlier round.

@@ -148,6 +148,10 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 	res := &Result{Bye: bye}
 	f := newField(t, round)
 	idx := f.listOrder(pool)
+	f.listPos = make(map[int]int, len(idx))
+	for u, i := range idx {
+		f.listPos[i] = u
+	}
 	if len(idx) > 0 {
 		m, stats, err := f.match(idx)
 		if err != nil {

@@ -13,34 +13,43 @@ import (
 // played by anyone (see criteriaAfter). Each game is ranked by its weaker player (by the
 // higher rating when the two are level), then games by those players' criteria and ratings:
 // the top boards carry the leading games, and a game in which a leader is drawn down comes
-// after the games of its lower group. Where two games are level on all of that, OpenGotha
-// leaves the order to Java's sort, which may give either; hoshi orders them by the name (then
-// first name) of that player, in Java's string order, then of his opponent, and keeps the
-// order of the games last. Result.LevelTables lists the tables of such games.
+// after the games of its lower group. Where two games are level on all of that, OpenGotha's
+// comparator gives no order and Java's sort decides: below 32 games it keeps the order
+// OpenGotha's pairing made the games in (by the higher place of their players in the list the
+// matching is fed), and so does hoshi (f.listPos); longer lists may come out otherwise. Then
+// (fixed games, or no list) by the name and first name of that player in Java's string order,
+// then of his opponent. Result.LevelTables lists the tables of such games.
 func (f *field) numberTables(t *tournament.Tournament, res *Result) {
 	after := f.criteriaAfter(t, res)
 	crits := func(id tournament.PlayerID) []int { return after[id] }
 	type ranked struct {
 		best, other *entrant
 		crits       []int
+		first       int // the higher place of the two players in the pairing list
 	}
 	rank := func(g *tournament.Game) ranked {
 		w, b := &f.players[f.index[g.White]], &f.players[f.index[g.Black]]
 		switch c := compareValues(crits(w.player.ID), crits(b.player.ID)); {
 		case c < 0:
-			return ranked{b, w, crits(b.player.ID)}
+			return ranked{best: b, other: w, crits: crits(b.player.ID)}
 		case c > 0:
-			return ranked{w, b, crits(w.player.ID)}
+			return ranked{best: w, other: b, crits: crits(w.player.ID)}
 		case w.player.Rating < b.player.Rating:
-			return ranked{b, w, crits(b.player.ID)}
+			return ranked{best: b, other: w, crits: crits(b.player.ID)}
 		}
-		return ranked{w, b, crits(w.player.ID)}
+		return ranked{best: w, other: b, crits: crits(w.player.ID)}
 	}
 	keys := make([]ranked, len(res.Games))
 	order := make([]int, len(res.Games))
 	for i := range order {
 		order[i] = i
 		keys[i] = rank(&res.Games[i])
+		keys[i].first = len(f.players) // a fixed game: after the games paired
+		for _, e := range []*entrant{keys[i].best, keys[i].other} {
+			if u, ok := f.listPos[e.index]; ok {
+				keys[i].first = min(keys[i].first, u)
+			}
+		}
 	}
 	level := func(a, b ranked) int {
 		if c := compareValues(a.crits, b.crits); c != 0 {
@@ -52,6 +61,9 @@ func (f *field) numberTables(t *tournament.Tournament, res *Result) {
 		a, b := keys[x], keys[y]
 		if c := level(a, b); c != 0 {
 			return c
+		}
+		if a.first != b.first {
+			return a.first - b.first
 		}
 		if c := compareUTF16(a.best.name.units, b.best.name.units); c != 0 {
 			return c
