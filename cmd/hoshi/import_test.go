@@ -13,6 +13,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/export/ogteams"
+	"github.com/hoshi-go/hoshi/internal/pairing"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/testdata"
@@ -229,5 +230,79 @@ func TestImportTeamFile(t *testing.T) {
 	}
 	if g, w := matches(got), matches(want); len(w) == 0 || !slices.Equal(g, w) {
 		t.Errorf("matches:\n stored %v\n file   %v", g, w)
+	}
+}
+
+// TestImportTwoByesInARound: notsimplemm with its fourth game of round 1 taken out and both
+// its players given the bye, as a file edited by hand or written by another program may have
+// it. OpenGotha keeps one bye a round, the last its reader meets; hoshi import and hoshi pair
+// read the file so, say so, and the import stores it (it stopped on the database's unique
+// bye per round).
+func TestImportTwoByesInARound(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "notsimplemm.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := `<Game blackPlayer="GOLOUBKOVALEXANDRA" handicap="1" knownColor="true" result="RESULT_BLACKWINS" roundNumber="1" tableNumber="4" whitePlayer="DURANDROMAIN"/>`
+	bye := `<ByePlayer player="ROBINCLÉ" roundNumber="1"/>`
+	if !bytes.Contains(data, []byte(game)) || !bytes.Contains(data, []byte(bye)) {
+		t.Fatal("notsimplemm.xml has changed")
+	}
+	data = bytes.Replace(data, []byte(game), nil, 1)
+	data = bytes.Replace(data, []byte(bye), []byte(bye+`<ByePlayer player="DURANDROMAIN" roundNumber="1"/>`), 1)
+	file := filepath.Join(dir, "twobyes.xml")
+	if err := os.WriteFile(file, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	dbPath := filepath.Join(dir, "hoshi.db")
+	_, stderr := importOK(t, "--opengotha", file, "--db", dbPath)
+	if !strings.Contains(stderr, "a second bye in round 1, for Durand Romain") || !strings.Contains(stderr, "Robin Clé has no bye in round 1") {
+		t.Errorf("warnings %q", stderr)
+	}
+	got := stored(t, dbPath, 1)
+	if id := got.ByeIn(1); id == 0 || got.Player(id).Key() != "DURANDROMAIN" {
+		t.Errorf("bye of round 1: player %d, want Durand Romain", id)
+	}
+	var stdout, errs bytes.Buffer
+	if code := pairCmd([]string{"--opengotha", file, "--round", "2"}, &stdout, &errs); code != 0 || !strings.Contains(errs.String(), "a second bye in round 1") {
+		t.Errorf("hoshi pair: exit %d, %q", code, errs.String())
+	}
+}
+
+// TestImportPairingCategories: a Swiss tournament with OpenGotha's categories (from the random
+// reference) is imported with its categories and its criteria CAT, NBW, EXT, EXR, without a
+// warning about them, and the stored tournament pairs its next round as the file does.
+func TestImportPairingCategories(t *testing.T) {
+	file := testdata.Path(t, "opengotha", "random", "s5038-r3.xml")
+	dbPath := filepath.Join(t.TempDir(), "hoshi.db")
+	_, stderr := importOK(t, "--opengotha", file, "--db", dbPath)
+	if strings.Contains(stderr, "categor") || strings.Contains(stderr, "criterion") {
+		t.Errorf("warnings %q", stderr)
+	}
+	want, got := readOpenGotha(t, file), stored(t, dbPath, 1)
+	if w, g := want.Settings.PairingCategories(), got.Settings.PairingCategories(); len(w) == 0 || !slices.Equal(g, w) {
+		t.Errorf("stored categories %v, the file's %v", g, w)
+	}
+	if !slices.Equal(got.Settings.Criteria, want.Settings.Criteria) || got.Settings.Criteria[0] != tournament.CritCAT {
+		t.Errorf("stored criteria %v, the file's %v", got.Settings.Criteria, want.Settings.Criteria)
+	}
+	a, err := pairing.Pair(want, 3, pairing.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := pairing.Pair(got, 3, pairing.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Games) != len(b.Games) {
+		t.Fatalf("%d games from the store, %d from the file", len(b.Games), len(a.Games))
+	}
+	for i := range a.Games {
+		wa, wb := want.Player(a.Games[i].White).Key(), got.Player(b.Games[i].White).Key()
+		ba, bb := want.Player(a.Games[i].Black).Key(), got.Player(b.Games[i].Black).Key()
+		if wa != wb || ba != bb || a.Games[i].Table != b.Games[i].Table {
+			t.Errorf("table %d: %s-%s from the store, %s-%s from the file", a.Games[i].Table, wb, bb, wa, ba)
+		}
 	}
 }

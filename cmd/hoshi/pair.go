@@ -43,15 +43,12 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	case len(rest) > 0:
 		return fail(fmt.Errorf("unexpected argument %q", rest[0]))
 	}
-	t, _, err := readOpenGothaFile(*file)
-	if err != nil {
-		return fail(err)
+	t, res, warnings, err := pairOpenGotha(*file, *round)
+	// What the file holds that hoshi leaves out (a placement criterion it does not know, ...)
+	// changes the pairing: the director hears of it.
+	for _, w := range warnings {
+		fmt.Fprintf(stderr, "hoshi pair: warning: %s\n", w)
 	}
-	if err := unsupported(t); err != nil {
-		return fail(fmt.Errorf("%s: %w", *file, err))
-	}
-	keepHistory(t, *round)
-	res, err := pairing.Pair(t, *round, pairing.Options{})
 	if err != nil {
 		return fail(err)
 	}
@@ -67,8 +64,11 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	for _, g := range res.Games {
 		fmt.Fprintf(out, "%d %s %s %d\n", g.Table, byID[g.White].Key(), byID[g.Black].Key(), g.Handicap)
 	}
-	if res.Bye != 0 {
-		fmt.Fprintf(out, "bye %s\n", byID[res.Bye].Key())
+	if bye := res.Bye; bye != 0 || t.ByeIn(*round) != 0 {
+		if bye == 0 { // given by hand before pairing, and kept
+			bye = t.ByeIn(*round)
+		}
+		fmt.Fprintf(out, "bye %s\n", byID[bye].Key())
 	}
 	if err := out.Flush(); err != nil {
 		return fail(err)
@@ -76,14 +76,25 @@ func pairCmd(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
+// pairOpenGotha reads an OpenGotha file, keeps the rounds before round as history and pairs
+// round with the file's parameters; warnings are what the file holds that hoshi leaves out.
+func pairOpenGotha(path string, round int) (*tournament.Tournament, *pairing.Result, []string, error) {
+	t, report, err := readOpenGothaFile(path)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if err := unsupported(t); err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	keepHistory(t, round)
+	res, err := pairing.Pair(t, round, pairing.Options{})
+	return t, res, report.Warnings, err
+}
+
 // unsupported refuses the OpenGotha settings that would change the pairing and that hoshi does
 // not model, rather than printing a pairing OpenGotha would not make.
 func unsupported(t *tournament.Tournament) error {
-	if t.Settings.CountUnplayedAsHalf {
-		return errors.New("unplayed games counted as half points (GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint=true) not supported")
-	}
 	for _, u := range []struct{ key, want, what string }{
-		{"GeneralParameterSet.numberOfCategories", "1", "several categories"},
 		{"GeneralParameterSet.genMMZero", "30K", "a McMahon zero other than 30k"},
 		{"PairingParameterSet.paiStandardNX1Factor", "0.5", "an NX1 factor other than 0.5"},
 	} {
@@ -94,10 +105,14 @@ func unsupported(t *tournament.Tournament) error {
 	return nil
 }
 
-// keepHistory drops the games and byes of round and later: the round is paired afresh.
+// keepHistory drops the games and byes of round and later: the round is paired afresh. A bye
+// of round in a file without games of round is kept: the director gave it by hand before
+// pairing, and OpenGotha's Pair button keeps it (the others are paired without him).
 func keepHistory(t *tournament.Tournament, round int) {
+	paired := false
 	games := t.Games[:0]
 	for _, g := range t.Games {
+		paired = paired || g.Round == round
 		if g.Round < round {
 			games = append(games, g)
 		}
@@ -105,7 +120,7 @@ func keepHistory(t *tournament.Tournament, round int) {
 	t.Games = games
 	byes := t.Byes[:0]
 	for _, b := range t.Byes {
-		if b.Round < round {
+		if b.Round < round || b.Round == round && !paired {
 			byes = append(byes, b)
 		}
 	}

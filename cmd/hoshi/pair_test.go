@@ -79,27 +79,20 @@ func TestPairCommandBadInput(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("<Tournament><Players>"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	cats := filepath.Join(t.TempDir(), "categories.xml")
+	zero := filepath.Join(t.TempDir(), "zero.xml")
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "simplemm.xml"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	data = bytes.Replace(data, []byte(`numberOfCategories="1"`), []byte(`numberOfCategories="2"`), 1)
-	if err := os.WriteFile(cats, data, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	half := filepath.Join(t.TempDir(), "half.xml")
-	data = bytes.Replace(data, []byte(`numberOfCategories="2"`), []byte(`numberOfCategories="1"`), 1)
-	data = bytes.Replace(data, []byte(`genCountNotPlayedGamesAsHalfPoint="false"`), []byte(`genCountNotPlayedGamesAsHalfPoint="true"`), 1)
-	if err := os.WriteFile(half, data, 0o600); err != nil {
+	data = bytes.Replace(data, []byte(`genMMZero="30K"`), []byte(`genMMZero="20K"`), 1)
+	if err := os.WriteFile(zero, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	simplemm := testdata.Path(t, "opengotha", "simplemm.xml") // 5 rounds
 	for _, args := range [][]string{
 		{"--opengotha", simplemm, "--round", "6"},
 		{"--opengotha", simplemm, "--round", "1000"},
-		{"--opengotha", cats, "--round", "1"},
-		{"--opengotha", half, "--round", "1"},
+		{"--opengotha", zero, "--round", "1"},
 		{"--round", "1"},
 		{"--opengotha", bad, "--round", "1"},
 		{"--opengotha", filepath.Join(t.TempDir(), "missing.xml"), "--round", "1"},
@@ -176,4 +169,54 @@ func pairgothShaped(t *testing.T, orig string) string {
 		t.Fatal(err)
 	}
 	return xml
+}
+
+// TestPairKeepsByeGivenByHand: notsimplemm cut after round 2, with the bye of round 3 given
+// by hand to Noguchi Motoki (who would play otherwise) and no game of round 3 yet. As
+// OpenGotha's Pair button, hoshi pair keeps that bye and pairs the other six: Noguchi plays
+// no game and is printed as the bye, everybody else plays once. With games of round 3 in the
+// file, the round is paired afresh, its bye too.
+func TestPairKeepsByeGivenByHand(t *testing.T) {
+	data, err := os.ReadFile(testdata.Path(t, "opengotha", "notsimplemm.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if strings.Contains(line, `<Game `) && !strings.Contains(line, `roundNumber="1"`) && !strings.Contains(line, `roundNumber="2"`) ||
+			strings.Contains(line, `<ByePlayer `) && strings.Contains(line, `roundNumber="5"`) {
+			continue
+		}
+		lines = append(lines, strings.Replace(line, `player="GOLOUBKOVALEXANDRA" roundNumber="3"`, `player="NOGUCHIMOTOKI" roundNumber="3"`, 1))
+	}
+	file := filepath.Join(t.TempDir(), "handbye.xml")
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "\n")), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	if code := pairCmd([]string{"--opengotha", file, "--round", "3"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	p := parsePairing(stdout.String())
+	if p.bye != "NOGUCHIMOTOKI" {
+		t.Errorf("bye %q, want NOGUCHIMOTOKI:\n%s", p.bye, stdout.String())
+	}
+	seen := map[string]int{}
+	for _, g := range p.games {
+		seen[g.white]++
+		seen[g.black]++
+	}
+	// Seven players take part in round 3 (two are absent): three games of six.
+	if len(p.games) != 3 || len(seen) != 6 || seen["NOGUCHIMOTOKI"] != 0 {
+		t.Errorf("games %+v: want the six other players once each", p.games)
+	}
+
+	// The file's own round 3 (games and bye): paired afresh, OpenGotha's bye is Goloubkov.
+	stdout.Reset()
+	if code := pairCmd([]string{"--opengotha", testdata.Path(t, "opengotha", "notsimplemm.xml"), "--round", "3"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if p := parsePairing(stdout.String()); p.bye != "GOLOUBKOVALEXANDRA" {
+		t.Errorf("re-paired round 3: bye %q, want GOLOUBKOVALEXANDRA", p.bye)
+	}
 }

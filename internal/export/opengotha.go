@@ -23,39 +23,38 @@ var ogResults = []string{
 
 const ogByDefault = "_BYDEF"
 
-// ogCriteria maps OpenGotha's criterion names to hoshi's where they differ.
-var ogCriteria = map[string]tournament.Criterion{
+// ogLegacyCriteria are the spellings of SOS-1 and SOS-2 that hoshi wrote before it wrote
+// OpenGotha's own names (SOSW-1, SOSM-2, ...); files saved then are still read.
+var ogLegacyCriteria = map[string]tournament.Criterion{
 	"SOSWM1": tournament.CritSOSWM1,
 	"SOSWM2": tournament.CritSOSWM2,
 	"SOSMM1": tournament.CritSOSMM1,
 	"SOSMM2": tournament.CritSOSMM2,
 }
 
-// ogCriterion reads a placement criterion name; NULL and unknown names give false.
+// ogCriterion reads a placement criterion name: OpenGotha's own names ("SOSM-1", "Rating",
+// ...; case is ignored) and hoshi's old spellings. NULL and unknown names give false.
 func ogCriterion(name string) (tournament.Criterion, bool) {
 	name = strings.ToUpper(strings.TrimSpace(name))
-	if c, ok := ogCriteria[name]; ok {
+	if c, ok := ogLegacyCriteria[name]; ok {
 		return c, true
 	}
-	switch c := tournament.Criterion(name); c {
-	case tournament.CritNBW, tournament.CritMMS, tournament.CritSOSW, tournament.CritSOSM,
-		tournament.CritSOSOSW, tournament.CritSOSOSM, tournament.CritSODOSW, tournament.CritSODOSM,
-		tournament.CritCUSSW, tournament.CritCUSSM, tournament.CritDC, tournament.CritSDC,
-		tournament.CritRating, tournament.CritRank:
+	if c := tournament.Criterion(name); c.Known() {
 		return c, true
 	}
 	return "", false
 }
 
-// ogCriterionName is the name OpenGotha writes for c.
+// ogCriterionName is the name OpenGotha writes for c, the only one its reader knows: it
+// compares names case for case, so rating and rank are "Rating" and "Rank".
 func ogCriterionName(c tournament.Criterion) string {
-	for name, hc := range ogCriteria {
-		if hc == c {
-			return name
-		}
-	}
-	if c == "" {
+	switch c {
+	case "":
 		return "NULL"
+	case tournament.CritRating:
+		return "Rating"
+	case tournament.CritRank:
+		return "Rank"
 	}
 	return string(c)
 }

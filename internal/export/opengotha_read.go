@@ -224,6 +224,8 @@ func (og *ogReader) keepRaw(parent string, se xml.StartElement) (string, error) 
 
 func (og *ogReader) tournament(se xml.StartElement) error {
 	a := newAttrs(se, og.line())
+	// Ratings are read as written, whatever the data version: the writer always writes 201.
+	a.take("dataVersion")
 	a.keep(&og.t.Settings.Extra, "Tournament.")
 	return og.children(func(child xml.StartElement) error {
 		switch child.Name.Local {

@@ -58,9 +58,6 @@ func (og *ogReader) general(se xml.StartElement) error {
 	a.int("genNBW2ValueBye", &s.NBWByePoints)
 	a.bool("genRoundDownNBWMMS", &s.RoundDown)
 	a.bool("genCountNotPlayedGamesAsHalfPoint", &s.CountUnplayedAsHalf)
-	if v := a.m["numberOfCategories"]; v != "" && v != "1" {
-		og.report.warn("categories are not supported: the file's %s categories are ignored in pairing", v)
-	}
 	if v := a.m["genMMZero"]; v != "" && !strings.EqualFold(v, "30K") {
 		og.report.warn("McMahon zero %s is not supported: hoshi counts McMahon scores from 30k", v)
 	}

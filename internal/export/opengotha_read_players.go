@@ -155,11 +155,21 @@ func (og *ogReader) resolve() error {
 		}
 		og.t.Games = append(og.t.Games, g)
 	}
+	// OpenGotha keeps one bye a round, the last its reader meets: a file with two (written by
+	// another program, or edited) is read so, and the director told who lost his bye.
+	byeOf := map[int]int{} // round -> index in og.t.Byes
 	for _, b := range og.byes {
 		id, err := lookup(b.line, b.player, "bye player", b.round)
 		if err != nil {
 			return err
 		}
+		if k, ok := byeOf[b.round]; ok {
+			og.report.warn("line %d: a second bye in round %d, for %s: OpenGotha keeps one bye a round, the last one, and %s has no bye in round %d",
+				b.line, b.round, og.t.Player(id).FullName(), og.t.Player(og.t.Byes[k].Player).FullName(), b.round)
+			og.t.Byes[k].Player = id
+			continue
+		}
+		byeOf[b.round] = len(og.t.Byes)
 		og.t.Byes = append(og.t.Byes, tournament.Bye{Round: b.round, Player: id})
 	}
 	if og.criteria != nil {
@@ -177,9 +187,16 @@ func (og *ogReader) resolve() error {
 			}
 			s.Criteria = append(s.Criteria, crit)
 		}
+		// Swiss when wins come before the McMahon score (first, or after CAT in OpenGotha's
+		// Swiss with categories), McMahon otherwise.
 		s.System = tournament.McMahon
-		if len(s.Criteria) > 0 && s.Criteria[0] == tournament.CritNBW {
-			s.System = tournament.Swiss
+		for _, c := range s.Criteria {
+			if c == tournament.CritNBW {
+				s.System = tournament.Swiss
+			}
+			if c == tournament.CritNBW || c == tournament.CritMMS {
+				break
+			}
 		}
 	}
 	return nil

@@ -56,12 +56,10 @@ func WriteOpenGotha(w io.Writer, t *tournament.Tournament) error {
 	}
 	ow := &ogWriter{extra: t.Settings.Extra}
 	ow.printf("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n")
-	var version map[string]string
-	if !ow.hasPrefix("Tournament.") {
-		// A tournament begun in hoshi: the data version of OpenGotha 3.5x files.
-		version = map[string]string{"dataVersion": "201"}
-	}
-	ow.open(0, "Tournament", ow.merged("Tournament.", version, nil))
+	// Always the data version of OpenGotha 3.52 files, whatever an imported file said: hoshi
+	// writes ratings as it holds them, and OpenGotha's reader adds 2050 to every rating of a
+	// file whose dataVersion is below 201 or missing (as 3.51.02 saves them).
+	ow.open(0, "Tournament", ow.merged("Tournament.", nil, map[string]string{"dataVersion": "201"}))
 	ow.printf("%s<Players>\n", ogIndent)
 	for i := range t.Players {
 		ow.element(2, "Player", ogPlayerAttrs(&t.Players[i]))

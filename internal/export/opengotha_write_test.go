@@ -204,14 +204,16 @@ func TestOpenGothaUnsupportedKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"2 categories", "criterion CAT", "<ClubsGroups>"} {
-		if !slices.ContainsFunc(rep.Warnings, func(w string) bool { return strings.Contains(w, want) }) {
-			t.Errorf("no warning about %s in %q", want, rep.Warnings)
-		}
+	// Categories and the criterion CAT are read (PairingCategories); clubs groups are not.
+	if len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "<ClubsGroups>") {
+		t.Errorf("warnings %q, want one about <ClubsGroups>", rep.Warnings)
 	}
-	// NBW first: a Swiss tournament; the unknown criterion CAT is left out.
+	if got := tr.Settings.PairingCategories(); !slices.Equal(got, []rank.Rank{rank.Kyu(5)}) {
+		t.Errorf("pairing categories %v, want one limit, 5k", got)
+	}
+	// NBW first: a Swiss tournament.
 	if tr.Settings.System != tournament.Swiss ||
-		!slices.Equal(tr.Settings.Criteria, []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW}) {
+		!slices.Equal(tr.Settings.Criteria, []tournament.Criterion{tournament.CritNBW, tournament.CritCAT, tournament.CritSOSW}) {
 		t.Errorf("system %v, criteria %v", tr.Settings.System, tr.Settings.Criteria)
 	}
 	var buf bytes.Buffer

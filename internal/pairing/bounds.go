@@ -125,7 +125,7 @@ func (f *field) costBound(a, b *class) Cost {
 	c.Random = par.Random
 	c.BWBalance = par.BalanceWB
 	gap := abs(a.group - b.group)
-	c.ScoreDiff = f.scoreDiff[gap]
+	c.Category, c.ScoreDiff = f.categoryAndScore(a.group, b.group)
 	if gap > 0 {
 		upper, lower := drawn(a, b)
 		scenario := 2
@@ -148,6 +148,8 @@ func (f *field) costBound(a, b *class) Cost {
 		case scenario > 2:
 			c.DUDD += int64(scenario) * unit
 		}
+		// The division never makes a larger value smaller than a smaller one's: still a bound.
+		c.DUDD = f.overCategories(c.DUDD, a.group, b.group)
 	} else {
 		c.Seed = f.seedBound(a, b)
 	}

@@ -12,7 +12,7 @@ import (
 // boundVariants are settings that change what the cost terms depend on: every seeding system
 // in both halves of the tournament, the random and handicap terms switched on, draw-up/draw-down
 // modes and compensation, the rank-difference and no-handicap policies, the "number of wins"
-// exemption and a Swiss tournament.
+// exemption, a Swiss tournament and one with OpenGotha's pairing categories.
 var boundVariants = []struct {
 	name   string
 	change func(s *tournament.Settings)
@@ -40,6 +40,24 @@ var boundVariants = []struct {
 	{"swiss", func(s *tournament.Settings) {
 		s.System = tournament.Swiss
 	}},
+	{"swiss with three categories (1d and up, 10k-1k, below)", func(s *tournament.Settings) {
+		s.System = tournament.Swiss
+		s.Pairing.AvoidMixingCategories = 20_000_000_000_000
+		s.Extra = withCategories(3, "1D", "10K")
+	}},
+}
+
+// withCategories is a Settings.Extra holding OpenGotha's pairing categories as an imported file
+// keeps them: n categories with these lower limits, the strongest first.
+func withCategories(n int, limits ...string) map[string]string {
+	x := "<Categories>"
+	for i, l := range limits {
+		x += fmt.Sprintf(`<Category lowerLimit="%s" number="%d"></Category>`, l, i+1)
+	}
+	return map[string]string{
+		"GeneralParameterSet.numberOfCategories": fmt.Sprint(n),
+		"xml:GeneralParameterSet/Categories":     x + "</Categories>",
+	}
 }
 
 // boundViolation looks at every pair of the players idx and returns the first whose cost

@@ -10,7 +10,7 @@ type Cost struct {
 	Avoid     int64
 	Random    int64 // noise from the names, 0 by default; always deterministic, so a round can be re-paired identically
 	BWBalance int64 // the game would even out both players' colours
-	Category  int64 // hoshi has no categories: always 0, kept for OpenGotha's dump layout
+	Category  int64 // the same pairing category, or close ones (0 without categories)
 	ScoreDiff int64 // close scores
 	DUDD      int64 // a draw-up/draw-down that fits the players' history and places
 	Seed      int64 // the places inside a score group fit the seeding system
@@ -37,8 +37,8 @@ func (f *field) costOf(a, b *costKey) Cost {
 		c.Random = detRandom(f.params.Random, &a.name, &b.name)
 	}
 	c.BWBalance = f.balanceCost(a, b)
-	c.ScoreDiff = f.scoreDiff[abs(int(a.group-b.group))]
-	c.DUDD = f.duddCost(a, b)
+	c.Category, c.ScoreDiff = f.categoryAndScore(int(a.group), int(b.group))
+	c.DUDD = f.overCategories(f.duddCost(a, b), int(a.group), int(b.group))
 	c.Seed = f.seedCost(a, b)
 	c.Handicap = f.handicapCost(a, b)
 	c.Geo = f.geoCost(a, b)
@@ -64,4 +64,33 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// categoryAndScore are the category and score-difference terms of players of groups ga and gb,
+// as OpenGotha: with several pairing categories, concave(W, category gap / categories); the
+// score difference only inside a category (0 across categories), over the gap of the groups.
+func (f *field) categoryAndScore(ga, gb int) (category, score int64) {
+	if f.categories <= 1 { // no categories: the costing of every pair of a large field
+		return 0, f.scoreDiff[abs(ga-gb)]
+	}
+	ca, cb := ga/f.span, gb/f.span
+	x := float64(abs(ca-cb)) / float64(f.categories)
+	category = concave(f.params.AvoidMixingCategories, x, nx1Factor)
+	if ca == cb {
+		score = f.scoreDiff[abs(ga-gb)]
+	}
+	return category, score
+}
+
+// overCategories divides a draw-up/draw-down term by (category gap + 1)^4, in OpenGotha's
+// integer steps: drawing across categories counts for little.
+func (f *field) overCategories(dudd int64, ga, gb int) int64 {
+	if f.categories <= 1 {
+		return dudd
+	}
+	g := int64(abs(ga/f.span-gb/f.span)) + 1
+	if g == 1 {
+		return dudd
+	}
+	return dudd / g / g / g / g
 }

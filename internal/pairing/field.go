@@ -2,6 +2,7 @@ package pairing
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -47,9 +48,12 @@ type field struct {
 	players  []entrant
 	index    map[tournament.PlayerID]int
 
-	groups    int     // number of score groups, empty ones included
-	scoreDiff []int64 // score difference term by group gap
-	geoByCase [3][2][2]int64
+	groups int // number of score groups, empty ones included
+	// span is the number of groups of one pairing category, categories the number of
+	// categories (1 without): groups = span x categories; see assignGroups.
+	span, categories int
+	scoreDiff        []int64 // score difference term by group gap
+	geoByCase        [3][2][2]int64
 	// opponents[metStart[i]:metStart[i+1]] are the players i already met (field indices), all
 	// players' lists in one array: a few per player, where a bitset of n^2 bits (12 MB at
 	// 10,000 players) cost a cache miss for most pairs costed.
@@ -65,6 +69,9 @@ type field struct {
 	askGame func(white, black *entrant) tournament.Game
 	// keys[i] is what the cost of a pair reads of player i (see costKey).
 	keys []costKey
+	// listPos gives the place of each player paired (field index) in the list the matching
+	// is fed (listOrder), once Pair has made it; numberTables orders level games by it.
+	listPos map[int]int
 }
 
 // met reports whether players a and b met in an earlier round.
@@ -140,7 +147,8 @@ func newField(t *tournament.Tournament, round int) *field {
 		e.mms2, e.nbw2, e.smms = s.MMS(p.ID, round-1), s.NBW(p.ID, round-1), t.StartMMS(p)/2
 		e.main = mainBefore(p.ID, round)
 		e.crits = values[p.ID]
-		e.club, e.country = intern(clubs, p.Club), intern(countries, p.Country)
+		// OpenGotha compares clubs and countries ignoring case.
+		e.club, e.country = intern(clubs, strings.ToLower(p.Club)), intern(countries, strings.ToLower(p.Country))
 		e.exempt = f.exempt(e)
 		e.pseudoMMS = e.mms2 / 2
 		if e.exempt {
@@ -156,10 +164,9 @@ func newField(t *tournament.Tournament, round int) *field {
 			continue
 		}
 		metPairs = append(metPairs, [2]int{i, j})
-		if g.ByDefault {
-			continue // not played: no colours, no draw-up or draw-down
-		}
-		if g.Handicap == 0 && g.KnownColor {
+		// As OpenGotha: every even game counts in the colour balance and every game in the
+		// draws up and down, won by default or not, its colours known or not.
+		if g.Handicap == 0 {
 			f.players[i].balance++
 			f.players[j].balance--
 		}

@@ -38,9 +38,16 @@ func scoreRange(s *tournament.Settings, round int) (lo, hi int) {
 // seeding system (rating by default), then name and first name in Java String order. Group
 // sizes and places count the players who take part in the round (the bye included), not the
 // absent ones.
+//
+// With OpenGotha's pairing categories (tournament.Settings.PairingCategories), the groups are
+// numbered category by category, the strongest category first, each with the whole score
+// range: group = category x span + place of the score in the range, and the number of groups
+// is the categories times the span, as OpenGotha counts them.
 func (f *field) assignGroups() {
 	lo, hi := scoreRange(f.settings, f.round)
-	f.groups = hi - lo + 1
+	limits := f.settings.PairingCategories()
+	f.span, f.categories = hi-lo+1, len(limits)+1
+	f.groups = f.span * f.categories
 	additional := f.params.AdditionalPlacementCritSystem1
 	if f.round > f.params.LastRoundForSeedSystem1 {
 		additional = f.params.AdditionalPlacementCritSystem2
@@ -50,6 +57,9 @@ func (f *field) assignGroups() {
 		e := &f.players[i]
 		m := min(max(e.main, lo), hi)
 		e.group = hi - m
+		if limits != nil {
+			e.group += tournament.PairingCategory(limits, e.player.Rank) * f.span
+		}
 		if e.player.Status == tournament.Final && e.player.Plays(f.round) {
 			byGroup[e.group] = append(byGroup[e.group], i)
 		}

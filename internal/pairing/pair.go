@@ -114,6 +114,10 @@ type Result struct {
 	// Violations are the constraints the round does not keep (pairs kept apart who meet, fixed
 	// tables not given), for the director to see; none when every constraint holds.
 	Violations []Violation
+	// LevelTables lists the tables of games level on everything OpenGotha numbers tables by
+	// (the criteria and rating of each game's weaker player), one list per run of such games:
+	// OpenGotha may number the games of a run in any order (see numberTables).
+	LevelTables [][]int
 }
 
 // Pair pairs round (1-based) of t with the tournament's pairing parameters. The games of
@@ -144,6 +148,10 @@ func Pair(t *tournament.Tournament, round int, opts Options) (*Result, error) {
 	res := &Result{Bye: bye}
 	f := newField(t, round)
 	idx := f.listOrder(pool)
+	f.listPos = make(map[int]int, len(idx))
+	for u, i := range idx {
+		f.listPos[i] = u
+	}
 	if len(idx) > 0 {
 		m, stats, err := f.match(idx)
 		if err != nil {

@@ -7,7 +7,7 @@ func KnownCriteria() []Criterion {
 	return []Criterion{
 		CritNBW, CritMMS, CritSOSW, CritSOSWM1, CritSOSWM2, CritSOSM, CritSOSMM1, CritSOSMM2,
 		CritSOSOSW, CritSOSOSM, CritSODOSW, CritSODOSM, CritCUSSW, CritCUSSM, CritDC, CritSDC,
-		CritRating, CritRank,
+		CritRating, CritRank, CritCAT, CritEXT, CritEXR,
 	}
 }
 
@@ -22,7 +22,7 @@ func (c Criterion) Scale() int {
 	switch c {
 	case CritSODOSW, CritSODOSM:
 		return 4
-	case CritDC, CritSDC, CritRating, CritRank:
+	case CritDC, CritSDC, CritRating, CritRank, CritCAT:
 		return 1
 	}
 	return 2
@@ -97,6 +97,13 @@ func (s *Scores) column(c Criterion) []int {
 		s.sumOfOpponents(col, c, true)
 	case CritSOSOSW, CritSOSOSM:
 		s.sumOfOpponentsSOS(col, c == CritSOSOSM)
+	case CritCAT:
+		limits := s.t.Settings.PairingCategories()
+		for i := range col {
+			col[i] = -PairingCategory(limits, s.t.Players[i].Rank)
+		}
+	case CritEXT, CritEXR:
+		s.exploits(col, c == CritEXR)
 	}
 	s.columns[c] = col
 	return col
@@ -142,7 +149,13 @@ func (s *Scores) sumOfOpponents(col []int, c Criterion, mcMahon bool) {
 		switch c {
 		case CritSODOSW, CritSODOSM:
 			col[i] = sodos
-		case CritSOSWM1, CritSOSMM1:
+		case CritSOSMM1:
+			// OpenGotha leaves SOSM-1 at 0 up to round 2, where SOSW-1 is the larger
+			// contribution (its scoring sets the McMahon form from round 3 only).
+			if R > 2 {
+				col[i] = sumDroppingSmallest(contrib, 1)
+			}
+		case CritSOSWM1:
 			col[i] = sumDroppingSmallest(contrib, 1)
 		case CritSOSWM2, CritSOSMM2:
 			col[i] = sumDroppingSmallest(contrib, 2)
@@ -202,6 +215,44 @@ func (s *Scores) sumOfOpponentsSOS(col []int, mcMahon bool) {
 			case mcMahon:
 				col[i] += start * R
 			}
+		}
+	}
+}
+
+// exploits fills col with OpenGotha's EXT (all games) or EXR (the games won, a both-win
+// included): over the games played so far (a game won by default too), the opponent's wins
+// (x2) times a weight of how much the handicap the player got falls short of the rank
+// difference: real = the handicap, plus for the player as White and minus as Black; natural =
+// the player's rank minus the opponent's; real - natural below 0 weighs 0, 0 weighs 1, 1
+// weighs 2, 2 or more weighs 3.
+func (s *Scores) exploits(col []int, wonOnly bool) {
+	R := s.rounds
+	for i := range col {
+		p := &s.t.Players[i]
+		for k := 1; k <= R; k++ {
+			x := s.at(i, k)
+			if s.part[x] != paired {
+				continue
+			}
+			g, o := s.games[x], s.opp[x]
+			real := g.Handicap
+			if g.White != p.ID {
+				real = -real
+			}
+			d := real - (p.Rank.Value() - s.t.Players[o].Rank.Value())
+			coef := 0
+			switch {
+			case d == 0:
+				coef = 1
+			case d == 1:
+				coef = 2
+			case d >= 2:
+				coef = 3
+			}
+			if wonOnly && g.pointsOf(p.ID) != 2 {
+				continue
+			}
+			col[i] += s.nbw[o*(R+1)+R] * coef
 		}
 	}
 }

@@ -133,6 +133,17 @@ func TestCriteria(t *testing.T) {
 			t.Errorf("SOSM(%s) after round 1 = %d, want %d", tr.Player(id).Name, got, want)
 		}
 	}
+	// OpenGotha sets SOSM-1 and SOSM-2 from round 3 on only: 0 after rounds 1 and 2 (where
+	// SOSW-1 after round 2 is the larger of the two contributions).
+	for r := 1; r <= 2; r++ {
+		for id := alpha; id <= echo; id++ {
+			for _, c := range []Criterion{CritSOSMM1, CritSOSMM2} {
+				if got := tr.Value(c, id, r); got != 0 {
+					t.Errorf("%s(%s) after round %d = %d, want 0", c, tr.Player(id).Name, r, got)
+				}
+			}
+		}
+	}
 	// Before any round every criterion but the scores themselves is 0.
 	if got := tr.Value(CritSOSM, alpha, 0); got != 0 {
 		t.Errorf("SOSM before round 1 = %d, want 0", got)

@@ -150,6 +150,10 @@ const (
 	CritSDC    Criterion = "SDC"
 	CritRating Criterion = "RATING"
 	CritRank   Criterion = "RANK"
+	// OpenGotha's criteria of Swiss tournaments with categories (see PairingCategories).
+	CritCAT Criterion = "CAT" // minus the player's pairing category: the strongest first
+	CritEXT Criterion = "EXT" // exploits tried: opponents' wins, weighed by the handicap given
+	CritEXR Criterion = "EXR" // exploits achieved: the same over the games won
 )
 
 // SeedSystem is how players are placed against each other inside a score group.

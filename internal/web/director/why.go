@@ -137,6 +137,7 @@ func dirCostTerms(p *tournament.PairingParameters, c pairing.Cost) []dirCostTerm
 		v, max int64
 	}{
 		{"Never met before", c.Duplicate, p.AvoidDuplicateGame},
+		{"Same pairing category", c.Category, p.AvoidMixingCategories},
 		{"Close scores", c.ScoreDiff, p.MinimizeScoreDifference},
 		{"Different club and country", c.Geo, p.AvoidSameGeo},
 		{"Fair draw-up/draw-down", c.DUDD, p.DUDDWeight},
@@ -147,6 +148,9 @@ func dirCostTerms(p *tournament.PairingParameters, c pairing.Cost) []dirCostTerm
 	}
 	out := make([]dirCostTerm, 0, len(terms))
 	for _, t := range terms {
+		if t.label == "Same pairing category" && t.v == 0 {
+			continue // no OpenGotha pairing categories (the term is never 0 with them)
+		}
 		out = append(out, dirCostTerm{Label: t.label, Value: dirDigits(t.v), Max: dirDigits(t.max),
 			Full: t.v >= t.max && t.max > 0, Nil: t.max == 0})
 	}
@@ -181,7 +185,8 @@ func costDiff(l *i18n.Localizer, c, chosen pairing.Cost) []string {
 		key  string
 		a, b int64
 	}{
-		{"duplicate", c.Duplicate, chosen.Duplicate}, {"avoid", c.Avoid, chosen.Avoid}, {"score", c.ScoreDiff, chosen.ScoreDiff},
+		{"duplicate", c.Duplicate, chosen.Duplicate}, {"avoid", c.Avoid, chosen.Avoid},
+		{"category", c.Category, chosen.Category}, {"score", c.ScoreDiff, chosen.ScoreDiff},
 		{"geo", c.Geo, chosen.Geo}, {"dudd", c.DUDD, chosen.DUDD},
 		{"seed", c.Seed, chosen.Seed}, {"colour", c.BWBalance, chosen.BWBalance},
 		{"handicap", c.Handicap, chosen.Handicap}, {"random", c.Random, chosen.Random},
