@@ -136,7 +136,7 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 		if lk.libs[i] <= raceLibs {
 			for _, s := range ch.stones {
 				for _, q := range g.neighbours(s) {
-					if lk.cg.stones[q] == o && lk.libs[q] <= raceLibs {
+					if lk.cg.stones[q] == o && lk.libs[q] <= raceLibs && (!lk.twoEyes(i) || !lk.twoEyes(q)) {
 						return "capturing race or ko"
 					}
 				}
