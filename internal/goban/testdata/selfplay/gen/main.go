@@ -8,6 +8,8 @@
 //
 //	go run ./internal/goban/testdata/selfplay/gen -size 9 -n 200 -seed 1 > internal/goban/testdata/selfplay/9x9.txt
 //
+// -opening raises the number of random opening moves, for messier games with more dead stones.
+//
 // Output: boards separated by blank lines, each a header "board SEED size N" then N rows from
 // the top, '.' empty, 'X'/'O' a living black/white stone, 'x'/'o' a dead one.
 package main
@@ -157,7 +159,7 @@ func areaOwner(cells []byte, size int) []byte {
 	return own
 }
 
-func game(g *gtp, size int, seed uint64, level int) (string, bool, error) {
+func game(g *gtp, size int, seed uint64, level, maxOpening int) (string, bool, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x73656c66))
 	if _, err := g.cmd("boardsize %d", size); err != nil {
 		return "", false, err
@@ -172,7 +174,10 @@ func game(g *gtp, size int, seed uint64, level int) (string, bool, error) {
 		return "", false, err
 	}
 	// A few random moves away from the edge make each game different.
-	opening := 2 + rng.IntN(size*size/10+1)
+	if maxOpening < 2 {
+		maxOpening = 2 + size*size/10
+	}
+	opening := 2 + rng.IntN(maxOpening-1)
 	colour := "black"
 	for played, tries := 0, 0; played < opening && tries < 200; tries++ {
 		x, y := 1+rng.IntN(size-2), 1+rng.IntN(size-2)
@@ -228,6 +233,7 @@ func main() {
 	n := flag.Int("n", 100, "boards to make")
 	seed := flag.Uint64("seed", 1, "first seed; board k uses seed+k")
 	level := flag.Int("level", 1, "GNU Go's level")
+	opening := flag.Int("opening", 0, "most random opening moves (default 2 + a tenth of the points)")
 	flag.Parse()
 	cmd := exec.Command("gnugo", "--mode", "gtp", "--chinese-rules")
 	in, err := cmd.StdinPipe()
@@ -247,7 +253,7 @@ func main() {
 	g := &gtp{in: in, out: bufio.NewReader(outPipe)}
 	made := 0
 	for k := uint64(0); made < *n && k < uint64(*n)*3; k++ {
-		s, ok, err := game(g, *size, *seed+k, *level)
+		s, ok, err := game(g, *size, *seed+k, *level, *opening)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
