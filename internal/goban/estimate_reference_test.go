@@ -14,7 +14,7 @@ import (
 // maxGoscorerConfident is the number of goscorer boards on which some stone is estimated wrong
 // without being marked uncertain (seed 0). These small artificial boards are built around
 // sekis, double ko, false-eye cycles and throw-ins that the playouts misjudge in every game.
-const maxGoscorerConfident = 33
+const maxGoscorerConfident = 29
 
 // TestEstimateGoscorerUncertain measures, on goscorer's boards with dead stones marked (the marks
 // turned back into stones), how many stones the estimate gets wrong without marking them

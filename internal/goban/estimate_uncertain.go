@@ -78,8 +78,9 @@ func judge(g *grid, stones []Color, r Rules, e *Estimate, benson []bool, by []Ev
 	libs := chainLiberties(g.w, g.h, cleaned)
 	dg := newGrid(g.w, g.h, stones, e.Dead)
 	ta, region := analyseTerritoryRegions(dg, true)
-	shaky := shakyRegions(dg, ta, region, chainLiberties(g.w, g.h, stones))
-	lk := look{g: g, cg: cg, libs: libs, ta: ta, region: region, shaky: shaky, dead: e.Dead}
+	olibs := chainLiberties(g.w, g.h, stones)
+	shaky := shakyRegions(dg, ta, region, olibs)
+	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead}
 	for _, ch := range chains {
 		i := ch.stones[0]
 		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i]}
@@ -108,6 +109,7 @@ func judge(g *grid, stones []Color, r Rules, e *Estimate, benson []bool, by []Ev
 type look struct {
 	g, cg  *grid // the position, and the position without the dead stones
 	libs   []int // liberties of each chain of cg
+	olibs  []int // liberties of each chain of the position itself
 	ta     territoryResult
 	region []int32
 	shaky  map[int32]bool
@@ -128,6 +130,9 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 	if gs.Dead && gs.Share < deadShare || !gs.Dead && gs.Share > deadShare {
 		// A static step overturned the playouts: two judges disagree.
 		return "the playouts disagree with " + string(gs.Evidence)
+	}
+	if gs.Share > sureShare && gs.Share < 1-sureShare && lk.racing(ch) {
+		return "capturing race"
 	}
 	if !gs.Dead {
 		if lk.ta.seki[i] != Empty {
@@ -182,6 +187,26 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 		return "playouts split, room to live"
 	}
 	return ""
+}
+
+// racing reports whether the chain, in the position as it is, touches an opponent chain of the
+// other status (a dead one next to a living one), both with at most raceLibs+1 liberties and
+// one liberty more or fewer than the other: in
+// a capturing race between them the next move decides, and the random games that split say so.
+func (lk look) racing(ch chainInPosition) bool {
+	o := ch.color.Opponent()
+	mine := lk.olibs[ch.stones[0]]
+	if mine > raceLibs+1 {
+		return false
+	}
+	for _, s := range ch.stones {
+		for _, q := range lk.g.neighbours(s) {
+			if lk.g.stones[q] == o && lk.dead[q] != lk.dead[s] && lk.olibs[q] <= raceLibs+1 && abs(lk.olibs[q]-mine) <= 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // areaAround is the area the dead stone i leaves once the dead stones are removed: the points

@@ -22,6 +22,21 @@ func TestEstimateUncertainHand(t *testing.T) {
 		// An eye each and two shared liberties: the two inner groups live in seki.
 		{"seki with eyes", sekiWithEyes,
 			[]string{"B9", "D9", "B8", "C8", "D8", "D7", "E7", "F9", "H9", "F8", "G8", "H8", "F7"}, []string{"A9", "J9", "E6", "F6"}},
+		// A capturing race: Black's B9-B7 has the liberties A9 and A8 only (White's living
+		// group on the left, with the eyes A3 and A1, holds A7 and B6), White's C9-C7 has D9
+		// and D8 only (Black's wall holds D7 and C6). Whoever plays first captures the other:
+		// both inner chains are uncertain, the outer groups are not.
+		{"capturing race", []string{
+			".xo.x....",
+			".xo.x....",
+			"oxoxx....",
+			"ooxx.....",
+			"oox......",
+			"oox......",
+			".ox......",
+			"oox......",
+			".ox......",
+		}, []string{"B9", "B8", "B7", "C9", "C8", "C7"}, nil},
 		// A big group with two eyes and the wall around it: nothing to confirm.
 		{"two eyes", largeGroupTwoEyes, nil, []string{"B7", "A8", "B9"}},
 	}
