@@ -115,7 +115,7 @@ func estimateDetail(w, h int, stones []Color, r Rules, seed int64) Estimate {
 	step(EvidenceOrphan)
 	markBentFours(g, dead)
 	step(EvidenceBentFour)
-	judge(g, stones, r, &e, benson, by, lostShare)
+	judge(g, stones, &e, benson, by, lostShare)
 	return e
 }
 

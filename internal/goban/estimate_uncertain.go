@@ -66,7 +66,7 @@ var (
 
 // judge fills e.Groups and e.Uncertain: it weighs the evidence of each chain against a second
 // look at the position with the estimated dead stones removed.
-func judge(g *grid, stones []Color, r Rules, e *Estimate, benson []bool, by []Evidence, share []float64) {
+func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, share []float64) {
 	chains := chainsOf(g)
 	cleaned := make([]Color, len(stones))
 	for i, c := range stones {
