@@ -137,6 +137,9 @@ type scoreReport struct {
 	White    tallyReport `json:"white"`
 	Dead     []string    `json:"dead"`
 	DeadFrom string      `json:"dead_from"`
+	// Uncertain are the stones whose status the estimate does not settle beyond doubt: the
+	// players must confirm them (--dead) before the count is a result. Empty unless estimated.
+	Uncertain []string `json:"uncertain"`
 	// Neutral are the stones that stay on the board counted for nobody: under czech-1991 a
 	// lone prisoner left in a two-point eye of a group in seki. Empty under other rules.
 	Neutral   []string `json:"neutral"`
@@ -170,6 +173,7 @@ func newScoreReport(s *goban.Scored) scoreReport {
 		Black:     newTallyReport(s.Score.Black),
 		White:     newTallyReport(s.Score.White),
 		Dead:      []string{},
+		Uncertain: []string{},
 		Neutral:   []string{},
 		DeadFrom:  s.DeadFrom,
 		Handicap:  s.Game.Handicap,
@@ -183,6 +187,11 @@ func newScoreReport(s *goban.Scored) scoreReport {
 	for i, d := range s.Dead {
 		if d {
 			r.Dead = append(r.Dead, goban.VertexName(size, i%size, i/size))
+		}
+	}
+	for i, u := range s.Uncertain {
+		if u {
+			r.Uncertain = append(r.Uncertain, goban.VertexName(size, i%size, i/size))
 		}
 	}
 	for i, n := range s.Score.Map.Neutral {
@@ -241,6 +250,9 @@ func (r scoreReport) write(w io.Writer) {
 		dead = "none"
 	}
 	fmt.Fprintf(w, "dead          %s (%s)\n", dead, r.DeadFrom)
+	if len(r.Uncertain) > 0 {
+		fmt.Fprintf(w, "uncertain     %s (confirm these groups before taking the count as the result)\n", strings.Join(r.Uncertain, " "))
+	}
 	if len(r.Neutral) > 0 {
 		fmt.Fprintf(w, "neutral       %s (left on the board, counted for nobody)\n", strings.Join(r.Neutral, " "))
 	}

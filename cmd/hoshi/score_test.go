@@ -264,3 +264,60 @@ func TestScoreCommandCzechNeutralStone(t *testing.T) {
 		}
 	}
 }
+
+// A seki without eyes scored without dead stones: the estimate kills nothing, and --json lists
+// the two chains in seki as uncertain, for the players to confirm; given dead stones leave
+// nothing uncertain.
+func TestScoreCommandUncertain(t *testing.T) {
+	// White's C7-C6-C5-D5 and Black's E7-E6-E5 have no eye and share D7 and D6: a seki.
+	rows := []string{
+		".xo.xo.",
+		".xo.xo.",
+		".xooxo.",
+		".xxxoo.",
+		"...xo..",
+		"...xo..",
+		"...xo..",
+	}
+	var ab, aw strings.Builder
+	for y, row := range rows {
+		for x, c := range row {
+			pt := "[" + string(rune('a'+x)) + string(rune('a'+y)) + "]"
+			switch c {
+			case 'x':
+				ab.WriteString(pt)
+			case 'o':
+				aw.WriteString(pt)
+			}
+		}
+	}
+	rec := "(;GM[1]FF[4]SZ[7]KM[0.5]AB" + ab.String() + "AW" + aw.String() + ";B[];W[])"
+	path := filepath.Join(t.TempDir(), "seki.sgf")
+	if err := os.WriteFile(path, []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var got struct {
+		Dead      []string
+		DeadFrom  string `json:"dead_from"`
+		Uncertain []string
+	}
+	code, out, errOut := runScoreForTest("--json", "--rules", "japanese", path)
+	if code != 0 {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v in %s", err, out)
+	}
+	if want := "C7 E7 C6 E6 C5 D5 E5"; len(got.Dead) != 0 || got.DeadFrom != "estimated" || strings.Join(got.Uncertain, " ") != want {
+		t.Errorf("dead %v (%s), uncertain %v; want none dead and uncertain %s", got.Dead, got.DeadFrom, got.Uncertain, want)
+	}
+	code, out, _ = runScoreForTest(path)
+	if code != 0 || !strings.Contains(out, "uncertain     C7 E7 C6 E6 C5 D5 E5 (confirm these groups") {
+		t.Errorf("text output lacks the uncertain stones:\n%s", out)
+	}
+	code, out, _ = runScoreForTest("--json", "--dead", "A1", path)
+	got.Uncertain = nil
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil || got.Uncertain == nil || len(got.Uncertain) != 0 {
+		t.Errorf("with --dead: uncertain %v (exit %d, %v), want []", got.Uncertain, code, err)
+	}
+}

@@ -1,6 +1,9 @@
 package goban
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"slices"
+)
 
 // playouts is the number of random games EstimateDead plays from a position, half with each
 // colour to move. Enough for stable ownership on 19x19 within the time budget of a web request.
@@ -44,61 +47,76 @@ func EstimateDead(p Position, r Rules, seed int64) []bool {
 
 // estimateDead is EstimateDead on a w x h board.
 func estimateDead(w, h int, stones []Color, r Rules, seed int64) []bool {
+	return estimateDetail(w, h, stones, r, seed).Dead
+}
+
+// estimateDetail is EstimateDetail on a w x h board.
+func estimateDetail(w, h int, stones []Color, r Rules, seed int64) Estimate {
 	n := len(stones)
-	dead := make([]bool, n)
+	e := Estimate{Dead: make([]bool, n), Uncertain: make([]bool, n)}
+	dead := e.Dead
 	if r.Scoring == ScoringAreaNoRemoval {
-		return dead
+		return e
 	}
 	g := newGrid(w, h, stones, nil)
 	alive := make([]bool, n)
 	for _, c := range [2]Color{Black, White} {
 		bensonColor(g, c, alive)
 	}
+	benson := slices.Clone(alive)
 	own, ok := ownership(w, h, stones, r, seed)
 	if !ok {
-		return dead
+		return e
 	}
-	done := make([]bool, n)
-	for start, c := range stones {
-		if c == Empty || done[start] {
-			continue
-		}
-		// Judge whole chains: their stones live or die together.
-		chain := []int{start}
-		done[start] = true
-		proven := false
-		for k := 0; k < len(chain); k++ {
-			proven = proven || alive[chain[k]]
-			for _, q := range g.neighbours(chain[k]) {
-				if !done[q] && stones[q] == c {
-					done[q] = true
-					chain = append(chain, q)
-				}
-			}
-		}
-		if proven {
+	lostShare := make([]float64, n)
+	for _, ch := range chainsOf(g) {
+		if benson[ch.stones[0]] {
 			continue
 		}
 		lost := 0
-		for _, i := range chain {
-			if c == Black {
+		for _, i := range ch.stones {
+			if ch.color == Black {
 				lost += own[i].white
 			} else {
 				lost += own[i].black
 			}
 		}
-		if float64(lost) > deadShare*float64(len(chain)*playouts) {
-			for _, i := range chain {
+		share := float64(lost) / float64(len(ch.stones)*playouts)
+		for _, i := range ch.stones {
+			lostShare[i] = share
+		}
+		if share > deadShare {
+			for _, i := range ch.stones {
 				dead[i] = true
 			}
 		}
 	}
+	// Each static step may overturn the playouts; the last step that changed a stone (or, for
+	// frameworks and enclosed areas, proved it alive) is its evidence.
+	by := make([]Evidence, n)
+	before := slices.Clone(dead)
+	aliveBefore := slices.Clone(alive)
+	step := func(ev Evidence) {
+		for i := range n {
+			if dead[i] != before[i] || alive[i] != aliveBefore[i] {
+				by[i] = ev
+			}
+		}
+		copy(before, dead)
+		copy(aliveBefore, alive)
+	}
 	frameworksAlive(w, h, stones, alive, dead)
+	step(EvidenceFramework)
 	reviveEnclosed(w, h, stones, alive, dead)
+	step(EvidenceEnclosed)
 	settle(w, h, stones, alive, dead)
+	step(EvidenceShortOfEyes)
 	reviveOrphans(w, h, stones, dead)
+	step(EvidenceOrphan)
 	markBentFours(g, dead)
-	return dead
+	step(EvidenceBentFour)
+	judge(g, stones, &e, benson, by, lostShare)
+	return e
 }
 
 // pointOwners counts in how many playouts a point ended up each colour's.

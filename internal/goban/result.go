@@ -50,6 +50,10 @@ type Scored struct {
 	// where they came from: DeadGiven, DeadMarked or DeadEstimated.
 	Dead     []bool
 	DeadFrom string
+	// Uncertain marks the stones whose status the estimate does not settle beyond doubt
+	// (EstimateDetail): the players must confirm them before the count becomes a result.
+	// Nil unless the dead stones were estimated.
+	Uncertain []bool
 	// Agreement compares the count with RE: "agrees", "differs by 1.5 (file says W+3)",
 	// "file says resignation", "file says time", "file says forfeit", "file has no result",
 	// or "file says ..." for other results. A game decided by atari-go's first capture compares
@@ -114,7 +118,8 @@ func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
 	case ok:
 		s.Dead, s.DeadFrom = marked, DeadMarked
 	default:
-		s.Dead, s.DeadFrom = EstimateDead(p, rules, opts.Seed), DeadEstimated
+		e := EstimateDetail(p, rules, opts.Seed)
+		s.Dead, s.DeadFrom, s.Uncertain = e.Dead, DeadEstimated, e.Uncertain
 	}
 	so.Dead = s.Dead
 	s.Options = so

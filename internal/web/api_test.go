@@ -212,6 +212,9 @@ func TestUploadSGF(t *testing.T) {
 	if score.Black.Territory != 18 || score.White.Territory != 18 || !strings.HasPrefix(score.Result, "W+") {
 		t.Fatalf("score %+v", score)
 	}
+	if score.Uncertain == nil || len(score.Uncertain) != 0 {
+		t.Errorf("uncertain %v, want [] (two walls, nothing in doubt)", score.Uncertain)
+	}
 	rec, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
 	if err != nil || rec.SGF != game || rec.Score != score.Result {
 		t.Fatalf("stored record %+v, %v", rec, err)
@@ -229,6 +232,27 @@ func TestUploadSGF(t *testing.T) {
 	}
 	if rec2, _ := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1); rec2 != rec {
 		t.Fatal("a refused upload changed the stored record")
+	}
+	// A seki with an eye each: White's inner group (eye C9) and Black's (eye G9) share E9 and
+	// E8. Nothing is dead, and the count lists both inner groups as uncertain.
+	seki := sgfFromRows(
+		"xo.o.x.xo",
+		"xooo.xxxo",
+		"xxxooxooo",
+		"..xxxo...",
+		"....xo...",
+		"....xo...",
+		"....xo...",
+		"....xo...",
+		"....xo...",
+	)
+	var sekiScore app.ScoreJSON
+	s.expect(s.director, "POST", round1+"/games/1/sgf", seki, http.StatusOK, &sekiScore)
+	if got, want := strings.Join(sekiScore.Uncertain, " "), "B9 D9 F9 H9 B8 C8 D8 F8 G8 H8 D7 E7 F7"; got != want || sekiScore.DeadFrom != "estimated" {
+		t.Errorf("seki: uncertain %s (%s), want %s", got, sekiScore.DeadFrom, want)
+	}
+	if rec, _ := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1); !strings.Contains(rec.Details, `"uncertain":["B9"`) {
+		t.Errorf("stored details %s lack the uncertain stones", rec.Details)
 	}
 }
 
@@ -333,4 +357,22 @@ func TestTournamentAPIUpdateAnswer(t *testing.T) {
 			t.Errorf("PUT answer has %q, GET has not", k)
 		}
 	}
+}
+
+// sgfFromRows is a finished game record (both players passed) of the position drawn in rows
+// from the top: 'x' black, 'o' white.
+func sgfFromRows(rows ...string) string {
+	var ab, aw strings.Builder
+	for y, row := range rows {
+		for x, c := range row {
+			pt := fmt.Sprintf("[%c%c]", 'a'+x, 'a'+y)
+			switch c {
+			case 'x':
+				ab.WriteString(pt)
+			case 'o':
+				aw.WriteString(pt)
+			}
+		}
+	}
+	return fmt.Sprintf("(;GM[1]FF[4]SZ[%d]AB%sAW%s;B[];W[])", len(rows), ab.String(), aw.String())
 }

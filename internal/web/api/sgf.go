@@ -66,6 +66,7 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 		Round: n, Table: table, Result: scored.Score.Result(), Rules: scored.Score.Rules.Name,
 		Black: app.NewTallyJSON(scored.Score.Black), White: app.NewTallyJSON(scored.Score.White),
 		DeadFrom: scored.DeadFrom, Agreement: scored.Agreement, Problems: []string{},
+		Uncertain: app.Vertices(scored.Position.Size, scored.Uncertain),
 	}
 	for _, p := range scored.Game.Problems {
 		out.Problems = append(out.Problems, p.String())

@@ -25,15 +25,29 @@ type tallyJSON struct {
 
 // ScoreJSON is the rules engine's score of an uploaded game, as stored with the SGF.
 type ScoreJSON struct {
-	Round     int       `json:"round"`
-	Table     int       `json:"table"`
-	Result    string    `json:"result"`
-	Rules     string    `json:"rules"`
-	Black     tallyJSON `json:"black"`
-	White     tallyJSON `json:"white"`
-	DeadFrom  string    `json:"dead_from"`
-	Agreement string    `json:"agreement"`
-	Problems  []string  `json:"replay_problems"`
+	Round    int       `json:"round"`
+	Table    int       `json:"table"`
+	Result   string    `json:"result"`
+	Rules    string    `json:"rules"`
+	Black    tallyJSON `json:"black"`
+	White    tallyJSON `json:"white"`
+	DeadFrom string    `json:"dead_from"`
+	// Uncertain are the stones whose status the estimate does not settle beyond doubt, to be
+	// confirmed before the count becomes the result; empty unless the dead stones are estimated.
+	Uncertain []string `json:"uncertain"`
+	Agreement string   `json:"agreement"`
+	Problems  []string `json:"replay_problems"`
+}
+
+// Vertices names the marked points of a size x size board ("D4"); never nil.
+func Vertices(size int, marks []bool) []string {
+	out := []string{}
+	for i, m := range marks {
+		if m {
+			out = append(out, goban.VertexName(size, i%size, i/size))
+		}
+	}
+	return out
 }
 
 func NewTallyJSON(t goban.Tally) tallyJSON {

@@ -6,6 +6,7 @@ import (
 	"html/template"
 	"net/http"
 	"slices"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/i18n"
@@ -82,6 +83,11 @@ type boardData struct {
 	Settled bool
 	// Was is the game's result as shown, sent back by the forms that record a result.
 	Was string
+	// Uncertain names the stones whose status the estimate left in doubt: the count is not
+	// offered as the result until the director confirms them.
+	Uncertain []string
+	// UncertainList is Uncertain as one line ("D4 E5").
+	UncertainList string
 }
 
 // boardGame reads the tournament, round and table of the path.
@@ -196,6 +202,10 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 		}
 	case s.Winner != goban.Empty:
 		d.Computed += " " + l.T("board.by", "Margin", l.Decimal(fmt.Sprint(goban.HalfPoints(s.Margin))))
+	}
+	if d.CanMark && s.Decision == goban.ByCount {
+		d.Uncertain = st.unsure()
+		d.UncertainList = strings.Join(d.Uncertain, " ")
 	}
 	d.Same = g.Result == st.computed()
 	d.Kept = st.details.Kept != "" && st.details.Kept == g.Result.String()

@@ -77,8 +77,14 @@ func (p *public) boardBlock(c echo.Context, block string, d boardData) error {
 	return c.HTMLBlob(http.StatusOK, b)
 }
 
+// errUncertain leads the refusal to take a count with uncertain groups as the result; the
+// catalogues' "verr.uncertain" translates it.
+const errUncertain = "confirm the uncertain groups first"
+
 // boardResultForm is POST .../board/result: decision=computed sets the game's result to
-// the count; decision=keep keeps the reported result and stops flagging the difference.
+// the count (refused while the estimate left groups uncertain); decision=confirm confirms
+// those groups as the board shows them; decision=keep keeps the reported result and stops
+// flagging the difference.
 func (p *public) boardResultForm(c echo.Context) error {
 	id, _, g, st, err := p.pathBoard(c, noRecordYet)
 	if err != nil {
@@ -88,6 +94,9 @@ func (p *public) boardResultForm(c echo.Context) error {
 	case "computed":
 		if st.computed() == tournament.Unknown {
 			return app.ErrBadRequest("decision", "the record does not decide the game: "+st.score.Explain())
+		}
+		if u := st.unsure(); len(u) > 0 && st.settled() == nil {
+			return app.ErrBadRequest("decision", errUncertain+": "+strings.Join(u, " "))
 		}
 		who := app.Actor(c) + " (scored board)"
 		ctx := c.Request().Context()
@@ -105,6 +114,14 @@ func (p *public) boardResultForm(c echo.Context) error {
 		if err != nil {
 			return err
 		}
+	case "confirm":
+		_, _, _, _, err := p.changeBoard(c, func(g *tournament.Game, st *boardState) error {
+			st.confirmUncertain()
+			return nil
+		})
+		if err != nil {
+			return err
+		}
 	case "keep":
 		_, _, _, _, err := p.changeBoard(c, func(g *tournament.Game, st *boardState) error {
 			st.details.Kept = g.Result.String()
@@ -114,7 +131,7 @@ func (p *public) boardResultForm(c echo.Context) error {
 			return err
 		}
 	default:
-		return app.ErrBadRequest("decision", `choose "computed" or "keep"`)
+		return app.ErrBadRequest("decision", `choose "computed", "confirm" or "keep"`)
 	}
 	return c.Redirect(http.StatusSeeOther, boardURL(id, g))
 }

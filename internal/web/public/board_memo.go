@@ -22,20 +22,21 @@ type deadMemo struct {
 }
 
 type deadStones struct {
-	dead []bool
-	from string
+	dead, uncertain []bool
+	from            string
 }
 
 func newDeadMemo() *deadMemo { return &deadMemo{m: map[[sha256.Size]byte]deadStones{}} }
 
-// dead returns the dead stones of the record text under rules, and where they came from.
-func (dm *deadMemo) dead(text string, root *sgf.Node, rules goban.Rules) ([]bool, string, error) {
+// dead returns the dead stones of the record text under rules, the stones an estimate leaves
+// uncertain (nil unless estimated), and where the dead stones came from.
+func (dm *deadMemo) dead(text string, root *sgf.Node, rules goban.Rules) (dead, uncertain []bool, from string, err error) {
 	key := sha256.Sum256([]byte(rules.Name + "\x00" + text))
 	dm.mu.Lock()
 	d, ok := dm.m[key]
 	dm.mu.Unlock()
 	if ok {
-		return append([]bool(nil), d.dead...), d.from, nil
+		return append([]bool(nil), d.dead...), append([]bool(nil), d.uncertain...), d.from, nil
 	}
 	start := time.Now()
 	scored, err := goban.ScoreGame(root, goban.GameScoreOptions{Rules: rules, RulesSet: true})
@@ -43,13 +44,13 @@ func (dm *deadMemo) dead(text string, root *sgf.Node, rules goban.Rules) ([]bool
 		dm.scored(start)
 	}
 	if err != nil {
-		return nil, "", err
+		return nil, nil, "", err
 	}
 	dm.mu.Lock()
 	if len(dm.m) >= maxDeadMemo {
 		clear(dm.m)
 	}
-	dm.m[key] = deadStones{dead: scored.Dead, from: scored.DeadFrom}
+	dm.m[key] = deadStones{dead: scored.Dead, uncertain: scored.Uncertain, from: scored.DeadFrom}
 	dm.mu.Unlock()
-	return append([]bool(nil), scored.Dead...), scored.DeadFrom, nil
+	return append([]bool(nil), scored.Dead...), append([]bool(nil), scored.Uncertain...), scored.DeadFrom, nil
 }

@@ -43,6 +43,9 @@ type boardState struct {
 	pos       goban.Position
 	dead      []bool
 	deadFrom  string
+	// uncertain marks the stones whose status the estimate left in doubt, until the director
+	// confirms the groups as shown (confirmUncertain).
+	uncertain []bool
 	score     goban.Score
 	details   boardDetails
 	// entered is a position typed in on the board: no moves, so no prisoners are known.
@@ -99,7 +102,13 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 			}
 		}
 		st.deadFrom = st.details.DeadFrom
-	} else if st.dead, st.deadFrom, err = memo.dead(rec.SGF, root, rules); err != nil {
+		st.uncertain = make([]bool, len(st.pos.Cells))
+		for _, v := range st.details.Uncertain {
+			if x, y, err := goban.ParseVertex(st.pos.Size, v); err == nil && st.pos.At(x, y) != goban.Empty {
+				st.uncertain[y*st.pos.Size+x] = true
+			}
+		}
+	} else if st.dead, st.uncertain, st.deadFrom, err = memo.dead(rec.SGF, root, rules); err != nil {
 		return nil, fmt.Errorf("cannot replay the game: %w", err)
 	}
 	// The file's resumption is the record's until the board page stores details of its own
@@ -141,6 +150,21 @@ func (st *boardState) toggle(x, y int) {
 	st.deadFrom = DeadByDirector
 	st.rescore()
 }
+
+// unsure names the stones still uncertain ("D4"), none once the director confirmed them.
+func (st *boardState) unsure() []string {
+	out := []string{}
+	for i, u := range st.uncertain {
+		if u && st.pos.Cells[i] != goban.Empty {
+			out = append(out, goban.VertexName(st.pos.Size, i%st.pos.Size, i/st.pos.Size))
+		}
+	}
+	return out
+}
+
+// confirmUncertain records that the director confirmed the uncertain groups as the board
+// shows them now.
+func (st *boardState) confirmUncertain() { st.uncertain = nil }
 
 // computed is the count as a tournament result: that of the settled position when a
 // dispute was settled by play and its count made, else that of the final position.
@@ -198,7 +222,7 @@ func (st *boardState) storedDetails(round, table int) (string, error) {
 	d.ScoreJSON = app.ScoreJSON{
 		Round: round, Table: table, Result: st.score.Result(), Rules: st.score.Rules.Name,
 		Black: app.NewTallyJSON(st.score.Black), White: app.NewTallyJSON(st.score.White),
-		DeadFrom: st.deadFrom, Problems: []string{},
+		DeadFrom: st.deadFrom, Problems: []string{}, Uncertain: st.unsure(),
 	}
 	switch re, agrees := st.fileResult(); {
 	case re == "":

@@ -1,0 +1,226 @@
+package goban
+
+import "slices"
+
+// Evidence names what decided a group's status in the dead-stone estimate.
+type Evidence string
+
+// The evidence behind a group's status (EstimateDetail).
+const (
+	// EvidenceBenson: Benson's algorithm proves the group alive whatever the opponent plays.
+	EvidenceBenson Evidence = "benson"
+	// EvidencePlayouts: the share of random games in which the group's points end up the
+	// opponent's (GroupStatus.Share) decided.
+	EvidencePlayouts Evidence = "playouts"
+	// EvidenceFramework: the group walls off a loose framework that makes two eyes.
+	EvidenceFramework Evidence = "framework"
+	// EvidenceEnclosed: stones inside an area the opponent encloses with two eyes, or the
+	// enclosing wall itself.
+	EvidenceEnclosed Evidence = "enclosed"
+	// EvidenceShortOfEyes: a group without two eyes surrounded by living groups.
+	EvidenceShortOfEyes Evidence = "short of eyes"
+	// EvidenceOrphan: a group taken for dead whose every attacker is dead too lives.
+	EvidenceOrphan Evidence = "no living attacker"
+	// EvidenceBentFour: the defender of a bent four in the corner.
+	EvidenceBentFour Evidence = "bent four"
+)
+
+// Estimate is the dead-stone estimate of a position with the evidence behind it.
+type Estimate struct {
+	// Dead and Uncertain mark points (indexed like Position.Cells): a dead stone, a stone whose
+	// status is not settled beyond doubt and must be confirmed by the players.
+	Dead      []bool
+	Uncertain []bool
+	// Groups lists every chain with its status, stones first by their index.
+	Groups []GroupStatus
+}
+
+// GroupStatus is one chain's status in an Estimate.
+type GroupStatus struct {
+	Color     Color
+	Stones    []int // indexes into Position.Cells
+	Dead      bool
+	Uncertain bool
+	Evidence  Evidence
+	// Share is the share of random games in which the chain's points ended up the opponent's
+	// (0 for a chain Benson proves alive).
+	Share float64
+	// Why says why an uncertain chain is uncertain.
+	Why string
+}
+
+// EstimateDetail is EstimateDead with the evidence for every chain and the stones whose status
+// is uncertain. Its Dead is EstimateDead's answer.
+func EstimateDetail(p Position, r Rules, seed int64) Estimate {
+	return estimateDetail(p.Size, p.Size, p.Cells, r, seed)
+}
+
+// Thresholds of the uncertainty rules (judge); variables so that measurements can vary them.
+var (
+	sureShare  = 0.15 // playouts must agree in all but this share of games
+	raceLibs   = 2    // chains with this many liberties or fewer may be captured in a race or ko
+	killerLibs = 1    // an attacker with this many liberties or fewer once the dead stones are gone may be captured
+	deadRoom   = 10   // a dead group nearer than the opponent to more points than this may have room for two eyes
+	smallSpace = 6    // an area of this many points or fewer cannot hold a living group
+)
+
+// judge fills e.Groups and e.Uncertain: it weighs the evidence of each chain against a second
+// look at the position with the estimated dead stones removed.
+func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, share []float64) {
+	chains := chainsOf(g)
+	cleaned := make([]Color, len(stones))
+	for i, c := range stones {
+		if !e.Dead[i] {
+			cleaned[i] = c
+		}
+	}
+	cg := newGrid(g.w, g.h, cleaned, nil)
+	libs := chainLiberties(g.w, g.h, cleaned)
+	dg := newGrid(g.w, g.h, stones, e.Dead)
+	ta, region := analyseTerritoryRegions(dg, true)
+	olibs := chainLiberties(g.w, g.h, stones)
+	shaky := shakyRegions(dg, ta, region, olibs)
+	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead}
+	for _, ch := range chains {
+		i := ch.stones[0]
+		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i]}
+		switch {
+		case benson[i]:
+			gs.Evidence = EvidenceBenson
+		case by[i] != "":
+			gs.Evidence = by[i]
+		default:
+			gs.Evidence = EvidencePlayouts
+		}
+		if gs.Evidence != EvidenceBenson {
+			gs.Why = lk.doubt(ch, gs)
+			gs.Uncertain = gs.Why != ""
+		}
+		if gs.Uncertain {
+			for _, i := range ch.stones {
+				e.Uncertain[i] = true
+			}
+		}
+		e.Groups = append(e.Groups, gs)
+	}
+}
+
+// look is the position seen again with the estimated dead stones removed.
+type look struct {
+	g, cg  *grid // the position, and the position without the dead stones
+	libs   []int // liberties of each chain of cg
+	olibs  []int // liberties of each chain of the position itself
+	ta     territoryResult
+	region []int32
+	shaky  map[int32]bool
+	dead   []bool
+}
+
+// twoEyes reports whether the territory analysis gives the living stone i two eyes: not in seki,
+// and no eye the opponent can take away.
+func (lk look) twoEyes(i int) bool {
+	return lk.ta.seki[i] == Empty && !(lk.region[i] >= 0 && lk.shaky[lk.region[i]])
+}
+
+// doubt says why a chain's status is not settled beyond doubt, or "".
+func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
+	g := lk.g
+	i := ch.stones[0]
+	o := ch.color.Opponent()
+	if gs.Dead && gs.Share < deadShare || !gs.Dead && gs.Share > deadShare {
+		// A static step overturned the playouts: two judges disagree.
+		return "the playouts disagree with " + string(gs.Evidence)
+	}
+	if gs.Share > sureShare && gs.Share < 1-sureShare && lk.racing(ch) {
+		return "capturing race"
+	}
+	if !gs.Dead {
+		if lk.ta.seki[i] != Empty {
+			return "seki"
+		}
+		if lk.libs[i] <= raceLibs {
+			for _, s := range ch.stones {
+				for _, q := range g.neighbours(s) {
+					if lk.cg.stones[q] == o && lk.libs[q] <= raceLibs && (!lk.twoEyes(i) || !lk.twoEyes(q)) {
+						return "capturing race or ko"
+					}
+				}
+			}
+		}
+		if gs.Share > sureShare && !lk.twoEyes(i) {
+			return "playouts split, fewer than two eyes"
+		}
+		return ""
+	}
+	// A dead chain: its points must be the opponent's territory once it is removed, and every
+	// living opponent chain around that area must be safe.
+	area, space := lk.areaAround(i, o)
+	for _, p := range area {
+		if lk.ta.territory[p] != o {
+			return "not in the opponent's territory"
+		}
+	}
+	for _, p := range area {
+		for _, q := range g.neighbours(p) {
+			if lk.cg.stones[q] != o {
+				continue
+			}
+			if lk.libs[q] <= killerLibs {
+				return "attacker short of liberties"
+			}
+			if !lk.twoEyes(q) {
+				return "attacker without two eyes"
+			}
+		}
+	}
+	if gs.Share >= 1-sureShare || space <= smallSpace {
+		return ""
+	}
+	// Treat the colour's stones of the area as alive: do they have room for two eyes?
+	revived := slices.Clone(lk.dead)
+	for _, p := range area {
+		if lk.g.stones[p] == ch.color {
+			revived[p] = false
+		}
+	}
+	if _, _, room := roomOf(newGrid(g.w, g.h, g.stones, revived), area, ch.color); room > deadRoom {
+		return "playouts split, room to live"
+	}
+	return ""
+}
+
+// racing reports whether the chain, in the position as it is, touches an opponent chain of the
+// other status (a dead one next to a living one), both with at most raceLibs+1 liberties and
+// one liberty more or fewer than the other: in
+// a capturing race between them the next move decides, and the random games that split say so.
+func (lk look) racing(ch chainInPosition) bool {
+	o := ch.color.Opponent()
+	mine := lk.olibs[ch.stones[0]]
+	if mine > raceLibs+1 {
+		return false
+	}
+	for _, s := range ch.stones {
+		for _, q := range lk.g.neighbours(s) {
+			if lk.g.stones[q] == o && lk.dead[q] != lk.dead[s] && lk.olibs[q] <= raceLibs+1 && abs(lk.olibs[q]-mine) <= 1 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// areaAround is the area the dead stone i leaves once the dead stones are removed: the points
+// connected to it that are not o's stones; space counts them.
+func (lk look) areaAround(i int, o Color) (area []int, space int) {
+	seen := map[int]bool{i: true}
+	area = []int{i}
+	for k := 0; k < len(area); k++ {
+		for _, q := range lk.g.neighbours(area[k]) {
+			if !seen[q] && lk.cg.stones[q] != o {
+				seen[q] = true
+				area = append(area, q)
+			}
+		}
+	}
+	return area, len(area)
+}
