@@ -261,7 +261,7 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 		{Name: "end", Label: "Last day", Kind: "date", Value: j.End},
 		num("rounds", "Rounds", j.Rounds, ""),
 		sel("board_size", "Board", strconv.Itoa(j.BoardSize), dirOptions(strconv.Itoa(j.BoardSize), "19", "19×19", "13", "13×13", "9", "9×9")),
-		withHelp(sel("preset", "Rule book", preset, dirOptions(preset, "", "—", "czech-1991", "Czech rules (1991)",
+		withHelp(sel("preset", "Rule book", preset, dirOptions(preset, "", "— (set by hand)", "czech-1991", "Czech rules (1991)",
 			"slovak", "Slovak rules", "finnish", "Finnish rules")),
 			"sets the rules, the komi and the handicap together, as the rule book gives them"),
 		sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)),
