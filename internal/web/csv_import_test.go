@@ -299,3 +299,24 @@ func TestCSVImportSameLimit(t *testing.T) {
 		t.Errorf("over the limit: %d", resp.StatusCode)
 	}
 }
+
+// TestCSVImportSaysUnreadColumns: the columns the first line names that hoshi does not read
+// are listed on the preview, in the page's language; a file whose columns are all read
+// lists none.
+func TestCSVImportSaysUnreadColumns(t *testing.T) {
+	s := newTestServer(t)
+	id := s.dirCreate("Sloupce")
+	file := []byte("Příjmení;Jméno;Narozen;Třída;Pohlaví\nNovák;Jan;2001-02-03;1d;M\n")
+	for lang, want := range map[string]string{
+		"en": "Columns not imported: Narozen, Pohlaví.",
+		"cs": "Sloupce, které se neimportují: Narozen, Pohlaví.",
+	} {
+		_, page := s.csvUploadIn(lang, id, file)
+		if !strings.Contains(page, want) || !strings.Contains(page, "<td>Novák</td><td>Jan</td><td>1d</td>") {
+			t.Errorf("%s preview lacks %q: %s", lang, want, page)
+		}
+	}
+	if _, page := s.csvUploadIn("en", id, czech1250); strings.Contains(page, "Columns not imported") {
+		t.Errorf("every column read, yet: %s", page)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -53,6 +54,7 @@ type csvView struct {
 	Good     int
 	Bad      int
 	Header   bool
+	Unread   string // the columns named by the first line that are not read, with commas
 }
 
 // MaxPlayerCSV is the largest player list imported, some 8,000 players: the preview and
@@ -130,9 +132,11 @@ func (s *handlers) csvPreviewForm(c echo.Context) error {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
 	v := csvView{dirPage: page, Raw: base64.StdEncoding.EncodeToString(data), Charset: charset, Charsets: csvCharsets[1:]}
-	if v.Lines, v.Header, err = readPlayerCSV(t, text, s.csvWordsOf(c)); err != nil {
+	var unread []string
+	if v.Lines, v.Header, unread, err = readPlayerCSV(t, text, s.csvWordsOf(c)); err != nil {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
+	v.Unread = strings.Join(unread, ", ")
 	for _, l := range v.Lines {
 		if len(l.Errors) == 0 {
 			v.Good++
@@ -155,7 +159,7 @@ func (s *handlers) csvConfirmForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
-	lines, _, err := readPlayerCSV(t, text, englishCSV)
+	lines, _, _, err := readPlayerCSV(t, text, englishCSV)
 	if err != nil {
 		return redirectError(c, page.Base+"/players/import", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -32,7 +33,11 @@ var englishCSV = csvWords{msg: func(s string) string { return s }, label: func(f
 // a field and is never closed, or a quote in the middle of a field not in quotes, refuses
 // the file with the line where it is (read leniently, either would make the rest of the
 // file one field: one player named "X,A,5k").
-func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine, bool, error) {
+//
+// It returns the lines, whether the first line named the columns, and the names of the
+// columns it named that hoshi does not read (a birth date, a gender...), so that the preview
+// says what the import leaves out.
+func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine, bool, []string, error) {
 	data = strings.TrimPrefix(data, "\ufeff")
 	first, _, _ := strings.Cut(data, "\n")
 	sep := ','
@@ -51,13 +56,13 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 			break
 		}
 		if err != nil {
-			return nil, false, csvParseError(err)
+			return nil, false, nil, csvParseError(err)
 		}
 		line, _ := r.FieldPos(0)
 		records, lines = append(records, rec), append(lines, line)
 	}
 	if len(records) == 0 {
-		return nil, false, app.ErrBadRequest("file", "the file is empty")
+		return nil, false, nil, app.ErrBadRequest("file", "the file is empty")
 	}
 	cols := make([]int, len(csvColumns)) // record index of each column, -1 if absent
 	header := false
@@ -79,7 +84,15 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 		}
 	}
 	if header && (cols[0] < 0 || cols[2] < 0) {
-		return nil, true, app.ErrBadRequest("file", "the first line names columns but not the name and the rank")
+		return nil, true, nil, app.ErrBadRequest("file", "the first line names columns but not the name and the rank")
+	}
+	var unread []string
+	if header {
+		for k, h := range records[0] {
+			if h = strings.TrimSpace(h); h != "" && !slices.Contains(cols, k) {
+				unread = append(unread, h)
+			}
+		}
 	}
 	seen := map[string]int{}
 	for i := range t.Players {
@@ -92,7 +105,7 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 		}
 		out = append(out, readPlayerRecord(rec, cols, lines[n], seen, w))
 	}
-	return out, header, nil
+	return out, header, unread, nil
 }
 
 // csvParseError is the refusal of a file the CSV reader stops on, naming the line.
