@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/backup"
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/export/ogteams"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -62,6 +63,9 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 		report.Warnings = append(report.Warnings, fmt.Sprintf(
 			"the file gives the tournament neither a name nor a short name: it is named %q after the file; change it in Settings", name))
 	}
+	// What the file could not carry: the rule set, the printouts' language (English from
+	// the command line), the rank-difference handicap, the unranked marks.
+	report.Warnings = append(report.Warnings, export.OpenGothaImportNotes(t, "English")...)
 	ctx := context.Background()
 	db, err := store.Open(ctx, *dbPath)
 	if err != nil {

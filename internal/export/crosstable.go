@@ -110,6 +110,7 @@ func crossTable(t *tournament.Tournament, afterRound int) table {
 		keys: []string{"", "place", "name", "first_name", "rank", "rating", "club", "country"}}
 	for r := 1; r <= n; r++ {
 		tb.header = append(tb.header, "R"+strconv.Itoa(r))
+		tb.keys = append(tb.keys, "round_col#"+strconv.Itoa(r))
 	}
 	nbw := !slices.Contains(t.Settings.Criteria, tournament.CritNBW)
 	if nbw {

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/halfpoint"
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -20,18 +21,24 @@ const ogMaxCriteria = 6
 
 // OpenGothaNotes says what WriteOpenGotha leaves out of t that the director chose: the
 // placement criteria beyond the sixth, which OpenGotha has no room for (the file keeps the
-// first six). Nil when the file holds every choice.
+// first six), and the prisoners of the rank-difference handicap beyond its ceiling. Nil when
+// the file holds every choice.
 func OpenGothaNotes(t *tournament.Tournament) []string {
+	var notes []string
+	if h := t.Settings.Handicap; h.Kind == tournament.HandicapRankDifference && h.PrisonersPerRank > 0 {
+		notes = append(notes, fmt.Sprintf("OpenGotha has no prisoners beyond the handicap ceiling: the file gives the rank difference capped at %d stones, without the %d prisoners for each rank beyond",
+			h.Ceiling, h.PrisonersPerRank))
+	}
 	c := t.Settings.Criteria
 	if len(c) <= ogMaxCriteria {
-		return nil
+		return notes
 	}
 	left := make([]string, len(c)-ogMaxCriteria)
 	for i, k := range c[ogMaxCriteria:] {
 		left[i] = string(k)
 	}
-	return []string{fmt.Sprintf("OpenGotha keeps %d placement criteria: the file has the first %d of the tournament's %d and leaves out %s",
-		ogMaxCriteria, ogMaxCriteria, len(c), strings.Join(left, ", "))}
+	return append(notes, fmt.Sprintf("OpenGotha keeps %d placement criteria: the file has the first %d of the tournament's %d and leaves out %s",
+		ogMaxCriteria, ogMaxCriteria, len(c), strings.Join(left, ", ")))
 }
 
 // WriteOpenGotha writes t as an OpenGotha 3.5x tournament file, so that a director can go on
@@ -175,9 +182,15 @@ func (ow *ogWriter) parameterSets(s *tournament.Settings) {
 	if h.Kind == tournament.HandicapNone {
 		ceiling = 0
 	}
+	basedOnMMS, threshold, correction := !h.BasedOnRank, h.NoHandicapThreshold, h.Correction
+	if h.Kind == tournament.HandicapRankDifference {
+		// OpenGotha's handicap from the players' ranks, with no correction and no threshold
+		// below 9d, is one stone a rank of difference up to the ceiling: the rank difference.
+		basedOnMMS, threshold, correction = false, rank.Dan(9), 0
+	}
 	ow.element(2, "HandicapParameterSet", ow.merged("HandicapParameterSet.", nil, map[string]string{
-		"hdBasedOnMMS": strconv.FormatBool(!h.BasedOnRank), "hdNoHdRankThreshold": h.NoHandicapThreshold.Upper(),
-		"hdCorrection": strconv.Itoa(h.Correction), "hdCeiling": strconv.Itoa(ceiling),
+		"hdBasedOnMMS": strconv.FormatBool(basedOnMMS), "hdNoHdRankThreshold": threshold.Upper(),
+		"hdCorrection": strconv.Itoa(correction), "hdCeiling": strconv.Itoa(ceiling),
 	}))
 	in := strings.Repeat(ogIndent, 2)
 	ow.printf("%s<PlacementParameterSet>\n%s%s<PlacementCriteria>\n", in, in, ogIndent)

@@ -53,8 +53,10 @@ type options struct {
 // opponent_team, opponent, points, games), whose English header is en; and the name of the
 // XLSX sheet named key (sheet_standings, sheet_round followed by the round's number,
 // sheet_players, sheet_prizes; sheet_teams, sheet_matches, sheet_boards, sheet_board followed
-// by the board's number). The columns and their order stay as they are; the round columns (R1, R2…),
-// the criteria and the line number (#) keep their notation. A sheet name a spreadsheet
+// by the board's number). The round columns of the cross table (R1, R2…) are labelled
+// round_col, whose label ("R"; "K" for the Czech kolo) the round's number follows without a
+// space. The columns and their order stay as they are; the criteria and the line number (#)
+// keep their notation. A sheet name a spreadsheet
 // refuses (one of : \ / ? * [ ], or longer than 31 characters) stays English. The words
 // written in the XLSX's cells are labelled too: word_bye, word_final, word_preliminary,
 // word_white, word_black.
@@ -87,6 +89,13 @@ func relabel(tb table, opts []Option) table {
 		// A numbered column ("board#2", "Board 2") is labelled without its number, which
 		// follows the label.
 		if base, num, ok := strings.Cut(k, "#"); ok {
+			if base == "round_col" {
+				// A round's column is its letter and number without a space: R1, K1 in Czech.
+				if h := o.label(base, strings.TrimSuffix(tb.header[i], num)); h != "" {
+					tb.header[i] = h + num
+				}
+				continue
+			}
 			if h := o.label(base, strings.TrimSuffix(tb.header[i], " "+num)); h != "" {
 				tb.header[i] = h + " " + num
 			}

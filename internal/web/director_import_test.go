@@ -39,10 +39,10 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 	for _, want := range []string{
 		"2 players can be registered",
 		"<strong class=\"bad\">5 lines have errors",
-		"rank: unknown rank &#34;5x&#34;",
+		"Rank: unknown rank &#34;5x&#34;",
 		"Novák Jan is already registered",
-		"name: the player&#39;s family name is missing",
-		"rating: &#34;abc&#34; is not a whole number",
+		"Name: the player&#39;s family name is missing",
+		"Rating: &#34;abc&#34; is not a whole number",
 		"Nováková Kateřina is already on line 2",
 	} {
 		if !strings.Contains(body, want) {
@@ -53,10 +53,7 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 		t.Fatal("the preview stored something")
 	}
 	// The confirmation sends the file back and registers the good lines only.
-	i := strings.Index(body, `<textarea name="data" hidden>`)
-	j := strings.Index(body, "</textarea>")
-	data := htmlUnescape(body[i+len(`<textarea name="data" hidden>`) : j])
-	resp, body = s.dirPost(base+"/import/confirm", url.Values{"data": {data}})
+	resp, body = s.submitForm("", body, base+"/import/confirm")
 	page := s.dirSeeOther(resp, body, base)
 	if !strings.Contains(page, "2 players imported. 5 lines with errors were left out.") {
 		t.Fatalf("after import: %s", page)

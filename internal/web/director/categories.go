@@ -5,12 +5,15 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/public"
+	"github.com/hoshi-go/hoshi/templates"
 	"github.com/labstack/echo/v4"
 )
 
@@ -23,28 +26,56 @@ func (s *handlers) awardsRoutes() {
 	d.POST("/prizes/details", s.detailsForm)
 }
 
-// categoryLine writes a category as a line of the director's form ("1-5k: ranks 1k-5k").
-func categoryLine(c tournament.Category) string {
+// categoryLine writes a category as a line of the director's form ("1-5k: ranks 1k-5k"),
+// with the keyword of its kind in the page's language (word, the catalogue's catkw.{kind}):
+// "1-5k: třídy 1k-5k" on Czech pages.
+func categoryLine(c tournament.Category, word func(tournament.CategoryKind) string) string {
 	switch c.Kind {
 	case tournament.CategoryRanks:
-		return fmt.Sprintf("%s: ranks %s-%s", c.Name, c.Strongest, c.Weakest)
+		return fmt.Sprintf("%s: %s %s-%s", c.Name, word(c.Kind), c.Strongest, c.Weakest)
 	case tournament.CategoryJunior:
-		return fmt.Sprintf("%s: junior %s", c.Name, app.Date(c.BornFrom))
+		return fmt.Sprintf("%s: %s %s", c.Name, word(c.Kind), app.Date(c.BornFrom))
 	case tournament.CategoryCountry, tournament.CategoryClub:
-		return fmt.Sprintf("%s: %s %s", c.Name, c.Kind, c.Value)
+		return fmt.Sprintf("%s: %s %s", c.Name, word(c.Kind), c.Value)
 	case tournament.CategoryLabel:
 		ids := make([]string, len(c.Players))
 		for i, p := range c.Players {
 			ids[i] = strconv.Itoa(int(p))
 		}
-		return strings.TrimSpace(fmt.Sprintf("%s: label %s", c.Name, strings.Join(ids, " ")))
+		return strings.TrimSpace(fmt.Sprintf("%s: %s %s", c.Name, word(c.Kind), strings.Join(ids, " ")))
 	}
-	return fmt.Sprintf("%s: %s", c.Name, c.Kind)
+	return fmt.Sprintf("%s: %s", c.Name, word(c.Kind))
 }
+
+// categoryKindList are the kinds of categories, by their English keywords.
+var categoryKindList = []tournament.CategoryKind{tournament.CategoryRanks, tournament.CategoryJunior,
+	tournament.CategoryWomen, tournament.CategoryCountry, tournament.CategoryClub, tournament.CategoryLabel}
+
+// categoryKinds maps the keywords of the kinds of categories, folded (case and accents
+// ignored), to their kinds: the English ones and those of every language of hoshi (the
+// catalogue's catkw.{kind}: "třídy", "ženy", "Frauen", "pays"...), so that a director types
+// them in any language.
+var categoryKinds = sync.OnceValue(func() map[string]tournament.CategoryKind {
+	out := map[string]tournament.CategoryKind{}
+	cat, _ := i18n.Load(templates.Locales, "i18n")
+	for _, k := range categoryKindList {
+		out[string(k)] = k
+		for _, l := range i18n.Languages {
+			if cat == nil {
+				break
+			}
+			if m := cat.Message(l.Code, "catkw."+string(k)); m != nil {
+				out[dirFold(m.Other)] = k
+			}
+		}
+	}
+	return out
+})
 
 // parseCategories reads the director's categories, one a line "name: kind arguments":
 // "dan: ranks 9d-1d", "juniors: junior 2008-01-01", "women: women", "Czechs: country CZ",
-// "Brno: club Brno", "guests: label 4 8" (player numbers). A mistake names its line.
+// "Brno: club Brno", "guests: label 4 8" (player numbers); the kind's keyword may be in any
+// language of hoshi ("ženy: ženy", "Damen: Damen"). A mistake names its line.
 func parseCategories(text string) ([]tournament.Category, error) {
 	var out []tournament.Category
 	for i, line := range strings.Split(text, "\n") {
@@ -62,6 +93,9 @@ func parseCategories(text string) ([]tournament.Category, error) {
 		kind, arg, _ := strings.Cut(strings.TrimSpace(def), " ")
 		arg = strings.TrimSpace(arg)
 		c := tournament.Category{Name: strings.TrimSpace(name), Kind: tournament.CategoryKind(strings.ToLower(kind))}
+		if k, ok := categoryKinds()[dirFold(kind)]; ok {
+			c.Kind = k
+		}
 		switch c.Kind {
 		case tournament.CategoryRanks:
 			hi, lo, ok := strings.Cut(arg, "-")
@@ -141,8 +175,15 @@ func (s *handlers) awardsPage(c echo.Context) error {
 	}
 	v := awardsView{dirPage: page, Awards: lines, Public: fmt.Sprintf("/tournaments/%d/prizes", page.ID)}
 	var cl, pl []string
+	l := s.Tr(c)
+	word := func(k tournament.CategoryKind) string {
+		if w := l.T("catkw." + string(k)); w != "" && w != "catkw."+string(k) {
+			return w
+		}
+		return string(k)
+	}
 	for _, c := range cats {
-		cl = append(cl, categoryLine(c))
+		cl = append(cl, categoryLine(c, word))
 	}
 	for _, p := range prizes {
 		if p.Category == "" {

@@ -1,28 +1,40 @@
 package director
 
 import (
+	"encoding/base64"
+	"fmt"
 	"net/http"
-	"unicode/utf8"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
-	"golang.org/x/text/encoding/charmap"
 )
 
 // csvColumns are the columns of a player list, with the header names a spreadsheet may
-// give them (compared folded: case and accents ignored).
+// give them in each language of hoshi (compared folded: case and accents ignored, so
+// "příjmení" is written "prijmeni"). The headers of hoshi's own exports in every language
+// (translatedHeaders) are read too. In Czech "jméno" and in Slovak "meno" is the first
+// name, the family name being "příjmení" and "priezvisko".
 var csvColumns = []struct {
 	field   string
 	headers []string
 }{
-	{"name", []string{"name", "family name", "surname", "last name", "lastname", "nom"}},
-	{"first_name", []string{"first name", "firstname", "given name", "first", "prenom"}},
-	{"rank", []string{"rank", "grade", "level", "strength"}},
-	{"club", []string{"club"}},
-	{"country", []string{"country", "country code", "nation", "pays"}},
-	{"egd_pin", []string{"pin", "egd pin", "egd", "egd_pin"}},
-	{"rating", []string{"rating", "gor", "elo"}},
+	{"name", []string{"name", "family name", "surname", "last name", "lastname", // en
+		"prijmeni",         // cs
+		"priezvisko",       // sk
+		"sukunimi", "nimi", // fi
+		"nachname", "familienname", // de
+		"nom", "nom de famille"}}, // fr
+	{"first_name", []string{"first name", "firstname", "given name", "first",
+		"jmeno", "krestni jmeno", "meno", "krstne meno", "etunimi", "vorname", "prenom"}},
+	{"rank", []string{"rank", "grade", "level", "strength",
+		"sila", "trida", "vykonnostni trida", "vykonnostna trieda", "trieda", "taso", "vahvuus",
+		"rang", "spielstarke", "starke", "niveau", "force"}},
+	{"club", []string{"club", "klub", "oddil", "seura", "kerho", "verein"}},
+	{"country", []string{"country", "country code", "nation", "zeme", "stat", "krajina", "maa", "land", "pays"}},
+	{"egd_pin", []string{"pin", "egd pin", "egd", "egd_pin", "egd-pin", "pin egd"}},
+	{"rating", []string{"rating", "gor", "elo", "hodnoceni", "luokitus", "wertung", "cote"}},
 }
 
 // csvLine is a line of an imported player list with its problems.
@@ -35,11 +47,67 @@ type csvLine struct {
 
 type csvView struct {
 	dirPage
-	Data   string
-	Lines  []csvLine
-	Good   int
-	Bad    int
-	Header bool
+	Raw      string // the file's bytes in base64, sent back by the preview's forms
+	Charset  string // the charset the file was read in
+	Charsets []string
+	Lines    []csvLine
+	Good     int
+	Bad      int
+	Header   bool
+	Unread   string // the columns named by the first line that are not read, with commas
+}
+
+// MaxPlayerCSV is the largest player list imported, some 8,000 players: the preview and
+// the confirmation accept the same files, since both read the file's bytes (the preview's
+// forms send them back in base64, a third larger, well within the body limit).
+const MaxPlayerCSV = 512 << 10
+
+// csvWordsOf shows the import's messages in the language of c's page.
+func (s *handlers) csvWordsOf(c echo.Context) csvWords {
+	l := s.Tr(c)
+	keys := map[string]string{"name": "col.name", "first_name": "col.first_name", "rank": "col.rank", "club": "col.club",
+		"country": "col.country", "egd_pin": "col.pin", "rating": "col.rating"}
+	return csvWords{
+		msg:   func(m string) string { return app.LocalizeError(s.Catalog, l, m) },
+		label: func(f string) string { return l.T(keys[f]) },
+	}
+}
+
+// csvFileOf reads the player list of a form: the uploaded file, or the bytes in base64 that
+// the preview sent back (field raw), in the charset of field charset (automatic if empty).
+func (s *handlers) csvFileOf(c echo.Context) (data []byte, text, charset string, err error) {
+	charset = c.FormValue("charset")
+	if charset == "" {
+		charset = csvAuto
+	}
+	if !knownCSVCharset(charset) {
+		return nil, "", "", app.ErrBadRequest("charset", fmt.Sprintf("unknown character set %q", charset))
+	}
+	if raw := c.FormValue("raw"); raw != "" {
+		if data, err = base64.StdEncoding.DecodeString(raw); err != nil {
+			return nil, "", "", app.ErrBadRequest("file", "choose a CSV file to upload")
+		}
+	} else if c.FormValue("data") != "" {
+		// The confirmation of a preview page served before the charset choice.
+		data, charset = []byte(c.FormValue("data")), csvUTF8
+	} else {
+		fh, b, err := app.UploadedFile(c, "file")
+		if err != nil {
+			return nil, "", "", err
+		}
+		if fh == nil {
+			return nil, "", "", app.ErrBadRequest("file", "choose a CSV file to upload")
+		}
+		data = b
+	}
+	if len(data) > MaxPlayerCSV {
+		return nil, "", "", app.ErrBadRequest("file", fmt.Sprintf("the file is larger than %d KB", MaxPlayerCSV>>10))
+	}
+	text, used, ok := decodeCSV(data, charset, s.Tr(c).Code())
+	if !ok {
+		return nil, "", "", app.ErrBadRequest("charset", fmt.Sprintf("the file is not %s text: choose its character set", used))
+	}
+	return data, text, used, nil
 }
 
 // csvImportPage is GET /director/tournaments/{id}/players/import: the upload form.
@@ -52,28 +120,23 @@ func (s *handlers) csvImportPage(c echo.Context) error {
 }
 
 // csvPreviewForm is POST /director/tournaments/{id}/players/import: the uploaded file read
-// line by line, shown with each line's problems before anything is stored.
+// line by line, shown with each line's problems before anything is stored. The file comes
+// uploaded, or again from the preview with the charset the director chose.
 func (s *handlers) csvPreviewForm(c echo.Context) error {
 	t, page, err := s.directorTournament(c, "Players")
 	if err != nil {
 		return err
 	}
-	fh, data, err := app.UploadedFile(c, "file")
+	data, text, charset, err := s.csvFileOf(c)
 	if err != nil {
-		return err
-	}
-	if fh == nil {
-		return redirectError(c, page.Base+"/players/import", app.ErrBadRequest("file", "choose a CSV file to upload"))
-	}
-	if !utf8.Valid(data) {
-		if data, err = charmap.Windows1252.NewDecoder().Bytes(data); err != nil {
-			return redirectError(c, page.Base+"/players/import", app.ErrBadRequest("file", "the file is neither UTF-8 nor Windows-1252 text"))
-		}
-	}
-	v := csvView{dirPage: page, Data: string(data)}
-	if v.Lines, v.Header, err = readPlayerCSV(t, v.Data); err != nil {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
+	v := csvView{dirPage: page, Raw: base64.StdEncoding.EncodeToString(data), Charset: charset, Charsets: csvCharsets[1:]}
+	var unread []string
+	if v.Lines, v.Header, unread, err = readPlayerCSV(t, text, s.csvWordsOf(c)); err != nil {
+		return redirectError(c, page.Base+"/players/import", err)
+	}
+	v.Unread = strings.Join(unread, ", ")
 	for _, l := range v.Lines {
 		if len(l.Errors) == 0 {
 			v.Good++
@@ -85,13 +148,18 @@ func (s *handlers) csvPreviewForm(c echo.Context) error {
 }
 
 // csvConfirmForm is POST /director/tournaments/{id}/players/import/confirm: the previewed
-// file again (sent back by the preview page); its good lines are registered together.
+// file again (sent back by the preview page with the charset it was read in); its good
+// lines are registered together.
 func (s *handlers) csvConfirmForm(c echo.Context) error {
 	t, page, err := s.directorTournament(c, "Players")
 	if err != nil {
 		return err
 	}
-	lines, _, err := readPlayerCSV(t, c.FormValue("data"))
+	_, text, _, err := s.csvFileOf(c)
+	if err != nil {
+		return redirectError(c, page.Base+"/players/import", err)
+	}
+	lines, _, _, err := readPlayerCSV(t, text, englishCSV)
 	if err != nil {
 		return redirectError(c, page.Base+"/players/import", err)
 	}

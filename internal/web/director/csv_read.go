@@ -2,7 +2,10 @@ package director
 
 import (
 	"encoding/csv"
+	"errors"
 	"fmt"
+	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -13,10 +16,28 @@ import (
 	"github.com/hoshi-go/hoshi/templates"
 )
 
+// csvWords shows the import's messages in the page's language: msg is an English message
+// of the checks (app.LocalizeError finds its translation), label a column's name.
+type csvWords struct {
+	msg   func(string) string
+	label func(field string) string
+}
+
+// englishCSV leaves the messages in English (the tests of the reader).
+var englishCSV = csvWords{msg: func(s string) string { return s }, label: func(f string) string { return f }}
+
 // readPlayerCSV reads a player list separated by commas, semicolons or tabs (whichever the
 // first line has most of). A first line naming the columns sets their order; without it
-// the order is name, first name, rank, club, country, PIN, rating.
-func readPlayerCSV(t *tournament.Tournament, data string) ([]csvLine, bool, error) {
+// the order is name, first name, rank, club, country, PIN, rating. Quotes follow RFC 4180:
+// a field may be put in quotes, and a quote inside it is written twice; a quote that opens
+// a field and is never closed, or a quote in the middle of a field not in quotes, refuses
+// the file with the line where it is (read leniently, either would make the rest of the
+// file one field: one player named "X,A,5k").
+//
+// It returns the lines, whether the first line named the columns, and the names of the
+// columns it named that hoshi does not read (a birth date, a gender...), so that the preview
+// says what the import leaves out.
+func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine, bool, []string, error) {
 	data = strings.TrimPrefix(data, "\ufeff")
 	first, _, _ := strings.Cut(data, "\n")
 	sep := ','
@@ -26,13 +47,22 @@ func readPlayerCSV(t *tournament.Tournament, data string) ([]csvLine, bool, erro
 		}
 	}
 	r := csv.NewReader(strings.NewReader(data))
-	r.Comma, r.FieldsPerRecord, r.TrimLeadingSpace, r.LazyQuotes = sep, -1, true, true
-	records, err := r.ReadAll()
-	if err != nil {
-		return nil, false, app.ErrBadRequest("file", "the file is not readable as CSV: "+err.Error())
+	r.Comma, r.FieldsPerRecord, r.TrimLeadingSpace = sep, -1, true
+	var records [][]string
+	var lines []int
+	for {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, false, nil, csvParseError(err)
+		}
+		line, _ := r.FieldPos(0)
+		records, lines = append(records, rec), append(lines, line)
 	}
 	if len(records) == 0 {
-		return nil, false, app.ErrBadRequest("file", "the file is empty")
+		return nil, false, nil, app.ErrBadRequest("file", "the file is empty")
 	}
 	cols := make([]int, len(csvColumns)) // record index of each column, -1 if absent
 	header := false
@@ -54,7 +84,15 @@ func readPlayerCSV(t *tournament.Tournament, data string) ([]csvLine, bool, erro
 		}
 	}
 	if header && (cols[0] < 0 || cols[2] < 0) {
-		return nil, true, app.ErrBadRequest("file", "the first line names columns but not the name and the rank")
+		return nil, true, nil, app.ErrBadRequest("file", "the first line names columns but not the name and the rank")
+	}
+	var unread []string
+	if header {
+		for k, h := range records[0] {
+			if h = strings.TrimSpace(h); h != "" && !slices.Contains(cols, k) {
+				unread = append(unread, h)
+			}
+		}
 	}
 	seen := map[string]int{}
 	for i := range t.Players {
@@ -65,9 +103,24 @@ func readPlayerCSV(t *tournament.Tournament, data string) ([]csvLine, bool, erro
 		if (header && n == 0) || dirBlankRecord(rec) {
 			continue
 		}
-		out = append(out, readPlayerRecord(rec, cols, n+1, seen))
+		out = append(out, readPlayerRecord(rec, cols, lines[n], seen, w))
 	}
-	return out, header, nil
+	return out, header, unread, nil
+}
+
+// csvParseError is the refusal of a file the CSV reader stops on, naming the line.
+func csvParseError(err error) error {
+	var pe *csv.ParseError
+	if !errors.As(err, &pe) {
+		return app.ErrBadRequest("file", "the file is not readable as CSV")
+	}
+	switch {
+	case errors.Is(pe.Err, csv.ErrQuote):
+		return app.ErrBadRequest("file", fmt.Sprintf("line %d: a field that opens with a quote is not closed by one (a quote inside a field is written twice)", pe.StartLine))
+	case errors.Is(pe.Err, csv.ErrBareQuote):
+		return app.ErrBadRequest("file", fmt.Sprintf("line %d: a quote inside a field that is not in quotes (put the field in quotes and write the quote twice)", pe.Line))
+	}
+	return app.ErrBadRequest("file", fmt.Sprintf("line %d: the line is not readable as CSV", pe.Line))
 }
 
 func dirBlankRecord(rec []string) bool {
@@ -81,7 +134,7 @@ func dirBlankRecord(rec []string) bool {
 
 // readPlayerRecord reads one line; seen maps the players' keys to the line that registers
 // them (0 for players already registered) to catch duplicates.
-func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int) csvLine {
+func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int, w csvWords) csvLine {
 	l := csvLine{Line: line, Values: make([]string, len(cols))}
 	for i, k := range cols {
 		if k >= 0 && k < len(rec) {
@@ -94,22 +147,22 @@ func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int) c
 	}
 	if form["rating"] != "" {
 		if _, err := strconv.Atoi(form["rating"]); err != nil {
-			l.Errors = append(l.Errors, fmt.Sprintf("rating: %q is not a whole number", form["rating"]))
+			l.Errors = append(l.Errors, w.label("rating")+": "+w.msg(fmt.Sprintf("%q is not a whole number", form["rating"])))
 			form["rating"] = ""
 		}
 	}
 	p, _, errs := app.ReadPlayerForm(func(name string) string { return form[name] })
 	for _, col := range csvColumns {
 		if msg, ok := errs[col.field]; ok {
-			l.Errors = append(l.Errors, strings.ReplaceAll(col.field, "_", " ")+": "+msg)
+			l.Errors = append(l.Errors, w.label(col.field)+": "+w.msg(msg))
 		}
 	}
 	if len(l.Errors) == 0 {
 		switch prev, dup := seen[p.Key()]; {
 		case dup && prev == 0:
-			l.Errors = append(l.Errors, p.FullName()+" is already registered")
+			l.Errors = append(l.Errors, w.msg(p.FullName()+" is already registered"))
 		case dup:
-			l.Errors = append(l.Errors, fmt.Sprintf("%s is already on line %d", p.FullName(), prev))
+			l.Errors = append(l.Errors, w.msg(fmt.Sprintf("%s is already on line %d", p.FullName(), prev)))
 		default:
 			seen[p.Key()] = line
 		}

@@ -35,15 +35,18 @@ var demoPlayers = [][4]string{
 // createDemoForm is POST /director/tournaments/demo: a tournament with realistic players
 // and two rounds paired by hoshi and played with plausible results, to try every page.
 func (s *handlers) createDemoForm(c echo.Context) error {
-	id, err := s.createDemo(c.Request().Context(), rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
+	id, err := s.createDemo(c.Request().Context(), rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)), s.Tr(c).Code())
 	if err != nil {
 		return err
 	}
 	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), s.Tr(c).T("flash.demo_created"))
 }
 
-func (s *handlers) createDemo(ctx context.Context, rng *rand.Rand) (store.TournamentID, error) {
+// createDemo makes the demo tournament, printing in lang (the language of the page that
+// asked for it).
+func (s *handlers) createDemo(ctx context.Context, rng *rand.Rand, lang string) (store.TournamentID, error) {
 	set := tournament.DefaultSettings()
+	set.Language = lang
 	today := time.Now().UTC().Truncate(24 * time.Hour)
 	set.Name, set.ShortName = "Demo Cup "+today.Format("2006"), "demo"
 	set.Place, set.Country, set.Director = "Brno", "CZ", "Demo Director"

@@ -6,7 +6,9 @@ import (
 	"path"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/export/ogteams"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -33,6 +35,11 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 	if w := NameAfterFile(t, fh.Filename); w != "" {
 		report.Warnings = append(report.Warnings, w)
 	}
+	// OpenGotha files have no language: the printouts speak the page's, as for a new
+	// tournament; the import says so with the rest the file could not carry.
+	l := s.Tr(c)
+	t.Settings.Language = l.Code()
+	report.Warnings = append(report.Warnings, export.OpenGothaImportNotes(t, languageName(l.Code()))...)
 	var id store.TournamentID
 	if e != nil {
 		id, err = s.DB.ImportTeamEvent(c.Request().Context(), e)
@@ -42,7 +49,6 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, "/director", err)
 	}
-	l := s.Tr(c)
 	msg := l.T("flash.og_imported", "Name", t.Settings.Name, "File", fh.Filename,
 		"Players", l.N("public.players_n", len(t.Players)), "Games", l.N("games_n", len(t.Games)))
 	if e != nil {
@@ -53,6 +59,16 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/director/tournaments/%d", id))
 	}
 	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), msg)
+}
+
+// languageName is the own name of the language of code (Čeština for cs).
+func languageName(code string) string {
+	for _, l := range i18n.Languages {
+		if l.Code == code {
+			return l.Name
+		}
+	}
+	return code
 }
 
 // NameAfterFile names a tournament whose file gives neither a name nor a short name after the

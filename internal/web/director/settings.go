@@ -191,8 +191,17 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 	settings, err := j.Settings()
 	if err == nil {
 		settings.FollowDefaults(old)
+		// A rule book's preset sets the rules, komi and handicap together: when it is
+		// chosen now, not when the form shows the one the settings already follow (so that
+		// a komi changed by hand under it is kept).
+		if p := f.Str("preset"); p != "" && p != tournament.PresetOf(&old) {
+			if !tournament.ApplyPreset(&settings, p) {
+				return settings, j, map[string]string{"preset": fmt.Sprintf("unknown preset %q", p)}
+			}
+		}
+		settings.DropUnusedHandicap()
 		followed := app.NewSettingsJSON(&settings)
-		j.Komi, j.Handicap.Ceiling, j.Handicap.PrisonersPerRank = followed.Komi, followed.Handicap.Ceiling, followed.Handicap.PrisonersPerRank
+		j.Rules, j.Komi, j.Handicap = followed.Rules, followed.Komi, followed.Handicap
 		j.Criteria = followed.Criteria
 		err = settings.Validate()
 	}
@@ -233,6 +242,15 @@ func followedNote(l *i18n.Localizer, old, s *tournament.Settings) string {
 // players are the tournament's, to tell how many each McMahon bar puts in the top group (none
 // for a new tournament).
 func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tournament.Player) []dirSection {
+	withHelp := func(f DirField, help string) DirField {
+		f.Help = help
+		return f
+	}
+	// The rule book the settings follow, if any (tournament.PresetOf).
+	preset := ""
+	if set, err := j.Settings(); err == nil {
+		preset = tournament.PresetOf(&set)
+	}
 	num := func(name, label string, v int, help string) DirField {
 		return DirField{Name: name, Label: label, Kind: "number", Value: strconv.Itoa(v), Help: help}
 	}
@@ -268,6 +286,9 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 		{Name: "end", Label: "Last day", Kind: "date", Value: j.End},
 		num("rounds", "Rounds", j.Rounds, ""),
 		sel("board_size", "Board", strconv.Itoa(j.BoardSize), dirOptions(strconv.Itoa(j.BoardSize), "19", "19×19", "13", "13×13", "9", "9×9")),
+		withHelp(sel("preset", "Rule book", preset, dirOptions(preset, "", "— (set by hand)", "czech-1991", "Czech rules (1991)",
+			"slovak", "Slovak rules", "finnish", "Finnish rules")),
+			"sets the rules, the komi and the handicap together, as the rule book gives them"),
 		sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)),
 		pts("komi", "Komi (even games)", j.Komi, "follows the rules and the board while it is at their default"),
 	}
@@ -297,8 +318,9 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 			"OpenGotha's option; off by default"),
 	}
 	hd := []DirField{
-		sel("handicap.kind", "Handicap", j.Handicap.Kind, dirOptions(j.Handicap.Kind, "mms", "McMahon score difference",
+		withHelp(sel("handicap.kind", "Handicap", j.Handicap.Kind, dirOptions(j.Handicap.Kind, "mms", "McMahon score difference",
 			"rank-difference", "Rank difference", "none", "No handicap")),
+			"rank difference: a stone for each rank between the players, in every game, the top group of a McMahon tournament included; McMahon score difference: from the scores, even from the threshold up"),
 		show(text("handicap.no_handicap_threshold", "No handicap from", j.Handicap.NoHandicapThreshold), "mms"),
 		show(num("handicap.correction", "Correction", j.Handicap.Correction, "stones taken off"), "mms"),
 		show(num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap: 9 on 19×19, 5 on 13×13 and 9×9"), "handicap"),

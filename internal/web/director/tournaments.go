@@ -6,6 +6,7 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -55,9 +56,19 @@ func (s *handlers) tournamentsPage(c echo.Context) error {
 	return s.Render(c, http.StatusOK, "director_tournaments.html", s.Page(c, v))
 }
 
+// newDefaults are the settings a new tournament starts from: the configured defaults, with
+// the printouts in the language of the page it is created from (a tournament made from
+// Czech pages prints in Czech).
+func (s *handlers) newDefaults(c echo.Context) tournament.Settings {
+	d := s.Config.Defaults
+	d.Language = s.Tr(c).Code()
+	return d
+}
+
 // newTournamentPage is GET /director/tournaments/new: the settings form with the defaults.
 func (s *handlers) newTournamentPage(c echo.Context) error {
-	j := app.NewSettingsJSON(&s.Config.Defaults)
+	defaults := s.newDefaults(c)
+	j := app.NewSettingsJSON(&defaults)
 	return s.Render(c, http.StatusOK, "director_settings.html", s.Page(c, settingsView{
 		dirPage: dirPage{Flash: takeFlash(c)}, New: true, Action: "/director/tournaments", Sections: SettingsSections(&j, nil, nil),
 	}))
@@ -65,7 +76,7 @@ func (s *handlers) newTournamentPage(c echo.Context) error {
 
 // createTournamentForm is POST /director/tournaments.
 func (s *handlers) createTournamentForm(c echo.Context) error {
-	settings, j, errs := readSettingsForm(c, s.Config.Defaults)
+	settings, j, errs := readSettingsForm(c, s.newDefaults(c))
 	if len(errs) == 0 {
 		id, err := s.DB.CreateTournament(c.Request().Context(), settings)
 		if err == nil {
