@@ -59,7 +59,7 @@ func newFile(b *Backup) (*fileJSON, error) {
 		Roles:        make([]roleJSON, len(b.Roles)),
 	}
 	for i, r := range b.Roles {
-		f.Roles[i] = roleJSON{User: r.User, Role: r.Role}
+		f.Roles[i] = roleJSON(r)
 	}
 	known := make(map[tournament.PlayerID]bool, len(t.Players))
 	for i := range t.Players {

@@ -65,10 +65,6 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 	}
 }
 
-func htmlUnescape(s string) string {
-	return strings.NewReplacer("&#34;", `"`, "&#39;", "'", "&lt;", "<", "&gt;", ">", "&amp;", "&").Replace(s)
-}
-
 func TestCSVImportWithoutHeader(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("No header")
