@@ -34,6 +34,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112506-language-zone", Migrate: migrateLanguageZone},
 	{ID: "2026112602-constraints", Migrate: migrateConstraints},
 	{ID: "2026112603-teams", Migrate: migrateTeams},
+	{ID: "2026112901-writer-format", Migrate: migrateWriterFormat},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
@@ -62,6 +63,13 @@ func (db *DB) migrate(ctx context.Context, id string) error {
 				if err := tx.Exec("SELECT pg_advisory_xact_lock(?)", migrationLock).Error; err != nil {
 					return err
 				}
+			}
+			// The writer's row is locked first, before any table, so that the writes under way
+			// (which hold it FOR SHARE) end before the migration alters their tables.
+			if format, ok, err := storedFormat(tx, !sqlite, "FOR UPDATE"); err != nil {
+				return err
+			} else if ok && format > db.format {
+				return newerFormat(format, db.format)
 			}
 			before, err := migrationIDs(tx)
 			if err != nil {
@@ -93,6 +101,9 @@ func (db *DB) migrate(ctx context.Context, id string) error {
 				if !slices.Contains(before, a) {
 					db.applied = append(db.applied, a)
 				}
+			}
+			if err := db.stampFormat(tx); err != nil {
+				return err
 			}
 			if !sqlite {
 				return nil

@@ -239,6 +239,16 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatal(err)
 			}
 		},
+		func(db *DB) {
+			// The writer's format is this hoshi's, and its writes go on.
+			var format int
+			if err := db.gorm.Raw("SELECT format FROM hoshi_writer").Scan(&format).Error; err != nil || format != writerFormat {
+				t.Fatalf("writer format %d %v, want %d", format, err, writerFormat)
+			}
+			if err := db.transaction(ctx, func(*gorm.DB) error { return nil }); err != nil {
+				t.Fatal(err)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))

@@ -351,7 +351,19 @@ func markChanged(tx *gorm.DB, id TournamentID) error {
 // process's subscribers of the tournaments it changed.
 func (db *DB) transactionNotify(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	ctx, cs := withChanges(ctx)
-	if err := db.gorm.WithContext(ctx).Transaction(fn); err != nil {
+	guarded := func(tx *gorm.DB) error {
+		if err := db.checkWriter(tx); err != nil {
+			return err
+		}
+		return fn(tx)
+	}
+	err := db.gorm.WithContext(ctx).Transaction(guarded)
+	if staleStatement(err) {
+		// A newer hoshi altered a table since this connection prepared the statement: pgx has
+		// forgotten it; the check of the writer's format refuses the change now if need be.
+		err = db.gorm.WithContext(ctx).Transaction(guarded)
+	}
+	if err != nil {
 		return err
 	}
 	if len(cs.ids) > 0 {

@@ -54,6 +54,11 @@ type DB struct {
 	list listCache
 	// applied are the migrations that opening the database applied.
 	applied []string
+	// format is the data format this process writes (writerFormat; tests simulate older and
+	// newer versions of hoshi with other values); guarded is true when the database has the
+	// hoshi_writer table that every write transaction checks it against (migrate_guard.go).
+	format  int
+	guarded bool
 }
 
 // IsPostgres tells whether dsn names a PostgreSQL database (a postgres:// or postgresql://
@@ -83,6 +88,11 @@ func Open(ctx context.Context, dsn string) (*DB, error) {
 	return open(ctx, dsn, "")
 }
 
+// open opens the database and migrates it up to the migration migrateTo ("" for all).
+func open(ctx context.Context, dsn, migrateTo string) (*DB, error) {
+	return openAs(ctx, dsn, migrateTo, writerFormat)
+}
+
 // gormConfig is the GORM configuration of both databases.
 //
 // GORM prepares the statements itself on SQLite only. On PostgreSQL pgx keeps each
@@ -101,8 +111,23 @@ func gormConfig(postgres bool) *gorm.Config {
 	}
 }
 
-// open opens the database and migrates it up to the migration migrateTo ("" for all).
-func open(ctx context.Context, dsn, migrateTo string) (*DB, error) {
+// openAs opens the database as a hoshi that writes the data format format, and migrates it up
+// to the migration migrateTo ("" for all).
+func openAs(ctx context.Context, dsn, migrateTo string, format int) (*DB, error) {
+	db, err := connect(dsn)
+	if err != nil {
+		return nil, err
+	}
+	db.format = format
+	if err := db.migrate(ctx, migrateTo); err != nil {
+		db.closePool()
+		return nil, fmt.Errorf("migrate database %s: %w", Redact(dsn), err)
+	}
+	return db, nil
+}
+
+// connect opens the database's connection pool, changing nothing in it.
+func connect(dsn string) (*DB, error) {
 	// Made now, the first failed login takes as long as the next (see dummyHash).
 	dummyHash()
 	name := Redact(dsn)
@@ -138,13 +163,17 @@ func open(ctx context.Context, dsn, migrateTo string) (*DB, error) {
 	}
 	sqlDB.SetMaxOpenConns(conns)
 	sqlDB.SetMaxIdleConns(conns)
-	db := &DB{gorm: g, postgres: IsPostgres(dsn), now: func() time.Time { return time.Now().UTC() }}
+	db := &DB{gorm: g, postgres: IsPostgres(dsn), now: func() time.Time { return time.Now().UTC() }, format: writerFormat}
 	db.live.dsn = dsn
-	if err := db.migrate(ctx, migrateTo); err != nil {
-		sqlDB.Close()
-		return nil, fmt.Errorf("migrate database %s: %w", name, err)
-	}
+	registerTextCheck(g)
 	return db, nil
+}
+
+// closePool closes the connection pool of a database that failed to open.
+func (db *DB) closePool() {
+	if sqlDB, err := db.gorm.DB(); err == nil {
+		sqlDB.Close()
+	}
 }
 
 // Close closes the database, once the automatic backups under way are written.
@@ -185,9 +214,15 @@ func (db *DB) transaction(ctx context.Context, fn func(tx *gorm.DB) error) error
 // snapshot of the database: SQLite's transactions do; on PostgreSQL it is repeatable read.
 func (db *DB) readTransaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	if !db.postgres {
-		return db.transaction(ctx, fn)
+		return db.gorm.WithContext(ctx).Transaction(fn)
 	}
-	return db.gorm.WithContext(ctx).Transaction(fn, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+	err := db.gorm.WithContext(ctx).Transaction(fn, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+	if staleStatement(err) {
+		// A newer hoshi altered a table since this connection prepared the statement: pgx
+		// has forgotten it, and prepares it again now.
+		err = db.gorm.WithContext(ctx).Transaction(fn, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
+	}
+	return err
 }
 
 // notFound turns GORM's "record not found" into an ENOTFOUND *Error about what.

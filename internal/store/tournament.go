@@ -308,15 +308,19 @@ func keepRecordsBoard(tx *gorm.DB, id TournamentID, size int) error {
 }
 
 // DeleteTournament removes a tournament with its players, rounds and results.
+// It is a write transaction, so that a hoshi older than the database's newest writer refuses
+// it (checkWriter) rather than leave rows a newer one keeps.
 func (db *DB) DeleteTournament(ctx context.Context, id TournamentID) error {
-	res := db.gorm.WithContext(ctx).Delete(&tournamentRow{}, id)
-	if res.Error != nil {
-		return fmt.Errorf("delete tournament %d: %w", id, res.Error)
-	}
-	if res.RowsAffected == 0 {
-		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
-	}
-	return nil
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		res := tx.Delete(&tournamentRow{}, id)
+		if res.Error != nil {
+			return fmt.Errorf("delete tournament %d: %w", id, res.Error)
+		}
+		if res.RowsAffected == 0 {
+			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		}
+		return nil
+	})
 }
 
 // listTournaments reads every tournament, the newest first, with its number of players.

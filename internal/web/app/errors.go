@@ -52,11 +52,13 @@ func StatusOf(err error) (status int, field, msg string) {
 			return http.StatusBadRequest, se.Field, se.Message
 		case store.EUNAUTHORIZED:
 			return http.StatusUnauthorized, se.Field, se.Message
+		case store.EUNAVAILABLE:
+			return http.StatusServiceUnavailable, se.Field, se.Message
 		}
 	case errors.As(err, &fe):
 		return http.StatusBadRequest, JSONField(fe.Field), fe.Msg
 	case store.ErrorCode(err) == store.EUNAVAILABLE:
-		return http.StatusServiceUnavailable, "", store.BusyMessage
+		return http.StatusServiceUnavailable, "", store.UnavailableMessage(err)
 	case errors.As(err, &he):
 		msg, ok := he.Message.(string)
 		if !ok {
