@@ -21,6 +21,7 @@ func Routes(srv *app.Server) {
 	director := s.RequireDirector
 
 	api := s.Echo.Group("/api")
+	api.GET("/openapi.yaml", serveOpenAPI)
 	api.POST("/session", s.apiLogin)
 	api.DELETE("/session", s.apiLogout, director)
 
