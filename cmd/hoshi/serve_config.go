@@ -63,28 +63,23 @@ var envKeys = []string{"listen", "database", "backup_dir", "admin_password_hash"
 // empty variable is as unset. A value that is no value of its key is an error naming the
 // variable.
 func (c *serveConfig) applyEnv(getenv func(string) string) error {
+	texts := map[string]*string{
+		"listen": &c.Listen, "database": &c.Database, "backup_dir": &c.BackupDir,
+		"admin_password_hash": &c.AdminPasswordHash, "public_url": &c.PublicURL,
+		"log_format": &c.LogFormat, "metrics_listen": &c.MetricsListen,
+	}
 	for _, key := range envKeys {
 		name := "HOSHI_" + strings.ToUpper(key)
 		v := strings.TrimSpace(getenv(name))
 		if v == "" {
 			continue
 		}
+		if dst, ok := texts[key]; ok {
+			*dst = v
+			continue
+		}
 		var err error
 		switch key {
-		case "listen":
-			c.Listen = v
-		case "database":
-			c.Database = v
-		case "backup_dir":
-			c.BackupDir = v
-		case "admin_password_hash":
-			c.AdminPasswordHash = v
-		case "public_url":
-			c.PublicURL = v
-		case "log_format":
-			c.LogFormat = v
-		case "metrics_listen":
-			c.MetricsListen = v
 		case "secure_cookies":
 			c.SecureCookies, err = strconv.ParseBool(v)
 			if err != nil {

@@ -235,17 +235,7 @@ func TestUploadSGF(t *testing.T) {
 	}
 	// A seki with an eye each: White's inner group (eye C9) and Black's (eye G9) share E9 and
 	// E8. Nothing is dead, and the count lists both inner groups as uncertain.
-	seki := sgfFromRows(
-		"xo.o.x.xo",
-		"xooo.xxxo",
-		"xxxooxooo",
-		"..xxxo...",
-		"....xo...",
-		"....xo...",
-		"....xo...",
-		"....xo...",
-		"....xo...",
-	)
+	seki := sekiWithEyesGame
 	var sekiScore app.ScoreJSON
 	s.expect(s.director, "POST", round1+"/games/1/sgf", seki, http.StatusOK, &sekiScore)
 	if got, want := strings.Join(sekiScore.Uncertain, " "), "B9 D9 F9 H9 B8 C8 D8 F8 G8 H8 D7 E7 F7"; got != want || sekiScore.DeadFrom != "estimated" {

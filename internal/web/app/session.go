@@ -63,19 +63,11 @@ func setUser(c echo.Context, u store.User, token string) {
 // run one at a time (lockChange).
 func (s *Server) RequireDirector(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
-		u, ok := CurrentUser(c)
-		if !ok {
-			if !isAPI(c) && c.Request().Method == http.MethodGet {
-				return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
-			}
-			return &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
+		if _, ok := CurrentUser(c); !ok && !isAPI(c) && c.Request().Method == http.MethodGet {
+			return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
 		}
-		ok, err := s.allowed(c, u)
-		if err != nil {
+		if err := s.checkRole(c); err != nil {
 			return err
-		}
-		if !ok {
-			return &Error{Status: http.StatusForbidden, Message: "your account (" + u.Name + ") may not do this here: ask the tournament's director"}
 		}
 		unlock, err := s.lockChange(c)
 		if err != nil {
@@ -86,6 +78,23 @@ func (s *Server) RequireDirector(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		return next(c)
 	}
+}
+
+// checkRole answers whether the request's session may use its route: 401 without a session,
+// 403 when the user's role does not allow it (allowed).
+func (s *Server) checkRole(c echo.Context) error {
+	u, ok := CurrentUser(c)
+	if !ok {
+		return &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
+	}
+	ok, err := s.allowed(c, u)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return &Error{Status: http.StatusForbidden, Message: "your account (" + u.Name + ") may not do this here: ask the tournament's director"}
+	}
+	return nil
 }
 
 // Login checks the account's password with the rate limits and opens a session, setting its

@@ -54,14 +54,8 @@ func (s *Server) admitBody(c echo.Context) (release func(), err error) {
 	if req.ContentLength >= 0 && req.ContentLength <= SmallForm && mt != echo.MIMEMultipartForm && limit <= MaxBody {
 		return func() {}, nil
 	}
-	u, ok := CurrentUser(c)
-	if !ok {
-		return nil, &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
-	}
-	if ok, err := s.allowed(c, u); err != nil {
+	if err := s.checkRole(c); err != nil {
 		return nil, err
-	} else if !ok {
-		return nil, &Error{Status: http.StatusForbidden, Message: "your account (" + u.Name + ") may not do this here: ask the tournament's director"}
 	}
 	if limit <= MaxBody {
 		return func() {}, nil
