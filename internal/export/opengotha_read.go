@@ -154,9 +154,19 @@ func (og *ogReader) children(fn func(xml.StartElement) error) error {
 	}
 }
 
+// maxUnknownDepth bounds how deep elements that OpenGotha does not write may nest: its own
+// files nest four levels at most, so a file nesting unknown elements deeper is no tournament
+// file (one of 100,000 levels would otherwise import as an empty tournament).
+const maxUnknownDepth = 32
+
+// tooDeep is the error of an element nested beyond maxUnknownDepth inside an unknown one.
+func (og *ogReader) tooDeep(name, outer string) error {
+	return og.errorf("<%s> is nested more than %d levels deep inside <%s>: not a tournament file OpenGotha writes",
+		name, maxUnknownDepth, outer)
+}
+
 // skip consumes the rest of an element whose children hoshi does not expect, reporting each
-// of them. It keeps the open elements on a stack of its own, so that a file nesting elements
-// a million deep costs memory, not call depth.
+// of them. It keeps the open elements on a stack of its own (not the call stack).
 func (og *ogReader) skip(se xml.StartElement) error {
 	open := []string{se.Name.Local}
 	for len(open) > 0 {
@@ -166,6 +176,9 @@ func (og *ogReader) skip(se xml.StartElement) error {
 		}
 		switch tok := tok.(type) {
 		case xml.StartElement:
+			if len(open) > maxUnknownDepth {
+				return og.tooDeep(tok.Name.Local, se.Name.Local)
+			}
 			og.report.warn("line %d: <%s> inside <%s> is not an OpenGotha element; ignored",
 				og.line(), tok.Name.Local, open[len(open)-1])
 			open = append(open, tok.Name.Local)
@@ -195,8 +208,11 @@ func (og *ogReader) keepRaw(parent string, se xml.StartElement) (string, error) 
 	depth := 0
 	tok := xml.Token(se)
 	for {
-		switch tok.(type) {
+		switch tok := tok.(type) {
 		case xml.StartElement:
+			if depth >= maxUnknownDepth {
+				return "", og.tooDeep(tok.Name.Local, se.Name.Local)
+			}
 			depth++
 		case xml.EndElement:
 			depth--

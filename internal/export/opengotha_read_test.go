@@ -330,12 +330,23 @@ func TestReadOpenGothaUnknownChildren(t *testing.T) {
 		t.Errorf("%d players, criteria %v, warnings %q; want 1 player, NBW and %q", len(tr.Players), tr.Settings.Criteria, rep.Warnings, want)
 	}
 
-	// A hundred thousand levels of nesting: read through without a call per level.
-	const depth = 100000
-	deep := ogDoc("UTF-8", `<Player name="Alice" firstName="Ann" rank="5K">`+strings.Repeat("<a>", depth)+
-		strings.Repeat("</a>", depth)+`</Player>`, "</Players>")
-	if tr, rep, err = ReadOpenGotha(strings.NewReader(deep)); err != nil || len(tr.Players) != 1 || len(rep.Warnings) != depth {
-		t.Errorf("deep nesting: %v", err)
+	// Unknown elements nested 32 levels deep are read through; a hundred thousand levels, inside
+	// a player or beside the player list, are no OpenGotha file: refused, naming the element
+	// and the line where the nesting passes 32.
+	nest := func(depth int) string { return strings.Repeat("<a>", depth) + strings.Repeat("</a>", depth) }
+	doc = ogDoc("UTF-8", `<Player name="Alice" firstName="Ann" rank="5K">`+nest(32)+`</Player>`, "</Players>")
+	if tr, rep, err = ReadOpenGotha(strings.NewReader(doc)); err != nil || len(tr.Players) != 1 || len(rep.Warnings) != 32 {
+		t.Errorf("32 levels: %v", err)
+	}
+	for _, doc := range []string{
+		ogDoc("UTF-8", `<Player name="Alice" firstName="Ann" rank="5K">`+nest(100000)+`</Player>`, "</Players>"),
+		ogDoc("UTF-8", ogAlice, "</Players>", nest(100000)),
+	} {
+		_, _, err = ReadOpenGotha(strings.NewReader(doc))
+		var ie *ImportError
+		if !errors.As(err, &ie) || ie.Line != 4 && ie.Line != 6 || !strings.Contains(err.Error(), "<a> is nested more than 32 levels deep") {
+			t.Errorf("100,000 levels: %v, want an error at line 4 or 6 naming <a> nested too deep", err)
+		}
 	}
 }
 
