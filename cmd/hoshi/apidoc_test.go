@@ -24,8 +24,8 @@ type apiExample struct {
 	// The answer's lines in the document: [wantFrom, wantTo) (0-based), indented by indent.
 	wantFrom, wantTo int
 	indent           string
-	hidden  bool   // from a <!-- apidoc ... --> comment: run, not shown, must succeed
-	fresh   bool   // <!-- apidoc fresh -->: the examples after it start on an empty database
+	hidden           bool // from a <!-- apidoc ... --> comment: run, not shown, must succeed
+	fresh            bool // <!-- apidoc fresh -->: the examples after it start on an empty database
 }
 
 // parseAPIExamples reads the indented "$ " commands of a Markdown document (code blocks, at
