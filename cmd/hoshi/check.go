@@ -264,4 +264,3 @@ func writeCheckText(w io.Writer, out checkOutput) {
 	}
 	fmt.Fprintln(w)
 }
-

@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
-	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/tourgen"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 func init() {
