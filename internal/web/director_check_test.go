@@ -59,3 +59,18 @@ func TestDirectorCheckRound(t *testing.T) {
 		t.Errorf("round 4: %s", page)
 	}
 }
+
+// TestDirectorCheckRoundTeamAndEmpty: a team tournament's round is not checked (its matches are
+// paired as units), said on the page; an individual round without games has nothing to check.
+func TestDirectorCheckRoundTeamAndEmpty(t *testing.T) {
+	s := newTestServer(t)
+	team, _ := s.createTeamTournament("Teams", 2, 3, 0)
+	if page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1/check", team)); !strings.Contains(page, "Team rounds are paired match by match") {
+		t.Errorf("team round: %s", page)
+	}
+	plain := s.dirCreate("Plain")
+	s.registerSix(plain)
+	if page := s.dirGetIn("fr", fmt.Sprintf("/director/tournaments/%d/rounds/1/check", plain)); !strings.Contains(page, html.EscapeString("La ronde n'a pas encore de parties")) {
+		t.Errorf("round without games: %s", page)
+	}
+}

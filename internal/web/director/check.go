@@ -17,6 +17,7 @@ type checkView struct {
 	// Status is "skipped", "automatic" or "deviates"; Team: a team round, not checked here.
 	Status string
 	Team   bool
+	Error  string
 	// Lines say each finding in the reader's language.
 	Lines                   []string
 	Recorded, Optimum, Lost string
@@ -42,8 +43,9 @@ func (s *handlers) checkPage(c echo.Context) error {
 		return s.Render(c, http.StatusOK, "director_check.html", s.Page(c, v))
 	}
 	rd, err := paircheck.CheckRound(t, n)
-	if err != nil {
-		return err
+	if err != nil { // the round cannot be paired afresh (as the why page, said on the page)
+		v.Error = err.Error()
+		return s.Render(c, http.StatusOK, "director_check.html", s.Page(c, v))
 	}
 	l := s.Tr(c)
 	name := func(id tournament.PlayerID) string {
