@@ -1,6 +1,7 @@
 package paircheck
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/pairing"
@@ -111,3 +112,106 @@ func TestCheckRoundSkipsAndRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryEditFound edits one round of generated tournaments in every way a director can
+// (seeds 101 to 140, each edit on a round drawn by the seed, the later rounds dropped) and
+// checks that the round deviates with the kind of finding the edit calls for.
+func TestEveryEditFound(t *testing.T) {
+	type edit struct {
+		name string
+		kind Kind
+		do   func(tr *tournament.Tournament, games []int) bool // false: not possible here
+	}
+	edits := []edit{
+		{"swap opponents", Games, func(tr *tournament.Tournament, g []int) bool {
+			if len(g) < 2 {
+				return false
+			}
+			a, b := &tr.Games[g[0]], &tr.Games[g[len(g)-1]]
+			a.Black, b.Black = b.Black, a.Black
+			return true
+		}},
+		{"swap colours", Colours, func(tr *tournament.Tournament, g []int) bool {
+			a := &tr.Games[g[len(g)/2]]
+			a.White, a.Black = a.Black, a.White
+			return true
+		}},
+		{"raise a handicap", Handicap, func(tr *tournament.Tournament, g []int) bool {
+			tr.Games[g[0]].Handicap++
+			return true
+		}},
+		{"change a komi", Handicap, func(tr *tournament.Tournament, g []int) bool {
+			tr.Games[g[len(g)-1]].Komi += 2
+			return true
+		}},
+		{"remove a game", Unpaired, func(tr *tournament.Tournament, g []int) bool {
+			tr.Games = append(tr.Games[:g[0]], tr.Games[g[0]+1:]...)
+			return true
+		}},
+		{"exchange two tables", Tables, func(tr *tournament.Tournament, g []int) bool {
+			if len(g) < 2 {
+				return false
+			}
+			a, b := &tr.Games[g[0]], &tr.Games[g[len(g)-1]]
+			a.Table, b.Table = b.Table, a.Table
+			return true
+		}},
+		{"give the bye to another player", Bye, func(tr *tournament.Tournament, g []int) bool {
+			for i := range tr.Byes {
+				if tr.Byes[i].Round == tr.Games[g[0]].Round {
+					a := &tr.Games[g[0]]
+					tr.Byes[i].Player, a.White = a.White, tr.Byes[i].Player
+					return true
+				}
+			}
+			return false
+		}},
+	}
+	done := map[string]int{}
+	for seed := uint64(101); seed <= 140; seed++ {
+		o := tourgen.Options{Seed: seed, Players: 7 + int(seed*13%60), Rounds: 4, System: tournament.McMahon, AbsentRate: 0.1, ForfeitRate: 0.05}
+		if seed%3 == 0 {
+			o.System = tournament.Swiss
+		}
+		for _, e := range edits {
+			tr, err := tourgen.Generate(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			round := 1 + int(seed%4)
+			tr.Games = slices.DeleteFunc(tr.Games, func(g tournament.Game) bool { return g.Round > round })
+			tr.Byes = slices.DeleteFunc(tr.Byes, func(b tournament.Bye) bool { return b.Round > round })
+			var idx []int
+			for i, g := range tr.Games {
+				if g.Round == round {
+					idx = append(idx, i)
+				}
+			}
+			if len(idx) == 0 || !e.do(tr, idx) {
+				continue
+			}
+			rd, err := CheckRound(tr, round)
+			if err != nil {
+				t.Errorf("seed %d, %s: %v", seed, e.name, err)
+				continue
+			}
+			want := e.kind
+			if want == Tables && rd.Has(LevelTables) {
+				want = LevelTables // two games level on everything: not a deviation
+			} else if !rd.Deviates() {
+				t.Errorf("seed %d round %d, %s: not found (%+v)", seed, round, e.name, rd.Findings)
+				continue
+			}
+			if !rd.Has(want) {
+				t.Errorf("seed %d round %d, %s: no %s finding in %+v", seed, round, e.name, want, rd.Findings)
+			}
+			done[e.name]++
+		}
+	}
+	for _, e := range edits {
+		if done[e.name] < 10 {
+			t.Errorf("%s: tried %d times only", e.name, done[e.name])
+		}
+	}
+}
+
