@@ -214,4 +214,3 @@ func TestEveryEditFound(t *testing.T) {
 		}
 	}
 }
-
