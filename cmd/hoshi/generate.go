@@ -26,11 +26,11 @@ func runGenerate(args []string) int {
 // in OpenGotha's format; "-o -" writes to standard output. The same flags give the same file.
 // Bad flags exit with status 2.
 func generateCmd(args []string, stdout, stderr io.Writer) int {
-	cl := newCmdLine("generate", "generate --seed S --players N --rounds R --system mcmahon|swiss [--absent-rate X] [--forfeit-rate X] -o FILE.xml", stdout, stderr)
+	cl := newCmdLine("generate", "generate --seed S --players N --rounds R [--system mcmahon|swiss] [--absent-rate X] [--forfeit-rate X] -o FILE.xml", stdout, stderr)
 	seed := cl.Uint64("seed", 0, "the random seed `S`: the same seed and flags give the same tournament (required)")
 	players := cl.Int("players", 0, fmt.Sprintf("the number of players `N`, 2 to %d (required)", tourgen.MaxPlayers))
 	rounds := cl.Int("rounds", 0, fmt.Sprintf("the number of rounds `R`, 1 to %d (required)", tourgen.MaxRounds))
-	system := cl.String("system", "mcmahon", "the pairing `system`: mcmahon or swiss")
+	system := cl.String("system", "mcmahon", "the pairing system `mcmahon|swiss`")
 	absent := cl.Float64("absent-rate", tourgen.DefaultAbsentRate, "the chance `X` that a player misses a round, 0 to 0.5")
 	forfeit := cl.Float64("forfeit-rate", tourgen.DefaultForfeitRate, "the chance `X` that a game is won by default, 0 to 1")
 	out := cl.String("o", "", "write the tournament to `FILE.xml` (\"-\": standard output; required)")
