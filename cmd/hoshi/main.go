@@ -1,5 +1,5 @@
 // Command hoshi is the tournament director's service for the game of Go: the web server and
-// the command-line tools (score, pair, export, import).
+// the command-line tools (score, pair, check, generate, export, import, health, migrate).
 package main
 
 import (

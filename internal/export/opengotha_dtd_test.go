@@ -2,6 +2,7 @@ package export
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/tourgen"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // dtdErrors validates an XML file against OpenGotha's DTD with xmllint and returns the validity
@@ -87,4 +90,19 @@ func TestWriteOpenGothaValidAsOpenGothasOwnFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("a tournament made in hoshi", buf.Bytes())
+	// Random tournaments of hoshi generate, McMahon and Swiss, with absences and forfeits.
+	for _, o := range []tourgen.Options{
+		{Seed: 1, Players: 40, Rounds: 5, System: tournament.McMahon, AbsentRate: 0.1, ForfeitRate: 0.1},
+		{Seed: 2, Players: 25, Rounds: 4, System: tournament.Swiss, AbsentRate: 0.1, ForfeitRate: 0.1},
+	} {
+		tr, err := tourgen.Generate(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf.Reset()
+		if err := WriteOpenGotha(&buf, tr); err != nil {
+			t.Fatal(err)
+		}
+		check(fmt.Sprintf("generated tournament %d", o.Seed), buf.Bytes())
+	}
 }

@@ -82,3 +82,34 @@ func PlayerCosts(t *tournament.Tournament, round int, opts Options, id tournamen
 	}
 	return out, nil
 }
+
+// CostsOf returns the costs of the given pairs of players in round, as Pair weighs them with
+// the games of the rounds before round as history: what a pairing made by hand is worth
+// against the automatic one. Pairs need not be players Pair would pair; each pair's cost is
+// the one Pair gives it when the players to pair are listed in the order of t.Players.
+func CostsOf(t *tournament.Tournament, round int, pairs [][2]tournament.PlayerID) ([]Cost, error) {
+	if round < 1 || round > t.Settings.Rounds {
+		return nil, errorf("round %d: the tournament has rounds 1 to %d", round, t.Settings.Rounds)
+	}
+	f := newField(t, round)
+	out := make([]Cost, len(pairs))
+	for k, p := range pairs {
+		i, ok1 := f.index[p[0]]
+		j, ok2 := f.index[p[1]]
+		switch {
+		case !ok1:
+			return nil, errorf("unknown player %d", p[0])
+		case !ok2:
+			return nil, errorf("unknown player %d", p[1])
+		case i == j:
+			return nil, errorf("player %d paired with himself", p[0])
+		}
+		// As Pair costs them: the player first in the pairing list first (some terms are not
+		// symmetric), ties in the order of the players in t.
+		if c := f.better(&f.players[i], &f.players[j], ""); c > 0 || c == 0 && i > j {
+			i, j = j, i
+		}
+		out[k] = f.cost(i, j)
+	}
+	return out, nil
+}

@@ -391,7 +391,7 @@ func TestDirectorPagesEscapeNames(t *testing.T) {
 	s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1w"}})
 	ps := s.dirLoad(id).Players
 	for _, path := range []string{"", "/players", fmt.Sprintf("/players/%d", ps[0].ID), "/presence", "/rounds/1", "/rounds/1/results",
-		"/rounds/1/audit", "/rounds/1/games/1/why", "/standings", "/downloads", "/settings", "/delete"} {
+		"/rounds/1/audit", "/rounds/1/games/1/why", "/rounds/1/check", "/standings", "/downloads", "/settings", "/delete"} {
 		page := s.dirGet(base + path)
 		for _, raw := range []string{`<script>alert`, `<img src=x`, `<i>Cup`, `</td><td>XSS`} {
 			if strings.Contains(page, raw) {

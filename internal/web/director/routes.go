@@ -68,6 +68,7 @@ func Routes(srv *app.Server, ratings *app.RatingStore) {
 	t.POST("/rounds/:n/games/:table/colours", s.swapColoursForm)
 	t.POST("/rounds/:n/games/:table/handicap", s.handicapForm)
 	t.GET("/rounds/:n/games/:table/why", s.whyPage)
+	t.GET("/rounds/:n/check", s.checkPage)
 
 	t.GET("/rounds/:n/results", s.resultsPage)
 	t.POST("/rounds/:n/results", s.resultEntryForm)
