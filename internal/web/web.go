@@ -93,7 +93,10 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	e.HTTPErrorHandler = s.HandleError
 	e.JSONSerializer = app.JSONSerializer{}
 	// The client's address: the connection's, or X-Forwarded-For from trusted proxies only.
-	if e.IPExtractor, err = app.IPExtractor(cfg.TrustedProxies); err != nil {
+	if s.TrustedProxies, err = app.TrustedPrefixes(cfg.TrustedProxies); err != nil {
+		return nil, err
+	}
+	if e.IPExtractor, err = app.IPExtractor(s.TrustedProxies); err != nil {
 		return nil, err
 	}
 	e.Use(s.AccessLog, s.WithCatalog, s.SecurityHeaders, s.RecoverPanic, s.LimitBody, s.CheckOrigin, s.LoadSession, s.LimitRate, s.CSRF)

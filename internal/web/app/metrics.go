@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/netip"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -179,12 +178,8 @@ func (s *Server) mayScrape(r *http.Request) bool {
 	if a.IsLoopback() {
 		return true
 	}
-	for _, t := range s.Config.TrustedProxies {
-		t = strings.TrimSpace(t)
-		if p, err := netip.ParsePrefix(t); err == nil && p.Contains(a) {
-			return true
-		}
-		if b, err := netip.ParseAddr(t); err == nil && b.Unmap() == a {
+	for _, p := range s.TrustedProxies {
+		if p.Contains(a) {
 			return true
 		}
 	}

@@ -9,36 +9,44 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// IPExtractor returns how the client's address is found. Without trusted proxies it is the
-// connection's address (X-Forwarded-For would let anyone pick an address and escape the login
-// limits or pass the /setup check; Echo v4 trusts it without an IPExtractor, GO-2026-6872,
-// which .ci/run lets through for this line; TestForwardedHeadersNotTrusted). With them, the
-// address X-Forwarded-For gives is taken from those proxies only: each entry an address or a
-// CIDR range; loopback, link-local and private addresses are not trusted unless listed.
-func IPExtractor(trusted []string) (echo.IPExtractor, error) {
-	if len(trusted) == 0 {
-		return echo.ExtractIPDirect(), nil
-	}
-	opts := []echo.TrustOption{echo.TrustLoopback(false), echo.TrustLinkLocal(false), echo.TrustPrivateNet(false)}
+// TrustedPrefixes reads trusted_proxies: each entry an address or a CIDR range.
+func TrustedPrefixes(trusted []string) ([]netip.Prefix, error) {
+	var prefixes []netip.Prefix
 	for _, t := range trusted {
 		t = strings.TrimSpace(t)
-		var prefix netip.Prefix
 		if strings.Contains(t, "/") {
 			p, err := netip.ParsePrefix(t)
 			if err != nil {
 				return nil, fmt.Errorf("trusted_proxies: %q is not an address or CIDR range: %v", t, err)
 			}
-			prefix = p.Masked()
-		} else {
-			a, err := netip.ParseAddr(t)
-			if err != nil {
-				return nil, fmt.Errorf("trusted_proxies: %q is not an address or CIDR range: %v", t, err)
-			}
-			prefix = netip.PrefixFrom(a, a.BitLen())
+			prefixes = append(prefixes, p.Masked())
+			continue
 		}
+		a, err := netip.ParseAddr(t)
+		if err != nil {
+			return nil, fmt.Errorf("trusted_proxies: %q is not an address or CIDR range: %v", t, err)
+		}
+		a = a.Unmap()
+		prefixes = append(prefixes, netip.PrefixFrom(a, a.BitLen()))
+	}
+	return prefixes, nil
+}
+
+// IPExtractor returns how the client's address is found. Without trusted proxies it is the
+// connection's address (X-Forwarded-For would let anyone pick an address and escape the login
+// limits or pass the /setup check; Echo v4 trusts it without an IPExtractor, GO-2026-6872,
+// which .ci/run lets through for this line; TestForwardedHeadersNotTrusted). With them
+// (TrustedPrefixes), the address X-Forwarded-For gives is taken from those proxies only;
+// loopback, link-local and private addresses are not trusted unless listed.
+func IPExtractor(trusted []netip.Prefix) (echo.IPExtractor, error) {
+	if len(trusted) == 0 {
+		return echo.ExtractIPDirect(), nil
+	}
+	opts := []echo.TrustOption{echo.TrustLoopback(false), echo.TrustLinkLocal(false), echo.TrustPrivateNet(false)}
+	for _, prefix := range trusted {
 		_, ipnet, err := net.ParseCIDR(prefix.String())
 		if err != nil {
-			return nil, fmt.Errorf("trusted_proxies: %q: %v", t, err)
+			return nil, fmt.Errorf("trusted_proxies: %v: %v", prefix, err)
 		}
 		opts = append(opts, echo.TrustIPRange(ipnet))
 	}

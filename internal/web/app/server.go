@@ -11,6 +11,7 @@ import (
 	"html/template"
 	"log/slog"
 	"net/http"
+	"net/netip"
 	"sync/atomic"
 	"time"
 
@@ -76,6 +77,8 @@ type Server struct {
 	Events eventStreams
 	// lists keeps the pages and JSON made of the list of tournaments (list_answers.go).
 	lists listAnswers
+	// TrustedProxies are Config.TrustedProxies read (TrustedPrefixes).
+	TrustedProxies []netip.Prefix
 	// uploads counts the bytes of the large uploads under way (uploads.go).
 	uploads uploadBudget
 	// Metrics are the measures served at /metrics (metrics.go).
