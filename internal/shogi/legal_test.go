@@ -113,11 +113,11 @@ func wantLegal(t *testing.T, p *Position, usi string) {
 // two; golds and kings never promote; a promoted piece does not promote again.
 func TestPromotion(t *testing.T) {
 	p := mustSFEN(t, "8k/2P6/1N1S5/4G4/9/9/9/9/K8 b - 1")
-	wantLegal(t, p, "6c5b+")   // silver from the zone, into the zone
-	wantLegal(t, p, "6c5b")    // promotion is optional
-	wantLegal(t, p, "6c7d+")   // leaving the zone still promotes: the move started in it
-	wantLegal(t, p, "7b7a+")   // the pawn reaches the last rank promoted
-	wantLegal(t, p, "8c7a+")   // the knight too
+	wantLegal(t, p, "6c5b+") // silver from the zone, into the zone
+	wantLegal(t, p, "6c5b")  // promotion is optional
+	wantLegal(t, p, "6c7d+") // leaving the zone still promotes: the move started in it
+	wantLegal(t, p, "7b7a+") // the pawn reaches the last rank promoted
+	wantLegal(t, p, "8c7a+") // the knight too
 	wantIllegal(t, p, "7b7a", "must promote")
 	wantIllegal(t, p, "8c7a", "must promote")
 	wantIllegal(t, p, "5d5c+", "does not promote")
@@ -160,8 +160,8 @@ func TestDrops(t *testing.T) {
 	wantIllegal(t, p, "N*4b", "could never move")
 	wantIllegal(t, p, "N*4a", "could never move")
 	wantLegal(t, p, "N*4c")
-	wantLegal(t, p, "G*4a")      // a gold moves from anywhere
-	wantLegal(t, p, "L*4b")      // a lance on rank 2 still moves
+	wantLegal(t, p, "G*4a") // a gold moves from anywhere
+	wantLegal(t, p, "L*4b") // a lance on rank 2 still moves
 	wantIllegal(t, p, "G*5f", "not empty")
 	wantIllegal(t, p, "S*4e", "no silver in hand")
 	q := p.Clone()
