@@ -9,12 +9,14 @@ type Game struct {
 	// keys[i] identifies the position after i moves; checks[i] says whether move i+1 gave check.
 	keys   []string
 	checks []bool
+	seen   map[string]int // occurrences of each key
 }
 
 // NewGame starts a game from a position (which it copies).
 func NewGame(start *Position) *Game {
 	p := start.Clone()
-	return &Game{start: start.Clone(), pos: p, keys: []string{p.key()}}
+	k := p.key()
+	return &Game{start: start.Clone(), pos: p, keys: []string{k}, seen: map[string]int{k: 1}}
 }
 
 // Position returns the current position. The caller must not change it.
@@ -32,7 +34,9 @@ func (g *Game) Play(m Move) error {
 		return err
 	}
 	g.moves = append(g.moves, m)
-	g.keys = append(g.keys, g.pos.key())
+	k := g.pos.key()
+	g.keys = append(g.keys, k)
+	g.seen[k]++
 	g.checks = append(g.checks, g.pos.InCheck(g.pos.turn))
 	return nil
 }
@@ -40,14 +44,7 @@ func (g *Game) Play(m Move) error {
 // Occurrences returns how many times the current position (board, hands, side to move) has
 // occurred in the game, this time included.
 func (g *Game) Occurrences() int {
-	n := 0
-	cur := g.keys[len(g.keys)-1]
-	for _, k := range g.keys {
-		if k == cur {
-			n++
-		}
-	}
-	return n
+	return g.seen[g.keys[len(g.keys)-1]]
 }
 
 // RepetitionOutcome returns the outcome when the current position has occurred four times
