@@ -8,7 +8,9 @@ import (
 	"testing"
 )
 
-func shogiRecord(name string) string { return filepath.Join("..", "..", "internal", "shogi", "testdata", name) }
+func shogiRecord(name string) string {
+	return filepath.Join("..", "..", "internal", "shogi", "testdata", name)
+}
 
 // The outcomes below are the hand-worked ones of internal/shogi's TestRecords.
 func TestScoreShogi(t *testing.T) {
