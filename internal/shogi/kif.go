@@ -171,10 +171,10 @@ func splitNumber(line string) (int, string) {
 
 // kifStripTime drops the time "( 0:01/00:00:01)" and a variation mark '+' after a move.
 func kifStripTime(s string) string {
-	if rest, ok := strings.CutPrefix(s, "同 "); ok {
-		s = "同" + strings.TrimLeft(rest, " ")
+	if rest, ok := strings.CutPrefix(s, "同"); ok {
+		s = "同" + strings.TrimLeft(rest, " 　")
 	}
-	if i := strings.IndexAny(s, " \t"); i >= 0 {
+	if i := strings.IndexAny(s, " \t　"); i >= 0 {
 		s = s[:i]
 	}
 	s = strings.TrimSuffix(s, "+")
@@ -201,7 +201,7 @@ func kifMove(s string, prevTo Square) (RecordMove, error) {
 			return rm, fmt.Errorf("同 (same square) without a previous move")
 		}
 		rm.Move.To = prevTo
-		s = strings.TrimLeft(rest, "　 ")
+		s = rest
 	} else {
 		r := []rune(s)
 		if len(r) < 3 {

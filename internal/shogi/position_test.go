@@ -83,6 +83,7 @@ func TestSFENErrors(t *testing.T) {
 		{"4k4/9/9/P8/9/P8/9/9/4K4 b - 1", "two pawns in file 9"},
 		{"4k4/9/9/9/9/9/9/9/4K4 b 3R 1", "a set has 2"},
 		{"4k4/9/9/9/9/9/9/9/4K+G3 b - 1", "cannot be promoted"},
+		{"4k4/4R4/9/9/9/9/9/9/4K4 b - 1", "White's king is in check"},
 	} {
 		_, err := ParseSFEN(c.sfen)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

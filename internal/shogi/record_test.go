@@ -88,6 +88,17 @@ func TestKIFHeaderAndMoves(t *testing.T) {
 }
 
 // TestKIFShiftJIS: the same record in Shift_JIS, as Japanese software writes .kif files.
+// TestKIFSpacing: times after a full-width space, 同 followed by an ASCII space, move marks.
+func TestKIFSpacing(t *testing.T) {
+	rec, err := ParseKIF([]byte("1 ▲７六歩(77)　( 0:01/00:00:01)\n2 △３四歩(33)\n3 ２二角成(88)\n4 同 銀(31)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rec.Moves) != 4 || rec.Moves[3].Move.String() != "3a2b" {
+		t.Errorf("moves %+v", rec.Moves)
+	}
+}
+
 func TestKIFShiftJIS(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("testdata", "bishop-exchange-resign.kif"))
 	if err != nil {

@@ -165,6 +165,9 @@ func (p *Position) validate() error {
 			return fmt.Errorf("%d pieces of kind %s, a set has %d", count[k], k, setCounts[k])
 		}
 	}
+	if p.InCheck(p.turn.Opponent()) {
+		return fmt.Errorf("%s is to move while %s's king is in check", p.turn, p.turn.Opponent())
+	}
 	return nil
 }
 
