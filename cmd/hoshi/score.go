@@ -102,6 +102,9 @@ func scoreCommand(args []string, stdout, stderr io.Writer) int {
 		return fail("%s: no game in the file", path)
 	}
 	root := col.Games[0]
+	if gm, _ := root.Value("GM"); strings.TrimSpace(gm) == "4" {
+		return fail("%s: a gomoku record (GM[4]): score it with --game gomoku or --game ninuki", path)
+	}
 	if *dead != "" {
 		info, err := sgf.ReadGameInfo(root)
 		if err != nil {

@@ -98,6 +98,10 @@ func TestScoreGamesBadInput(t *testing.T) {
 	if err := os.WriteFile(text, []byte("h8 h9"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	gomokuSGF := filepath.Join(dir, "g.sgf")
+	if err := os.WriteFile(gomokuSGF, []byte("(;GM[4]SZ[15];B[hh])"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		args []string
 		want string
@@ -110,6 +114,7 @@ func TestScoreGamesBadInput(t *testing.T) {
 		{[]string{"--game", "gomoku", "--size", "13", text}, "15x15 or 19x19"},
 		{[]string{"--size", "19", text}, "not Go"},
 		{[]string{"--game", "shogi", "--size", "19", text}, "not shogi"},
+		{[]string{gomokuSGF}, "score it with --game gomoku or --game ninuki"},
 	} {
 		code, _, errOut := runScoreForTest(c.args...)
 		if code != 2 || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
