@@ -193,3 +193,26 @@ func BenchmarkReplay(b *testing.B) {
 		Replay(rec)
 	}
 }
+
+// TestKIFHandicap: 手合割 names the handicap; the giver (White, 上手) moves first, so after two
+// moves White is to move, and White's resignation gives Black the game.
+func TestKIFHandicap(t *testing.T) {
+	rec, err := ParseKIF([]byte("手合割：香落ち\n上手：Uwate\n下手：Shitate\n1 ３四歩(33)\n2 ７六歩(77)\n3 投了\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Handicap != "lance" || rec.White != "Uwate" || rec.Black != "Shitate" || !rec.Start.At(SquareAt(1, 1)).Empty() {
+		t.Errorf("record %+v", rec)
+	}
+	if o := Replay(rec).Outcome; o.Winner != BlackWins || o.Reason != Resignation || o.Move != 2 {
+		t.Errorf("outcome %s", o)
+	}
+	// Black cannot move first in a handicap game: moving Black's pawn as move 1 is White's foul.
+	rec, err = ParseKIF([]byte("手合割：香落ち\n1 ７六歩(77)\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := Replay(rec).Outcome; o.Reason != IllegalMove || o.Winner != BlackWins || !strings.Contains(o.Detail, "Black's, and White is to move") {
+		t.Errorf("Black first in a handicap game: %+v", o)
+	}
+}
