@@ -44,7 +44,6 @@ var kifEnds = []struct {
 	{"反則負け", EndIllegalLoss}, {"不詰", EndInterrupted}, {"最大手数", EndInterrupted},
 }
 
-const fullDigits = "１２３４５６７８９"
 const kanjiDigits = "一二三四五六七八九"
 
 // digitValue reads one digit as KIF writes files and ranks: ASCII, full-width or kanji (1-9).
