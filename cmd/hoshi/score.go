@@ -14,10 +14,10 @@ import (
 )
 
 func init() {
-	register("score", "score a final position from an SGF file", runScore)
+	register("score", "score a final position from an SGF file, or replay a shogi, gomoku or ninuki record and say how it ended", runScore)
 }
 
-const scoreUsage = "score [--rules R] [--komi K] [--dead D4,E5,...] [--handicap-prisoners N] [--json] FILE.sgf"
+const scoreUsage = "score [--game go|shogi|gomoku|ninuki] [--rules R] [--komi K] [--dead D4,E5,...] [--handicap-prisoners N] [--variant free|exact] [--size 15|19] [--json] FILE"
 
 func runScore(args []string) int {
 	return scoreCommand(args, os.Stdout, os.Stderr)
@@ -31,15 +31,43 @@ func scoreCommand(args []string, stdout, stderr io.Writer) int {
 	dead := cl.String("dead", "", "points of dead stones, like `D4,E5`; each marks its whole group (default: the file's marks, else estimated)")
 	handed := cl.String("handicap-prisoners", "", "`N` prisoners White handed Black before the game (rank difference beyond the handicap ceiling), one point each for Black (default 0: no SGF property records them)")
 	asJSON := cl.Bool("json", false, "print one JSON object")
+	gameName := cl.String("game", "", "the `GAME` of the record: go, shogi (KIF or CSA), gomoku or ninuki (SGF GM[4] or a renju.net move list) (default: shogi for .kif, .kifu and .csa files, else go)")
+	variant := cl.String("variant", "", "gomoku's `V`: free (five or more wins) or exact (exactly five) (default free)")
+	size := cl.Int("size", 15, "board size `N` of a gomoku or ninuki move list, 15 or 19 (an SGF file says its own)")
 	fail := cl.fail
 	files, status, ok := cl.parse(args)
 	if !ok {
 		return status
 	}
 	if len(files) != 1 {
-		return fail("want one SGF file (usage: hoshi %s)", scoreUsage)
+		return fail("want one game record (usage: hoshi %s)", scoreUsage)
 	}
 	path := files[0]
+	game := strings.ToLower(strings.TrimSpace(*gameName))
+	if game == "" {
+		game = gameOfFile(path)
+	}
+	switch game {
+	case gameGo:
+		if *variant != "" || *size != 15 {
+			return fail("--variant and --size are for gomoku and ninuki, not Go")
+		}
+	case gameShogi, gameGomoku, gameNinuki:
+		for _, f := range []struct{ name, value string }{{"rules", *rulesName}, {"komi", *komi}, {"dead", *dead}, {"handicap-prisoners", *handed}} {
+			if f.value != "" {
+				return fail("--%s is for Go only, not %s", f.name, game)
+			}
+		}
+		if game == gameShogi && (*variant != "" || *size != 15) {
+			return fail("--variant and --size are for gomoku and ninuki, not shogi")
+		}
+		if *size != 15 && *size != 19 {
+			return fail("--size: %d: gomoku is played on 15x15 or 19x19", *size)
+		}
+		return scoreOtherGame(cl, game, path, *variant, *size, *asJSON, stdout)
+	default:
+		return fail("--game: unknown game %q: want go, shogi, gomoku or ninuki", *gameName)
+	}
 	var opts goban.GameScoreOptions
 	if *rulesName != "" {
 		r, err := goban.RulesByName(*rulesName)
@@ -74,6 +102,9 @@ func scoreCommand(args []string, stdout, stderr io.Writer) int {
 		return fail("%s: no game in the file", path)
 	}
 	root := col.Games[0]
+	if gm, _ := root.Value("GM"); strings.TrimSpace(gm) == "4" {
+		return fail("%s: a gomoku record (GM[4]): score it with --game gomoku or --game ninuki", path)
+	}
 	if *dead != "" {
 		info, err := sgf.ReadGameInfo(root)
 		if err != nil {

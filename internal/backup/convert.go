@@ -505,6 +505,7 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown
 	s.CountUnplayedAsHalf = j.CountUnplayedAsHalf
 	s.Language, s.TimeZone = j.Language, j.TimeZone
+	s.Game = tournament.GameKind(j.Game)
 	s.Criteria = make([]tournament.Criterion, len(j.Criteria))
 	for i, c := range j.Criteria {
 		s.Criteria[i] = tournament.Criterion(c)
@@ -539,7 +540,7 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 var (
 	settingsFields = map[string]string{
 		"Name": "name", "Rounds": "rounds", "BoardSize": "board_size", "Rules": "rules", "Komi": "komi",
-		"Country": "country", "Language": "language", "TimeZone": "time_zone", "End": "end", "System": "system", "Bar": "bar", "Floor": "floor",
+		"Game": "game", "Country": "country", "Language": "language", "TimeZone": "time_zone", "End": "end", "System": "system", "Bar": "bar", "Floor": "floor",
 		"AbsentPoints": "absent_points", "ByePoints": "bye_points", "NBWAbsentPoints": "nbw_absent_points",
 		"NBWByePoints": "nbw_bye_points", "Time.Kind": "time.kind", "Time.BasicMinutes": "time.basic_minutes",
 		"Time.PeriodSeconds": "time.period_seconds", "Time.Periods": "time.periods", "Time.Stones": "time.stones",

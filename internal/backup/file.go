@@ -97,6 +97,8 @@ type settingsJSON struct {
 	Criteria            []string          `json:"criteria"`
 	Pairing             pairingJSON       `json:"pairing"`
 	Extra               map[string]string `json:"extra"`
+	// Version 5 added the game (see checkVersion4).
+	Game string `json:"game"`
 	// Version 3 added the pairing constraints (see checkVersion2).
 	AvoidPairs    [][]int       `json:"avoid_pairs"`
 	LeftOutTables []leftOutJSON `json:"left_out_tables"`

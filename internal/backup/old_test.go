@@ -35,6 +35,7 @@ var oldFiles = []oldFile{
 	{"v3-84486c4", "pr unr reg lang cons", []string{"teams", "roles"}},
 	{"v3-8fb76b7", "pr unr reg lang teams", []string{"constraints", "roles"}},
 	{"v3-7e2c8f5", "pr unr reg lang cons teams dup", []string{"roles", "duplicate_name"}},
+	{"v4-6177f66", "pr unr reg lang cons teams dup", []string{"duplicate_name"}},
 }
 
 // oldWant is the backup of old_test.go.in as a reader must give it back from a file with the

@@ -168,6 +168,7 @@ func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
 		AbsentPoints: jsonform.Points(s.AbsentPoints), ByePoints: jsonform.Points(s.ByePoints),
 		NBWAbsentPoints: jsonform.Points(s.NBWAbsentPoints), NBWByePoints: jsonform.Points(s.NBWByePoints),
 		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf, Language: s.Language, TimeZone: s.TimeZone,
+		Game:          string(s.Game.OrGo()),
 		Criteria:      make([]string, len(s.Criteria)),
 		Extra:         s.Extra,
 		AvoidPairs:    make([][]int, len(s.AvoidPairs)),

@@ -35,6 +35,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112602-constraints", Migrate: migrateConstraints},
 	{ID: "2026112603-teams", Migrate: migrateTeams},
 	{ID: "2026112901-writer-format", Migrate: migrateWriterFormat},
+	{ID: "2026112902-game", Migrate: migrateGame},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
@@ -544,4 +545,13 @@ func migrateConstraints(tx *gorm.DB) error {
 		FixedTable int `gorm:"not null;default:0"`
 	}
 	return tx.Migrator().AddColumn(&player{}, "FixedTable")
+}
+
+// migrateGame adds the game a tournament plays (docs/SHOGI.md, docs/GOMOKU.md); every
+// tournament of before plays Go.
+func migrateGame(tx *gorm.DB) error {
+	type tournament struct {
+		Game string `gorm:"not null;default:'go'"`
+	}
+	return tx.Migrator().AddColumn(&tournament{}, "Game")
 }

@@ -249,6 +249,21 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatal(err)
 			}
 		},
+		func(db *DB) {
+			// The tournament of before plays Go; another game is kept.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil || got.Settings.Game != tournament.GoGame {
+				t.Fatalf("game after the migration: %q %v", got.Settings.Game, err)
+			}
+			// Only the column of this migration: UpdateSettings writes the newest schema.
+			if err := db.gorm.Table("tournaments").Where("id = ?", id).Update("game", "shogi").Error; err != nil {
+				t.Fatal(err)
+			}
+			got, _, err = db.LoadTournament(ctx, id)
+			if err != nil || got.Settings.Game != tournament.ShogiGame {
+				t.Fatalf("game not kept: %q %v", got.Settings.Game, err)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))

@@ -41,6 +41,7 @@ type tournamentRow struct {
 	Revision            int64
 	CreatedAt           time.Time
 	UpdatedAt           time.Time
+	Game                string // tournament.GameKind: go, shogi, gomoku, ninuki
 	Name                string
 	ShortName           string
 	Place               string

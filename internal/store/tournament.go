@@ -27,6 +27,7 @@ type TournamentSummary struct {
 func settingsRow(s *tournament.Settings) tournamentRow {
 	p := &s.Pairing
 	return tournamentRow{
+		Game:                string(s.Game.OrGo()),
 		Name:                s.Name,
 		ShortName:           s.ShortName,
 		Place:               s.Place,
@@ -99,6 +100,7 @@ func settingsRow(s *tournament.Settings) tournamentRow {
 func (r *tournamentRow) settings() (tournament.Settings, error) {
 	p := &r.Pairing
 	s := tournament.Settings{
+		Game:      tournament.GameKind(r.Game).OrGo(),
 		Name:      r.Name,
 		ShortName: r.ShortName,
 		Place:     r.Place,
@@ -241,6 +243,9 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 		if err := keepRecordsBoard(tx, id, s.BoardSize); err != nil {
 			return err
 		}
+		if err := keepPairedGame(tx, id, s.Game.OrGo()); err != nil {
+			return err
+		}
 		// Select("*") writes zero values too (false, 0, ""), which Updates would skip.
 		res := tx.Model(&tournamentRow{}).Where("id = ?", id).
 			Select("*").Omit("id", "created_at", "revision").Updates(&row)
@@ -303,6 +308,27 @@ func keepRecordsBoard(tx *gorm.DB, id TournamentID, size int) error {
 	if old.BoardSize != 0 && old.BoardSize != size {
 		return Errorf(ECONFLICT, "board_size", "%d game records of this tournament are on a %dx%d board: the board size cannot change",
 			n, old.BoardSize, old.BoardSize)
+	}
+	return nil
+}
+
+// keepPairedGame refuses another game once the tournament has paired games: their handicaps,
+// colours and results are those of the game they were paired in.
+func keepPairedGame(tx *gorm.DB, id TournamentID, game tournament.GameKind) error {
+	var old struct{ Game string }
+	if err := tx.Table("tournaments").Select("game").Where("id = ?", id).Scan(&old).Error; err != nil {
+		return fmt.Errorf("update tournament %d: %w", id, err)
+	}
+	if tournament.GameKind(old.Game).OrGo() == game {
+		return nil
+	}
+	var n int64
+	if err := tx.Model(&gameRow{}).Where("tournament_id = ?", id).Count(&n).Error; err != nil {
+		return fmt.Errorf("update tournament %d: %w", id, err)
+	}
+	if n > 0 {
+		return Errorf(ECONFLICT, "game", "%d games of this tournament are paired as %s games: the game cannot change",
+			n, tournament.GameKind(old.Game).OrGo())
 	}
 	return nil
 }

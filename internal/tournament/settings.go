@@ -16,8 +16,34 @@ const (
 	RoundRobin
 )
 
+// GameKind is the game a tournament plays: Go, or another game of the rule books the project was
+// built from (docs/SHOGI.md, docs/GOMOKU.md). The pairing, registration, standings and pages are
+// the same for all; what the game changes is planned there.
+type GameKind string
+
+// The games. The zero GameKind is Go: tournaments stored before hoshi knew other games play Go.
+const (
+	GoGame     GameKind = "go"
+	ShogiGame  GameKind = "shogi"
+	GomokuGame GameKind = "gomoku"
+	NinukiGame GameKind = "ninuki"
+)
+
+// GameKinds lists the games in the order the settings offer them.
+var GameKinds = []GameKind{GoGame, ShogiGame, GomokuGame, NinukiGame}
+
+// OrGo returns g, or Go for the zero GameKind.
+func (g GameKind) OrGo() GameKind {
+	if g == "" {
+		return GoGame
+	}
+	return g
+}
+
 // Settings is everything a director sets for a tournament.
 type Settings struct {
+	// Game is the game played; "" is Go.
+	Game      GameKind
 	Name      string
 	ShortName string
 	Place     string // city
@@ -237,6 +263,7 @@ func DefaultPairingParameters() PairingParameters {
 // prisoners a rank under the rank-difference rule), and OpenGotha's defaults elsewhere.
 func DefaultSettings() Settings {
 	return Settings{
+		Game:         GoGame,
 		Language:     "en",
 		Rounds:       5,
 		BoardSize:    19,

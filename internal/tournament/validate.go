@@ -39,6 +39,9 @@ func (s Settings) Validate() error {
 	if strings.TrimSpace(s.Name) == "" {
 		fe.add("Name", "give the tournament a name")
 	}
+	if !slices.Contains(GameKinds, s.Game.OrGo()) {
+		fe.add("Game", "unknown game %q: choose one of go, shogi, gomoku, ninuki", s.Game)
+	}
 	validateText(&fe, s.textFields())
 	if s.Rounds < 1 || s.Rounds > MaxRounds {
 		fe.add("Rounds", "a tournament has 1 to %d rounds, not %d", MaxRounds, s.Rounds)

@@ -11,7 +11,9 @@ import (
 // SettingsJSON is a tournament's settings in the JSON API: snake_case names, ranks as "4d",
 // points as numbers (komi 6.5), dates as "2026-08-01", enumerations by name.
 type SettingsJSON struct {
-	ID              uint     `json:"id,omitempty"`
+	ID uint `json:"id,omitempty"`
+	// Game is the game the tournament plays: go (the default), shogi, gomoku or ninuki.
+	Game            string   `json:"game"`
 	Name            string   `json:"name"`
 	ShortName       string   `json:"short_name"`
 	Place           string   `json:"place"`
@@ -79,6 +81,7 @@ func ParseDate(s, field string) (time.Time, error) {
 
 func NewSettingsJSON(s *tournament.Settings) SettingsJSON {
 	j := SettingsJSON{
+		Game: string(s.Game.OrGo()),
 		Name: s.Name, ShortName: s.ShortName, Place: s.Place, Country: s.Country, Director: s.Director,
 		Language: s.Language, TimeZone: s.TimeZone,
 		Begin: Date(s.Begin), End: Date(s.End), Rounds: s.Rounds, BoardSize: s.BoardSize, Rules: s.Rules,
@@ -139,6 +142,7 @@ func (j *SettingsJSON) Settings() (tournament.Settings, error) {
 	if err != nil {
 		return s, err
 	}
+	s.Game = tournament.GameKind(j.Game)
 	s.Name, s.ShortName, s.Place, s.Country, s.Director = j.Name, j.ShortName, j.Place, j.Country, j.Director
 	s.Language, s.TimeZone = j.Language, j.TimeZone
 	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown
