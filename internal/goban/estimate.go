@@ -115,7 +115,17 @@ func estimateDetail(w, h int, stones []Color, r Rules, seed int64) Estimate {
 	step(EvidenceOrphan)
 	markBentFours(g, dead)
 	step(EvidenceBentFour)
-	judge(g, stones, &e, benson, by, lostShare)
+	read := readChains(g, stones, dead, benson)
+	for i, v := range read {
+		switch {
+		case v == readAlive && dead[i]:
+			dead[i] = false
+		case v == readDead && !dead[i]:
+			dead[i] = true
+		}
+	}
+	step(EvidenceReading)
+	judge(g, stones, &e, benson, by, lostShare, read)
 	return e
 }
 
