@@ -84,7 +84,10 @@ func (r *reader) search(depth int, attacker bool) readRange {
 	var best readRange
 	if attacker {
 		best = readRange{outLives, outLives} // giving up
-		for _, m := range r.moves {
+		for _, m := range r.candidates() {
+			if r.b.ownEye(r.att, m) {
+				continue
+			}
 			if _, ok := r.b.play(r.att, m); !ok {
 				continue
 			}
@@ -108,9 +111,12 @@ func (r *reader) search(depth int, attacker bool) readRange {
 		r.b.pass()
 		best = r.search(depth+1, true)
 		r.b.takeBack()
-		for _, m := range r.moves {
+		for _, m := range r.candidates() {
 			if best.hi == outLives {
 				break
+			}
+			if r.b.ownEye(r.def, m) {
+				continue
 			}
 			if _, ok := r.b.play(r.def, m); !ok {
 				continue
@@ -128,6 +134,15 @@ func (r *reader) search(depth int, attacker bool) readRange {
 		r.tt[key] = best.lo
 	}
 	return best
+}
+
+// candidates are the moves of a node: the fixed moves, then the points of the stones captured
+// on the way to it (which the fixed moves leave out).
+func (r *reader) candidates() []int {
+	if len(r.b.gone) == 0 {
+		return r.moves
+	}
+	return append(r.moves[:len(r.moves):len(r.moves)], r.b.gone...)
 }
 
 // readSpaceOf is the space chain ch can use: the points reached from it through empty points,
@@ -168,6 +183,7 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 	}
 	b := newReadBoard(g, stones)
 	budget := readBoardNodes
+	var spread [][]int
 	chains := chainsOf(g)
 	olibs := chainLiberties(g.w, g.h, stones)
 	for _, ch := range chains {
@@ -187,6 +203,20 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 		v := readChain(g, b, ch, empties, area, olibs, min(readNodes, budget), &budget)
 		for _, s := range ch.stones {
 			out[s] = v
+		}
+		if v == readKo || v == readUnsettled {
+			spread = append(spread, area)
+		}
+	}
+	// The chains in one small space share a fate: where one hangs on a ko or on who moves
+	// first, so do those of the space (its colour's and the opponent's stones taken for dead
+	// in it) that the search did not settle.
+	for _, area := range spread {
+		v := out[area[0]]
+		for _, p := range area {
+			if stones[p] != Empty && (out[p] == readUnknown || out[p] == readUnread) {
+				out[p] = v
+			}
 		}
 	}
 	return out
@@ -227,7 +257,7 @@ func readChain(g *grid, b *readBoard, ch chainInPosition, empties, area []int, o
 		}
 	}
 	r := &reader{b: b, target: ch.stones[0], att: o, def: ch.color, moves: moves, limit: limit,
-		maxDepth: 2*len(moves) + 6, tt: map[readKey]readOutcome{}}
+		maxDepth: 2*len(empties) + 12, tt: map[readKey]readOutcome{}}
 	att := r.search(0, true)
 	used := r.nodes
 	r.nodes, r.limit = 0, min(limit, *budget-used)

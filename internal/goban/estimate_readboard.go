@@ -168,3 +168,17 @@ func (b *readBoard) twoEyes(p int) bool {
 	}
 	return false
 }
+
+// ownEye reports whether every neighbour of the empty point p is c's stone: c filling it only
+// takes a liberty of its own (a search never needs that move).
+func (b *readBoard) ownEye(c Color, p int) bool {
+	if b.cells[p] != Empty {
+		return false
+	}
+	for _, q := range b.nbs[p] {
+		if b.cells[q] != c {
+			return false
+		}
+	}
+	return true
+}

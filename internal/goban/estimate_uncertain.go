@@ -60,12 +60,17 @@ func EstimateDetail(p Position, r Rules, seed int64) Estimate {
 
 // Thresholds of the uncertainty rules (judge); variables so that measurements can vary them.
 var (
-	sureShare  = 0.15 // playouts must agree in all but this share of games
-	splitShare = 0.3  // a chain the playouts alone decide must go one way in more than 1-splitShare of the games
-	raceLibs   = 2    // chains with this many liberties or fewer may be captured in a race or ko
-	killerLibs = 1    // an attacker with this many liberties or fewer once the dead stones are gone may be captured
-	deadRoom   = 10   // a dead group nearer than the opponent to more points than this may have room for two eyes
-	smallSpace = 6    // an area of this many points or fewer cannot hold a living group
+	sureShare = 0.15 // playouts must agree in all but this share of games
+	// A chain that the playouts alone decide must go one way in more than 1-splitShare of the
+	// games, or 1-unreadShare when it was not read (its space is large), else it is uncertain.
+	readSettles = false
+	propagate   = false
+	splitShare  = 0.2
+	unreadShare = 0.4
+	raceLibs    = 2  // chains with this many liberties or fewer may be captured in a race or ko
+	killerLibs  = 1  // an attacker with this many liberties or fewer once the dead stones are gone may be captured
+	deadRoom    = 10 // a dead group nearer than the opponent to more points than this may have room for two eyes
+	smallSpace  = 6  // an area of this many points or fewer cannot hold a living group
 )
 
 // judge fills e.Groups and e.Uncertain: it weighs the evidence of each chain against a second
@@ -107,6 +112,59 @@ func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, s
 		}
 		e.Groups = append(e.Groups, gs)
 	}
+	// A living chain next to an uncertain dead opponent chain that would enclose it in a
+	// small space if it lived is bound to that chain's fate: uncertain too.
+	first := slices.Clone(e.Uncertain)
+	for k := range e.Groups {
+		gs := &e.Groups[k]
+		i := gs.Stones[0]
+		if gs.Uncertain || gs.Dead || gs.Evidence == EvidenceBenson || read[i] == readAlive {
+			continue
+		}
+		if propagate && lk.enclosedByUncertain(chains[k], first) {
+			gs.Uncertain, gs.Why = true, "inside an uncertain group"
+			for _, s := range gs.Stones {
+				e.Uncertain[s] = true
+			}
+		}
+	}
+}
+
+// enclosedByUncertain reports whether the chain touches an uncertain dead opponent chain
+// which, taken as alive, leaves the chain a space that reading could read (readSpaceOf).
+func (lk look) enclosedByUncertain(ch chainInPosition, uncertain []bool) bool {
+	o := ch.color.Opponent()
+	for _, s := range ch.stones {
+		for _, q := range lk.g.neighbours(s) {
+			if lk.g.stones[q] != o || !uncertain[q] || !lk.dead[q] {
+				continue
+			}
+			revived := slices.Clone(lk.dead)
+			markChain(lk.g, q, revived, false)
+			if _, _, ok := readSpaceOf(lk.g, ch, revived); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// markChain sets to[i] = v for every stone of the chain at q.
+func markChain(g *grid, q int, to []bool, v bool) {
+	c := g.stones[q]
+	stack := []int{q}
+	seen := map[int]bool{q: true}
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		to[p] = v
+		for _, r := range g.neighbours(p) {
+			if g.stones[r] == c && !seen[r] {
+				seen[r] = true
+				stack = append(stack, r)
+			}
+		}
+	}
 }
 
 // look is the position seen again with the estimated dead stones removed.
@@ -132,12 +190,14 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 	g := lk.g
 	i := ch.stones[0]
 	o := ch.color.Opponent()
+	if readSettles && (lk.read[i] == readAlive && !gs.Dead || lk.read[i] == readDead && gs.Dead) {
+		return ""
+	}
 	if gs.Dead && gs.Share < deadShare || !gs.Dead && gs.Share > deadShare {
 		// A static step overturned the playouts: two judges disagree.
 		return "the playouts disagree with " + string(gs.Evidence)
 	}
-	if gs.Evidence == EvidencePlayouts && (lk.read[i] == readUnknown || lk.read[i] == readUnread && gs.Share > 0.4 && gs.Share < 0.6) &&
-		gs.Share > splitShare && gs.Share < 1-splitShare {
+	if gs.Evidence == EvidencePlayouts && lk.split(i, gs.Share) {
 		return "playouts split"
 	}
 	switch lk.read[i] {
@@ -238,4 +298,20 @@ func (lk look) areaAround(i int, o Color) (area []int, space int) {
 		}
 	}
 	return area, len(area)
+}
+
+// split reports whether the random games split on the chain at i too evenly for their verdict
+// to stand alone: the reading ran out of nodes on it and the share lies between splitShare and
+// 1-splitShare, or it was not read and the share lies between unreadShare and 1-unreadShare.
+func (lk look) split(i int, share float64) bool {
+	lim := 0.0
+	switch lk.read[i] {
+	case readUnknown:
+		lim = splitShare
+	case readUnread:
+		lim = unreadShare
+	default:
+		return false
+	}
+	return share > lim && share < 1-lim
 }
