@@ -1,5 +1,7 @@
 package goban
 
+import "slices"
+
 // Local life-and-death reading. Random games misjudge shapes whose status depends on exact
 // play (sekis, false eyes that connect in a cycle, throw-ins, ko, capturing races): they kill
 // one side in nearly every game. Where a chain's fate is decided in a small space, a search
@@ -29,6 +31,7 @@ var (
 	readSpace      = 12    // empty points of the space a chain can use
 	readNodes      = 3000  // nodes of one search (attacker first or defender first)
 	readBoardNodes = 40000 // nodes of all searches of one board
+	readBorderLibs = 2     // an opponent chain on the border of a space with a ko or an unsettled chain shares its verdict with this many liberties or fewer
 	readWallLibs   = 5     // the defender may attack the chains around its space that have this many liberties or fewer
 )
 
@@ -211,11 +214,34 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 	// The chains in one small space share a fate: where one hangs on a ko or on who moves
 	// first, so do those of the space (its colour's and the opponent's stones taken for dead
 	// in it) that the search did not settle.
-	for _, area := range spread {
+	for k := 0; k < len(spread); k++ {
+		area := spread[k]
 		v := out[area[0]]
+		share := func(p int) {
+			if benson[p] || out[p] != readUnknown && out[p] != readUnread {
+				return
+			}
+			for _, ch := range chains {
+				if slices.Contains(ch.stones, p) {
+					for _, s := range ch.stones {
+						out[s] = v
+					}
+					if _, a, ok := readSpaceOf(g, ch, dead); ok {
+						spread = append(spread, a)
+					}
+					return
+				}
+			}
+		}
 		for _, p := range area {
-			if stones[p] != Empty && (out[p] == readUnknown || out[p] == readUnread) {
-				out[p] = v
+			if stones[p] != Empty {
+				share(p)
+			}
+			// An opponent chain short of liberties on the space's border is in the fight.
+			for _, q := range g.neighbours(p) {
+				if stones[q] != Empty && stones[q] != stones[area[0]] && olibs[q] <= readBorderLibs {
+					share(q)
+				}
 			}
 		}
 	}
