@@ -30,7 +30,7 @@ func (v readVerdict) String() string {
 var (
 	readSpace      = 12    // empty points of the space a chain can use
 	readNodes      = 3000  // nodes of one search (attacker first or defender first)
-	readBoardNodes = 40000 // nodes of all searches of one board
+	readBoardNodes = 30000 // nodes of all searches of one board
 	readBorderLibs = 2     // an opponent chain on the border of a space with a ko or an unsettled chain shares its verdict with this many liberties or fewer
 	readWallLibs   = 5     // the defender may attack the chains around its space that have this many liberties or fewer
 )
@@ -59,22 +59,21 @@ type readKey struct {
 
 // reader searches one chain's capture.
 type reader struct {
-	b         *readBoard
-	target    int
-	att, def  Color
-	moves     []int
-	nodes     int
-	limit     int
-	maxDepth  int
-	tt        map[readKey]readOutcome
-	exhausted bool
+	b        *readBoard
+	target   int
+	att, def Color
+	moves    []int
+	nodes    int
+	limit    int
+	maxDepth int
+	tt       map[readKey]readOutcome
+	buf      [][]int // the candidates of each depth
 }
 
 // search is the outcome with the attacker (attacker == true) or the defender to move.
 func (r *reader) search(depth int, attacker bool) readRange {
 	r.nodes++
 	if r.nodes > r.limit || depth > r.maxDepth {
-		r.exhausted = true
 		return readOpen
 	}
 	key := readKey{hash: r.b.hash, ko: int32(r.b.ko), attacker: attacker}
@@ -87,7 +86,7 @@ func (r *reader) search(depth int, attacker bool) readRange {
 	var best readRange
 	if attacker {
 		best = readRange{outLives, outLives} // giving up
-		for _, m := range r.candidates() {
+		for _, m := range r.candidates(depth) {
 			if r.b.ownEye(r.att, m) {
 				continue
 			}
@@ -114,7 +113,7 @@ func (r *reader) search(depth int, attacker bool) readRange {
 		r.b.pass()
 		best = r.search(depth+1, true)
 		r.b.takeBack()
-		for _, m := range r.candidates() {
+		for _, m := range r.candidates(depth) {
 			if best.hi == outLives {
 				break
 			}
@@ -141,11 +140,15 @@ func (r *reader) search(depth int, attacker bool) readRange {
 
 // candidates are the moves of a node: the fixed moves, then the points of the stones captured
 // on the way to it (which the fixed moves leave out).
-func (r *reader) candidates() []int {
+func (r *reader) candidates(depth int) []int {
 	if len(r.b.gone) == 0 {
 		return r.moves
 	}
-	return append(r.moves[:len(r.moves):len(r.moves)], r.b.gone...)
+	for len(r.buf) <= depth {
+		r.buf = append(r.buf, nil)
+	}
+	r.buf[depth] = append(append(r.buf[depth][:0], r.moves...), r.b.gone...)
+	return r.buf[depth]
 }
 
 // readSpaceOf is the space chain ch can use: the points reached from it through empty points,
