@@ -41,6 +41,8 @@ const deadShare = 0.5
 //  6. Consistency: a dead chain whose neighbouring opponent stones are all dead lives.
 //  7. A bent four in the corner is dead: the Japanese rules say so, and practice under other rules
 //     agrees.
+//  8. Local reading (readChains): a chain in a small space that a search proves alive though
+//     the opponent moves first lives, one captured though its owner moves first is dead.
 func EstimateDead(p Position, r Rules, seed int64) []bool {
 	return estimateDead(p.Size, p.Size, p.Cells, r, seed)
 }

@@ -65,3 +65,39 @@ func BenchmarkEstimateDeadLongPlayouts(b *testing.B) {
 		EstimateDead(p, japaneseRules, 1)
 	}
 }
+
+// manyFights is a 19x19 board made of rows of small fights (one-point eyes and throw-ins
+// alternating along each row): every chain's space is small, so the local reading reads them
+// all and its node budget (readBoardNodes) is what bounds the time.
+var manyFights = []string{
+	".o.o.o.o.o.o.o.o.o.",
+	"oxoxoxoxoxoxoxoxoxo",
+	"xoxoxoxoxoxoxoxoxox",
+	".x.x.x.x.x.x.x.x.x.",
+	"...................",
+	".o.o.o.o.o.o.o.o.o.",
+	"oxoxoxoxoxoxoxoxoxo",
+	"xoxoxoxoxoxoxoxoxox",
+	".x.x.x.x.x.x.x.x.x.",
+	"...................",
+	".o.o.o.o.o.o.o.o.o.",
+	"oxoxoxoxoxoxoxoxoxo",
+	"xoxoxoxoxoxoxoxoxox",
+	".x.x.x.x.x.x.x.x.x.",
+	"...................",
+	".o.o.o.o.o.o.o.o.o.",
+	"oxoxoxoxoxoxoxoxoxo",
+	"xoxoxoxoxoxoxoxoxox",
+	".x.x.x.x.x.x.x.x.x.",
+}
+
+// BenchmarkEstimateManyFights estimates the board of many small fights, the most reading a
+// board can ask for.
+func BenchmarkEstimateManyFights(b *testing.B) {
+	g := gridFromRows(manyFights)
+	p := Position{Size: g.w, Cells: g.stones}
+	defer reportCPU(b)()
+	for b.Loop() {
+		EstimateDetail(p, japaneseRules, 1)
+	}
+}
