@@ -63,8 +63,6 @@ var (
 	sureShare = 0.15 // playouts must agree in all but this share of games
 	// A chain that the playouts alone decide must go one way in more than 1-splitShare of the
 	// games, or 1-unreadShare when it was not read (its space is large), else it is uncertain.
-	readSettles = false
-	propagate   = false
 	splitShare  = 0.2
 	unreadShare = 0.4
 	raceLibs    = 2  // chains with this many liberties or fewer may be captured in a race or ko
@@ -112,59 +110,6 @@ func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, s
 		}
 		e.Groups = append(e.Groups, gs)
 	}
-	// A living chain next to an uncertain dead opponent chain that would enclose it in a
-	// small space if it lived is bound to that chain's fate: uncertain too.
-	first := slices.Clone(e.Uncertain)
-	for k := range e.Groups {
-		gs := &e.Groups[k]
-		i := gs.Stones[0]
-		if gs.Uncertain || gs.Dead || gs.Evidence == EvidenceBenson || read[i] == readAlive {
-			continue
-		}
-		if propagate && lk.enclosedByUncertain(chains[k], first) {
-			gs.Uncertain, gs.Why = true, "inside an uncertain group"
-			for _, s := range gs.Stones {
-				e.Uncertain[s] = true
-			}
-		}
-	}
-}
-
-// enclosedByUncertain reports whether the chain touches an uncertain dead opponent chain
-// which, taken as alive, leaves the chain a space that reading could read (readSpaceOf).
-func (lk look) enclosedByUncertain(ch chainInPosition, uncertain []bool) bool {
-	o := ch.color.Opponent()
-	for _, s := range ch.stones {
-		for _, q := range lk.g.neighbours(s) {
-			if lk.g.stones[q] != o || !uncertain[q] || !lk.dead[q] {
-				continue
-			}
-			revived := slices.Clone(lk.dead)
-			markChain(lk.g, q, revived, false)
-			if _, _, ok := readSpaceOf(lk.g, ch, revived); ok {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// markChain sets to[i] = v for every stone of the chain at q.
-func markChain(g *grid, q int, to []bool, v bool) {
-	c := g.stones[q]
-	stack := []int{q}
-	seen := map[int]bool{q: true}
-	for len(stack) > 0 {
-		p := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		to[p] = v
-		for _, r := range g.neighbours(p) {
-			if g.stones[r] == c && !seen[r] {
-				seen[r] = true
-				stack = append(stack, r)
-			}
-		}
-	}
 }
 
 // look is the position seen again with the estimated dead stones removed.
@@ -190,9 +135,6 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 	g := lk.g
 	i := ch.stones[0]
 	o := ch.color.Opponent()
-	if readSettles && (lk.read[i] == readAlive && !gs.Dead || lk.read[i] == readDead && gs.Dead) {
-		return ""
-	}
 	if gs.Dead && gs.Share < deadShare || !gs.Dead && gs.Share > deadShare {
 		// A static step overturned the playouts: two judges disagree.
 		return "the playouts disagree with " + string(gs.Evidence)
