@@ -175,7 +175,7 @@ type selfplayFloor struct {
 
 var selfplayFloors = map[string][2]selfplayFloor{ // tuning, check
 	"9x9.txt":      {{0, 198}, {0, 200}},
-	"9x9-wild.txt": {{0, 54}, {1, 52}},
+	"9x9-wild.txt": {{0, 54}, {0, 52}},
 	"13x13.txt":    {{0, 27}, {0, 25}},
 }
 

@@ -63,8 +63,13 @@ var (
 	sureShare = 0.15 // playouts must agree in all but this share of games
 	// A chain that the playouts alone decide must go one way in more than 1-splitShare of the
 	// games, or 1-unreadShare when it was not read (its space is large), else it is uncertain.
+	// A chain of at most loneStones stones that was not read needs more than 1-loneShare: one or
+	// two stones hardly weigh on the random games around them, and their share drifts with the
+	// area's.
 	splitShare  = 0.2
 	unreadShare = 0.4
+	loneShare   = 0.25
+	loneStones  = 2
 	raceLibs    = 2  // chains with this many liberties or fewer may be captured in a race or ko
 	killerLibs  = 1  // an attacker with this many liberties or fewer once the dead stones are gone may be captured
 	deadRoom    = 10 // a dead group nearer than the opponent to more points than this may have room for two eyes
@@ -139,7 +144,7 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 		// A static step overturned the playouts: two judges disagree.
 		return "the playouts disagree with " + string(gs.Evidence)
 	}
-	if gs.Evidence == EvidencePlayouts && lk.split(i, gs.Share) {
+	if gs.Evidence == EvidencePlayouts && lk.split(i, gs.Share, len(ch.stones)) {
 		return "playouts split"
 	}
 	switch lk.read[i] {
@@ -242,16 +247,20 @@ func (lk look) areaAround(i int, o Color) (area []int, space int) {
 	return area, len(area)
 }
 
-// split reports whether the random games split on the chain at i too evenly for their verdict
-// to stand alone: the reading ran out of nodes on it and the share lies between splitShare and
-// 1-splitShare, or it was not read and the share lies between unreadShare and 1-unreadShare.
-func (lk look) split(i int, share float64) bool {
+// split reports whether the random games split on the chain at i (of size stones) too evenly
+// for their verdict to stand alone: the reading ran out of nodes on it and the share lies
+// between splitShare and 1-splitShare, or it was not read and the share lies between
+// unreadShare (loneShare for a chain of at most loneStones) and one minus that.
+func (lk look) split(i int, share float64, size int) bool {
 	lim := 0.0
 	switch lk.read[i] {
 	case readUnknown:
 		lim = splitShare
 	case readUnread:
 		lim = unreadShare
+		if size <= loneStones {
+			lim = loneShare
+		}
 	default:
 		return false
 	}
