@@ -63,9 +63,9 @@ var (
 	sureShare = 0.15 // playouts must agree in all but this share of games
 	// A chain that the playouts alone decide must go one way in more than 1-splitShare of the
 	// games, or 1-unreadShare when it was not read (its space is large), else it is uncertain.
-	// A chain of at most loneStones stones that was not read needs more than 1-loneShare: one or
-	// two stones hardly weigh on the random games around them, and their share drifts with the
-	// area's.
+	// A living chain of at most loneStones stones that was not read needs more than
+	// 1-loneShare: one or two stones hardly weigh on the random games around them, and their
+	// share drifts with the area's.
 	splitShare  = 0.2
 	unreadShare = 0.4
 	loneShare   = 0.25
@@ -144,7 +144,7 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 		// A static step overturned the playouts: two judges disagree.
 		return "the playouts disagree with " + string(gs.Evidence)
 	}
-	if gs.Evidence == EvidencePlayouts && lk.split(i, gs.Share, len(ch.stones)) {
+	if gs.Evidence == EvidencePlayouts && lk.split(i, gs.Share, len(ch.stones), gs.Dead) {
 		return "playouts split"
 	}
 	switch lk.read[i] {
@@ -247,18 +247,18 @@ func (lk look) areaAround(i int, o Color) (area []int, space int) {
 	return area, len(area)
 }
 
-// split reports whether the random games split on the chain at i (of size stones) too evenly
-// for their verdict to stand alone: the reading ran out of nodes on it and the share lies
-// between splitShare and 1-splitShare, or it was not read and the share lies between
-// unreadShare (loneShare for a chain of at most loneStones) and one minus that.
-func (lk look) split(i int, share float64, size int) bool {
+// split reports whether the random games split on the chain at i (of size stones, dead or not)
+// too evenly for their verdict to stand alone: the reading ran out of nodes on it and the share
+// lies between splitShare and 1-splitShare, or it was not read and the share lies between
+// unreadShare (loneShare for a living chain of at most loneStones) and one minus that.
+func (lk look) split(i int, share float64, size int, dead bool) bool {
 	lim := 0.0
 	switch lk.read[i] {
 	case readUnknown:
 		lim = splitShare
 	case readUnread:
 		lim = unreadShare
-		if size <= loneStones {
+		if size <= loneStones && !dead {
 			lim = loneShare
 		}
 	default:
