@@ -1,7 +1,5 @@
 package goban
 
-import "slices"
-
 // Local life-and-death reading. Random games misjudge shapes whose status depends on exact
 // play (sekis, false eyes that connect in a cycle, throw-ins, ko, capturing races): they kill
 // one side in nearly every game. Where a chain's fate is decided in a small space, a search
@@ -191,6 +189,12 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 	budget := readBoardNodes
 	var spread [][]int
 	chains := chainsOf(g)
+	chainOf := make([]int, n)
+	for k, ch := range chains {
+		for _, s := range ch.stones {
+			chainOf[s] = k
+		}
+	}
 	olibs := chainLiberties(g.w, g.h, stones)
 	for _, ch := range chains {
 		if benson[ch.stones[0]] {
@@ -224,16 +228,12 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 			if benson[p] || out[p] != readUnknown && out[p] != readUnread {
 				return
 			}
-			for _, ch := range chains {
-				if slices.Contains(ch.stones, p) {
-					for _, s := range ch.stones {
-						out[s] = v
-					}
-					if _, a, ok := readSpaceOf(g, ch, dead); ok {
-						spread = append(spread, a)
-					}
-					return
-				}
+			ch := chains[chainOf[p]]
+			for _, s := range ch.stones {
+				out[s] = v
+			}
+			if _, a, ok := readSpaceOf(g, ch, dead); ok {
+				spread = append(spread, a)
 			}
 		}
 		for _, p := range area {
