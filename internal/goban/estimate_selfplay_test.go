@@ -177,6 +177,7 @@ var selfplayFloors = map[string][2]selfplayFloor{ // tuning, check
 	"9x9.txt":      {{0, 198}, {0, 200}},
 	"9x9-wild.txt": {{0, 54}, {0, 52}},
 	"13x13.txt":    {{0, 27}, {0, 25}},
+	"19x19.txt":    {{0, 4}, {0, 7}},
 }
 
 // TestEstimateSelfplay measures the estimate on the generated boards of testdata/selfplay, the
