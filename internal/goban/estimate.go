@@ -41,6 +41,8 @@ const deadShare = 0.5
 //  6. Consistency: a dead chain whose neighbouring opponent stones are all dead lives.
 //  7. A bent four in the corner is dead: the Japanese rules say so, and practice under other rules
 //     agrees.
+//  8. Local reading (readChains): a chain in a small space that a search proves alive though
+//     the opponent moves first lives, one captured though its owner moves first is dead.
 func EstimateDead(p Position, r Rules, seed int64) []bool {
 	return estimateDead(p.Size, p.Size, p.Cells, r, seed)
 }
@@ -115,7 +117,17 @@ func estimateDetail(w, h int, stones []Color, r Rules, seed int64) Estimate {
 	step(EvidenceOrphan)
 	markBentFours(g, dead)
 	step(EvidenceBentFour)
-	judge(g, stones, &e, benson, by, lostShare)
+	read := readChains(g, stones, dead, benson)
+	for i, v := range read {
+		switch {
+		case v == readAlive && dead[i]:
+			dead[i] = false
+		case v == readDead && !dead[i]:
+			dead[i] = true
+		}
+	}
+	step(EvidenceReading)
+	judge(g, stones, &e, benson, by, lostShare, read)
 	return e
 }
 

@@ -248,7 +248,8 @@ func TestEstimateEdgeGroupFamily(t *testing.T) {
 // liberty first puts his own chain in atari and loses it, and the capture gives the other side
 // life), with one and two shared liberties, with an eye each, with no eyes, eye against no eye,
 // and with dame left beside the inner chains. Every stone in seki lives: nothing is dead but
-// the lone stones drawn elsewhere, and the last board, a capturing race drawn beside them.
+// the lone stones drawn elsewhere, a corner square that only looks like a seki, and the last
+// board, a capturing race drawn beside them.
 func TestEstimateCornerSekiFamily(t *testing.T) {
 	checkFamily(t, []familyCase{
 		// Black B9, A8, B8 (eye A9) and White D9, C8, D8, E8, F8, F9 (eye E9) share C9. Whoever
@@ -433,21 +434,25 @@ func TestEstimateCornerSekiFamily(t *testing.T) {
 			".xo......",
 		}, [2]int{4, 49}, [2]int{14, 63}},
 		// Two white stones inside Black's corner square: White A9 and B8 and Black's five stones
-		// C9, C8, A7, B7, C7 share B9 and A8, Black has no eye. Black B9 leaves the five stones
-		// with A8 alone and White captures there; White B9 (or A8) puts three stones in atari and
-		// Black captures them. Territory: Black row 1 = 9, White E6-J9 (20) + rows 4-5 (18) = 38.
-		// Area: Black 14 stones + 9 = 23, White 18 stones + 38 = 56; B9, A8 are nobody's.
-		{"two stones in the corner square against a group without eyes", []string{
-			"o.xo.....",
-			".oxo.....",
-			"xxxo.....",
+		// C9, C8, A7, B7, C7 share B9 and A8, Black has no eye. It looks like a seki (Black B9
+		// or A8 self-ataris the five stones), but it is not: White B9 puts its own three stones
+		// and Black's five in atari together; Black must take them at A8, which leaves the bent
+		// three A9-B9-B8, and White plays its vital point B9 again: Black can no longer make two
+		// eyes and the five stones are dead (GNU Go's final_status_list says the same). White
+		// need not play it out: Black's stones are dead as they stand. Territory: Black row 1 =
+		// 9, White rows 6-9 and 4-5 without White's 9 stones there (45, the five dead points
+		// included) + 5 prisoners = 50. Area: Black 9 stones + 9 = 18, White 18 stones + 45 = 63.
+		{"two stones in the corner square against a group without eyes: not a seki", []string{
+			"o.bo.....",
+			".obo.....",
+			"bbbo.....",
 			"oooo.....",
 			".........",
 			".........",
 			"ooooooooo",
 			"xxxxxxxxx",
 			".........",
-		}, [2]int{9, 38}, [2]int{23, 56}},
+		}, [2]int{9, 50}, [2]int{18, 63}},
 		// Not a seki: the same without D8, so White's inner chain has the outside liberty A6 and
 		// Black's none. White fills B9 and Black's three stones are in atari with no way to
 		// take White's two liberties: a capturing race White wins, and C9, C8, C7 are dead.

@@ -174,9 +174,10 @@ type selfplayFloor struct {
 }
 
 var selfplayFloors = map[string][2]selfplayFloor{ // tuning, check
-	"9x9.txt":      {{0, 198}, {1, 200}},
-	"9x9-wild.txt": {{0, 54}, {1, 52}},
-	"13x13.txt":    {{0, 26}, {0, 25}},
+	"9x9.txt":      {{0, 198}, {0, 200}},
+	"9x9-wild.txt": {{0, 54}, {0, 52}},
+	"13x13.txt":    {{0, 27}, {0, 25}},
+	"19x19.txt":    {{0, 4}, {0, 7}},
 }
 
 // TestEstimateSelfplay measures the estimate on the generated boards of testdata/selfplay, the

@@ -23,6 +23,9 @@ const (
 	EvidenceOrphan Evidence = "no living attacker"
 	// EvidenceBentFour: the defender of a bent four in the corner.
 	EvidenceBentFour Evidence = "bent four"
+	// EvidenceReading: the local life-and-death search (estimate_read.go) read the chain out:
+	// alive though the opponent moves first, or dead though its owner does.
+	EvidenceReading Evidence = "reading"
 )
 
 // Estimate is the dead-stone estimate of a position with the evidence behind it.
@@ -57,16 +60,25 @@ func EstimateDetail(p Position, r Rules, seed int64) Estimate {
 
 // Thresholds of the uncertainty rules (judge); variables so that measurements can vary them.
 var (
-	sureShare  = 0.15 // playouts must agree in all but this share of games
-	raceLibs   = 2    // chains with this many liberties or fewer may be captured in a race or ko
-	killerLibs = 1    // an attacker with this many liberties or fewer once the dead stones are gone may be captured
-	deadRoom   = 10   // a dead group nearer than the opponent to more points than this may have room for two eyes
-	smallSpace = 6    // an area of this many points or fewer cannot hold a living group
+	sureShare = 0.15 // playouts must agree in all but this share of games
+	// A chain that the playouts alone decide must go one way in more than 1-splitShare of the
+	// games, or 1-unreadShare when it was not read (its space is large), else it is uncertain.
+	// A living chain of at most loneStones stones that was not read needs more than
+	// 1-loneShare: one or two stones hardly weigh on the random games around them, and their
+	// share drifts with the area's.
+	splitShare  = 0.2
+	unreadShare = 0.4
+	loneShare   = 0.25
+	loneStones  = 2
+	raceLibs    = 2  // chains with this many liberties or fewer may be captured in a race or ko
+	killerLibs  = 1  // an attacker with this many liberties or fewer once the dead stones are gone may be captured
+	deadRoom    = 10 // a dead group nearer than the opponent to more points than this may have room for two eyes
+	smallSpace  = 6  // an area of this many points or fewer cannot hold a living group
 )
 
 // judge fills e.Groups and e.Uncertain: it weighs the evidence of each chain against a second
 // look at the position with the estimated dead stones removed.
-func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, share []float64) {
+func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, share []float64, read []readVerdict) {
 	chains := chainsOf(g)
 	cleaned := make([]Color, len(stones))
 	for i, c := range stones {
@@ -80,7 +92,7 @@ func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, s
 	ta, region := analyseTerritoryRegions(dg, true)
 	olibs := chainLiberties(g.w, g.h, stones)
 	shaky := shakyRegions(dg, ta, region, olibs)
-	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead}
+	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead, read: read}
 	for _, ch := range chains {
 		i := ch.stones[0]
 		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i]}
@@ -114,6 +126,7 @@ type look struct {
 	region []int32
 	shaky  map[int32]bool
 	dead   []bool
+	read   []readVerdict
 }
 
 // twoEyes reports whether the territory analysis gives the living stone i two eyes: not in seki,
@@ -130,6 +143,15 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 	if gs.Dead && gs.Share < deadShare || !gs.Dead && gs.Share > deadShare {
 		// A static step overturned the playouts: two judges disagree.
 		return "the playouts disagree with " + string(gs.Evidence)
+	}
+	if gs.Evidence == EvidencePlayouts && lk.split(i, gs.Share, len(ch.stones), gs.Dead) {
+		return "playouts split"
+	}
+	switch lk.read[i] {
+	case readUnsettled:
+		return "unsettled: whoever moves first decides"
+	case readKo:
+		return "ko"
 	}
 	if gs.Share > sureShare && gs.Share < 1-sureShare && lk.racing(ch) {
 		return "capturing race"
@@ -223,4 +245,24 @@ func (lk look) areaAround(i int, o Color) (area []int, space int) {
 		}
 	}
 	return area, len(area)
+}
+
+// split reports whether the random games split on the chain at i (of size stones, dead or not)
+// too evenly for their verdict to stand alone: the reading ran out of nodes on it and the share
+// lies between splitShare and 1-splitShare, or it was not read and the share lies between
+// unreadShare (loneShare for a living chain of at most loneStones) and one minus that.
+func (lk look) split(i int, share float64, size int, dead bool) bool {
+	lim := 0.0
+	switch lk.read[i] {
+	case readUnknown:
+		lim = splitShare
+	case readUnread:
+		lim = unreadShare
+		if size <= loneStones && !dead {
+			lim = loneShare
+		}
+	default:
+		return false
+	}
+	return share > lim && share < 1-lim
 }

@@ -65,3 +65,48 @@ func BenchmarkEstimateDeadLongPlayouts(b *testing.B) {
 		EstimateDead(p, japaneseRules, 1)
 	}
 }
+
+// manyFights is a 19x19 board of 20 small fights: Black's lines on every fourth row and every
+// fifth column wall off 4x3 boxes, each holding an L of three white stones. Every white chain's
+// space is small, so the local reading reads them all and its node budget (readBoardNodes) is
+// what bounds the time.
+var manyFights = func() []string {
+	rows := make([]string, 19)
+	for y := range 19 {
+		row := make([]byte, 19)
+		for x := range 19 {
+			switch bx, by := x%5, y%4; {
+			case bx == 0 || by == 0:
+				row[x] = 'x'
+			case bx == 1 && by == 1, bx == 2 && by == 1, bx == 1 && by == 2:
+				row[x] = 'o'
+			default:
+				row[x] = '.'
+			}
+		}
+		rows[y] = string(row)
+	}
+	return rows
+}()
+
+// BenchmarkEstimateManyFights estimates the board of many small fights, the most reading a
+// board can ask for.
+func BenchmarkEstimateManyFights(b *testing.B) {
+	g := gridFromRows(manyFights)
+	p := Position{Size: g.w, Cells: g.stones}
+	defer reportCPU(b)()
+	for b.Loop() {
+		EstimateDetail(p, japaneseRules, 1)
+	}
+}
+
+// BenchmarkReadManyFights is the local reading alone on the board of many small fights, with no
+// stone taken for dead: it reads every chain until the board's node budget is spent.
+func BenchmarkReadManyFights(b *testing.B) {
+	g := gridFromRows(manyFights)
+	none := make([]bool, len(g.stones))
+	defer reportCPU(b)()
+	for b.Loop() {
+		readChains(g, g.stones, none, none)
+	}
+}
