@@ -148,3 +148,25 @@ func TestFormLabelsInCatalogue(t *testing.T) {
 		t.Errorf("only %d fields checked", n)
 	}
 }
+
+// TestErrorNumbersInPageLanguage: a number with a fraction that a message names (the komi of
+// the jigo refusal) is written with the page language's decimal mark; a value the user typed,
+// quoted in the message, stays as typed.
+func TestErrorNumbersInPageLanguage(t *testing.T) {
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jigo := "table 3 is played with komi 6.5: a game with a half-point komi cannot end in a jigo"
+	for lang, want := range map[string]string{
+		"en": "komi 6.5", "cs": "komi 6,5", "sk": "komi 6,5", "fi": "6,5", "de": "6,5", "fr": "6,5",
+	} {
+		if got := app.LocalizeError(cat, cat.For(lang), jigo); !strings.Contains(got, want) {
+			t.Errorf("%s: %q lacks %q", lang, got, want)
+		}
+	}
+	typed := `write a number like 6.5, not "6.5x"`
+	if got := app.LocalizeError(cat, cat.For("cs"), typed); !strings.Contains(got, `"6.5x"`) && !strings.Contains(got, `„6.5x“`) {
+		t.Errorf("a typed value changed: %q", got)
+	}
+}

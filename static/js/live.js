@@ -87,19 +87,36 @@
   // EventSource connects again by itself after a network error, but gives up on an answer
   // other than a stream (a process shutting down answers 503): then a new one is tried a
   // while later, the page polling meanwhile.
+  var es = null;
   function connect() {
-    var es = new EventSource(url);
+    if (es) return;
+    es = new EventSource(url);
     es.addEventListener("open", function () {
       open = true;
       refresh(); // what changed while the stream was being opened or was down
     });
     es.addEventListener("error", function () {
       open = false;
-      if (es.readyState === EventSource.CLOSED) setTimeout(connect, 30000);
+      if (es && es.readyState === EventSource.CLOSED) {
+        es = null;
+        setTimeout(connect, 30000);
+      }
     });
     es.addEventListener("change", refresh);
   }
   connect();
+  // A page left for another is kept by the browser for the back button (the back/forward
+  // cache) with its stream open: over HTTP/1.1 a browser opens at most 6 connections to a
+  // server, so that after a few live pages the next page would wait for ever. The stream is
+  // closed when the page is left and opened again (after a refresh) when it is shown again.
+  window.addEventListener("pagehide", function () {
+    if (es) es.close();
+    es = null;
+    open = false;
+  });
+  window.addEventListener("pageshow", function (e) {
+    if (e.persisted) connect();
+  });
   document.addEventListener("htmx:beforeRequest", function (e) {
     var id = e.target && e.target.id;
     if (open && (id === "standings" || id === "pairings")) e.preventDefault();
