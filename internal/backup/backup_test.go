@@ -59,7 +59,7 @@ func fullBackup() *Backup {
 		{Round: 1, Table: 1, White: 12, Black: 3, Handicap: 0, Komi: 15, Result: tournament.WhiteWins, KnownColor: true},
 		{Round: 1, Table: 2, White: 7, Black: 8, Handicap: 7, Komi: 1, Prisoners: 3, Result: tournament.BlackWins,
 			ByDefault: true, KnownColor: true},
-		{Round: 2, Table: 1, White: 3, Black: 7, Handicap: 1, Komi: -1, Result: tournament.Jigo},
+		{Round: 2, Table: 1, White: 3, Black: 7, Handicap: 1, Komi: -2, Result: tournament.Jigo},
 		{Round: 2, Table: 3, White: 13, Black: 8, Result: tournament.BothLose, ByDefault: true, KnownColor: true},
 		{Round: 3, Table: 2, White: 12, Black: 13, Handicap: 9, Komi: 0, Result: tournament.BothWin, KnownColor: true},
 		{Round: 3, Table: 5, White: 8, Black: 3, Handicap: 2, Komi: 1, Result: tournament.Unknown, KnownColor: true},

@@ -81,6 +81,7 @@ func Unmarshal(data []byte) (*Backup, error) {
 		return nil, err
 	}
 	b.Notes = append(notes(top, b), b.Notes...)
+	b.Notes = append(b.Notes, wholeKomiForJigos(&b.Tournament)...)
 	return b, nil
 }
 

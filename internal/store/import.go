@@ -49,6 +49,9 @@ func checkImported(t *tournament.Tournament) error {
 	if err := t.Settings.Validate(); err != nil {
 		return err
 	}
+	if err := checkImportedJigos(t); err != nil {
+		return err
+	}
 	return t.Settings.ValidateAvoidPairs(t.Players)
 }
 

@@ -241,6 +241,9 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 		if err := keepRecordsBoard(tx, id, s.BoardSize); err != nil {
 			return err
 		}
+		if err := checkSettingsKomi(tx, id, s.Komi); err != nil {
+			return err
+		}
 		// Select("*") writes zero values too (false, 0, ""), which Updates would skip.
 		res := tx.Model(&tournamentRow{}).Where("id = ?", id).
 			Select("*").Omit("id", "created_at", "revision").Updates(&row)
