@@ -24,9 +24,10 @@ const Format = "hoshi-backup"
 // (the pairs kept apart and the tables left out by round in the settings, the players' fixed
 // tables) and the teams of a team tournament, Pair Go or Rengo; a file of version 1 or 2 has
 // none of them and is an individual tournament. Version 4 added the roles (the co-directors
-// and the results desk, by account name). Some fields came within a version (docs/FORMATS.md,
-// "The versions as written"): a file without them is read with a Note for each.
-const Version = 4
+// and the results desk, by account name). Version 5 added closed (the director closed the
+// tournament); an older file restores the tournament open. Some fields came within a version
+// (docs/FORMATS.md, "The versions as written"): a file without them is read with a Note for each.
+const Version = 5
 
 // Backup is the content of a backup file.
 type Backup struct {

@@ -66,7 +66,7 @@ func fullBackup() *Backup {
 	}
 	return &Backup{
 		Tournament: tournament.Tournament{Settings: s, Players: players, Games: games,
-			Byes: []tournament.Bye{{Round: 1, Player: 13}, {Round: 3, Player: 7}}},
+			Byes: []tournament.Bye{{Round: 1, Player: 13}, {Round: 3, Player: 7}}, Closed: true},
 		Records: []Record{
 			{Round: 1, Table: 1, SGF: "(;GM[1]SZ[13]RE[W+3.5];B[dd];W[jj])", Score: "W+3.5",
 				Details:    `{"round":1,"result":"W+3.5","dead":["D4","K10"],"kept":"w"}`,
@@ -281,7 +281,8 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 4.0},
+		{"version", f["version"], 5.0},
+		{"closed", f["closed"], true},
 		{"roles", f["roles"], []any{map[string]any{"user": "Jana", "role": "director"}, map[string]any{"user": "desk 2", "role": "desk"}}},
 		{"settings.avoid_pairs", s["avoid_pairs"], []any{[]any{3.0, 7.0}, []any{13.0, 8.0}}},
 		{"settings.left_out_tables", s["left_out_tables"], []any{map[string]any{"round": 2.0, "tables": []any{2.0}},
@@ -419,7 +420,8 @@ func TestReadRefuses(t *testing.T) {
 		{"v1 language", edit(`"rounds": 3`, `"rounds": 3, "language": "cs"`), "settings.language", "unknown field"},
 		{"v3 roles", editV3(`"rounds": [`, `"roles": [], "rounds": [`), "roles", "unknown field: a version-3 file"},
 		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
-		{"newer version", edit(`"version": 1`, `"version": 5`), "version", "newer than the 4 this hoshi reads"},
+		{"newer version", edit(`"version": 1`, `"version": 6`), "version", "newer than the 5 this hoshi reads"},
+		{"v4 closed", editV4(`"rounds": [`, `"closed": true, "rounds": [`), "closed", "unknown field: a version-4 file"},
 		{"v1 fixed table", edit(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-1 file has none"},
 		{"v2 fixed table", edit2(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-2 file has none"},
 		{"v2 avoid pairs", edit2(`"rounds": 3`, `"rounds": 3, "avoid_pairs": []`), "settings.avoid_pairs", "version-2 file has none"},

@@ -122,13 +122,13 @@ func TestFieldsOfEveryVersion(t *testing.T) {
 	for _, o := range oldFiles {
 		want = append(want, o.name)
 	}
-	if want = append(want, "v4"); !slices.Equal(names, want) {
+	if want = append(want, "v5"); !slices.Equal(names, want) {
 		t.Fatalf("FORMATS.md lists the writers %v, want %v", names, want)
 	}
 	for _, name := range names {
 		var data []byte
 		var err error
-		if name == "v4" {
+		if name == "v5" {
 			data, err = Marshal(fullBackup())
 		} else {
 			data, err = os.ReadFile(filepath.Join("testdata", name+".json"))

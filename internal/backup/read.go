@@ -56,6 +56,9 @@ func Unmarshal(data []byte) (*Backup, error) {
 	if err := checkVersion3(top); err != nil {
 		return nil, err
 	}
+	if err := checkVersion4(top); err != nil {
+		return nil, err
+	}
 	if err := checkShape(top, reflect.TypeFor[fileJSON](), ""); err != nil {
 		return nil, err
 	}
@@ -159,6 +162,18 @@ func checkVersion1(top map[string]any) error {
 		if _, ok := settings[k]; ok {
 			return unknown("settings." + k)
 		}
+	}
+	return nil
+}
+
+// checkVersion4 refuses in a file of version 1 to 4 what version 5 added: closed.
+func checkVersion4(top map[string]any) error {
+	if n, _ := top["version"].(json.Number); n.String() == "5" {
+		return nil
+	}
+	if _, ok := top["closed"]; ok {
+		return fieldErr("closed", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
+			top["version"])
 	}
 	return nil
 }

@@ -35,6 +35,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112602-constraints", Migrate: migrateConstraints},
 	{ID: "2026112603-teams", Migrate: migrateTeams},
 	{ID: "2026112901-writer-format", Migrate: migrateWriterFormat},
+	{ID: "2026112902-closed", Migrate: migrateClosed},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
@@ -544,4 +545,13 @@ func migrateConstraints(tx *gorm.DB) error {
 		FixedTable int `gorm:"not null;default:0"`
 	}
 	return tx.Migrator().AddColumn(&player{}, "FixedTable")
+}
+
+// migrateClosed adds the tournament's closed mark (tournament.Tournament.Closed): every
+// tournament stored before is open, its live pages as they were.
+func migrateClosed(tx *gorm.DB) error {
+	type tournament struct {
+		Closed bool `gorm:"not null;default:false"`
+	}
+	return tx.Migrator().AddColumn(&tournament{}, "Closed")
 }

@@ -231,6 +231,12 @@ func czKomi(k int) string {
 	return strconv.Itoa(k / 2)
 }
 
+// textOf reads the text of the element sel finds at the moment it is read (chromedp.Text
+// finds the node first and may then read a node a live update has just replaced).
+func textOf(sel string, out *string) chromedp.Action {
+	return chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%s)?.innerText ?? ''`, strconv.Quote(sel)), out)
+}
+
 // insertText types text into the field sel as a keyboard layout or an input method does:
 // chromedp's SendKeys sends some letters as special keys (Č, U+010C, is its ScrollLock).
 func insertText(sel, text string) chromedp.Action {
@@ -314,7 +320,7 @@ func TestCzechWeekend(t *testing.T) {
 			chromedp.SendKeys(`#p-rank`, p.rank+"\r"),
 			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d &&
 				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s) && %s`, count, strconv.Quote(p.full()), settled), nil),
-			chromedp.Text(`#register .flash`, &flash),
+			textOf(`#register .flash`, &flash),
 		)
 		return flash
 	}
@@ -511,7 +517,7 @@ func TestCzechWeekend(t *testing.T) {
 		phone(fmt.Sprintf("find my table, round %d", r),
 			chromedp.SendKeys(`#q`, wkPlayers[g.black].name),
 			chromedp.WaitVisible(`#found .card`),
-			chromedp.Text(`#found`, &found),
+			textOf(`#found`, &found),
 		)
 		found = strings.Join(strings.Fields(found), " ")
 		wantFound := fmt.Sprintf("stůl %d, černý proti %s", g.table, wkPlayers[g.white].full())
@@ -547,7 +553,7 @@ func TestCzechWeekend(t *testing.T) {
 			desk("a jigo on a half komi",
 				chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d=\r", g.table)),
 				chromedp.Poll(`document.querySelector('#entry-log li.refused') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
-				chromedp.Text(`#entry-log li.refused`, &refused),
+				textOf(`#entry-log li.refused`, &refused),
 			)
 			want := fmt.Sprintf("stůl %d se hraje s komi %s", g.table, czKomi(g.komi))
 			if !strings.Contains(refused, want) || !strings.Contains(refused, "remízou") {
@@ -576,7 +582,7 @@ func TestCzechWeekend(t *testing.T) {
 		desk("the round is complete",
 			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#results tr.known').length == %d && !document.querySelector('#entry-log li.waiting, #entry-log li.saving')`, len(games[r])), nil,
 				chromedp.WithPollingTimeout(15*time.Second)),
-			chromedp.Text(`#progress`, &progress),
+			textOf(`#progress`, &progress),
 		)
 		if want := fmt.Sprintf("%d / %d", len(games[r]), len(games[r])); !strings.Contains(progress, want) {
 			t.Errorf("round %d: progress %q, want %s", r, progress, want)
@@ -625,7 +631,7 @@ func TestCzechWeekend(t *testing.T) {
 			chromedp.Navigate(pub+"/standings"),
 			chromedp.WaitVisible(`table.standings`),
 			chromedp.Evaluate(strings.Replace(rowsJS(`table.standings tbody tr`), "innerText", "textContent", 1), &st),
-			chromedp.Text(`#standings > p.muted`, &live),
+			textOf(`#standings > p.muted`, &live),
 		)
 		if len(st) != len(wkPlayers) {
 			t.Fatalf("after round %d: %d lines in the standings", r, len(st))
@@ -653,8 +659,75 @@ func TestCzechWeekend(t *testing.T) {
 		if !strings.Contains(live, fmt.Sprintf("Po %d. kole", r)) {
 			t.Errorf("after round %d the standings say %q", r, live)
 		}
-		if r < wkRounds && !strings.Contains(live, "obnovuje se samo") {
+		// Live after the last round too, until the director closes the tournament.
+		if !strings.Contains(live, "obnovuje se samo") {
 			t.Errorf("after round %d the standings do not say they are live: %q", r, live)
+		}
+	}
+
+	// The prize-giving: the director closes the tournament (the button asks first). The phone's
+	// standings say that they no longer update themselves; the desk can no longer change a
+	// result; the director still corrects one, warned, and the standings follow it.
+	var flash string
+	director("close the tournament",
+		chromedp.Navigate(base),
+		chromedp.Click(`#close-tournament`),
+		chromedp.WaitVisible(`#reopen-tournament`),
+		textOf(`.flash`, &flash),
+	)
+	if !strings.Contains(flash, "Turnaj uzavřen") {
+		t.Errorf("closing says %q", flash)
+	}
+	var note string
+	var polling bool
+	phone("the standings once closed",
+		chromedp.Navigate(pub+"/standings"),
+		chromedp.WaitVisible(`table.standings`),
+		textOf(`#standings`, &note),
+		chromedp.Evaluate(`document.querySelector('#standings').hasAttribute('hx-get')`, &polling),
+	)
+	if !strings.Contains(note, "Turnaj je uzavřen: tato stránka se už sama neobnovuje.") || strings.Contains(note, "obnovuje se samo") || polling {
+		t.Errorf("the closed tournament's standings (polling %v) say %q", polling, note)
+	}
+	last := &games[wkRounds][len(games[wkRounds])-1]
+	var refused, warning string
+	desk("the desk after the close",
+		chromedp.Navigate(fmt.Sprintf("%s/rounds/%d/results", base, wkRounds)),
+		chromedp.WaitVisible(`#entry-input`),
+		textOf(`.closed-warning`, &warning),
+		chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%c\r", last.table, map[byte]byte{'w': 'b', 'b': 'w'}[last.result])),
+		chromedp.Poll(`document.querySelector('#entry-log li.refused') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		textOf(`#entry-log li.refused`, &refused),
+	)
+	if !strings.Contains(warning, "jen ředitel") || !strings.Contains(refused, "turnaj je uzavřen: jeho výsledky teď mění jen ředitel") {
+		t.Errorf("the desk after the close: warned %q, refused %q", warning, refused)
+	}
+	last.result = map[byte]byte{'w': 'b', 'b': 'w'}[last.result]
+	director("a correction after the close",
+		chromedp.Navigate(fmt.Sprintf("%s/rounds/%d/results", base, wkRounds)),
+		chromedp.WaitVisible(`#entry-input`),
+		textOf(`.closed-warning`, &warning),
+		chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%c\r", last.table, last.result)),
+		chromedp.Poll(`document.querySelector('#entry-log li.saved') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+	)
+	if !strings.Contains(warning, "oprava po uzavření") {
+		t.Errorf("the director's results page after the close says %q", warning)
+	}
+	want := wkStandings(games, byes, wkRounds)
+	var st [][]string
+	phone("the standings after the correction",
+		chromedp.Navigate(pub+"/standings"),
+		chromedp.WaitVisible(`table.standings`),
+		chromedp.Evaluate(strings.Replace(rowsJS(`table.standings tbody tr`), "innerText", "textContent", 1), &st),
+	)
+	for _, c := range st {
+		w := want[who(c[1])]
+		place := strconv.Itoa(w.place)
+		if w.tied > 1 {
+			place = fmt.Sprintf("%d-%d", w.place, w.place+w.tied-1)
+		}
+		if got, exp := []string{c[0], c[4], c[5], c[6]}, []string{place, halves(w.mms), halves(w.sosm), halves(w.sososm)}; !slices.Equal(got, exp) {
+			t.Errorf("after the correction, %s: %q, the rule book gives %q", c[1], got, exp)
 		}
 	}
 
