@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -168,5 +169,33 @@ func TestErrorNumbersInPageLanguage(t *testing.T) {
 	typed := `write a number like 6.5, not "6.5x"`
 	if got := app.LocalizeError(cat, cat.For("cs"), typed); !strings.Contains(got, `"6.5x"`) && !strings.Contains(got, `„6.5x“`) {
 		t.Errorf("a typed value changed: %q", got)
+	}
+}
+
+// TestCzechSlovakMessagesAboutAPlayerNeutral: Czech and Slovak participles agree with the
+// person's gender ("přihlášen" / "přihlášena"), which hoshi does not know when it registers a
+// player: the messages about a player (those naming {{.Name}}, and the words the pages put
+// beside a player) use wordings without a masculine-only participle.
+func TestCzechSlovakMessagesAboutAPlayerNeutral(t *testing.T) {
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	masculine := regexp.MustCompile(`(?i)\b(ne)?(přihlášen|odhlášen|nalosován|přítomen|prihlásený|odhlásený|vyžrebovaný|prítomný)\b`)
+	beside := []string{"public.not_paired_this_round", "public.absent", "presence.paired", "phelp.unranked",
+		"signups.also_registered", "egdupdate.reason_paired"}
+	for _, lang := range []string{"cs", "sk"} {
+		for _, key := range cat.Keys(lang) {
+			m := cat.Message(lang, key)
+			en := cat.Message(i18n.Default, key)
+			if m == nil || en == nil || !strings.Contains(en.Other, "{{.Name}}") && !slices.Contains(beside, key) {
+				continue
+			}
+			for _, form := range []string{m.One, m.Few, m.Many, m.Other} {
+				if w := masculine.FindString(form); w != "" {
+					t.Errorf("%s %s says %q: %q", lang, key, w, form)
+				}
+			}
+		}
 	}
 }
