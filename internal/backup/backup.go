@@ -25,10 +25,11 @@ const Format = "hoshi-backup"
 // tables) and the teams of a team tournament, Pair Go or Rengo; a file of version 1 or 2 has
 // none of them and is an individual tournament. Version 4 added the roles (the co-directors
 // and the results desk, by account name). Version 5 added the game of the tournament (go,
-// shogi, gomoku, ninuki); an older file's tournament plays Go. Some fields came within a
-// version (docs/FORMATS.md, "The versions as written"): a file without them is read with a
-// Note for each.
-const Version = 5
+// shogi, gomoku, ninuki); an older file's tournament plays Go. Version 6 added closed (the
+// director closed the tournament); an older file restores the tournament open. Some fields came
+// within a version (docs/FORMATS.md, "The versions as written"): a file without them is read
+// with a Note for each.
+const Version = 6
 
 // Backup is the content of a backup file.
 type Backup struct {

@@ -59,14 +59,14 @@ func fullBackup() *Backup {
 		{Round: 1, Table: 1, White: 12, Black: 3, Handicap: 0, Komi: 15, Result: tournament.WhiteWins, KnownColor: true},
 		{Round: 1, Table: 2, White: 7, Black: 8, Handicap: 7, Komi: 1, Prisoners: 3, Result: tournament.BlackWins,
 			ByDefault: true, KnownColor: true},
-		{Round: 2, Table: 1, White: 3, Black: 7, Handicap: 1, Komi: -1, Result: tournament.Jigo},
+		{Round: 2, Table: 1, White: 3, Black: 7, Handicap: 1, Komi: -2, Result: tournament.Jigo},
 		{Round: 2, Table: 3, White: 13, Black: 8, Result: tournament.BothLose, ByDefault: true, KnownColor: true},
 		{Round: 3, Table: 2, White: 12, Black: 13, Handicap: 9, Komi: 0, Result: tournament.BothWin, KnownColor: true},
 		{Round: 3, Table: 5, White: 8, Black: 3, Handicap: 2, Komi: 1, Result: tournament.Unknown, KnownColor: true},
 	}
 	return &Backup{
 		Tournament: tournament.Tournament{Settings: s, Players: players, Games: games,
-			Byes: []tournament.Bye{{Round: 1, Player: 13}, {Round: 3, Player: 7}}},
+			Byes: []tournament.Bye{{Round: 1, Player: 13}, {Round: 3, Player: 7}}, Closed: true},
 		Records: []Record{
 			{Round: 1, Table: 1, SGF: "(;GM[1]SZ[13]RE[W+3.5];B[dd];W[jj])", Score: "W+3.5",
 				Details:    `{"round":1,"result":"W+3.5","dead":["D4","K10"],"kept":"w"}`,
@@ -281,8 +281,9 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 5.0},
+		{"version", f["version"], 6.0},
 		{"settings.game", f["settings"].(map[string]any)["game"], "shogi"},
+		{"closed", f["closed"], true},
 		{"roles", f["roles"], []any{map[string]any{"user": "Jana", "role": "director"}, map[string]any{"user": "desk 2", "role": "desk"}}},
 		{"settings.avoid_pairs", s["avoid_pairs"], []any{[]any{3.0, 7.0}, []any{13.0, 8.0}}},
 		{"settings.left_out_tables", s["left_out_tables"], []any{map[string]any{"round": 2.0, "tables": []any{2.0}},
@@ -420,12 +421,13 @@ func TestReadRefuses(t *testing.T) {
 		{"v1 language", edit(`"rounds": 3`, `"rounds": 3, "language": "cs"`), "settings.language", "unknown field"},
 		{"v3 roles", editV3(`"rounds": [`, `"roles": [], "rounds": [`), "roles", "unknown field: a version-3 file"},
 		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
-		{"newer version", edit(`"version": 1`, `"version": 6`), "version", "newer than the 5 this hoshi reads"},
+		{"newer version", edit(`"version": 1`, `"version": 7`), "version", "newer than the 6 this hoshi reads"},
 		{"v3 game", editV3(`"rounds": 3`, `"rounds": 3, "game": "shogi"`), "settings.game", "unknown field: a version-3 file"},
 		{"v4 game", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "game": "shogi"`), `"version": 1`, `"version": 4`, 1),
 			"settings.game", "unknown field: a version-4 file"},
 		{"unknown game", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "game": "chess"`), `"version": 1`, `"version": 5`, 1),
 			"settings.game", `unknown game "chess"`},
+		{"v4 closed", editV4(`"rounds": [`, `"closed": true, "rounds": [`), "closed", "unknown field: a version-4 file"},
 		{"v1 fixed table", edit(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-1 file has none"},
 		{"v2 fixed table", edit2(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-2 file has none"},
 		{"v2 avoid pairs", edit2(`"rounds": 3`, `"rounds": 3, "avoid_pairs": []`), "settings.avoid_pairs", "version-2 file has none"},

@@ -134,6 +134,7 @@ func (f *fileJSON) backup() (*Backup, error) {
 	if err := f.readRoles(b); err != nil {
 		return nil, err
 	}
+	b.Tournament.Closed = f.Closed
 	return b, nil
 }
 

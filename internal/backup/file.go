@@ -29,6 +29,8 @@ type fileJSON struct {
 	Teams teamsJSON `json:"teams"`
 	// Version 4 added roles (see checkVersion3).
 	Roles []roleJSON `json:"roles"`
+	// Version 6 added closed (see checkVersion5): the director closed the tournament.
+	Closed bool `json:"closed"`
 }
 
 // roleJSON is an account's role in the tournament, by the account's name.

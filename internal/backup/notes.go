@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -106,6 +107,27 @@ func notes(top map[string]any, b *Backup) []Note {
 		out = append(out, note("roles", "roles",
 			fmt.Sprintf("a version-%d file does not carry the tournament's co-directors and results desk: give them their roles again", v),
 			"V", v))
+	}
+	return out
+}
+
+// wholeKomiForJigos gives each game of t that ended in a jigo on a half-point komi (an older
+// hoshi stored them) the whole komi below (6.5 becomes 6, a handicap game's 0.5 becomes 0),
+// so that the result, and every score that counts it, stays as the file gives it while no
+// stored jigo is left on a half-point komi; a note names each game.
+func wholeKomiForJigos(t *tournament.Tournament) []Note {
+	var out []Note
+	for i := range t.Games {
+		g := &t.Games[i]
+		if g.Result != tournament.Jigo || g.JigoPossible() {
+			continue
+		}
+		was := g.Komi
+		g.Komi = tournament.JigoKomi(was)
+		out = append(out, note("games[].komi", "half_komi_jigo",
+			fmt.Sprintf("round %d table %d ended in a jigo on komi %s, which a game with a half-point komi cannot: its komi is restored as %s",
+				g.Round, g.Table, halfpoint.Format(was), halfpoint.Format(g.Komi)),
+			"Round", g.Round, "Table", g.Table, "Komi", halfpoint.Format(was), "Whole", halfpoint.Format(g.Komi)))
 	}
 	return out
 }

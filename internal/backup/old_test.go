@@ -24,18 +24,20 @@ type oldFile struct {
 
 // oldFiles are the backups of testdata: one written at each commit where the format's fields
 // changed (docs/FORMATS.md, "The versions as written").
+// Every one of them holds a jigo on a half-point komi (round 2 table 1), which an older hoshi
+// stored: the restore gives that game a whole komi and says so ("half_komi_jigo").
 var oldFiles = []oldFile{
 	{"v1-bc611a9", "", []string{"prisoners_per_rank", "unranked", "registration", "categories", "prizes", "sign_ups",
-		"details", "language", "time_zone", "constraints", "teams", "roles"}},
+		"details", "language", "time_zone", "constraints", "teams", "roles", "half_komi_jigo"}},
 	{"v1-3777740", "pr unr dup", []string{"registration", "categories", "prizes", "sign_ups", "details", "language",
-		"time_zone", "constraints", "teams", "roles", "duplicate_name"}},
-	{"v1-9bd9fed", "pr unr reg", []string{"language", "time_zone", "constraints", "teams", "roles"}},
-	{"v2-a89269f", "pr unr reg", []string{"language", "time_zone", "constraints", "teams", "roles"}},
-	{"v2-a7f28ff", "pr unr reg lang", []string{"constraints", "teams", "roles"}},
-	{"v3-84486c4", "pr unr reg lang cons", []string{"teams", "roles"}},
-	{"v3-8fb76b7", "pr unr reg lang teams", []string{"constraints", "roles"}},
-	{"v3-7e2c8f5", "pr unr reg lang cons teams dup", []string{"roles", "duplicate_name"}},
-	{"v4-6177f66", "pr unr reg lang cons teams dup", []string{"duplicate_name"}},
+		"time_zone", "constraints", "teams", "roles", "duplicate_name", "half_komi_jigo"}},
+	{"v1-9bd9fed", "pr unr reg", []string{"language", "time_zone", "constraints", "teams", "roles", "half_komi_jigo"}},
+	{"v2-a89269f", "pr unr reg", []string{"language", "time_zone", "constraints", "teams", "roles", "half_komi_jigo"}},
+	{"v2-a7f28ff", "pr unr reg lang", []string{"constraints", "teams", "roles", "half_komi_jigo"}},
+	{"v3-84486c4", "pr unr reg lang cons", []string{"teams", "roles", "half_komi_jigo"}},
+	{"v3-8fb76b7", "pr unr reg lang teams", []string{"constraints", "roles", "half_komi_jigo"}},
+	{"v3-7e2c8f5", "pr unr reg lang cons teams dup", []string{"roles", "duplicate_name", "half_komi_jigo"}},
+	{"v4-6177f66", "pr unr reg lang cons teams dup", []string{"duplicate_name", "half_komi_jigo"}},
 }
 
 // oldWant is the backup of old_test.go.in as a reader must give it back from a file with the
@@ -85,7 +87,9 @@ func oldWant(features string) *Backup {
 			Games: []tournament.Game{
 				{Round: 1, Table: 1, White: 1, Black: 2, Handicap: 3, Komi: 1, Prisoners: 4, Result: tournament.WhiteWins, KnownColor: true},
 				{Round: 1, Table: 2, White: 3, Black: 4, Handicap: 3, Komi: 1, Result: tournament.BlackWins, KnownColor: true},
-				{Round: 2, Table: 1, White: 1, Black: 3, Handicap: 3, Komi: 1, Prisoners: 10, Result: tournament.Jigo, KnownColor: true},
+				// Written with the jigo on a handicap game's komi 0.5, as hoshi then took it: the
+				// reader keeps the jigo and gives the game the whole komi 0, with a note.
+				{Round: 2, Table: 1, White: 1, Black: 3, Handicap: 3, Komi: 0, Prisoners: 10, Result: tournament.Jigo, KnownColor: true},
 				{Round: 2, Table: 2, White: 6, Black: 4, Komi: 11, Result: tournament.BothLose, ByDefault: true},
 			},
 			Byes: []tournament.Bye{{Round: 1, Player: 6}, {Round: 2, Player: 2}}},

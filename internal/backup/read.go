@@ -56,6 +56,9 @@ func Unmarshal(data []byte) (*Backup, error) {
 	if err := checkVersion3(top); err != nil {
 		return nil, err
 	}
+	if err := checkVersion5(top); err != nil {
+		return nil, err
+	}
 	if err := checkVersion4(top); err != nil {
 		return nil, err
 	}
@@ -84,6 +87,7 @@ func Unmarshal(data []byte) (*Backup, error) {
 		return nil, err
 	}
 	b.Notes = append(notes(top, b), b.Notes...)
+	b.Notes = append(b.Notes, wholeKomiForJigos(&b.Tournament)...)
 	return b, nil
 }
 
@@ -168,12 +172,24 @@ func checkVersion1(top map[string]any) error {
 // checkVersion4 refuses in a file of version 1 to 4 what version 5 added: the settings' game.
 // Such a file's tournament plays Go, the only game hoshi had then.
 func checkVersion4(top map[string]any) error {
-	if n, _ := top["version"].(json.Number); n.String() == "5" {
+	if n, _ := top["version"].(json.Number); n.String() == "5" || n.String() == "6" {
 		return nil
 	}
 	settings, _ := top["settings"].(map[string]any)
 	if _, ok := settings["game"]; ok {
 		return fieldErr("settings.game", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
+			top["version"])
+	}
+	return nil
+}
+
+// checkVersion5 refuses in a file of version 1 to 5 what version 6 added: closed.
+func checkVersion5(top map[string]any) error {
+	if n, _ := top["version"].(json.Number); n.String() == "6" {
+		return nil
+	}
+	if _, ok := top["closed"]; ok {
+		return fieldErr("closed", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
 			top["version"])
 	}
 	return nil

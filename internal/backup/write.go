@@ -57,6 +57,7 @@ func newFile(b *Backup) (*fileJSON, error) {
 		SignUps:      make([]signUpJSON, len(b.SignUps)),
 		Teams:        newTeamsJSON(b),
 		Roles:        make([]roleJSON, len(b.Roles)),
+		Closed:       t.Closed,
 	}
 	for i, r := range b.Roles {
 		f.Roles[i] = roleJSON(r)

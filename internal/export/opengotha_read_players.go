@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -152,6 +153,14 @@ func (og *ogReader) resolve() error {
 		g.Komi = og.t.Settings.Komi
 		if g.Handicap > 0 {
 			g.Komi = 1
+		}
+		if g.Result == tournament.Jigo && !g.JigoPossible() {
+			// OpenGotha takes a jigo whatever the komi; hoshi keeps the result (and every
+			// score that counts it) and gives the game the whole komi below.
+			was := g.Komi
+			g.Komi = tournament.JigoKomi(was)
+			og.report.warn("line %d: round %d table %d ended in a jigo on komi %s, which a game with a half-point komi cannot: the game's komi is set to %s",
+				pg.line, g.Round, g.Table, halfpoint.Format(was), halfpoint.Format(g.Komi))
 		}
 		og.t.Games = append(og.t.Games, g)
 	}

@@ -49,6 +49,9 @@ func checkImported(t *tournament.Tournament) error {
 	if err := t.Settings.Validate(); err != nil {
 		return err
 	}
+	if err := checkImportedJigos(t); err != nil {
+		return err
+	}
 	return t.Settings.ValidateAvoidPairs(t.Players)
 }
 
@@ -59,6 +62,7 @@ type gameAt struct{ round, table int }
 // id, the ids of its games and the new id of each of t's players.
 func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (TournamentID, map[gameAt]uint, map[tournament.PlayerID]uint, error) {
 	row := settingsRow(&t.Settings)
+	row.Closed = t.Closed // a restored backup's; an OpenGotha file has none
 	if err := tx.Create(&row).Error; err != nil {
 		return 0, nil, nil, fmt.Errorf("import tournament: %w", err)
 	}

@@ -36,6 +36,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112603-teams", Migrate: migrateTeams},
 	{ID: "2026112901-writer-format", Migrate: migrateWriterFormat},
 	{ID: "2026112902-game", Migrate: migrateGame},
+	{ID: "2026112903-closed", Migrate: migrateClosed},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
@@ -554,4 +555,13 @@ func migrateGame(tx *gorm.DB) error {
 		Game string `gorm:"not null;default:'go'"`
 	}
 	return tx.Migrator().AddColumn(&tournament{}, "Game")
+}
+
+// migrateClosed adds the tournament's closed mark (tournament.Tournament.Closed): every
+// tournament stored before is open, its live pages as they were.
+func migrateClosed(tx *gorm.DB) error {
+	type tournament struct {
+		Closed bool `gorm:"not null;default:false"`
+	}
+	return tx.Migrator().AddColumn(&tournament{}, "Closed")
 }

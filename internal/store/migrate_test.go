@@ -264,6 +264,16 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatalf("game not kept: %q %v", got.Settings.Game, err)
 			}
 		},
+		func(db *DB) {
+			// The tournament of before is open; a closed mark is kept.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil || got.Closed {
+				t.Fatalf("closed after the migration: %v %v", got.Closed, err)
+			}
+			if err := db.SetClosed(ctx, id, true); err != nil {
+				t.Fatal(err)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))

@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"errors"
+	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -57,5 +60,80 @@ func TestSetResultJigoNeedsWholeKomi(t *testing.T) {
 		if c.whole && got[k].Result != tournament.Jigo {
 			t.Errorf("komi %d half points: result %v, want jigo", c.komi, got[k].Result)
 		}
+	}
+}
+
+// TestNoJigoLeftOnHalfKomi: the other ways a stored jigo could end up on a half-point komi are
+// refused, naming the games, and change nothing: the tournament's komi changed from 7 to 6.5
+// while an even game ended in a jigo (a handicap game's jigo, on its own whole komi, does not
+// stop it), that game's komi set to 6.5 by hand, and an import or a restore of a tournament
+// holding a jigo on komi 6.5.
+func TestNoJigoLeftOnHalfKomi(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	s := testSettings()
+	s.Komi = 14 // 7
+	id, err := db.CreateTournament(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []tournament.Game
+	for k := range 3 {
+		w := mustAdd(t, db, id, "W", string(rune('a'+k)), "1k")
+		b := mustAdd(t, db, id, "B", string(rune('a'+k)), "2k")
+		games = append(games, tournament.Game{Round: 1, Table: k + 1, White: w, Black: b, Komi: 14, KnownColor: true})
+	}
+	games[2].Handicap, games[2].Komi = 2, 0 // a handicap game with a whole komi of its own
+	if err := db.CreateRound(ctx, id, 1, games, 0); err != nil {
+		t.Fatal(err)
+	}
+	for _, table := range []int{2, 3} {
+		if err := db.SetResult(ctx, id, 1, table, tournament.Jigo, false, "desk"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rev, _ := db.Revision(ctx, id)
+
+	s.Komi = 13
+	err = db.UpdateSettings(ctx, id, s)
+	if ErrorCode(err) != ECONFLICT || !strings.Contains(err.Error(), "round/table 1/2)") || !strings.Contains(err.Error(), "cannot be 6.5") {
+		t.Errorf("komi 6.5 with a jigo at table 2: %v, want a conflict naming 1/2 alone", err)
+	}
+	g := games[1]
+	g.Komi = 13
+	err = db.UpdateGameAt(ctx, id, anyRevision, g)
+	if ErrorCode(err) != EINVALID || !strings.Contains(err.Error(), "table 2 ended in a jigo: its komi cannot be 6.5") {
+		t.Errorf("the jigo game's komi set to 6.5: %v", err)
+	}
+	if now, _ := db.Revision(ctx, id); now != rev {
+		t.Errorf("the refusals changed the tournament: revision %d to %d", rev, now)
+	}
+	tr, _, err := db.LoadTournament(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tr.Settings.Komi != 14 || tr.RoundGames(1)[1].Komi != 14 {
+		t.Errorf("after the refusals: komi %d, table 2's %d", tr.Settings.Komi, tr.RoundGames(1)[1].Komi)
+	}
+	// A komi of 6 (whole) is fine, and so is 6.5 once the jigo is gone.
+	s.Komi = 12
+	if err := db.UpdateSettings(ctx, id, s); err != nil {
+		t.Errorf("komi 6: %v", err)
+	}
+
+	// Import and restore: table 2's jigo on the game's komi 6.5.
+	tr.Games[1].Komi = 13
+	before, _ := db.ListTournaments(ctx)
+	_, err = db.ImportTournament(ctx, tr)
+	var fe *tournament.FieldError
+	if !errors.As(err, &fe) || !strings.Contains(fe.Msg, "jigos at round/table 1/2:") {
+		t.Errorf("import of a jigo on komi 6.5: %v", err)
+	}
+	_, err = db.RestoreBackup(ctx, &backup.Backup{Tournament: *tr})
+	if !errors.As(err, &fe) || !strings.Contains(fe.Msg, "jigos at round/table 1/2:") {
+		t.Errorf("restore of a jigo on komi 6.5: %v", err)
+	}
+	if after, _ := db.ListTournaments(ctx); len(after) != len(before) {
+		t.Errorf("%d tournaments before the refused import and restore, %d after", len(before), len(after))
 	}
 }

@@ -586,6 +586,9 @@ func (db *DB) updateGame(ctx context.Context, id TournamentID, rev int64, versio
 				}
 				games[i].White, games[i].Black = g.White, g.Black
 				games[i].Handicap, games[i].Komi = g.Handicap, g.Komi
+				if err := checkGameKomi(&games[i]); err != nil {
+					return err
+				}
 				found = true
 			}
 		}

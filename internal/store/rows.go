@@ -82,6 +82,7 @@ type tournamentRow struct {
 	Extra               string
 	AvoidPairs          string // JSON list of pairs of player ids
 	LeftOutTables       string // JSON object: round -> list of tables
+	Closed              bool   // set apart from the settings (SetClosed): UpdateSettings leaves it
 }
 
 func (tournamentRow) TableName() string { return "tournaments" }

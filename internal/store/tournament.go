@@ -246,9 +246,12 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 		if err := keepPairedGame(tx, id, s.Game.OrGo()); err != nil {
 			return err
 		}
+		if err := checkSettingsKomi(tx, id, s.Komi); err != nil {
+			return err
+		}
 		// Select("*") writes zero values too (false, 0, ""), which Updates would skip.
 		res := tx.Model(&tournamentRow{}).Where("id = ?", id).
-			Select("*").Omit("id", "created_at", "revision").Updates(&row)
+			Select("*").Omit("id", "created_at", "revision", "closed").Updates(&row)
 		if res.Error != nil {
 			return fmt.Errorf("update tournament %d: %w", id, res.Error)
 		}
@@ -446,6 +449,7 @@ func loadTournament(tx *gorm.DB, id TournamentID) (*tournament.Tournament, int64
 		return nil, 0, err
 	}
 	t.Settings = s
+	t.Closed = row.Closed
 	var players []playerRow
 	if err := tx.Where("tournament_id = ?", id).Order("id").Find(&players).Error; err != nil {
 		return nil, 0, fmt.Errorf("load players of tournament %d: %w", id, err)

@@ -200,6 +200,10 @@ type Tournament struct {
 	Players  []Player
 	Games    []Game
 	Byes     []Bye
+	// Closed is set by the director once the tournament is over (the prize-giving's
+	// corrections made): its public pages stop updating themselves and say so, and only a
+	// director changes it any more. Until then they stay live, after the last round too.
+	Closed bool
 }
 
 // Player returns the player with the given id, or nil.

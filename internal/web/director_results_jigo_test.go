@@ -13,7 +13,7 @@ import (
 
 // TestResultJigoNeedsWholeKomi: the tournament's komi is 6.5 and table 1 is set to komi 7 by
 // hand. A jigo is refused at every other table, typed (9=, 3 =), by the row's = button and
-// through the API, in the page's language, and changes nothing; the rows of those tables have
+// through the API, in the page's language (the Czech page writes the komi 6,5), and changes nothing; the rows of those tables have
 // no = button. At table 1 the jigo is stored and its row keeps the button.
 func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	s := newTestServer(t)
@@ -36,13 +36,13 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	for _, entry := range []string{"2=", "3 =", "4f="} {
 		resp, body := s.dirPost(base+"/results", url.Values{"entry": {entry}}, cs...)
 		table := entry[:1]
-		want := "stůl " + table + " se hraje s komi 6.5: partie s komi na půl bodu nemůže skončit remízou"
+		want := "stůl " + table + " se hraje s komi 6,5: partie s komi na půl bodu nemůže skončit remízou"
 		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, want) {
 			t.Errorf("typed %q: %d, want 422 with %q: %.300s", entry, resp.StatusCode, want, body)
 		}
 	}
 	resp, body := s.dirPost(base+"/games/2/result", url.Values{"result": {"="}}, cs...)
-	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "stůl 2 se hraje s komi 6.5") {
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "stůl 2 se hraje s komi 6,5") {
 		t.Errorf("= button at table 2: %d %.300s", resp.StatusCode, body)
 	}
 	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/3/result", id), map[string]string{"result": "="}, http.StatusBadRequest, "result")

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,5 +147,74 @@ func TestFormLabelsInCatalogue(t *testing.T) {
 	}
 	if n < 40 {
 		t.Errorf("only %d fields checked", n)
+	}
+}
+
+// TestErrorNumbersInPageLanguage: a number with a fraction that a message names (the komi of
+// the jigo refusal) is written with the page language's decimal mark; a value the user typed,
+// quoted in the message, stays as typed.
+func TestErrorNumbersInPageLanguage(t *testing.T) {
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jigo := "table 3 is played with komi 6.5: a game with a half-point komi cannot end in a jigo"
+	for lang, want := range map[string]string{
+		"en": "komi 6.5", "cs": "komi 6,5", "sk": "komi 6,5", "fi": "6,5", "de": "6,5", "fr": "6,5",
+	} {
+		if got := app.LocalizeError(cat, cat.For(lang), jigo); !strings.Contains(got, want) {
+			t.Errorf("%s: %q lacks %q", lang, got, want)
+		}
+	}
+	typed := `write a number like 6.5, not "6.5x"`
+	if got := app.LocalizeError(cat, cat.For("cs"), typed); !strings.Contains(got, `"6.5x"`) && !strings.Contains(got, `„6.5x“`) {
+		t.Errorf("a typed value changed: %q", got)
+	}
+}
+
+// TestCzechSlovakMessagesAboutAPlayerNeutral: Czech and Slovak participles agree with the
+// person's gender ("přihlášen" / "přihlášena"), which hoshi does not know when it registers a
+// player: the messages about a player (those naming {{.Name}}, and the words the pages put
+// beside a player) use wordings without a masculine-only participle.
+func TestCzechSlovakMessagesAboutAPlayerNeutral(t *testing.T) {
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	masculine := regexp.MustCompile(`(?i)\b(ne)?(přihlášen|odhlášen|nalosován|přítomen|prihlásený|odhlásený|vyžrebovaný|prítomný)\b`)
+	beside := []string{"public.not_paired_this_round", "public.absent", "presence.paired", "phelp.unranked",
+		"signups.also_registered", "egdupdate.reason_paired"}
+	for _, lang := range []string{"cs", "sk"} {
+		for _, key := range cat.Keys(lang) {
+			m := cat.Message(lang, key)
+			en := cat.Message(i18n.Default, key)
+			if m == nil || en == nil || !strings.Contains(en.Other, "{{.Name}}") && !slices.Contains(beside, key) {
+				continue
+			}
+			for _, form := range []string{m.One, m.Few, m.Many, m.Other} {
+				if w := masculine.FindString(form); w != "" {
+					t.Errorf("%s %s says %q: %q", lang, key, w, form)
+				}
+			}
+		}
+	}
+}
+
+// TestCategoryRefusalsTranslated: the refusals of the categories and prizes form (the line
+// read, then what is wrong with it) are in the page's language, keeping the line as typed.
+func TestCategoryRefusalsTranslated(t *testing.T) {
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for msg, want := range map[string]string{
+		`line 2 (ženy: holky): Kind: "holky" is not a kind of category: ranks, junior, women, country, club or label`: `řádek 2 (ženy: holky): Kind: "holky" není druh kategorie: třídy, junioři, ženy, země, klub nebo seznam`,
+		`line 1 (dan 1d): write it as name: kind, like 1-5k: ranks 1k-5k`:                                             `řádek 1 (dan 1d): napište ho jako název: druh, například 1-5k: třídy 1k-5k`,
+		`line 3 (1-5k: třídy 5k-1k): Strongest: the strongest rank of 1-5k (5k) is weaker than its weakest (1k)`:      `řádek 3 (1-5k: třídy 5k-1k): Strongest: nejsilnější třída kategorie 1-5k (5k) je slabší než nejslabší (1k)`,
+		`Prizes: the prize "1." is for the category "ženy", which does not exist`:                                     `Prizes: cena "1." je pro kategorii "ženy", která neexistuje`,
+	} {
+		if got := app.LocalizeError(cat, cat.For("cs"), msg); got != want {
+			t.Errorf("%q\n in Czech: %q\n want %q", msg, got, want)
+		}
 	}
 }

@@ -41,3 +41,26 @@ func (s *handlers) withRegistration(c echo.Context, id store.TournamentID, j app
 	j.Registration = app.NewRegistrationJSON(r)
 	return j, nil
 }
+
+// peekClosed reads the "closed" of a settings body without consuming it: nil when the body
+// does not give it.
+func peekClosed(c echo.Context) (*bool, error) {
+	body, err := io.ReadAll(c.Request().Body)
+	if err != nil {
+		return nil, err
+	}
+	c.Request().Body = io.NopCloser(bytes.NewReader(body))
+	var given struct {
+		Closed *bool `json:"closed"`
+	}
+	if json.Unmarshal(body, &given) != nil {
+		return nil, nil // a body that does not read is refused by readSettings
+	}
+	return given.Closed, nil
+}
+
+// withClosed adds whether the tournament is closed to its JSON.
+func withClosed(j app.SettingsJSON, closed bool) app.SettingsJSON {
+	j.Closed = &closed
+	return j
+}

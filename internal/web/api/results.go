@@ -40,6 +40,13 @@ func (s *handlers) apiSetResult(c echo.Context) error {
 	if !ok {
 		return app.ErrBadRequest("result", fmt.Sprintf(`unknown result %q: use "w", "b", "=", "both-win", "both-lose" or "?"`, *body.Result))
 	}
+	sn, err := s.Snapshot(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	if err := s.ClosedForDesk(c, id, sn.T.Closed); err != nil {
+		return err
+	}
 	who := app.Actor(c)
 	if err := s.DB.SetResult(c.Request().Context(), id, n, table, r, body.ByDefault, who); err != nil {
 		return err

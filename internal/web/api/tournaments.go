@@ -37,6 +37,10 @@ func (s *handlers) apiCreateTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	closed, err := peekClosed(c)
+	if err != nil {
+		return err
+	}
 	ts, err := peekTeamSettings(c, team.Settings{})
 	if err != nil {
 		return err
@@ -57,7 +61,12 @@ func (s *handlers) apiCreateTournament(c echo.Context) error {
 	if err := s.setTeamSettings(c.Request().Context(), id, team.Settings{}, ts); err != nil {
 		return err
 	}
-	out, err := s.withRegistration(c, id, newTournamentJSON(id, &settings, 0))
+	if closed != nil && *closed {
+		if err := s.DB.SetClosed(c.Request().Context(), id, true); err != nil {
+			return err
+		}
+	}
+	out, err := s.withRegistration(c, id, withClosed(newTournamentJSON(id, &settings, 0), closed != nil && *closed))
 	if err != nil {
 		return err
 	}
@@ -70,7 +79,7 @@ func (s *handlers) apiGetTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out, err := s.withRegistration(c, id, newTournamentJSON(id, &sn.T.Settings, len(sn.T.Players)))
+	out, err := s.withRegistration(c, id, withClosed(newTournamentJSON(id, &sn.T.Settings, len(sn.T.Players)), sn.T.Closed))
 	if err != nil {
 		return err
 	}
@@ -86,6 +95,10 @@ func (s *handlers) apiUpdateTournament(c echo.Context) error {
 		return err
 	}
 	reg, err := peekRegistration(c)
+	if err != nil {
+		return err
+	}
+	closed, err := peekClosed(c)
 	if err != nil {
 		return err
 	}
@@ -116,8 +129,15 @@ func (s *handlers) apiUpdateTournament(c echo.Context) error {
 	if err := s.setTeamSettings(ctx, id, oldTeams, ts); err != nil {
 		return err
 	}
+	isClosed := sn.T.Closed
+	if closed != nil && *closed != isClosed {
+		if err := s.DB.SetClosed(ctx, id, *closed); err != nil {
+			return err
+		}
+		isClosed = *closed
+	}
 	// The same fields as GET and POST, the number of players included.
-	out, err := s.withRegistration(c, id, newTournamentJSON(id, &settings, len(sn.T.Players)))
+	out, err := s.withRegistration(c, id, withClosed(newTournamentJSON(id, &settings, len(sn.T.Players)), isClosed))
 	if err != nil {
 		return err
 	}

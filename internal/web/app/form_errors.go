@@ -28,6 +28,11 @@ var (
 
 var fieldRE = regexp.MustCompile(`\{\{\.A(\d)\}\}`)
 
+// decimalRE is a value of a message that is a number with a fraction ("6.5", "-0.5"): it is
+// shown with the language's decimal mark. A value typed by the user is quoted in the message
+// ("not \"6.5x\"") and stays as typed.
+var decimalRE = regexp.MustCompile(`^-?\d+\.\d+$`)
+
 // patternsOf compiles the English "verr." messages of cat into patterns, longest first so
 // that a specific message wins over a general one.
 func patternsOf(cat *i18n.Catalog) []errorPattern {
@@ -72,7 +77,11 @@ func LocalizeError(cat *i18n.Catalog, l *i18n.Localizer, msg string) string {
 		var args []any
 		for i, name := range p.re.SubexpNames() {
 			if name != "" {
-				args = append(args, name, LocalizeError(cat, l, m[i]))
+				v := LocalizeError(cat, l, m[i])
+				if decimalRE.MatchString(v) {
+					v = l.Decimal(v) // a komi of 6.5 is "6,5" on Czech pages
+				}
+				args = append(args, name, v)
 			}
 		}
 		return l.T(p.key, args...)

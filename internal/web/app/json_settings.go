@@ -49,6 +49,10 @@ type SettingsJSON struct {
 	Players       *int             `json:"players,omitempty"`
 	// Registration is the online sign-up (api/registration.go), kept apart from the settings.
 	Registration *RegistrationJSON `json:"registration,omitempty"`
+	// Closed tells a tournament the director closed (tournament.Tournament.Closed), kept apart
+	// from the settings like the registration: always in the answers, changed only when a
+	// PUT gives it.
+	Closed *bool `json:"closed,omitempty"`
 }
 
 // TimeJSON, HandicapJSON and pairingJSON are the settings' parts that the backup file

@@ -46,6 +46,9 @@ type dirPage struct {
 	// Desk is true for the tournament's results desk: its pages show only what it may do
 	// (app.DeskPages, app.DeskRoutes), the tabs only its pages.
 	Desk bool
+	// Closed is true once the director closed the tournament (tournament.Tournament.Closed):
+	// the pages of results say that a change now is a correction after the close.
+	Closed bool
 }
 
 // MaxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
@@ -195,7 +198,8 @@ func (s *handlers) newDirPage(c echo.Context, id store.TournamentID, t *tourname
 		}
 		tabs = mine
 	}
-	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l, roundTab: roundTab, Desk: desk}
+	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l, roundTab: roundTab, Desk: desk,
+		Closed: t.Closed}
 }
 
 // isDesk tells whether the request's user is the results desk of tournament id (not one of

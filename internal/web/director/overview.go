@@ -90,3 +90,22 @@ func settingsSummary(l *i18n.Localizer, s *tournament.Settings) []string {
 	out = append(out, l.T("overview.time_line", "Time", app.TimeText(l, s.Time), "Class", s.Time.EGFClass(), "Criteria", strings.Join(crit, " > ")))
 	return out
 }
+
+// closeForm is POST /director/tournaments/{id}/close: closed=1 closes the tournament (its
+// public pages stop updating themselves and say so; the results desk can no longer change a
+// result), closed=0 opens it again. The overview's buttons ask first.
+func (s *handlers) closeForm(c echo.Context) error {
+	_, page, err := s.directorTournament(c, "Overview")
+	if err != nil {
+		return err
+	}
+	closed := c.FormValue("closed") == "1"
+	if err := s.DB.SetClosed(c.Request().Context(), page.ID, closed); err != nil {
+		return err
+	}
+	key := "close.flash_reopened"
+	if closed {
+		key = "close.flash_closed"
+	}
+	return redirectFlash(c, page.Base, s.Tr(c).T(key))
+}

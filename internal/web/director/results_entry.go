@@ -103,6 +103,11 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 	}
 	back := fmt.Sprintf("%s/rounds/%d/results", page.Base, n)
 	entries, err := parse(text)
+	if err == nil && page.Desk {
+		if err = s.ClosedForDesk(c, page.ID, t.Closed); err != nil {
+			entries = nil
+		}
+	}
 	l := s.Tr(c)
 	var done []string
 	tables := map[int]bool{}

@@ -75,6 +75,7 @@ func Routes(srv *app.Server, ratings *app.RatingStore) {
 	t.POST("/rounds/:n/games/:table/result", s.resultButtonForm)
 	t.GET("/rounds/:n/audit", s.auditPage)
 
+	t.POST("/close", s.closeForm)
 	t.GET("/standings", s.directorStandingsPage)
 	t.GET("/downloads", s.downloadsPage)
 	t.GET("/export/:file", s.exportFile)

@@ -68,21 +68,23 @@ type PublicFrame struct {
 	Name string
 	Base string // /tournaments/{id}
 	Nav  []navLink
-	// Live is true while the tournament is not over: pages then poll for news.
+	// Live is true until the director closes the tournament (tournament.Tournament.Closed),
+	// after its last round too, for the corrections at the prize-giving: pages then follow
+	// the news. A closed tournament's pages say that they no longer update themselves.
 	Live bool
 }
 
 func NewPublicFrame(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) PublicFrame {
 	l := app.TrOf(c)
 	base := fmt.Sprintf("/tournaments/%d", id)
-	f := PublicFrame{ID: id, Name: t.Settings.Name, Base: base, Live: !Finished(t)}
+	f := PublicFrame{ID: id, Name: t.Settings.Name, Base: base, Live: !t.Closed}
 	f.Nav = append(f.Nav, navLink{Label: l.T("nav.overview"), URL: base, Active: active == "overview"})
 	for n := 1; n <= app.LastPlayedRound(t); n++ {
 		k := "round" + strconv.Itoa(n)
 		f.Nav = append(f.Nav, navLink{Label: l.T("round_n", "N", n), URL: fmt.Sprintf("%s/rounds/%d", base, n), Active: active == k})
 	}
 	f.Nav = append(f.Nav, navLink{Label: l.T("standings"), URL: base + "/standings", Active: active == "standings"})
-	if !f.Live || active == "prizes" { // the prize list is public once the tournament is over
+	if Finished(t) || t.Closed || active == "prizes" { // the prize list is public once the tournament is over
 		f.Nav = append(f.Nav, navLink{Label: l.T("nav.prizes"), URL: base + "/prizes", Active: active == "prizes"})
 	}
 	return f
