@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -41,17 +42,20 @@ type roundPlayer struct {
 
 type roundView struct {
 	dirPage
-	N, Rounds    int
-	PrevN        int
-	ScoreName    string // MMS or wins, the score the pairing groups by
-	Prev, Next   string
-	Public       string // /tournaments/{id}/rounds/{n}
-	Games        []dirGameLine
-	Bye          string
-	Paired       bool
-	Results      int // games with a result
-	Missing      int // games of the previous round without a result
-	Players      []roundPlayer
+	N, Rounds  int
+	PrevN      int
+	ScoreName  string // MMS or wins, the score the pairing groups by
+	Prev, Next string
+	Public     string // /tournaments/{id}/rounds/{n}
+	Games      []dirGameLine
+	Bye        string
+	Paired     bool
+	Results    int // games with a result
+	Missing    int // games of the previous round without a result
+	Players    []roundPlayer
+	// Unpaired are the players present in the round with neither a game nor the bye, in the
+	// page language's alphabetical order: the players still waiting to be paired, whom the
+	// "make a game" pickers offer.
 	Unpaired     []roundPlayer
 	Absent       []string
 	Tables       []int
@@ -116,11 +120,11 @@ func (s *handlers) roundPage(c echo.Context) error {
 		}
 		rp := roundPlayer{ID: p.ID, Name: fmt.Sprintf("%s (%s)", p.FullName(), p.Rank), Score: dirScoreText(t, sc, p.ID, n-1),
 			Busy: busy[busyKey{p.ID, n}], Checked: true}
-		v.Players = append(v.Players, rp)
 		if !rp.Busy {
 			v.Unpaired = append(v.Unpaired, rp)
 		}
 	}
+	i18n.SortBy(s.Tr(c), v.Unpaired, func(p roundPlayer) string { return p.Name })
 	return s.Render(c, http.StatusOK, "director_round.html", s.Page(c, v))
 }
 
