@@ -78,4 +78,6 @@ func TestPrintedCheckInList(t *testing.T) {
 }
 
 // html2text reads the character references of a page's source, as the browser reads its style.
-func html2text(s string) string { return strings.NewReplacer("&#39;", "'", "&rsquo;", "’").Replace(s) }
+func html2text(s string) string {
+	return strings.NewReplacer("&#39;", "'", "&rsquo;", "’").Replace(s)
+}
