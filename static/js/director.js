@@ -196,3 +196,16 @@ document.querySelectorAll("input.pick-search[data-pick]").forEach((box) => {
     if (first && (list.selectedOptions[0]?.hidden ?? true)) list.value = first.value;
   });
 });
+
+// The registration box: a registration the server refused without an answer to swap in (a
+// lost connection, a 403 or 409) says so beside the button, where the director is looking,
+// rather than registering nobody in silence. A refusal with the form's messages (422) comes
+// back with its own message there.
+["htmx:sendError", "htmx:responseError"].forEach((name) => document.addEventListener(name, (e) => {
+  const form = e.target.closest?.("form#register");
+  const msg = form?.querySelector("#register-msg");
+  if (!form || !msg || e.detail.xhr?.status === 422) return;
+  const status = e.detail.xhr?.status;
+  msg.className = "flash error";
+  msg.textContent = status ? form.dataset.refused.replace("{status}", status) : form.dataset.unsent;
+}));

@@ -58,6 +58,28 @@ type registerForm struct {
 	Done   string          // the player just registered
 	Total  int             // players registered, with the new one
 	Rows   []dirPlayerLine // set on success: the new line for the list
+	// Refused tells that the registration was refused: a message beside the button says
+	// so, where the director is looking.
+	Refused bool
+}
+
+// moreFields are the inputs of the registration that most players leave as they are; they
+// wait behind "More" so that the box fits a laptop's window.
+var moreFields = map[string]bool{"rank_from_list": true, "egd_pin": true, "rating": true, "mms_correction": true, "status": true}
+
+// Main are the inputs always shown: names, rank, club, country.
+func (f registerForm) Main() []DirField {
+	return slices.DeleteFunc(slices.Clone(f.Fields), func(d DirField) bool { return moreFields[d.Name] })
+}
+
+// More are the inputs behind "More".
+func (f registerForm) More() []DirField {
+	return slices.DeleteFunc(slices.Clone(f.Fields), func(d DirField) bool { return !moreFields[d.Name] })
+}
+
+// MoreOpen tells that "More" is open: one of its inputs has a mistake.
+func (f registerForm) MoreOpen() bool {
+	return slices.ContainsFunc(f.More(), func(d DirField) bool { return d.Error != "" })
 }
 
 // playersPage is GET /director/tournaments/{id}/players?q=...&egd=PIN: the list (filtered by
@@ -118,6 +140,7 @@ func (s *handlers) registerForm(ratings *app.RatingStore) echo.HandlerFunc {
 		}
 		if len(errs) > 0 {
 			form := newRegisterForm(c, page, j, errs)
+			form.Refused = true
 			if app.IsHTMX(c) {
 				return s.RenderFragment(c, http.StatusUnprocessableEntity, "director_players.html", "register", form)
 			}
