@@ -3,8 +3,8 @@ package web
 import (
 	"fmt"
 	"net/http"
-	"os"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
