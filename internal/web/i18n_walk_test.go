@@ -166,6 +166,7 @@ func TestEveryPageInItsLanguage(t *testing.T) {
 	for _, f := range found {
 		t.Errorf("English word: %s", f)
 	}
+	t.Logf("%d pages and answers read", pages)
 	if pages < 500 {
 		t.Errorf("only %d pages walked", pages)
 	}
@@ -224,7 +225,7 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 		s.t.Fatal(err)
 	}
 	w.desk = s.login("stul", "desk password")
-	for _, text := range []string{"Velká cena Brna", "Ligové družstvo", "Brno", "CZ", "Marková Anna", "stul", "Team", "Test", "Player"} {
+	for _, text := range []string{"Velká cena Brna", "Ligové družstvo", "Brno", "CZ", "Marková Anna", "stul", "Team", "Test", "Player", "Nový Karel", "Nováček Jan", "nikdo"} {
 		for _, word := range walkWordRE.FindAllString(text, -1) {
 			w.data[strings.ToLower(word)] = true
 		}
@@ -310,7 +311,17 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 		_, body := s.do(s.director, "GET", missing, nil, "Cookie", cookie)
 		out = append(out, walkMessage{"GET " + missing, string(body)})
 	}
+	post(s.anon, "/login", url.Values{"user": {"nikdo"}, "password": {"špatné heslo"}})
 	// Changes and their messages.
+	post(s.director, dir+"/players", url.Values{"name": {"Nový"}, "first_name": {"Karel"}, "rank": {"8k"}, "club": {"Brno"}})
+	post(s.director, dir+"/rounds/2/games/2/result", url.Values{"result": {"w"}})
+	post(w.desk, dir+"/rounds/2/results", url.Values{"entry": {"3b 2="}})
+	post(s.director, dir+"/rounds/3/pair", url.Values{"all": {"1"}})
+	post(s.director, dir+"/rounds/3/fix", url.Values{"a": {fmt.Sprint(w.pid)}, "b": {fmt.Sprint(w.pid + 1)}})
+	post(s.director, dir+"/rounds/3/games/1/colours", url.Values{})
+	post(s.director, dir+"/rounds/3/games/1/unpair", url.Values{})
+	post(s.director, dir+"/rounds/3/delete", url.Values{})
+	post(s.anon, fmt.Sprintf("/tournaments/%d/register", w.id), signupForm("Nováček", "Jan", "9k"))
 	post(s.director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"6.5"}})
 	post(s.director, dir+"/rounds/2/renumber", url.Values{})
 	post(s.director, dir+"/presence", url.Values{})
