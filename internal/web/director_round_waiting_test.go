@@ -14,8 +14,8 @@ import (
 )
 
 // The round page names the players still waiting to be paired (present, with neither a game
-// nor the bye), and the "make a game" pickers offer only them, in the page language's
-// alphabetical order: in Czech "Č" after "C" and "Ch" after "H".
+// nor the bye), and the "make a game" pickers offer only them and the player with the bye, in
+// the page language's alphabetical order: in Czech "Č" after "C" and "Ch" after "H".
 func TestRoundNamesWaitingPlayers(t *testing.T) {
 	s := newPageSite(t)
 	id := s.newTournament("Čekárna", 3)
@@ -41,9 +41,11 @@ func TestRoundNamesWaitingPlayers(t *testing.T) {
 	if got := spans(m[1], "waiting"); !slices.Equal(got, want) {
 		t.Errorf("waiting players %q, want %q", got, want)
 	}
+	// The pickers also offer the player with the bye, the opponent of a latecomer.
+	picks := append([]string{"Bílek Jan (5k) · Volno"}, want...)
 	for _, sel := range []string{"fix-a", "fix-b"} {
-		if got := options(page, sel); !slices.Equal(got, want) {
-			t.Errorf("picker %s offers %q, want only the waiting players %q", sel, got, want)
+		if got := options(page, sel); !slices.Equal(got, picks) {
+			t.Errorf("picker %s offers %q, want only the waiting players and the bye %q", sel, got, picks)
 		}
 	}
 	if !strings.Contains(page, `class="pick-search"`) {

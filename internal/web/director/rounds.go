@@ -37,6 +37,7 @@ type roundPlayer struct {
 	Name    string
 	Score   string
 	Busy    bool // has a game or the bye already
+	Bye     bool // has the bye
 	Checked bool
 }
 
@@ -54,9 +55,11 @@ type roundView struct {
 	Missing    int // games of the previous round without a result
 	Players    []roundPlayer
 	// Unpaired are the players present in the round with neither a game nor the bye, in the
-	// page language's alphabetical order: the players still waiting to be paired, whom the
-	// "make a game" pickers offer.
-	Unpaired     []roundPlayer
+	// page language's alphabetical order: the players still waiting to be paired.
+	Unpaired []roundPlayer
+	// Picks are whom the "make a game" pickers offer: the players waiting and the player with
+	// the bye (a latecomer's opponent), alphabetically.
+	Picks        []roundPlayer
 	Absent       []string
 	Tables       []int
 	HandicapList []int
@@ -120,11 +123,16 @@ func (s *handlers) roundPage(c echo.Context) error {
 		}
 		rp := roundPlayer{ID: p.ID, Name: fmt.Sprintf("%s (%s)", p.FullName(), p.Rank), Score: dirScoreText(t, sc, p.ID, n-1),
 			Busy: busy[busyKey{p.ID, n}], Checked: true}
+		rp.Bye = p.ID == t.ByeIn(n)
 		if !rp.Busy {
 			v.Unpaired = append(v.Unpaired, rp)
 		}
+		if !rp.Busy || rp.Bye {
+			v.Picks = append(v.Picks, rp)
+		}
 	}
 	i18n.SortBy(s.Tr(c), v.Unpaired, func(p roundPlayer) string { return p.Name })
+	i18n.SortBy(s.Tr(c), v.Picks, func(p roundPlayer) string { return p.Name })
 	return s.Render(c, http.StatusOK, "director_round.html", s.Page(c, v))
 }
 
