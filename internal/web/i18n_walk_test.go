@@ -2,6 +2,7 @@ package web
 
 import (
 	"fmt"
+	"maps"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -277,7 +278,7 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 	cookie := app.LangCookie + "=" + lang
 	dir := fmt.Sprintf("/director/tournaments/%d", w.id)
 	post := func(c *http.Client, path string, form url.Values, header ...string) {
-		form = maps2(form)
+		form = maps.Clone(form) // Set below replaces values, never changes them in place
 		if revForms.MatchString(path) && !form.Has("rev") {
 			form.Set("rev", s.formRev(path))
 		}
@@ -325,15 +326,6 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 	post(s.director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"6.5"}})
 	post(s.director, dir+"/rounds/2/renumber", url.Values{})
 	post(s.director, dir+"/presence", url.Values{})
-	return out
-}
-
-// maps2 is a copy of form, which post changes.
-func maps2(form url.Values) url.Values {
-	out := url.Values{}
-	for k, v := range form {
-		out[k] = slices.Clone(v)
-	}
 	return out
 }
 
