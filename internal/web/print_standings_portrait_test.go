@@ -36,19 +36,29 @@ func TestPortraitStandingsNamesDoNotWrap(t *testing.T) {
 	s := newPageSite(t)
 	_, run := startBrowser(t)
 	id := s.newTournament("Velká cena Prahy v go", 5)
-	var ids []tournament.PlayerID
-	var names []string
+	var ps []tournament.Player
 	for i := range 150 {
 		name, first := fmt.Sprintf("Hráčovský%03d", i), "Bartoloměj"
 		if i < len(portraitNames) {
 			name, first = portraitNames[i][0], portraitNames[i][1]
 		}
-		p := tournament.Player{Name: name, FirstName: first, Rank: rank.Kyu(1 + i%20), Club: "Go klub Praha-Vinohrady", Country: "CZ"}
-		pid, err := s.db.AddPlayer(t.Context(), id, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids, names = append(ids, pid), append(names, name+" "+first)
+		ps = append(ps, tournament.Player{Name: name, FirstName: first, Rank: rank.Kyu(1 + i%20), Club: "Go klub Praha-Vinohrady", Country: "CZ"})
+	}
+	// One transaction for all: the test runs beside many others on a loaded machine.
+	if err := s.db.AddPlayers(t.Context(), id, ps); err != nil {
+		t.Fatal(err)
+	}
+	stored, _, err := s.db.LoadTournament(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []tournament.PlayerID
+	var names []string
+	for _, p := range stored.Players {
+		ids, names = append(ids, p.ID), append(names, p.Name+" "+p.FirstName)
+	}
+	if len(ids) != 150 {
+		t.Fatalf("%d players stored, want 150", len(ids))
 	}
 	for r := 1; r <= 5; r++ {
 		var games []tournament.Game
