@@ -90,7 +90,7 @@ func TestPlayerListMMS(t *testing.T) {
 		t.Fatalf("%d games in round 1, want 4", len(white))
 	}
 	body = s.dirGet(list)
-	if !regexp.MustCompile(`>MMS after R1</th>`).MatchString(body) {
+	if !regexp.MustCompile(`>MMS after R1</a></th>`).MatchString(body) {
 		t.Errorf("the list does not say which round its scores follow")
 	}
 	for i, pid := range ids {

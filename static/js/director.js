@@ -177,3 +177,35 @@ document.addEventListener("keydown", (e) => {
     if (sending) e.preventDefault();
   });
 })();
+
+// The "make a game" pickers: the search box above each list keeps in it the players whose
+// name holds what is typed (accents and case ignored) and chooses the first of them. Without
+// script the box stays hidden and the lists are plain selects.
+document.querySelectorAll("input.pick-search[data-pick]").forEach((box) => {
+  const list = document.querySelector(box.dataset.pick);
+  if (!list) return;
+  const fold = (s) => s.normalize("NFD").replace(/\p{Mn}/gu, "").toLowerCase();
+  box.hidden = false;
+  box.addEventListener("input", () => {
+    const q = fold(box.value.trim());
+    let first = null;
+    for (const o of list.options) {
+      o.hidden = o.disabled = q !== "" && !fold(o.textContent).includes(q);
+      if (!o.hidden && !first) first = o;
+    }
+    if (first && (list.selectedOptions[0]?.hidden ?? true)) list.value = first.value;
+  });
+});
+
+// The registration box: a registration the server refused without an answer to swap in (a
+// lost connection, a 403 or 409) says so beside the button, where the director is looking,
+// rather than registering nobody in silence. A refusal with the form's messages (422) comes
+// back with its own message there.
+["htmx:sendError", "htmx:responseError"].forEach((name) => document.addEventListener(name, (e) => {
+  const form = e.target.closest?.("form#register");
+  const msg = form?.querySelector("#register-msg");
+  if (!form || !msg || e.detail.xhr?.status === 422) return;
+  const status = e.detail.xhr?.status;
+  msg.className = "flash error";
+  msg.textContent = status ? form.dataset.refused.replace("{status}", status) : form.dataset.unsent;
+}));

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -28,13 +29,20 @@ type dirPlayerLine struct {
 	// tournament (ShowMMS).
 	MMSStart, MMSNow string
 	ShowMMS          bool
+
+	// The values the list sorts by (players_sort.go).
+	rankKey          rank.Rank
+	absentRounds     []int
+	mmsStart, mmsNow int
 }
 
 type playersView struct {
 	dirPage
 	Query   string
-	ShowMMS bool // a McMahon tournament: the list has the players' McMahon scores
-	Played  int  // the last round with every result in, whose McMahon scores the list shows
+	Sort    string                // the query's sort, kept by the search
+	Heads   map[string]sortHeader // the column heads' sort links, by column
+	ShowMMS bool                  // a McMahon tournament: the list has the players' McMahon scores
+	Played  int                   // the last round with every result in, whose McMahon scores the list shows
 	Total   int
 	Players []dirPlayerLine
 	Form    registerForm
@@ -50,6 +58,28 @@ type registerForm struct {
 	Done   string          // the player just registered
 	Total  int             // players registered, with the new one
 	Rows   []dirPlayerLine // set on success: the new line for the list
+	// Refused tells that the registration was refused: a message beside the button says
+	// so, where the director is looking.
+	Refused bool
+}
+
+// moreFields are the inputs of the registration that most players leave as they are; they
+// wait behind "More" so that the box fits a laptop's window.
+var moreFields = map[string]bool{"rank_from_list": true, "egd_pin": true, "rating": true, "mms_correction": true, "status": true}
+
+// Main are the inputs always shown: names, rank, club, country.
+func (f registerForm) Main() []DirField {
+	return slices.DeleteFunc(slices.Clone(f.Fields), func(d DirField) bool { return moreFields[d.Name] })
+}
+
+// More are the inputs behind "More".
+func (f registerForm) More() []DirField {
+	return slices.DeleteFunc(slices.Clone(f.Fields), func(d DirField) bool { return !moreFields[d.Name] })
+}
+
+// MoreOpen tells that "More" is open: one of its inputs has a mistake.
+func (f registerForm) MoreOpen() bool {
+	return slices.ContainsFunc(f.More(), func(d DirField) bool { return d.Error != "" })
 }
 
 // playersPage is GET /director/tournaments/{id}/players?q=...&egd=PIN: the list (filtered by
@@ -68,7 +98,11 @@ func (s *handlers) playersPage(ratings *app.RatingStore) echo.HandlerFunc {
 			}
 		}
 		q := strings.TrimSpace(c.QueryParam("q"))
-		v := playersView{dirPage: page, Query: q, Total: len(t.Players), Players: playerLines(t, page.Base, q),
+		col, desc := playerSort(c.QueryParam("sort"))
+		lines := playerLines(t, page.Base, q)
+		sortPlayerLines(s.Tr(c), lines, col, desc)
+		v := playersView{dirPage: page, Query: q, Total: len(t.Players), Players: lines,
+			Sort: c.QueryParam("sort"), Heads: sortHeaders(page.Base, q, col, desc),
 			Form: newRegisterForm(c, page, j, nil), Ratings: ratings.Loaded(c.Request().Context()),
 			ShowMMS: t.Settings.System == tournament.McMahon, Played: app.LastCompleteRound(t)}
 		if app.IsHTMX(c) && c.Request().Header.Get("HX-Target") == "player-list" {
@@ -106,10 +140,11 @@ func (s *handlers) registerForm(ratings *app.RatingStore) echo.HandlerFunc {
 		}
 		if len(errs) > 0 {
 			form := newRegisterForm(c, page, j, errs)
+			form.Refused = true
 			if app.IsHTMX(c) {
 				return s.RenderFragment(c, http.StatusUnprocessableEntity, "director_players.html", "register", form)
 			}
-			v := playersView{dirPage: page, Total: len(t.Players), Players: playerLines(t, page.Base, ""),
+			v := playersView{dirPage: page, Total: len(t.Players), Players: playerLines(t, page.Base, ""), Heads: sortHeaders(page.Base, "", "", false),
 				Form: form, Ratings: ratings.Loaded(c.Request().Context()),
 				ShowMMS: t.Settings.System == tournament.McMahon, Played: app.LastCompleteRound(t)}
 			return s.Render(c, http.StatusUnprocessableEntity, "director_players.html", s.Page(c, v))
@@ -187,6 +222,7 @@ func withMMS(t *tournament.Tournament, lines []dirPlayerLine) []dirPlayerLine {
 		l.ShowMMS = true
 		l.MMSStart = app.CriterionText(tournament.CritMMS, sc.MMS(l.ID, 0))
 		l.MMSNow = app.CriterionText(tournament.CritMMS, sc.MMS(l.ID, last))
+		l.mmsStart, l.mmsNow = sc.MMS(l.ID, 0), sc.MMS(l.ID, last)
 	}
 	return lines
 }
@@ -196,6 +232,7 @@ func newPlayerLine(p *tournament.Player, base string) dirPlayerLine {
 		ID: p.ID, Name: p.Name, FirstName: p.FirstName, Rank: app.RankLabel(p), Club: p.Club, Country: p.Country,
 		PIN: p.EGDPin, Rating: p.Rating, URL: fmt.Sprintf("%s/players/%d", base, p.ID),
 		Preliminary: p.Status == tournament.Preliminary,
+		rankKey:     p.Rank, absentRounds: p.Absent,
 	}
 	if len(p.Absent) > 0 {
 		rs := make([]string, len(p.Absent))

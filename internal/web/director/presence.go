@@ -3,8 +3,10 @@ package director
 import (
 	"fmt"
 	"net/http"
+	"net/url"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -32,6 +34,67 @@ type presenceView struct {
 	Rounds []int
 	Rows   []presenceRow
 	Rev    int64 // the tournament's revision the grid shows: the POST stores only at it
+	Filter presenceFilter
+	Total  int // the players, shown or not
+}
+
+// presenceFilter narrows the grid (the query's q, round and who): to the players whose
+// name or club holds q (accents and case ignored), and to those who play (who=present) or
+// do not play (who=absent) the round. The grid's form stores only the rows it shows.
+type presenceFilter struct {
+	Q     string
+	Round int
+	Who   string // "present", "absent" or "" for both
+}
+
+// readPresenceFilter reads the filter from the query; a round outside the tournament or an
+// unknown who filters nothing.
+func readPresenceFilter(c echo.Context, rounds int) presenceFilter {
+	f := presenceFilter{Q: strings.TrimSpace(c.QueryParam("q")), Who: c.QueryParam("who")}
+	if f.Who != "present" && f.Who != "absent" {
+		f.Who = ""
+	}
+	if r, err := strconv.Atoi(c.QueryParam("round")); err == nil && r >= 1 && r <= rounds {
+		f.Round = r
+	}
+	if f.Round == 0 {
+		f.Who = ""
+	}
+	return f
+}
+
+// Active tells that the filter hides some players.
+func (f presenceFilter) Active() bool { return f.Q != "" || f.Who != "" }
+
+// Query is the filter as a query string ("" when it filters nothing), for the grid's form
+// and the way back to it.
+func (f presenceFilter) Query() string {
+	v := url.Values{}
+	if f.Q != "" {
+		v.Set("q", f.Q)
+	}
+	if f.Who != "" {
+		v.Set("round", strconv.Itoa(f.Round))
+		v.Set("who", f.Who)
+	}
+	if len(v) == 0 {
+		return ""
+	}
+	return "?" + v.Encode()
+}
+
+// shows tells whether the filter keeps the player in the grid.
+func (f presenceFilter) shows(p *tournament.Player) bool {
+	if f.Q != "" && !strings.Contains(dirFold(strings.Join([]string{p.Name, p.FirstName, p.Name, p.Club}, " ")), dirFold(f.Q)) {
+		return false
+	}
+	switch f.Who {
+	case "present":
+		return p.Plays(f.Round)
+	case "absent":
+		return !p.Plays(f.Round)
+	}
+	return true
 }
 
 // presencePage is GET /director/tournaments/{id}/presence: who plays which round, one
@@ -52,13 +115,16 @@ func (s *handlers) presenceCurrent(c echo.Context, status int, flash *DirFlash) 
 	if flash != nil {
 		page.Flash = flash
 	}
-	v := presenceView{dirPage: page, Rev: sn.Rev}
+	v := presenceView{dirPage: page, Rev: sn.Rev, Filter: readPresenceFilter(c, t.Settings.Rounds), Total: len(t.Players)}
 	for r := 1; r <= t.Settings.Rounds; r++ {
 		v.Rounds = append(v.Rounds, r)
 	}
 	busy := busyPlayers(t)
 	for i := range t.Players {
 		p := &t.Players[i]
+		if !v.Filter.shows(p) {
+			continue
+		}
 		row := presenceRow{ID: p.ID, Name: p.FullName(), Rank: app.RankLabel(p)}
 		for _, r := range v.Rounds {
 			row.Cells = append(row.Cells, presenceCell{
@@ -153,5 +219,6 @@ func (s *handlers) presenceForm(c echo.Context) error {
 			return err
 		}
 	}
-	return redirectFlash(c, page.Base+"/presence", s.Tr(c).N("flash.presence_saved", changed))
+	back := page.Base + "/presence" + readPresenceFilter(c, t.Settings.Rounds).Query()
+	return redirectFlash(c, back, s.Tr(c).N("flash.presence_saved", changed))
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -36,23 +37,29 @@ type roundPlayer struct {
 	Name    string
 	Score   string
 	Busy    bool // has a game or the bye already
+	Bye     bool // has the bye
 	Checked bool
 }
 
 type roundView struct {
 	dirPage
-	N, Rounds    int
-	PrevN        int
-	ScoreName    string // MMS or wins, the score the pairing groups by
-	Prev, Next   string
-	Public       string // /tournaments/{id}/rounds/{n}
-	Games        []dirGameLine
-	Bye          string
-	Paired       bool
-	Results      int // games with a result
-	Missing      int // games of the previous round without a result
-	Players      []roundPlayer
-	Unpaired     []roundPlayer
+	N, Rounds  int
+	PrevN      int
+	ScoreName  string // MMS or wins, the score the pairing groups by
+	Prev, Next string
+	Public     string // /tournaments/{id}/rounds/{n}
+	Games      []dirGameLine
+	Bye        string
+	Paired     bool
+	Results    int // games with a result
+	Missing    int // games of the previous round without a result
+	Players    []roundPlayer
+	// Unpaired are the players present in the round with neither a game nor the bye, in the
+	// page language's alphabetical order: the players still waiting to be paired.
+	Unpaired []roundPlayer
+	// Picks are whom the "make a game" pickers offer: the players waiting and the player with
+	// the bye (a latecomer's opponent), alphabetically.
+	Picks        []roundPlayer
 	Absent       []string
 	Tables       []int
 	HandicapList []int
@@ -116,11 +123,16 @@ func (s *handlers) roundPage(c echo.Context) error {
 		}
 		rp := roundPlayer{ID: p.ID, Name: fmt.Sprintf("%s (%s)", p.FullName(), p.Rank), Score: dirScoreText(t, sc, p.ID, n-1),
 			Busy: busy[busyKey{p.ID, n}], Checked: true}
-		v.Players = append(v.Players, rp)
+		rp.Bye = p.ID == t.ByeIn(n)
 		if !rp.Busy {
 			v.Unpaired = append(v.Unpaired, rp)
 		}
+		if !rp.Busy || rp.Bye {
+			v.Picks = append(v.Picks, rp)
+		}
 	}
+	i18n.SortBy(s.Tr(c), v.Unpaired, func(p roundPlayer) string { return p.Name })
+	i18n.SortBy(s.Tr(c), v.Picks, func(p roundPlayer) string { return p.Name })
 	return s.Render(c, http.StatusOK, "director_round.html", s.Page(c, v))
 }
 

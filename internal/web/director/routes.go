@@ -55,6 +55,7 @@ func Routes(srv *app.Server, ratings *app.RatingStore) {
 	t.GET("/teams/:tid", s.editTeamPage)
 	t.POST("/teams/:tid", s.editTeamForm)
 	t.POST("/teams/:tid/delete", s.deleteTeamForm)
+	t.GET("/print/checkin", s.checkinPage)
 	t.GET("/presence", s.presencePage)
 	t.POST("/presence", s.presenceForm)
 

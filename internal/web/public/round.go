@@ -60,6 +60,21 @@ type roundData struct {
 	TeamBye string
 }
 
+// SameKomi is the komi of every game of the round when all have the same one, else "": a
+// phone, which has no room for the komi column, shows it once above the table, or in each
+// row when the games differ.
+func (d roundData) SameKomi() string {
+	if len(d.Lines) == 0 {
+		return ""
+	}
+	for _, l := range d.Lines[1:] {
+		if l.Komi != d.Lines[0].Komi {
+			return ""
+		}
+	}
+	return d.Lines[0].Komi
+}
+
 // newRoundData builds a round's pairings; boards lists the tables with a scored board.
 func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[int]bool) roundData {
 	d := roundData{PublicFrame: NewPublicFrame(c, mustID(c), t, fmt.Sprintf("round%d", n)), Round: n}

@@ -36,6 +36,18 @@ type standingsData struct {
 	TeamLines []TeamStandingLine
 }
 
+// PlaceColumn tells that the standings need a place column beside the line numbers (#, by
+// which the rounds' cells name the opponents): only when players share a place, since
+// otherwise each place is its line's number. OpenGotha prints both always (Num and Pl).
+func (d standingsData) PlaceColumn() bool {
+	for _, l := range d.Lines {
+		if l.Place != strconv.Itoa(l.Num) {
+			return true
+		}
+	}
+	return false
+}
+
 // newStandingsData builds the standings after round n.
 func newStandingsData(c echo.Context, t *tournament.Tournament, n int, active string) standingsData {
 	d := standingsData{PublicFrame: NewPublicFrame(c, mustID(c), t, active), Round: n}

@@ -1,0 +1,119 @@
+package web
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// boxLook is where the registration box and its button are in the window.
+type boxLook struct {
+	Inner                float64 // the window's inner height
+	BoxTop, BoxBottom    float64
+	ButtonTop, ButtonBot float64
+	Sticky               bool
+}
+
+const lookBox = `(() => {
+	const box = document.querySelector('.register-box'), b = document.querySelector('#register button');
+	const r = box.getBoundingClientRect(), q = b.getBoundingClientRect();
+	return {Inner: innerHeight, BoxTop: r.top, BoxBottom: r.bottom, ButtonTop: q.top, ButtonBot: q.bottom,
+		Sticky: getComputedStyle(box).position === 'sticky'};
+})()`
+
+// The registration box of the player list on a laptop's window (1366x768 and 1280x720, less
+// the browser's own bars): with the EGD list loaded and 60 players registered, its button is
+// in the window when the page opens, and stays within reach once the list is scrolled (the
+// box sticks only if it fits whole).
+func TestRegisterBoxFitsLaptop(t *testing.T) {
+	s := newTestServer(t)
+	_, run := startBrowser(t)
+	// A registration POST is cut off (no answer) while drop is set.
+	var drop atomic.Bool
+	h := s.srv.Handler()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/players") && drop.Load() {
+			panic(http.ErrAbortHandler)
+		}
+		h.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	if resp, body := s.dirUpload("/director/egd", "allworld_lp.html",
+		[]byte("<pre>\n  12345678  Šťastný Tomáš     CZ  Nymb    2d   --   2150    12  T250101A\n</pre>\n")); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("rating list: %d %s", resp.StatusCode, body)
+	}
+	id, _ := s.createTournament("Notebook", 60)
+	run("log in",
+		chromedp.Navigate(srv.URL+"/director"),
+		chromedp.WaitVisible(`input[name=password]`),
+		chromedp.SendKeys(`input[name=password]`, testPassword),
+		chromedp.Submit(`input[name=password]`),
+		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
+	)
+	players := fmt.Sprintf("%s/director/tournaments/%d/players", srv.URL, id)
+	// The inner window of a browser on such a screen: its tabs, address bar and the
+	// system's task bar take about 130 px.
+	for _, w := range []struct{ width, height int64 }{{1366, 768 - 130}, {1280, 720 - 130}} {
+		var top, mid boxLook
+		var png []byte
+		run(fmt.Sprintf("players at %dx%d", w.width, w.height),
+			chromedp.EmulateViewport(w.width, w.height),
+			chromedp.Navigate(players),
+			chromedp.WaitVisible(`#register button`),
+			chromedp.Evaluate(lookBox, &top),
+			chromedp.Evaluate(`window.scrollTo(0, document.body.scrollHeight / 2)`, nil),
+			chromedp.Evaluate(lookBox, &mid),
+			chromedp.CaptureScreenshot(&png),
+		)
+		if dir := os.Getenv("HOSHI_SCREENSHOTS"); dir != "" {
+			os.WriteFile(filepath.Join(dir, fmt.Sprintf("register-box-%dx%d.png", w.width, w.height)), png, 0o644)
+		}
+		t.Logf("%dx%d: top %+v, scrolled %+v", w.width, w.height, top, mid)
+		if top.ButtonBot > top.Inner || top.ButtonTop < 0 {
+			t.Errorf("%dx%d: the register button is out of the window when the page opens: %+v", w.width, w.height, top)
+		}
+		if mid.Sticky && (mid.BoxBottom > mid.Inner || mid.ButtonBot > mid.Inner) {
+			t.Errorf("%dx%d: the sticky box is taller than the window, its button out of reach: %+v", w.width, w.height, mid)
+		}
+	}
+	// A click that registers nobody says so beside the button, in the page's language: a
+	// refused form (no name, a rank that is none), then a registration without an answer.
+	var refused, unsent string
+	var inView bool
+	run("a refused registration",
+		chromedp.Navigate(srv.URL+"/lang/cs"),
+		chromedp.Navigate(players),
+		chromedp.WaitVisible(`#register button`),
+		chromedp.SendKeys(`#p-rank`, "33x"),
+		chromedp.Click(`#register button`),
+		chromedp.WaitVisible(`#register-refused`),
+		chromedp.Evaluate(`document.querySelector('#register-refused').textContent`, &refused),
+		chromedp.Evaluate(`(() => { const r = document.querySelector('#register-refused').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })()`, &inView),
+	)
+	if refused != "Neregistrováno: opravte označená pole." || !inView {
+		t.Errorf("a refused registration says %q (in the window: %v), want the Czech refusal beside the button", refused, inView)
+	}
+	drop.Store(true)
+	run("a registration without an answer",
+		chromedp.SetValue(`#p-name`, "Nováková"),
+		chromedp.SetValue(`#p-rank`, "5k"),
+		chromedp.Click(`#register button`),
+		chromedp.Poll(`document.querySelector('#register-msg').textContent != ''`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Evaluate(`document.querySelector('#register-msg').textContent`, &unsent),
+	)
+	drop.Store(false)
+	if !strings.HasPrefix(unsent, "Neregistrováno: server neodpověděl") {
+		t.Errorf("a registration without an answer says %q, want the Czech message beside the button", unsent)
+	}
+	if n := len(s.dirLoad(id).Players); n != 60 {
+		t.Errorf("%d players after two failed registrations, want 60", n)
+	}
+}
