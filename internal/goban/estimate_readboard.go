@@ -11,7 +11,6 @@ type readBoard struct {
 	ko     int // the point the player to move may not take back at once, -1 for none
 	mark   []uint32
 	stamp  uint32
-	stack  []int // scratch for walks
 	undo   []readUndo
 	gone   []int // stones removed by the moves of undo, in order
 	chainB []int // scratch: one chain's stones
@@ -73,9 +72,6 @@ func (b *readBoard) chain(p int, limit int) (libs int) {
 	}
 	return libs
 }
-
-// liberties counts the liberties of the chain at p.
-func (b *readBoard) liberties(p int) int { return b.chain(p, 0) }
 
 // play plays c at p; it returns false (and changes nothing) when the point is taken, the move is
 // a suicide or it retakes a ko at once. captured is the number of stones it took.
