@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"net/url"
 	"strings"
 	"sync"
@@ -78,7 +79,7 @@ func TestOlderWriterRefused(t *testing.T) {
 
 	// An old process started now is refused, and so is its dry run.
 	_, err = openAs(ctx, dsn, "", writerFormat)
-	if !errors.Is(err, ErrNewerSchema) || !strings.Contains(err.Error(), "data format 2") {
+	if !errors.Is(err, ErrNewerSchema) || !strings.Contains(err.Error(), fmt.Sprintf("data format %d", writerFormat+1)) {
 		t.Errorf("open by an old process: %v", err)
 	}
 	if _, err := Pending(ctx, dsn); !errors.Is(err, ErrNewerSchema) {
