@@ -198,9 +198,18 @@ func TestPollingNotModified(t *testing.T) {
 	if resp.Header.Get("ETag") == etag || !strings.Contains(text(frag), "Novák Jan 3k 1 0.5 1-0") {
 		t.Errorf("after a result: ETag %q (was %q), %s", resp.Header.Get("ETag"), etag, text(frag))
 	}
-	// That was the last result of the last round: nothing will change, the polling stops.
-	if strings.Contains(frag, "hx-trigger") {
-		t.Error("a finished tournament's pairings still poll")
+	// That was the last result of the last round: the pages stay live for the corrections of
+	// the prize-giving, until the director closes the tournament; then the polling stops and
+	// the page says so.
+	if !strings.Contains(frag, "hx-trigger") {
+		t.Error("a finished tournament's pairings stopped polling before it was closed")
+	}
+	if err := s.db.SetClosed(context.Background(), st.id, true); err != nil {
+		t.Fatal(err)
+	}
+	_, frag = s.get(s.anon, live, http.StatusOK)
+	if strings.Contains(frag, "hx-trigger") || !strings.Contains(frag, "The tournament is closed: this page no longer updates itself.") {
+		t.Errorf("a closed tournament's pairings: %s", text(frag))
 	}
 }
 
