@@ -351,8 +351,8 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 		file []byte
 		msg  string
 	}{
-		{"newer", []byte(strings.Replace(string(data), `"version": 5`, `"version": 6`, 1)),
-			"version: the file is of version 6, newer than the 5 this hoshi reads"},
+		{"newer", []byte(strings.Replace(string(data), fmt.Sprintf(`"version": %d`, backup.Version), fmt.Sprintf(`"version": %d`, backup.Version+1), 1)),
+			fmt.Sprintf("version: the file is of version %d, newer than the %d this hoshi reads", backup.Version+1, backup.Version)},
 		{"missing player", []byte(strings.Replace(string(data), fmt.Sprintf(`"white": %d,`, white), `"white": 999,`, 1)),
 			"rounds[1].games[1].white: player 999 is not in players"},
 		{"malformed", data[:len(data)/2], "cut short"},
