@@ -76,8 +76,10 @@ func (s *testServer) htmlPages(c *http.Client, values map[string]string) []strin
 // TestAccessibility runs axe-core in Chromium on every HTML page that a director, a results
 // desk and a player (no account) reach in a tournament with rounds, results, a game record and
 // a results desk (seedPagesTournament): every rule of WCAG 2.1 A and AA on a laptop's and a
-// phone's screen, the rules a language can break (axeText) in each of the six languages. It
-// fails on any violation, and on anything the Content-Security-Policy blocks.
+// phone's screen, the rules a language can break (axeText) on the players' pages in each of the
+// six languages and on the director's and the desk's in Czech and Slovak (kept short for CI:
+// the other languages' labels are the same templates with other catalogue entries). It fails
+// on any violation, and on anything the Content-Security-Policy blocks.
 func TestAccessibility(t *testing.T) {
 	if storetest.Postgres() {
 		t.Skip("the pages are the same on PostgreSQL: checked on SQLite")
@@ -154,14 +156,16 @@ document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.vi
 	}
 	others := []string{"cs", "sk", "fi", "de", "fr"}
 	check("director", sessionOf(s.director), directorPages, []string{"en"}, axeAll, 1366, 768)
-	check("director", sessionOf(s.director), directorPages, others, axeText, 1366, 768)
+	// The director's pages in the other languages: the ones he uses most (the walk of
+	// TestEveryPageInItsLanguage reads every page in each language for words left in English).
+	check("director", sessionOf(s.director), directorPages, []string{"cs", "sk"}, axeText, 1366, 768)
 	check("director", sessionOf(s.director), directorPages, []string{"cs"}, axeAll, 390, 844)
 	check("player", nil, publicPages, []string{"en"}, axeAll, 390, 844)
 	check("player", nil, publicPages, others, axeText, 390, 844)
 	check("player", nil, publicPages, []string{"cs"}, axeAll, 1366, 768)
 	deskPages := s.htmlPages(deskClient, values)
 	check("desk", sessionOf(deskClient), deskPages, []string{"cs"}, axeAll, 1366, 768)
-	check("desk", sessionOf(deskClient), deskPages, []string{"en", "sk", "fi", "de", "fr"}, axeText, 1366, 768)
+	check("desk", sessionOf(deskClient), deskPages, []string{"en", "sk"}, axeText, 1366, 768)
 }
 
 // seedPagesTournament makes a tournament whose pages show everything they can: 10 players,
