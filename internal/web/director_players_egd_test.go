@@ -105,7 +105,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	}
 	// In Czech the reason is Czech, the ranks and ratings the same.
 	if cs := s.dirGetIn("cs", base+"/players/egd-update"); !strings.Contains(cs,
-		"Horak Petr</a> (45678901): nalosován v 1. kole: žebříček uvádí 7k (1450), třída zůstává 8k (1350), aby se nezměnilo jeho McMahonovo skóre") {
+		"Horak Petr</a> (45678901): v 1. kole už nalosováno: žebříček uvádí 7k (1450), třída zůstává 8k (1350), aby se nezměnilo McMahonovo skóre") {
 		t.Errorf("the Czech preview lacks the reason in Czech: %s", cs)
 	}
 	if strings.Contains(preview, "Novak Eva") {
