@@ -2,12 +2,15 @@ package store
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"gorm.io/gorm"
 )
 
 func TestAutoBackupAfterPairingAndTenthResult(t *testing.T) {
@@ -131,5 +134,53 @@ func TestAutoBackupCatchesUp(t *testing.T) {
 	}
 	if g := got.Tournament.RoundGames(2); len(g) != 2 || g[0].Black != tournament.PlayerID(d) {
 		t.Errorf("round 2 in the newest backup: %+v", g)
+	}
+}
+
+// A backup reads the tournament in one transaction that sees one snapshot; on either
+// database that transaction must not hold up the results desk: a result entered while it is
+// open is stored at once (not after the read, nor refused as busy), and the read goes on
+// seeing the tournament as it was when it began.
+func TestLongReadDoesNotHoldWrites(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	id, _, _, _, _ := twoTableRound(t, db)
+	inside, release := make(chan struct{}), make(chan struct{})
+	read := make(chan error, 1)
+	go func() {
+		read <- db.readTransaction(ctx, func(tx *gorm.DB) error {
+			var before, after string
+			if err := tx.Raw("SELECT result FROM games WHERE tournament_id = ? AND table_number = 1", id).Scan(&before).Error; err != nil {
+				return err
+			}
+			close(inside)
+			<-release
+			if err := tx.Raw("SELECT result FROM games WHERE tournament_id = ? AND table_number = 1", id).Scan(&after).Error; err != nil {
+				return err
+			}
+			if before != tournament.Unknown.String() || after != before {
+				return fmt.Errorf("the read saw %q then %q, want %q twice", before, after, tournament.Unknown.String())
+			}
+			return nil
+		})
+	}()
+	<-inside
+	wrote := make(chan error, 1)
+	go func() { wrote <- db.SetResult(ctx, id, 1, 1, tournament.WhiteWins, false, "desk") }()
+	select {
+	case err := <-wrote:
+		if err != nil {
+			t.Errorf("result entered during the read: %v", err)
+		}
+	case <-time.After(2 * time.Second):
+		t.Errorf("the result waited for the read")
+		close(release)
+		<-wrote
+		<-read
+		return
+	}
+	close(release)
+	if err := <-read; err != nil {
+		t.Error(err)
 	}
 }

@@ -227,7 +227,13 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 				return fmt.Errorf("restore audit trail: %w", err)
 			}
 		}
-		return nil
+		entered := 0
+		for _, a := range audit {
+			if round, _ := RoundChangeActor(a.ChangedBy); !round {
+				entered++
+			}
+		}
+		return tx.Exec(`UPDATE tournaments SET results_entered = ? WHERE id = ?`, entered, id).Error
 	})
 	if err != nil {
 		return 0, err

@@ -37,6 +37,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112901-writer-format", Migrate: migrateWriterFormat},
 	{ID: "2026112902-game", Migrate: migrateGame},
 	{ID: "2026112903-closed", Migrate: migrateClosed},
+	{ID: "2026112904-results-entered", Migrate: migrateResultsEntered},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of
@@ -564,4 +565,20 @@ func migrateClosed(tx *gorm.DB) error {
 		Closed bool `gorm:"not null;default:false"`
 	}
 	return tx.Migrator().AddColumn(&tournament{}, "Closed")
+}
+
+// migrateResultsEntered adds the tournament's count of results entered, which makes every
+// tenth result's automatic backup without counting the audit trail in each result's
+// transaction; it starts at what that count was: the trail's lines that are not a round's
+// change ("round saved", "round saved: <who>").
+func migrateResultsEntered(tx *gorm.DB) error {
+	type tournament struct {
+		ResultsEntered int64 `gorm:"not null;default:0"`
+	}
+	if err := tx.Migrator().AddColumn(&tournament{}, "ResultsEntered"); err != nil {
+		return err
+	}
+	return tx.Exec(`UPDATE tournaments SET results_entered = (SELECT COUNT(*) FROM result_changes c
+		WHERE c.tournament_id = tournaments.id AND c.changed_by <> ? AND c.changed_by NOT LIKE ?)`,
+		"round saved", "round saved: %").Error
 }

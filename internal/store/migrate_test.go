@@ -55,11 +55,22 @@ func TestMigrationsKeepRows(t *testing.T) {
 			c := insertPlayerAsOf(t, db, id, "<b>Bold</b>", "x", "30k")
 			// The round as that schema stored it (SaveRound of today also reads the team
 			// tables, which came later).
-			insertAsOf(t, db, "games", &gameRow{TournamentID: uint(id), Round: 1, TableNumber: 1, WhiteID: uint(b), BlackID: uint(a),
-				Komi: 13, Result: tournament.Unknown.String(), KnownColor: true, UpdatedAt: db.now()})
+			g := insertAsOf(t, db, "games", &gameRow{TournamentID: uint(id), Round: 1, TableNumber: 1, WhiteID: uint(b), BlackID: uint(a),
+				Komi: 13, Result: tournament.WhiteWins.String(), KnownColor: true, UpdatedAt: db.now()})
 			insertAsOf(t, db, "byes", &byeRow{TournamentID: uint(id), Round: 1, PlayerID: uint(c)})
-			if err := db.SetResult(ctx, id, 1, 1, tournament.WhiteWins, false, "director"); err != nil {
-				t.Fatal(err)
+			// The result as SetResult stored it then: entered once, changed by a round's
+			// save, entered again (two results entered, for the count of migration
+			// 2026112902).
+			for i, by := range []string{"director", "round saved: admin", "director"} {
+				old, res := tournament.Unknown, tournament.BlackWins
+				if i > 0 {
+					old, res = tournament.BlackWins, tournament.Unknown
+				}
+				if i == 2 {
+					res = tournament.WhiteWins
+				}
+				insertAsOf(t, db, "result_changes", &resultChangeRow{TournamentID: uint(id), GameID: &g, Round: 1, TableNumber: 1,
+					OldResult: old.String(), NewResult: res.String(), ChangedAt: db.now(), ChangedBy: by})
 			}
 		},
 		func(db *DB) {
@@ -272,6 +283,21 @@ func TestMigrationsKeepRows(t *testing.T) {
 			}
 			if err := db.SetClosed(ctx, id, true); err != nil {
 				t.Fatal(err)
+			}
+		},
+		func(db *DB) {
+			// The count of results entered starts at the trail's two lines that are
+			// results entered (the round's save is not one), and the next result counts
+			// on from there.
+			var n int64
+			if err := db.gorm.Raw("SELECT results_entered FROM tournaments WHERE id = ?", id).Scan(&n).Error; err != nil || n != 2 {
+				t.Fatalf("results entered after the migration: %d %v, want 2", n, err)
+			}
+			if err := db.SetResult(ctx, id, 1, 1, tournament.WhiteWins, false, "director"); err != nil {
+				t.Fatal(err)
+			}
+			if err := db.gorm.Raw("SELECT results_entered FROM tournaments WHERE id = ?", id).Scan(&n).Error; err != nil || n != 3 {
+				t.Fatalf("results entered after one more: %d %v, want 3", n, err)
 			}
 		},
 	}

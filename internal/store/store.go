@@ -42,6 +42,10 @@ const busyTimeoutMS = 5000
 // DB is an open hoshi database.
 type DB struct {
 	gorm *gorm.DB
+	// reads, on SQLite, is the pool of readTransaction: its transactions begin DEFERRED, so
+	// that a long read (a backup, a tournament loaded) sees its snapshot without taking the
+	// write lock that gorm's transactions take at BEGIN IMMEDIATE. Nil on PostgreSQL.
+	reads *gorm.DB
 	// postgres is true on PostgreSQL, false on SQLite.
 	postgres bool
 	// now gives the current time; tests replace it to step through expiries.
@@ -132,8 +136,8 @@ func connect(dsn string) (*DB, error) {
 	dummyHash()
 	name := Redact(dsn)
 	var (
-		dialector gorm.Dialector
-		conns     = maxConns
+		dialector, readDialector gorm.Dialector
+		conns                    = maxConns
 	)
 	if IsPostgres(dsn) {
 		// pgx's parse errors show the URL without its password.
@@ -152,33 +156,61 @@ func connect(dsn string) (*DB, error) {
 		q.Set("_synchronous", sqliteSynchronous)
 		q.Set("_txlock", "immediate")
 		dialector = sqlite.Open("file:" + (&url.URL{Path: dsn}).EscapedPath() + "?" + q.Encode())
+		q.Set("_txlock", "deferred")
+		q.Set("_query_only", "true")
+		readDialector = sqlite.Open("file:" + (&url.URL{Path: dsn}).EscapedPath() + "?" + q.Encode())
 	}
-	g, err := gorm.Open(dialector, gormConfig(IsPostgres(dsn)))
+	g, err := openPool(dialector, conns)
 	if err != nil {
 		return nil, fmt.Errorf("open database %s: %w", name, err)
 	}
-	sqlDB, err := g.DB()
-	if err != nil {
-		return nil, fmt.Errorf("open database %s: %w", name, err)
-	}
-	sqlDB.SetMaxOpenConns(conns)
-	sqlDB.SetMaxIdleConns(conns)
 	db := &DB{gorm: g, postgres: IsPostgres(dsn), now: func() time.Time { return time.Now().UTC() }, format: writerFormat}
+	if readDialector != nil {
+		if db.reads, err = openPool(readDialector, conns); err != nil {
+			db.closePool()
+			return nil, fmt.Errorf("open database %s: %w", name, err)
+		}
+	}
 	db.live.dsn = dsn
 	registerTextCheck(g)
 	return db, nil
 }
 
-// closePool closes the connection pool of a database that failed to open.
+// openPool opens a connection pool of at most conns connections.
+func openPool(dialector gorm.Dialector, conns int) (*gorm.DB, error) {
+	g, err := gorm.Open(dialector, gormConfig(dialector.Name() == "postgres"))
+	if err != nil {
+		return nil, err
+	}
+	sqlDB, err := g.DB()
+	if err != nil {
+		return nil, err
+	}
+	sqlDB.SetMaxOpenConns(conns)
+	sqlDB.SetMaxIdleConns(conns)
+	return g, nil
+}
+
+// closePool closes the connection pools of a database that failed to open.
 func (db *DB) closePool() {
 	if sqlDB, err := db.gorm.DB(); err == nil {
 		sqlDB.Close()
+	}
+	if db.reads != nil {
+		if sqlDB, err := db.reads.DB(); err == nil {
+			sqlDB.Close()
+		}
 	}
 }
 
 // Close closes the database, once the automatic backups under way are written.
 func (db *DB) Close() error {
 	db.WaitBackups()
+	if db.reads != nil {
+		if sqlDB, err := db.reads.DB(); err == nil {
+			sqlDB.Close()
+		}
+	}
 	sqlDB, err := db.gorm.DB()
 	if err != nil {
 		return err
@@ -211,10 +243,12 @@ func (db *DB) transaction(ctx context.Context, fn func(tx *gorm.DB) error) error
 }
 
 // readTransaction runs fn in a read-only transaction whose statements all see the same
-// snapshot of the database: SQLite's transactions do; on PostgreSQL it is repeatable read.
+// snapshot of the database: on SQLite a DEFERRED transaction of the read pool (db.reads), which
+// takes no lock in the write-ahead log mode, so that a writer never waits for it; on PostgreSQL
+// repeatable read.
 func (db *DB) readTransaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	if !db.postgres {
-		return db.gorm.WithContext(ctx).Transaction(fn)
+		return db.reads.WithContext(ctx).Transaction(fn)
 	}
 	err := db.gorm.WithContext(ctx).Transaction(fn, &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true})
 	if staleStatement(err) {
