@@ -43,6 +43,7 @@ type serveProcess struct {
 	t      *testing.T
 	addr   string
 	dsn    string
+	env    []string // more of the environment: HOSHI_BACKUP_DIR=...
 	mu     sync.Mutex
 	cmd    *exec.Cmd
 	stderr bytes.Buffer
@@ -54,6 +55,7 @@ func (p *serveProcess) start() {
 	defer p.mu.Unlock()
 	cmd := exec.Command(os.Args[0], "serve", "--listen", p.addr, "--db", p.dsn)
 	cmd.Env = append(os.Environ(), execEnv+"=1", "HOSHI_ADMIN_PASSWORD="+multiPassword)
+	cmd.Env = append(cmd.Env, p.env...)
 	cmd.Stderr = &p.stderr
 	if err := cmd.Start(); err != nil {
 		p.t.Fatal(err)

@@ -72,7 +72,7 @@ func (db *DB) InitPassword(ctx context.Context, password string) error {
 	}
 	now := db.now()
 	row := directorRow{Name: AdminName, Admin: true, PasswordHash: hash, CreatedAt: now, UpdatedAt: now}
-	err = db.gorm.WithContext(ctx).Create(&row).Error
+	err = db.transaction(ctx, func(tx *gorm.DB) error { return tx.Create(&row).Error })
 	if errors.Is(err, gorm.ErrDuplicatedKey) {
 		return Errorf(ECONFLICT, "password", "the administrator's password is already set")
 	}
@@ -210,7 +210,9 @@ func (db *DB) SessionUser(ctx context.Context, token string) (User, bool, error)
 
 // DeleteSession closes the session of token (logging out); an unknown token is not an error.
 func (db *DB) DeleteSession(ctx context.Context, token string) error {
-	err := db.gorm.WithContext(ctx).Where("token_hash = ?", tokenHash(token)).Delete(&sessionRow{}).Error
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
+		return tx.Where("token_hash = ?", tokenHash(token)).Delete(&sessionRow{}).Error
+	})
 	if err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}
@@ -290,7 +292,10 @@ func (db *DB) BeginLogin(ctx context.Context, ip, account string, period time.Du
 		}
 	}
 	if limited != "" {
-		if err := db.gorm.WithContext(ctx).Model(&loginAttemptRow{}).Where("id = ?", row.ID).Update("refused", true).Error; err != nil {
+		err := db.transaction(ctx, func(tx *gorm.DB) error {
+			return tx.Model(&loginAttemptRow{}).Where("id = ?", row.ID).Update("refused", true).Error
+		})
+		if err != nil {
 			return LoginAttempt{}, "", fmt.Errorf("record login attempt: %w", err)
 		}
 		return LoginAttempt{}, limited, nil
@@ -307,7 +312,9 @@ func (db *DB) EndLogin(ctx context.Context, a LoginAttempt, success bool) error 
 	if !success {
 		return nil // stored as a failure already
 	}
-	err := db.gorm.WithContext(ctx).Model(&loginAttemptRow{}).Where("id = ?", a.id).Update("success", true).Error
+	err := db.transaction(ctx, func(tx *gorm.DB) error {
+		return tx.Model(&loginAttemptRow{}).Where("id = ?", a.id).Update("success", true).Error
+	})
 	if err != nil {
 		return fmt.Errorf("record login attempt: %w", err)
 	}

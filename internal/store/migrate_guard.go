@@ -80,6 +80,38 @@ func (db *DB) checkWriter(tx *gorm.DB) error {
 	return nil
 }
 
+// writerCheckedKey marks the context of a write transaction (transactionNotify), whose first
+// statement is checkWriter.
+type writerCheckedKey struct{}
+
+// registerWriterCheck makes every statement that writes (create, update, delete, Exec) outside
+// a checked transaction check the writer's format first, as checkWriter does: the store's
+// writes all go through db.transaction, and this is the net for one that would not (a single
+// statement is refused by an older process too, rather than write what a newer hoshi reads
+// otherwise). Outside a transaction the check and the statement are two statements: a newer
+// hoshi that stamps its format between them lets that one statement through, once.
+func (db *DB) registerWriterCheck() {
+	check := func(g *gorm.DB) {
+		if !db.guarded || g.Statement.Context == nil || g.Statement.Context.Value(writerCheckedKey{}) != nil {
+			return
+		}
+		var format int
+		q := g.Session(&gorm.Session{NewDB: true, SkipHooks: true})
+		if err := q.Raw(`SELECT format FROM hoshi_writer WHERE id = ?`, writerID).Scan(&format).Error; err != nil {
+			g.AddError(err)
+			return
+		}
+		if format > db.format {
+			g.AddError(newerWriter(format, db.format))
+		}
+	}
+	cb := db.gorm.Callback()
+	cb.Create().Before("gorm:create").Register("hoshi:writer", check)
+	cb.Update().Before("gorm:update").Register("hoshi:writer", check)
+	cb.Delete().Before("gorm:delete").Register("hoshi:writer", check)
+	cb.Raw().Before("gorm:raw").Register("hoshi:writer", check)
+}
+
 // NewerWriter is the refusal (EUNAVAILABLE) of a write by a hoshi of the data format own to a
 // database that a hoshi of the newer format stored has opened.
 func NewerWriter(stored, own int) error { return newerWriter(stored, own) }

@@ -40,6 +40,18 @@ func TestOlderWriterRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 
+	if err := old.SetPassword(ctx, "old password, long enough"); err != nil {
+		t.Fatal(err)
+	}
+	session, err := old.CreateSession(ctx, time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	attempt, limited, err := old.BeginLogin(ctx, "192.0.2.1", AdminName, time.Hour, 10, 10)
+	if err != nil || limited != "" {
+		t.Fatalf("login attempt: %q %v", limited, err)
+	}
+
 	newer, err := openAs(ctx, dsn, "", writerFormat+1)
 	if err != nil {
 		t.Fatal(err)
@@ -76,6 +88,32 @@ func TestOlderWriterRefused(t *testing.T) {
 		t.Errorf("write by the newer process: %v", err)
 	}
 	_ = a
+
+	// Nor do the writes outside a tournament: sessions, logins, the first password, and a
+	// single statement that no transaction checks.
+	wantNewerWriter(t, "logout", old.DeleteSession(ctx, session))
+	if u, ok, err := newer.SessionUser(ctx, session); err != nil || !ok || !u.Admin {
+		t.Errorf("the session after the old process's logout: %+v %v %v", u, ok, err)
+	}
+	_, err = old.CreateSession(ctx, time.Hour)
+	wantNewerWriter(t, "login", err)
+	_, _, err = old.BeginLogin(ctx, "192.0.2.2", AdminName, time.Hour, 10, 10)
+	wantNewerWriter(t, "login attempt", err)
+	wantNewerWriter(t, "login's outcome", old.EndLogin(ctx, attempt, true))
+	wantNewerWriter(t, "first password", old.InitPassword(ctx, "another password, long enough"))
+	wantNewerWriter(t, "password", old.SetPassword(ctx, "another password, long enough"))
+	wantNewerWriter(t, "single statement", old.gorm.WithContext(ctx).Exec("DELETE FROM sessions").Error)
+	wantNewerWriter(t, "single update", old.gorm.WithContext(ctx).Model(&loginAttemptRow{}).Where("id > 0").Update("success", true).Error)
+	var sessions, attempts, successes int64
+	newer.gorm.Model(&sessionRow{}).Count(&sessions)
+	newer.gorm.Model(&loginAttemptRow{}).Count(&attempts)
+	newer.gorm.Model(&loginAttemptRow{}).Where("success = ?", true).Count(&successes)
+	if sessions != 1 || attempts != 1 || successes != 0 {
+		t.Errorf("after the old process's refused writes: %d sessions, %d login attempts (%d successful), want 1, 1, 0", sessions, attempts, successes)
+	}
+	if err := newer.CheckPassword(ctx, "old password, long enough"); err != nil {
+		t.Errorf("the password after the old process's change: %v", err)
+	}
 
 	// An old process started now is refused, and so is its dry run.
 	_, err = openAs(ctx, dsn, "", writerFormat)

@@ -351,6 +351,7 @@ func markChanged(tx *gorm.DB, id TournamentID) error {
 // process's subscribers of the tournaments it changed.
 func (db *DB) transactionNotify(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	ctx, cs := withChanges(ctx)
+	ctx = context.WithValue(ctx, writerCheckedKey{}, true)
 	guarded := func(tx *gorm.DB) error {
 		if err := db.checkWriter(tx); err != nil {
 			return err

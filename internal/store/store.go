@@ -173,6 +173,7 @@ func connect(dsn string) (*DB, error) {
 	}
 	db.live.dsn = dsn
 	registerTextCheck(g)
+	db.registerWriterCheck()
 	return db, nil
 }
 

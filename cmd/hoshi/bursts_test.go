@@ -1,0 +1,169 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/hoshi-go/hoshi/internal/loadtest"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// TestResultBursts measures whether result entry stays as fast over a long weekend, with
+// the automatic backups on (docs/PERFORMANCE.md, "Result entry over a long weekend"): on
+// SQLite and, when HOSHI_TEST_POSTGRES is set, on PostgreSQL, one hoshi serve process with a
+// backup folder, a tournament of 500 players and 5 rounds paired, 50 clients entering results
+// for 20 s, three times with 2 s between (every request changes a game's result, so the
+// audit trail grows by one line each: about 40,000 lines by the end on SQLite), then 16
+// clients for 10 s, whose answers' p99 is the desk's latency. It fails when the last burst's
+// rate is under 80% of the first's, when the p99 at 16 clients on SQLite is 20 ms or more,
+// when an answer is not 204, when the trail has not one line per result acknowledged, when a
+// game does not hold the result entered last for it, or when an automatic backup failed or
+// none was written. Run it alone:
+//
+//	HOSHI_LOAD=1 HOSHI_TEST_POSTGRES=postgres://... go test -count=1 -run TestResultBursts -v ./cmd/hoshi
+//
+// HOSHI_LOAD_BURST (seconds, 20) changes the bursts' length.
+func TestResultBursts(t *testing.T) {
+	loadtest.Only(t)
+	const (
+		players, rounds = 500, 5
+		games           = players / 2 * rounds
+		clients, desk   = 50, 16
+		bursts          = 3
+	)
+	burst := time.Duration(loadtest.EnvInt(t, "HOSHI_LOAD_BURST", 20)) * time.Second
+	ctx := context.Background()
+	played := loadtest.Played(t, "Result bursts", players, rounds, rounds)
+	blank := *played
+	blank.Games = slices.Clone(played.Games)
+	for i := range blank.Games {
+		blank.Games[i].Result = tournament.Unknown
+	}
+	// Request i sets game i%games to a result that differs from the one request i-games set.
+	at := func(i int) (round, table int) { return (i%games)/(players/2) + 1, i%(players/2) + 1 }
+	want := func(i int) string {
+		round, table := at(i)
+		return []string{"w", "b"}[(round+table+i/games)%2]
+	}
+	var table strings.Builder
+	fmt.Fprintf(&table, "\n| setup | burst 1 | burst 2 | burst 3 | last / first | p99 (50 clients, bursts 1-3) | 16 clients | p99 | audit lines | backups |\n|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, su := range loadSetups(t, 1) {
+		t.Logf("--- %s", su.name)
+		db, err := store.Open(ctx, su.dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := db.SetPassword(ctx, multiPassword); err != nil {
+			t.Fatal(err)
+		}
+		id, err := db.ImportTournament(ctx, &blank)
+		if err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		dir := filepath.Join(t.TempDir(), "backups")
+		p := &serveProcess{t: t, addr: freeAddr(t), dsn: su.dsn, env: []string{"HOSHI_BACKUP_DIR=" + dir}}
+		p.start()
+		t.Cleanup(p.kill)
+		session := multiLogin(t, p.addr)
+		var next int // the next request's index, across the series
+		series := func(workers int, d time.Duration) loadtest.Stats {
+			first := next
+			s := loadtest.Measure(t, workers, 1_000_000, d, func(i int) error {
+				i += first
+				round, table := at(i)
+				url := fmt.Sprintf("http://%s/api/tournaments/%d/rounds/%d/games/%d/result", p.addr, id, round, table)
+				if err := loadtest.Send("PUT", url, fmt.Sprintf(`{"result":%q}`, want(i)), "hoshi_session", session); err != nil {
+					return fmt.Errorf("request %d, round %d table %d: %w", i, round, table, err)
+				}
+				return nil
+			})
+			// Measure hands out the indexes in order and stops handing them out at the
+			// limit: the series used first .. first+N-1 (errors counted in N).
+			next += s.N
+			return s
+		}
+		var rates []float64
+		var all []time.Duration
+		fmt.Fprintf(&table, "| %s |", su.name)
+		for b := range bursts {
+			s := series(clients, burst)
+			t.Logf("burst %d: %v", b+1, s)
+			rates = append(rates, s.PerSecond())
+			all = append(all, s.Lat...)
+			fmt.Fprintf(&table, " %.0f/s |", s.PerSecond())
+			time.Sleep(2 * time.Second)
+		}
+		slices.Sort(all)
+		fmt.Fprintf(&table, " %.0f%% | %s |", 100*rates[bursts-1]/rates[0], loadtest.MS(loadtest.Stats{Lat: all}.Pct(0.99)))
+		if rates[bursts-1] < 0.8*rates[0] {
+			t.Errorf("%s: the last burst entered %.0f results/s, under 80%% of the first's %.0f", su.name, rates[bursts-1], rates[0])
+		}
+		s := series(desk, burst/2)
+		t.Logf("%d clients: %v", desk, s)
+		fmt.Fprintf(&table, " %.0f/s | %s |", s.PerSecond(), loadtest.MS(s.Pct(0.99)))
+		if !store.IsPostgres(su.dsn) && s.Pct(0.99) >= 20*time.Millisecond {
+			t.Errorf("%s: p99 of a result's answer at %d clients %v, want under 20 ms", su.name, desk, s.Pct(0.99))
+		}
+		time.Sleep(time.Second)
+		p.kill()
+
+		db, err = store.Open(ctx, su.dsn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		audit, err := db.ResultChanges(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(audit) != next {
+			t.Errorf("%d audit lines, want one per result acknowledged: %d", len(audit), next)
+		}
+		stored, _, err := db.LoadTournament(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		db.Close()
+		last := map[[2]int]string{}
+		for i := max(0, next-games); i < next; i++ {
+			round, table := at(i)
+			last[[2]int{round, table}] = want(i)
+		}
+		wrong := 0
+		for _, g := range stored.Games {
+			if w, ok := last[[2]int{g.Round, g.Table}]; ok && g.Result.String() != w {
+				if wrong++; wrong <= 5 {
+					t.Errorf("round %d table %d: %s stored, %s entered last", g.Round, g.Table, g.Result, w)
+				}
+			}
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+		if len(files) == 0 {
+			entries, _ := os.ReadDir(dir)
+			t.Errorf("no automatic backup written in %s: %v", dir, entries)
+		}
+		if strings.Contains(p.stderr.String(), "automatic backup failed") {
+			t.Errorf("an automatic backup failed:\n%s", grepLines(p.stderr.String(), "automatic backup failed", 5))
+		}
+		fmt.Fprintf(&table, " %d | %d written, %d kept |\n", len(audit), strings.Count(p.stderr.String(), "automatic backup\""), len(files))
+	}
+	t.Log(table.String())
+}
+
+// grepLines returns the first n lines of text that contain s.
+func grepLines(text, s string, n int) string {
+	var out []string
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, s) && len(out) < n {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
