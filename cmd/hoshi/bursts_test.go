@@ -53,7 +53,7 @@ func TestResultBursts(t *testing.T) {
 		return []string{"w", "b"}[(round+table+i/games)%2]
 	}
 	var table strings.Builder
-	fmt.Fprintf(&table, "\n| setup | burst 1 | burst 2 | burst 3 | last / first | p99 (50 clients, bursts 1-3) | 16 clients | p99 | audit lines | backups |\n|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&table, "\n| setup | burst 1 | burst 2 | burst 3 | last / first | p99 (50 clients, bursts 1-3) | 16 clients | p99 | server CPU a result, bursts 1-3 | audit lines | backups |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, su := range loadSetups(t, 1) {
 		t.Logf("--- %s", su.name)
 		db, err := store.Open(ctx, su.dsn)
@@ -92,12 +92,18 @@ func TestResultBursts(t *testing.T) {
 		}
 		var rates []float64
 		var all []time.Duration
+		var cpu []string
 		fmt.Fprintf(&table, "| %s |", su.name)
 		for b := range bursts {
+			c0 := p.cpu()
 			s := series(clients, burst)
-			t.Logf("burst %d: %v", b+1, s)
+			// The server's CPU time per result, which the machine's other load does not
+			// change as it changes the rate (PostgreSQL's own processes are not counted).
+			perResult := (p.cpu() - c0) / time.Duration(max(1, s.N))
+			t.Logf("burst %d: %v; server CPU %v a result", b+1, s, loadtest.MS(perResult))
 			rates = append(rates, s.PerSecond())
 			all = append(all, s.Lat...)
+			cpu = append(cpu, loadtest.MS(perResult))
 			fmt.Fprintf(&table, " %.0f/s |", s.PerSecond())
 			time.Sleep(2 * time.Second)
 		}
@@ -152,9 +158,31 @@ func TestResultBursts(t *testing.T) {
 		if strings.Contains(p.stderr.String(), "automatic backup failed") {
 			t.Errorf("an automatic backup failed:\n%s", grepLines(p.stderr.String(), "automatic backup failed", 5))
 		}
-		fmt.Fprintf(&table, " %d | %d written, %d kept |\n", len(audit), strings.Count(p.stderr.String(), "automatic backup\""), len(files))
+		fmt.Fprintf(&table, " %s | %d | %d written, %d kept |\n", strings.Join(cpu, ", "), len(audit), strings.Count(p.stderr.String(), "automatic backup\""), len(files))
 	}
 	t.Log(table.String())
+}
+
+// cpu is the CPU time (user and system) the process has used so far, read from /proc (0
+// where there is none).
+func (p *serveProcess) cpu() time.Duration {
+	p.mu.Lock()
+	pid := p.cmd.Process.Pid
+	p.mu.Unlock()
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// The fields after the command's name, which is in parentheses: state is field 3,
+	// utime 14 and stime 15, in clock ticks of 1/100 s.
+	f := strings.Fields(string(b[strings.LastIndexByte(string(b), ')')+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	var user, sys int64
+	fmt.Sscan(f[11], &user)
+	fmt.Sscan(f[12], &sys)
+	return time.Duration(user+sys) * 10 * time.Millisecond
 }
 
 // grepLines returns the first n lines of text that contain s.
