@@ -23,7 +23,7 @@ import (
 // audit trail grows by one line each: about 40,000 lines by the end on SQLite), then 16
 // clients for 10 s, whose answers' p99 is the desk's latency. It fails when the last burst's
 // rate is under 80% of the first's, when the p99 at 16 clients on SQLite is 20 ms or more,
-// when an answer is not 204, when the trail has not one line per result acknowledged, when a
+// when an answer is not a success, when the trail has not one line per result acknowledged, when a
 // game does not hold the result entered last for it, or when an automatic backup failed or
 // none was written. Run it alone:
 //
