@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -241,14 +242,12 @@ func checkUpgraded(t *testing.T, dsn string, want *upgradeManifest) {
 	}
 }
 
+// atoi reads a round's number, a key of the manifest.
 func atoi(t *testing.T, s string) int {
 	t.Helper()
-	var n int
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			t.Fatalf("not a number: %q", s)
-		}
-		n = n*10 + int(c-'0')
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		t.Fatalf("round %q: %v", s, err)
 	}
 	return n
 }
