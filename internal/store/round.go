@@ -489,11 +489,9 @@ func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, 
 // results_entered, written by no other statement than this one, the migration that made it
 // and a restore) and returns the new count.
 func countResult(tx *gorm.DB, id TournamentID) (int64, error) {
-	if err := tx.Exec(`UPDATE tournaments SET results_entered = results_entered + 1 WHERE id = ?`, id).Error; err != nil {
-		return 0, fmt.Errorf("count results: %w", err)
-	}
 	var n int64
-	if err := tx.Raw(`SELECT results_entered FROM tournaments WHERE id = ?`, id).Scan(&n).Error; err != nil {
+	err := tx.Raw(`UPDATE tournaments SET results_entered = results_entered + 1 WHERE id = ? RETURNING results_entered`, id).Scan(&n).Error
+	if err != nil {
 		return 0, fmt.Errorf("count results: %w", err)
 	}
 	return n, nil
