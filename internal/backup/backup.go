@@ -28,8 +28,12 @@ const Format = "hoshi-backup"
 // shogi, gomoku, ninuki); an older file's tournament plays Go. Version 6 added closed (the
 // director closed the tournament); an older file restores the tournament open. Some fields came
 // within a version (docs/FORMATS.md, "The versions as written"): a file without them is read
-// with a Note for each.
-const Version = 6
+// with a Note for each. Version 7
+// added what the players do themselves at the venue: the setting self_report, the check-ins
+// and the players' reports of their results (a file of an older version has none: the
+// tournament took no reports). The players' personal links are not carried: a restored
+// tournament's players get new links from the director.
+const Version = 7
 
 // Backup is the content of a backup file.
 type Backup struct {
@@ -60,6 +64,10 @@ type Backup struct {
 	// Roles are the accounts with a role in the tournament, by account name, in order of name
 	// (version 4).
 	Roles []Role
+	// CheckIns are the players' check-ins before the rounds were paired, and Reports the
+	// results the players reported through their links, oldest first (version 7).
+	CheckIns []CheckIn
+	Reports  []Report
 	// Notes say, for a file just read, each thing it could not carry (written by an older
 	// hoshi) and what the restore used instead, and, after store.DB.RestoreBackup, each role it
 	// could not give. They are never written.
@@ -109,6 +117,29 @@ type AuditEntry struct {
 	At           time.Time
 	By           string
 }
+
+// CheckIn is a player's check-in for a round: when, and said by whom (the player's name
+// through his link, or the desk's account).
+type CheckIn struct {
+	Round  int
+	Player tournament.PlayerID
+	At     time.Time
+	By     string
+}
+
+// Report is a result that a player reported of his game through his link: "won", "lost",
+// "jigo" or "not-played". GameTable is the table of the game it was made for, in the same
+// round; 0 when that game no longer is (the round was paired again: the report is void).
+type Report struct {
+	Round            int
+	Player, Opponent tournament.PlayerID
+	GameTable        int
+	Result           string
+	At               time.Time
+}
+
+// ReportResults are the results a report may give.
+var ReportResults = []string{"won", "lost", "jigo", "not-played"}
 
 // Role is an account's role in the tournament: RoleDirector (a co-director) or RoleDesk (the
 // results desk). User is the account's name: a restore gives the role to the account of that

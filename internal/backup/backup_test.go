@@ -43,6 +43,7 @@ func fullBackup() *Backup {
 		Extra:         map[string]string{"Tournament.dataVersion": "201", "GeneralParameterSet.genMMS2ValueAbsent": "1"},
 		AvoidPairs:    []tournament.PlayerPair{{3, 7}, {13, 8}},
 		LeftOutTables: map[int][]int{4: {6, 1}, 2: {2}},
+		SelfReport:    tournament.SelfReportConfirm,
 	}
 	players := []tournament.Player{
 		{ID: 3, Name: "Dupont", FirstName: "Émile", Rank: rank.Dan(2), Rating: 2150, Club: "Pari", Country: "FR",
@@ -119,6 +120,12 @@ func fullBackup() *Backup {
 		Matches:  []team.Match{{Round: 1, A: 21, B: 22, Tables: []int{1}}, {Round: 3, A: 22, B: 21, Tables: []int{5}}},
 		TeamByes: []team.Bye{{Round: 2, Team: 22}},
 		Roles:    []Role{{User: "Jana", Role: RoleDirector}, {User: "desk 2", Role: RoleDesk}},
+		CheckIns: []CheckIn{{Round: 1, Player: 3, At: at(7, 55), By: "Dupont Émile"}, {Round: 1, Player: 12, At: at(7, 58), By: "desk 2"}},
+		Reports: []Report{
+			{Round: 1, Player: 3, Opponent: 12, GameTable: 1, Result: "lost", At: at(10, 50)},
+			{Round: 2, Player: 13, Opponent: 7, Result: "won", At: at(12, 10)},
+			{Round: 3, Player: 8, Opponent: 3, GameTable: 5, Result: "not-played", At: at(15, 40)},
+		},
 	}
 }
 
@@ -252,6 +259,9 @@ func roundTrip(t *testing.T, want *Backup) {
 	if !reflect.DeepEqual(got.Roles, want.Roles) {
 		t.Errorf("roles: got %+v, want %+v", got.Roles, want.Roles)
 	}
+	if !reflect.DeepEqual(got.CheckIns, want.CheckIns) || !reflect.DeepEqual(got.Reports, want.Reports) {
+		t.Errorf("check-ins %+v reports %+v\nwant %+v %+v", got.CheckIns, got.Reports, want.CheckIns, want.Reports)
+	}
 	if len(got.Notes) != 0 {
 		t.Errorf("a file of this version carries everything, yet the restore notes %v", got.Notes)
 	}
@@ -281,9 +291,13 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 6.0},
+		{"version", f["version"], 7.0},
 		{"settings.game", f["settings"].(map[string]any)["game"], "shogi"},
 		{"closed", f["closed"], true},
+				{"settings.self_report", f["settings"].(map[string]any)["self_report"], "confirm"},
+		{"check_ins[1]", f["check_ins"].([]any)[0], map[string]any{"round": 1.0, "player": 3.0, "at": "2026-08-01T07:55:07.25Z", "by": "Dupont Émile"}},
+		{"reports[2]", f["reports"].([]any)[1], map[string]any{"round": 2.0, "player": 13.0, "opponent": 7.0, "game_table": 0.0,
+			"result": "won", "at": "2026-08-01T12:10:07.25Z"}},
 		{"roles", f["roles"], []any{map[string]any{"user": "Jana", "role": "director"}, map[string]any{"user": "desk 2", "role": "desk"}}},
 		{"settings.avoid_pairs", s["avoid_pairs"], []any{[]any{3.0, 7.0}, []any{13.0, 8.0}}},
 		{"settings.left_out_tables", s["left_out_tables"], []any{map[string]any{"round": 2.0, "tables": []any{2.0}},
@@ -404,6 +418,9 @@ func TestReadRefuses(t *testing.T) {
 	edit2 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 2`, 1)
 	}
+	editV7 := func(old, new string) string {
+		return strings.Replace(edit(old, new), `"version": 1`, `"version": 7`, 1)
+	}
 	editV4 := func(old, new string) string {
 		return strings.Replace(edit(old, new), `"version": 1`, `"version": 4`, 1)
 	}
@@ -421,13 +438,29 @@ func TestReadRefuses(t *testing.T) {
 		{"v1 language", edit(`"rounds": 3`, `"rounds": 3, "language": "cs"`), "settings.language", "unknown field"},
 		{"v3 roles", editV3(`"rounds": [`, `"roles": [], "rounds": [`), "roles", "unknown field: a version-3 file"},
 		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
-		{"newer version", edit(`"version": 1`, `"version": 7`), "version", "newer than the 6 this hoshi reads"},
+		{"newer version", edit(`"version": 1`, `"version": 8`), "version", "newer than the 7 this hoshi reads"},
 		{"v3 game", editV3(`"rounds": 3`, `"rounds": 3, "game": "shogi"`), "settings.game", "unknown field: a version-3 file"},
 		{"v4 game", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "game": "shogi"`), `"version": 1`, `"version": 4`, 1),
 			"settings.game", "unknown field: a version-4 file"},
 		{"unknown game", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "game": "chess"`), `"version": 1`, `"version": 5`, 1),
 			"settings.game", `unknown game "chess"`},
 		{"v4 closed", editV4(`"rounds": [`, `"closed": true, "rounds": [`), "closed", "unknown field: a version-4 file"},
+				{"v4 check-ins", editV4(`"rounds": [`, `"check_ins": [], "rounds": [`), "check_ins", "unknown field: a version-4 file"},
+		{"v4 reports", editV4(`"rounds": [`, `"reports": [], "rounds": [`), "reports", "unknown field: a version-4 file"},
+		{"v4 self-report", editV4(`"rounds": 3`, `"rounds": 3, "self_report": "auto"`), "settings.self_report", "unknown field"},
+		{"self-report mode", editV7(`"rounds": 3`, `"rounds": 3, "self_report": "always"`), "settings.self_report", `"always" is not one of off, confirm, auto`},
+		{"check-in round", editV7(`"rounds": [`, `"check_ins": [{"round": 4, "player": 1, "at": "2026-08-01T07:55:00Z"}], "rounds": [`),
+			"check_ins[1].round", "round 4 does not exist"},
+		{"check-in player", editV7(`"rounds": [`, `"check_ins": [{"round": 1, "player": 3, "at": "2026-08-01T07:55:00Z"}], "rounds": [`),
+			"check_ins[1].player", "player 3 is not registered"},
+		{"check-in twice", editV7(`"rounds": [`, `"check_ins": [{"round": 1, "player": 1, "at": "2026-08-01T07:55:00Z"}, {"round": 1, "player": 1, "at": "2026-08-01T07:56:00Z"}], "rounds": [`),
+			"check_ins[2]", "checked in twice"},
+		{"report result", editV7(`"rounds": [`, `"reports": [{"round": 1, "player": 1, "opponent": 2, "game_table": 1, "result": "w", "at": "2026-08-01T07:55:00Z"}], "rounds": [`),
+			"reports[1].result", "not a result to report"},
+		{"report game", editV7(`"rounds": [`, `"reports": [{"round": 1, "player": 1, "opponent": 5, "game_table": 1, "result": "won", "at": "2026-08-01T07:55:00Z"}], "rounds": [`),
+			"reports[1].game_table", "no game of players 1 and 5 at table 1"},
+		{"report opponent", editV7(`"rounds": [`, `"reports": [{"round": 1, "player": 1, "opponent": 1, "result": "won", "at": "2026-08-01T07:55:00Z"}], "rounds": [`),
+			"reports[1].opponent", "not a registered opponent"},
 		{"v1 fixed table", edit(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-1 file has none"},
 		{"v2 fixed table", edit2(`"name": "C"`, `"name": "C", "fixed_table": 3`), "players[3].fixed_table", "version-2 file has none"},
 		{"v2 avoid pairs", edit2(`"rounds": 3`, `"rounds": 3, "avoid_pairs": []`), "settings.avoid_pairs", "version-2 file has none"},

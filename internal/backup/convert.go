@@ -1,9 +1,11 @@
 package backup
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -135,6 +137,9 @@ func (f *fileJSON) backup() (*Backup, error) {
 		return nil, err
 	}
 	b.Tournament.Closed = f.Closed
+	if err := f.readSelfReports(b, ids); err != nil {
+		return nil, err
+	}
 	return b, nil
 }
 
@@ -496,6 +501,10 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 		func() (err error) { s.NBWByePoints, err = halfPoints(j.NBWByePoints, "nbw_bye_points"); return },
 		func() (err error) { s.Handicap, err = j.Handicap.Policy(); return fileErr(err) },
 		func() (err error) { s.Pairing, err = j.Pairing.Parameters(); return fileErr(err) },
+		func() (err error) {
+			s.SelfReport, err = jsonform.SelfReports.Parse(cmp.Or(j.SelfReport, "off"), "self_report")
+			return fileErr(err)
+		},
 	}
 	for _, f := range steps {
 		if err := f(); err != nil {
@@ -578,4 +587,66 @@ func domainErr(parent string, err error, names map[string]string) error {
 		}
 	}
 	return fieldErr(parent+"."+name, "%s", fe.Msg)
+}
+
+// readSelfReports reads the check-ins and the players' reports (version 7): each of a
+// registered player, in a round of the tournament; a player checked in once a round; a report
+// of one of the results and, when it names its game's table, of the game the two players play
+// there.
+func (f *fileJSON) readSelfReports(b *Backup, ids map[tournament.PlayerID]bool) error {
+	rounds := b.Tournament.Settings.Rounds
+	type key struct{ round, player int }
+	seen := map[key]int{}
+	for i, c := range f.CheckIns {
+		path := fmt.Sprintf("check_ins[%d]", i+1)
+		if c.Round < 1 || c.Round > rounds {
+			return fieldErr(path+".round", "round %d does not exist: the tournament has %d rounds", c.Round, rounds)
+		}
+		if !ids[tournament.PlayerID(c.Player)] {
+			return fieldErr(path+".player", "player %d is not registered", c.Player)
+		}
+		if j, ok := seen[key{c.Round, c.Player}]; ok {
+			return fieldErr(path, "player %d checked in twice for round %d (also check_ins[%d])", c.Player, c.Round, j)
+		}
+		seen[key{c.Round, c.Player}] = i + 1
+		when, err := parseStamp(c.At, path+".at")
+		if err != nil {
+			return err
+		}
+		b.CheckIns = append(b.CheckIns, CheckIn{Round: c.Round, Player: tournament.PlayerID(c.Player), At: when, By: c.By})
+	}
+	type gameKey struct{ round, table int }
+	games := map[gameKey]tournament.Game{}
+	for _, g := range b.Tournament.Games {
+		games[gameKey{g.Round, g.Table}] = g
+	}
+	for i, r := range f.Reports {
+		path := fmt.Sprintf("reports[%d]", i+1)
+		if r.Round < 1 || r.Round > rounds {
+			return fieldErr(path+".round", "round %d does not exist: the tournament has %d rounds", r.Round, rounds)
+		}
+		if !ids[tournament.PlayerID(r.Player)] {
+			return fieldErr(path+".player", "player %d is not registered", r.Player)
+		}
+		if !ids[tournament.PlayerID(r.Opponent)] || r.Opponent == r.Player {
+			return fieldErr(path+".opponent", "player %d is not a registered opponent", r.Opponent)
+		}
+		if !slices.Contains(ReportResults, r.Result) {
+			return fieldErr(path+".result", "%q is not a result to report: won, lost, jigo or not-played", r.Result)
+		}
+		if r.GameTable != 0 {
+			g, ok := games[gameKey{r.Round, r.GameTable}]
+			p, o := tournament.PlayerID(r.Player), tournament.PlayerID(r.Opponent)
+			if !ok || !(g.White == p && g.Black == o || g.White == o && g.Black == p) {
+				return fieldErr(path+".game_table", "round %d has no game of players %d and %d at table %d", r.Round, r.Player, r.Opponent, r.GameTable)
+			}
+		}
+		when, err := parseStamp(r.At, path+".at")
+		if err != nil {
+			return err
+		}
+		b.Reports = append(b.Reports, Report{Round: r.Round, Player: tournament.PlayerID(r.Player),
+			Opponent: tournament.PlayerID(r.Opponent), GameTable: r.GameTable, Result: r.Result, At: when})
+	}
+	return nil
 }

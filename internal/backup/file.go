@@ -20,17 +20,38 @@ type fileJSON struct {
 	Audit     []auditJSON  `json:"audit"`
 	// Version 2 added the fields below, language and time_zone of the settings, and born and
 	// woman of a player; version 1 had only
-	// categories and sign_ups, always empty (see checkVersion1).
+	// categories and sign_ups, always empty (see addedFields).
 	Registration registrationJSON `json:"registration"`
 	Categories   []categoryJSON   `json:"categories"`
 	Prizes       []prizeJSON      `json:"prizes"`
 	SignUps      []signUpJSON     `json:"sign_ups"`
-	// Version 3 added teams (see checkVersion2).
+	// Version 3 added teams (see addedFields).
 	Teams teamsJSON `json:"teams"`
-	// Version 4 added roles (see checkVersion3).
+	// Version 4 added roles (see addedFields).
 	Roles []roleJSON `json:"roles"`
-	// Version 6 added closed (see checkVersion5): the director closed the tournament.
+	// Version 6 added closed (see addedFields): the director closed the tournament.
 	Closed bool `json:"closed"`
+	// Version 7 added check_ins, reports and the settings' self_report (see addedFields).
+	CheckIns []checkInJSON `json:"check_ins"`
+	Reports  []reportJSON  `json:"reports"`
+}
+
+// checkInJSON is a player's check-in for a round.
+type checkInJSON struct {
+	Round  int    `json:"round"`
+	Player int    `json:"player"`
+	At     string `json:"at"`
+	By     string `json:"by"`
+}
+
+// reportJSON is a result a player reported through his link.
+type reportJSON struct {
+	Round     int    `json:"round"`
+	Player    int    `json:"player"`
+	Opponent  int    `json:"opponent"`
+	GameTable int    `json:"game_table"`
+	Result    string `json:"result"`
+	At        string `json:"at"`
 }
 
 // roleJSON is an account's role in the tournament, by the account's name.
@@ -99,11 +120,13 @@ type settingsJSON struct {
 	Criteria            []string          `json:"criteria"`
 	Pairing             pairingJSON       `json:"pairing"`
 	Extra               map[string]string `json:"extra"`
-	// Version 5 added the game (see checkVersion4).
+	// Version 5 added the game (see addedFields).
 	Game string `json:"game"`
-	// Version 3 added the pairing constraints (see checkVersion2).
+	// Version 3 added the pairing constraints (see addedFields).
 	AvoidPairs    [][]int       `json:"avoid_pairs"`
 	LeftOutTables []leftOutJSON `json:"left_out_tables"`
+	// Version 7 added the self-reporting mode: off, confirm or auto.
+	SelfReport string `json:"self_report"`
 }
 
 // leftOutJSON is the tables left out of one round.

@@ -37,7 +37,8 @@ var oldFiles = []oldFile{
 	{"v3-84486c4", "pr unr reg lang cons", []string{"teams", "roles", "half_komi_jigo"}},
 	{"v3-8fb76b7", "pr unr reg lang teams", []string{"constraints", "roles", "half_komi_jigo"}},
 	{"v3-7e2c8f5", "pr unr reg lang cons teams dup", []string{"roles", "duplicate_name", "half_komi_jigo"}},
-	{"v4-6177f66", "pr unr reg lang cons teams dup", []string{"duplicate_name", "half_komi_jigo"}},
+	{"v4-6177f66", "pr unr reg lang cons teams dup roles", []string{"duplicate_name", "half_komi_jigo"}},
+	{"v6-ee86578", "pr unr reg lang cons teams dup roles", []string{"duplicate_name", "half_komi_jigo"}},
 }
 
 // oldWant is the backup of old_test.go.in as a reader must give it back from a file with the
@@ -122,6 +123,9 @@ func oldWant(features string) *Backup {
 			Lineups: map[int][]tournament.PlayerID{2: {3, 2}}}, {ID: 2, Name: "Europa", Players: []tournament.PlayerID{1, 4}}}
 		b.Matches = []team.Match{{Round: 1, A: 1, B: 2, Tables: []int{1, 2}}}
 		b.TeamByes = []team.Bye{{Round: 2, Team: 2}}
+	}
+	if has("roles") {
+		b.Roles = []Role{{User: "eva", Role: RoleDesk}, {User: "Jana", Role: RoleDirector}}
 	}
 	return b
 }

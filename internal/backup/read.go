@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -50,16 +51,7 @@ func Unmarshal(data []byte) (*Backup, error) {
 	if err := checkVersion1(top); err != nil {
 		return nil, err
 	}
-	if err := checkVersion2(top); err != nil {
-		return nil, err
-	}
-	if err := checkVersion3(top); err != nil {
-		return nil, err
-	}
-	if err := checkVersion5(top); err != nil {
-		return nil, err
-	}
-	if err := checkVersion4(top); err != nil {
+	if err := checkAddedFields(top); err != nil {
 		return nil, err
 	}
 	if err := checkShape(top, reflect.TypeFor[fileJSON](), ""); err != nil {
@@ -169,69 +161,65 @@ func checkVersion1(top map[string]any) error {
 	return nil
 }
 
-// checkVersion4 refuses in a file of version 1 to 4 what version 5 added: the settings' game.
-// Such a file's tournament plays Go, the only game hoshi had then.
-func checkVersion4(top map[string]any) error {
-	if n, _ := top["version"].(json.Number); n.String() == "5" || n.String() == "6" {
-		return nil
+// addedFields lists, for each version after the first, the fields it added to the format: a
+// file of an older version that holds one of them was not written by any hoshi and is refused
+// (checkAddedFields). Paths are the top level's keys, "settings.KEY" and "players[].KEY".
+// Version 1's fields that came within the version are checkVersion1's.
+var addedFields = []struct {
+	version int
+	fields  []string
+}{
+	{3, []string{"settings.avoid_pairs", "settings.left_out_tables", "players[].fixed_table", "teams"}},
+	{4, []string{"roles"}},
+	{5, []string{"settings.game"}},
+	{6, []string{"closed"}},
+	{7, []string{"check_ins", "reports", "settings.self_report"}},
+}
+
+// checkAddedFields refuses in a file the fields of a version newer than the file's own.
+func checkAddedFields(top map[string]any) error {
+	n, _ := top["version"].(json.Number)
+	v, err := n.Int64()
+	if err != nil {
+		return nil // checkVersion has refused it
 	}
 	settings, _ := top["settings"].(map[string]any)
-	if _, ok := settings["game"]; ok {
-		return fieldErr("settings.game", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
-			top["version"])
-	}
-	return nil
-}
-
-// checkVersion5 refuses in a file of version 1 to 5 what version 6 added: closed.
-func checkVersion5(top map[string]any) error {
-	if n, _ := top["version"].(json.Number); n.String() == "6" {
-		return nil
-	}
-	if _, ok := top["closed"]; ok {
-		return fieldErr("closed", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
-			top["version"])
-	}
-	return nil
-}
-
-// checkVersion3 refuses in a file of version 1 to 3 what version 4 added: roles.
-func checkVersion3(top map[string]any) error {
-	if n, _ := top["version"].(json.Number); n.String() != "1" && n.String() != "2" && n.String() != "3" {
-		return nil
-	}
-	if _, ok := top["roles"]; ok {
-		return fieldErr("roles", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
-			top["version"])
-	}
-	return nil
-}
-
-// checkVersion2 refuses in a file of version 1 or 2 what version 3 added: the settings'
-// avoid_pairs and left_out_tables, a player's fixed_table, and teams are unknown fields there.
-func checkVersion2(top map[string]any) error {
-	if n, _ := top["version"].(json.Number); n.String() != "1" && n.String() != "2" {
-		return nil
-	}
-	unknown := func(path string) error {
-		return fieldErr(path, "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
-			top["version"])
-	}
-	settings, _ := top["settings"].(map[string]any)
-	for _, k := range []string{"avoid_pairs", "left_out_tables"} {
-		if _, ok := settings[k]; ok {
-			return unknown("settings." + k)
-		}
-	}
 	players, _ := top["players"].([]any)
-	for i, p := range players {
-		obj, _ := p.(map[string]any)
-		if _, ok := obj["fixed_table"]; ok {
-			return unknown(fmt.Sprintf("players[%d].fixed_table", i+1))
+	for _, added := range addedFields {
+		if int64(added.version) <= v {
+			continue
+		}
+		for _, path := range added.fields {
+			if err := checkUnknownField(top, settings, players, path, n); err != nil {
+				return err
+			}
 		}
 	}
-	if _, ok := top["teams"]; ok {
-		return unknown("teams")
+	return nil
+}
+
+// checkUnknownField refuses path (one of addedFields') where the file holds it.
+func checkUnknownField(top, settings map[string]any, players []any, path string, version json.Number) error {
+	unknown := func(at string) error {
+		return fieldErr(at, "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)", version)
+	}
+	switch {
+	case strings.HasPrefix(path, "settings."):
+		if _, ok := settings[strings.TrimPrefix(path, "settings.")]; ok {
+			return unknown(path)
+		}
+	case strings.HasPrefix(path, "players[]."):
+		key := strings.TrimPrefix(path, "players[].")
+		for i, p := range players {
+			obj, _ := p.(map[string]any)
+			if _, ok := obj[key]; ok {
+				return unknown(fmt.Sprintf("players[%d].%s", i+1, key))
+			}
+		}
+	default:
+		if _, ok := top[path]; ok {
+			return unknown(path)
+		}
 	}
 	return nil
 }

@@ -58,6 +58,8 @@ func newFile(b *Backup) (*fileJSON, error) {
 		Teams:        newTeamsJSON(b),
 		Roles:        make([]roleJSON, len(b.Roles)),
 		Closed:       t.Closed,
+		CheckIns:     make([]checkInJSON, len(b.CheckIns)),
+		Reports:      make([]reportJSON, len(b.Reports)),
 	}
 	for i, r := range b.Roles {
 		f.Roles[i] = roleJSON(r)
@@ -152,6 +154,19 @@ func newFile(b *Backup) (*fileJSON, error) {
 		}
 		g.Records = append(g.Records, newRecordJSON(&rec))
 	}
+	for i, c := range b.CheckIns {
+		if !known[c.Player] {
+			return nil, fmt.Errorf("a check-in names player %d, who is not registered", c.Player)
+		}
+		f.CheckIns[i] = checkInJSON{Round: c.Round, Player: int(c.Player), At: stamp(c.At), By: c.By}
+	}
+	for i, r := range b.Reports {
+		if !known[r.Player] || !known[r.Opponent] {
+			return nil, fmt.Errorf("a report names players %d and %d, not both registered", r.Player, r.Opponent)
+		}
+		f.Reports[i] = reportJSON{Round: r.Round, Player: int(r.Player), Opponent: int(r.Opponent), GameTable: r.GameTable,
+			Result: r.Result, At: stamp(r.At)}
+	}
 	for i, a := range b.Audit {
 		f.Audit[i] = auditJSON{
 			Round: a.Round, Table: a.Table, GameTable: a.GameTable, Old: a.Old.String(), New: a.New.String(),
@@ -196,6 +211,7 @@ func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
 		func() (err error) { j.Floor, err = jsonform.RankName(s.Floor, "floor"); return },
 		func() (err error) { j.Handicap, err = jsonform.NewHandicap(s.Handicap); return },
 		func() (err error) { j.Pairing, err = jsonform.NewPairing(s.Pairing); return },
+		func() (err error) { j.SelfReport, err = jsonform.SelfReports.Lookup(s.SelfReport, "self_report"); return },
 	)
 	if err != nil {
 		return j, fmt.Errorf("settings: %w", err)

@@ -75,6 +75,7 @@ var (
 	SeedSystems   = Enum[tournament.SeedSystem]{"split-and-random", "split-and-fold", "split-and-slip"}
 	DUDDModes     = Enum[tournament.DUDDMode]{"top", "mid", "bottom"}
 	Statuses      = Enum[tournament.RegistrationStatus]{"final", "preliminary"}
+	SelfReports   = Enum[tournament.SelfReport]{"off", "confirm", "auto"}
 )
 
 // RankName writes a rank ("4d"); an invalid one (off the scale 30k..9p) is an error on field.

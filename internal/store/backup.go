@@ -82,6 +82,9 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 		if err := backupRoles(tx, id, b); err != nil {
 			return err
 		}
+		if err := backupSelfReports(tx, id, b, at); err != nil {
+			return err
+		}
 		return backupSignups(tx, id, b)
 	})
 	if err != nil {
@@ -185,6 +188,9 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 			return err
 		}
 		if roleNotes, err = restoreRoles(tx, id, b); err != nil {
+			return err
+		}
+		if err := restoreSelfReports(tx, id, b, games, players); err != nil {
 			return err
 		}
 		var records []gameRecordRow

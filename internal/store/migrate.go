@@ -42,6 +42,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112903-closed", Migrate: migrateClosed},
 	{ID: "2026112904-results-entered", Migrate: migrateResultsEntered},
 	{ID: "2026112905-checked-texts-records", Migrate: migrateCheckedTextsRecords},
+	{ID: "2026112906-self-report", Migrate: migrateSelfReport},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of

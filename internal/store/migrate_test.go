@@ -308,6 +308,31 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatalf("records set aside: %d %v, want none", n, err)
 			}
 		},
+		func(db *DB) {
+			// The tournament of before takes no reports; a link, a check-in and a report are kept.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil || got.Settings.SelfReport != tournament.SelfReportOff {
+				t.Fatalf("self-report after the migration: %v %v", got.Settings.SelfReport, err)
+			}
+			if err := db.gorm.Table("tournaments").Where("id = ?", id).Update("self_report", int(tournament.SelfReportConfirm)).Error; err != nil {
+				t.Fatal(err)
+			}
+			g := got.RoundGames(1)[0]
+			token, err := db.IssueLink(ctx, id, g.White)
+			if err != nil {
+				t.Fatal(err)
+			}
+			link, err := db.LinkOf(ctx, token)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := db.CheckIn(ctx, id, g.White, 2, "Lee Sedol"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Report(ctx, link, 1, ReportWon, 0, nil); err != nil {
+				t.Fatal(err)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))

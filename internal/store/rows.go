@@ -83,6 +83,7 @@ type tournamentRow struct {
 	AvoidPairs          string // JSON list of pairs of player ids
 	LeftOutTables       string // JSON object: round -> list of tables
 	Closed              bool   // set apart from the settings (SetClosed): UpdateSettings leaves it
+	SelfReport          int    // tournament.SelfReport
 }
 
 func (tournamentRow) TableName() string { return "tournaments" }

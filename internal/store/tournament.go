@@ -94,6 +94,7 @@ func settingsRow(s *tournament.Settings) tournamentRow {
 		Extra:         jsonText(s.Extra, "{}"),
 		AvoidPairs:    jsonText(s.AvoidPairs, "[]"),
 		LeftOutTables: jsonText(s.LeftOutTables, "{}"),
+		SelfReport:    int(s.SelfReport),
 	}
 }
 
@@ -132,6 +133,7 @@ func (r *tournamentRow) settings() (tournament.Settings, error) {
 		NBWByePoints:        r.NBWByePoints,
 		RoundDown:           r.RoundDown,
 		CountUnplayedAsHalf: r.CountUnplayedAsHalf,
+		SelfReport:          tournament.SelfReport(r.SelfReport),
 		Handicap: tournament.HandicapPolicy{
 			Kind:                tournament.HandicapKind(r.HandicapKind),
 			NoHandicapThreshold: rank.Rank(r.HandicapThreshold),

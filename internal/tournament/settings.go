@@ -91,10 +91,25 @@ type Settings struct {
 	// LeftOutTables are the tables not used in a round (a broken board, a table kept for
 	// something else), by round (1-based): the numbering of that round's tables skips them.
 	LeftOutTables map[int][]int
+	// SelfReport is what becomes of the results the players report from their phones through
+	// their personal links (docs/DIRECTOR.md, "Players at the venue").
+	SelfReport SelfReport
 	// Extra keeps parameters of an imported file that hoshi does not use, keyed by their
 	// name in that file, so that exporting the tournament gives them back.
 	Extra map[string]string
 }
+
+// SelfReport says what becomes of the results that both players of a game report.
+type SelfReport int
+
+// The self-reporting modes. Off: the players' links show their games but take no report.
+// Confirm: two agreeing reports wait for the results desk's approval. Auto: two agreeing
+// reports are recorded. A disagreement always waits for the desk.
+const (
+	SelfReportOff SelfReport = iota
+	SelfReportConfirm
+	SelfReportAuto
+)
 
 // TimeKind is the overtime system after basic time.
 type TimeKind int

@@ -72,6 +72,9 @@ func (s Settings) Validate() error {
 	if !s.Begin.IsZero() && !s.End.IsZero() && s.End.Before(s.Begin) {
 		fe.add("End", "the tournament ends before it begins")
 	}
+	if s.SelfReport < SelfReportOff || s.SelfReport > SelfReportAuto {
+		fe.add("SelfReport", "the players' reports are off, confirmed by the desk or recorded, not %d", s.SelfReport)
+	}
 	if s.System < McMahon || s.System > RoundRobin {
 		fe.add("System", "choose McMahon, Swiss or round robin")
 	}
