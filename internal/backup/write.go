@@ -211,7 +211,10 @@ func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
 		func() (err error) { j.Floor, err = jsonform.RankName(s.Floor, "floor"); return },
 		func() (err error) { j.Handicap, err = jsonform.NewHandicap(s.Handicap); return },
 		func() (err error) { j.Pairing, err = jsonform.NewPairing(s.Pairing); return },
-		func() (err error) { j.SelfReport, err = jsonform.SelfReports.Lookup(s.SelfReport, "self_report"); return },
+		func() (err error) {
+			j.SelfReport, err = jsonform.SelfReports.Lookup(s.SelfReport, "self_report")
+			return
+		},
 	)
 	if err != nil {
 		return j, fmt.Errorf("settings: %w", err)
