@@ -46,6 +46,18 @@ func Routes(srv *app.Server) {
 
 	api.GET("/tournaments/:id/standings", s.apiStandings)
 
+	// The players at the venue: their links, check-ins and reports (selfreport.go).
+	api.POST("/tournaments/:id/players/:pid/link", s.apiIssueLink, director)
+	api.DELETE("/tournaments/:id/players/:pid/link", s.apiRevokeLink, director)
+	api.GET("/tournaments/:id/rounds/:n/reports", s.apiRoundReports, director)
+	api.POST("/tournaments/:id/rounds/:n/games/:table/approve", s.apiApproveReports, director)
+	api.POST("/tournaments/:id/rounds/:n/checkins", s.apiDeskCheckIn, director)
+	api.DELETE("/tournaments/:id/rounds/:n/checkins/:pid", s.apiDeskUndoCheckIn, director)
+	api.GET("/p/:token", s.apiPlayerView)
+	api.POST("/p/:token/checkin", s.apiLinkCheckIn)
+	api.DELETE("/p/:token/checkin", s.apiLinkCheckIn)
+	api.POST("/p/:token/report", s.apiLinkReport)
+
 	api.GET("/tournaments/:id/teams", s.apiListTeams)
 	api.POST("/tournaments/:id/teams", s.apiAddTeam, director)
 	api.GET("/tournaments/:id/teams/:tid", s.apiGetTeam)

@@ -90,6 +90,8 @@ func (s *handlers) apiPair(c echo.Context) error {
 	}
 	var body struct {
 		Players []tournament.PlayerID `json:"players"`
+		// CheckedIn pairs the players checked in for the round, the others marked absent.
+		CheckedIn bool `json:"checked_in"`
 	}
 	if c.Request().ContentLength != 0 {
 		if err := app.DecodeJSON(c, &body); err != nil {
@@ -109,6 +111,17 @@ func (s *handlers) apiPair(c echo.Context) error {
 		return err
 	} else if e != nil {
 		return s.pairTeamRound(c, id, n, body.Players) // a team tournament: teams_pairing.go
+	}
+	if body.CheckedIn {
+		if len(body.Players) > 0 {
+			return app.ErrBadRequest("checked_in", "give either the players or checked_in, not both")
+		}
+		if len(sn.T.RoundGames(n)) > 0 || sn.T.ByeIn(n) != 0 {
+			return &app.Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
+		}
+		if body.Players, err = s.CheckedInPairing(c, id, sn, n); err != nil {
+			return err
+		}
 	}
 	var answer RoundJSON
 	err = s.DB.ChangeRound(ctx, id, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"fmt"
 	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"time"
@@ -46,7 +47,10 @@ type SettingsJSON struct {
 	AvoidPairs [][]tournament.PlayerID `json:"avoid_pairs"`
 	// LeftOutTables are the tables not used in a round, by round number as a string key.
 	LeftOutTables map[string][]int `json:"left_out_tables"`
-	Players       *int             `json:"players,omitempty"`
+	// SelfReport is what becomes of the results the players report through their links:
+	// off, confirm (the desk approves two agreeing reports) or auto (they are recorded).
+	SelfReport string `json:"self_report"`
+	Players    *int   `json:"players,omitempty"`
 	// Registration is the online sign-up (api/registration.go), kept apart from the settings.
 	Registration *RegistrationJSON `json:"registration,omitempty"`
 	// Closed tells a tournament the director closed (tournament.Tournament.Closed), kept apart
@@ -94,8 +98,9 @@ func NewSettingsJSON(s *tournament.Settings) SettingsJSON {
 		AbsentPoints: Points(s.AbsentPoints), ByePoints: Points(s.ByePoints),
 		NBWAbsentPoints: Points(s.NBWAbsentPoints), NBWByePoints: Points(s.NBWByePoints),
 		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf,
-		Criteria: make([]string, len(s.Criteria)),
-		Extra:    s.Extra,
+		Criteria:   make([]string, len(s.Criteria)),
+		Extra:      s.Extra,
+		SelfReport: jsonform.SelfReports.Name(s.SelfReport),
 	}
 	// Every stored setting was validated: its names exist (an unknown value would be written
 	// as its number).
@@ -142,6 +147,10 @@ func (j *SettingsJSON) Settings() (tournament.Settings, error) {
 		func() (err error) { s.NBWByePoints, err = HalfPoints(j.NBWByePoints, "nbw_bye_points"); return },
 		func() (err error) { s.Handicap, err = j.Handicap.Policy(); return apiErr(err) },
 		func() (err error) { s.Pairing, err = j.Pairing.Parameters(); return apiErr(err) },
+		func() (err error) {
+			s.SelfReport, err = jsonform.SelfReports.Parse(cmp.Or(j.SelfReport, "off"), "self_report")
+			return apiErr(err)
+		},
 	)
 	if err != nil {
 		return s, err

@@ -45,6 +45,11 @@ type Config struct {
 	// RateLimit bounds the requests of one client address (ratelimit.go); the zero value:
 	// DefaultRateLimit. A PerSecond below 0 turns the limit off.
 	RateLimit RateLimit
+	// LinkRate and LinkAddressRate bound the requests of one player's link and of one address
+	// to the players' links (playerlink.go); the zero values: DefaultLinkRate and
+	// DefaultLinkAddressRate. A PerSecond below 0 turns the limit off.
+	LinkRate        RateLimit
+	LinkAddressRate RateLimit
 	// Metrics receives the server's measures; nil: the server makes its own. hoshi serve
 	// makes them first, to count the automatic backups that the database writes.
 	Metrics *Metrics
@@ -85,6 +90,9 @@ type Server struct {
 	Metrics *Metrics
 	// rates holds the request rates of the client addresses (ratelimit.go).
 	rates rateLimiter
+	// linkRates and linkAddrRates hold the request rates of the players' links and of the
+	// addresses that use them (playerlink.go).
+	linkRates, linkAddrRates rateLimiter
 }
 
 // Handler is the whole application as an http.Handler; it answers HEAD on every GET route.
