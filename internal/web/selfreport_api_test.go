@@ -350,6 +350,7 @@ func TestPlayerLinkRateLimit(t *testing.T) {
 	if code := get("192.0.2.1:1", "/api"+b); code != http.StatusOK {
 		t.Fatalf("another link: %d", code)
 	}
+	get("192.0.2.1:1", b) // the address's fifth
 	if code := get("192.0.2.1:1", b); code != http.StatusTooManyRequests {
 		t.Fatalf("the address past its rate: %d", code)
 	}

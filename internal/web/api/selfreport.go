@@ -285,4 +285,3 @@ func (s *handlers) apiDeskUndoCheckIn(c echo.Context) error {
 	}
 	return c.NoContent(http.StatusNoContent)
 }
-

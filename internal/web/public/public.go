@@ -54,6 +54,7 @@ func Routes(s *app.Server, ratings *app.RatingStore) {
 	t.GET("/print/boards", p.printBoards)
 
 	p.boardRoutes(t)
+	p.linkRoutes()
 }
 
 // navLink is one link of a tournament's public navigation.
