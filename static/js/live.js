@@ -38,7 +38,7 @@
       if (!r.ok) return;
       return r.text().then(function (text) {
         var doc = parse(text);
-        var rows = doc.querySelectorAll("#progress, tr[id^='game-']");
+        var rows = doc.querySelectorAll("#progress, #reports, tr[id^='game-']");
         var same = document.querySelectorAll("tr[id^='game-']").length === doc.querySelectorAll("tr[id^='game-']").length;
         if (!same) {
           var input = document.getElementById("entry-input");

@@ -35,7 +35,19 @@ func (s *handlers) pairForm(c echo.Context) error {
 		return s.pairTeamsForm(c, page, n, false)
 	}
 	var opts pairing.Options
-	if c.FormValue("all") == "" {
+	if c.FormValue("checked_in") != "" {
+		// The players checked in (venue.go); the others are marked absent from the round.
+		sn, err := s.Snapshot(c.Request().Context(), page.ID)
+		if err != nil {
+			return err
+		}
+		if len(sn.T.RoundGames(n)) > 0 || sn.T.ByeIn(n) != 0 {
+			return redirectError(c, back, store.Errorf(store.ECONFLICT, "round", "round %d is already paired: unpair it first", n))
+		}
+		if opts.Players, err = s.CheckedInPairing(c, page.ID, sn, n); err != nil {
+			return redirectError(c, back, err)
+		}
+	} else if c.FormValue("all") == "" {
 		form, err := c.FormParams()
 		if err != nil {
 			return err

@@ -22,6 +22,10 @@ type playerView struct {
 	// Version is the store.PlayerVersion of the player the form shows: the POST stores only
 	// if the player is still so, whatever else changed in the tournament.
 	Version string
+	// LinkIssued is when the player's personal link was issued ("" for none); NewLink is the
+	// link just issued, shown this once (venue.go).
+	LinkIssued string
+	NewLink    *newLink
 }
 
 // ConflictMessage heads a form shown again because the tournament changed since the page
@@ -53,7 +57,15 @@ func (s *handlers) editPlayerPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return s.Render(c, http.StatusOK, "director_player.html", s.Page(c, newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev)))
+	v := newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev)
+	issued, err := s.DB.LinksIssued(c.Request().Context(), page.ID)
+	if err != nil {
+		return err
+	}
+	if at, ok := issued[p.ID]; ok {
+		v.LinkIssued = s.Tr(c).DateTime(at, app.TournamentZone(t))
+	}
+	return s.Render(c, http.StatusOK, "director_player.html", s.Page(c, v))
 }
 
 // storedPlayerJSON is the form's values for the player as stored.

@@ -51,6 +51,8 @@ type resultsView struct {
 	Entry       string // the entry to show again after a mistake
 	OOB         bool   // an htmx answer: the counter is swapped in place
 	Heads       []*matchHead
+	// Reports are the players' reports that need the desk (venue.go).
+	Reports reportsPanel
 }
 
 // resultsPage is GET /director/tournaments/{id}/rounds/{n}/results: the entry line and the
@@ -66,6 +68,9 @@ func (s *handlers) resultsPage(c echo.Context) error {
 		return err
 	}
 	v := newResultsView(c, t, e, page, n)
+	if v.Reports, err = s.newReportsPanel(c, t, page, n); err != nil {
+		return err
+	}
 	return s.Render(c, http.StatusOK, "director_results.html", s.Page(c, v))
 }
 

@@ -30,6 +30,7 @@ func Routes(srv *app.Server, ratings *app.RatingStore) {
 	s.signupDirectorRoutes()
 	s.awardsRoutes()
 	s.constraintRoutes()
+	s.venueRoutes()
 
 	t := g.Group("/tournaments/:id")
 	t.GET("", s.overviewPage)

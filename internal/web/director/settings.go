@@ -146,6 +146,7 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 		j.Language = v
 	}
 	j.TimeZone = f.Str("time_zone")
+	j.SelfReport = f.Str("self_report")
 	j.Begin, j.End = f.Str("begin"), f.Str("end")
 	j.Rounds, j.BoardSize, j.Rules = f.Int("rounds"), f.Int("board_size"), f.Str("rules")
 	j.Komi = f.Float("komi")
@@ -291,6 +292,10 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 			"sets the rules, the komi and the handicap together, as the rule book gives them"),
 		sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)),
 		pts("komi", "Komi (even games)", j.Komi, "follows the rules and the board while it is at their default"),
+		withHelp(sel("self_report", "Players report their results", j.SelfReport, dirOptions(j.SelfReport,
+			"off", "No: the results desk enters them", "confirm", "Yes: the desk approves two agreeing reports",
+			"auto", "Yes: two agreeing reports are recorded")),
+			"through their personal links; a disagreement always waits for the results desk"),
 	}
 	show := func(f DirField, when string) DirField {
 		f.Show = when

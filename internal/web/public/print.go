@@ -33,6 +33,9 @@ type printRoundData struct {
 	printFrame
 	roundData
 	Alpha []foundLine
+	// SlipQR is, by table, the QR code of the table's page (its board and result), printed
+	// on the result slips.
+	SlipQR map[int]template.HTML
 }
 
 // printRound serves a printed sheet of a round, built from the round's pairings; teamPage,
@@ -53,6 +56,14 @@ func (p *public) printRound(c echo.Context, kind, page, teamPage string, alpha b
 		d := printRoundData{printFrame: newPrintFrame(l, sn.T, fmt.Sprintf("%s/rounds/%d", rd.Base, n), l.T("round_n", "N", n)), roundData: rd}
 		if alpha {
 			d.Alpha = alphabetical(l, sn.T, rd.Base, n)
+		}
+		if kind == "slips" {
+			d.SlipQR = map[int]template.HTML{}
+			for _, g := range sn.T.RoundGames(n) {
+				if d.SlipQR[g.Table], err = app.QRSVG(fmt.Sprintf("%s%s/rounds/%d/games/%d/board", public, rd.Base, n, g.Table), 16); err != nil {
+					return nil, err
+				}
+			}
 		}
 		if kind == "table" || kind == "alpha" {
 			d.Address = public + rd.Base + fmt.Sprintf("/rounds/%d", n)
