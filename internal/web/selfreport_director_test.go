@@ -97,7 +97,9 @@ func TestDeskCheckInAndReportsPage(t *testing.T) {
 	if code != http.StatusSeeOther {
 		t.Fatalf("pair the checked-in: %d", code)
 	}
-	var rj struct{ Games []struct{ Table, White, Black int } }
+	var rj struct {
+		Games []struct{ Table, White, Black int }
+	}
 	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &rj)
 	if len(rj.Games) != 2 {
 		t.Fatalf("paired %d games, want the 4 checked in", len(rj.Games))
