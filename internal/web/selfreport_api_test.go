@@ -272,6 +272,10 @@ func TestReportsAuto(t *testing.T) {
 	if !strings.Contains(string(body), "players&#39; reports: Player") && !strings.Contains(string(body), "players' reports: Player") {
 		t.Errorf("the audit page does not name the reporting players")
 	}
+	// Every report is on it: five, the latest first, White of table 1 changing his mind.
+	if n := strings.Count(string(body), "<td class=\"hide-phone\">#"); n != 5 {
+		t.Errorf("the audit page lists %d reports, want 5", n)
+	}
 }
 
 // Under "confirm" agreeing reports wait for the desk's approval; the same report twice is

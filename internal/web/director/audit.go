@@ -20,6 +20,16 @@ type auditView struct {
 	dirPage
 	N     int
 	Lines []auditLine
+	// Reports are the players' reports of the round through their links, the latest first.
+	Reports []auditReport
+}
+
+// auditReport is one report a player made through his link: when, for which table (0 when
+// the round was paired again since: void), who and what, and by which of his links.
+type auditReport struct {
+	At, Player, Result string
+	Table              int
+	Link               uint
 }
 
 // auditPage is GET /director/tournaments/{id}/rounds/{n}/audit: every change of the round's
@@ -74,6 +84,17 @@ func (s *handlers) auditPage(c echo.Context) error {
 			Table: ch.Table, Game: players(ch), Old: label(ch.Old, ch.OldByDefault), New: label(ch.New, ch.NewByDefault),
 			At: s.Tr(c).DateTime(ch.At, zone), By: by(ch.By),
 		})
+	}
+	reports, err := s.DB.Reports(c.Request().Context(), page.ID)
+	if err != nil {
+		return err
+	}
+	name := app.ReporterName(t)
+	for i := len(reports) - 1; i >= 0; i-- {
+		if r := reports[i]; r.Round == n {
+			v.Reports = append(v.Reports, auditReport{At: s.Tr(c).DateTime(r.At, zone), Player: name(r.Player), Result: r.Result,
+				Table: r.Table, Link: r.Link})
+		}
 	}
 	return s.Render(c, http.StatusOK, "director_audit.html", s.Page(c, v))
 }
