@@ -83,7 +83,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 	}
 	runIn := func(c context.Context, what string, actions ...chromedp.Action) {
 		t.Helper()
-		sctx, cancel := context.WithTimeout(c, 20*time.Second)
+		sctx, cancel := context.WithTimeout(c, 40*time.Second)
 		defer cancel()
 		if err := chromedp.Run(sctx, actions...); err != nil {
 			var text string
@@ -95,9 +95,11 @@ func TestPlayersAtTheVenue(t *testing.T) {
 	}
 
 	phone := func(pid tournament.PlayerID) string { return ts.URL + "/p/" + tokens[pid] }
+	// The phones' steps, each with a longer time limit than run's: a page load and a form.
+	onPhone := func(what string, actions ...chromedp.Action) { t.Helper(); runIn(bctx, what, actions...) }
 	run("phone screen", chromedp.EmulateViewport(390, 844))
 	for pid := range tokens {
-		run("check in "+strconv.Itoa(int(pid)),
+		onPhone("check in "+strconv.Itoa(int(pid)),
 			chromedp.Navigate(phone(pid)),
 			chromedp.WaitVisible(`#checkin button.main`),
 			chromedp.Click(`#checkin button.main`),
@@ -136,7 +138,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 			colour string
 			button string
 		}{{g.White, "You play White", "I won"}, {g.Black, "You play Black", black}} {
-			run(fmt.Sprintf("table %d: %s reports %s", g.Table, side.colour, side.button),
+			onPhone(fmt.Sprintf("table %d: %s reports %s", g.Table, side.colour, side.button),
 				chromedp.Navigate(phone(side.p)),
 				chromedp.WaitVisible(fmt.Sprintf(`//p[@class="big"][.="Table %d"]`, g.Table)),
 				chromedp.WaitVisible(fmt.Sprintf(`//p[contains(., %q)]`, side.colour)),
