@@ -492,7 +492,7 @@ func TestReadRefuses(t *testing.T) {
 		{"match boards", edit3(`"tables": [1]`, `"tables": [1, 1]`), "teams.matches[1].tables", "2 tables for 1 boards"},
 		{"match round", edit3(`"matches": [{"round": 1`, `"matches": [{"round": 9`), "teams.matches[1].round", "not a round"},
 		{"team bye", edit3(`"byes": []`, `"byes": [{"round": 1, "team": 9}]`), "teams.byes[1].team", "no team has id 9"},
-		{"newer version with new fields", edit(`"version": 1,`, `"version": 7, "teams": [1],`), "version", "version 7"},
+		{"newer version with new fields", edit(`"version": 1,`, `"version": 8, "teams": [1],`), "version", "version 8"},
 		{"version zero", edit(`"version": 1`, `"version": 0`), "version", "not a version"},
 		{"no version", edit(`"version": 1,`, ``), "version", "missing"},
 		{"not a backup", `{"Tournament": {}}`, "format", "missing"},
