@@ -4,11 +4,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
+	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"gorm.io/gorm"
 
+	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -133,5 +138,63 @@ func TestGroupedResults(t *testing.T) {
 	}
 	if lines != tables || entered != tables {
 		t.Fatalf("%d audit lines and %d results entered, want %d each", lines, entered, tables)
+	}
+}
+
+// BenchmarkConcurrentResults enters results from 16 goroutines at once, as 16 desks would,
+// with the write transactions committed in groups (as hoshi runs on SQLite) and one by one
+// (the committer stopped): results/s and the p50 and p99 of a result's latency. Run it with
+//
+//	go test -run XXX -bench ConcurrentResults -benchtime 2000x -count 3 ./internal/store/
+func BenchmarkConcurrentResults(b *testing.B) {
+	if storetest.Postgres() {
+		b.Skip("group commit is SQLite's")
+	}
+	for _, mode := range []string{"grouped", "one-by-one"} {
+		b.Run(mode, func(b *testing.B) {
+			db, err := Open(context.Background(), storetest.DSN(b))
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Cleanup(func() { db.Close() })
+			id, err := db.ImportTournament(b.Context(), congress())
+			if err != nil {
+				b.Fatal(err)
+			}
+			if mode == "one-by-one" {
+				db.committer.stop()
+				db.committer = nil
+			}
+			var (
+				mu        sync.Mutex
+				latencies []time.Duration
+				next      atomic.Int64
+			)
+			b.SetParallelism(16 / runtime.GOMAXPROCS(0))
+			start := time.Now()
+			b.RunParallel(func(pb *testing.PB) {
+				var own []time.Duration
+				for pb.Next() {
+					k := int(next.Add(1))
+					res := []tournament.Result{tournament.WhiteWins, tournament.BlackWins}[k/250%2]
+					t0 := time.Now()
+					if err := db.SetResult(context.Background(), id, 5, k%250+1, res, false, "bench"); err != nil {
+						b.Error(err)
+						return
+					}
+					own = append(own, time.Since(t0))
+				}
+				mu.Lock()
+				latencies = append(latencies, own...)
+				mu.Unlock()
+			})
+			elapsed := time.Since(start)
+			slices.Sort(latencies)
+			if n := len(latencies); n > 0 {
+				b.ReportMetric(float64(latencies[n/2].Microseconds())/1000, "p50-ms")
+				b.ReportMetric(float64(latencies[n*99/100].Microseconds())/1000, "p99-ms")
+				b.ReportMetric(float64(n)/elapsed.Seconds(), "results/s")
+			}
+		})
 	}
 }
