@@ -290,7 +290,7 @@ func screenshots(t *testing.T, ctx context.Context, url, name string) {
 // The element is the first of sel whose text holds text ("" for any).
 func clickNow(sel, text string) chromedp.Action[chromedp.Void] {
 	js := fmt.Sprintf(`(() => { const e = [...document.querySelectorAll(%s)].find(e => e.textContent.includes(%s));
-			if (!e) return false; e.click(); return true })()`, strconv.Quote(sel), strconv.Quote(text))
+		if (!e) return false; e.click(); return true })()`, strconv.Quote(sel), strconv.Quote(text))
 	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		clicked, err := chromedp.Evaluate[bool](js)(ctx, t)
 		if err != nil {
