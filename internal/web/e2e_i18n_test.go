@@ -27,6 +27,7 @@ func TestCzechOnPhone(t *testing.T) {
 	if err != nil {
 		t.Skip("browser test skipped: no chromium in PATH (apt-get install chromium)")
 	}
+	skipBrowserOnPostgres(t)
 	ctx := context.Background()
 	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))
 	if err != nil {

@@ -24,6 +24,7 @@ func TestEndToEndSignup(t *testing.T) {
 	if _, err := exec.LookPath("chromium"); err != nil {
 		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
 	}
+	skipBrowserOnPostgres(t)
 	s := newTestServer(t)
 	ctx := context.Background()
 	id, _ := s.createTournament("Jarní turnaj", 3)

@@ -45,6 +45,7 @@ func TestEndToEnd(t *testing.T) {
 	if _, err := exec.LookPath("chromium"); err != nil {
 		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
 	}
+	skipBrowserOnPostgres(t)
 	ctx := context.Background()
 	db, err := store.Open(ctx, storetest.DSN(t))
 	if err != nil {
@@ -351,12 +352,29 @@ func browserProfile(t *testing.T) string {
 // startBrowser starts headless Chromium (skipping the test without it) and returns its
 // context and run, which runs a step's actions in order with a time limit of their own and,
 // on a failure, stops the test with the page's address and text.
+// browserOnPostgres are the browser tests that check what PostgreSQL does differently (the
+// live updates between processes go through its notifications): they run on both databases.
+var browserOnPostgres = map[string]bool{"TestEndToEndLive": true}
+
+// skipBrowserOnPostgres skips a browser test on the PostgreSQL pass of the tests (storetest.Main).
+// The browser tests check pages and scripts, which are the same on both databases, while the
+// HTTP tests, which run on both, check the store behind them: running every browser test twice
+// would double the package's time for nothing. HOSHI_BROWSER_POSTGRES=1 runs them all twice.
+func skipBrowserOnPostgres(t *testing.T) {
+	t.Helper()
+	name, _, _ := strings.Cut(t.Name(), "/")
+	if storetest.Postgres() && !browserOnPostgres[name] && os.Getenv("HOSHI_BROWSER_POSTGRES") == "" {
+		t.Skip("browser test run on SQLite only (HOSHI_BROWSER_POSTGRES=1 runs it on PostgreSQL too)")
+	}
+}
+
 func startBrowser(t *testing.T) (context.Context, func(what string, steps ...chromedp.Action[chromedp.Void])) {
 	t.Helper()
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
 		t.Skip("browser test skipped: no chromium in PATH (apt-get install chromium)")
 	}
+	skipBrowserOnPostgres(t)
 	profile := browserProfile(t)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
