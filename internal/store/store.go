@@ -213,13 +213,26 @@ func (db *DB) closePool() {
 	}
 }
 
+// closePrepared drops the statements GORM prepared on pool g (PrepareStmt, SQLite). GORM's
+// cache of them lives on after the pool is closed (its expiry goroutine never ends), and a
+// statement prepared in a transaction holds the transaction and with it the context of the
+// request that made it: without this every closed database would keep its last requests,
+// and through them their server, in memory.
+func closePrepared(g *gorm.DB) {
+	if p, ok := g.ConnPool.(*gorm.PreparedStmtDB); ok {
+		p.Close()
+	}
+}
+
 // Close closes the database, once the automatic backups under way are written.
 func (db *DB) Close() error {
 	db.WaitBackups()
 	if db.committer != nil {
 		db.committer.stop()
 	}
+	closePrepared(db.gorm)
 	if db.reads != nil {
+		closePrepared(db.reads)
 		if sqlDB, err := db.reads.DB(); err == nil {
 			sqlDB.Close()
 		}
