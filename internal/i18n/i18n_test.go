@@ -173,6 +173,7 @@ func TestDateTime(t *testing.T) {
 	at := time.Date(2026, 11, 25, 13, 5, 0, 0, time.UTC) // 14:05 in Prague (CET, UTC+1)
 	for code, want := range map[string]string{
 		"cs": "25. 11. 2026 14:05 CET",
+		"sk": "25. 11. 2026 14:05 CET",
 		"fi": "25.11.2026 klo 14.05 CET",
 		"de": "25.11.2026 14:05 CET",
 		"fr": "25/11/2026 14:05 CET",
@@ -184,6 +185,30 @@ func TestDateTime(t *testing.T) {
 	}
 	if _, err := i18n.LoadZone("Europe/Brno"); err == nil {
 		t.Error("Europe/Brno is no IANA zone")
+	}
+}
+
+// TestDays: a weekend's days as each language writes them; one day alone; none unknown.
+func TestDays(t *testing.T) {
+	c := load(t)
+	day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 0, 0, 0, 0, time.UTC) }
+	for _, x := range []struct {
+		code       string
+		begin, end time.Time
+		want       string
+	}{
+		{"en", day(11, 28), day(11, 29), "28–29 Nov 2026"},
+		{"en", day(10, 31), day(11, 1), "31 Oct 2026 – 1 Nov 2026"},
+		{"cs", day(11, 28), day(11, 29), "28. 11. 2026 – 29. 11. 2026"},
+		{"sk", day(4, 4), day(4, 5), "4. 4. 2026 – 5. 4. 2026"},
+		{"de", day(4, 4), day(4, 5), "04.04.2026 – 05.04.2026"},
+		{"fi", day(4, 4), time.Time{}, "4.4.2026"},
+		{"fr", day(4, 4), day(4, 4), "04/04/2026"},
+		{"cs", time.Time{}, day(4, 4), ""},
+	} {
+		if got := c.For(x.code).Days(x.begin, x.end); got != x.want {
+			t.Errorf("%s %v–%v: %q, want %q", x.code, x.begin, x.end, got, x.want)
+		}
 	}
 }
 

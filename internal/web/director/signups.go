@@ -58,9 +58,10 @@ func (s *handlers) signupsPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := signupsView{dirPage: page, Open: reg.Open, Closes: app.Date(reg.Closes), Accepts: reg.Accepting(time.Now()),
+	v := signupsView{dirPage: page, Open: reg.Open, Closes: app.Date(reg.Closes), Accepts: reg.Accepting(time.Now(), t.Settings.Zone()),
 		Public: fmt.Sprintf("/tournaments/%d/register", page.ID)}
 	dups := duplicates(t.Players)
+	l, zone := s.Tr(c), app.TournamentZone(t)
 	for i := range t.Players {
 		p := &t.Players[i]
 		if p.Status != tournament.Preliminary {
@@ -69,7 +70,7 @@ func (s *handlers) signupsPage(c echo.Context) error {
 		row := signupRow{ID: p.ID, Name: p.FullName(), Rank: app.RankLabel(p), Club: p.Club, Country: p.Country, PIN: p.EGDPin,
 			EditURL: fmt.Sprintf("%s/players/%d", page.Base, p.ID)}
 		if u, ok := ups[p.ID]; ok {
-			row.Email, row.At = u.Email, u.At.UTC().Format("2006-01-02 15:04")
+			row.Email, row.At = u.Email, l.DateTime(u.At, zone)
 		}
 		var abs []string
 		for _, a := range p.Absent {
@@ -163,7 +164,11 @@ func (s *handlers) registrationForm(c echo.Context) error {
 	msg := l.T("signup.closed")
 	if reg.Open {
 		msg = l.T("flash.registration_open")
-		if !reg.Accepting(time.Now()) {
+		sn, err := s.Snapshot(c.Request().Context(), id)
+		if err != nil {
+			return redirectError(c, base, err)
+		}
+		if !reg.Accepting(time.Now(), sn.T.Settings.Zone()) {
 			msg = l.T("flash.registration_open_past")
 		}
 	}
