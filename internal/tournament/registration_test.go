@@ -45,10 +45,10 @@ func TestRegistrationClosesInTheTournamentZone(t *testing.T) {
 		zone *time.Location
 		want bool
 	}{
-		{winter, time.Date(2026, 11, 30, 22, 59, 0, 0, time.UTC), prague, true},  // 23:59 in Prague
-		{winter, time.Date(2026, 11, 30, 23, 0, 0, 0, time.UTC), prague, false},  // midnight in Prague
+		{winter, time.Date(2026, 11, 30, 22, 59, 0, 0, time.UTC), prague, true},   // 23:59 in Prague
+		{winter, time.Date(2026, 11, 30, 23, 0, 0, 0, time.UTC), prague, false},   // midnight in Prague
 		{winter, time.Date(2026, 11, 30, 23, 30, 0, 0, time.UTC), time.UTC, true}, // still 30 November in UTC
-		{summer, time.Date(2026, 7, 31, 21, 59, 0, 0, time.UTC), prague, true},   // 23:59 CEST
+		{summer, time.Date(2026, 7, 31, 21, 59, 0, 0, time.UTC), prague, true},    // 23:59 CEST
 		{summer, time.Date(2026, 7, 31, 22, 0, 0, 0, time.UTC), prague, false},
 		{winter, time.Date(2026, 12, 1, 4, 59, 0, 0, time.UTC), newYork, true}, // 23:59 EST
 		{winter, time.Date(2026, 12, 1, 5, 0, 0, 0, time.UTC), newYork, false},
