@@ -66,21 +66,27 @@ var (
 	walkAddressRE = regexp.MustCompile(`(https?://|(^|\s)/)\S*`)
 )
 
-// pageWords are the words a reader of the page sees: its text (not scripts, styles, code or
-// the tournament's own data, which the caller leaves out), the titles, placeholders,
-// labels and texts of its buttons, and the messages its scripts show (data-* attributes
-// holding a sentence).
+// pageWords are the words a reader of the page sees (pageTexts), each with the text it is in.
 func pageWords(page string) [][2]string {
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		return nil
-	}
 	var out [][2]string // word, the text it is in
-	add := func(s string) {
+	for _, s := range pageTexts(page) {
 		for _, w := range walkWordRE.FindAllString(walkAddressRE.ReplaceAllString(s, " "), -1) {
 			out = append(out, [2]string{w, strings.Join(strings.Fields(s), " ")})
 		}
 	}
+	return out
+}
+
+// pageTexts are the texts a reader of the page sees: its text (not scripts, styles, code or
+// the tournament's own data, which the caller leaves out), the titles, placeholders,
+// labels and texts of its buttons, and the messages its scripts show (data-* attributes
+// holding a sentence).
+func pageTexts(page string) []string {
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		return nil
+	}
+	var out []string
 	var visit func(n *html.Node)
 	visit = func(n *html.Node) {
 		if n.Type == html.ElementNode {
@@ -91,22 +97,38 @@ func pageWords(page string) [][2]string {
 			for _, a := range n.Attr {
 				switch {
 				case a.Key == "title" || a.Key == "placeholder" || a.Key == "aria-label" || a.Key == "alt":
-					add(a.Val)
+					out = append(out, a.Val)
 				case a.Key == "value" && (n.Data == "button" || slices.ContainsFunc(n.Attr, func(b html.Attribute) bool { return b.Key == "type" && b.Val == "submit" })):
-					add(a.Val)
+					out = append(out, a.Val)
 				case strings.HasPrefix(a.Key, "data-") && strings.Contains(a.Val, " ") && !strings.ContainsAny(a.Val, "{}#"):
-					add(a.Val)
+					out = append(out, a.Val)
 				}
 			}
 		}
 		if n.Type == html.TextNode {
-			add(n.Data)
+			out = append(out, n.Data)
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			visit(c)
 		}
 	}
 	visit(doc)
+	return out
+}
+
+// walkDecimalRE is a number written with a decimal point ("6.5", "-0.5", "komi 7.0"), which a
+// page in a language with a decimal comma must not show. A result in the game's notation
+// (B+5.5), a date (25.11.2026) and a time (klo 14.05) are not such numbers.
+var walkDecimalRE = regexp.MustCompile(`(?:^|[^\pL\d.+])-?\d+\.\d(?:[^\d.]|$)`)
+
+// pageDecimals are the texts of the page (pageTexts) that write a number with a decimal point.
+func pageDecimals(page string) []string {
+	var out []string
+	for _, s := range pageTexts(page) {
+		if walkDecimalRE.MatchString(s) {
+			out = append(out, strings.Join(strings.Fields(s), " "))
+		}
+	}
 	return out
 }
 
@@ -125,8 +147,16 @@ func TestEveryPageInItsLanguage(t *testing.T) {
 	w := newWalkTournaments(s)
 	seen := map[string]int{} // "lang word" -> pages
 	where := map[string]string{}
+	decimals := map[string]int{} // "lang text" -> pages
 	check := func(lang, what, page string, english map[string]bool) {
 		t.Helper()
+		for _, d := range pageDecimals(page) {
+			k := lang + " " + d
+			if decimals[k] == 0 {
+				where[k] = what
+			}
+			decimals[k]++
+		}
 		for _, wc := range pageWords(page) {
 			lw := strings.ToLower(wc[0])
 			if english[lw] && !w.data[lw] {
@@ -167,6 +197,14 @@ func TestEveryPageInItsLanguage(t *testing.T) {
 	for _, f := range found {
 		t.Errorf("English word: %s", f)
 	}
+	found = found[:0]
+	for k, n := range decimals {
+		found = append(found, fmt.Sprintf("%q (%d pages; first: %s)", k, n, where[k]))
+	}
+	sort.Strings(found)
+	for _, f := range found {
+		t.Errorf("a decimal point where the language writes a comma: %s", f)
+	}
 	t.Logf("%d pages and answers read", pages)
 	if pages < 500 {
 		t.Errorf("only %d pages walked", pages)
@@ -185,7 +223,8 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 	s.t.Helper()
 	w := &walkTournaments{data: map[string]bool{}}
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "rounds": 3, "place": "Brno", "country": "CZ"}, http.StatusCreated, &tj)
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "rounds": 3, "place": "Brno", "country": "CZ",
+		"bye_points": 0.5, "absent_points": 0.5, "round_down": false}, http.StatusCreated, &tj)
 	w.id = tj.ID
 	names := [][3]string{{"Novák", "Jan", "3k"}, {"Dvořák", "Petr", "1d"}, {"Svobodová", "Eva", "5k"}, {"Černý", "Tomáš", "2k"},
 		{"Horák", "Karel", "10k"}, {"Procházková", "Lucie", "1k"}, {"Kučera", "Jiří", "4k"}}
@@ -202,6 +241,11 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 	for table := 1; table <= 3; table++ {
 		s.expect(s.director, "PUT", fmt.Sprintf("%s/1/games/%d/result", base, table), map[string]string{"result": []string{"w", "b", "w"}[table-1]}, http.StatusOK, nil)
 	}
+	// A scored record (half-point margins and komi) and a prize category (scores of halves).
+	s.expect(s.director, "POST", base+"/1/games/1/sgf", "(;GM[1]FF[4]SZ[19]KM[6.5]AB[dd][dp]AW[pp][pd][qq])", http.StatusOK, nil)
+	prizes := fmt.Sprintf("/director/tournaments/%d/prizes", w.id)
+	s.dirPost(prizes, url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
+	s.dirGet(prizes) // the flash of the form, in English, is read here
 	s.expect(s.director, "POST", base+"/2/pairing", nil, http.StatusCreated, nil)
 	s.expect(s.director, "PUT", base+"/2/games/1/result", map[string]string{"result": "b"}, http.StatusOK, nil)
 	s.openRegistration(w.id, "2099-12-31")

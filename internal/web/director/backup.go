@@ -118,6 +118,9 @@ func restoredMessage(l *i18n.Localizer, b *backup.Backup, file string) string {
 	for _, n := range b.Notes {
 		args := slices.Clone(n.Args)
 		for i := 0; i+1 < len(args); i += 2 {
+			if v, ok := args[i+1].(string); ok && (args[i] == "Komi" || args[i] == "Whole") {
+				args[i+1] = l.Decimal(v) // komi 6.5 is "6,5" in Czech
+			}
 			if args[i] == "Language" {
 				for _, lang := range i18n.Languages {
 					if lang.Code == args[i+1] {

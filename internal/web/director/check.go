@@ -99,7 +99,7 @@ func (s *handlers) checkPage(c echo.Context) error {
 		case paircheck.Handicap:
 			for i, g := range f.Recorded {
 				a := f.Automatic[i]
-				v.Lines = append(v.Lines, l.T("check.handicap", "Game", game(g), "Handicap", fmt.Sprint(a.Handicap), "Komi", halfpoint.Format(a.Komi)))
+				v.Lines = append(v.Lines, l.T("check.handicap", "Game", game(g), "Handicap", fmt.Sprint(a.Handicap), "Komi", l.Decimal(halfpoint.Format(a.Komi))))
 			}
 		case paircheck.Tables:
 			for i, g := range f.Recorded {
