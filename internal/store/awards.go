@@ -207,17 +207,49 @@ func (db *DB) SetPlayerDetails(ctx context.Context, id TournamentID, details map
 			if n == 0 {
 				return Errorf(ENOTFOUND, "player", "player %d not found", pid)
 			}
-			row := playerDetailRow{TournamentID: uint(id), PlayerID: uint(pid), Woman: d.Woman}
-			if !d.Born.IsZero() {
-				row.Born = d.Born.Format(dateLayout)
+			if err := putPlayerDetails(tx, id, pid, d); err != nil {
+				return err
 			}
-			err := tx.Clauses(clause.OnConflict{
-				Columns:   []clause.Column{{Name: "player_id"}},
-				DoUpdates: clause.AssignmentColumns([]string{"born", "woman"}),
-			}).Create(&row).Error
-			if err != nil {
-				return fmt.Errorf("player details: %w", err)
-			}
+		}
+		return nil
+	})
+}
+
+// putPlayerDetails writes the details of player pid, replacing those he had.
+func putPlayerDetails(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, d tournament.PlayerDetails) error {
+	row := playerDetailRow{TournamentID: uint(id), PlayerID: uint(pid), Woman: d.Woman}
+	if !d.Born.IsZero() {
+		row.Born = d.Born.Format(dateLayout)
+	}
+	err := tx.Clauses(clause.OnConflict{
+		Columns:   []clause.Column{{Name: "player_id"}},
+		DoUpdates: clause.AssignmentColumns([]string{"born", "woman"}),
+	}).Create(&row).Error
+	if err != nil {
+		return fmt.Errorf("player details: %w", err)
+	}
+	return nil
+}
+
+// SetWoman sets the woman mark of player pid, keeping his birth date.
+func (db *DB) SetWoman(ctx context.Context, id TournamentID, pid tournament.PlayerID, woman bool) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		var n int64
+		if err := tx.Model(&playerRow{}).Where("id = ? AND tournament_id = ?", pid, id).Count(&n).Error; err != nil {
+			return fmt.Errorf("player details: %w", err)
+		}
+		if n == 0 {
+			return Errorf(ENOTFOUND, "player", "player %d not found", pid)
+		}
+		err := tx.Clauses(clause.OnConflict{
+			Columns:   []clause.Column{{Name: "player_id"}},
+			DoUpdates: clause.AssignmentColumns([]string{"woman"}),
+		}).Create(&playerDetailRow{TournamentID: uint(id), PlayerID: uint(pid), Woman: woman}).Error
+		if err != nil {
+			return fmt.Errorf("player details: %w", err)
 		}
 		return nil
 	})

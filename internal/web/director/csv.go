@@ -182,5 +182,5 @@ func (s *handlers) csvConfirmForm(c echo.Context) error {
 	if skipped > 0 {
 		msg += " " + s.Tr(c).N("flash.left_out", skipped)
 	}
-	return redirectFlash(c, page.Base+"/players", msg, s.lateNote(c, lateRounds(t), "", len(ps))...)
+	return redirectFlash(c, page.Base+"/players", msg, s.lateNote(c, lateRounds(t), "", false, len(ps))...)
 }
