@@ -147,7 +147,7 @@ func newPrizeListRow(id TournamentID, cats []tournament.Category, prizes []tourn
 	for i := range cats {
 		c := &cats[i]
 		if err := c.Validate(); err != nil {
-			return prizeListRow{}, Errorf(EINVALID, "categories", "%v", err)
+			return prizeListRow{}, Errorf(EINVALID, "categories", "%s", tournament.FieldMessages(err))
 		}
 		if seen[c.Name] {
 			return prizeListRow{}, Errorf(EINVALID, "categories", "two categories are named %q", c.Name)
@@ -163,7 +163,7 @@ func newPrizeListRow(id TournamentID, cats []tournament.Category, prizes []tourn
 		cts[i] = ct
 	}
 	if _, err := tournament.AwardPrizes(nil, prizes, cats, nil); err != nil {
-		return prizeListRow{}, Errorf(EINVALID, "prizes", "%v", err)
+		return prizeListRow{}, Errorf(EINVALID, "prizes", "%s", tournament.FieldMessages(err))
 	}
 	pts := make([]prizeText, len(prizes))
 	for i, p := range prizes {

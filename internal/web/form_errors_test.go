@@ -212,10 +212,10 @@ func TestCategoryRefusalsTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	for msg, want := range map[string]string{
-		`line 2 (ženy: holky): Kind: "holky" is not a kind of category: ranks, junior, women, country, club or label`: `řádek 2 (ženy: holky): Kind: "holky" není druh kategorie: třídy, junioři, ženy, země, klub nebo seznam`,
-		`line 1 (dan 1d): write it as name: kind, like 1-5k: ranks 1k-5k`:                                             `řádek 1 (dan 1d): napište ho jako název: druh, například 1-5k: třídy 1k-5k`,
-		`line 3 (1-5k: třídy 5k-1k): Strongest: the strongest rank of 1-5k (5k) is weaker than its weakest (1k)`:      `řádek 3 (1-5k: třídy 5k-1k): Strongest: nejsilnější třída kategorie 1-5k (5k) je slabší než nejslabší (1k)`,
-		`Prizes: the prize "1." is for the category "ženy", which does not exist`:                                     `Prizes: cena "1." je pro kategorii "ženy", která neexistuje`,
+		`line 2 (ženy: holky): "holky" is not a kind of category: ranks, junior, women, country, club or label`: `řádek 2 (ženy: holky): "holky" není druh kategorie: třídy, junioři, ženy, země, klub nebo seznam`,
+		`line 1 (dan 1d): write it as name: kind, like 1-5k: ranks 1k-5k`:                                       `řádek 1 (dan 1d): napište ho jako název: druh, například 1-5k: třídy 1k-5k`,
+		`line 3 (1-5k: třídy 5k-1k): the strongest rank of 1-5k (5k) is weaker than its weakest (1k)`:           `řádek 3 (1-5k: třídy 5k-1k): nejsilnější třída kategorie 1-5k (5k) je slabší než nejslabší (1k)`,
+		`the prize "1." is for the category "ženy", which does not exist`:                                       `cena "1." je pro kategorii "ženy", která neexistuje`,
 	} {
 		if got := app.LocalizeError(cat, cat.For("cs"), msg); got != want {
 			t.Errorf("%q\n in Czech: %q\n want %q", msg, got, want)

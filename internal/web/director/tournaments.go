@@ -83,8 +83,10 @@ func (s *handlers) createTournamentForm(c echo.Context) error {
 		errs = app.FieldErrors(err)
 	}
 	sections := SettingsSections(&j, errs, nil)
+	other := unshownErrors(sections, errs)
+	s.optionLabels(c, sections)
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
-		New: true, Action: "/director/tournaments", Sections: sections, Errors: len(errs), Other: unshownErrors(sections, errs),
+		New: true, Action: "/director/tournaments", Sections: sections, Errors: len(errs), Other: other,
 	}))
 }
 
