@@ -107,6 +107,16 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 		}
 	}
 
+	// A result's line in the audit trail, and the "as of" of a printout.
+	before = time.Now()
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
+	after = time.Now()
+	for _, p := range []string{base + "/rounds/1/audit", fmt.Sprintf("/tournaments/%d/rounds/1/print/table", id)} {
+		if page := s.dirGetIn("sk", p); !strings.Contains(page, czechClock(before)) && !strings.Contains(page, czechClock(after)) || strings.Contains(page, "UTC") {
+			t.Errorf("%s: no %q: %s", p, czechClock(before), page)
+		}
+	}
+
 	// The EGD list's loading, on the tournament's page of rank updates: Prague's time.
 	before = time.Now()
 	s.loadEGD("allworld_lp.txt", egdList("  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A"))
