@@ -173,6 +173,7 @@ func TestDateTime(t *testing.T) {
 	at := time.Date(2026, 11, 25, 13, 5, 0, 0, time.UTC) // 14:05 in Prague (CET, UTC+1)
 	for code, want := range map[string]string{
 		"cs": "25. 11. 2026 14:05 CET",
+		"sk": "25. 11. 2026 14:05 CET",
 		"fi": "25.11.2026 klo 14.05 CET",
 		"de": "25.11.2026 14:05 CET",
 		"fr": "25/11/2026 14:05 CET",
@@ -184,6 +185,89 @@ func TestDateTime(t *testing.T) {
 	}
 	if _, err := i18n.LoadZone("Europe/Brno"); err == nil {
 		t.Error("Europe/Brno is no IANA zone")
+	}
+}
+
+// TestWomanMark: a message about a player agrees with the woman mark where the language's
+// words do (Czech and Slovak past participles, pronouns and nouns; French participles; the
+// English and German pronoun), and reads the same for both where they do not (Finnish). A
+// player without the mark may still be a woman: a Czech or Slovak participle then gives way
+// to a wording without one ("přihláška zapsána").
+func TestWomanMark(t *testing.T) {
+	c := load(t)
+	for _, x := range []struct {
+		code, key  string
+		args       []any
+		man, woman string
+	}{
+		{"cs", "flash.registered", []any{"Name", "Dvořáková Kateřina", "Rank", "5k"}, "Dvořáková Kateřina (5k): přihláška zapsána.", "Dvořáková Kateřina (5k) přihlášena."},
+		{"sk", "flash.registered", []any{"Name", "Nováková Zuzana", "Rank", "2d"}, "Nováková Zuzana (2d): prihláška zapísaná.", "Nováková Zuzana (2d) prihlásená."},
+		{"fr", "flash.registered", []any{"Name", "Martin Claire", "Rank", "1k"}, "Martin Claire inscrit (1k).", "Martin Claire inscrite (1k)."},
+		{"fi", "flash.registered", []any{"Name", "Virtanen Aino", "Rank", "3k"}, "Virtanen Aino ilmoitettu (3k).", "Virtanen Aino ilmoitettu (3k)."},
+		{"cs", "flash.rejected", []any{"Name", "Malá Eva"}, "Přihláška hráče Malá Eva odmítnuta.", "Přihláška hráčky Malá Eva odmítnuta."},
+		{"sk", "flash.rejected", []any{"Name", "Malá Eva"}, "Prihláška hráča Malá Eva odmietnutá.", "Prihláška hráčky Malá Eva odmietnutá."},
+		{"cs", "flash.late_absent", []any{"Rounds", "1, 2", "Name", "Malá Eva"},
+			"Již nalosovaná kola (1, 2): Malá Eva v nich chybí a počítají se mu jako absence. Chcete-li ho do nich přesto nalosovat, zaškrtněte je v části Účast.",
+			"Již nalosovaná kola (1, 2): Malá Eva v nich chybí a počítají se jí jako absence. Chcete-li ji do nich přesto nalosovat, zaškrtněte je v části Účast."},
+		{"sk", "flash.late_absent", []any{"Rounds", "1", "Name", "Malá Eva"},
+			"Už nalosované kolá (1): Malá Eva v nich chýba a počítajú sa mu ako absencia. Ak ho do nich chcete predsa nalosovať, zaškrtnite ich v časti Účasť.",
+			"Už nalosované kolá (1): Malá Eva v nich chýba a počítajú sa jej ako absencia. Ak ju do nich chcete predsa nalosovať, zaškrtnite ich v časti Účasť."},
+		{"cs", "check.colours", []any{"Game", "A – B", "White", "Malá Eva"},
+			"Prohozené barvy: A – B; automatický los dává bílé hráči Malá Eva.", "Prohozené barvy: A – B; automatický los dává bílé hráčce Malá Eva."},
+		{"sk", "check.colours", []any{"Game", "A – B", "White", "Malá Eva"},
+			"Vymenené farby: A – B; automatický žreb dáva biele hráčovi Malá Eva.", "Vymenené farby: A – B; automatický žreb dáva biele hráčke Malá Eva."},
+	} {
+		for _, woman := range []bool{false, true} {
+			want := x.man
+			if woman {
+				want = x.woman
+			}
+			if got := c.For(x.code).T(x.key, append(x.args, "Woman", woman)...); got != want {
+				t.Errorf("%s %s, woman %v: %q, want %q", x.code, x.key, woman, got, want)
+			}
+		}
+	}
+	// Two women kept apart: "které" in Czech, "ktoré" in Slovak; a man among them, "kteří".
+	for _, x := range []struct {
+		code  string
+		women bool
+		want  string
+	}{
+		{"cs", true, "Malá Eva a Nová Jana, které spolu nemají hrát, hrají na stole 3."},
+		{"cs", false, "Malá Eva a Nový Jan, kteří spolu nemají hrát, hrají na stole 3."},
+		{"sk", true, "Malá Eva a Nová Jana, ktoré spolu nemajú hrať, hrajú na stole 3."},
+	} {
+		b := "Nová Jana"
+		if !x.women {
+			b = "Nový Jan"
+		}
+		if got := c.For(x.code).T("flash.violation_avoid", "A", "Malá Eva", "B", b, "Table", 3, "Women", x.women); got != x.want {
+			t.Errorf("%s, women %v: %q, want %q", x.code, x.women, got, x.want)
+		}
+	}
+}
+
+// TestDays: a weekend's days as each language writes them; one day alone; none unknown.
+func TestDays(t *testing.T) {
+	c := load(t)
+	day := func(m time.Month, d int) time.Time { return time.Date(2026, m, d, 0, 0, 0, 0, time.UTC) }
+	for _, x := range []struct {
+		code       string
+		begin, end time.Time
+		want       string
+	}{
+		{"en", day(11, 28), day(11, 29), "28–29 Nov 2026"},
+		{"en", day(10, 31), day(11, 1), "31 Oct 2026 – 1 Nov 2026"},
+		{"cs", day(11, 28), day(11, 29), "28. 11. 2026 – 29. 11. 2026"},
+		{"sk", day(4, 4), day(4, 5), "4. 4. 2026 – 5. 4. 2026"},
+		{"de", day(4, 4), day(4, 5), "04.04.2026 – 05.04.2026"},
+		{"fi", day(4, 4), time.Time{}, "4.4.2026"},
+		{"fr", day(4, 4), day(4, 4), "04/04/2026"},
+		{"cs", time.Time{}, day(4, 4), ""},
+	} {
+		if got := c.For(x.code).Days(x.begin, x.end); got != x.want {
+			t.Errorf("%s %v–%v: %q, want %q", x.code, x.begin, x.end, got, x.want)
+		}
 	}
 }
 

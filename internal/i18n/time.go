@@ -46,12 +46,31 @@ func (l *Localizer) DateTime(t time.Time, loc *time.Location) string {
 	return s
 }
 
-// Date writes the day of t in zone loc as the language writes a date.
+// Date writes the day of t in zone loc as the language writes a date; "" for the zero time.
 func (l *Localizer) Date(t time.Time, loc *time.Location) string {
+	if t.IsZero() {
+		return ""
+	}
 	if loc == nil {
 		loc = time.UTC
 	}
 	return t.In(loc).Format(layouts[l.lang.Code][0])
+}
+
+// Days writes the days of a tournament, begin to end, as the language writes dates:
+// "4 Apr 2026", "4–5 Apr 2026", "4. 4. 2026 – 5. 4. 2026"; "" if begin is unknown. The days
+// are dates, kept at midnight UTC, without a zone.
+func (l *Localizer) Days(begin, end time.Time) string {
+	if begin.IsZero() {
+		return ""
+	}
+	if end.IsZero() || !end.After(begin) {
+		return l.Date(begin, time.UTC)
+	}
+	if l.lang.Code == "en" && begin.Year() == end.Year() && begin.Month() == end.Month() {
+		return fmt.Sprintf("%d–%s", begin.Day(), l.Date(end, time.UTC))
+	}
+	return l.Date(begin, time.UTC) + " – " + l.Date(end, time.UTC)
 }
 
 // Decimal writes a number written with a decimal point ("6.5", "-0.5") with the language's

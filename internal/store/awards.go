@@ -147,7 +147,7 @@ func newPrizeListRow(id TournamentID, cats []tournament.Category, prizes []tourn
 	for i := range cats {
 		c := &cats[i]
 		if err := c.Validate(); err != nil {
-			return prizeListRow{}, Errorf(EINVALID, "categories", "%v", err)
+			return prizeListRow{}, Errorf(EINVALID, "categories", "%s", tournament.FieldMessages(err))
 		}
 		if seen[c.Name] {
 			return prizeListRow{}, Errorf(EINVALID, "categories", "two categories are named %q", c.Name)
@@ -163,7 +163,7 @@ func newPrizeListRow(id TournamentID, cats []tournament.Category, prizes []tourn
 		cts[i] = ct
 	}
 	if _, err := tournament.AwardPrizes(nil, prizes, cats, nil); err != nil {
-		return prizeListRow{}, Errorf(EINVALID, "prizes", "%v", err)
+		return prizeListRow{}, Errorf(EINVALID, "prizes", "%s", tournament.FieldMessages(err))
 	}
 	pts := make([]prizeText, len(prizes))
 	for i, p := range prizes {
@@ -207,17 +207,49 @@ func (db *DB) SetPlayerDetails(ctx context.Context, id TournamentID, details map
 			if n == 0 {
 				return Errorf(ENOTFOUND, "player", "player %d not found", pid)
 			}
-			row := playerDetailRow{TournamentID: uint(id), PlayerID: uint(pid), Woman: d.Woman}
-			if !d.Born.IsZero() {
-				row.Born = d.Born.Format(dateLayout)
+			if err := putPlayerDetails(tx, id, pid, d); err != nil {
+				return err
 			}
-			err := tx.Clauses(clause.OnConflict{
-				Columns:   []clause.Column{{Name: "player_id"}},
-				DoUpdates: clause.AssignmentColumns([]string{"born", "woman"}),
-			}).Create(&row).Error
-			if err != nil {
-				return fmt.Errorf("player details: %w", err)
-			}
+		}
+		return nil
+	})
+}
+
+// putPlayerDetails writes the details of player pid, replacing those he had.
+func putPlayerDetails(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, d tournament.PlayerDetails) error {
+	row := playerDetailRow{TournamentID: uint(id), PlayerID: uint(pid), Woman: d.Woman}
+	if !d.Born.IsZero() {
+		row.Born = d.Born.Format(dateLayout)
+	}
+	err := tx.Clauses(clause.OnConflict{
+		Columns:   []clause.Column{{Name: "player_id"}},
+		DoUpdates: clause.AssignmentColumns([]string{"born", "woman"}),
+	}).Create(&row).Error
+	if err != nil {
+		return fmt.Errorf("player details: %w", err)
+	}
+	return nil
+}
+
+// SetWoman sets the woman mark of player pid, keeping his birth date.
+func (db *DB) SetWoman(ctx context.Context, id TournamentID, pid tournament.PlayerID, woman bool) error {
+	return db.transaction(ctx, func(tx *gorm.DB) error {
+		if err := bump(tx, id); err != nil {
+			return err
+		}
+		var n int64
+		if err := tx.Model(&playerRow{}).Where("id = ? AND tournament_id = ?", pid, id).Count(&n).Error; err != nil {
+			return fmt.Errorf("player details: %w", err)
+		}
+		if n == 0 {
+			return Errorf(ENOTFOUND, "player", "player %d not found", pid)
+		}
+		err := tx.Clauses(clause.OnConflict{
+			Columns:   []clause.Column{{Name: "player_id"}},
+			DoUpdates: clause.AssignmentColumns([]string{"woman"}),
+		}).Create(&playerDetailRow{TournamentID: uint(id), PlayerID: uint(pid), Woman: woman}).Error
+		if err != nil {
+			return fmt.Errorf("player details: %w", err)
 		}
 		return nil
 	})

@@ -81,6 +81,12 @@ func duplicate(p *tournament.Player) error {
 // duplicate: ECONFLICT. Absences from rounds the tournament does not have are refused. The
 // rounds already paired are added to his absences (absentFromPaired): Player reads them back.
 func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Player) (tournament.PlayerID, error) {
+	return db.AddPlayerWithDetails(ctx, id, p, tournament.PlayerDetails{})
+}
+
+// AddPlayerWithDetails is AddPlayer with the player's details (the woman mark, the birth
+// date), stored in the same change.
+func (db *DB) AddPlayerWithDetails(ctx context.Context, id TournamentID, p tournament.Player, d tournament.PlayerDetails) (tournament.PlayerID, error) {
 	p.ID = 0
 	var row playerRow
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
@@ -99,6 +105,9 @@ func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Playe
 				return duplicate(&p)
 			}
 			return fmt.Errorf("add player: %w", err)
+		}
+		if d != (tournament.PlayerDetails{}) {
+			return putPlayerDetails(tx, id, tournament.PlayerID(row.ID), d)
 		}
 		return nil
 	})

@@ -153,7 +153,12 @@ func (db *DB) SignUp(ctx context.Context, id TournamentID, p tournament.Player, 
 		if err != nil {
 			return err
 		}
-		if !r.Accepting(now) {
+		// The closing day ends at midnight in the tournament's time zone.
+		var zone struct{ TimeZone string }
+		if err := tx.Table("tournaments").Select("time_zone").Where("id = ?", id).Scan(&zone).Error; err != nil {
+			return fmt.Errorf("tournament %d: time zone: %w", id, err)
+		}
+		if !r.Accepting(now, (&tournament.Settings{TimeZone: zone.TimeZone}).Zone()) {
 			return Errorf(ECONFLICT, FieldSignupClosed, "the registration is closed")
 		}
 		var n int64

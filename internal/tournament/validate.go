@@ -25,6 +25,34 @@ type FieldError struct {
 // Error names the field first, so that a message shown alone still says what to fix.
 func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
 
+// FieldMessages writes the problems of err without the names of their fields, "; " between
+// them: the words for a form that already names the input or the line at fault, where a Go
+// field name (Kind, Strongest) would mean nothing to its reader. An error that is no
+// *FieldError is written as it is.
+func FieldMessages(err error) string {
+	if err == nil {
+		return ""
+	}
+	var msgs []string
+	var visit func(error)
+	visit = func(e error) {
+		if j, ok := e.(interface{ Unwrap() []error }); ok {
+			for _, x := range j.Unwrap() {
+				visit(x)
+			}
+			return
+		}
+		var fe *FieldError
+		if errors.As(e, &fe) {
+			msgs = append(msgs, fe.Msg)
+		} else {
+			msgs = append(msgs, e.Error())
+		}
+	}
+	visit(err)
+	return strings.Join(msgs, "; ")
+}
+
 // fieldErrors collects the problems of one value.
 type fieldErrors []error
 

@@ -150,3 +150,18 @@ func TestPairingWeightsNotNegative(t *testing.T) {
 		t.Fatalf("balance -5: %v", err)
 	}
 }
+
+// FieldMessages keeps the messages and leaves out the Go names of the fields, which mean
+// nothing on a form that names its line.
+func TestFieldMessages(t *testing.T) {
+	c := Category{Name: "", Kind: "holky"}
+	if got, want := FieldMessages(c.Validate()), `the category has no name; "holky" is not a kind of category: ranks, junior, women, country, club or label`; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got := FieldMessages(errors.New("disk full")); got != "disk full" {
+		t.Errorf("a plain error: %q", got)
+	}
+	if got := FieldMessages(nil); got != "" {
+		t.Errorf("nil: %q", got)
+	}
+}

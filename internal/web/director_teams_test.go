@@ -8,7 +8,6 @@ import (
 	"net/url"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -425,7 +424,7 @@ func TestDirectorTeamRound(t *testing.T) {
 	}
 	resp, body = s.dirPost(results, url.Values{"entry": {strings.Join(typed, " ")}})
 	rp = s.dirSeeOther(resp, body, results)
-	half := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	half := scoreWritten
 	for i, h := range matchHeadRow.FindAllStringSubmatch(rp, -1) {
 		want := half(scores[i][0]) + "–" + half(scores[i][1])
 		if h[4] != want {

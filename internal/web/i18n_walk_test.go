@@ -1,8 +1,10 @@
 package web
 
 import (
+	"bytes"
 	"fmt"
 	"maps"
+	"mime/multipart"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -66,21 +68,27 @@ var (
 	walkAddressRE = regexp.MustCompile(`(https?://|(^|\s)/)\S*`)
 )
 
-// pageWords are the words a reader of the page sees: its text (not scripts, styles, code or
-// the tournament's own data, which the caller leaves out), the titles, placeholders,
-// labels and texts of its buttons, and the messages its scripts show (data-* attributes
-// holding a sentence).
+// pageWords are the words a reader of the page sees (pageTexts), each with the text it is in.
 func pageWords(page string) [][2]string {
-	doc, err := html.Parse(strings.NewReader(page))
-	if err != nil {
-		return nil
-	}
 	var out [][2]string // word, the text it is in
-	add := func(s string) {
+	for _, s := range pageTexts(page) {
 		for _, w := range walkWordRE.FindAllString(walkAddressRE.ReplaceAllString(s, " "), -1) {
 			out = append(out, [2]string{w, strings.Join(strings.Fields(s), " ")})
 		}
 	}
+	return out
+}
+
+// pageTexts are the texts a reader of the page sees: its text (not scripts, styles, code or
+// the tournament's own data, which the caller leaves out), the titles, placeholders,
+// labels and texts of its buttons, and the messages its scripts show (data-* attributes
+// holding a sentence).
+func pageTexts(page string) []string {
+	doc, err := html.Parse(strings.NewReader(page))
+	if err != nil {
+		return nil
+	}
+	var out []string
 	var visit func(n *html.Node)
 	visit = func(n *html.Node) {
 		if n.Type == html.ElementNode {
@@ -91,22 +99,38 @@ func pageWords(page string) [][2]string {
 			for _, a := range n.Attr {
 				switch {
 				case a.Key == "title" || a.Key == "placeholder" || a.Key == "aria-label" || a.Key == "alt":
-					add(a.Val)
+					out = append(out, a.Val)
 				case a.Key == "value" && (n.Data == "button" || slices.ContainsFunc(n.Attr, func(b html.Attribute) bool { return b.Key == "type" && b.Val == "submit" })):
-					add(a.Val)
+					out = append(out, a.Val)
 				case strings.HasPrefix(a.Key, "data-") && strings.Contains(a.Val, " ") && !strings.ContainsAny(a.Val, "{}#"):
-					add(a.Val)
+					out = append(out, a.Val)
 				}
 			}
 		}
 		if n.Type == html.TextNode {
-			add(n.Data)
+			out = append(out, n.Data)
 		}
 		for c := n.FirstChild; c != nil; c = c.NextSibling {
 			visit(c)
 		}
 	}
 	visit(doc)
+	return out
+}
+
+// walkDecimalRE is a number written with a decimal point ("6.5", "-0.5", "komi 7.0"), which a
+// page in a language with a decimal comma must not show. A result in the game's notation
+// (B+5.5), a date (25.11.2026) and a time (klo 14.05) are not such numbers.
+var walkDecimalRE = regexp.MustCompile(`(?:^|[^\pL\d.+])-?\d+\.\d(?:[^\d.]|$)`)
+
+// pageDecimals are the texts of the page (pageTexts) that write a number with a decimal point.
+func pageDecimals(page string) []string {
+	var out []string
+	for _, s := range pageTexts(page) {
+		if walkDecimalRE.MatchString(s) {
+			out = append(out, strings.Join(strings.Fields(s), " "))
+		}
+	}
 	return out
 }
 
@@ -125,8 +149,16 @@ func TestEveryPageInItsLanguage(t *testing.T) {
 	w := newWalkTournaments(s)
 	seen := map[string]int{} // "lang word" -> pages
 	where := map[string]string{}
+	decimals := map[string]int{} // "lang text" -> pages
 	check := func(lang, what, page string, english map[string]bool) {
 		t.Helper()
+		for _, d := range pageDecimals(page) {
+			k := lang + " " + d
+			if decimals[k] == 0 {
+				where[k] = what
+			}
+			decimals[k]++
+		}
 		for _, wc := range pageWords(page) {
 			lw := strings.ToLower(wc[0])
 			if english[lw] && !w.data[lw] {
@@ -167,6 +199,14 @@ func TestEveryPageInItsLanguage(t *testing.T) {
 	for _, f := range found {
 		t.Errorf("English word: %s", f)
 	}
+	found = found[:0]
+	for k, n := range decimals {
+		found = append(found, fmt.Sprintf("%q (%d pages; first: %s)", k, n, where[k]))
+	}
+	sort.Strings(found)
+	for _, f := range found {
+		t.Errorf("a decimal point where the language writes a comma: %s", f)
+	}
 	t.Logf("%d pages and answers read", pages)
 	if pages < 500 {
 		t.Errorf("only %d pages walked", pages)
@@ -177,6 +217,7 @@ func TestEveryPageInItsLanguage(t *testing.T) {
 // rounds with results, a bye and sign-ups, and a team one with a round.
 type walkTournaments struct {
 	id, team, pid, tid, uid int
+	tpids                   []int // the team tournament's players
 	desk                    *http.Client
 	data                    map[string]bool // the words of the tournaments' own names
 }
@@ -185,7 +226,8 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 	s.t.Helper()
 	w := &walkTournaments{data: map[string]bool{}}
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "rounds": 3, "place": "Brno", "country": "CZ"}, http.StatusCreated, &tj)
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "rounds": 3, "place": "Brno", "country": "CZ",
+		"bye_points": 0.5, "absent_points": 0.5, "round_down": false}, http.StatusCreated, &tj)
 	w.id = tj.ID
 	names := [][3]string{{"Novák", "Jan", "3k"}, {"Dvořák", "Petr", "1d"}, {"Svobodová", "Eva", "5k"}, {"Černý", "Tomáš", "2k"},
 		{"Horák", "Karel", "10k"}, {"Procházková", "Lucie", "1k"}, {"Kučera", "Jiří", "4k"}}
@@ -202,6 +244,11 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 	for table := 1; table <= 3; table++ {
 		s.expect(s.director, "PUT", fmt.Sprintf("%s/1/games/%d/result", base, table), map[string]string{"result": []string{"w", "b", "w"}[table-1]}, http.StatusOK, nil)
 	}
+	// A scored record (half-point margins and komi) and a prize category (scores of halves).
+	s.expect(s.director, "POST", base+"/1/games/1/sgf", "(;GM[1]FF[4]SZ[19]KM[6.5]AB[dd][dp]AW[pp][pd][qq])", http.StatusOK, nil)
+	prizes := fmt.Sprintf("/director/tournaments/%d/prizes", w.id)
+	s.dirPost(prizes, url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
+	s.dirGet(prizes) // the flash of the form, in English, is read here
 	s.expect(s.director, "POST", base+"/2/pairing", nil, http.StatusCreated, nil)
 	s.expect(s.director, "PUT", base+"/2/games/1/result", map[string]string{"result": "b"}, http.StatusOK, nil)
 	s.openRegistration(w.id, "2099-12-31")
@@ -209,13 +256,18 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 	tok, _ := s.signupCSRF(s.anon, path)
 	s.postForm(s.anon, path, tok, signupForm("Marková", "Anna", "6k"))
 
-	w.team, _ = s.createTeamTournament("Ligové družstvo", 2, 2, 4)
+	var tpids []int
+	w.team, tpids = s.createTeamTournament("Ligové družstvo", 2, 2, 4)
+	for k, name := range []string{"Alfa", "Beta"} {
+		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", w.team), map[string]any{"name": name, "players": tpids[2*k : 2*k+2]}, http.StatusCreated, nil)
+	}
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", w.team), nil, http.StatusCreated, nil)
 	var teams []struct{ ID int }
 	s.expect(s.director, "GET", fmt.Sprintf("/api/tournaments/%d/teams", w.team), nil, http.StatusOK, &teams)
 	if len(teams) > 0 {
 		w.tid = teams[0].ID
 	}
+	w.tpids = tpids
 
 	uid, err := s.db.CreateUser(s.t.Context(), "stul", "", "desk password", false)
 	if err != nil {
@@ -226,7 +278,9 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 		s.t.Fatal(err)
 	}
 	w.desk = s.login("stul", "desk password")
-	for _, text := range []string{"Velká cena Brna", "Ligové družstvo", "Brno", "CZ", "Marková Anna", "stul", "Team", "Test", "Player", "Nový Karel", "Nováček Jan", "nikdo"} {
+	for _, text := range []string{"Velká cena Brna", "Ligové družstvo", "Brno", "CZ", "Marková Anna", "stul", "Team", "Test", "Player", "Nový Karel", "Nováček Jan", "nikdo",
+		"Jelínek Ota", "Novák Jan", "Petr", "Svoboda Karel", "Czechia", "mnoho", "born", "Foo Bar Baz", "Dan Kyu Ženy Junioři Brno Hosté Nikdo holky loni",
+		"Sokol", "Alfa", "Beta", "Europe", "moje", "knockout", "XYZ", "byoyomi", "los", "Nová Věra", "vera", "Member"} {
 		for _, word := range walkWordRE.FindAllString(text, -1) {
 			w.data[strings.ToLower(word)] = true
 		}
@@ -326,6 +380,101 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 	post(s.director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"6.5"}})
 	post(s.director, dir+"/rounds/2/renumber", url.Values{})
 	post(s.director, dir+"/presence", url.Values{})
+	out = append(out, w.formAnswers(s, lang, post)...)
+	return out
+}
+
+// formAnswers are the answers, in lang, to the forms whose answers carry messages of their
+// own: the CSV import (a file without a header line, lines with mistakes, the confirmation),
+// the categories and prizes (the keywords in the page's language, lines that are none), the
+// team forms, the settings' refusals and the sign-up's refusals.
+func (w *walkTournaments) formAnswers(s *testServer, lang string, post func(c *http.Client, path string, form url.Values, header ...string)) []walkMessage {
+	s.t.Helper()
+	var out []walkMessage
+	cookie := app.LangCookie + "=" + lang
+	dir := fmt.Sprintf("/director/tournaments/%d", w.id)
+	upload := func(path string, content []byte, fields ...string) string {
+		var buf bytes.Buffer
+		mw := multipart.NewWriter(&buf)
+		mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+		for i := 0; i+1 < len(fields); i += 2 {
+			mw.WriteField(fields[i], fields[i+1])
+		}
+		fw, err := mw.CreateFormFile("file", "hraci.csv")
+		if err != nil {
+			s.t.Fatal(err)
+		}
+		fw.Write(content)
+		mw.Close()
+		resp, body := s.do(s.director, "POST", path, buf.Bytes(), "Content-Type", mw.FormDataContentType(), "Cookie", cookie)
+		what := fmt.Sprintf("upload to %s of %q (%d)", path, content, resp.StatusCode)
+		out = append(out, walkMessage{what, string(body)})
+		if loc := resp.Header.Get("Location"); resp.StatusCode == http.StatusSeeOther && loc != "" {
+			_, next := s.do(s.director, "GET", loc, nil, "Cookie", cookie)
+			out = append(out, walkMessage{what + " then " + loc, string(next)})
+		}
+		return string(body)
+	}
+	// The CSV import: no header line and columns it does not read; lines with mistakes; a
+	// file that is none; the confirmation of the good lines.
+	upload(dir+"/players/import", []byte("Foo;Bar;Baz\nJelínek;Ota;5k\n"))
+	preview := upload(dir+"/players/import", []byte("name,first_name,rank,club,country,pin,rating,born\n"+
+		"Novák,Jan,3k,Brno,CZ,,,\n,Petr,5k,,,,,\nSvoboda,Karel,33x,Brno,Czechia,12ab,mnoho,2001\n"+
+		"Jelínek,Ota,5k,Brno,CZ,,,\nJelínek,Ota,5k,Brno,CZ,,,\n"))
+	upload(dir+"/players/import", []byte("\"Jelínek,Ota,5k\n"))
+	upload(dir+"/players/import", nil)
+	if confirm := dir + "/players/import/confirm"; strings.Contains(preview, `action="`+confirm+`"`) { // the first language's
+		resp, body := s.submitForm(lang, preview, confirm)
+		out = append(out, walkMessage{fmt.Sprintf("confirm the CSV preview (%d)", resp.StatusCode), body})
+		if loc := resp.Header.Get("Location"); resp.StatusCode == http.StatusSeeOther && loc != "" {
+			_, next := s.do(s.director, "GET", loc, nil, "Cookie", cookie)
+			out = append(out, walkMessage{"confirm the CSV preview then " + loc, string(next)})
+		}
+	}
+
+	// Categories and prizes: the keywords as the page's language writes them, then lines
+	// that are none, a prize of no category, a birth date that is none.
+	l := s.srv.Catalog.For(lang)
+	kw := func(kind string) string { return l.T("catkw." + kind) }
+	post(s.director, dir+"/prizes", url.Values{"categories": {fmt.Sprintf("Dan: %s 9d-1d\nKyu: %s 1k-30k\nŽeny: %s\nJunioři: %s 2010-01-01\nBrno: %s Brno\nCZ: %s CZ\nHosté: %s 1 2",
+		kw("ranks"), kw("ranks"), kw("women"), kw("junior"), kw("club"), kw("country"), kw("label"))}, "prizes": {"1.: Dan\n2.: Kyu\n1.: Ženy"}})
+	post(s.director, dir+"/prizes", url.Values{"categories": {"Ženy: holky\ndan 1d\n1-5k: " + kw("ranks") + " 5k-1k\nJunioři: " + kw("junior") + " loni"},
+		"prizes": {"1.: Nikdo"}})
+	post(s.director, dir+"/prizes", url.Values{"categories": {"Kyu: " + kw("ranks") + " 1k-30k"}, "prizes": {"1.: Nikdo"}})
+	post(s.director, dir+"/prizes/details", url.Values{"player": {fmt.Sprint(w.pid)}, fmt.Sprintf("born-%d", w.pid): {"loni"}})
+	post(s.director, dir+"/prizes/details", url.Values{"player": {fmt.Sprint(w.pid), "999"}, "born-999": {"2001-01-01"}})
+
+	// The team forms: a team without a name or with a player twice, a player who is none,
+	// too few players; a team saved; a team that has played deleted.
+	team := fmt.Sprintf("/director/tournaments/%d/teams", w.team)
+	post(s.director, team, url.Values{"name": {""}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[1])}})
+	post(s.director, team, url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[0])}})
+	post(s.director, team, url.Values{"name": {"Sokol"}, "p1": {"x"}, "p2": {"999"}})
+	post(s.director, team, url.Values{"name": {"Sokol"}, "p1": {""}, "p2": {fmt.Sprint(w.tpids[1])}})
+	post(s.director, team, url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}})
+	post(s.director, fmt.Sprintf("%s/%d", team, w.tid), url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[0])}})
+	post(s.director, fmt.Sprintf("%s/%d/delete", team, w.tid), url.Values{})
+
+	// The settings' refusals: each input that is none, and changes the rounds played forbid.
+	settings := settingsValues("Velká cena Brna")
+	for _, kv := range [][]string{
+		{"time_zone", "Europe/Brno"}, {"bar", "30k"}, {"floor", "9d"}, {"bar", "5k", "floor", "1d"}, {"board_size", "7"},
+		{"komi", "120"}, {"bye_points", "0.3"}, {"absent_points", "x"}, {"rules", "moje"}, {"system", "knockout"},
+		{"criteria[1]", "XYZ"}, {"handicap.kind", "none", "handicap.ceiling", "12"}, {"handicap.correction", "x"},
+		{"time.kind", "byoyomi", "time.basic_minutes", "-5"}, {"rounds", "1"}, {"name", ""}, {"country", "Czechia"},
+		{"language", "xx"}, {"pairing.random", "-1"}, {"pairing.seed_system1", "los"}, {"end", "2026-07-01"},
+	} {
+		post(s.director, dir+"/settings", withValues(url.Values(maps.Clone(settings)), kv...))
+	}
+
+	// The sign-up's refusals: a name registered already, a country, a PIN and an e-mail that
+	// are none; then the registration closed.
+	reg := fmt.Sprintf("/tournaments/%d/register", w.id)
+	post(s.anon, reg, signupForm("Marková", "Anna", "6k"))
+	post(s.anon, reg, withValues(signupForm("Nová", "Věra", "8k"), "country", "Czechia", "email", "vera@", "egd_pin", "12ab"))
+	s.openRegistration(w.id, "2020-01-01")
+	post(s.anon, reg, signupForm("Nová", "Věra", "8k"))
+	s.openRegistration(w.id, "2099-12-31")
 	return out
 }
 

@@ -109,7 +109,7 @@ func TestPublicTeamPages(t *testing.T) {
 				matchPts[m.TeamA]++
 				matchPts[m.TeamB]++
 			}
-			f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+			f := scoreWritten
 			wants = append(wants, want{teamName[m.TeamA] + " – " + teamName[m.TeamB] + " " + f(ptsA) + ":" + f(ptsB), strings.Join(rows, "\n")})
 		}
 
@@ -161,7 +161,7 @@ func TestPublicTeamPages(t *testing.T) {
 		for _, p := range members[tid] {
 			ns = append(ns, name[p])
 		}
-		line := fmt.Sprintf("%s %s %d %s", teamName[tid], strings.Join(ns, ", "), matchPts[tid], strconv.FormatFloat(boardPts[tid], 'f', -1, 64))
+		line := fmt.Sprintf("%s %s %d %s", teamName[tid], strings.Join(ns, ", "), matchPts[tid], scoreWritten(boardPts[tid]))
 		j := strings.Index(page[at:], line)
 		if j < 0 {
 			t.Fatalf("standings: line %d %q not found after the previous one in\n%s", i+1, line, page)

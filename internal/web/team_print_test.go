@@ -113,7 +113,7 @@ func (l *teamLeagueRun) tally() tally {
 	return t
 }
 
-func halfPoints(x2 int) string { return strconv.FormatFloat(float64(x2)/2, 'f', -1, 64) }
+func halfPoints(x2 int) string { return scoreWritten(float64(x2) / 2) }
 
 // TestTeamPrintouts: the 12-team, 4-board, 5-round event through the API, then its
 // printouts: a slip per match with every board (table, White, Black, handicap, komi, a result
@@ -259,10 +259,12 @@ func TestTeamPrintouts(t *testing.T) {
 		for id, n := range l.teamName {
 			byName[n] = id
 		}
+		// A spreadsheet's cells hold numbers: 11.5, which the spreadsheet shows in its own way.
+		number := func(x2 int) string { return strconv.FormatFloat(float64(x2)/2, 'f', -1, 64) }
 		for _, row := range rows[1:] {
 			id := byName[row[1]]
-			if row[3] != strconv.Itoa(c.mp[id]) || row[4] != halfPoints(c.bp[id]) || row[5] != strconv.Itoa(c.sost[id]) {
-				t.Errorf("%s %s: %v; counted %d, %s, %d", want[0], row[1], row[3:6], c.mp[id], halfPoints(c.bp[id]), c.sost[id])
+			if row[3] != strconv.Itoa(c.mp[id]) || row[4] != number(c.bp[id]) || row[5] != strconv.Itoa(c.sost[id]) {
+				t.Errorf("%s %s: %v; counted %d, %s, %d", want[0], row[1], row[3:6], c.mp[id], number(c.bp[id]), c.sost[id])
 			}
 		}
 		if rows, _ := f.GetRows(want[1]); len(rows) != 1+rounds*teams/2 {

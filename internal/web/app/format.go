@@ -21,7 +21,14 @@ func CriterionText(c tournament.Criterion, v int) string {
 	case tournament.CritRating, tournament.CritDC, tournament.CritSDC:
 		return strconv.Itoa(v)
 	}
-	scale := c.Scale()
+	return ScoreText(v, c.Scale())
+}
+
+// ScoreText writes a score kept as v/scale points (MMS, SOS, wins, a team's board points) as
+// every page and printout writes scores, in every language: whole points and the fraction's
+// sign, "32½", "-½", "1¼". Komi and the margins of a count are written with the language's
+// decimal mark instead (i18n.Localizer.Decimal).
+func ScoreText(v, scale int) string {
 	sign := ""
 	if v < 0 {
 		sign, v = "-", -v

@@ -84,13 +84,7 @@ func (s *Server) WithCatalog(next echo.HandlerFunc) echo.HandlerFunc {
 }
 
 // TournamentZone is the tournament's time zone, UTC if it names none the server knows.
-func TournamentZone(t *tournament.Tournament) *time.Location {
-	z, err := i18n.LoadZone(t.Settings.TimeZone)
-	if err != nil {
-		return time.UTC
-	}
-	return z
-}
+func TournamentZone(t *tournament.Tournament) *time.Location { return t.Settings.Zone() }
 
 // NoteTournamentLang tells tr the language of the tournament the request concerns.
 func NoteTournamentLang(c echo.Context, code string) { c.Set(tournamentLangKey, code) }

@@ -112,12 +112,15 @@ func restoredMessage(l *i18n.Localizer, b *backup.Backup, file string) string {
 		"Players", l.N("public.players_n", len(t.Players)), "Games", l.N("games_n", len(t.Games)),
 		"Records", l.N("records_n", len(b.Records)), "Changes", l.N("result_changes_n", len(b.Audit)))
 	if !b.WrittenAt.IsZero() {
-		msg = strings.TrimSuffix(msg, ".") + " " + l.T("flash.backup_of", "When", l.DateTime(b.WrittenAt, time.UTC)) + "."
+		msg = strings.TrimSuffix(msg, ".") + " " + l.T("flash.backup_of", "When", l.DateTime(b.WrittenAt, t.Settings.Zone())) + "."
 	}
 	// What the file could not carry (written by an older hoshi), and what was used instead.
 	for _, n := range b.Notes {
 		args := slices.Clone(n.Args)
 		for i := 0; i+1 < len(args); i += 2 {
+			if v, ok := args[i+1].(string); ok && (args[i] == "Komi" || args[i] == "Whole") {
+				args[i+1] = l.Decimal(v) // komi 6.5 is "6,5" in Czech
+			}
 			if args[i] == "Language" {
 				for _, lang := range i18n.Languages {
 					if lang.Code == args[i+1] {
@@ -139,7 +142,7 @@ type backupInfo struct {
 	At     string // when it was written
 }
 
-func (s *handlers) backupInfo(id store.TournamentID) backupInfo {
+func (s *handlers) backupInfo(l *i18n.Localizer, id store.TournamentID, zone *time.Location) backupInfo {
 	folder, on := s.DB.BackupFolder()
 	if !on {
 		return backupInfo{}
@@ -154,7 +157,7 @@ func (s *handlers) backupInfo(id store.TournamentID) backupInfo {
 	}
 	info.Latest = filepath.Base(path)
 	if st, err := os.Stat(path); err == nil {
-		info.At = st.ModTime().UTC().Format(time.DateTime) + " UTC"
+		info.At = l.DateTime(st.ModTime(), zone)
 	}
 	return info
 }

@@ -125,7 +125,7 @@ func parseCategories(text string) ([]tournament.Category, error) {
 			}
 		}
 		if err := c.Validate(); err != nil {
-			return nil, bad(err.Error())
+			return nil, bad(tournament.FieldMessages(err))
 		}
 		out = append(out, c)
 	}

@@ -47,7 +47,7 @@ func (s *handlers) checkPage(c echo.Context) error {
 		v.Error = err.Error()
 		return s.Render(c, http.StatusOK, "director_check.html", s.Page(c, v))
 	}
-	l := s.Tr(c)
+	l, women := s.Tr(c), s.women(c, page.ID)
 	name := func(id tournament.PlayerID) string {
 		if p := t.Player(id); p != nil {
 			return p.FullName()
@@ -94,12 +94,12 @@ func (s *handlers) checkPage(c echo.Context) error {
 			v.Lines = append(v.Lines, l.T("check.games", "Recorded", list(f.Recorded), "Automatic", list(f.Automatic)))
 		case paircheck.Colours:
 			for i, g := range f.Recorded {
-				v.Lines = append(v.Lines, l.T("check.colours", "Game", game(g), "White", name(f.Automatic[i].White)))
+				v.Lines = append(v.Lines, l.T("check.colours", "Game", game(g), "White", name(f.Automatic[i].White), "Woman", women[f.Automatic[i].White]))
 			}
 		case paircheck.Handicap:
 			for i, g := range f.Recorded {
 				a := f.Automatic[i]
-				v.Lines = append(v.Lines, l.T("check.handicap", "Game", game(g), "Handicap", fmt.Sprint(a.Handicap), "Komi", halfpoint.Format(a.Komi)))
+				v.Lines = append(v.Lines, l.T("check.handicap", "Game", game(g), "Handicap", fmt.Sprint(a.Handicap), "Komi", l.Decimal(halfpoint.Format(a.Komi))))
 			}
 		case paircheck.Tables:
 			for i, g := range f.Recorded {

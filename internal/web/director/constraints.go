@@ -115,7 +115,13 @@ func (s *handlers) apartAddForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, page, err)
 	}
-	return redirectFlash(c, page, s.Tr(c).T("flash.apart_added", "A", playerName(t, pair[0]), "B", playerName(t, pair[1])))
+	id, err := app.TournamentID(c)
+	if err != nil {
+		return err
+	}
+	women := s.women(c, id)
+	return redirectFlash(c, page, s.Tr(c).T("flash.apart_added", "A", playerName(t, pair[0]), "B", playerName(t, pair[1]),
+		"Women", women[pair[0]] && women[pair[1]]))
 }
 
 // apartRemoveForm is POST /director/tournaments/{id}/apart/remove: players a and b may meet
@@ -136,8 +142,9 @@ func (s *handlers) apartRemoveForm(c echo.Context) error {
 }
 
 // violationLines are the flash's lines for the constraints a pairing did not keep, a heading
-// first; none when it kept them all.
-func violationLines(l *i18n.Localizer, t *tournament.Tournament, vs []pairing.Violation) []string {
+// first; none when it kept them all. The words about the players agree with women, the
+// players with the woman mark.
+func violationLines(l *i18n.Localizer, t *tournament.Tournament, women map[tournament.PlayerID]bool, vs []pairing.Violation) []string {
 	if len(vs) == 0 {
 		return nil
 	}
@@ -145,9 +152,10 @@ func violationLines(l *i18n.Localizer, t *tournament.Tournament, vs []pairing.Vi
 	for _, v := range vs {
 		switch v.Kind {
 		case pairing.AvoidPairMet:
-			out = append(out, l.T("flash.violation_avoid", "A", playerName(t, v.Players[0]), "B", playerName(t, v.Players[1]), "Table", v.Table))
+			out = append(out, l.T("flash.violation_avoid", "A", playerName(t, v.Players[0]), "B", playerName(t, v.Players[1]), "Table", v.Table,
+				"Women", women[v.Players[0]] && women[v.Players[1]]))
 		case pairing.FixedTableLost:
-			out = append(out, l.T("flash.violation_fixed", "Name", playerName(t, v.Players[0]), "Table", v.Table))
+			out = append(out, l.T("flash.violation_fixed", "Name", playerName(t, v.Players[0]), "Table", v.Table, "Woman", women[v.Players[0]]))
 		default:
 			out = append(out, v.Reason)
 		}

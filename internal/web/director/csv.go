@@ -20,13 +20,13 @@ var csvColumns = []struct {
 	field   string
 	headers []string
 }{
-	{"name", []string{"name", "family name", "surname", "last name", "lastname", // en
+	{"name", []string{"name", "family name", "surname", "last name", "lastname", "last_name", "family_name", // en
 		"prijmeni",         // cs
 		"priezvisko",       // sk
 		"sukunimi", "nimi", // fi
 		"nachname", "familienname", // de
 		"nom", "nom de famille"}}, // fr
-	{"first_name", []string{"first name", "firstname", "given name", "first",
+	{"first_name", []string{"first name", "firstname", "first_name", "given name", "first",
 		"jmeno", "krestni jmeno", "meno", "krstne meno", "etunimi", "vorname", "prenom"}},
 	{"rank", []string{"rank", "grade", "level", "strength",
 		"sila", "trida", "vykonnostni trida", "vykonnostna trieda", "trieda", "taso", "vahvuus",
@@ -182,5 +182,5 @@ func (s *handlers) csvConfirmForm(c echo.Context) error {
 	if skipped > 0 {
 		msg += " " + s.Tr(c).N("flash.left_out", skipped)
 	}
-	return redirectFlash(c, page.Base+"/players", msg, s.lateNote(c, lateRounds(t), "", len(ps))...)
+	return redirectFlash(c, page.Base+"/players", msg, s.lateNote(c, lateRounds(t), "", false, len(ps))...)
 }

@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -25,7 +26,8 @@ func (s *handlers) ratingListPage(rs *app.RatingStore) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		v := ratingView{dirPage: dirPage{Flash: takeFlash(c)}, URL: egdListURL}
 		if l, file, at := rs.Get(c.Request().Context()); l != nil {
-			v.File, v.LoadedAt, v.Players, v.Skipped = file, at.Format("2006-01-02 15:04 UTC"), len(l.Entries), len(l.Skipped)
+			// The list serves every tournament: its time is the server's.
+			v.File, v.LoadedAt, v.Players, v.Skipped = file, s.Tr(c).DateTime(at, time.Local), len(l.Entries), len(l.Skipped)
 		}
 		return s.Render(c, http.StatusOK, "director_egd.html", s.Page(c, v))
 	}

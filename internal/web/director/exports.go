@@ -55,7 +55,7 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 		{"OpenGotha tournament (XML)", x + "tournament.xml", "opens in OpenGotha: an exchange format, not a backup"},
 		{"AGA results", x + "aga.txt", "for the American Go Association"},
 	}}
-	v.Backup = s.backupInfo(page.ID)
+	v.Backup = s.backupInfo(s.Tr(c), page.ID, app.TournamentZone(t))
 	e, err := app.LoadTeamEvent(c.Request().Context(), s.DB, page.ID)
 	if err != nil {
 		return err

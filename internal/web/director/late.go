@@ -29,14 +29,15 @@ func lateRounds(t *tournament.Tournament) []int {
 	return rs
 }
 
-// lateNote is the line under the message of players added (n of them, or the one named) when
-// rounds were already paired: they are absent from them, visibly. Nothing when none was.
-func (s *handlers) lateNote(c echo.Context, rounds []int, name string, n int) []string {
+// lateNote is the line under the message of players added (n of them, or the one named,
+// woman or not) when rounds were already paired: they are absent from them, visibly.
+// Nothing when none was.
+func (s *handlers) lateNote(c echo.Context, rounds []int, name string, woman bool, n int) []string {
 	if len(rounds) == 0 || n == 0 {
 		return nil
 	}
 	if name != "" {
-		return []string{s.Tr(c).T("flash.late_absent", "Rounds", roundList(rounds), "Name", name)}
+		return []string{s.Tr(c).T("flash.late_absent", "Rounds", roundList(rounds), "Name", name, "Woman", woman)}
 	}
 	return []string{s.Tr(c).T("flash.late_absent_n", "Rounds", roundList(rounds), "N", n)}
 }

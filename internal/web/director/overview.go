@@ -68,10 +68,7 @@ func settingsSummary(l *i18n.Localizer, s *tournament.Settings) []string {
 		tournament.RoundRobin: "opt.system.round-robin"}[s.System])
 	where := strings.TrimSpace(strings.Join([]string{s.Place, s.Country}, " "))
 	var out []string
-	if d := app.Date(s.Begin); d != "" {
-		if e := app.Date(s.End); e != "" && e != d {
-			d += " – " + e
-		}
+	if d := l.Days(s.Begin, s.End); d != "" {
 		where = strings.TrimSpace(where + " · " + d)
 	}
 	if where != "" {

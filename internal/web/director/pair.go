@@ -68,7 +68,7 @@ func (s *handlers) pairForm(c echo.Context) error {
 	}
 	var msg string
 	var more []string
-	l := s.Tr(c)
+	l, women := s.Tr(c), s.women(c, page.ID)
 	err = s.DB.ChangeRound(c.Request().Context(), page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
 		// A round shown empty is paired only if it still is: if another device paired it
 		// meanwhile, the director hears of it instead of adding to that pairing.
@@ -87,7 +87,7 @@ func (s *handlers) pairForm(c echo.Context) error {
 			bye = res.Bye
 		}
 		msg = l.N("flash.paired", len(res.Games), "N", n)
-		more = violationLines(l, t, res.Violations)
+		more = violationLines(l, t, women, res.Violations)
 		if b := t.Player(res.Bye); b != nil {
 			msg += " " + l.T("flash.bye", "Name", b.FullName())
 		}
@@ -122,6 +122,7 @@ func (s *handlers) deleteRoundForm(c echo.Context) error {
 	}
 	var games int
 	var more []string
+	women := s.women(c, page.ID)
 	err = s.DB.ChangeRound(ctx, page.ID, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
 		fresh := *t
 		fresh.Games = slices.DeleteFunc(slices.Clone(t.Games), func(g tournament.Game) bool { return g.Round == n })
@@ -133,7 +134,7 @@ func (s *handlers) deleteRoundForm(c echo.Context) error {
 			return nil, 0, app.ErrBadRequest("round", err.Error())
 		}
 		games = len(res.Games)
-		more = violationLines(s.Tr(c), t, res.Violations)
+		more = violationLines(s.Tr(c), t, women, res.Violations)
 		return res.Games, res.Bye, nil
 	})
 	if err != nil {

@@ -57,7 +57,8 @@ func (s *handlers) editPlayerPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev)
+	woman := s.women(c, page.ID)[p.ID]
+	v := newPlayerView(c, t, page, p, storedPlayerJSON(p), woman, nil, rev)
 	issued, err := s.DB.LinksIssued(c.Request().Context(), page.ID)
 	if err != nil {
 		return err
@@ -77,9 +78,9 @@ func storedPlayerJSON(p *tournament.Player) app.PlayerJSON {
 	return j
 }
 
-func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *tournament.Player, j app.PlayerJSON, errs map[string]string, rev int64) playerView {
+func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *tournament.Player, j app.PlayerJSON, woman bool, errs map[string]string, rev int64) playerView {
 	line := newPlayerLine(p, page.Base)
-	form := newRegisterForm(c, page, j, errs)
+	form := newRegisterForm(c, page, j, woman, errs)
 	form.Action = line.URL
 	form.Fields = append(form.Fields, fixedTableField(j.FixedTable, errs["fixed_table"]))
 	v := playerView{dirPage: page, Player: line, Form: form, Rev: rev, Version: store.PlayerVersion(p)}
@@ -133,6 +134,7 @@ func (s *handlers) editPlayerForm(c echo.Context) error {
 	}
 	p, j, errs := app.ReadPlayerForm(c.FormValue)
 	j.FixedTable = readFixedTable(c, cur.FixedTable, errs)
+	woman := c.FormValue("woman") != ""
 	if len(errs) == 0 {
 		p.ID, p.Absent, p.Extra, p.FixedTable = cur.ID, cur.Absent, cur.Extra, j.FixedTable
 		if version != "" {
@@ -140,8 +142,11 @@ func (s *handlers) editPlayerForm(c echo.Context) error {
 		} else {
 			err = s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p)
 		}
+		if err == nil && woman != s.women(c, page.ID)[p.ID] {
+			err = s.DB.SetWoman(c.Request().Context(), page.ID, p.ID, woman)
+		}
 		if err == nil {
-			return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.player_updated", "Name", p.FullName()))
+			return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.player_updated", "Name", p.FullName(), "Woman", woman))
 		}
 		if isRevisionConflict(err) {
 			return s.playerConflict(c)
@@ -151,7 +156,7 @@ func (s *handlers) editPlayerForm(c echo.Context) error {
 		}
 		errs = app.FieldErrors(err)
 	}
-	v := newPlayerView(c, t, page, cur, j, errs, rev)
+	v := newPlayerView(c, t, page, cur, j, woman, errs, rev)
 	if version != "" {
 		v.Version = version // the form is still the one read then
 	}
@@ -165,7 +170,8 @@ func (s *handlers) playerConflict(c echo.Context) error {
 		return err
 	}
 	page.Flash = conflictFlash()
-	return s.Render(c, http.StatusConflict, "director_player.html", s.Page(c, newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev)))
+	woman := s.women(c, page.ID)[p.ID]
+	return s.Render(c, http.StatusConflict, "director_player.html", s.Page(c, newPlayerView(c, t, page, p, storedPlayerJSON(p), woman, nil, rev)))
 }
 
 // withdrawRounds are the rounds a withdrawing player leaves: those not paired yet.
@@ -198,7 +204,7 @@ func (s *handlers) withdrawPlayerForm(c echo.Context) error {
 	if err := s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p); err != nil {
 		return err
 	}
-	return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.withdrawn", "Name", p.FullName(), "N", rs[0]))
+	return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.withdrawn", "Name", p.FullName(), "N", rs[0], "Woman", s.women(c, page.ID)[p.ID]))
 }
 
 // deletePlayerForm is POST /director/tournaments/{id}/players/{pid}/delete, for a player
@@ -208,8 +214,9 @@ func (s *handlers) deletePlayerForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	woman := s.women(c, page.ID)[p.ID]
 	if err := s.DB.DeletePlayer(c.Request().Context(), page.ID, p.ID); err != nil {
 		return redirectError(c, fmt.Sprintf("%s/players/%d", page.Base, p.ID), err)
 	}
-	return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.deleted", "Name", p.FullName()))
+	return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.deleted", "Name", p.FullName(), "Woman", woman))
 }

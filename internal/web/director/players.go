@@ -65,7 +65,7 @@ type registerForm struct {
 
 // moreFields are the inputs of the registration that most players leave as they are; they
 // wait behind "More" so that the box fits a laptop's window.
-var moreFields = map[string]bool{"rank_from_list": true, "egd_pin": true, "rating": true, "mms_correction": true, "status": true}
+var moreFields = map[string]bool{"woman": true, "rank_from_list": true, "egd_pin": true, "rating": true, "mms_correction": true, "status": true}
 
 // Main are the inputs always shown: names, rank, club, country.
 func (f registerForm) Main() []DirField {
@@ -103,7 +103,7 @@ func (s *handlers) playersPage(ratings *app.RatingStore) echo.HandlerFunc {
 		sortPlayerLines(s.Tr(c), lines, col, desc)
 		v := playersView{dirPage: page, Query: q, Total: len(t.Players), Players: lines,
 			Sort: c.QueryParam("sort"), Heads: sortHeaders(page.Base, q, col, desc),
-			Form: newRegisterForm(c, page, j, nil), Ratings: ratings.Loaded(c.Request().Context()),
+			Form: newRegisterForm(c, page, j, false, nil), Ratings: ratings.Loaded(c.Request().Context()),
 			ShowMMS: t.Settings.System == tournament.McMahon, Played: app.LastCompleteRound(t)}
 		if app.IsHTMX(c) && c.Request().Header.Get("HX-Target") == "player-list" {
 			return s.RenderFragment(c, http.StatusOK, "director_players.html", "player-list", v)
@@ -112,10 +112,14 @@ func (s *handlers) playersPage(ratings *app.RatingStore) echo.HandlerFunc {
 	}
 }
 
-func newRegisterForm(c echo.Context, page dirPage, j app.PlayerJSON, errs map[string]string) registerForm {
+// newRegisterForm is the registration form filled with j, the woman mark and the messages
+// errs; the box of the woman mark follows the names.
+func newRegisterForm(c echo.Context, page dirPage, j app.PlayerJSON, woman bool, errs map[string]string) registerForm {
+	fields := PlayerFields(j, errs)
+	at := slices.IndexFunc(fields, func(f DirField) bool { return f.Name == "first_name" }) + 1
 	return registerForm{
 		Action: page.Base + "/players", Check: page.Base + "/players/check", CSRF: app.CSRFToken(c),
-		Fields: PlayerFields(j, errs),
+		Fields: slices.Insert(fields, at, womanField(woman)),
 	}
 }
 
@@ -129,8 +133,9 @@ func (s *handlers) registerForm(ratings *app.RatingStore) echo.HandlerFunc {
 			return err
 		}
 		p, j, errs := app.ReadPlayerForm(c.FormValue)
+		woman := c.FormValue("woman") != ""
 		if len(errs) == 0 {
-			p.ID, err = s.DB.AddPlayer(c.Request().Context(), page.ID, p)
+			p.ID, err = s.DB.AddPlayerWithDetails(c.Request().Context(), page.ID, p, tournament.PlayerDetails{Woman: woman})
 			if err != nil {
 				if status, _, _ := app.StatusOf(err); status >= 500 {
 					return err
@@ -139,7 +144,7 @@ func (s *handlers) registerForm(ratings *app.RatingStore) echo.HandlerFunc {
 			}
 		}
 		if len(errs) > 0 {
-			form := newRegisterForm(c, page, j, errs)
+			form := newRegisterForm(c, page, j, woman, errs)
 			form.Refused = true
 			if app.IsHTMX(c) {
 				return s.RenderFragment(c, http.StatusUnprocessableEntity, "director_players.html", "register", form)
@@ -149,7 +154,7 @@ func (s *handlers) registerForm(ratings *app.RatingStore) echo.HandlerFunc {
 				ShowMMS: t.Settings.System == tournament.McMahon, Played: app.LastCompleteRound(t)}
 			return s.Render(c, http.StatusUnprocessableEntity, "director_players.html", s.Page(c, v))
 		}
-		done := s.Tr(c).T("flash.registered", "Name", p.FullName(), "Rank", p.Rank.String())
+		done := s.Tr(c).T("flash.registered", "Name", p.FullName(), "Rank", p.Rank.String(), "Woman", woman)
 		// The rounds already paired, from which the store made him absent.
 		stored, err := s.DB.Player(c.Request().Context(), page.ID, p.ID)
 		if err != nil {
@@ -161,12 +166,12 @@ func (s *handlers) registerForm(ratings *app.RatingStore) echo.HandlerFunc {
 				added = append(added, r)
 			}
 		}
-		late := s.lateNote(c, added, p.FullName(), 1)
+		late := s.lateNote(c, added, p.FullName(), woman, 1)
 		p.Absent = stored.Absent
 		if !app.IsHTMX(c) {
 			return redirectFlash(c, page.Base+"/players", done, late...)
 		}
-		form := newRegisterForm(c, page, app.PlayerJSON{}, nil)
+		form := newRegisterForm(c, page, app.PlayerJSON{}, false, nil)
 		form.Done = strings.Join(append([]string{done}, late...), " ")
 		// The new line's McMahon scores are those of the tournament with the player in it (a
 		// copy: the snapshot is shared).

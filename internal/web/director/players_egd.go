@@ -116,7 +116,7 @@ func (s *handlers) rankUpdatePage(ratings *app.RatingStore) echo.HandlerFunc {
 		}
 		v := rankUpdateView{dirPage: s.newDirPage(c, id, sn.T, "Players"), Revision: sn.Rev}
 		if l, file, at := ratings.Get(c.Request().Context()); l != nil {
-			v.Loaded, v.File, v.LoadedAt = true, file, at.Format("2006-01-02 15:04 UTC")
+			v.Loaded, v.File, v.LoadedAt = true, file, s.Tr(c).DateTime(at, app.TournamentZone(sn.T))
 			v.rankPlan = planRankUpdate(s.Tr(c), sn.T, v.Base, app.PinFinder(l))
 		}
 		return s.Render(c, http.StatusOK, "director_players_egd.html", s.Page(c, v))

@@ -139,9 +139,9 @@ func (s *handlers) roundPage(c echo.Context) error {
 // dirScoreText is the player's main score after round k: MMS for McMahon, wins otherwise.
 func dirScoreText(t *tournament.Tournament, sc *tournament.Scores, id tournament.PlayerID, k int) string {
 	if t.Settings.System == tournament.McMahon {
-		return goban.HalfPoints(sc.MMS(id, k))
+		return app.ScoreText(sc.MMS(id, k), 2)
 	}
-	return goban.HalfPoints(sc.NBW(id, k))
+	return app.ScoreText(sc.NBW(id, k), 2)
 }
 
 // gameLines lists the games of round n in table order.

@@ -3,7 +3,6 @@ package director
 import (
 	"fmt"
 
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -87,7 +86,7 @@ func newTeamRoundView(e *team.Event, n int, lines []dirGameLine) *teamRoundView 
 				ml.Why = l.URL + "/why"
 			}
 		}
-		ml.Known, ml.ScoreA, ml.ScoreB = known, goban.HalfPoints(res.A), goban.HalfPoints(res.B)
+		ml.Known, ml.ScoreA, ml.ScoreB = known, app.ScoreText(res.A, 2), app.ScoreText(res.B, 2)
 		v.Matches = append(v.Matches, ml)
 	}
 	for _, b := range e.Byes {

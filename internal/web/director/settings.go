@@ -54,6 +54,34 @@ func unshownErrors(sections []dirSection, errs map[string]string) []string {
 	return other
 }
 
+// optionLabels writes, in the refusal of a select's value ("… is not one of mcmahon, swiss,
+// round-robin", from a form of an older page or a script), the options as the select shows
+// them in the page's language ("McMahon, švýcarský systém, každý s každým").
+func (s *handlers) optionLabels(c echo.Context, sections []dirSection) {
+	l := s.Tr(c)
+	for i := range sections {
+		for k := range sections[i].Fields {
+			f := &sections[i].Fields[k]
+			head, list, ok := strings.Cut(f.Error, " one of ")
+			if f.Kind != "select" || !ok {
+				continue
+			}
+			values := strings.Split(list, ", ")
+			for n, v := range values {
+				for _, o := range f.Options {
+					if o.Value == v {
+						values[n] = o.Label
+					}
+				}
+				if key := "opt." + f.Name + "." + v; s.Catalog.Has(key) {
+					values[n] = l.T(key)
+				}
+			}
+			f.Error = head + " one of " + strings.Join(values, ", ")
+		}
+	}
+}
+
 // settingsPage is GET /director/tournaments/{id}/settings.
 func (s *handlers) settingsPage(c echo.Context) error {
 	return s.settingsCurrent(c, http.StatusOK, nil)
@@ -126,9 +154,10 @@ func (s *handlers) settingsForm(c echo.Context) error {
 		errs = app.FieldErrors(err)
 	}
 	sections := append(SettingsSections(&j, errs, t.Players), teamSettingsSection(ts, errs))
+	other := unshownErrors(sections, errs)
+	s.optionLabels(c, sections)
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
-		dirPage: page, Action: page.Base + "/settings", Sections: sections, Errors: len(errs), Rev: rev,
-		Other: unshownErrors(sections, errs),
+		dirPage: page, Action: page.Base + "/settings", Sections: sections, Errors: len(errs), Rev: rev, Other: other,
 	}))
 }
 

@@ -30,6 +30,7 @@ type signupRow struct {
 	Name, Rank, Club, Country, PIN string
 	Email, At, EditURL             string
 	Absent                         string
+	Woman                          bool
 	Duplicates                     []string
 }
 
@@ -58,18 +59,19 @@ func (s *handlers) signupsPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := signupsView{dirPage: page, Open: reg.Open, Closes: app.Date(reg.Closes), Accepts: reg.Accepting(time.Now()),
+	v := signupsView{dirPage: page, Open: reg.Open, Closes: app.Date(reg.Closes), Accepts: reg.Accepting(time.Now(), t.Settings.Zone()),
 		Public: fmt.Sprintf("/tournaments/%d/register", page.ID)}
 	dups := duplicates(t.Players)
+	l, zone, women := s.Tr(c), app.TournamentZone(t), s.women(c, page.ID)
 	for i := range t.Players {
 		p := &t.Players[i]
 		if p.Status != tournament.Preliminary {
 			continue
 		}
 		row := signupRow{ID: p.ID, Name: p.FullName(), Rank: app.RankLabel(p), Club: p.Club, Country: p.Country, PIN: p.EGDPin,
-			EditURL: fmt.Sprintf("%s/players/%d", page.Base, p.ID)}
+			EditURL: fmt.Sprintf("%s/players/%d", page.Base, p.ID), Woman: women[p.ID]}
 		if u, ok := ups[p.ID]; ok {
-			row.Email, row.At = u.Email, u.At.UTC().Format("2006-01-02 15:04")
+			row.Email, row.At = u.Email, l.DateTime(u.At, zone)
 		}
 		var abs []string
 		for _, a := range p.Absent {
@@ -163,7 +165,11 @@ func (s *handlers) registrationForm(c echo.Context) error {
 	msg := l.T("signup.closed")
 	if reg.Open {
 		msg = l.T("flash.registration_open")
-		if !reg.Accepting(time.Now()) {
+		sn, err := s.Snapshot(c.Request().Context(), id)
+		if err != nil {
+			return redirectError(c, base, err)
+		}
+		if !reg.Accepting(time.Now(), sn.T.Settings.Zone()) {
 			msg = l.T("flash.registration_open_past")
 		}
 	}
@@ -205,7 +211,7 @@ func (s *handlers) confirmSignupsForm(c echo.Context) error {
 	if n == 0 {
 		return redirectFlash(c, base, s.Tr(c).T("flash.nobody_to_confirm"))
 	}
-	return redirectFlash(c, base, strings.Join(append([]string{s.Tr(c).N("flash.confirmed", n)}, s.lateNote(c, lateRounds(t), "", n)...), " "))
+	return redirectFlash(c, base, strings.Join(append([]string{s.Tr(c).N("flash.confirmed", n)}, s.lateNote(c, lateRounds(t), "", false, n)...), " "))
 }
 
 // rejectSignupForm is POST /director/tournaments/{id}/signups/{pid}/reject: a preliminary
@@ -224,8 +230,9 @@ func (s *handlers) rejectSignupForm(c echo.Context) error {
 	if p.Status != tournament.Preliminary {
 		return redirectError(c, base, app.ErrBadRequest("player", p.FullName()+" is confirmed: delete him from his page if you must"))
 	}
+	woman := s.women(c, page.ID)[p.ID]
 	if err := s.DB.DeletePlayer(c.Request().Context(), page.ID, p.ID); err != nil {
 		return redirectError(c, base, err)
 	}
-	return redirectFlash(c, base, s.Tr(c).T("flash.rejected", "Name", p.FullName()))
+	return redirectFlash(c, base, s.Tr(c).T("flash.rejected", "Name", p.FullName(), "Woman", woman))
 }

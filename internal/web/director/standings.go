@@ -87,24 +87,15 @@ func (s *handlers) directorStandingsPage(c echo.Context) error {
 			break
 		}
 		p := st.Player
-		l := dirStanding{Num: st.Num, Place: strconv.Itoa(st.Place), Cells: st.Cells, NBW: scaledText(st.NBW, 2),
+		l := dirStanding{Num: st.Num, Place: strconv.Itoa(st.Place), Cells: st.Cells, NBW: app.ScoreText(st.NBW, 2),
 			Name: p.FullName(), Rank: app.RankLabel(p), Club: p.Club, Country: p.Country}
 		if st.Shared {
 			l.Place += "="
 		}
 		for k, c := range t.Settings.Criteria {
-			l.Values = append(l.Values, scaledText(st.Values[k], c.Scale()))
+			l.Values = append(l.Values, app.CriterionText(c, st.Values[k]))
 		}
 		v.Lines = append(v.Lines, l)
 	}
 	return s.Render(c, http.StatusOK, "director_standings.html", s.Page(c, v))
-}
-
-// scaledText prints a criterion value on its scale: 13 on scale 2 is "6.5", 5 on scale 4
-// is "1.25".
-func scaledText(v, scale int) string {
-	if v%scale == 0 {
-		return strconv.Itoa(v / scale)
-	}
-	return strconv.FormatFloat(float64(v)/float64(scale), 'f', -1, 64)
 }

@@ -36,10 +36,7 @@ func (s *handlers) tournamentsPage(c echo.Context) error {
 	r, err := app.ListAnswer(c.Request().Context(), s.Server, "director-rows|"+lang, func(list []store.TournamentSummary) (rows, error) {
 		lines := make([]dirTournamentLine, len(list))
 		for i, t := range list {
-			dates := app.Date(t.Settings.Begin)
-			if e := app.Date(t.Settings.End); e != "" && e != dates {
-				dates += " – " + e
-			}
+			dates := s.Catalog.For(lang).Days(t.Settings.Begin, t.Settings.End)
 			lines[i] = dirTournamentLine{
 				URL: fmt.Sprintf("/director/tournaments/%d", t.ID), Name: t.Settings.Name, Place: t.Settings.Place,
 				Dates: dates, Players: t.Players, Rounds: t.Settings.Rounds,
@@ -86,8 +83,10 @@ func (s *handlers) createTournamentForm(c echo.Context) error {
 		errs = app.FieldErrors(err)
 	}
 	sections := SettingsSections(&j, errs, nil)
+	other := unshownErrors(sections, errs)
+	s.optionLabels(c, sections)
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
-		New: true, Action: "/director/tournaments", Sections: sections, Errors: len(errs), Other: unshownErrors(sections, errs),
+		New: true, Action: "/director/tournaments", Sections: sections, Errors: len(errs), Other: other,
 	}))
 }
 

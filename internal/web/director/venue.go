@@ -142,7 +142,7 @@ func (s *handlers) issueLinkForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, fmt.Sprintf("%s/players/%d", page.Base, p.ID), err)
 	}
-	v := newPlayerView(c, t, page, p, storedPlayerJSON(p), nil, rev+1)
+	v := newPlayerView(c, t, page, p, storedPlayerJSON(p), s.women(c, page.ID)[p.ID], nil, rev+1)
 	v.NewLink = &newLink{URL: s.PublicBase(c) + "/p/" + token}
 	if v.NewLink.QR, err = app.QRSVG(v.NewLink.URL, 40); err != nil {
 		return err

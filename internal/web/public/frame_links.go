@@ -22,7 +22,7 @@ func (s *public) frame(c echo.Context, id store.TournamentID, t *tournament.Tour
 		link := navLink{Label: l.T("nav.categories"), URL: f.Base + "/categories", Active: active == "categories"}
 		f.Nav = slices.Insert(f.Nav, at, link)
 	}
-	if reg, err := s.DB.Registration(ctx, id); err == nil && (reg.Accepting(time.Now()) || active == "register") {
+	if reg, err := s.DB.Registration(ctx, id); err == nil && (reg.Accepting(time.Now(), t.Settings.Zone()) || active == "register") {
 		f.Nav = append(f.Nav, navLink{Label: l.T("signup.sign_up"), URL: f.Base + "/register", Active: active == "register"})
 	}
 	return f

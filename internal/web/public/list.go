@@ -2,9 +2,7 @@ package public
 
 import (
 	"fmt"
-	"time"
 
-	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -31,7 +29,7 @@ func (p *public) listPage(c echo.Context) error {
 		for i, t := range list {
 			lines[i] = tournamentLine{
 				Name: t.Settings.Name, URL: fmt.Sprintf("/tournaments/%d", t.ID), Players: t.Players,
-				Where: where(&t.Settings), When: dates(l, t.Settings.Begin, t.Settings.End),
+				Where: where(&t.Settings), When: l.Days(t.Settings.Begin, t.Settings.End),
 			}
 		}
 		data := struct {
@@ -59,20 +57,4 @@ func where(s *tournament.Settings) string {
 		return s.Place
 	}
 	return s.Country
-}
-
-// dates writes the days of a tournament: "4 Apr 2026", "4–5 Apr 2026", "" if unknown.
-//
-// The days are written as l's language writes dates (they are days, without a zone).
-func dates(l *i18n.Localizer, begin, end time.Time) string {
-	if begin.IsZero() {
-		return ""
-	}
-	if end.IsZero() || !end.After(begin) {
-		return l.Date(begin, time.UTC)
-	}
-	if l.Code() == i18n.Default && begin.Year() == end.Year() && begin.Month() == end.Month() {
-		return fmt.Sprintf("%d–%s", begin.Day(), end.Format("2 Jan 2006"))
-	}
-	return l.Date(begin, time.UTC) + " – " + l.Date(end, time.UTC)
 }

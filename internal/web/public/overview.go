@@ -35,7 +35,7 @@ func (p *public) overviewPage(c echo.Context) error {
 		s := &t.Settings
 		d := overviewData{
 			PublicFrame: p.frame(c, mustID(c), t, "overview"),
-			Where:       where(s), When: dates(l, s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
+			Where:       where(s), When: l.Days(s.Begin, s.End), Rules: s.Rules, Komi: goban.HalfPoints(s.Komi),
 			Time: app.TimeText(l, s.Time), Director: s.Director,
 			System: l.T(map[tournament.System]string{tournament.McMahon: "opt.system.mcmahon", tournament.Swiss: "opt.system.swiss", tournament.RoundRobin: "opt.system.round-robin"}[s.System]),
 		}

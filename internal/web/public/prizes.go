@@ -3,7 +3,6 @@ package public
 import (
 	"fmt"
 	"net/http"
-	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -130,7 +129,7 @@ func (s *public) categoriesPage(c echo.Context) error {
 			p := x.Player
 			score := ""
 			if len(x.Values) > 0 {
-				score = fmt.Sprint(scaledValue(x.Values[0], t.Settings.Criteria[0].Scale()))
+				score = app.CriterionText(t.Settings.Criteria[0], x.Values[0])
 			}
 			tb.Lines = append(tb.Lines, categoryStanding{N: n + 1, Place: x.Place, Name: p.FullName(), Rank: app.RankLabel(p),
 				Club: p.Club, Country: p.Country, URL: PlayerURL(v.Base, p.ID), Score: score, Values: criterionTexts(t, x.Values)})
@@ -141,12 +140,4 @@ func (s *public) categoriesPage(c echo.Context) error {
 		return &app.Error{Status: http.StatusNotFound, Field: "category", Message: fmt.Sprintf("no category %q", only)}
 	}
 	return s.Render(c, http.StatusOK, "public_categories.html", v)
-}
-
-// scaledValue is a criterion value as people read it: 3, 2.5.
-func scaledValue(v, scale int) string {
-	if v%scale == 0 {
-		return strconv.Itoa(v / scale)
-	}
-	return strconv.FormatFloat(float64(v)/float64(scale), 'f', 1, 64)
 }

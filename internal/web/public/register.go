@@ -94,7 +94,7 @@ func (s *public) signupFrame(c echo.Context, rs *app.RatingStore) (signupView, *
 		return signupView{}, nil, err
 	}
 	v := signupView{PublicFrame: s.frame(c, id, sn.T, "register"), CSRF: app.CSRFToken(c),
-		Open: reg.Accepting(time.Now()), Closes: app.Date(reg.Closes), Ratings: rs.Loaded(c.Request().Context())}
+		Open: reg.Accepting(time.Now(), sn.T.Settings.Zone()), Closes: app.TrOf(c).Date(reg.Closes, time.UTC), Ratings: rs.Loaded(c.Request().Context())}
 	return v, sn, nil
 }
 
@@ -289,7 +289,7 @@ func (s *public) registeredPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := registeredView{PublicFrame: s.frame(c, id, sn.T, "registered"), Open: reg.Accepting(time.Now())}
+	v := registeredView{PublicFrame: s.frame(c, id, sn.T, "registered"), Open: reg.Accepting(time.Now(), sn.T.Settings.Zone())}
 	for _, p := range ByStrength(sn.T.Players) {
 		row := registeredRow{Name: p.FullName(), Rank: app.RankLabel(p), Club: p.Club, Country: p.Country,
 			Confirmed: p.Status == tournament.Final}

@@ -20,10 +20,8 @@ func (p *public) teamEvent(c echo.Context) (*team.Event, error) {
 	return app.LoadTeamEvent(context.WithoutCancel(c.Request().Context()), p.DB, mustID(c))
 }
 
-// halfText writes doubled points as points: 3 is 1.5.
-func halfText(x2 int) string {
-	return strconv.FormatFloat(float64(x2)/2, 'f', -1, 64)
-}
+// halfText writes doubled points as scores are written: 3 is "1½".
+func halfText(x2 int) string { return app.ScoreText(x2, 2) }
 
 // boardLine is one board of a match.
 type boardLine struct {
@@ -108,7 +106,7 @@ func NewTeamStandings(e *team.Event, n int) (TeamStandings, error) {
 			MatchPoints: strconv.Itoa(s.MatchPoints), BoardPoints: halfText(s.BoardPoints)}
 		for k, c := range crit {
 			if slices.Contains(d.Criteria, string(c)) {
-				l.Values = append(l.Values, strconv.FormatFloat(float64(s.Values[k])/app.TeamCriterionScale(c), 'f', -1, 64))
+				l.Values = append(l.Values, app.ScoreText(s.Values[k], int(app.TeamCriterionScale(c))))
 			}
 		}
 		d.TeamLines = append(d.TeamLines, l)
