@@ -9,6 +9,10 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/templates"
 )
 
 // The final position scored on a phone (docs/DIRECTOR.md, "The final position scored on a
@@ -64,7 +68,7 @@ type positionJSON struct {
 func positionGame(s *testServer, mode string) (id int, white, black string) {
 	s.t.Helper()
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Count " + mode, "board_size": 9, "rules": "japanese"}, http.StatusCreated, &tj)
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Turnaj", "board_size": 9, "rules": "japanese"}, http.StatusCreated, &tj)
 	id = tj.ID
 	link := map[int]string{}
 	for i, r := range []string{"3k", "2k"} {
@@ -257,6 +261,43 @@ func TestPositionPlacedWithoutScript(t *testing.T) {
 	s.expect(s.anon, "GET", "/api"+black+"/position", nil, http.StatusOK, &p)
 	if p.Result != "B+28.5" || len(p.Uncertain) != 0 || len(p.Dead) != 0 {
 		t.Fatalf("placed position %+v", p)
+	}
+	// A record whose prisoners are not numbers is refused, in the page's language.
+	resp, page := s.uploadPosition(black, token, "(;GM[1]SZ[9]HSPB[x]AB[fa]AW[ha])", "de")
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(plain(page), "die Gefangenen der Partie-Datei (HSPB, HSPW) müssen Anzahlen von Steinen sein: HSPB[x]") {
+		t.Fatalf("HSPB[x]: %d %s", resp.StatusCode, plain(page))
+	}
+}
+
+// The pages of the final position speak the player's language: the page with a proposal
+// (uncertain groups, confirmation), the page to enter one, the player's page that leads to it.
+func TestPositionPagesInTheirLanguage(t *testing.T) {
+	s := newTestServer(t)
+	_, white, black := positionGame(s, "confirm")
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := map[string]bool{"turnaj": true, "hráč0": true, "hráč1": true, "test": true}
+	check := func(lang, what string, english map[string]bool) {
+		t.Helper()
+		_, body := s.do(s.anon, "GET", what, nil, "Cookie", app.LangCookie+"="+lang)
+		for _, wc := range pageWords(string(body)) {
+			if lw := strings.ToLower(wc[0]); english[lw] && !data[lw] {
+				t.Errorf("%s %s: English word %q", lang, what, wc[1])
+			}
+		}
+	}
+	for _, lang := range []string{"cs", "sk", "fi", "de", "fr"} {
+		english := englishOnly(t, cat, lang)
+		check(lang, black+"/position", english)
+	}
+	s.expect(s.anon, "POST", "/api"+black+"/position", map[string]any{"round": 1, "sgf": sekiWithEyesGame}, http.StatusOK, nil)
+	for _, lang := range []string{"cs", "sk", "fi", "de", "fr"} {
+		english := englishOnly(t, cat, lang)
+		for _, path := range []string{black + "/position", white + "/position", white} {
+			check(lang, path, english)
+		}
 	}
 }
 
