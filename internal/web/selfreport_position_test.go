@@ -270,7 +270,8 @@ func TestPositionPlacedWithoutScript(t *testing.T) {
 }
 
 // The pages of the final position speak the player's language: the page with a proposal
-// (uncertain groups, confirmation), the page to enter one, the player's page that leads to it.
+// (uncertain groups, confirmation), the page to enter one, the player's page that leads to it;
+// their scripts are files, which the Content-Security-Policy lets run.
 func TestPositionPagesInTheirLanguage(t *testing.T) {
 	s := newTestServer(t)
 	_, white, black := positionGame(s, "confirm")
@@ -282,6 +283,9 @@ func TestPositionPagesInTheirLanguage(t *testing.T) {
 	check := func(lang, what string, english map[string]bool) {
 		t.Helper()
 		_, body := s.do(s.anon, "GET", what, nil, "Cookie", app.LangCookie+"="+lang)
+		if m := inlineScript.Find(body); m != nil {
+			t.Errorf("%s: an inline script, which the Content-Security-Policy blocks: %s", what, m)
+		}
 		for _, wc := range pageWords(string(body)) {
 			if lw := strings.ToLower(wc[0]); english[lw] && !data[lw] {
 				t.Errorf("%s %s: English word %q", lang, what, wc[1])
