@@ -274,7 +274,7 @@ func TestPositionPlacedWithoutScript(t *testing.T) {
 // their scripts are files, which the Content-Security-Policy lets run.
 func TestPositionPagesInTheirLanguage(t *testing.T) {
 	s := newTestServer(t)
-	_, white, black := positionGame(s, "confirm")
+	id, white, black := positionGame(s, "confirm")
 	cat, err := i18n.Load(templates.Locales, "i18n")
 	if err != nil {
 		t.Fatal(err)
@@ -302,6 +302,21 @@ func TestPositionPagesInTheirLanguage(t *testing.T) {
 		for _, path := range []string{black + "/position", white + "/position", white} {
 			check(lang, path, english)
 		}
+	}
+	// Both confirm: under "confirm" the desk's results page offers the count for approval.
+	for _, link := range []string{white, black} {
+		s.expect(s.anon, "POST", "/api"+link+"/position/confirm", map[string]any{"round": 1, "version": 1, "uncertain_checked": true}, http.StatusOK, nil)
+	}
+	_, body := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id), nil, "Cookie", app.LangCookie+"=cs")
+	if !strings.Contains(plain(string(body)), "(oba potvrdili počítání W+2.5)") || !strings.Contains(string(body), "/rounds/1/games/1/approve") {
+		t.Fatalf("the results page: %s", plain(string(body)))
+	}
+	if s.tableResult(id, 1) != "?" {
+		t.Fatal("recorded before the desk's approval")
+	}
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusNoContent, nil)
+	if r := s.tableResult(id, 1); r != "w" {
+		t.Fatalf("approved: %q, want White's win", r)
 	}
 }
 
