@@ -171,7 +171,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 	top := `[...document.querySelectorAll('#standings tbody tr')].slice(0, 10).map(r => r.id).sort().join(',')`
 	wctx, cancel := context.WithTimeout(wall, 30*time.Second)
 	defer cancel()
-	if err := chromedp.Run(wctx, chromedp.Poll(fmt.Sprintf(`%s == %q`, top, want), nil, chromedp.WithPollingTimeout(25*time.Second))); err != nil {
+	if err := chromedp.Run(wctx, chromedp.Poll(fmt.Sprintf(`%s == %q`, top, want), nil, chromedp.WithPollingTimeout(25*time.Second), chromedp.WithPollingInterval(250*time.Millisecond))); err != nil {
 		var shown string
 		dctx, cancel := context.WithTimeout(wall, 5*time.Second)
 		defer cancel()

@@ -6,11 +6,13 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/templates"
 )
@@ -169,7 +171,8 @@ func TestPositionDisputeGoesToDesk(t *testing.T) {
 	}
 	_, body := s.do(s.anon, "GET", black+"/position", nil, "Accept-Language", "cs")
 	page = string(body)
-	if len(body) > 30<<10 || !strings.Contains(plain(page), "Počítání: W+2.5") || !strings.Contains(plain(page), "Program si není jistý skupinami na "+sekiUncertain) ||
+	if len(body) > 30<<10 || !strings.Contains(plain(page), "Počítání: W+2.5") || !strings.Contains(plain(page), "Vyhrává bílý o 2,5") ||
+		!strings.Contains(plain(page), "Celkem 22 24,5") || !strings.Contains(plain(page), "Program si není jistý skupinami na "+sekiUncertain) ||
 		!strings.Contains(page, `name="checked"`) || !strings.Contains(page, "Potvrdit toto počítání") {
 		t.Fatalf("Black's page of the position (%d bytes): %s", len(body), plain(page))
 	}
@@ -332,4 +335,31 @@ func (s *testServer) uploadPosition(link, token, sgfText, lang string) (*http.Re
 	w.Close()
 	resp, body := s.do(s.anon, "POST", link+"/position", buf.String(), "Content-Type", w.FormDataContentType(), "Accept-Language", lang)
 	return resp, string(body)
+}
+
+// A 19x19 game counted on the phone (a finished game of GNU Go's scoring set, with its dead
+// stones and territory drawn) keeps the page of the position under 30 KB, a weak venue Wi-Fi's
+// budget; so does the player's page that leads to it.
+func TestPositionPageSize19(t *testing.T) {
+	record, err := os.ReadFile(testdata.Path(t, "sgf", "gnugo-scoring", "score10.sgf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newTestServer(t)
+	id, pids := s.createTournament("Turnaj", 2)
+	s.setSelfReport(id, "auto")
+	link := s.linkOf(id, pids[0])
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	var p positionJSON
+	s.expect(s.anon, "POST", "/api"+link+"/position", map[string]any{"round": 1, "sgf": string(record)}, http.StatusOK, &p)
+	if p.Version != 1 || len(p.Dead) == 0 {
+		t.Fatalf("position %+v", p)
+	}
+	for _, path := range []string{link + "/position", link} {
+		resp, body := s.do(s.anon, "GET", path, nil, "Accept-Language", "cs")
+		if resp.StatusCode != http.StatusOK || len(body) > 30<<10 {
+			t.Errorf("%s: %d, %d bytes", path, resp.StatusCode, len(body))
+		}
+		t.Logf("%s: %d bytes", path, len(body))
+	}
 }
