@@ -80,7 +80,7 @@ func (db *DB) checkWriter(tx *gorm.DB) error {
 	return nil
 }
 
-// writerCheckedKey marks the context of a write transaction (transactionNotify), whose first
+// writerCheckedKey marks the context of a write transaction (runTransaction, runGroup), whose first
 // statement is checkWriter.
 type writerCheckedKey struct{}
 

@@ -347,9 +347,9 @@ func markChanged(tx *gorm.DB, id TournamentID) error {
 	return nil
 }
 
-// transactionNotify runs fn in one transaction and, once it is committed, tells this
+// runTransaction runs fn in one transaction and, once it is committed, tells this
 // process's subscribers of the tournaments it changed.
-func (db *DB) transactionNotify(ctx context.Context, fn func(tx *gorm.DB) error) error {
+func (db *DB) runTransaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
 	ctx, cs := withChanges(ctx)
 	ctx = context.WithValue(ctx, writerCheckedKey{}, true)
 	guarded := func(tx *gorm.DB) error {

@@ -63,6 +63,9 @@ type DB struct {
 	// hoshi_writer table that every write transaction checks it against (migrate_guard.go).
 	format  int
 	guarded bool
+	// committer, on SQLite, runs the write transactions in groups (group.go). Nil on
+	// PostgreSQL.
+	committer *committer
 }
 
 // IsPostgres tells whether dsn names a PostgreSQL database (a postgres:// or postgresql://
@@ -171,6 +174,9 @@ func connect(dsn string) (*DB, error) {
 			return nil, fmt.Errorf("open database %s: %w", name, err)
 		}
 	}
+	if !db.postgres {
+		db.startCommitter()
+	}
 	db.live.dsn = dsn
 	registerTextCheck(g)
 	db.registerWriterCheck()
@@ -194,6 +200,9 @@ func openPool(dialector gorm.Dialector, conns int) (*gorm.DB, error) {
 
 // closePool closes the connection pools of a database that failed to open.
 func (db *DB) closePool() {
+	if db.committer != nil {
+		db.committer.stop()
+	}
 	if sqlDB, err := db.gorm.DB(); err == nil {
 		sqlDB.Close()
 	}
@@ -207,6 +216,9 @@ func (db *DB) closePool() {
 // Close closes the database, once the automatic backups under way are written.
 func (db *DB) Close() error {
 	db.WaitBackups()
+	if db.committer != nil {
+		db.committer.stop()
+	}
 	if db.reads != nil {
 		if sqlDB, err := db.reads.DB(); err == nil {
 			sqlDB.Close()
@@ -238,9 +250,14 @@ func (db *DB) PoolStats() sql.DBStats {
 }
 
 // transaction runs fn in one transaction on the request's context; the subscribers hear of
-// the tournaments it changed once it is committed (markChanged).
+// the tournaments it changed once it is committed (markChanged). On SQLite it is committed
+// together with the other transactions that wait meanwhile (group.go). fn must not start
+// another transaction of db.
 func (db *DB) transaction(ctx context.Context, fn func(tx *gorm.DB) error) error {
-	return db.transactionNotify(ctx, fn)
+	if db.committer != nil {
+		return db.grouped(ctx, fn)
+	}
+	return db.runTransaction(ctx, fn)
 }
 
 // readTransaction runs fn in a read-only transaction whose statements all see the same

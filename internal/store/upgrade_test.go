@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -45,6 +46,16 @@ type upgradeManifest struct {
 	} `json:"record"`
 	LeftOutTables map[string][]int `json:"left_out_tables"`
 	Absent        map[string][]int `json:"absent"`
+	// Roles and Dispute are the "newest" level's: the results desk's account and role, and a
+	// record of a dispute settled by play.
+	Roles []struct {
+		User string `json:"user"`
+		Role string `json:"role"`
+	} `json:"roles"`
+	Dispute *struct {
+		Round, Table int
+		SGF          string `json:"sgf"`
+	} `json:"dispute"`
 }
 
 // upgradePassword is the director's password of write_old.sh.
@@ -220,6 +231,14 @@ func checkUpgraded(t *testing.T, dsn string, want *upgradeManifest) {
 			t.Errorf("%s absent from %v, want %v", n, p, rounds)
 		}
 	}
+	records := 1
+	if d := want.Dispute; d != nil {
+		records++
+		rec, err := db.LatestGameRecord(ctx, id, d.Round, d.Table)
+		if err != nil || rec.SGF != d.SGF {
+			t.Errorf("the dispute's record: %q %v, want %q", rec.SGF, err, d.SGF)
+		}
+	}
 	var entered int64
 	if err := db.gorm.Raw("SELECT results_entered FROM tournaments WHERE id = ?", id).Scan(&entered).Error; err != nil || entered != int64(want.AuditLines) {
 		t.Errorf("results entered %d (%v), want %d", entered, err, want.AuditLines)
@@ -234,8 +253,21 @@ func checkUpgraded(t *testing.T, dsn string, want *upgradeManifest) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(b.Audit) != want.AuditLines+1 || len(b.Records) != 1 || len(b.Tournament.Players) != len(want.Players) {
+	if len(b.Audit) != want.AuditLines+1 || len(b.Records) != records || len(b.Tournament.Players) != len(want.Players) {
 		t.Errorf("backup: %d audit lines, %d records, %d players", len(b.Audit), len(b.Records), len(b.Tournament.Players))
+	}
+	var roles []string
+	for _, r := range b.Roles {
+		roles = append(roles, r.User+":"+string(r.Role))
+	}
+	var wantRoles []string
+	for _, r := range want.Roles {
+		wantRoles = append(wantRoles, r.User+":"+r.Role)
+	}
+	for _, w := range wantRoles {
+		if !slices.Contains(roles, w) {
+			t.Errorf("roles in the backup %v, want %s", roles, w)
+		}
 	}
 	if _, err := db.RestoreBackup(ctx, b); err != nil {
 		t.Errorf("restore of the upgraded tournament's backup: %v", err)

@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
@@ -109,15 +109,12 @@ func TestAccessibility(t *testing.T) {
 		return nil
 	}
 	check := func(who string, session *http.Cookie, pages []string, langs []string, rules string, width, height int64) {
-		run(who+": session", network.ClearBrowserCookies(), chromedp.EmulateViewport(width, height),
-			chromedp.ActionFunc(func(ctx context.Context) error {
-				// Collects what the Content-Security-Policy blocks on each page.
-				_, err := page.AddScriptToEvaluateOnNewDocument(`window.__csp = [];
-document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber))`).Do(ctx)
-				return err
-			}))
+		run(who+": session", command(network.ClearBrowserCookies, cdp.Empty{}), chromedp.EmulateViewport(width, height),
+			// Collects what the Content-Security-Policy blocks on each page.
+			command(page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `window.__csp = [];
+document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber))`}))
 		if session != nil {
-			run(who+": session", network.SetCookie(session.Name, session.Value).WithURL(s.ts.URL))
+			run(who+": session", command(network.SetCookie, network.SetCookieParams{Name: session.Name, Value: session.Value, URL: s.ts.URL}))
 		}
 		for _, lang := range langs {
 			run(who+": language "+lang, chromedp.Navigate(s.ts.URL+"/lang/"+lang))
@@ -126,11 +123,11 @@ document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.vi
 				var loaded bool
 				started := time.Now()
 				sctx, cancel := context.WithTimeout(ctx, 20*time.Second)
-				err := chromedp.Run(sctx,
+				err := chromedp.Do(sctx,
 					chromedp.Navigate(s.ts.URL+page),
-					chromedp.Evaluate(string(axeSrc)+";true", &loaded),
-					chromedp.Evaluate(rules+axeReport, &out, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }),
-					chromedp.Evaluate(`JSON.stringify(window.__csp || [])`, &blocked),
+					into(&loaded, chromedp.Evaluate[bool](string(axeSrc)+";true")),
+					into(&out, chromedp.Evaluate[string](rules+axeReport, chromedp.EvalAwaitPromise)),
+					into(&blocked, chromedp.Evaluate[string](`JSON.stringify(window.__csp || [])`)),
 				)
 				cancel()
 				checked++

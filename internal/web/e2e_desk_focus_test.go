@@ -54,8 +54,8 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 	gate.Store(1)
 	run("a button, then typing on",
 		chromedp.Click(`#game-2 button[value=w]`),
-		chromedp.Evaluate(`document.activeElement.id`, &focused),
-		chromedp.Evaluate(`document.querySelector('#entry-log li .outcome').textContent`, &waiting),
+		into(&focused, chromedp.Evaluate[string](`document.activeElement.id`)),
+		into(&waiting, chromedp.Evaluate[string](`document.querySelector('#entry-log li .outcome').textContent`)),
 	)
 	if focused != "entry-input" {
 		t.Errorf("after the button the focus is on %q, want the entry box", focused)
@@ -66,7 +66,7 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 	gate.Store(0)
 	run("type the next slip and Enter",
 		chromedp.KeyEvent("3b\r"),
-		chromedp.Poll(`document.querySelectorAll('#entry-log li.saved').length == 2`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#entry-log li.saved').length == 2`, chromedp.WithPollingTimeout(10*time.Second)),
 	)
 	want := map[int]tournament.Result{2: tournament.WhiteWins, 3: tournament.BlackWins}
 	for _, g := range s.dirLoad(id).RoundGames(1) {
@@ -75,7 +75,7 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 		}
 	}
 	var entries int
-	run("count the entries", chromedp.Evaluate(`document.querySelectorAll('#entry-log li').length`, &entries))
+	run("count the entries", into(&entries, chromedp.Evaluate[int](`document.querySelectorAll('#entry-log li').length`)))
 	if entries != 2 {
 		t.Errorf("%d entries in the log, want 2 (the button sent once, then 3b)", entries)
 	}
@@ -83,12 +83,12 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 	// A refused entry and an entry the server never answered: their words are Czech.
 	var again, lost string
 	run("refused", chromedp.KeyEvent("5x\r"),
-		chromedp.Poll(`document.querySelector('#entry-log li.refused button') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
-		chromedp.Text(`#entry-log li.refused button`, &again))
+		chromedp.Poll[chromedp.Void](`document.querySelector('#entry-log li.refused button') !== null`, chromedp.WithPollingTimeout(10*time.Second)),
+		into(&again, chromedp.Text(`#entry-log li.refused button`)))
 	gate.Store(2)
 	run("not sent", chromedp.KeyEvent("4w\r"),
-		chromedp.Poll(`document.querySelector('#entry-log li.unknown') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
-		chromedp.Text(`#entry-log li.unknown .outcome`, &lost))
+		chromedp.Poll[chromedp.Void](`document.querySelector('#entry-log li.unknown') !== null`, chromedp.WithPollingTimeout(10*time.Second)),
+		into(&lost, chromedp.Text(`#entry-log li.unknown .outcome`)))
 	if again != "Zapsat znovu" {
 		t.Errorf("the refused entry's button says %q, want Zapsat znovu", again)
 	}

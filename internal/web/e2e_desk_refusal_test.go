@@ -45,13 +45,13 @@ func TestDeskRefusalShownInBrowser(t *testing.T) {
 		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1", s.ts.URL, id)),
 		chromedp.WaitVisible(`nav.tabs`),
 		// Without the page's token: the form has expired.
-		chromedp.Evaluate(fmt.Sprintf(post, `"stale"`), nil),
-		chromedp.Poll(`document.getElementById("request-error") !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
-		chromedp.Text(`#request-error`, &expired),
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(post, `"stale"`)),
+		chromedp.Poll[chromedp.Void](`document.getElementById("request-error") !== null`, chromedp.WithPollingTimeout(10*time.Second)),
+		into(&expired, chromedp.Text(`#request-error`)),
 		// With it: the desk may not renumber the tables.
-		chromedp.Evaluate(fmt.Sprintf(post, `document.querySelector("input[name=_csrf]").value`), nil),
-		chromedp.Poll(`document.getElementById("request-error").textContent.includes("účet")`, nil, chromedp.WithPollingTimeout(10*time.Second)),
-		chromedp.Text(`#request-error`, &said),
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(post, `document.querySelector("input[name=_csrf]").value`)),
+		chromedp.Poll[chromedp.Void](`document.getElementById("request-error").textContent.includes("účet")`, chromedp.WithPollingTimeout(10*time.Second)),
+		into(&said, chromedp.Text(`#request-error`)),
 	)
 	if !strings.Contains(expired, "formulář vypršel") {
 		t.Errorf("the page says %q, want the Czech refusal of an expired form", expired)

@@ -72,8 +72,8 @@ func TestResultDeskTypingAhead(t *testing.T) {
 		chromedp.SendKeys(`#entry-input`, "99w\r5x\r"),
 		chromedp.Click(`#game-7 button[value=w]`),
 		chromedp.SendKeys(`#entry-input`, "8"),
-		chromedp.Evaluate(`document.querySelectorAll('#entry-log li.waiting, #entry-log li.saving').length`, &pending),
-		chromedp.Value(`#entry-input`, &box),
+		into(&pending, chromedp.Evaluate[int](`document.querySelectorAll('#entry-log li.waiting, #entry-log li.saving').length`)),
+		into(&box, chromedp.Value(`#entry-input`)),
 	)
 	if pending != 8 || box != "8" {
 		t.Fatalf("while the server is held: %d entries waiting or saving, want 8; the box holds %q, want \"8\"", pending, box)
@@ -88,9 +88,9 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	released = true
 	run("the queue empties, the box stays as typed",
 		chromedp.SendKeys(`#entry-input`, "w"),
-		chromedp.Poll(`document.querySelectorAll('#entry-log li').length == 8 &&
-			!document.querySelector('#entry-log li.waiting, #entry-log li.saving')`, nil, chromedp.WithPollingTimeout(12*time.Second)),
-		chromedp.Value(`#entry-input`, &box),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#entry-log li').length == 8 &&
+			!document.querySelector('#entry-log li.waiting, #entry-log li.saving')`, chromedp.WithPollingTimeout(12*time.Second)),
+		into(&box, chromedp.Value(`#entry-input`)),
 	)
 	if box != "8w" {
 		t.Errorf("after the answers the box holds %q, want 8w", box)
@@ -106,7 +106,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 
 	// The log, the latest first: each entry as typed and its outcome, in the order typed.
 	var lines []string
-	run("read the log", chromedp.Evaluate(`[...document.querySelectorAll('#entry-log li')].reverse().map(li => li.className + '|' + li.textContent)`, &lines))
+	run("read the log", into(&lines, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#entry-log li')].reverse().map(li => li.className + '|' + li.textContent)`)))
 	wantLines := []struct{ kind, typed, says string }{
 		{"saved", "4b", "Table 4:"}, {"saved", "5b", "Table 5:"}, {"saved", "6b", "Table 6:"},
 		{"saved", "10b", "Table 10:"}, {"saved", "11w", "Table 11:"},
@@ -122,7 +122,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 		}
 	}
 	var progress string
-	run("the counter follows", chromedp.Text(`#progress`, &progress))
+	run("the counter follows", into(&progress, chromedp.Text(`#progress`)))
 	if !strings.HasPrefix(progress, "7 / 12 results") {
 		t.Errorf("progress: %q", progress)
 	}
@@ -130,9 +130,9 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	// ↑ in an empty box brings back the last refused entry; "Type again" puts one after what
 	// is typed, never over it.
 	run("bring back what was refused",
-		chromedp.Evaluate(`document.querySelector('#entry-input').value = ''`, nil),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#entry-input').value = ''`),
 		chromedp.SendKeys(`#entry-input`, kb.ArrowUp),
-		chromedp.Value(`#entry-input`, &box),
+		into(&box, chromedp.Value(`#entry-input`)),
 	)
 	if box != "5x" {
 		t.Errorf("↑ brought back %q, want 5x", box)
@@ -140,7 +140,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	run("type again",
 		chromedp.SendKeys(`#entry-input`, kb.Backspace+kb.Backspace+"2w"),
 		chromedp.Click(`#entry-log li.refused button`), // the latest refused: 5x
-		chromedp.Value(`#entry-input`, &box),
+		into(&box, chromedp.Value(`#entry-input`)),
 	)
 	if box != "2w 5x" {
 		t.Errorf("Type again gave %q, want \"2w 5x\"", box)

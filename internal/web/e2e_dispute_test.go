@@ -25,13 +25,11 @@ func TestDisputeInBrowser(t *testing.T) {
 	board := fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.ts.URL, id)
 
 	// click clicks the settled board's point, as a finger does, and waits for htmx's answer.
-	click := func(pt string) chromedp.Action {
-		return chromedp.ActionFunc(func(ctx context.Context) error {
-			return chromedp.Evaluate(fmt.Sprintf(`document.getElementById("dispute-%s").dispatchEvent(new MouseEvent("click", {bubbles: true}))`, pt), nil).Do(ctx)
-		})
+	click := func(pt string) chromedp.Action[chromedp.Void] {
+		return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById("dispute-%s").dispatchEvent(new MouseEvent("click", {bubbles: true}))`, pt))
 	}
-	moves := func(want string) chromedp.Action {
-		return chromedp.Poll(fmt.Sprintf(`%s && [...document.querySelectorAll("#dispute .dispute-moves li")].map(e => e.textContent.replace(/\s+/g, " ").trim()).join(" ") === %q`, settled, want), nil)
+	moves := func(want string) chromedp.Action[chromedp.Void] {
+		return chromedp.Poll[chromedp.Void](fmt.Sprintf(`%s && [...document.querySelectorAll("#dispute .dispute-moves li")].map(e => e.textContent.replace(/\s+/g, " ").trim()).join(" ") === %q`, settled, want))
 	}
 	run("log in",
 		chromedp.Navigate(s.ts.URL+"/director"),
@@ -44,7 +42,7 @@ func TestDisputeInBrowser(t *testing.T) {
 		chromedp.WaitVisible(`#dispute-B8`))
 	run("B8, pass", click("B8"), moves("Black B8"), clickNow(`#dispute button`, "Pass"), moves("Black B8 White passes"))
 	// D5 holds a black stone: refused in the block, nothing added.
-	run("D5 refused", click("D5"), chromedp.Poll(settled+` && document.querySelector("#dispute [role=alert]")?.textContent.includes("Black cannot play D5: the point is occupied")`, nil),
+	run("D5 refused", click("D5"), chromedp.Poll[chromedp.Void](settled+` && document.querySelector("#dispute [role=alert]")?.textContent.includes("Black cannot play D5: the point is occupied")`),
 		moves("Black B8 White passes"))
 	run("A7, undo", click("A7"), moves("Black B8 White passes Black A7"), clickNow(`#dispute button`, "Undo"), moves("Black B8 White passes"))
 	played := "Black B8 White passes"
@@ -57,9 +55,9 @@ func TestDisputeInBrowser(t *testing.T) {
 	// The count is a plain form: the whole page comes back with it. The pairing gave this
 	// game (1d against 2k) komi 0.5, which the count takes rather than the file's 6.5: Black
 	// 23 + 1 + 4 = 28 as in TestDisputeSettledByPlay, White 23 + 1 + 0.5 = 24.5, B+3.5.
-	run("score", chromedp.Evaluate(`setTimeout(() => [...document.querySelectorAll("#dispute button")].find(e => e.textContent.includes("Score the settled position")).click(), 0)`, nil))
+	run("score", chromedp.Evaluate[chromedp.Void](`setTimeout(() => [...document.querySelectorAll("#dispute button")].find(e => e.textContent.includes("Score the settled position")).click(), 0)`))
 	run("the count", chromedp.WaitVisible(`#dispute .result`),
-		chromedp.Poll(`(document.querySelector("#dispute .result")?.textContent || "").includes("Count of the settled position: B+3.5")`, nil))
+		chromedp.Poll[chromedp.Void](`(document.querySelector("#dispute .result")?.textContent || "").includes("Count of the settled position: B+3.5")`))
 	rec, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
 	if err != nil {
 		t.Fatal(err)

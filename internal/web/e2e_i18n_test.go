@@ -27,6 +27,7 @@ func TestCzechOnPhone(t *testing.T) {
 	if err != nil {
 		t.Skip("browser test skipped: no chromium in PATH (apt-get install chromium)")
 	}
+	skipBrowserOnPostgres(t)
 	ctx := context.Background()
 	db, err := store.Open(ctx, filepath.Join(t.TempDir(), "hoshi.db"))
 	if err != nil {
@@ -67,18 +68,18 @@ func TestCzechOnPhone(t *testing.T) {
 
 	var before, text, list string
 	var png []byte
-	if err := chromedp.Run(rctx,
+	if err := chromedp.Do(rctx,
 		chromedp.EmulateViewport(390, 844),
 		chromedp.Navigate(ts.URL+"/tournaments/1"),
 		chromedp.WaitVisible(`nav.langs a[hreflang=cs]`),
-		chromedp.Text("main", &before),
+		into(&before, chromedp.Text("main")),
 		chromedp.Click(`nav.langs a[hreflang=cs]`),
 		chromedp.WaitVisible(`html[lang=cs] main h1`),
-		chromedp.Text("body", &text),
-		chromedp.FullScreenshot(&png, 100),
+		into(&text, chromedp.Text("body")),
+		into(&png, chromedp.FullScreenshot(100)),
 		chromedp.Navigate(ts.URL+"/"),
 		chromedp.WaitVisible(`html[lang=cs] main h1`),
-		chromedp.Text("main", &list),
+		into(&list, chromedp.Text("main")),
 	); err != nil {
 		t.Fatal(err)
 	}

@@ -69,10 +69,10 @@ func TestEndToEndLivePolling(t *testing.T) {
 	streams.Store(0)
 	var before, trigger string
 	run("pairings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1", ts.URL, id)),
-		chromedp.WaitVisible(`#t1`), chromedp.Evaluate(`document.querySelector('#t1 td:last-child').innerText.trim()`, &before),
-		chromedp.Evaluate(`document.querySelector('#pairings').getAttribute('hx-trigger')`, &trigger),
+		chromedp.WaitVisible(`#t1`), into(&before, chromedp.Evaluate[string](`document.querySelector('#t1 td:last-child').innerText.trim()`)),
+		into(&trigger, chromedp.Evaluate[string](`document.querySelector('#pairings').getAttribute('hx-trigger')`)),
 		// A mark that a reload would wipe.
-		chromedp.Evaluate(`window.liveMark = 1`, nil))
+		chromedp.Evaluate[chromedp.Void](`window.liveMark = 1`))
 	if before != "" {
 		t.Fatalf("table 1 shows %q before any result", before)
 	}
@@ -89,8 +89,8 @@ func TestEndToEndLivePolling(t *testing.T) {
 	}
 	result(1, "w")
 	var after string
-	run("pairings updated by polling", chromedp.Poll(`document.querySelector('#t1 td:last-child').textContent.trim() != '' && window.liveMark === 1`, nil,
-		chromedp.WithPollingTimeout(10*time.Second)), chromedp.Evaluate(`document.querySelector('#t1 td:last-child').innerText.trim()`, &after))
+	run("pairings updated by polling", chromedp.Poll[chromedp.Void](`document.querySelector('#t1 td:last-child').textContent.trim() != '' && window.liveMark === 1`,
+		chromedp.WithPollingTimeout(10*time.Second)), into(&after, chromedp.Evaluate[string](`document.querySelector('#t1 td:last-child').innerText.trim()`)))
 	if after != "1-0" { // White won, written White first as pairing lists do
 		t.Fatalf("table 1 shows %q after White's win", after)
 	}
@@ -103,22 +103,19 @@ func TestEndToEndLivePolling(t *testing.T) {
 	_, ts2, streams2 := s.pollServer(poll)
 	var first string
 	run("standings page without EventSource",
-		chromedp.ActionFunc(func(ctx context.Context) error {
-			_, err := page.AddScriptToEvaluateOnNewDocument(`delete window.EventSource`).Do(ctx)
-			return err
-		}),
+		command(page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `delete window.EventSource`}),
 		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings", ts2.URL, id)),
-		chromedp.WaitVisible(`#standings tbody tr`), chromedp.Evaluate(`document.querySelector('#standings tbody').innerText.trim()`, &first),
-		chromedp.Evaluate(`window.liveMark = 2`, nil))
+		chromedp.WaitVisible(`#standings tbody tr`), into(&first, chromedp.Evaluate[string](`document.querySelector('#standings tbody').innerText.trim()`)),
+		chromedp.Evaluate[chromedp.Void](`window.liveMark = 2`))
 	var missing bool
-	run("no EventSource", chromedp.Evaluate(`typeof EventSource === 'undefined'`, &missing))
+	run("no EventSource", into(&missing, chromedp.Evaluate[bool](`typeof EventSource === 'undefined'`)))
 	if !missing {
 		t.Fatal("the page still has EventSource")
 	}
 	result(2, "b")
 	var second string
-	run("standings updated by polling", chromedp.Poll(fmt.Sprintf(`document.querySelector('#standings tbody').innerText.trim() != %q && window.liveMark === 2`, first), nil,
-		chromedp.WithPollingTimeout(10*time.Second)), chromedp.Evaluate(`document.querySelector('#standings tbody').innerText.trim()`, &second))
+	run("standings updated by polling", chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelector('#standings tbody').innerText.trim() != %q && window.liveMark === 2`, first),
+		chromedp.WithPollingTimeout(10*time.Second)), into(&second, chromedp.Evaluate[string](`document.querySelector('#standings tbody').innerText.trim()`)))
 	if second == first {
 		t.Fatal("the standings did not change")
 	}

@@ -45,17 +45,17 @@ func TestEndToEndLive(t *testing.T) {
 	// The texts are read by Evaluate, in one go: the pages replace their parts at any moment.
 	var before string
 	run("pairings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1", ts.URL, id)),
-		chromedp.WaitVisible(`#t1`), chromedp.Evaluate(`document.querySelector('#t1 td:last-child').innerText.trim()`, &before),
+		chromedp.WaitVisible(`#t1`), into(&before, chromedp.Evaluate[string](`document.querySelector('#t1 td:last-child').innerText.trim()`)),
 		// A mark that a reload would wipe.
-		chromedp.Evaluate(`window.liveMark = 1`, nil))
+		chromedp.Evaluate[chromedp.Void](`window.liveMark = 1`))
 	if before != "" {
 		t.Fatalf("table 1 shows %q before any result", before)
 	}
 	waitStream()
 	entered := result(1, "w")
 	var after string
-	run("pairings updated", chromedp.Poll(`document.querySelector('#t1 td:last-child').textContent.trim() != '' && window.liveMark === 1`, nil,
-		chromedp.WithPollingTimeout(5*time.Second)), chromedp.Evaluate(`document.querySelector('#t1 td:last-child').innerText.trim()`, &after))
+	run("pairings updated", chromedp.Poll[chromedp.Void](`document.querySelector('#t1 td:last-child').textContent.trim() != '' && window.liveMark === 1`,
+		chromedp.WithPollingTimeout(5*time.Second)), into(&after, chromedp.Evaluate[string](`document.querySelector('#t1 td:last-child').innerText.trim()`)))
 	if d := time.Since(entered); d > 2*time.Second {
 		t.Fatalf("the pairings took %v to update", d)
 	}
@@ -68,13 +68,13 @@ func TestEndToEndLive(t *testing.T) {
 	other = other2
 	var first string
 	run("standings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings", ts2.URL, id)),
-		chromedp.WaitVisible(`#standings tbody tr`), chromedp.Evaluate(`document.querySelector('#standings tbody').innerText.trim()`, &first),
-		chromedp.Evaluate(`window.liveMark = 2`, nil))
+		chromedp.WaitVisible(`#standings tbody tr`), into(&first, chromedp.Evaluate[string](`document.querySelector('#standings tbody').innerText.trim()`)),
+		chromedp.Evaluate[chromedp.Void](`window.liveMark = 2`))
 	waitStream()
 	entered = result(2, "b")
 	var second string
-	run("standings updated", chromedp.Poll(fmt.Sprintf(`document.querySelector('#standings tbody').innerText.trim() != %q && window.liveMark === 2`, first), nil,
-		chromedp.WithPollingTimeout(5*time.Second)), chromedp.Evaluate(`document.querySelector('#standings tbody').innerText.trim()`, &second))
+	run("standings updated", chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelector('#standings tbody').innerText.trim() != %q && window.liveMark === 2`, first),
+		chromedp.WithPollingTimeout(5*time.Second)), into(&second, chromedp.Evaluate[string](`document.querySelector('#standings tbody').innerText.trim()`)))
 	if d := time.Since(entered); d > 2*time.Second {
 		t.Fatalf("the standings took %v to update", d)
 	}
@@ -95,15 +95,15 @@ func TestEndToEndLive(t *testing.T) {
 	other = other3
 	var progress string
 	run("results page", chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", ts3.URL, id)),
-		chromedp.WaitVisible(`#game-3`), chromedp.Evaluate(`document.querySelector('#progress').innerText.trim()`, &progress),
-		chromedp.SendKeys(`#entry-input`, "3"), chromedp.Evaluate(`window.liveMark = 3`, nil))
+		chromedp.WaitVisible(`#game-3`), into(&progress, chromedp.Evaluate[string](`document.querySelector('#progress').innerText.trim()`)),
+		chromedp.SendKeys(`#entry-input`, "3"), chromedp.Evaluate[chromedp.Void](`window.liveMark = 3`))
 	if !strings.Contains(progress, "2 / 3") {
 		t.Fatalf("progress %q before the third result", progress)
 	}
 	waitStream()
 	entered = result(3, "=")
-	run("results updated", chromedp.Poll(`document.querySelector('#game-3.known') && document.querySelector('#progress').textContent.includes('3 / 3') &&
-		document.querySelector('#entry-input').value === '3' && window.liveMark === 3`, nil, chromedp.WithPollingTimeout(5*time.Second)))
+	run("results updated", chromedp.Poll[chromedp.Void](`document.querySelector('#game-3.known') && document.querySelector('#progress').textContent.includes('3 / 3') &&
+		document.querySelector('#entry-input').value === '3' && window.liveMark === 3`, chromedp.WithPollingTimeout(5*time.Second)))
 	if d := time.Since(entered); d > 2*time.Second {
 		t.Fatalf("the results page took %v to update", d)
 	}

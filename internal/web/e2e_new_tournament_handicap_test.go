@@ -28,8 +28,8 @@ func TestNewTournamentHandicapInputs(t *testing.T) {
 		var names []string
 		run("handicap "+kind,
 			chromedp.SetValue(`select[name="handicap.kind"]`, kind),
-			chromedp.Evaluate(`[...document.querySelectorAll('form.settings [name^="handicap."]')]
-				.filter(e => e.name !== 'handicap.kind' && e.offsetParent !== null).map(e => e.name)`, &names),
+			into(&names, chromedp.Evaluate[[]string](`[...document.querySelectorAll('form.settings [name^="handicap."]')]
+				.filter(e => e.name !== 'handicap.kind' && e.offsetParent !== null).map(e => e.name)`)),
 		)
 		return strings.Join(names, " ")
 	}

@@ -61,7 +61,7 @@ func TestPairGoInBrowser(t *testing.T) {
 		chromedp.SetValue(`#f-rounds`, "3"),
 		chromedp.Submit(`#f-name`),
 		chromedp.WaitVisible(`#p-name`),
-		chromedp.Location(&location),
+		into(&location, chromedp.Location()),
 	)
 	var id int
 	if _, err := fmt.Sscanf(strings.TrimPrefix(location, ts.URL), "/director/tournaments/%d/players", &id); err != nil {
@@ -110,7 +110,7 @@ func TestPairGoInBrowser(t *testing.T) {
 			chromedp.SetValue(`#team-p2`, strconv.Itoa(int(p.man))),
 			chromedp.Submit(`#team-p1`),
 			chromedp.WaitVisible(fmt.Sprintf(`//div[contains(@class, "flash")][contains(., %s)]`, strconv.Quote("Team "+p.names[0]+" / "+p.names[1]+" added."))),
-			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#teams tr[id^="team-"]').length == %d`, k+1), nil),
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('#teams tr[id^="team-"]').length == %d`, k+1)),
 		)
 	}
 	e, _, err := db.LoadTeamEvent(ctx, store.TournamentID(id))
@@ -132,10 +132,10 @@ func TestPairGoInBrowser(t *testing.T) {
 			chromedp.WaitVisible(`#pair-teams button`),
 			chromedp.Click(`#pair-teams button`),
 			chromedp.WaitVisible(`#match-8`),
-			chromedp.Poll(`document.querySelectorAll('section.match').length == 8`, nil),
+			chromedp.Poll[chromedp.Void](`document.querySelectorAll('section.match').length == 8`),
 		)
 		var roundText string
-		run("read the round", chromedp.Text(`main`, &roundText))
+		run("read the round", into(&roundText, chromedp.Text(`main`)))
 		for _, p := range pairs {
 			if !strings.Contains(roundText, p.names[0]+" / "+p.names[1]) {
 				t.Fatalf("round %d: the round page does not name %s and %s together", r, p.names[0], p.names[1])
@@ -178,11 +178,11 @@ func TestPairGoInBrowser(t *testing.T) {
 			run(fmt.Sprintf("round %d, table %d", r, g.Table),
 				chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%s\r", g.Table, code)),
 				chromedp.WaitVisible(fmt.Sprintf(`#game-%d.known`, g.Table)),
-				chromedp.Poll(fmt.Sprintf(`document.querySelector('#entry-msg').textContent.startsWith('Table %d:') && %s`, g.Table, settled), nil),
+				chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelector('#entry-msg').textContent.startsWith('Table %d:') && %s`, g.Table, settled)),
 			)
 		}
 		var progress, results string
-		run("progress", chromedp.Text(`#progress`, &progress), chromedp.Text(`#results`, &results))
+		run("progress", into(&progress, chromedp.Text(`#progress`)), into(&results, chromedp.Text(`#results`)))
 		if !strings.Contains(progress, "8 / 8") {
 			t.Fatalf("round %d: progress %q", r, progress)
 		}
@@ -199,7 +199,7 @@ func TestPairGoInBrowser(t *testing.T) {
 	run("standings",
 		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings?round=3", ts.URL, id)),
 		chromedp.WaitVisible(`table.standings`),
-		chromedp.OuterHTML(`table.standings`, &standings),
+		into(&standings, chromedp.OuterHTML(`table.standings`)),
 	)
 	row := regexp.MustCompile(`(?s)<tr>\s*<td class="num">([0-9-]+)</td>\s*<td>([^<]*)</td>\s*<td class="hide-phone">([^<]*)</td>\s*<td class="num">(\d+)</td>`)
 	rows := row.FindAllStringSubmatch(standings, -1)

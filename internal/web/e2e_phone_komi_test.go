@@ -46,7 +46,7 @@ func TestPhoneRoundTableKomi(t *testing.T) {
 			chromedp.EmulateViewport(width, 844),
 			chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1", s.ts.URL, id)),
 			chromedp.WaitVisible(`table.pairings`),
-			chromedp.Evaluate(`(() => {
+			into(&v, chromedp.Evaluate[view](`(() => {
 				const th = [...document.querySelectorAll('table.pairings th')].find(e => e.textContent.trim() === 'Komi');
 				const once = document.querySelector('.komi-all');
 				return {
@@ -54,7 +54,7 @@ func TestPhoneRoundTableKomi(t *testing.T) {
 					Once: once && once.offsetParent !== null ? once.innerText.trim() : '',
 					Rows: [...document.querySelectorAll('table.pairings small.komi')].filter(e => e.offsetParent !== null).map(e => e.innerText.trim()),
 				};
-			})()`, &v),
+			})()`)),
 		)
 		return v
 	}

@@ -21,9 +21,9 @@ func TestPositionOnPhone(t *testing.T) {
 	tap := func(what, sel string, i int) {
 		t.Helper()
 		var xy []float64
-		run(what, chromedp.Evaluate(fmt.Sprintf(`(function(){var box=document.querySelector(%q);box.scrollIntoView({block:"center"});
+		run(what, into(&xy, chromedp.Evaluate[[]float64](fmt.Sprintf(`(function(){var box=document.querySelector(%q);box.scrollIntoView({block:"center"});
 var svg=box.querySelector("svg"),n=+box.dataset.size,w=svg.viewBox.baseVal.width,m=(w-(n-1)*20)/2,r=svg.getBoundingClientRect(),k=r.width/w;
-return [r.left+(m+(%d%%n)*20)*k, r.top+(m+Math.floor(%d/n)*20)*k]})()`, sel, i, i), &xy))
+return [r.left+(m+(%d%%n)*20)*k, r.top+(m+Math.floor(%d/n)*20)*k]})()`, sel, i, i))))
 		run(what, chromedp.MouseClickXY(xy[0], xy[1]))
 	}
 	run("phone screen", chromedp.EmulateViewport(390, 844), chromedp.Navigate(s.ts.URL+black),
@@ -36,22 +36,22 @@ return [r.left+(m+(%d%%n)*20)*k, r.top+(m+Math.floor(%d/n)*20)*k]})()`, sel, i, 
 	}
 	var stones string
 	var width int
-	run("placed", chromedp.Value(`#place input[name=stones]`, &stones), chromedp.Evaluate(`document.documentElement.scrollWidth`, &width))
+	run("placed", into(&stones, chromedp.Value(`#place input[name=stones]`)), into(&width, chromedp.Evaluate[int](`document.documentElement.scrollWidth`)))
 	if stones != want || width > 390 {
 		t.Fatalf("the stones placed: %q, want %q; page width %d", stones, want, width)
 	}
 	run("count", chromedp.Click(`#place button.main`), chromedp.WaitVisible(`#count`),
-		chromedp.Poll(`document.querySelector("#count h2").textContent.includes("B+29.5")`, nil))
+		chromedp.Poll[chromedp.Void](`document.querySelector("#count h2").textContent.includes("B+29.5")`))
 	// F5 (row 5 from the top, column F) marks Black's wall dead, then alive again.
 	f5 := 4*9 + 5
 	var count string
 	tap("mark F5 dead", `[data-tap=toggle]`, f5)
-	run("dead", chromedp.WaitReady(`#toggle input[name=version][value="2"]`), chromedp.Text(`#count h2`, &count))
+	run("dead", chromedp.WaitReady(`#toggle input[name=version][value="2"]`), into(&count, chromedp.Text(`#count h2`)))
 	if strings.Contains(count, "B+29.5") {
 		t.Fatalf("Black's wall marked dead: %q", count)
 	}
 	tap("mark F5 alive", `[data-tap=toggle]`, f5)
-	run("alive again", chromedp.WaitReady(`#toggle input[name=version][value="3"]`), chromedp.Text(`#count h2`, &count))
+	run("alive again", chromedp.WaitReady(`#toggle input[name=version][value="3"]`), into(&count, chromedp.Text(`#count h2`)))
 	if !strings.Contains(count, "B+29.5") {
 		t.Fatalf("Black's wall alive again: %q", count)
 	}

@@ -68,10 +68,10 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 			chromedp.EmulateViewport(w.width, w.height),
 			chromedp.Navigate(players),
 			chromedp.WaitVisible(`#register button`),
-			chromedp.Evaluate(lookBox, &top),
-			chromedp.Evaluate(`window.scrollTo(0, document.body.scrollHeight / 2)`, nil),
-			chromedp.Evaluate(lookBox, &mid),
-			chromedp.CaptureScreenshot(&png),
+			into(&top, chromedp.Evaluate[boxLook](lookBox)),
+			chromedp.Evaluate[chromedp.Void](`window.scrollTo(0, document.body.scrollHeight / 2)`),
+			into(&mid, chromedp.Evaluate[boxLook](lookBox)),
+			into(&png, chromedp.CaptureScreenshot()),
 		)
 		if dir := os.Getenv("HOSHI_SCREENSHOTS"); dir != "" {
 			os.WriteFile(filepath.Join(dir, fmt.Sprintf("register-box-%dx%d.png", w.width, w.height)), png, 0o644)
@@ -95,8 +95,8 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 		chromedp.SendKeys(`#p-rank`, "33x"),
 		chromedp.Click(`#register button`),
 		chromedp.WaitVisible(`#register-refused`),
-		chromedp.Evaluate(`document.querySelector('#register-refused').textContent`, &refused),
-		chromedp.Evaluate(`(() => { const r = document.querySelector('#register-refused').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })()`, &inView),
+		into(&refused, chromedp.Evaluate[string](`document.querySelector('#register-refused').textContent`)),
+		into(&inView, chromedp.Evaluate[bool](`(() => { const r = document.querySelector('#register-refused').getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight })()`)),
 	)
 	if refused != "Neregistrováno: opravte označená pole." || !inView {
 		t.Errorf("a refused registration says %q (in the window: %v), want the Czech refusal beside the button", refused, inView)
@@ -106,8 +106,8 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 		chromedp.SetValue(`#p-name`, "Nováková"),
 		chromedp.SetValue(`#p-rank`, "5k"),
 		chromedp.Click(`#register button`),
-		chromedp.Poll(`document.querySelector('#register-msg').textContent != ''`, nil, chromedp.WithPollingTimeout(10*time.Second)),
-		chromedp.Evaluate(`document.querySelector('#register-msg').textContent`, &unsent),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#register-msg').textContent != ''`, chromedp.WithPollingTimeout(10*time.Second)),
+		into(&unsent, chromedp.Evaluate[string](`document.querySelector('#register-msg').textContent`)),
 	)
 	drop.Store(false)
 	if !strings.HasPrefix(unsent, "Neregistrováno: server neodpověděl") {

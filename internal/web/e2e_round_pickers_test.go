@@ -35,10 +35,10 @@ func TestRoundPickerSearch(t *testing.T) {
 		chromedp.WaitVisible(`#fix-a`),
 		chromedp.SendKeys(`input[data-pick="#fix-a"]`, "cerm"),
 		chromedp.SendKeys(`input[data-pick="#fix-b"]`, "dvo"),
-		chromedp.Evaluate(`[...document.querySelectorAll('#fix-a option')].filter(o => !o.hidden).map(o => o.textContent)`, &shown),
+		into(&shown, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#fix-a option')].filter(o => !o.hidden).map(o => o.textContent)`)),
 		chromedp.Click(`#make-game button`),
 		chromedp.WaitVisible(`.flash`),
-		chromedp.Text(`.flash`, &flash),
+		into(&flash, chromedp.Text(`.flash`)),
 	)
 	if len(shown) != 1 || shown[0] != "Čermák Jan (5k)" {
 		t.Errorf("after typing cerm the first picker shows %q, want only Čermák", shown)

@@ -78,25 +78,27 @@ func TestPlayersAtTheVenue(t *testing.T) {
 	// The standings' tab, as on the wall's screen; it opens with a Run bound to its own context.
 	wall, cancelWall := chromedp.NewContext(bctx)
 	defer cancelWall()
-	if err := chromedp.Run(wall); err != nil {
+	if err := chromedp.Do(wall); err != nil {
 		t.Fatal(err)
 	}
-	runIn := func(c context.Context, what string, actions ...chromedp.Action) {
+	runIn := func(c context.Context, what string, actions ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
 		sctx, cancel := context.WithTimeout(c, 40*time.Second)
 		defer cancel()
-		if err := chromedp.Run(sctx, actions...); err != nil {
-			var text string
+		if err := chromedp.Do(sctx, actions...); err != nil {
 			dctx, cancel := context.WithTimeout(c, 5*time.Second)
 			defer cancel()
-			chromedp.Run(dctx, chromedp.Text("body", &text))
+			text, _ := chromedp.Run(dctx, chromedp.Text("body"))
 			t.Fatalf("%s: %v\n%s", what, err, text)
 		}
 	}
 
 	phone := func(pid tournament.PlayerID) string { return ts.URL + "/p/" + tokens[pid] }
 	// The phones' steps, each with a longer time limit than run's: a page load and a form.
-	onPhone := func(what string, actions ...chromedp.Action) { t.Helper(); runIn(bctx, what, actions...) }
+	onPhone := func(what string, actions ...chromedp.Action[chromedp.Void]) {
+		t.Helper()
+		runIn(bctx, what, actions...)
+	}
 	run("phone screen", chromedp.EmulateViewport(390, 844))
 	for pid := range tokens {
 		onPhone("check in "+strconv.Itoa(int(pid)),
@@ -148,7 +150,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 		}
 		if g.Table == conflict {
 			var state string
-			run("the conflict on the phone", chromedp.Text(`#report-state`, &state))
+			run("the conflict on the phone", into(&state, chromedp.Text(`#report-state`)))
 			if !strings.Contains(state, "The reports disagree") {
 				t.Fatalf("the second phone of the conflict says %q", state)
 			}
@@ -160,7 +162,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", ts.URL, id)),
 		chromedp.WaitVisible(fmt.Sprintf(`#report-%d.conflict`, conflict)),
 		chromedp.Click(fmt.Sprintf(`#game-%d button[value=w]`, conflict)),
-		chromedp.Poll(fmt.Sprintf(`document.querySelector('#game-%d .result').textContent.trim() == '1-0'`, conflict), nil),
+		chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelector('#game-%d .result').textContent.trim() == '1-0'`, conflict)),
 	)
 	var winners []string
 	for _, g := range games {
@@ -171,11 +173,10 @@ func TestPlayersAtTheVenue(t *testing.T) {
 	top := `[...document.querySelectorAll('#standings tbody tr')].slice(0, 10).map(r => r.id).sort().join(',')`
 	wctx, cancel := context.WithTimeout(wall, 30*time.Second)
 	defer cancel()
-	if err := chromedp.Run(wctx, chromedp.Poll(fmt.Sprintf(`%s == %q`, top, want), nil, chromedp.WithPollingTimeout(25*time.Second), chromedp.WithPollingInterval(250*time.Millisecond))); err != nil {
-		var shown string
+	if err := chromedp.Do(wctx, chromedp.Poll[chromedp.Void](fmt.Sprintf(`%s == %q`, top, want), chromedp.WithPollingTimeout(25*time.Second), chromedp.WithPollingInterval(250*time.Millisecond))); err != nil {
 		dctx, cancel := context.WithTimeout(wall, 5*time.Second)
 		defer cancel()
-		chromedp.Run(dctx, chromedp.Evaluate(top, &shown))
+		shown, _ := chromedp.Run(dctx, chromedp.Evaluate[string](top))
 		t.Fatalf("the standings show %s on top, want the winners %s: %v", shown, want, err)
 	}
 	got, _, err := db.LoadTournament(ctx, id)

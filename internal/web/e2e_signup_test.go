@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -23,6 +24,7 @@ func TestEndToEndSignup(t *testing.T) {
 	if _, err := exec.LookPath("chromium"); err != nil {
 		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
 	}
+	skipBrowserOnPostgres(t)
 	s := newTestServer(t)
 	ctx := context.Background()
 	id, _ := s.createTournament("Jarní turnaj", 3)
@@ -45,9 +47,9 @@ func TestEndToEndSignup(t *testing.T) {
 		chromedp.WaitVisible(`//div[@id="egd-hits"]//a[contains(., "Šťastný Tomáš")]`),
 		clickNow(`#egd-hits a`, "Šťastný Tomáš"),
 		chromedp.WaitVisible(`#p-email`),
-		chromedp.Value(`#p-name`, &name),
-		chromedp.Value(`#p-rank`, &rnk),
-		chromedp.Value(`#p-egd_pin`, &pin),
+		into(&name, chromedp.Value(`#p-name`)),
+		into(&rnk, chromedp.Value(`#p-rank`)),
+		into(&pin, chromedp.Value(`#p-egd_pin`)),
 	)
 	if name != "Šťastný" || rnk != "2d" || pin != "12345678" {
 		t.Fatalf("the form filled from the list: %q %q %q", name, rnk, pin)
@@ -93,8 +95,8 @@ func TestEndToEndSignup(t *testing.T) {
 	run("the director keeps the family apart",
 		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/apart", s.ts.URL, id)),
 		chromedp.WaitVisible(`#apart-a`),
-		chromedp.SetValue(`#apart-a`, fmt.Sprint(newcomer), chromedp.ByQuery),
-		chromedp.SetValue(`#apart-b`, fmt.Sprint(relative), chromedp.ByQuery),
+		chromedp.SetValue(chromedp.CSS(`#apart-a`), fmt.Sprint(newcomer)),
+		chromedp.SetValue(chromedp.CSS(`#apart-b`), fmt.Sprint(relative)),
 		chromedp.Click(`//button[contains(., "Keep apart")]`),
 		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "are kept apart.")]`),
 	)
@@ -110,10 +112,10 @@ func TestEndToEndSignup(t *testing.T) {
 	}
 	var text string
 	run("the prize list waits for the results",
-		network.ClearBrowserCookies(), // the public's view, not the director's
+		command(network.ClearBrowserCookies, cdp.Empty{}), // the public's view, not the director's
 		chromedp.EmulateViewport(390, 844),
 		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/prizes", s.ts.URL, id)),
-		chromedp.Text(`main`, &text),
+		into(&text, chromedp.Text(`main`)),
 	)
 	if !strings.Contains(text, "appears here when round 1") {
 		t.Fatalf("prizes before the results: %s", text)
@@ -128,7 +130,7 @@ func TestEndToEndSignup(t *testing.T) {
 	run("the prize list is public after the last round",
 		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/prizes", s.ts.URL, id)),
 		chromedp.WaitVisible(`table.prizes`),
-		chromedp.Text(`table.prizes`, &text),
+		into(&text, chromedp.Text(`table.prizes`)),
 	)
 	i1, i2 := strings.Index(text, "1st place"), strings.Index(text, "2nd place")
 	w1, w2 := strings.Index(text, first), strings.Index(text, second)

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
@@ -44,6 +45,7 @@ func TestEndToEnd(t *testing.T) {
 	if _, err := exec.LookPath("chromium"); err != nil {
 		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
 	}
+	skipBrowserOnPostgres(t)
 	ctx := context.Background()
 	db, err := store.Open(ctx, storetest.DSN(t))
 	if err != nil {
@@ -97,10 +99,10 @@ func TestEndToEnd(t *testing.T) {
 		// The EGF class follows the time as it is typed: 600 min + 60 moves of 15 in 300 s.
 		chromedp.Clear(`input[name="time.basic_minutes"]`),
 		chromedp.SendKeys(`input[name="time.basic_minutes"]`, "600\t"),
-		chromedp.Poll(`document.querySelector('.live').textContent == 'EGF class A (adjusted time 620 min)'`, nil),
+		chromedp.Poll[chromedp.Void](`document.querySelector('.live').textContent == 'EGF class A (adjusted time 620 min)'`),
 		chromedp.Submit(`#f-name`),
 		chromedp.WaitVisible(`#p-name`),
-		chromedp.Location(&location),
+		into(&location, chromedp.Location()),
 	)
 	var id int
 	if _, err := fmt.Sscanf(strings.TrimPrefix(location, ts.URL), "/director/tournaments/%d/players", &id); err != nil {
@@ -113,29 +115,29 @@ func TestEndToEnd(t *testing.T) {
 	run("find in the rating list",
 		chromedp.SendKeys(`#egd-q`, "stastny"),
 		chromedp.WaitVisible(`#egd-hits a`),
-		chromedp.Poll(settled, nil),
+		chromedp.Poll[chromedp.Void](settled),
 		clickNow(`#egd-hits a`, ""),
-		chromedp.Poll(`document.querySelector('#p-egd_pin')?.value == '12345678' && document.querySelector('#p-club').value == 'Nymb'`, nil),
-		chromedp.Poll(settled, nil),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#p-egd_pin')?.value == '12345678' && document.querySelector('#p-club').value == 'Nymb'`),
+		chromedp.Poll[chromedp.Void](settled),
 	)
 	for i, p := range e2ePlayers {
 		// htmx swaps the form back empty and appends the new line to the list.
 		// Enter in the last input sends the form, as a director at the desk does.
-		typing := []chromedp.Action{chromedp.SendKeys(`#p-rank`, "\r")}
+		typing := []chromedp.Action[chromedp.Void]{chromedp.SendKeys(`#p-rank`, "\r")}
 		if i > 0 {
-			typing = []chromedp.Action{
+			typing = []chromedp.Action[chromedp.Void]{
 				chromedp.SendKeys(`#p-name`, p.name),
 				chromedp.SendKeys(`#p-first_name`, p.first),
 				chromedp.SendKeys(`#p-rank`, p.rank+"\r"),
 			}
 		}
-		run("register "+p.name, append(append([]chromedp.Action{chromedp.WaitVisible(`#p-name`)}, typing...),
-			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d &&
-				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s) && %s`, i+1, strconv.Quote(p.name+" "+p.first), settled), nil),
+		run("register "+p.name, append(append([]chromedp.Action[chromedp.Void]{chromedp.WaitVisible(`#p-name`)}, typing...),
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d &&
+				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s) && %s`, i+1, strconv.Quote(p.name+" "+p.first), settled)),
 		)...)
 	}
 	var list string
-	run("the list", chromedp.Text(`#player-rows`, &list))
+	run("the list", into(&list, chromedp.Text(`#player-rows`)))
 	for _, p := range e2ePlayers {
 		if !strings.Contains(list, p.name+" "+p.first) {
 			t.Fatalf("%s missing from the list:\n%s", p.name, list)
@@ -153,7 +155,7 @@ func TestEndToEnd(t *testing.T) {
 	var printed string
 	run("print view",
 		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1/print/table", ts.URL, id)),
-		chromedp.Text(`body`, &printed),
+		into(&printed, chromedp.Text(`body`)),
 	)
 	for _, p := range e2ePlayers {
 		if !strings.Contains(printed, p.name) {
@@ -168,11 +170,11 @@ func TestEndToEnd(t *testing.T) {
 		run(fmt.Sprintf("result of table %d", table),
 			chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%s\r", table, code)),
 			chromedp.WaitVisible(fmt.Sprintf(`#game-%d.known`, table)),
-			chromedp.Poll(fmt.Sprintf(`document.querySelector('#entry-msg').textContent.startsWith('Table %d:') && %s`, table, settled), nil),
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelector('#entry-msg').textContent.startsWith('Table %d:') && %s`, table, settled)),
 		)
 	}
 	var progress string
-	run("progress", chromedp.Text(`#progress`, &progress))
+	run("progress", into(&progress, chromedp.Text(`#progress`)))
 	if !strings.Contains(progress, "4 / 4") || !strings.Contains(progress, "round complete") {
 		t.Fatalf("progress after the results: %q", progress)
 	}
@@ -198,8 +200,9 @@ func TestEndToEnd(t *testing.T) {
 	var standings string
 	run("standings",
 		chromedp.Navigate(base+"/standings"),
-		chromedp.Text(`table.standings`, &standings),
-		browser.SetDownloadBehavior(browser.SetDownloadBehaviorBehaviorAllow).WithDownloadPath(downloads).WithEventsEnabled(true),
+		into(&standings, chromedp.Text(`table.standings`)),
+		command(browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{Behavior: browser.SetDownloadBehaviorBehaviorAllow,
+			DownloadPath: downloads, EventsEnabled: new(true)}),
 	)
 	if !strings.Contains(standings, "MMS") || !strings.Contains(standings, "Šťastný Tomáš") {
 		t.Fatalf("standings page: %s", standings)
@@ -264,10 +267,10 @@ func screenshots(t *testing.T, ctx context.Context, url, name string) {
 		width  int64
 	}{{"desktop", 1280}, {"phone", 390}} {
 		var png []byte
-		err := chromedp.Run(ctx,
+		err := chromedp.Do(ctx,
 			chromedp.EmulateViewport(w.width, 900),
 			chromedp.Navigate(url),
-			chromedp.FullScreenshot(&png, 100), // quality 100 is PNG
+			into(&png, chromedp.FullScreenshot(100)), // quality 100 is PNG
 		)
 		if err != nil {
 			t.Fatalf("screenshot %s: %v", name, err)
@@ -276,7 +279,7 @@ func screenshots(t *testing.T, ctx context.Context, url, name string) {
 			t.Fatal(err)
 		}
 	}
-	if err := chromedp.Run(ctx, chromedp.EmulateViewport(1280, 900)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900)); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -286,12 +289,12 @@ func screenshots(t *testing.T, ctx context.Context, url, name string) {
 // keys, and chromedp.Click, which finds the node first and clicks it afterwards, then clicks
 // a node that a later answer has already replaced ("Could not find node with given id").
 // The element is the first of sel whose text holds text ("" for any).
-func clickNow(sel, text string) chromedp.Action {
-	var clicked bool
-	return chromedp.ActionFunc(func(ctx context.Context) error {
-		js := fmt.Sprintf(`(() => { const e = [...document.querySelectorAll(%s)].find(e => e.textContent.includes(%s));
-			if (!e) return false; e.click(); return true })()`, strconv.Quote(sel), strconv.Quote(text))
-		if err := chromedp.Evaluate(js, &clicked).Do(ctx); err != nil {
+func clickNow(sel, text string) chromedp.Action[chromedp.Void] {
+	js := fmt.Sprintf(`(() => { const e = [...document.querySelectorAll(%s)].find(e => e.textContent.includes(%s));
+		if (!e) return false; e.click(); return true })()`, strconv.Quote(sel), strconv.Quote(text))
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		clicked, err := chromedp.Evaluate[bool](js)(ctx, t)
+		if err != nil {
 			return err
 		}
 		if !clicked {
@@ -301,13 +304,31 @@ func clickNow(sel, text string) chromedp.Action {
 	})
 }
 
+// into is a step that runs the action a and keeps its value in *dst: a step reads what the
+// page shows among its other actions, in their order and within the step's time limit, as
+// chromedp's actions return their values rather than fill a variable.
+func into[T any](dst *T, a chromedp.Action[T]) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		v, err := a(ctx, t)
+		if err == nil {
+			*dst = v
+		}
+		return err
+	})
+}
+
+// command is a step that sends one protocol command to the tab, its answer unused.
+func command[P, R any](cmd cdp.Command[P, R], params P) chromedp.Action[chromedp.Void] {
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, cmd, params)
+		return err
+	})
+}
+
 // settled is true once htmx has swapped and set up the new content, so that the next
 // keystroke or click reaches the new form, not the one being replaced.
 const settled = `!document.querySelector('.htmx-request, .htmx-swapping, .htmx-settling')`
 
-// startBrowser starts headless Chromium (skipping the test without it) and returns its
-// context and run, which runs actions with a time limit of their own and, on a failure,
-// stops the test with the page's address and text.
 // browserProfile is a directory for Chromium's profile. Chromium's helper processes may still
 // write to it for a moment after the browser quits, which t.TempDir's cleanup takes for an
 // error: the directory is removed with retries instead.
@@ -328,12 +349,32 @@ func browserProfile(t *testing.T) string {
 	return profile
 }
 
-func startBrowser(t *testing.T) (context.Context, func(what string, actions ...chromedp.Action)) {
+// startBrowser starts headless Chromium (skipping the test without it) and returns its
+// context and run, which runs a step's actions in order with a time limit of their own and,
+// on a failure, stops the test with the page's address and text.
+// browserOnPostgres are the browser tests that check what PostgreSQL does differently (the
+// live updates between processes go through its notifications): they run on both databases.
+var browserOnPostgres = map[string]bool{"TestEndToEndLive": true}
+
+// skipBrowserOnPostgres skips a browser test on the PostgreSQL pass of the tests (storetest.Main).
+// The browser tests check pages and scripts, which are the same on both databases, while the
+// HTTP tests, which run on both, check the store behind them: running every browser test twice
+// would double the package's time for nothing. HOSHI_BROWSER_POSTGRES=1 runs them all twice.
+func skipBrowserOnPostgres(t *testing.T) {
+	t.Helper()
+	name, _, _ := strings.Cut(t.Name(), "/")
+	if storetest.Postgres() && !browserOnPostgres[name] && os.Getenv("HOSHI_BROWSER_POSTGRES") == "" {
+		t.Skip("browser test run on SQLite only (HOSHI_BROWSER_POSTGRES=1 runs it on PostgreSQL too)")
+	}
+}
+
+func startBrowser(t *testing.T) (context.Context, func(what string, steps ...chromedp.Action[chromedp.Void])) {
 	t.Helper()
 	chromium, err := exec.LookPath("chromium")
 	if err != nil {
 		t.Skip("browser test skipped: no chromium in PATH (apt-get install chromium)")
 	}
+	skipBrowserOnPostgres(t)
 	profile := browserProfile(t)
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
@@ -346,19 +387,19 @@ func startBrowser(t *testing.T) (context.Context, func(what string, actions ...c
 	bctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(func() { cancel(); cancelAlloc() })
 	// The browser starts with the first Run, bound to that context: bctx, not a step's.
-	if err := chromedp.Run(bctx); err != nil {
+	if err := chromedp.Do(bctx); err != nil {
 		t.Fatal(err)
 	}
 	// Each step has its own time limit; on a failure the page's text tells what went wrong.
-	run := func(what string, actions ...chromedp.Action) {
+	run := func(what string, steps ...chromedp.Action[chromedp.Void]) {
 		t.Helper()
 		sctx, cancel := context.WithTimeout(bctx, 15*time.Second)
 		defer cancel()
-		if err := chromedp.Run(sctx, actions...); err != nil {
+		if err := chromedp.Do(sctx, steps...); err != nil {
 			var url, text string
 			dctx, cancel := context.WithTimeout(bctx, 5*time.Second)
 			defer cancel()
-			chromedp.Run(dctx, chromedp.Location(&url), chromedp.Text("body", &text))
+			chromedp.Do(dctx, into(&url, chromedp.Location()), into(&text, chromedp.Text("body")))
 			t.Fatalf("%s: %v\nat %s:\n%s", what, err, url, text)
 		}
 	}

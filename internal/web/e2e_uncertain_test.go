@@ -35,12 +35,12 @@ func TestUncertainInBrowser(t *testing.T) {
 			chromedp.Navigate(s.ts.URL+"/lang/"+lang),
 			chromedp.Navigate(board),
 			chromedp.WaitVisible(`#uncertain`),
-			chromedp.Poll(fmt.Sprintf(`document.documentElement.lang === %q && document.querySelector("#uncertain").textContent.replace(/\s+/g, " ").includes(%s) && %s`,
-				lang, strconv.Quote(uncertainNotice[lang]), noResultButton), nil),
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.documentElement.lang === %q && document.querySelector("#uncertain").textContent.replace(/\s+/g, " ").includes(%s) && %s`,
+				lang, strconv.Quote(uncertainNotice[lang]), noResultButton)),
 		)
 	}
 	// The confirm button is a plain form: the click reloads the page, so it is clicked after
 	// the script returns.
-	run("confirm", chromedp.Evaluate(`setTimeout(() => [...document.querySelectorAll("#uncertain button")].find(e => e.textContent.includes("confirmer")).click(), 0)`, nil))
-	run("confirmed", chromedp.WaitVisible(`.count`), chromedp.Poll(`!document.querySelector("#uncertain") && !!document.querySelector('input[name=decision][value=computed]')`, nil))
+	run("confirm", chromedp.Evaluate[chromedp.Void](`setTimeout(() => [...document.querySelectorAll("#uncertain button")].find(e => e.textContent.includes("confirmer")).click(), 0)`))
+	run("confirmed", chromedp.WaitVisible(`.count`), chromedp.Poll[chromedp.Void](`!document.querySelector("#uncertain") && !!document.querySelector('input[name=decision][value=computed]')`))
 }

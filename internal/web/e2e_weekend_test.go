@@ -233,23 +233,27 @@ func czKomi(k int) string {
 
 // textOf reads the text of the element sel finds at the moment it is read (chromedp.Text
 // finds the node first and may then read a node a live update has just replaced).
-func textOf(sel string, out *string) chromedp.Action {
-	return chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%s)?.innerText ?? ''`, strconv.Quote(sel)), out)
+func textOf(sel string, out *string) chromedp.Action[chromedp.Void] {
+	return into(out, chromedp.Evaluate[string](fmt.Sprintf(`document.querySelector(%s)?.innerText ?? ''`, strconv.Quote(sel))))
 }
 
 // insertText types text into the field sel as a keyboard layout or an input method does:
 // chromedp's SendKeys sends some letters as special keys (Č, U+010C, is its ScrollLock).
-func insertText(sel, text string) chromedp.Action {
-	return chromedp.Tasks{chromedp.Focus(sel), input.InsertText(text)}
+func insertText(sel, text string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(chromedp.Focus(sel), command(input.InsertText, input.InsertTextParams{Text: text}))
 }
 
 // acceptDialogs answers every confirm() of the tab with OK, as a director who read it.
 func acceptDialogs(ctx context.Context) {
-	chromedp.ListenTarget(ctx, func(ev any) {
-		if _, ok := ev.(*page.EventJavascriptDialogOpening); ok {
-			go chromedp.Run(ctx, page.HandleJavaScriptDialog(true))
+	dialogs := chromedp.Events(ctx, page.JavascriptDialogOpening)
+	go func() {
+		for _, err := range dialogs {
+			if err != nil {
+				return // the tab's context ended
+			}
+			chromedp.Call(ctx, page.HandleJavaScriptDialog, page.HandleJavaScriptDialogParams{Accept: true})
 		}
-	})
+	}()
 }
 
 // rowsJS reads the cells of the rows sel finds, each cell's text trimmed.
@@ -300,7 +304,7 @@ func TestCzechWeekend(t *testing.T) {
 		chromedp.SetValue(`#f-time_zone`, "Europe/Prague"),
 		chromedp.Submit(`#f-name`),
 		chromedp.WaitVisible(`#p-name`),
-		chromedp.Location(&location),
+		into(&location, chromedp.Location()),
 	)
 	var id int
 	if _, err := fmt.Sscanf(strings.TrimPrefix(location, url), "/director/tournaments/%d/players", &id); err != nil {
@@ -318,8 +322,8 @@ func TestCzechWeekend(t *testing.T) {
 			insertText(`#p-name`, p.name),
 			insertText(`#p-first_name`, p.first),
 			chromedp.SendKeys(`#p-rank`, p.rank+"\r"),
-			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d &&
-				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s) && %s`, count, strconv.Quote(p.full()), settled), nil),
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == %d &&
+				(document.querySelector('#register .flash')?.textContent ?? '').includes(%s) && %s`, count, strconv.Quote(p.full()), settled)),
 			textOf(`#register .flash`, &flash),
 		)
 		return flash
@@ -354,7 +358,7 @@ func TestCzechWeekend(t *testing.T) {
 		chromedp.SetUploadFiles(`#csv-file`, []string{file}),
 		chromedp.Submit(`#csv-file`),
 		chromedp.WaitVisible(`table.preview`),
-		chromedp.Evaluate(`[...document.querySelectorAll('table.preview tbody tr')].map(tr => [...tr.cells].slice(1, 4).map(c => c.textContent).join('|') + '|' + tr.cells[8].textContent.trim())`, &preview),
+		into(&preview, chromedp.Evaluate[[]string](`[...document.querySelectorAll('table.preview tbody tr')].map(tr => [...tr.cells].slice(1, 4).map(c => c.textContent).join('|') + '|' + tr.cells[8].textContent.trim())`)),
 	)
 	var wantPreview []string
 	for _, p := range wkPlayers[:wkLate] {
@@ -368,7 +372,7 @@ func TestCzechWeekend(t *testing.T) {
 	director("register the CSV",
 		chromedp.Click(`form[action$="/players/import/confirm"] button`),
 		chromedp.WaitVisible(`#p-name`),
-		chromedp.Poll(`document.querySelectorAll('#player-rows tr[id^="player-"]').length == 40`, nil),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#player-rows tr[id^="player-"]').length == 40`),
 	)
 
 	// The results desk: an account the director made, logged in on its own laptop (Czech pages).
@@ -407,11 +411,11 @@ func TestCzechWeekend(t *testing.T) {
 					continue
 				}
 				var ok bool
-				director("untick round 3 of "+wkPlayers[i].full(), chromedp.Evaluate(fmt.Sprintf(`(() => {
+				director("untick round 3 of "+wkPlayers[i].full(), into(&ok, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
 					const tr = [...document.querySelectorAll('table.presence tbody tr')].find(tr => tr.cells[0].textContent.includes(%s));
 					const box = tr && tr.cells[4].querySelector('input[type=checkbox]');
 					if (!box || !box.checked || box.disabled) return false;
-					box.click(); return true })()`, strconv.Quote(wkPlayers[i].full())), &ok))
+					box.click(); return true })()`, strconv.Quote(wkPlayers[i].full())))))
 				if !ok {
 					t.Fatalf("no ticked round-3 box for %s", wkPlayers[i].full())
 				}
@@ -427,8 +431,8 @@ func TestCzechWeekend(t *testing.T) {
 		var rows [][]string
 		var bye string
 		director(fmt.Sprintf("read round %d", r),
-			chromedp.Evaluate(rowsJS(`table.games tbody tr`), &rows),
-			chromedp.Evaluate(`[...document.querySelectorAll('p')].filter(p => p.textContent.startsWith('Volno:')).map(p => p.querySelector('strong').textContent).join('')`, &bye),
+			into(&rows, chromedp.Evaluate[[][]string](rowsJS(`table.games tbody tr`))),
+			into(&bye, chromedp.Evaluate[string](`[...document.querySelectorAll('p')].filter(p => p.textContent.startsWith('Volno:')).map(p => p.querySelector('strong').textContent).join('')`)),
 		)
 		playing := map[int]bool{}
 		for _, c := range rows {
@@ -490,7 +494,7 @@ func TestCzechWeekend(t *testing.T) {
 		phone(fmt.Sprintf("public round %d", r),
 			chromedp.Navigate(fmt.Sprintf("%s/rounds/%d", pub, r)),
 			chromedp.WaitVisible(`table.pairings`),
-			chromedp.Evaluate(strings.Replace(rowsJS(`table.pairings tbody tr`), "innerText", "textContent", 1), &pubRows),
+			into(&pubRows, chromedp.Evaluate[[][]string](strings.Replace(rowsJS(`table.pairings tbody tr`), "innerText", "textContent", 1))),
 		)
 		if len(pubRows) != len(games[r]) {
 			t.Fatalf("round %d: %d games on the public page, %d on the director's", r, len(pubRows), len(games[r]))
@@ -544,7 +548,7 @@ func TestCzechWeekend(t *testing.T) {
 		results := fmt.Sprintf("%s/rounds/%d/results", base, r)
 		desk(fmt.Sprintf("results of round %d", r), chromedp.Navigate(results), chromedp.WaitVisible(`#entry-input`))
 		var equalButtons int
-		desk("no jigo button", chromedp.Evaluate(`document.querySelectorAll('#results button[value="="]').length`, &equalButtons))
+		desk("no jigo button", into(&equalButtons, chromedp.Evaluate[int](`document.querySelectorAll('#results button[value="="]').length`)))
 		if equalButtons != 0 {
 			t.Errorf("round %d: %d jigo buttons on games with half-point komi", r, equalButtons)
 		}
@@ -554,7 +558,7 @@ func TestCzechWeekend(t *testing.T) {
 			var refused string
 			desk("a jigo on a half komi",
 				chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d=\r", g.table)),
-				chromedp.Poll(`document.querySelector('#entry-log li.refused') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+				chromedp.Poll[chromedp.Void](`document.querySelector('#entry-log li.refused') !== null`, chromedp.WithPollingTimeout(10*time.Second)),
 				textOf(`#entry-log li.refused`, &refused),
 			)
 			want := fmt.Sprintf("stůl %d se hraje s komi %s", g.table, czKomi(g.komi))
@@ -566,7 +570,7 @@ func TestCzechWeekend(t *testing.T) {
 			if k < 2 {
 				desk(fmt.Sprintf("button for table %d", g.table),
 					chromedp.Click(fmt.Sprintf(`#game-%d button[value=%c]`, g.table, g.result)),
-					chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#entry-log li.saved').length == %d`, k+1), nil, chromedp.WithPollingTimeout(10*time.Second)),
+					chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('#entry-log li.saved').length == %d`, k+1), chromedp.WithPollingTimeout(10*time.Second)),
 				)
 			}
 		}
@@ -577,12 +581,12 @@ func TestCzechWeekend(t *testing.T) {
 			}
 			desk("type "+strings.Join(line, " "),
 				chromedp.SendKeys(`#entry-input`, strings.Join(line, " ")+"\r"),
-				chromedp.Poll(`!document.querySelector('#entry-log li.waiting, #entry-log li.saving')`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+				chromedp.Poll[chromedp.Void](`!document.querySelector('#entry-log li.waiting, #entry-log li.saving')`, chromedp.WithPollingTimeout(10*time.Second)),
 			)
 		}
 		var progress string
 		desk("the round is complete",
-			chromedp.Poll(fmt.Sprintf(`document.querySelectorAll('#results tr.known').length == %d && !document.querySelector('#entry-log li.waiting, #entry-log li.saving')`, len(games[r])), nil,
+			chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.querySelectorAll('#results tr.known').length == %d && !document.querySelector('#entry-log li.waiting, #entry-log li.saving')`, len(games[r])),
 				chromedp.WithPollingTimeout(15*time.Second)),
 			textOf(`#progress`, &progress),
 		)
@@ -590,7 +594,7 @@ func TestCzechWeekend(t *testing.T) {
 			t.Errorf("round %d: progress %q, want %s", r, progress, want)
 		}
 		var shown [][]string
-		desk("read the results", chromedp.Evaluate(rowsJS(`#results tbody tr`), &shown))
+		desk("read the results", into(&shown, chromedp.Evaluate[[][]string](rowsJS(`#results tbody tr`))))
 		for k, c := range shown {
 			want := map[byte]string{'w': "1-0", 'b': "0-1"}[games[r][k].result]
 			if c[4] != want {
@@ -614,7 +618,7 @@ func TestCzechWeekend(t *testing.T) {
 				chromedp.Navigate(fmt.Sprintf("%s/rounds/%d", base, r)),
 				chromedp.Click(fmt.Sprintf(`#game-%d form[action$="/colours"] button`, g.table)),
 				chromedp.WaitVisible(`.flash`),
-				chromedp.Evaluate(fmt.Sprintf(`[...document.querySelector('#game-%d').cells].map(c => c.innerText.trim())`, g.table), &row),
+				into(&row, chromedp.Evaluate[[]string](fmt.Sprintf(`[...document.querySelector('#game-%d').cells].map(c => c.innerText.trim())`, g.table))),
 			)
 			g.white, g.black = g.black, g.white
 			g.result = map[byte]byte{'w': 'b', 'b': 'w'}[g.result]
@@ -632,7 +636,7 @@ func TestCzechWeekend(t *testing.T) {
 		phone(fmt.Sprintf("standings after round %d", r),
 			chromedp.Navigate(pub+"/standings"),
 			chromedp.WaitVisible(`table.standings`),
-			chromedp.Evaluate(strings.Replace(rowsJS(`table.standings tbody tr`), "innerText", "textContent", 1), &st),
+			into(&st, chromedp.Evaluate[[][]string](strings.Replace(rowsJS(`table.standings tbody tr`), "innerText", "textContent", 1))),
 			textOf(`#standings > p.muted`, &live),
 		)
 		if len(st) != len(wkPlayers) {
@@ -686,7 +690,7 @@ func TestCzechWeekend(t *testing.T) {
 		chromedp.Navigate(pub+"/standings"),
 		chromedp.WaitVisible(`table.standings`),
 		textOf(`#standings`, &note),
-		chromedp.Evaluate(`document.querySelector('#standings').hasAttribute('hx-get')`, &polling),
+		into(&polling, chromedp.Evaluate[bool](`document.querySelector('#standings').hasAttribute('hx-get')`)),
 	)
 	if !strings.Contains(note, "Turnaj je uzavřen: tato stránka se už sama neobnovuje.") || strings.Contains(note, "obnovuje se samo") || polling {
 		t.Errorf("the closed tournament's standings (polling %v) say %q", polling, note)
@@ -698,7 +702,7 @@ func TestCzechWeekend(t *testing.T) {
 		chromedp.WaitVisible(`#entry-input`),
 		textOf(`.closed-warning`, &warning),
 		chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%c\r", last.table, map[byte]byte{'w': 'b', 'b': 'w'}[last.result])),
-		chromedp.Poll(`document.querySelector('#entry-log li.refused') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#entry-log li.refused') !== null`, chromedp.WithPollingTimeout(10*time.Second)),
 		textOf(`#entry-log li.refused`, &refused),
 	)
 	if !strings.Contains(warning, "jen ředitel") || !strings.Contains(refused, "turnaj je uzavřen: jeho výsledky teď mění jen ředitel") {
@@ -710,7 +714,7 @@ func TestCzechWeekend(t *testing.T) {
 		chromedp.WaitVisible(`#entry-input`),
 		textOf(`.closed-warning`, &warning),
 		chromedp.SendKeys(`#entry-input`, fmt.Sprintf("%d%c\r", last.table, last.result)),
-		chromedp.Poll(`document.querySelector('#entry-log li.saved') !== null`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Poll[chromedp.Void](`document.querySelector('#entry-log li.saved') !== null`, chromedp.WithPollingTimeout(10*time.Second)),
 	)
 	if !strings.Contains(warning, "oprava po uzavření") {
 		t.Errorf("the director's results page after the close says %q", warning)
@@ -720,7 +724,7 @@ func TestCzechWeekend(t *testing.T) {
 	phone("the standings after the correction",
 		chromedp.Navigate(pub+"/standings"),
 		chromedp.WaitVisible(`table.standings`),
-		chromedp.Evaluate(strings.Replace(rowsJS(`table.standings tbody tr`), "innerText", "textContent", 1), &st),
+		into(&st, chromedp.Evaluate[[][]string](strings.Replace(rowsJS(`table.standings tbody tr`), "innerText", "textContent", 1))),
 	)
 	for _, c := range st {
 		w := want[who(c[1])]

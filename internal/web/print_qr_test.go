@@ -52,6 +52,7 @@ func TestPrintedQRCodeScans(t *testing.T) {
 		}
 		t.Skip("chromium or zbarimg (zbar-tools) is not installed")
 	}
+	skipBrowserOnPostgres(t)
 	s := newTestServer(t)
 	s.srv.Config.PublicURL = "https://go.example.org"
 	id, _ := s.createTournament("Scanned Cup", 6)

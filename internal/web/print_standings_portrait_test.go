@@ -1,7 +1,6 @@
 package web
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -75,11 +73,7 @@ func TestPortraitStandingsNamesDoNotWrap(t *testing.T) {
 	run("print the standings",
 		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/print/standings?round=5", s.ts.URL, id)),
 		chromedp.WaitVisible(`table.sheet-table`),
-		chromedp.ActionFunc(func(ctx context.Context) error {
-			var err error
-			pdf, _, err = page.PrintToPDF().WithPreferCSSPageSize(true).WithPrintBackground(true).Do(ctx)
-			return err
-		}),
+		into(&pdf, chromedp.PrintToPDF(chromedp.PDFPreferCSSPageSize(), chromedp.PDFPrintBackground())),
 	)
 	file := filepath.Join(t.TempDir(), "standings.pdf")
 	if err := os.WriteFile(file, pdf, 0o644); err != nil {

@@ -93,7 +93,11 @@ document.addEventListener("keydown", (e) => {
 
   // swap puts the rows (games, and the matches of a team tournament with their score) and the
   // counter of an answer in place of the page's.
+  // Each swap is counted on the page (data-entry-swaps), so that a live refresh fetched before
+  // it (live.js) knows that its rows may be older than these and fetches again.
   const swap = (answer) => {
+    const root = document.documentElement;
+    root.dataset.entrySwaps = String((Number(root.dataset.entrySwaps) || 0) + 1);
     answer.querySelectorAll("template").forEach((t) => t.content.querySelectorAll("tr[id^=game-], tr[id^=match-]").forEach((row) => {
       row.removeAttribute("hx-swap-oob");
       document.getElementById(row.id)?.replaceWith(document.importNode(row, true));

@@ -33,10 +33,19 @@
 
   // The director's results page: the progress line and the rows of the table are taken
   // from the page fetched again; the entry form, where the director may be typing, stays.
+  //
+  // A page fetched before a result typed at this desk was answered (director.js counts its
+  // answers in data-entry-swaps) may not hold that result yet: it is dropped and the page
+  // fetched again, so that a result just shown never goes back to an older state.
   function refreshResults() {
+    var root = document.documentElement, swaps = root.dataset.entrySwaps;
     return fetch(location.href, {credentials: "same-origin"}).then(function (r) {
       if (!r.ok) return;
       return r.text().then(function (text) {
+        if (root.dataset.entrySwaps !== swaps) {
+          again = true;
+          return;
+        }
         var doc = parse(text);
         var rows = doc.querySelectorAll("#progress, #reports, tr[id^='game-']");
         var same = document.querySelectorAll("tr[id^='game-']").length === doc.querySelectorAll("tr[id^='game-']").length;

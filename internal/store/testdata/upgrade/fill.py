@@ -6,9 +6,10 @@ TestUpgradeFromHistory checks the upgraded database against.
     python3 fill.py BASE_URL PASSWORD LEVEL MANIFEST
 
 LEVEL is "base" (what every landed version's API does: players, two rounds paired by the
-server, results entered and one changed, a game record uploaded) or "full" (base, then what
-later versions added: a table left out of round 3, a player absent from round 3, a withdrawn
-player). Only the standard library: CI runs it as it is.
+server, results entered and one changed, a game record uploaded), "full" (base, then what
+later versions added: a table left out of round 3, a player absent from round 3) or "newest"
+(full, then the tournament's results desk, an account with its role, and a record of a
+dispute settled by play, the resumption marked HS[dispute]). Only the standard library: CI runs it as it is.
 """
 import http.cookiejar
 import json
@@ -100,6 +101,21 @@ if level == "full":
     call("PUT", "/api/tournaments/%d/players/%d" % (tid, ids["Schmidt"]), p)
     out["left_out_tables"] = {"3": [4]}
     out["absent"] = {"Schmidt": [3]}
+
+if level == "newest":
+    call("POST", "/api/users", {"name": "desk", "password": "desk-pass1"})
+    call("POST", "/api/tournaments/%d/roles" % tid, {"name": "desk", "role": "desk"})
+    out["roles"] = [{"user": "desk", "role": "desk"}]
+    second = rounds[1][1]
+    dispute = ("(;GM[1]FF[4]SZ[19]KM[6.5]PW[%s]PB[%s]RE[W+R];B[pd];W[dp];B[pp];W[dd];B[];W[]"
+               ";B[qq]HS[dispute]C[Play resumed];W[];B[])" % (second["white"], second["black"]))
+    req = urllib.request.Request(base + "/api/tournaments/%d/rounds/1/games/2/sgf" % tid, data=dispute.encode(), method="POST")
+    req.add_header("Content-Type", "application/x-go-sgf")
+    try:
+        opener.open(req).read()
+    except urllib.error.HTTPError as e:
+        sys.exit("upload of the dispute: %d %s" % (e.code, e.read().decode()))
+    out["dispute"] = {"round": 1, "table": 2, "sgf": dispute}
 
 with open(manifest, "w") as f:
     json.dump(out, f, ensure_ascii=False, indent=1, sort_keys=True)

@@ -5,7 +5,10 @@
 #   sqlite-55dece1   the oldest landed version (the first whose `hoshi serve` works), SQLite
 #   postgres-1d103ed the oldest landed version on PostgreSQL (the merge that brought it)
 #   sqlite-6177f66, postgres-6177f66
-#                    the version before the newest migrations (2026112902, 2026112903)
+#                    the version before the migrations 2026112904 and 2026112905
+#   sqlite-ee86578, postgres-ee86578
+#                    the version before the newest migration (2026112906-self-report), with
+#                    the results desk's role and a dispute settled by play ("newest")
 #
 # For each: a worktree of the commit in /tmp, `go build ./cmd/hoshi`, `hoshi serve` on a fresh
 # SQLite file or a fresh PostgreSQL schema, fill.py entering a tournament through the JSON API
@@ -68,11 +71,12 @@ postgres() { # postgres COMMIT LEVEL
 }
 
 # Each argument is one database to write ("sqlite 55dece1 base"); none: all of them.
-[ $# -gt 0 ] || set -- "sqlite 55dece1 base" "postgres 1d103ed base" "sqlite 6177f66 full" "postgres 6177f66 full"
+[ $# -gt 0 ] || set -- "sqlite 55dece1 base" "postgres 1d103ed base" "sqlite 6177f66 full" "postgres 6177f66 full" \
+	"sqlite ee86578 newest" "postgres ee86578 newest"
 for job in "$@"; do
 	# shellcheck disable=SC2086 # the job's words are the function and its arguments
 	$job
 done
-[ -n "${HOSHI_UPGRADE_KEEP:-}" ] || for c in 55dece1 1d103ed 6177f66; do
+[ -n "${HOSHI_UPGRADE_KEEP:-}" ] || for c in 55dece1 1d103ed 6177f66 ee86578; do
 	git worktree remove --force /tmp/hoshi-upgrade-$c 2>/dev/null || true
 done
