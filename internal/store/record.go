@@ -50,15 +50,30 @@ func (db *DB) SaveGameRecord(ctx context.Context, id TournamentID, r GameRecord)
 		if err != nil {
 			return fmt.Errorf("save game record: %w", err)
 		}
-		if r.Details == "" {
-			r.Details = "{}"
-		}
-		row := gameRecordRow{GameID: g.ID, SGF: r.SGF, Score: r.Score, Details: r.Details, UploadedAt: db.now(), UploadedBy: r.UploadedBy}
-		if err := tx.Create(&row).Error; err != nil {
-			return fmt.Errorf("save game record: %w", err)
+		if err := db.insertGameRecord(tx, g.ID, r); err != nil {
+			return err
 		}
 		return markChanged(tx, id)
 	})
+}
+
+// insertGameRecord stores r as the newest record of the game gameID, inside tx; on
+// PostgreSQL after the lock that keeps the records' ids in the order of their commits (see
+// SaveGameRecord), which it takes when tx does not hold it yet.
+func (db *DB) insertGameRecord(tx *gorm.DB, gameID uint, r GameRecord) error {
+	if db.postgres {
+		if err := tx.Exec("SELECT pg_advisory_xact_lock(?)", recordsLock).Error; err != nil {
+			return fmt.Errorf("save game record: %w", err)
+		}
+	}
+	if r.Details == "" {
+		r.Details = "{}"
+	}
+	row := gameRecordRow{GameID: gameID, SGF: r.SGF, Score: r.Score, Details: r.Details, UploadedAt: db.now(), UploadedBy: r.UploadedBy}
+	if err := tx.Create(&row).Error; err != nil {
+		return fmt.Errorf("save game record: %w", err)
+	}
+	return nil
 }
 
 // LatestGameRecord returns the last SGF uploaded for the game at a table of a round.

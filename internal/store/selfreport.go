@@ -312,6 +312,9 @@ type GameReports struct {
 	// ReportRecorded), with ByDefault for a game both say was not played.
 	Agreed          tournament.Result
 	AgreedByDefault bool
+	// Position is the final position proposed through the players' links (position.go), nil
+	// for none; a disputed one makes the game a conflict until the desk decides it.
+	Position *PositionProposal
 }
 
 // implied is the game result that player's report r gives for game g.
@@ -440,12 +443,36 @@ func roundReports(tx *gorm.DB, id TournamentID, round, table int) ([]GameReports
 			}
 		}
 	}
+	positions, err := roundPositions(tx, id, round, games)
+	if err != nil {
+		return nil, nil, err
+	}
 	out := make([]GameReports, len(games))
 	for i := range games {
 		g := games[i].game()
 		out[i] = evaluate(&g, latest[games[i].WhiteID], latest[games[i].BlackID], decided[games[i].ID])
+		if p := positions[games[i].ID]; p != nil {
+			out[i].Position = p
+			disputed(&out[i], decided[games[i].ID])
+		}
 	}
 	return out, void, nil
+}
+
+// disputed makes a game whose count a player disputed a conflict for the desk, until the
+// desk gives it a result after the dispute (then it is settled).
+func disputed(gr *GameReports, decided time.Time) {
+	p := gr.Position
+	if p.State != PositionDisputed {
+		return
+	}
+	if gr.Game.Result == tournament.Unknown || p.DisputedAt.After(decided) {
+		gr.State, gr.Agreed, gr.AgreedByDefault = ReportConflict, tournament.Unknown, false
+		return
+	}
+	if gr.State == ReportNone || gr.State == ReportRecorded {
+		gr.State = ReportSettled
+	}
 }
 
 // RoundReports gives every game of round with its players' current reports and its state,
@@ -536,32 +563,9 @@ func (db *DB) Report(ctx context.Context, link PlayerLink, round int, result str
 		if err := bump(tx, id); err != nil {
 			return err
 		}
-		var t tournamentRow
-		if err := tx.Select("rounds, self_report").Take(&t, id).Error; err != nil {
-			return notFound(err, "", fmt.Sprintf("tournament %d", id))
-		}
-		if tournament.SelfReport(t.SelfReport) == tournament.SelfReportOff {
-			return Errorf(ECONFLICT, "self_report", "this tournament does not take the players' reports: tell the results desk")
-		}
-		if round < 1 || round > t.Rounds {
-			return Errorf(EINVALID, "round", "round %d does not exist: the tournament has %d rounds", round, t.Rounds)
-		}
-		var rows []gameRow
-		err := tx.Where("tournament_id = ? AND round = ? AND (white_id = ? OR black_id = ?)", id, round, pid, pid).Limit(1).Find(&rows).Error
+		t, g, opp, err := linkGame(tx, id, pid, round, opponent)
 		if err != nil {
-			return fmt.Errorf("report: %w", err)
-		}
-		if len(rows) == 0 {
-			return Errorf(ENOTFOUND, "round", "you have no game in round %d", round)
-		}
-		g := rows[0]
-		opp := tournament.PlayerID(g.WhiteID)
-		if opp == pid {
-			opp = tournament.PlayerID(g.BlackID)
-		}
-		if opponent != 0 && opponent != opp {
-			return Errorf(ECONFLICT, "round", "round %d was paired again since your page was loaded: "+
-				"nothing was recorded; look at your new game and report again", round)
+			return err
 		}
 		gm := g.game()
 		if res, _ := implied(&gm, pid, result); res == tournament.Jigo {
@@ -582,40 +586,83 @@ func (db *DB) Report(ctx context.Context, link PlayerLink, round int, result str
 				return fmt.Errorf("report: %w", err)
 			}
 		}
-		games, _, err := roundReports(tx, id, round, g.TableNumber)
-		if err != nil {
-			return err
-		}
-		if len(games) != 1 {
-			return fmt.Errorf("report: the game at table %d of round %d is gone", g.TableNumber, round)
-		}
-		out.GameReports = games[0]
-		gr := &out.GameReports
-		if gr.State != ReportApproval || tournament.SelfReport(t.SelfReport) != tournament.SelfReportAuto || gr.AgreedByDefault {
-			return nil
-		}
-		now := db.now()
-		err = tx.Model(&gameRow{}).Where("id = ?", g.ID).
-			Updates(map[string]any{"result": gr.Agreed.String(), "by_default": false, "updated_at": now}).Error
-		if err != nil {
-			return fmt.Errorf("record reported result: %w", err)
-		}
 		by := SelfReportBy
 		if names != nil {
 			by += ": " + names(gm.White) + ", " + names(gm.Black)
 		}
-		change := resultChangeRow{
-			TournamentID: uint(id), GameID: &g.ID, Round: round, TableNumber: g.TableNumber,
-			OldResult: g.Result, NewResult: gr.Agreed.String(), OldByDefault: g.ByDefault,
-			ChangedAt: now, ChangedBy: truncate(by, 200),
-		}
-		if err := tx.Create(&change).Error; err != nil {
-			return fmt.Errorf("audit reported result: %w", err)
-		}
-		gr.Game.Result, gr.State = gr.Agreed, ReportRecorded
-		return nil
+		out.GameReports, err = db.settleReports(tx, id, tournament.SelfReport(t.SelfReport), g, round, by)
+		return err
 	})
 	return out, err
+}
+
+// settleReports reads where game g of round stands with its players' reports after a new
+// one and, under SelfReportAuto, records the result on which two reports agree (unless both
+// say the game was not played), with by in the audit trail.
+func (db *DB) settleReports(tx *gorm.DB, id TournamentID, mode tournament.SelfReport, g gameRow, round int, by string) (GameReports, error) {
+	games, _, err := roundReports(tx, id, round, g.TableNumber)
+	if err != nil {
+		return GameReports{}, err
+	}
+	if len(games) != 1 {
+		return GameReports{}, fmt.Errorf("report: the game at table %d of round %d is gone", g.TableNumber, round)
+	}
+	gr := games[0]
+	if gr.State != ReportApproval || mode != tournament.SelfReportAuto || gr.AgreedByDefault {
+		return gr, nil
+	}
+	now := db.now()
+	err = tx.Model(&gameRow{}).Where("id = ?", g.ID).
+		Updates(map[string]any{"result": gr.Agreed.String(), "by_default": false, "updated_at": now}).Error
+	if err != nil {
+		return gr, fmt.Errorf("record reported result: %w", err)
+	}
+	change := resultChangeRow{
+		TournamentID: uint(id), GameID: &g.ID, Round: round, TableNumber: g.TableNumber,
+		OldResult: g.Result, NewResult: gr.Agreed.String(), OldByDefault: g.ByDefault,
+		ChangedAt: now, ChangedBy: truncate(by, 200),
+	}
+	if err := tx.Create(&change).Error; err != nil {
+		return gr, fmt.Errorf("audit reported result: %w", err)
+	}
+	gr.Game.Result, gr.State = gr.Agreed, ReportRecorded
+	return gr, nil
+}
+
+// linkGame is the game of player pid in round, which the tournament's players report
+// themselves, and his opponent in it. opponent, when not 0, is the opponent the player's page
+// showed: if the round was paired again since and he has another, the answer is ECONFLICT on
+// "round". Refused: reports while the tournament takes none (ECONFLICT on "self_report"), a
+// round that does not exist (EINVALID) or where the player has no game (ENOTFOUND on "round").
+func linkGame(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, round int, opponent tournament.PlayerID) (tournamentRow, gameRow, tournament.PlayerID, error) {
+	var t tournamentRow
+	if err := tx.Select("rounds, self_report").Take(&t, id).Error; err != nil {
+		return t, gameRow{}, 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	if tournament.SelfReport(t.SelfReport) == tournament.SelfReportOff {
+		return t, gameRow{}, 0, Errorf(ECONFLICT, "self_report", "this tournament does not take the players' reports: tell the results desk")
+	}
+	if round < 1 || round > t.Rounds {
+		return t, gameRow{}, 0, Errorf(EINVALID, "round", "round %d does not exist: the tournament has %d rounds", round, t.Rounds)
+	}
+	var rows []gameRow
+	err := tx.Where("tournament_id = ? AND round = ? AND (white_id = ? OR black_id = ?)", id, round, pid, pid).Limit(1).Find(&rows).Error
+	if err != nil {
+		return t, gameRow{}, 0, fmt.Errorf("report: %w", err)
+	}
+	if len(rows) == 0 {
+		return t, gameRow{}, 0, Errorf(ENOTFOUND, "round", "you have no game in round %d", round)
+	}
+	g := rows[0]
+	opp := tournament.PlayerID(g.WhiteID)
+	if opp == pid {
+		opp = tournament.PlayerID(g.BlackID)
+	}
+	if opponent != 0 && opponent != opp {
+		return t, g, opp, Errorf(ECONFLICT, "round", "round %d was paired again since your page was loaded: "+
+			"nothing was recorded; look at your new game and report again", round)
+	}
+	return t, g, opp, nil
 }
 
 // truncate cuts s to at most n bytes at a rune boundary.

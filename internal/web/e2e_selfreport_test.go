@@ -173,7 +173,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 	top := `[...document.querySelectorAll('#standings tbody tr')].slice(0, 10).map(r => r.id).sort().join(',')`
 	wctx, cancel := context.WithTimeout(wall, 30*time.Second)
 	defer cancel()
-	if err := chromedp.Do(wctx, chromedp.Poll[chromedp.Void](fmt.Sprintf(`%s == %q`, top, want), chromedp.WithPollingTimeout(25*time.Second))); err != nil {
+	if err := chromedp.Do(wctx, chromedp.Poll[chromedp.Void](fmt.Sprintf(`%s == %q`, top, want), chromedp.WithPollingTimeout(25*time.Second), chromedp.WithPollingInterval(250*time.Millisecond))); err != nil {
 		dctx, cancel := context.WithTimeout(wall, 5*time.Second)
 		defer cancel()
 		shown, _ := chromedp.Run(dctx, chromedp.Evaluate[string](top))

@@ -57,6 +57,11 @@ func Routes(srv *app.Server) {
 	api.POST("/p/:token/checkin", s.apiLinkCheckIn)
 	api.DELETE("/p/:token/checkin", s.apiLinkCheckIn)
 	api.POST("/p/:token/report", s.apiLinkReport)
+	api.GET("/p/:token/position", s.apiGetPosition)
+	api.POST("/p/:token/position", s.apiPropose)
+	api.POST("/p/:token/position/dead", s.apiPositionDead)
+	api.POST("/p/:token/position/confirm", s.apiPositionConfirm)
+	api.POST("/p/:token/position/dispute", s.apiPositionDispute)
 
 	api.GET("/tournaments/:id/teams", s.apiListTeams)
 	api.POST("/tournaments/:id/teams", s.apiAddTeam, director)

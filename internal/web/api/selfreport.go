@@ -159,6 +159,9 @@ type gameReportsJSON struct {
 	Agreed      string      `json:"agreed,omitempty"`
 	WhiteReport *reportJSON `json:"white_report"`
 	BlackReport *reportJSON `json:"black_report"`
+	// Position is the final position the players proposed on their phones, null for none;
+	// a disputed one makes the game a conflict.
+	Position *app.LinkPositionJSON `json:"position"`
 }
 
 type roundReportsJSON struct {
@@ -206,7 +209,8 @@ func (s *handlers) apiRoundReports(c echo.Context) error {
 	out := roundReportsJSON{Round: n, Games: []gameReportsJSON{}, Void: []voidReportJSON{}, CheckedIn: []tournament.PlayerID{}}
 	for _, g := range games {
 		j := gameReportsJSON{Table: g.Game.Table, White: int(g.Game.White), Black: int(g.Game.Black), Result: g.Game.Result.String(),
-			State: g.State.String(), WhiteReport: newReportJSON(g.White), BlackReport: newReportJSON(g.Black)}
+			State: g.State.String(), WhiteReport: newReportJSON(g.White), BlackReport: newReportJSON(g.Black),
+			Position: app.NewLinkPositionJSON(g.Position)}
 		if g.State == store.ReportApproval {
 			j.Agreed = g.Agreed.String()
 		}

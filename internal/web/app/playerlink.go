@@ -3,6 +3,7 @@ package app
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"net/http"
 	"slices"
 	"time"
@@ -89,6 +90,9 @@ type PlayerView struct {
 	State      store.ReportState
 	Mine       string
 	VoidReport bool
+	// Position is the final position proposed for the game through the players' links
+	// (store/position.go), nil for none.
+	Position *store.PositionProposal
 	// CheckInRound is the first round not paired yet (0 when every round is): the one the
 	// player checks in for; CheckedIn the rounds he has checked in for.
 	CheckInRound int
@@ -157,7 +161,7 @@ func (s *Server) PlayerViewOf(c echo.Context, link store.PlayerLink, sn *Snapsho
 		}
 		for _, g := range games {
 			if g.Game.Table == v.Game.Table {
-				v.State = g.State
+				v.State, v.Position = g.State, g.Position
 				mine := g.Black
 				if v.White {
 					mine = g.White
@@ -231,6 +235,38 @@ type LinkGameJSON struct {
 	// VoidReport: the player's report of this round was made before the round was paired
 	// again and no longer counts.
 	VoidReport bool `json:"void_report"`
+	// Position is the final position proposed for the game through the links, null for none
+	// (POST /api/p/{token}/position answers it in full).
+	Position *LinkPositionJSON `json:"position"`
+}
+
+// LinkPositionJSON is where the final position proposed for a game stands.
+type LinkPositionJSON struct {
+	Version   int                 `json:"version"`
+	State     string              `json:"state"`
+	Result    string              `json:"result"`
+	Uncertain []string            `json:"uncertain"`
+	ChangedBy tournament.PlayerID `json:"changed_by"`
+	Confirmed struct {
+		White bool `json:"white"`
+		Black bool `json:"black"`
+	} `json:"confirmed"`
+	DisputedBy tournament.PlayerID `json:"disputed_by"`
+}
+
+// NewLinkPositionJSON is p's summary; nil for none.
+func NewLinkPositionJSON(p *store.PositionProposal) *LinkPositionJSON {
+	if p == nil {
+		return nil
+	}
+	j := &LinkPositionJSON{Version: p.Version, State: p.State.String(), Result: p.Count.Score, ChangedBy: p.ChangedBy, DisputedBy: p.DisputedBy}
+	var details struct {
+		Uncertain []string `json:"uncertain"`
+	}
+	json.Unmarshal([]byte(p.Count.Details), &details)
+	j.Uncertain = append([]string{}, details.Uncertain...)
+	j.Confirmed.White, j.Confirmed.Black = p.WhiteConfirmed, p.BlackConfirmed
+	return j
 }
 
 // LinkReportJSON is one report the player made.
@@ -265,7 +301,8 @@ func (v *PlayerView) JSON(id store.TournamentID) PlayerViewJSON {
 		}
 		j.Game = &LinkGameJSON{Round: g.Round, Table: g.Table, Colour: colour, Opponent: linkPlayerJSON(v.Opponent),
 			Handicap: g.Handicap, Komi: Points(g.Komi), Prisoners: g.Prisoners, Result: g.Result.String(),
-			ByDefault: g.ByDefault, Report: v.Mine, State: v.State.String(), VoidReport: v.VoidReport}
+			ByDefault: g.ByDefault, Report: v.Mine, State: v.State.String(), VoidReport: v.VoidReport,
+			Position: NewLinkPositionJSON(v.Position)}
 	}
 	j.Reports = []LinkReportJSON{}
 	for _, r := range v.Reports {

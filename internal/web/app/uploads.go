@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"sync"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/labstack/echo/v4"
 )
 
@@ -45,6 +46,10 @@ func (b *uploadBudget) give(n int64) {
 	b.mu.Unlock()
 }
 
+// PlayerUploadPath is the route of the form through which a player uploads his game's record
+// with his personal link: its body (up to MaxBody) is read once the link is known.
+const PlayerUploadPath = "/p/:token/position"
+
 // admitBody decides, before the body of a form is read, whether it may be: see SmallForm and
 // UploadBudget. release is to be called once the request is answered.
 func (s *Server) admitBody(c echo.Context) (release func(), err error) {
@@ -52,6 +57,16 @@ func (s *Server) admitBody(c echo.Context) (release func(), err error) {
 	limit := bodyLimit(c)
 	mt, _, _ := mime.ParseMediaType(req.Header.Get(echo.HeaderContentType))
 	if req.ContentLength >= 0 && req.ContentLength <= SmallForm && mt != echo.MIMEMultipartForm && limit <= MaxBody {
+		return func() {}, nil
+	}
+	if c.Path() == PlayerUploadPath && limit <= MaxBody {
+		// A player's game record, sent through his link: the link is his key.
+		if _, err := s.DB.LinkOf(req.Context(), c.Param("token")); err != nil {
+			if store.ErrorCode(err) == store.ENOTFOUND {
+				return nil, ErrNoLink
+			}
+			return nil, err
+		}
 		return func() {}, nil
 	}
 	if err := s.checkRole(c); err != nil {

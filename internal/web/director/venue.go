@@ -247,6 +247,9 @@ type reportLine struct {
 	Conflict             bool
 	Agreed               string // the result both give (approval)
 	ApproveURL           string
+	// DisputedBy names the player who disputed the count of the final position entered on
+	// the phones, whose board (BoardURL) settles it; Count is the count both confirmed.
+	DisputedBy, BoardURL, Count string
 }
 
 // reportsPanel is the results page's list of the players' reports that need the desk, and
@@ -278,6 +281,15 @@ func (s *handlers) newReportsPanel(c echo.Context, t *tournament.Tournament, pag
 		}
 		p.On = true
 		line := reportLine{Table: g.Game.Table, White: name(g.Game.White), Black: name(g.Game.Black), Conflict: g.State == store.ReportConflict}
+		if pos := g.Position; pos != nil {
+			switch pos.State {
+			case store.PositionDisputed:
+				line.DisputedBy = name(pos.DisputedBy)
+				line.BoardURL = fmt.Sprintf("/tournaments/%d/rounds/%d/games/%d/board", page.ID, n, g.Game.Table)
+			case store.PositionAgreed:
+				line.Count = pos.Count.Score
+			}
+		}
 		if g.White != nil {
 			line.WhiteSays = g.White.Result
 		}

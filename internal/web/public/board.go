@@ -63,8 +63,9 @@ type boardData struct {
 	CanMark  bool
 	File     string // how the count compares with the file's RE
 	Problems []string
-	// Entered is a position typed in under territory counting, which needs the prisoners.
-	Entered bool
+	// Entered is a position typed in under territory counting, which needs the prisoners;
+	// PrisonersGiven one the players entered with the prisoners they took.
+	Entered, PrisonersGiven bool
 	// Computed is the count as a sentence; Mismatch flags a reported result that differs
 	// and that the director has not chosen to keep.
 	Computed string
@@ -164,7 +165,8 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 	s := st.score
 	l := app.TrOf(c)
 	d.HasRecord, d.Result, d.Rules, d.DeadFrom = true, s.Result(), s.Rules.Name, st.deadFrom
-	d.Entered = st.entered && s.Rules.Scoring == goban.ScoringTerritory
+	d.Entered = st.entered && !st.givenPrisoners && s.Rules.Scoring == goban.ScoringTerritory
+	d.PrisonersGiven = st.givenPrisoners && s.Rules.Scoring == goban.ScoringTerritory
 	switch re, agrees := st.fileResult(); {
 	case agrees:
 		d.File = l.T("board.file_agrees", "Result", re)

@@ -28,9 +28,16 @@ type deadStones struct {
 
 func newDeadMemo() *deadMemo { return &deadMemo{m: map[[sha256.Size]byte]deadStones{}} }
 
-// dead returns the dead stones of the record text under rules, the stones an estimate leaves
+// dead returns the dead stones of the record text under rules (a nil memo remembers nothing), the stones an estimate leaves
 // uncertain (nil unless estimated), and where the dead stones came from.
 func (dm *deadMemo) dead(text string, root *sgf.Node, rules goban.Rules) (dead, uncertain []bool, from string, err error) {
+	if dm == nil {
+		scored, err := goban.ScoreGame(root, goban.GameScoreOptions{Rules: rules, RulesSet: true})
+		if err != nil {
+			return nil, nil, "", err
+		}
+		return scored.Dead, scored.Uncertain, scored.DeadFrom, nil
+	}
 	key := sha256.Sum256([]byte(rules.Name + "\x00" + text))
 	dm.mu.Lock()
 	d, ok := dm.m[key]

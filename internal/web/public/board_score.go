@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"html/template"
+	"strconv"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/sgf"
@@ -48,8 +50,10 @@ type boardState struct {
 	uncertain []bool
 	score     goban.Score
 	details   boardDetails
-	// entered is a position typed in on the board: no moves, so no prisoners are known.
-	entered bool
+	// entered is a position typed in on the board: no moves, so no prisoners are known,
+	// unless the record gives them (givenPrisoners: the players said on their phones).
+	entered        bool
+	givenPrisoners bool
 	// dispute is play resumed to settle a dispute, nil if none.
 	dispute *disputeState
 }
@@ -90,6 +94,13 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 	}
 	if st.entered {
 		st.handicap = g.Handicap
+		b, w, given, err := recordPrisoners(root)
+		if err != nil && upload {
+			return nil, err
+		}
+		if given && err == nil {
+			st.replay.Captures[goban.Black], st.replay.Captures[goban.White], st.givenPrisoners = b, w, true
+		}
 	}
 	if rec.Details != "" {
 		json.Unmarshal([]byte(rec.Details), &st.details)
@@ -126,6 +137,39 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 			errFileDispute, sgf.PropResumedCount)
 	}
 	return st, nil
+}
+
+// The prisoners of a final position entered without moves, which no move of the record
+// shows: hoshi's private properties HSPB and HSPW on the root, the stones Black and White
+// took during play, as the players gave them on their phones (docs/FORMATS.md).
+const (
+	propPrisonersBlack = "HSPB"
+	propPrisonersWhite = "HSPW"
+	maxPrisoners       = goban.MaxSize * goban.MaxSize * 4
+)
+
+// errPrisoners leads the refusal of a record whose HSPB or HSPW is not a number of stones;
+// the catalogues' "verr.record_prisoners" translates it.
+const errPrisoners = "the prisoners the record gives (HSPB, HSPW) must be numbers of stones"
+
+// recordPrisoners reads HSPB and HSPW from root: given is false when neither is there.
+func recordPrisoners(root *sgf.Node) (black, white int, given bool, err error) {
+	for _, side := range []struct {
+		id string
+		n  *int
+	}{{propPrisonersBlack, &black}, {propPrisonersWhite, &white}} {
+		v, ok := root.Value(side.id)
+		if !ok {
+			continue
+		}
+		given = true
+		n, perr := strconv.Atoi(strings.TrimSpace(v))
+		if perr != nil || n < 0 || n > maxPrisoners {
+			return 0, 0, true, fmt.Errorf("%s: %s[%s]", errPrisoners, side.id, v)
+		}
+		*side.n = n
+	}
+	return black, white, given, nil
 }
 
 // rescore counts the position again with the current dead stones, and the settled position

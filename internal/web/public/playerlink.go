@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -37,7 +38,10 @@ type linkPageData struct {
 	Results                []resultChoice
 	PollSeconds            int
 	Error                  string
-	words                  map[string]string
+	// Position says where the final position of the game stands, with the link to its page
+	// (PositionURL, "" when it is not counted on the phones).
+	Position, PositionURL string
+	words                 map[string]string
 }
 
 // ReportWord is a report's result in the page's language.
@@ -81,6 +85,7 @@ func (p *public) renderLink(c echo.Context, status int, link store.PlayerLink, s
 				d.Result += " · " + l.T("public."+o)
 			}
 		}
+		d.Position, d.PositionURL = positionLine(l, v, d.Self)
 		for _, r := range store.ReportResults {
 			if r == store.ReportJigo && !g.JigoPossible() {
 				continue
@@ -157,4 +162,34 @@ func (p *public) linkReportForm(c echo.Context) error {
 		return p.linkFormError(c, link, err)
 	}
 	return c.Redirect(http.StatusSeeOther, "/p/"+c.Param("token"))
+}
+
+// positionLine says on the player's page where the final position of his game stands, and
+// links its page: while the game has no result (to enter it), and once a proposal exists.
+func positionLine(l *i18n.Localizer, v *app.PlayerView, self string) (line, url string) {
+	if !v.CanReport() {
+		return "", ""
+	}
+	url = self + "/position"
+	p := v.Position
+	name := app.ReporterName(v.T)
+	switch {
+	case p == nil && v.Game.Result == tournament.Unknown:
+		return "", url
+	case p == nil:
+		return "", ""
+	case p.State == store.PositionAgreed:
+		return l.T("board.count") + " " + p.Count.Score + ": " + l.T("link.position_agreed"), url
+	case p.State == store.PositionDisputed:
+		return l.T("link.position_disputed", "Name", name(p.DisputedBy)), url
+	case p.ChangedBy != v.Player.ID && !p.Confirmed(v.Player.ID):
+		return l.T("link.position_check", "Name", name(p.ChangedBy), "Result", p.Count.Score), url
+	}
+	line = l.T("board.count") + " " + p.Count.Score + ": "
+	if p.Confirmed(v.Player.ID) {
+		line += l.T("link.position_you_confirmed")
+	} else {
+		line += l.T("link.position_you_not")
+	}
+	return line, url
 }

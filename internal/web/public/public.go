@@ -55,6 +55,7 @@ func Routes(s *app.Server, ratings *app.RatingStore) {
 
 	p.boardRoutes(t)
 	p.linkRoutes()
+	p.positionRoutes()
 }
 
 // navLink is one link of a tournament's public navigation.
