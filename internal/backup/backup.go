@@ -26,10 +26,13 @@ const Format = "hoshi-backup"
 // none of them and is an individual tournament. Version 4 added the roles (the co-directors
 // and the results desk, by account name). Version 5 added the game of the tournament (go,
 // shogi, gomoku, ninuki); an older file's tournament plays Go. Version 6 added closed (the
-// director closed the tournament); an older file restores the tournament open. Some fields came
+// director closed the tournament); an older file restores the tournament open. Version 7 added
+// the settings of the games other than Go (the gomoku variant, opening rule and matches, the
+// draw rule, shogi's handicap ladder) and a game's furigoma and match; an older file has their
+// defaults. Some fields came
 // within a version (docs/FORMATS.md, "The versions as written"): a file without them is read
 // with a Note for each.
-const Version = 6
+const Version = 7
 
 // Backup is the content of a backup file.
 type Backup struct {

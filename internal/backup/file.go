@@ -104,6 +104,12 @@ type settingsJSON struct {
 	// Version 3 added the pairing constraints (see checkVersion2).
 	AvoidPairs    [][]int       `json:"avoid_pairs"`
 	LeftOutTables []leftOutJSON `json:"left_out_tables"`
+	// Version 7 added the settings of the games other than Go (see checkVersion6).
+	Variant        string   `json:"variant"`
+	Opening        string   `json:"opening"`
+	Draws          string   `json:"draws"`
+	MatchGames     int      `json:"match_games"`
+	HandicapLadder []string `json:"handicap_ladder"`
 }
 
 // leftOutJSON is the tables left out of one round.
@@ -157,6 +163,23 @@ type gameJSON struct {
 	ByDefault  bool         `json:"by_default"`
 	KnownColor bool         `json:"known_color"`
 	Records    []recordJSON `json:"records"`
+	// Version 7 added an even shogi game's furigoma and a gomoku match's games, null without
+	// (see checkVersion6).
+	Furigoma *furigomaJSON `json:"furigoma"`
+	Match    *matchJSON    `json:"match"`
+}
+
+// furigomaJSON is the throw that gave an even shogi game its colours: who threw the five pawns
+// and how many fell promoted side up.
+type furigomaJSON struct {
+	Thrower int `json:"thrower"`
+	Tokin   int `json:"tokin"`
+}
+
+// matchJSON is the games White and Black won in a match (a drawn game a half each).
+type matchJSON struct {
+	White float64 `json:"white"`
+	Black float64 `json:"black"`
 }
 
 type recordJSON struct {

@@ -38,6 +38,7 @@ var oldFiles = []oldFile{
 	{"v3-8fb76b7", "pr unr reg lang teams", []string{"constraints", "roles", "half_komi_jigo"}},
 	{"v3-7e2c8f5", "pr unr reg lang cons teams dup", []string{"roles", "duplicate_name", "half_komi_jigo"}},
 	{"v4-6177f66", "pr unr reg lang cons teams dup", []string{"duplicate_name", "half_komi_jigo"}},
+	{"v6-14b55f8", "pr unr reg lang cons teams dup", []string{"duplicate_name", "half_komi_jigo"}},
 }
 
 // oldWant is the backup of old_test.go.in as a reader must give it back from a file with the

@@ -62,6 +62,9 @@ func Unmarshal(data []byte) (*Backup, error) {
 	if err := checkVersion4(top); err != nil {
 		return nil, err
 	}
+	if err := checkVersion6(top); err != nil {
+		return nil, err
+	}
 	if err := checkShape(top, reflect.TypeFor[fileJSON](), ""); err != nil {
 		return nil, err
 	}
@@ -172,7 +175,7 @@ func checkVersion1(top map[string]any) error {
 // checkVersion4 refuses in a file of version 1 to 4 what version 5 added: the settings' game.
 // Such a file's tournament plays Go, the only game hoshi had then.
 func checkVersion4(top map[string]any) error {
-	if n, _ := top["version"].(json.Number); n.String() == "5" || n.String() == "6" {
+	if n, _ := top["version"].(json.Number); n.String() == "5" || n.String() == "6" || n.String() == "7" {
 		return nil
 	}
 	settings, _ := top["settings"].(map[string]any)
@@ -185,12 +188,43 @@ func checkVersion4(top map[string]any) error {
 
 // checkVersion5 refuses in a file of version 1 to 5 what version 6 added: closed.
 func checkVersion5(top map[string]any) error {
-	if n, _ := top["version"].(json.Number); n.String() == "6" {
+	if n, _ := top["version"].(json.Number); n.String() == "6" || n.String() == "7" {
 		return nil
 	}
 	if _, ok := top["closed"]; ok {
 		return fieldErr("closed", "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
 			top["version"])
+	}
+	return nil
+}
+
+// checkVersion6 refuses in a file of version 1 to 6 what version 7 added: the settings of the
+// games other than Go, and a game's furigoma and match. Such a file's tournament has their
+// defaults (no variant, opening rule, matches or ladder; draws counting half).
+func checkVersion6(top map[string]any) error {
+	if n, _ := top["version"].(json.Number); n.String() == "7" {
+		return nil
+	}
+	unknown := func(field string) error {
+		return fieldErr(field, "unknown field: a version-%s file has none such (a newer hoshi would have written a higher version)",
+			top["version"])
+	}
+	settings, _ := top["settings"].(map[string]any)
+	for _, k := range []string{"variant", "opening", "draws", "match_games", "handicap_ladder"} {
+		if _, ok := settings[k]; ok {
+			return unknown("settings." + k)
+		}
+	}
+	rounds, _ := top["rounds"].([]any)
+	for i, r := range rounds {
+		games, _ := r.(map[string]any)["games"].([]any)
+		for j, g := range games {
+			for _, k := range []string{"furigoma", "match"} {
+				if _, ok := g.(map[string]any)[k]; ok {
+					return unknown(fmt.Sprintf("rounds[%d].games[%d].%s", i+1, j+1, k))
+				}
+			}
+		}
 	}
 	return nil
 }

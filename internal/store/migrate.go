@@ -37,6 +37,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112901-writer-format", Migrate: migrateWriterFormat},
 	{ID: "2026112902-game", Migrate: migrateGame},
 	{ID: "2026112903-closed", Migrate: migrateClosed},
+	{ID: "2026112910-games", Migrate: migrateGames},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of

@@ -25,3 +25,4 @@ gen v3-84486c4 84486c4 pr unr reg lang cons
 gen v3-8fb76b7 8fb76b7 pr unr reg lang teams
 gen v3-7e2c8f5 7e2c8f5 pr unr reg lang cons teams dup
 gen v4-6177f66 6177f66 pr unr reg lang cons teams dup
+gen v6-14b55f8 14b55f8 pr unr reg lang cons teams dup

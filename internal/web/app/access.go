@@ -19,6 +19,8 @@ import (
 var DeskRoutes = map[string]bool{
 	"PUT /api/tournaments/:id/rounds/:n/games/:table/result":       true,
 	"POST /api/tournaments/:id/rounds/:n/games/:table/sgf":         true,
+	"PUT /api/tournaments/:id/rounds/:n/games/:table/furigoma":     true,
+	"DELETE /api/tournaments/:id/rounds/:n/games/:table/furigoma":  true,
 	"POST /director/tournaments/:id/rounds/:n/results":             true,
 	"POST /director/tournaments/:id/rounds/:n/games/:table/result": true,
 	"POST /tournaments/:id/rounds/:n/games/:table/board/sgf":       true,
