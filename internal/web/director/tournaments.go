@@ -70,7 +70,7 @@ func (s *handlers) newTournamentPage(c echo.Context) error {
 	defaults := s.newDefaults(c)
 	j := app.NewSettingsJSON(&defaults)
 	return s.Render(c, http.StatusOK, "director_settings.html", s.Page(c, settingsView{
-		dirPage: dirPage{Flash: takeFlash(c)}, New: true, Action: "/director/tournaments", Sections: SettingsSections(&j, nil, nil),
+		dirPage: dirPage{Flash: takeFlash(c)}, New: true, Action: "/director/tournaments", Sections: SettingsSections(&j, nil, nil, false),
 	}))
 }
 
@@ -85,7 +85,7 @@ func (s *handlers) createTournamentForm(c echo.Context) error {
 		}
 		errs = app.FieldErrors(err)
 	}
-	sections := SettingsSections(&j, errs, nil)
+	sections := SettingsSections(&j, errs, nil, false)
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
 		New: true, Action: "/director/tournaments", Sections: sections, Errors: len(errs), Other: unshownErrors(sections, errs),
 	}))
