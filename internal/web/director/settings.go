@@ -391,7 +391,7 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 		show(check("handicap.based_on_rank", "Based on ranks, not McMahon scores", j.Handicap.BasedOnRank, ""), "mms"),
 		onlyGame(show(DirField{Name: "handicap_ladder", Label: "Handicap by grade difference", Kind: "text", Wide: true,
 			Value: strings.Join(ladder, ", "),
-			Help: "the handicap for a difference of 0, 1, 2 … grades, the last for every larger one: " + strings.Join(tournament.ShogiHandicaps, ", ")},
+			Help:  "the handicap for a difference of 0, 1, 2 … grades, the last for every larger one: " + strings.Join(tournament.ShogiHandicaps, ", ")},
 			"handicap"), "shogi"),
 	}
 	crits := make([]string, 0, 40)
