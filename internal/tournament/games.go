@@ -308,3 +308,14 @@ func CheckMatch(games, table, white, black int) error {
 	}
 	return nil
 }
+
+// ThrowFurigoma throws the five pawns of a furigoma for the players, each falling promoted side
+// up (tokin) with probability one half, and returns how many did; intn is the source of random
+// numbers (math/rand/v2's IntN).
+func ThrowFurigoma(intn func(int) int) int {
+	n := 0
+	for range 5 {
+		n += intn(2)
+	}
+	return n
+}

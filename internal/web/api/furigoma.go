@@ -42,7 +42,7 @@ func (s *handlers) apiFurigoma(c echo.Context) error {
 	case body.Throw && body.Tokin != nil:
 		return app.ErrBadRequest("tokin", `give either the tokin thrown ("tokin") or "throw": true for hoshi to throw, not both`)
 	case body.Throw:
-		tokin = ThrowFurigoma(rand.IntN)
+		tokin = tournament.ThrowFurigoma(rand.IntN)
 	case body.Tokin == nil:
 		return app.ErrBadRequest("tokin", `give the number of pawns that fell promoted side up ("tokin": 0 to 5), or "throw": true`)
 	case *body.Tokin < 0 || *body.Tokin > 5:
@@ -67,16 +67,6 @@ func (s *handlers) apiClearFurigoma(c echo.Context) error {
 		return err
 	}
 	return s.answerGame(c, id, n, table)
-}
-
-// ThrowFurigoma throws five pawns, each falling promoted side up (tokin) with probability one
-// half, and returns how many did; intn is the source of random numbers (rand.IntN).
-func ThrowFurigoma(intn func(int) int) int {
-	n := 0
-	for range 5 {
-		n += intn(2)
-	}
-	return n
 }
 
 // findGame is the game at a table of round n, or nil.

@@ -1,0 +1,156 @@
+package web
+
+import (
+	"fmt"
+	"html"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// shogiTournament is a shogi tournament of four players through the API: Ando and Baba, both
+// 2k, paired alone in round 1 (an even game), then Chiba 1d and Doi 3k; round 2 paired too.
+func (s *testServer) shogiTournament() (int, map[string]int) {
+	s.t.Helper()
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 3}, http.StatusCreated, &tj)
+	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
+	ids := map[string]int{}
+	for _, p := range []struct{ name, rank string }{{"Ando", "2k"}, {"Baba", "2k"}, {"Chiba", "1d"}, {"Doi", "3k"}} {
+		if p.name == "Chiba" {
+			s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+		}
+		var pj struct{ ID int }
+		s.expect(s.director, "POST", base+"/players", map[string]any{"name": p.name, "rank": p.rank}, http.StatusCreated, &pj)
+		ids[p.name] = pj.ID
+	}
+	s.expect(s.director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, nil)
+	return tj.ID, ids
+}
+
+// The pages of a shogi tournament speak shogi (docs/SHOGI.md, section 6): sente and gote for
+// the colours, the named handicap instead of stones and komi, who throws the furigoma of an
+// even game; the round page records the throw and sets a named handicap; the results page
+// names a draw, and offers none where draws are replayed.
+func TestShogiPages(t *testing.T) {
+	s := newTestServer(t)
+	id, ids := s.shogiTournament()
+	// Between equal grades White throws the furigoma.
+	name := map[tournament.PlayerID]string{}
+	for n, pid := range ids {
+		name[tournament.PlayerID(pid)] = n
+	}
+	even := s.gameAt(id, 1, 1)
+	thrower, other := name[even.White], name[even.Black]
+	pub := fmt.Sprintf("/tournaments/%d", id)
+	page := s.publicGet("", pub+"/rounds/1")
+	for _, want := range []string{"<th>Gote (White)</th><th>Sente (Black)</th><th>Handicap</th><th>Result</th>",
+		"even (furigoma)", "furigoma: " + thrower + " throws"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("round 1 lacks %q", want)
+		}
+	}
+	if strings.Contains(page, "Komi") || strings.Contains(page, "komi") {
+		t.Error("a shogi round page speaks of komi")
+	}
+	// Round 2: Chiba 1d meets a 2k (2 grades: the lance) or Doi 3k (3 grades: the bishop).
+	page = s.publicGet("cs", pub+"/rounds/2")
+	if !strings.Contains(page, "<th>Gote (bílý)</th><th>Sente (černý)</th><th>Fora</th>") ||
+		!strings.Contains(page, "levý kopiník (香落ち)") && !strings.Contains(page, "střelec (角落ち)") {
+		t.Errorf("Czech round 2: %s", page[strings.Index(page, "<table"):])
+	}
+	slips := html.UnescapeString(s.publicGet("", pub+"/rounds/1/print/slips"))
+	for _, want := range []string{"Even game: " + thrower + " throws the furigoma", "draw", "Sente (Black)"} {
+		if !strings.Contains(slips, want) {
+			t.Errorf("the slips lack %q", want)
+		}
+	}
+	slips = html.UnescapeString(s.publicGet("", pub+"/rounds/2/print/slips"))
+	if !strings.Contains(slips, "Handicap: gote (White) plays without") {
+		t.Error("round 2's slips do not say the handicap")
+	}
+
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	round := s.dirGet(base + "/rounds/1")
+	if !strings.Contains(round, `action="`+base+`/rounds/1/games/1/furigoma"`) {
+		t.Fatal("the round page has no furigoma form")
+	}
+	// White throws one tokin: he is sente, the colours exchange.
+	resp, body := s.dirPost(base+"/rounds/1/games/1/furigoma", url.Values{"tokin": {"1"}})
+	msg := s.dirSeeOther(resp, body, base+"/rounds/1")
+	if !strings.Contains(html.UnescapeString(msg), "furigoma thrown by "+thrower+", 1 tokin: "+thrower+" is sente (Black)") {
+		t.Errorf("after the furigoma: %s", msg[strings.Index(msg, "<main>"):][:400])
+	}
+	if g := s.gameAt(id, 1, 1); g.Black != even.White || g.FurigomaTokin != 1 || g.FurigomaBy != even.White {
+		t.Errorf("the game after the furigoma: %+v", g)
+	}
+	_ = other
+	resp, _ = s.dirPost(base+"/rounds/1/games/1/furigoma", url.Values{"tokin": {"7"}})
+	if resp.StatusCode != http.StatusSeeOther || s.gameAt(id, 1, 1).FurigomaTokin != 1 {
+		t.Error("7 tokin was not refused")
+	}
+	resp, _ = s.dirPost(base+"/rounds/1/games/1/furigoma", url.Values{"throw": {"1"}, "tokin": {"0"}})
+	if g := s.gameAt(id, 1, 1); resp.StatusCode != http.StatusSeeOther || g.FurigomaBy == 0 {
+		t.Errorf("thrown by hoshi: %+v", g)
+	}
+	// A named handicap set by hand.
+	s.dirPost(base+"/rounds/2/games/1/handicap", url.Values{"handicap": {"5"}})
+	if g := s.gameAt(id, 2, 1); g.Handicap != 5 || g.Komi != 0 {
+		t.Errorf("rook handicap by hand: %+v", g)
+	}
+	if round := s.dirGet(base + "/rounds/2"); !strings.Contains(round, `<option value="5" selected>the rook (飛車落ち)</option>`) {
+		t.Error("the round page does not show the rook handicap chosen")
+	}
+	// The results page: a draw, then draws replayed.
+	results := s.dirGet(base + "/rounds/1/results")
+	if !strings.Contains(results, `<button name="result" value="=" class="small" title="Draw">=</button>`) || !strings.Contains(results, "<kbd>=</kbd> draw") {
+		t.Error("the results page does not offer a draw")
+	}
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"draws": "replay"}, http.StatusOK, nil)
+	if results := s.dirGet(base + "/rounds/1/results"); strings.Contains(results, `value="=" class="small"`) {
+		t.Error("the results page offers a draw that is replayed")
+	}
+}
+
+// A gomoku tournament of matches of two games: the slip names Black in each game, the results
+// desk takes a match's games ("1:1.5-0.5"), and the round shows the match's score.
+func TestGomokuMatchPages(t *testing.T) {
+	s := newTestServer(t)
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "system": "swiss"},
+		http.StatusCreated, &tj)
+	for _, name := range []string{"Adam", "Bára"} {
+		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
+	}
+	base := fmt.Sprintf("/director/tournaments/%d", tj.ID)
+	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	g := s.gameAt(tj.ID, 1, 1)
+	names := map[tournament.PlayerID]string{}
+	for _, p := range s.dirLoad(tj.ID).Players {
+		names[p.ID] = p.Name
+	}
+	slips := html.UnescapeString(s.publicGet("", fmt.Sprintf("/tournaments/%d/rounds/1/print/slips", tj.ID)))
+	for _, want := range []string{"A match of 2 games", "Game 1: " + names[g.Black] + " Black", "Game 2: " + names[g.White] + " Black"} {
+		if !strings.Contains(slips, want) {
+			t.Errorf("the slip lacks %q", want)
+		}
+	}
+	if results := s.dirGet(base + "/rounds/1/results"); !strings.Contains(results, "<kbd>3:1.5-0.5</kbd>") {
+		t.Error("the results page does not say how to enter a match")
+	}
+	resp, body := s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1:1½-½"}})
+	s.dirSeeOther(resp, body, base+"/rounds/1/results")
+	if g := s.gameAt(tj.ID, 1, 1); g.MatchWhite != 3 || g.MatchBlack != 1 || g.Result != tournament.WhiteWins {
+		t.Errorf("after 1:1½-½: %+v", g)
+	}
+	if page := s.publicGet("", fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)); !strings.Contains(page, "<td>1½-½") {
+		t.Error("the round does not show the match's score")
+	}
+	resp, body = s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1:2-1"}})
+	if g := s.gameAt(tj.ID, 1, 1); resp.StatusCode != http.StatusSeeOther || g.MatchWhite != 3 {
+		t.Errorf("a match of 3 games in 2: %d %+v", resp.StatusCode, g)
+	}
+}
