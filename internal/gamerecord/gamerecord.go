@@ -8,6 +8,7 @@ package gamerecord
 import (
 	"errors"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/hoshi-go/hoshi/internal/gomoku"
 	"github.com/hoshi-go/hoshi/internal/shogi"
@@ -51,6 +52,18 @@ type Replayed struct {
 	gomoku *gomoku.Outcome
 	// numbers are the gomoku moves' numbers by point, for the drawing.
 	numbers map[gomoku.Point]int
+}
+
+// Text is the text of a record as hoshi stores it: a shogi record in UTF-8 (a KIF file of
+// Japanese software is often Shift_JIS), the others as they are.
+func Text(s *tournament.Settings, data []byte) (string, error) {
+	if s.IsShogi() {
+		return shogi.RecordText(data)
+	}
+	if !utf8.Valid(data) {
+		return "", errors.New("the record is not valid UTF-8 text: save it as UTF-8 and send it again")
+	}
+	return string(data), nil
 }
 
 // ErrNotOtherGame is the error of Read for a Go tournament, whose records internal/goban reads.

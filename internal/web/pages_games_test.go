@@ -1,14 +1,21 @@
 package web
 
 import (
+	"bytes"
 	"fmt"
 	"html"
+	"mime/multipart"
 	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"golang.org/x/text/encoding/japanese"
+
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // shogiTournament is a shogi tournament of four players through the API: Ando and Baba, both
@@ -152,5 +159,124 @@ func TestGomokuMatchPages(t *testing.T) {
 	resp, body = s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1:2-1"}})
 	if g := s.gameAt(tj.ID, 1, 1); resp.StatusCode != http.StatusSeeOther || g.MatchWhite != 3 {
 		t.Errorf("a match of 3 games in 2: %d %+v", resp.StatusCode, g)
+	}
+}
+
+// boardUpload posts a record on a game's board page as its form does (the file in "sgf").
+func (s *testServer) boardUpload(board, name string, content []byte) (*http.Response, string) {
+	s.t.Helper()
+	var buf bytes.Buffer
+	mw := multipart.NewWriter(&buf)
+	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	fw, err := mw.CreateFormFile("sgf", name)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	fw.Write(content)
+	mw.Close()
+	resp, body := s.do(s.director, "POST", board+"/sgf", buf.Bytes(), "Content-Type", mw.FormDataContentType())
+	return resp, string(body)
+}
+
+// A shogi game's record on its board page (docs/SHOGI.md, section 6): a KIF replayed and
+// adjudicated by mate, recorded as the result with one button; a record decided by the
+// 24-point impasse count says the count; a CSA record of a sennichite through the API is a
+// draw; a Shift_JIS KIF is stored as UTF-8; the board's Go tools are refused.
+func TestShogiRecordUpload(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.shogiTournament()
+	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
+	read := func(name string) []byte {
+		data, err := os.ReadFile(filepath.Join("..", "shogi", "testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	// No record yet: the players get 404, the director the upload form.
+	if resp, _ := s.do(s.anon, "GET", board, nil); resp.StatusCode != http.StatusNotFound {
+		t.Errorf("no record: %d", resp.StatusCode)
+	}
+	if page := s.dirGet(board); !strings.Contains(page, `accept=".kif,.kifu,.csa,text/plain"`) {
+		t.Error("the director's board page has no KIF upload")
+	}
+	resp, body := s.boardUpload(board, "mate.kif", read("head-gold-mate.kif"))
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, body)
+	}
+	page := html.UnescapeString(s.publicGet("", board))
+	if !strings.Contains(page, "Sente (Black) wins by mate (tsumi) at move 21") || !strings.Contains(page, `class="shogi-board"`) {
+		t.Errorf("the board page after the mate: %s", page[strings.Index(page, "<main>"):])
+	}
+	if cs := html.UnescapeString(s.publicGet("cs", board)); !strings.Contains(cs, "vyhrává Sente (černý): mat (tsumi), tah 21") {
+		t.Error("the Czech board page does not say the mate")
+	}
+	dir := s.dirGet(board)
+	if !strings.Contains(dir, "Record 0-1 as the result") {
+		t.Fatal("the director cannot record the mate")
+	}
+	resp, _ = s.dirPost(board+"/result", url.Values{"decision": {"computed"}, "was": {"?"}})
+	if g := s.gameAt(id, 1, 1); resp.StatusCode != http.StatusSeeOther || g.Result != tournament.BlackWins {
+		t.Errorf("the mate recorded: %d %v", resp.StatusCode, g.Result)
+	}
+	// The impasse count, from a board diagram of its own.
+	s.boardUpload(board, "impasse.kif", read("impasse.kif"))
+	page = html.UnescapeString(s.publicGet("", board))
+	for _, want := range []string{"Gote (White) wins by impasse (jishogi) at move 2", "sente 22 points, gote 32; under 24 loses",
+		"a position of its own"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the impasse's page lacks %q", want)
+		}
+	}
+	// The same record in Shift_JIS is read and stored in UTF-8.
+	sjis, err := japanese.ShiftJIS.NewEncoder().Bytes(read("head-gold-mate.kif"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp, body := s.boardUpload(board, "sjis.kif", sjis); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("Shift_JIS: %d %s", resp.StatusCode, body)
+	}
+	if file := s.publicGet("", board+".sgf"); !strings.Contains(file, "手合割：平手") {
+		t.Errorf("the stored record is not UTF-8: %q", file[:40])
+	}
+	// Through the API: a CSA sennichite is a draw.
+	var out struct {
+		Result, Winner, Reason string
+		Moves                  int
+	}
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), read("repetition.csa"), http.StatusOK, &out)
+	if out.Result != "0" || out.Winner != "draw" || out.Reason != "repetition" || out.Moves != 12 {
+		t.Errorf("the sennichite through the API: %+v", out)
+	}
+	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), []byte("(;GM[1]SZ[19];B[dd])"), http.StatusBadRequest, "sgf")
+	// Go's tools are refused on a shogi board.
+	resp, _ = s.dirPost(board+"/toggle", url.Values{"point": {"D4"}})
+	if resp.StatusCode != http.StatusBadRequest {
+		t.Errorf("marking dead stones on a shogi board: %d", resp.StatusCode)
+	}
+}
+
+// A gomoku game's record: a renju.net move list replayed, its five ringed on the board page.
+func TestGomokuRecordUpload(t *testing.T) {
+	s := newTestServer(t)
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "variant": "exact", "system": "swiss"},
+		http.StatusCreated, &tj)
+	for _, name := range []string{"Adam", "Bára"} {
+		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
+	}
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
+	var out struct {
+		Result, Reason string
+		Move           int
+	}
+	// Black: h8 i8 j8 k8 l8, White on the a-file between: five at move 9.
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", tj.ID), []byte("h8 a1 i8 a2 j8 a3 k8 a4 l8"), http.StatusOK, &out)
+	if out.Result != "B+" || out.Reason != "five" || out.Move != 9 {
+		t.Errorf("five: %+v", out)
+	}
+	page := html.UnescapeString(s.publicGet("", fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", tj.ID)))
+	if !strings.Contains(page, "Black wins by five in a row at move 9") || strings.Count(page, `r="13" fill="none"`) != 5 {
+		t.Errorf("the gomoku board page: %s", page[strings.Index(page, "<main>"):])
 	}
 }
