@@ -280,3 +280,28 @@ func TestGomokuRecordUpload(t *testing.T) {
 		t.Errorf("the gomoku board page: %s", page[strings.Index(page, "<main>"):])
 	}
 }
+
+// A tournament of another game has no EGD, OpenGotha or AGA file (docs/SHOGI.md, section 6):
+// the downloads page leaves them out and says why; the files are 404; the spreadsheet and the
+// CSV standings are as for Go.
+func TestOtherGamesExports(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.shogiTournament()
+	base := fmt.Sprintf("/director/tournaments/%d", id)
+	page := s.dirGet(base + "/downloads")
+	if strings.Contains(page, "results.h9") || strings.Contains(page, "tournament.xml") || strings.Contains(page, "aga.txt") ||
+		!strings.Contains(page, "The EGD results, OpenGotha and AGA files are Go&#39;s") || !strings.Contains(page, "standings.xlsx") {
+		t.Errorf("the downloads of a shogi tournament: %s", page[strings.Index(page, "<h2>"):])
+	}
+	for _, f := range []string{"results.h9", "tournament.xml", "aga.txt"} {
+		if resp, body := s.do(s.director, "GET", base+"/export/"+f, nil); resp.StatusCode != http.StatusNotFound ||
+			!strings.Contains(string(body), "a shogi tournament has none") {
+			t.Errorf("%s: %d", f, resp.StatusCode)
+		}
+	}
+	for _, f := range []string{"standings.xlsx", "standings.csv", "players.csv", "pairings-1.csv"} {
+		if resp, _ := s.do(s.director, "GET", base+"/export/"+f, nil); resp.StatusCode != http.StatusOK {
+			t.Errorf("%s: %d", f, resp.StatusCode)
+		}
+	}
+}
