@@ -51,7 +51,7 @@ func TestShogiPages(t *testing.T) {
 		name[tournament.PlayerID(pid)] = n
 	}
 	even := s.gameAt(id, 1, 1)
-	thrower, other := name[even.White], name[even.Black]
+	thrower := name[even.White]
 	pub := fmt.Sprintf("/tournaments/%d", id)
 	page := s.publicGet("", pub+"/rounds/1")
 	for _, want := range []string{"<th>Gote (White)</th><th>Sente (Black)</th><th>Handicap</th><th>Result</th>",
@@ -94,7 +94,6 @@ func TestShogiPages(t *testing.T) {
 	if g := s.gameAt(id, 1, 1); g.Black != even.White || g.FurigomaTokin != 1 || g.FurigomaBy != even.White {
 		t.Errorf("the game after the furigoma: %+v", g)
 	}
-	_ = other
 	resp, _ = s.dirPost(base+"/rounds/1/games/1/furigoma", url.Values{"tokin": {"7"}})
 	if resp.StatusCode != http.StatusSeeOther || s.gameAt(id, 1, 1).FurigomaTokin != 1 {
 		t.Error("7 tokin was not refused")
