@@ -32,8 +32,10 @@ const Format = "hoshi-backup"
 // added what the players do themselves at the venue: the setting self_report, the check-ins
 // and the players' reports of their results (a file of an older version has none: the
 // tournament took no reports). The players' personal links are not carried: a restored
-// tournament's players get new links from the director.
-const Version = 7
+// tournament's players get new links from the director. Version 8 added the settings of the
+// games other than Go (the gomoku variant, opening rule and matches, the draw rule, shogi's
+// handicap ladder) and a game's furigoma and match; an older file has their defaults.
+const Version = 8
 
 // Backup is the content of a backup file.
 type Backup struct {

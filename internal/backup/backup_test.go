@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -20,8 +21,9 @@ func fullBackup() *Backup {
 	s := tournament.Settings{
 		Name: "Juvisy <Open> & \"Cup\"", ShortName: "juvisy26", Place: "Juvisy-sur-Orge", Country: "FR",
 		Director: "Émile Dupont", Begin: time.Date(2026, 8, 1, 0, 0, 0, 0, time.UTC),
-		End: time.Date(2026, 8, 2, 0, 0, 0, 0, time.UTC), Rounds: 4, BoardSize: 13, Rules: "chinese", Komi: 15,
+		End: time.Date(2026, 8, 2, 0, 0, 0, 0, time.UTC), Rounds: 4, BoardSize: 9, Rules: "chinese", Komi: 15,
 		Language: "fr", TimeZone: "Europe/Paris", Game: tournament.ShogiGame,
+		Draws: tournament.DrawsReplay, HandicapLadder: []string{"even", "lance", "rook", "six-piece"},
 		Time: tournament.TimeSystem{Kind: tournament.Fischer, BasicMinutes: 40, PeriodSeconds: 30, Periods: 5,
 			Stones: 20, StonesSeconds: 600, IncrementSeconds: 20},
 		System: tournament.Swiss, Bar: rank.Dan(3), Floor: rank.Kyu(15), AbsentPoints: 2, ByePoints: 1,
@@ -57,9 +59,12 @@ func fullBackup() *Backup {
 		{ID: 13, Name: "O'Brien", Rank: rank.Kyu(30), Country: "IE"},
 	}
 	games := []tournament.Game{
-		{Round: 1, Table: 1, White: 12, Black: 3, Handicap: 0, Komi: 15, Result: tournament.WhiteWins, KnownColor: true},
+		{Round: 1, Table: 1, White: 12, Black: 3, Handicap: 0, Komi: 15, Result: tournament.WhiteWins, KnownColor: true,
+			FurigomaBy: 3, FurigomaTokin: 4},
+		// A furigoma and a match's games, which no game has together (nor a handicap game):
+		// here so that every field of the format is written and read back.
 		{Round: 1, Table: 2, White: 7, Black: 8, Handicap: 7, Komi: 1, Prisoners: 3, Result: tournament.BlackWins,
-			ByDefault: true, KnownColor: true},
+			ByDefault: true, KnownColor: true, FurigomaBy: 8, FurigomaTokin: 2, MatchWhite: 1, MatchBlack: 3},
 		{Round: 2, Table: 1, White: 3, Black: 7, Handicap: 1, Komi: -2, Result: tournament.Jigo},
 		{Round: 2, Table: 3, White: 13, Black: 8, Result: tournament.BothLose, ByDefault: true, KnownColor: true},
 		{Round: 3, Table: 2, White: 12, Black: 13, Handicap: 9, Komi: 0, Result: tournament.BothWin, KnownColor: true},
@@ -69,16 +74,16 @@ func fullBackup() *Backup {
 		Tournament: tournament.Tournament{Settings: s, Players: players, Games: games,
 			Byes: []tournament.Bye{{Round: 1, Player: 13}, {Round: 3, Player: 7}}, Closed: true},
 		Records: []Record{
-			{Round: 1, Table: 1, SGF: "(;GM[1]SZ[13]RE[W+3.5];B[dd];W[jj])", Score: "W+3.5",
+			{Round: 1, Table: 1, SGF: "V2.2\nN+Dupont\nN-Sato\nPI\n+\n+7776FU\n-3334FU\n%TORYO\n", Score: "W+",
 				Details:    `{"round":1,"result":"W+3.5","dead":["D4","K10"],"kept":"w"}`,
 				UploadedAt: at(10, 5), UploadedBy: "player@10.0.0.4"},
-			{Round: 1, Table: 1, SGF: "(;GM[1]SZ[13];B[dd])", Score: "B+1.5", Details: `{"problems":[]}`,
+			{Round: 1, Table: 1, SGF: "手合割：平手\n1 ７六歩(77)\n", Score: "?", Details: `{"problems":[]}`,
 				UploadedAt: at(10, 9), UploadedBy: "director@127.0.0.1"},
-			{Round: 3, Table: 2, SGF: "(;GM[1]SZ[13])", Score: "0", Details: `{"dead":[]}`,
+			{Round: 3, Table: 2, SGF: "PI\n+\n%SENNICHITE\n", Score: "0", Details: `{"dead":[]}`,
 				UploadedAt: at(15, 0), UploadedBy: "api"},
-			{Round: 2, Table: 1, SGF: "(;GM[1]SZ[13])", Score: "W+1", Details: `written before details were JSON`,
+			{Round: 2, Table: 1, SGF: "PI82HI\n-\n", Score: "W+1", Details: `written before details were JSON`,
 				UploadedAt: at(12, 0), UploadedBy: "old"},
-			{Round: 3, Table: 5, SGF: "(;GM[1]SZ[13])", Score: "B+2", Details: `{"dead":5,"result":"B+2"}`,
+			{Round: 3, Table: 5, SGF: "手合割：二枚落ち\n1 投了\n", Score: "B+2", Details: `{"dead":5,"result":"B+2"}`,
 				UploadedAt: at(15, 30), UploadedBy: "hand-edited"},
 		},
 		Audit: []AuditEntry{
@@ -143,14 +148,50 @@ func nonZero(t *testing.T, v reflect.Value, path string) {
 	}
 }
 
+// gomokuBackup is fullBackup made a gomoku tournament: the settings that shogi, the game of
+// fullBackup, cannot have (the variant, the opening rule, matches) set.
+func gomokuBackup() *Backup {
+	b := fullBackup()
+	s := &b.Tournament.Settings
+	s.Game, s.BoardSize, s.Variant, s.Opening, s.MatchGames = tournament.GomokuGame, 19, tournament.VariantExact, tournament.OpeningSwap2, 4
+	s.HandicapLadder = nil
+	for i := range b.Records {
+		b.Records[i].SGF = "(;GM[4]SZ[19];B[jj];W[kk])"
+	}
+	b.Records[2].SGF = "j10 k11 k10"
+	return b
+}
+
+// gameSettings are the settings of fullBackup's game (shogi) that gomokuBackup leaves, and
+// those of gomoku that fullBackup cannot set (TestFixtureSetsEverySetting).
+var (
+	shogiOnly  = []string{"HandicapLadder"}
+	gomokuOnly = []string{"Variant", "Opening", "MatchGames"}
+)
+
 func TestFixtureSetsEverySetting(t *testing.T) {
 	b := fullBackup()
-	nonZero(t, reflect.ValueOf(b.Tournament.Settings), "Settings")
+	sv := reflect.ValueOf(b.Tournament.Settings)
+	gv := reflect.ValueOf(gomokuBackup().Tournament.Settings)
+	for i := range sv.NumField() {
+		name := sv.Type().Field(i).Name
+		if slices.Contains(gomokuOnly, name) {
+			nonZero(t, gv.Field(i), "gomoku Settings."+name)
+		} else {
+			nonZero(t, sv.Field(i), "Settings."+name)
+		}
+	}
 	def := tournament.DefaultSettings()
-	sv, dv := reflect.ValueOf(b.Tournament.Settings), reflect.ValueOf(def)
+	dv := reflect.ValueOf(def)
 	for i := range sv.NumField() {
 		if sv.Type().Field(i).Name == "RoundDown" {
 			continue // true by default: TestRoundTripKeepsEveryField also writes it false
+		}
+		if slices.Contains(gomokuOnly, sv.Type().Field(i).Name) {
+			if reflect.DeepEqual(gv.Field(i).Interface(), dv.Field(i).Interface()) {
+				t.Errorf("the gomoku fixture's %s is a new tournament's default", sv.Type().Field(i).Name)
+			}
+			continue
 		}
 		if reflect.DeepEqual(sv.Field(i).Interface(), dv.Field(i).Interface()) {
 			t.Errorf("the fixture's %s is a new tournament's default: a missing field would pass unseen", sv.Type().Field(i).Name)
@@ -195,6 +236,7 @@ func TestRoundTripKeepsEveryField(t *testing.T) {
 	s.Begin, s.End = s.Begin.Add(9*time.Hour), time.Time{}
 	b.Tournament.Games[0].KnownColor = false
 	t.Run("flipped", func(t *testing.T) { roundTrip(t, b) })
+	t.Run("gomoku", func(t *testing.T) { roundTrip(t, gomokuBackup()) })
 }
 
 func roundTrip(t *testing.T, want *Backup) {
@@ -291,7 +333,14 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 7.0},
+		{"version", f["version"], 8.0},
+		{"settings.draws", s["draws"], "replay"},
+		{"settings.handicap_ladder", s["handicap_ladder"], []any{"even", "lance", "rook", "six-piece"}},
+		{"settings.variant", s["variant"], ""},
+		{"rounds[1].games[1].furigoma", r1["games"].([]any)[0].(map[string]any)["furigoma"], map[string]any{"thrower": 3.0, "tokin": 4.0}},
+		{"rounds[1].games[2].match", g2["match"], map[string]any{"white": 0.5, "black": 1.5}},
+		{"rounds[2].games[1].furigoma", f["rounds"].([]any)[1].(map[string]any)["games"].([]any)[0].(map[string]any)["furigoma"], nil},
+		{"rounds[2].games[1].match", f["rounds"].([]any)[1].(map[string]any)["games"].([]any)[0].(map[string]any)["match"], nil},
 		{"settings.game", f["settings"].(map[string]any)["game"], "shogi"},
 		{"closed", f["closed"], true},
 		{"settings.self_report", f["settings"].(map[string]any)["self_report"], "confirm"},
@@ -438,7 +487,19 @@ func TestReadRefuses(t *testing.T) {
 		{"v1 language", edit(`"rounds": 3`, `"rounds": 3, "language": "cs"`), "settings.language", "unknown field"},
 		{"v3 roles", editV3(`"rounds": [`, `"roles": [], "rounds": [`), "roles", "unknown field: a version-3 file"},
 		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
-		{"newer version", edit(`"version": 1`, `"version": 8`), "version", "newer than the 7 this hoshi reads"},
+		{"newer version", edit(`"version": 1`, `"version": 9`), "version", "newer than the 8 this hoshi reads"},
+		{"v6 draws", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "draws": "half"`), `"version": 1`, `"version": 6`, 1),
+			"settings.draws", "unknown field: a version-6 file"},
+		{"v6 furigoma", strings.Replace(edit(`"komi": 0.5`, `"komi": 0.5, "furigoma": null`), `"version": 1`, `"version": 6`, 1),
+			"rounds[1].games[1].furigoma", "unknown field: a version-6 file"},
+		{"unknown draw rule", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "draws": "coin"`), `"version": 1`, `"version": 8`, 1),
+			"settings.draws", `"coin" is not a draw rule`},
+		{"go variant", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "variant": "free"`), `"version": 1`, `"version": 8`, 1),
+			"settings.variant", "only gomoku has variants"},
+		{"furigoma thrower", strings.Replace(edit(`"komi": 0.5`, `"komi": 0.5, "furigoma": {"thrower": 9, "tokin": 2}`), `"version": 1`, `"version": 8`, 1),
+			"rounds[1].games[1].furigoma.thrower", "player 9 does not play in this game"},
+		{"furigoma tokin", strings.Replace(edit(`"komi": 0.5`, `"komi": 0.5, "furigoma": {"thrower": 1, "tokin": 6}`), `"version": 1`, `"version": 8`, 1),
+			"rounds[1].games[1].furigoma.tokin", "0 to 5 fall promoted side up, not 6"},
 		{"v3 game", editV3(`"rounds": 3`, `"rounds": 3, "game": "shogi"`), "settings.game", "unknown field: a version-3 file"},
 		{"v4 game", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "game": "shogi"`), `"version": 1`, `"version": 4`, 1),
 			"settings.game", "unknown field: a version-4 file"},
@@ -492,7 +553,7 @@ func TestReadRefuses(t *testing.T) {
 		{"match boards", edit3(`"tables": [1]`, `"tables": [1, 1]`), "teams.matches[1].tables", "2 tables for 1 boards"},
 		{"match round", edit3(`"matches": [{"round": 1`, `"matches": [{"round": 9`), "teams.matches[1].round", "not a round"},
 		{"team bye", edit3(`"byes": []`, `"byes": [{"round": 1, "team": 9}]`), "teams.byes[1].team", "no team has id 9"},
-		{"newer version with new fields", edit(`"version": 1,`, `"version": 8, "teams": [1],`), "version", "version 8"},
+		{"newer version with new fields", edit(`"version": 1,`, `"version": 9, "teams": [1],`), "version", "version 9"},
 		{"version zero", edit(`"version": 1`, `"version": 0`), "version", "not a version"},
 		{"no version", edit(`"version": 1,`, ``), "version", "missing"},
 		{"not a backup", `{"Tournament": {}}`, "format", "missing"},

@@ -9,8 +9,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/hoshi-go/hoshi/internal/gomoku"
 	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"github.com/hoshi-go/hoshi/internal/sgf"
+	"github.com/hoshi-go/hoshi/internal/shogi"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -328,18 +330,27 @@ func (f *fileJSON) readRounds(b *Backup, ids map[tournament.PlayerID]bool) error
 			if !ok {
 				return fieldErr(gpath+".result", "%q is not a result: w, b, =, both-win, both-lose or ?", g.Result)
 			}
-			if g.Handicap < 0 || g.Handicap > 9 {
+			switch {
+			case t.Settings.IsShogi():
+				if tournament.ShogiHandicapName(g.Handicap) == "" {
+					return fieldErr(gpath+".handicap", "%d is not a shogi handicap (0 to %d)", g.Handicap, len(tournament.ShogiHandicaps)-1)
+				}
+			case g.Handicap < 0 || g.Handicap > 9:
 				return fieldErr(gpath+".handicap", "%d is not a handicap of 0 to 9 stones", g.Handicap)
 			}
-			t.Games = append(t.Games, tournament.Game{
+			game := tournament.Game{
 				Round: r.Round, Table: g.Table, White: tournament.PlayerID(g.White), Black: tournament.PlayerID(g.Black),
 				Handicap: g.Handicap, Komi: komi, Prisoners: g.Prisoners, Result: res, ByDefault: g.ByDefault,
 				KnownColor: g.KnownColor,
-			})
+			}
+			if err := g.otherGames(&game, gpath); err != nil {
+				return err
+			}
+			t.Games = append(t.Games, game)
 			for k := range g.Records {
 				rec, err := g.Records[k].record(r.Round, g.Table)
 				if err == nil {
-					err = checkSGF(rec.SGF, t.Settings.BoardSize)
+					err = checkRecord(&t.Settings, rec.SGF)
 				}
 				if err != nil {
 					return at(fmt.Sprintf("%s.records[%d]", gpath, k+1), err)
@@ -389,6 +400,31 @@ func (f *fileJSON) readAudit(b *Backup) error {
 		})
 	}
 	return nil
+}
+
+// checkRecord refuses a game record that the tournament's game does not read: an SGF file for
+// Go (checkSGF); a KIF or CSA record for shogi; an SGF file of gomoku (GM[4]) or a renju.net
+// move list on the tournament's board for gomoku and ninuki. The record's text is kept in the
+// file's "sgf" field whatever its format.
+func checkRecord(s *tournament.Settings, data string) error {
+	switch {
+	case s.IsShogi():
+		if _, err := shogi.ParseRecord([]byte(data)); err != nil {
+			return fieldErr("sgf", "not a KIF or CSA record: %v", err)
+		}
+		return nil
+	case s.IsGomoku():
+		rec, err := gomoku.ParseRecord([]byte(data), s.BoardSize)
+		if err != nil {
+			return fieldErr("sgf", "not a gomoku record (SGF GM[4] or a renju.net move list): %v", err)
+		}
+		if rec.Size != s.BoardSize {
+			return fieldErr("sgf", "the game is played on a %dx%d board (SZ[%d]), but the tournament plays on %dx%d",
+				rec.Size, rec.Size, rec.Size, s.BoardSize, s.BoardSize)
+		}
+		return nil
+	}
+	return checkSGF(data, s.BoardSize)
 }
 
 // checkSGF refuses a game record that the JSON API's upload refuses: one that does not parse,
@@ -516,6 +552,14 @@ func (j *settingsJSON) settings() (tournament.Settings, error) {
 	s.CountUnplayedAsHalf = j.CountUnplayedAsHalf
 	s.Language, s.TimeZone = j.Language, j.TimeZone
 	s.Game = tournament.GameKind(j.Game)
+	s.Variant, s.Opening, s.MatchGames = j.Variant, j.Opening, j.MatchGames
+	var ok bool
+	if s.Draws, ok = tournament.ParseDrawRule(j.Draws); !ok {
+		return s, fieldErr("draws", "%q is not a draw rule: half or replay", j.Draws)
+	}
+	if len(j.HandicapLadder) > 0 {
+		s.HandicapLadder = j.HandicapLadder
+	}
 	s.Criteria = make([]tournament.Criterion, len(j.Criteria))
 	for i, c := range j.Criteria {
 		s.Criteria[i] = tournament.Criterion(c)
@@ -558,6 +602,8 @@ var (
 		"Handicap.Kind": "handicap.kind", "Handicap.Ceiling": "handicap.ceiling",
 		"Handicap.Correction": "handicap.correction", "Handicap.PrisonersPerRank": "handicap.prisoners_per_rank", "Handicap.NoHandicapThreshold": "handicap.no_handicap_threshold",
 		"Criteria": "criteria",
+		"Variant":  "variant", "Opening": "opening", "Draws": "draws", "MatchGames": "match_games",
+		"HandicapLadder": "handicap_ladder",
 	}
 )
 
@@ -647,6 +693,35 @@ func (f *fileJSON) readSelfReports(b *Backup, ids map[tournament.PlayerID]bool) 
 		}
 		b.Reports = append(b.Reports, Report{Round: r.Round, Player: tournament.PlayerID(r.Player),
 			Opponent: tournament.PlayerID(r.Opponent), GameTable: r.GameTable, Result: r.Result, At: when})
+	}
+	return nil
+}
+
+// otherGames reads into g a game's furigoma and match (version 8), checked as far as the game
+// alone allows: the thrower plays in it, 0 to 5 tokin, no negative games won.
+func (j *gameJSON) otherGames(g *tournament.Game, path string) error {
+	if f := j.Furigoma; f != nil {
+		if f.Thrower != j.White && f.Thrower != j.Black {
+			return fieldErr(path+".furigoma.thrower", "player %d does not play in this game", f.Thrower)
+		}
+		if f.Tokin < 0 || f.Tokin > 5 {
+			return fieldErr(path+".furigoma.tokin", "five pawns are thrown: 0 to 5 fall promoted side up, not %d", f.Tokin)
+		}
+		g.FurigomaBy, g.FurigomaTokin = tournament.PlayerID(f.Thrower), f.Tokin
+	}
+	if m := j.Match; m != nil {
+		w, err := halfPoints(m.White, path+".match.white")
+		if err != nil {
+			return err
+		}
+		b, err := halfPoints(m.Black, path+".match.black")
+		if err != nil {
+			return err
+		}
+		if w < 0 || b < 0 {
+			return fieldErr(path+".match", "a match score counts the games each player won, not %v-%v", m.White, m.Black)
+		}
+		g.MatchWhite, g.MatchBlack = w, b
 	}
 	return nil
 }

@@ -127,6 +127,12 @@ type settingsJSON struct {
 	LeftOutTables []leftOutJSON `json:"left_out_tables"`
 	// Version 7 added the self-reporting mode: off, confirm or auto.
 	SelfReport string `json:"self_report"`
+	// Version 8 added the settings of the games other than Go (see addedFields).
+	Variant        string   `json:"variant"`
+	Opening        string   `json:"opening"`
+	Draws          string   `json:"draws"`
+	MatchGames     int      `json:"match_games"`
+	HandicapLadder []string `json:"handicap_ladder"`
 }
 
 // leftOutJSON is the tables left out of one round.
@@ -180,6 +186,23 @@ type gameJSON struct {
 	ByDefault  bool         `json:"by_default"`
 	KnownColor bool         `json:"known_color"`
 	Records    []recordJSON `json:"records"`
+	// Version 8 added an even shogi game's furigoma and a gomoku match's games, null without
+	// (see addedFields).
+	Furigoma *furigomaJSON `json:"furigoma"`
+	Match    *matchJSON    `json:"match"`
+}
+
+// furigomaJSON is the throw that gave an even shogi game its colours: who threw the five pawns
+// and how many fell promoted side up.
+type furigomaJSON struct {
+	Thrower int `json:"thrower"`
+	Tokin   int `json:"tokin"`
+}
+
+// matchJSON is the games White and Black won in a match (a drawn game a half each).
+type matchJSON struct {
+	White float64 `json:"white"`
+	Black float64 `json:"black"`
 }
 
 type recordJSON struct {

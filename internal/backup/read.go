@@ -174,6 +174,8 @@ var addedFields = []struct {
 	{5, []string{"settings.game"}},
 	{6, []string{"closed"}},
 	{7, []string{"check_ins", "reports", "settings.self_report"}},
+	{8, []string{"settings.variant", "settings.opening", "settings.draws", "settings.match_games", "settings.handicap_ladder",
+		"rounds[].games[].furigoma", "rounds[].games[].match"}},
 }
 
 // checkAddedFields refuses in a file the fields of a version newer than the file's own.
@@ -207,6 +209,19 @@ func checkUnknownField(top, settings map[string]any, players []any, path string,
 	case strings.HasPrefix(path, "settings."):
 		if _, ok := settings[strings.TrimPrefix(path, "settings.")]; ok {
 			return unknown(path)
+		}
+	case strings.HasPrefix(path, "rounds[].games[]."):
+		key := strings.TrimPrefix(path, "rounds[].games[].")
+		rounds, _ := top["rounds"].([]any)
+		for i, r := range rounds {
+			round, _ := r.(map[string]any)
+			games, _ := round["games"].([]any)
+			for j, g := range games {
+				obj, _ := g.(map[string]any)
+				if _, ok := obj[key]; ok {
+					return unknown(fmt.Sprintf("rounds[%d].games[%d].%s", i+1, j+1, key))
+				}
+			}
 		}
 	case strings.HasPrefix(path, "players[]."):
 		key := strings.TrimPrefix(path, "players[].")

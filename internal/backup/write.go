@@ -124,11 +124,18 @@ func newFile(b *Backup) (*fileJSON, error) {
 			return nil, fmt.Errorf("the game of round %d table %d names a player who is not registered", g.Round, g.Table)
 		}
 		r := round(g.Round)
-		r.Games = append(r.Games, gameJSON{
+		gj := gameJSON{
 			Table: g.Table, White: int(g.White), Black: int(g.Black), Handicap: g.Handicap, Komi: jsonform.Points(g.Komi),
 			Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault, KnownColor: g.KnownColor,
 			Records: []recordJSON{},
-		})
+		}
+		if g.FurigomaBy != 0 {
+			gj.Furigoma = &furigomaJSON{Thrower: int(g.FurigomaBy), Tokin: g.FurigomaTokin}
+		}
+		if g.MatchWhite != 0 || g.MatchBlack != 0 {
+			gj.Match = &matchJSON{White: jsonform.Points(g.MatchWhite), Black: jsonform.Points(g.MatchBlack)}
+		}
+		r.Games = append(r.Games, gj)
 	}
 	for _, bye := range t.Byes {
 		if !known[bye.Player] {
@@ -184,14 +191,19 @@ func newSettingsJSON(s *tournament.Settings) (settingsJSON, error) {
 		AbsentPoints: jsonform.Points(s.AbsentPoints), ByePoints: jsonform.Points(s.ByePoints),
 		NBWAbsentPoints: jsonform.Points(s.NBWAbsentPoints), NBWByePoints: jsonform.Points(s.NBWByePoints),
 		RoundDown: s.RoundDown, CountUnplayedAsHalf: s.CountUnplayedAsHalf, Language: s.Language, TimeZone: s.TimeZone,
-		Game:          string(s.Game.OrGo()),
-		Criteria:      make([]string, len(s.Criteria)),
-		Extra:         s.Extra,
-		AvoidPairs:    make([][]int, len(s.AvoidPairs)),
-		LeftOutTables: []leftOutJSON{},
+		Game:    string(s.Game.OrGo()),
+		Variant: s.Variant, Opening: s.Opening, Draws: s.Draws.Name(), MatchGames: s.MatchGames,
+		HandicapLadder: slices.Clone(s.HandicapLadder),
+		Criteria:       make([]string, len(s.Criteria)),
+		Extra:          s.Extra,
+		AvoidPairs:     make([][]int, len(s.AvoidPairs)),
+		LeftOutTables:  []leftOutJSON{},
 	}
 	if j.Extra == nil {
 		j.Extra = map[string]string{}
+	}
+	if j.HandicapLadder == nil {
+		j.HandicapLadder = []string{}
 	}
 	for i, p := range s.AvoidPairs {
 		j.AvoidPairs[i] = []int{int(p[0]), int(p[1])}

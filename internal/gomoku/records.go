@@ -114,3 +114,12 @@ func ParseRenjuNet(data []byte, size int) (*Record, error) {
 	}
 	return rec, nil
 }
+
+// ParseRecord reads an SGF file (its text starts with "(") or else a renju.net move list on a
+// board of the given size.
+func ParseRecord(data []byte, size int) (*Record, error) {
+	if strings.HasPrefix(strings.TrimSpace(string(data)), "(") {
+		return ParseSGF(data)
+	}
+	return ParseRenjuNet(data, size)
+}

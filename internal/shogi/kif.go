@@ -9,6 +9,10 @@ import (
 	"golang.org/x/text/encoding/japanese"
 )
 
+// RecordText is a record's text in UTF-8, as hoshi stores it: UTF-8 as it is, else read as
+// Shift_JIS (decodeJapanese).
+func RecordText(data []byte) (string, error) { return decodeJapanese(data) }
+
 // decodeJapanese returns a record's text: UTF-8 as it is (without a byte order mark), else read
 // as Shift_JIS, the encoding of .kif files from Japanese software.
 func decodeJapanese(data []byte) (string, error) {

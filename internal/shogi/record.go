@@ -1,6 +1,9 @@
 package shogi
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // End is how a game record says the game ended, after its last move.
 type End int8
@@ -193,4 +196,35 @@ func endOutcome(g *Game, rec *Record) Outcome {
 		o.Detail = "the record stops without an ending"
 	}
 	return o
+}
+
+// IsCSA tells whether a record's text is in CSA format rather than KIF: its first statement
+// that is no comment is a CSA one (a version V2, a player N+/N-, a position PI or P1-P9, a
+// side to move + or -, a move, or an ending %).
+func IsCSA(data []byte) bool {
+	for _, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '\'' || line[0] == '$' {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(line, "V2"), strings.HasPrefix(line, "N+"), strings.HasPrefix(line, "N-"),
+			strings.HasPrefix(line, "PI"), strings.HasPrefix(line, "%"):
+			return true
+		case len(line) >= 2 && line[0] == 'P' && line[1] >= '1' && line[1] <= '9':
+			return true
+		case line == "+" || line == "-" || len(line) >= 5 && (line[0] == '+' || line[0] == '-') && line[1] >= '0' && line[1] <= '9':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// ParseRecord reads a record in CSA format (IsCSA) or else in KIF.
+func ParseRecord(data []byte) (*Record, error) {
+	if IsCSA(data) {
+		return ParseCSA(data)
+	}
+	return ParseKIF(data)
 }

@@ -216,3 +216,26 @@ func TestKIFHandicap(t *testing.T) {
 		t.Errorf("Black first in a handicap game: %+v", o)
 	}
 }
+
+// TestParseRecordSniffs: a CSA text is read as CSA, a KIF text as KIF, whatever the first
+// lines (comments) are.
+func TestParseRecordSniffs(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		csa  bool
+	}{
+		{"V2.2\nN+A\nN-B\nPI\n+\n+7776FU\n%TORYO\n", true},
+		{"'a comment\nPI\n+\n+2726FU\n", true},
+		{"PI\n+\n+7776FU\n-3334FU\n", true},
+		{"手合割：平手\n手数----指手---------消費時間--\n1 ７六歩(77)\n2 投了\n", false},
+		{"# KIF\n1 ７六歩(77)\n", false},
+	} {
+		if got := IsCSA([]byte(c.text)); got != c.csa {
+			t.Errorf("IsCSA(%q) = %v", c.text, got)
+		}
+		rec, err := ParseRecord([]byte(c.text))
+		if err != nil || len(rec.Moves) == 0 {
+			t.Errorf("ParseRecord(%q): %v", c.text, err)
+		}
+	}
+}

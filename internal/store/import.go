@@ -110,6 +110,12 @@ func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (Tournamen
 			TournamentID: uint(id), Round: g.Round, TableNumber: g.Table, WhiteID: w, BlackID: b,
 			Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault,
 			KnownColor: g.KnownColor, UpdatedAt: db.now(),
+			FurigomaTokin: g.FurigomaTokin, MatchWhite: g.MatchWhite, MatchBlack: g.MatchBlack,
+		}
+		if g.FurigomaBy != 0 {
+			if gr.FurigomaBy, err = player(g.FurigomaBy, "furigoma"); err != nil {
+				return 0, nil, nil, err
+			}
 		}
 		if err := tx.Create(&gr).Error; err != nil {
 			return 0, nil, nil, fmt.Errorf("import game of round %d table %d: %w", g.Round, g.Table, err)

@@ -44,6 +44,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112905-checked-texts-records", Migrate: migrateCheckedTextsRecords},
 	{ID: "2026112906-self-report", Migrate: migrateSelfReport},
 	{ID: "2026112907-position-proposals", Migrate: migratePositionProposals},
+	{ID: "2026112908-games", Migrate: migrateGames},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -360,6 +361,40 @@ func TestMigrationsKeepRows(t *testing.T) {
 				ChangedBy: uint(got.Players[0].ID), ChangedAt: db.now(), WhiteConfirmed: true}
 			if err := db.gorm.Create(&row).Error; err != nil {
 				t.Fatal(err)
+			}
+		},
+		func(db *DB) {
+			// The tournament of before counts draws half and has none of the other games'
+			// settings, nor its games a furigoma or a match; what is set is kept.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := got.Settings
+			if s.Draws != tournament.DrawsHalf || s.Variant != "" || s.Opening != "" || s.MatchGames != 0 || s.HandicapLadder != nil {
+				t.Fatalf("settings after the migration: %q %q %q %d %v", s.Draws, s.Variant, s.Opening, s.MatchGames, s.HandicapLadder)
+			}
+			if len(got.Games) == 0 {
+				t.Fatal("no game to fill")
+			}
+			for _, g := range got.Games {
+				if g.FurigomaBy != 0 || g.MatchWhite != 0 || g.MatchBlack != 0 {
+					t.Fatalf("game after the migration: %+v", g)
+				}
+			}
+			if err := db.gorm.Table("tournaments").Where("id = ?", id).
+				Updates(map[string]any{"draws": "replay", "handicap_ladder": `["even","lance"]`}).Error; err != nil {
+				t.Fatal(err)
+			}
+			g := got.Games[0]
+			if err := db.gorm.Table("games").Where("tournament_id = ? AND round = ? AND table_number = ?", id, g.Round, g.Table).
+				Updates(map[string]any{"furigoma_by": uint(g.White), "furigoma_tokin": 4}).Error; err != nil {
+				t.Fatal(err)
+			}
+			got, _, err = db.LoadTournament(ctx, id)
+			if err != nil || got.Settings.Draws != tournament.DrawsReplay || !slices.Equal(got.Settings.HandicapLadder, []string{"even", "lance"}) ||
+				got.Games[0].FurigomaBy != g.White || got.Games[0].FurigomaTokin != 4 {
+				t.Fatalf("not kept: %v %q %v %+v", err, got.Settings.Draws, got.Settings.HandicapLadder, got.Games[0])
 			}
 		},
 	}

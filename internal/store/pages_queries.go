@@ -19,6 +19,9 @@ func (db *DB) AddPlayers(ctx context.Context, id TournamentID, ps []tournament.P
 		for i := range ps {
 			p := ps[i]
 			p.ID = 0
+			if err := checkGameRank(tx, id, &p); err != nil {
+				return err
+			}
 			if _, err := absentFromPaired(tx, id, &p); err != nil {
 				return err
 			}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -208,15 +209,55 @@ func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tourname
 
 // checkAbsent refuses absences from rounds the tournament does not have (a *FieldError on
 // "Absent"), except those in kept, which are already recorded.
+//
+// It refuses too a rank the tournament's game does not have (tournament.Settings.CheckRank: a
+// shogi grade is 15k to 9d).
 func checkAbsent(tx *gorm.DB, id TournamentID, p *tournament.Player, kept []int) error {
+	var t tournamentRow
+	if err := tx.Select("rounds", "game").Take(&t, id).Error; err != nil {
+		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	s := tournament.Settings{Game: tournament.GameKind(t.Game)}
+	if err := s.CheckRank(p.Rank); err != nil {
+		return err
+	}
 	if len(p.Absent) == 0 {
 		return nil
 	}
+	return p.ValidateAbsent(t.Rounds, kept)
+}
+
+// checkGameRank refuses a rank the tournament's game does not have (checkAbsent's first check).
+func checkGameRank(tx *gorm.DB, id TournamentID, p *tournament.Player) error {
 	var t tournamentRow
-	if err := tx.Select("rounds").Take(&t, id).Error; err != nil {
+	if err := tx.Select("game").Take(&t, id).Error; err != nil {
 		return notFound(err, "", fmt.Sprintf("tournament %d", id))
 	}
-	return p.ValidateAbsent(t.Rounds, kept)
+	s := tournament.Settings{Game: tournament.GameKind(t.Game)}
+	return s.CheckRank(p.Rank)
+}
+
+// checkPlayersRanks refuses settings whose game the registered players' ranks do not fit
+// (a Go tournament with a 20k made a shogi one): their ranks must change first.
+func checkPlayersRanks(tx *gorm.DB, id TournamentID, s *tournament.Settings) error {
+	if !s.IsShogi() {
+		return nil
+	}
+	var rows []playerRow
+	if err := tx.Select("id", "name", "first_name", "rank").Where("tournament_id = ?", id).Order("id").Find(&rows).Error; err != nil {
+		return fmt.Errorf("update tournament %d: %w", id, err)
+	}
+	var off []string
+	for _, r := range rows {
+		if !s.Game.RankFits(rank.Rank(r.Rank)) {
+			p := tournament.Player{Name: r.Name, FirstName: r.FirstName}
+			off = append(off, fmt.Sprintf("%s (%s)", p.FullName(), rank.Rank(r.Rank)))
+		}
+	}
+	if len(off) == 0 {
+		return nil
+	}
+	return Errorf(ECONFLICT, "game", "a shogi player's grade is 15k to 9d: change the rank of %s first", strings.Join(off, ", "))
 }
 
 // DeletePlayer removes a player who has no game and no bye; a player who has played must stay

@@ -27,6 +27,8 @@ func (r *gameRow) game() tournament.Game {
 		Result:     res,
 		ByDefault:  r.ByDefault,
 		KnownColor: r.KnownColor,
+		FurigomaBy: tournament.PlayerID(r.FurigomaBy), FurigomaTokin: r.FurigomaTokin,
+		MatchWhite: r.MatchWhite, MatchBlack: r.MatchBlack,
 	}
 }
 
@@ -287,17 +289,22 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 				TournamentID: uint(id), Round: round, TableNumber: g.Table,
 				WhiteID: uint(g.White), BlackID: uint(g.Black), Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners,
 				Result: g.Result.String(), ByDefault: g.ByDefault, KnownColor: g.KnownColor, UpdatedAt: now,
+				FurigomaBy: uint(g.FurigomaBy), FurigomaTokin: g.FurigomaTokin, MatchWhite: g.MatchWhite, MatchBlack: g.MatchBlack,
 			})
 			continue
 		}
+		// The furigoma and a match's games go with the result.
 		result, byDefault := g.Result.String(), g.ByDefault
+		furigomaBy, tokin, matchW, matchB := uint(g.FurigomaBy), g.FurigomaTokin, g.MatchWhite, g.MatchBlack
 		if r.WhiteID == uint(g.White) {
 			result, byDefault = r.Result, r.ByDefault
+			furigomaBy, tokin, matchW, matchB = r.FurigomaBy, r.FurigomaTokin, r.MatchWhite, r.MatchBlack
 		}
 		next := gameRow{
 			ID: r.ID, TournamentID: r.TournamentID, Round: round, TableNumber: g.Table,
 			WhiteID: uint(g.White), BlackID: uint(g.Black), Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners,
 			Result: result, ByDefault: byDefault, KnownColor: g.KnownColor, UpdatedAt: r.UpdatedAt,
+			FurigomaBy: furigomaBy, FurigomaTokin: tokin, MatchWhite: matchW, MatchBlack: matchB,
 		}
 		if next == *r {
 			continue
@@ -313,6 +320,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 			"table_number": g.Table, "white_id": g.White, "black_id": g.Black,
 			"handicap": g.Handicap, "komi": g.Komi, "prisoners": g.Prisoners,
 			"result": result, "by_default": byDefault, "known_color": g.KnownColor, "updated_at": now,
+			"furigoma_by": furigomaBy, "furigoma_tokin": tokin, "match_white": matchW, "match_black": matchB,
 		}).Error
 		if err != nil {
 			return fmt.Errorf("save game at table %d of round %d: %w", g.Table, round, err)
@@ -437,6 +445,13 @@ func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, 
 // setResult is SetResult; check, if not nil, may refuse the change after the game's row is
 // read, in the same transaction.
 func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string, check func(gameRow) error) error {
+	return db.setResultMatch(ctx, id, round, table, result, byDefault, who, check, [2]int{})
+}
+
+// setResultMatch is setResult recording a match's games won by White and Black too (x2; both
+// 0 for a single game, or a match decided without its games).
+func (db *DB) setResultMatch(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string,
+	check func(gameRow) error, match [2]int) error {
 	var entered int64
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
@@ -454,6 +469,14 @@ func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, 
 		if err := gm.CheckResult(result); err != nil {
 			return err
 		}
+		if err := checkDrawRule(tx, id, &gm, result); err != nil {
+			return err
+		}
+		if match != [2]int{} {
+			if err := checkMatch(tx, id, table, match); err != nil {
+				return err
+			}
+		}
 		if check != nil {
 			if err := check(g); err != nil {
 				return err
@@ -461,7 +484,7 @@ func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, 
 		}
 		now := db.now()
 		err = tx.Model(&gameRow{}).Where("id = ?", g.ID).
-			Updates(map[string]any{"result": result.String(), "by_default": byDefault, "updated_at": now}).Error
+			Updates(resultColumns(result, byDefault, now, &g, match)).Error
 		if err != nil {
 			return fmt.Errorf("set result: %w", err)
 		}
@@ -544,8 +567,14 @@ func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g to
 // komi, prisoners, result): two readings of a game have the same version exactly when nothing
 // of it changed in between. The API gives it with each game ("version").
 func GameVersion(g *tournament.Game) string {
-	h := sha256.Sum256(fmt.Appendf(nil, "%d/%d/%d/%d/%d/%d/%d/%s/%t/%t", g.Round, g.Table, g.White, g.Black,
-		g.Handicap, g.Komi, g.Prisoners, g.Result, g.ByDefault, g.KnownColor))
+	b := fmt.Appendf(nil, "%d/%d/%d/%d/%d/%d/%d/%s/%t/%t", g.Round, g.Table, g.White, g.Black,
+		g.Handicap, g.Komi, g.Prisoners, g.Result, g.ByDefault, g.KnownColor)
+	// The furigoma and a match's games, when the game has them (a Go game's version is as it
+	// was before they existed).
+	if g.FurigomaBy != 0 || g.MatchWhite != 0 || g.MatchBlack != 0 {
+		b = fmt.Appendf(b, "/%d/%d/%d/%d", g.FurigomaBy, g.FurigomaTokin, g.MatchWhite, g.MatchBlack)
+	}
+	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:12])
 }
 

@@ -84,6 +84,12 @@ type tournamentRow struct {
 	LeftOutTables       string // JSON object: round -> list of tables
 	Closed              bool   // set apart from the settings (SetClosed): UpdateSettings leaves it
 	SelfReport          int    // tournament.SelfReport
+	// The settings of the other games (migration 2026112908-games).
+	Variant        string // gomoku: free, exact
+	Opening        string // gomoku, ninuki: none, swap, swap2
+	Draws          string // half, replay
+	MatchGames     int    // gomoku, ninuki: games of a pairing
+	HandicapLadder string // shogi: JSON list of handicap names, [] for the default
 }
 
 func (tournamentRow) TableName() string { return "tournaments" }
@@ -126,6 +132,11 @@ type gameRow struct {
 	ByDefault    bool
 	KnownColor   bool
 	UpdatedAt    time.Time
+	// Shogi's furigoma and gomoku's matches (migration 2026112908-games).
+	FurigomaBy    uint
+	FurigomaTokin int
+	MatchWhite    int
+	MatchBlack    int
 }
 
 func (gameRow) TableName() string { return "games" }

@@ -91,10 +91,15 @@ func settingsRow(s *tournament.Settings) tournamentRow {
 			PreferMMSDiffRatherThanSameClubsGroup: p.PreferMMSDiffRatherThanSameClubsGroup,
 			PreferMMSDiffRatherThanSameClub:       p.PreferMMSDiffRatherThanSameClub,
 		},
-		Extra:         jsonText(s.Extra, "{}"),
-		AvoidPairs:    jsonText(s.AvoidPairs, "[]"),
-		LeftOutTables: jsonText(s.LeftOutTables, "{}"),
-		SelfReport:    int(s.SelfReport),
+		Extra:          jsonText(s.Extra, "{}"),
+		AvoidPairs:     jsonText(s.AvoidPairs, "[]"),
+		LeftOutTables:  jsonText(s.LeftOutTables, "{}"),
+		Variant:        s.Variant,
+		Opening:        s.Opening,
+		Draws:          s.Draws.Name(),
+		MatchGames:     s.MatchGames,
+		HandicapLadder: jsonText(s.HandicapLadder, "[]"),
+		SelfReport:     int(s.SelfReport),
 	}
 }
 
@@ -192,6 +197,15 @@ func (r *tournamentRow) settings() (tournament.Settings, error) {
 	if len(s.LeftOutTables) == 0 {
 		s.LeftOutTables = nil
 	}
+	s.Variant, s.Opening, s.MatchGames = r.Variant, r.Opening, r.MatchGames
+	s.Draws, _ = tournament.ParseDrawRule(r.Draws)
+	// Empty before the migration 2026112908-games.
+	if err := json.Unmarshal([]byte(cmp.Or(r.HandicapLadder, "[]")), &s.HandicapLadder); err != nil {
+		return s, fmt.Errorf("tournament %d: handicap ladder: %w", r.ID, err)
+	}
+	if len(s.HandicapLadder) == 0 {
+		s.HandicapLadder = nil
+	}
 	return s, nil
 }
 
@@ -248,7 +262,12 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 		if err := keepPairedGame(tx, id, s.Game.OrGo()); err != nil {
 			return err
 		}
-		if err := checkSettingsKomi(tx, id, s.Komi); err != nil {
+		if s.IsGo() {
+			if err := checkSettingsKomi(tx, id, s.Komi); err != nil {
+				return err
+			}
+		}
+		if err := checkPlayersRanks(tx, id, &s); err != nil {
 			return err
 		}
 		// Select("*") writes zero values too (false, 0, ""), which Updates would skip.

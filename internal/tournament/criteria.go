@@ -7,7 +7,7 @@ func KnownCriteria() []Criterion {
 	return []Criterion{
 		CritNBW, CritMMS, CritSOSW, CritSOSWM1, CritSOSWM2, CritSOSM, CritSOSMM1, CritSOSMM2,
 		CritSOSOSW, CritSOSOSM, CritSODOSW, CritSODOSM, CritCUSSW, CritCUSSM, CritDC, CritSDC,
-		CritRating, CritRank, CritCAT, CritEXT, CritEXR,
+		CritRating, CritRank, CritCAT, CritEXT, CritEXR, CritGW,
 	}
 }
 
@@ -104,6 +104,8 @@ func (s *Scores) column(c Criterion) []int {
 		}
 	case CritEXT, CritEXR:
 		s.exploits(col, c == CritEXR)
+	case CritGW:
+		s.gamesWon(col)
 	}
 	s.columns[c] = col
 	return col
@@ -137,9 +139,13 @@ func (s *Scores) sumOfOpponents(col []int, c Criterion, mcMahon bool) {
 			v := s.oppNBW[o*(R+1)+R]
 			if mcMahon {
 				v = s.oppMMS[o*(R+1)+R]
-				if g.White == id {
+				// Only Go's handicap is a number of ranks (a shogi handicap is the number
+				// of a named handicap, and gomoku has none).
+				switch {
+				case !s.t.Settings.IsGo():
+				case g.White == id:
 					v += 2 * g.Handicap
-				} else {
+				default:
 					v -= 2 * g.Handicap
 				}
 			}
@@ -236,6 +242,9 @@ func (s *Scores) exploits(col []int, wonOnly bool) {
 			}
 			g, o := s.games[x], s.opp[x]
 			real := g.Handicap
+			if !s.t.Settings.IsGo() {
+				real = 0 // a number of ranks only in Go
+			}
 			if g.White != p.ID {
 				real = -real
 			}
@@ -253,6 +262,24 @@ func (s *Scores) exploits(col []int, wonOnly bool) {
 				continue
 			}
 			col[i] += s.nbw[o*(R+1)+R] * coef
+		}
+	}
+}
+
+// gamesWon fills col with GW: the games each player won in his matches (x2, a drawn game a
+// half), the tie-break of gomoku and renju events that play matches of several games
+// (docs/GOMOKU.md, "Matches"). A round without a game counts what NBW counts for it, for each
+// game of a match; with one game a pairing, GW is NBW.
+func (s *Scores) gamesWon(col []int) {
+	R, m := s.rounds, s.t.Settings.Matches()
+	for i := range col {
+		id := s.t.Players[i].ID
+		for k := 1; k <= R; k++ {
+			if g := s.games[s.at(i, k)]; g != nil {
+				col[i] += g.GamesWon(id, m)
+			} else {
+				col[i] += (s.nbw[i*(R+1)+k] - s.nbw[i*(R+1)+k-1]) * m
+			}
 		}
 	}
 }

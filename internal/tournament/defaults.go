@@ -1,9 +1,11 @@
 package tournament
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/rank"
 )
 
 // DefaultKomi is the komi (half points) of an even game under the named rule set on a board
@@ -73,7 +75,13 @@ func DefaultCriteria(system System) []Criterion {
 //
 // A change of the komi, the ceiling, the prisoners or the criteria given together with the
 // change of rules, size or system is kept as given.
+//
+// A change of the game comes first (followGame): the board, the kind of handicap and the
+// McMahon floor follow the new game where they were at the old game's default.
 func (s *Settings) FollowDefaults(old Settings) {
+	if s.Game.OrGo() != old.Game.OrGo() {
+		s.followGame(old)
+	}
 	if s.Rules != old.Rules || s.BoardSize != old.BoardSize {
 		oldKomi, okOld := DefaultKomi(old.Rules, old.BoardSize)
 		newKomi, okNew := DefaultKomi(s.Rules, s.BoardSize)
@@ -98,4 +106,81 @@ func (s *Settings) FollowDefaults(old Settings) {
 		slices.Equal(old.Criteria, DefaultCriteria(old.System)) {
 		s.Criteria = DefaultCriteria(s.System)
 	}
+}
+
+// DefaultHandicapKind is the kind of handicap a new tournament of the game plays: Go's McMahon
+// rule (OpenGotha's); in shogi the rank difference, which the handicap ladder reads as named
+// handicaps (issue 28: "the handicap by rank difference given as named piece handicaps");
+// none in gomoku and ninuki.
+func DefaultHandicapKind(g GameKind) HandicapKind {
+	switch g.OrGo() {
+	case ShogiGame:
+		return HandicapRankDifference
+	case GomokuGame, NinukiGame:
+		return HandicapNone
+	}
+	return HandicapMMS
+}
+
+// DefaultFloor is the McMahon floor of a new tournament of the game: 20k, or shogi's weakest
+// grade 15k.
+func DefaultFloor(g GameKind) rank.Rank {
+	if w, _, _ := g.RankRange(); w > rank.Kyu(20) {
+		return w
+	}
+	return rank.Kyu(20)
+}
+
+// followGame makes s follow a change of the game from old's: the board becomes the new
+// game's default unless it was changed with the game to one the new game is played on; the
+// kind of handicap and the McMahon floor, at the old game's defaults, become the new game's;
+// the settings of the old game the new one does not have are dropped (DropUnusedGameSettings)
+// and those of the new one start at their defaults.
+func (s *Settings) followGame(old Settings) {
+	sizes := s.Game.BoardSizes()
+	if s.BoardSize == old.BoardSize || !slices.Contains(sizes, s.BoardSize) {
+		s.BoardSize = sizes[0]
+	}
+	if s.Handicap.Kind == old.Handicap.Kind && old.Handicap.Kind == DefaultHandicapKind(old.Game) {
+		s.Handicap.Kind = DefaultHandicapKind(s.Game)
+	}
+	if s.Floor == old.Floor && old.Floor == DefaultFloor(old.Game) {
+		s.Floor = DefaultFloor(s.Game)
+	}
+	if s.Game.OrGo() == GomokuGame && s.Variant == "" {
+		s.Variant = VariantFree
+	}
+	if s.IsGomoku() && s.Opening == "" {
+		s.Opening = OpeningNone
+	}
+	s.DropUnusedGameSettings()
+}
+
+// DropUnusedGameSettings clears the settings that s's game does not have, so that values of
+// another game (a form posts every input, hidden or not) are not stored: the variant but in
+// gomoku, the opening rule and matches but in gomoku and ninuki, the handicap ladder but in
+// shogi, the replay of draws in Go.
+func (s *Settings) DropUnusedGameSettings() {
+	g := s.Game.OrGo()
+	if g != GomokuGame {
+		s.Variant = ""
+	}
+	if !s.IsGomoku() {
+		s.Opening, s.MatchGames = "", 0
+	}
+	if g != ShogiGame {
+		s.HandicapLadder = nil
+	}
+	if g == GoGame {
+		s.Draws = DrawsHalf
+	}
+}
+
+// CheckRank refuses a player's rank that the game's scale does not have (GameKind.RankRange):
+// a shogi player's grade is 15k to 9d.
+func (s *Settings) CheckRank(r rank.Rank) error {
+	if !s.IsShogi() || s.Game.RankFits(r) {
+		return nil
+	}
+	return &FieldError{Field: "Rank", Msg: fmt.Sprintf("a shogi player's grade is 15k to 9d, not %s", r)}
 }

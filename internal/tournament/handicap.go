@@ -30,10 +30,16 @@ func (t *Tournament) ApplyHandicap(g *Game) {
 
 // Handicap is Tournament.Handicap for a game of the round after the last one of s: a pairing
 // that weighs many candidate games works out the scores once.
+//
+// In shogi the handicap is the number of a named handicap (ShogiHandicaps) and the komi 0; in
+// gomoku and ninuki every game is even, without komi.
 func (s *Scores) Handicap(white, black *Player) (handicap, komi int) {
 	hd, _ := s.handicap(white, black)
 	if hd < 0 {
 		hd = -hd
+	}
+	if !s.t.Settings.IsGo() {
+		return hd, 0
 	}
 	if hd == 0 {
 		return 0, s.t.Settings.Komi
@@ -72,7 +78,16 @@ func (s *Scores) ApplyHandicap(g *Game) {
 
 // handicap is the signed handicap between a and b (positive when a is the stronger and
 // gives it) and the prisoners the stronger gives.
+//
+// In shogi it is the signed number of the named handicap the ladder gives for the difference of
+// grades (shogiHandicap); in gomoku and ninuki always 0.
 func (s *Scores) handicap(a, b *Player) (hd, prisoners int) {
+	switch {
+	case s.t.Settings.IsShogi():
+		return s.shogiHandicap(a, b), 0
+	case !s.t.Settings.Game.HasHandicap():
+		return 0, 0
+	}
 	switch s.t.Settings.Handicap.Kind {
 	case HandicapMMS:
 		return s.mmsHandicap(a, b), 0
@@ -119,4 +134,34 @@ func (t *Tournament) rankDifferenceHandicap(a, b *Player) (hd, prisoners int) {
 		return sign * pol.Ceiling, (d - pol.Ceiling) * pol.PrisonersPerRank
 	}
 	return sign * d, 0
+}
+
+// shogiHandicap is the signed shogi handicap between a and b: the number (ShogiHandicaps) of
+// the step of the tournament's ladder for their difference of grades, positive when a is the
+// stronger. The difference is that of the players' ranks under the rank-difference rule; under
+// the McMahon rule it is that of their McMahon scores before the round (or of their ranks,
+// Handicap.BasedOnRank), the pseudo ranks capped at the no-handicap threshold as in Go, without
+// Go's correction and ceiling (the ladder has its own even steps and its last step).
+func (s *Scores) shogiHandicap(a, b *Player) int {
+	pol := s.t.Settings.Handicap
+	var d int
+	switch pol.Kind {
+	case HandicapRankDifference:
+		d = a.Rank.Value() - b.Rank.Value()
+	case HandicapMMS:
+		pa, pb := a.Rank.Value(), b.Rank.Value()
+		if !pol.BasedOnRank {
+			pa = s.MMS(a.ID, s.rounds)/2 + mmsZero
+			pb = s.MMS(b.ID, s.rounds)/2 + mmsZero
+		}
+		limit := pol.NoHandicapThreshold.Value()
+		d = min(pa, limit) - min(pb, limit)
+	default:
+		return 0
+	}
+	h := s.t.Settings.ladderHandicap(d)
+	if d < 0 {
+		return -h
+	}
+	return h
 }

@@ -131,6 +131,8 @@ func ParseResult(s string) (Result, bool) {
 }
 
 // Game is one pairing of a round: who plays whom, with which handicap and komi, and the result.
+// In a shogi tournament Handicap is the number of a named handicap (ShogiHandicaps) and Komi 0;
+// in gomoku and ninuki both are 0, and a pairing may be a match of several games.
 type Game struct {
 	Round    int
 	Table    int // 1-based table number
@@ -146,6 +148,15 @@ type Game struct {
 	ByDefault bool
 	// KnownColor is false when the colours were not recorded (some imported games).
 	KnownColor bool
+	// FurigomaBy and FurigomaTokin are the furigoma of an even shogi game: who threw the
+	// five pawns and how many fell promoted side up (0 to 5); FurigomaBy 0 is no throw
+	// recorded (Game.SetFurigoma, Furigoma).
+	FurigomaBy    PlayerID
+	FurigomaTokin int
+	// MatchWhite and MatchBlack are the games (x2, a drawn one a half) White and Black won in
+	// the match of a gomoku or ninuki tournament of Settings.MatchGames games; Result is the
+	// match's (MatchResult).
+	MatchWhite, MatchBlack int
 }
 
 // Points returns the game points (x2: 2 a win, 1 a jigo) of White and Black.

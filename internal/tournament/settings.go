@@ -43,12 +43,27 @@ func (g GameKind) OrGo() GameKind {
 // Settings is everything a director sets for a tournament.
 type Settings struct {
 	// Game is the game played; "" is Go.
-	Game      GameKind
-	Name      string
-	ShortName string
-	Place     string // city
-	Country   string // host country, ISO alpha-2
-	Director  string
+	Game GameKind
+	// Variant is the variant of a gomoku tournament (VariantFree, VariantExact); "" for the
+	// other games (ninuki is a game of its own).
+	Variant string
+	// Opening is the opening rule of a gomoku or ninuki tournament (OpeningNone, OpeningSwap,
+	// OpeningSwap2), recorded for the players; "" for the other games.
+	Opening string
+	// Draws says what a drawn game counts: half a win each (DrawsHalf, "") or a replay with
+	// the colours exchanged (DrawsReplay, for shogi, gomoku and ninuki).
+	Draws DrawRule
+	// MatchGames is how many games each pairing of a gomoku or ninuki tournament plays,
+	// colours alternating (MatchGameCounts); 0 or 1 is one game.
+	MatchGames int
+	// HandicapLadder is a shogi tournament's handicap by difference of grades (names of
+	// ShogiHandicaps; the last one for every larger difference); nil is DefaultHandicapLadder.
+	HandicapLadder []string
+	Name           string
+	ShortName      string
+	Place          string // city
+	Country        string // host country, ISO alpha-2
+	Director       string
 	// Language is the code of the language of the printouts for the wall and of the pages
 	// of a browser that names none of hoshi's languages: en, cs, sk, fi, de or fr.
 	Language string
@@ -195,6 +210,8 @@ const (
 	CritCAT Criterion = "CAT" // minus the player's pairing category: the strongest first
 	CritEXT Criterion = "EXT" // exploits tried: opponents' wins, weighed by the handicap given
 	CritEXR Criterion = "EXR" // exploits achieved: the same over the games won
+	// GW is hoshi's: the games won in matches of several games (gomoku, ninuki).
+	CritGW Criterion = "GW"
 )
 
 // SeedSystem is how players are placed against each other inside a score group.

@@ -75,8 +75,13 @@ func (s Settings) Validate() error {
 		fe.add("Rounds", "a tournament has 1 to %d rounds, not %d", MaxRounds, s.Rounds)
 	}
 	sizeOK := s.BoardSize >= goban.MinSize && s.BoardSize <= goban.MaxSize
-	if !sizeOK {
+	switch {
+	case !s.IsGo():
+		s.validateGame(&fe)
+	case !sizeOK:
 		fe.add("BoardSize", "the board is 19, 13 or 9 lines wide (%d to %d), not %d", goban.MinSize, goban.MaxSize, s.BoardSize)
+	default:
+		s.validateGoOnly(&fe)
 	}
 	if _, err := goban.RulesByName(s.Rules); err != nil {
 		fe.add("Rules", "unknown rule set %q: choose one of %s", s.Rules, strings.Join(goban.RuleSetNames(), ", "))
@@ -106,11 +111,17 @@ func (s Settings) Validate() error {
 	if s.System < McMahon || s.System > RoundRobin {
 		fe.add("System", "choose McMahon, Swiss or round robin")
 	}
-	if !s.Bar.Valid() {
+	switch {
+	case !s.Bar.Valid():
 		fe.add("Bar", "the McMahon bar must be a rank from 30k to 9d")
+	case s.IsShogi() && !s.Game.RankFits(s.Bar):
+		fe.add("Bar", "the McMahon bar of a shogi tournament must be a grade from 15k to 9d, not %s", s.Bar)
 	}
-	if !s.Floor.Valid() {
+	switch {
+	case !s.Floor.Valid():
 		fe.add("Floor", "the McMahon floor must be a rank from 30k to 9d")
+	case s.IsShogi() && !s.Game.RankFits(s.Floor):
+		fe.add("Floor", "the McMahon floor of a shogi tournament must be a grade from 15k to 9d, not %s", s.Floor)
 	}
 	if s.Bar.Valid() && s.Floor.Valid() && s.Bar < s.Floor {
 		fe.add("Bar", "the McMahon bar (%s) is below the floor (%s)", s.Bar, s.Floor)
@@ -138,11 +149,88 @@ func (s Settings) Validate() error {
 			fe.add(field, "unknown placement criterion %q", string(c))
 		case slices.Index(s.Criteria, c) < i:
 			fe.add(field, "criterion %s is already used above", c)
+		case c == CritGW && !s.IsGomoku():
+			fe.add(field, "GW counts the games won in matches: only gomoku and ninuki tournaments play them")
 		}
 	}
 	s.validateConstraints(&fe)
 	s.Pairing.validate(&fe)
 	return errors.Join(fe...)
+}
+
+// validateGame checks the settings of a game other than Go: its board, variant, opening rule,
+// draws, matches and shogi's handicap ladder.
+func (s Settings) validateGame(fe *fieldErrors) {
+	g := s.Game.OrGo()
+	if sizes := g.BoardSizes(); !slices.Contains(sizes, s.BoardSize) {
+		if len(sizes) == 1 {
+			fe.add("BoardSize", "%s is played on a %dx%d board, not %dx%d", g, sizes[0], sizes[0], s.BoardSize, s.BoardSize)
+		} else {
+			fe.add("BoardSize", "%s is played on a 15x15 or 19x19 board, not %dx%d", g, s.BoardSize, s.BoardSize)
+		}
+	}
+	switch {
+	case g == GomokuGame && !slices.Contains(Variants, s.Variant):
+		fe.add("Variant", "unknown gomoku variant %q: choose free (five or more) or exact (exactly five)", s.Variant)
+	case g != GomokuGame && s.Variant != "":
+		fe.add("Variant", "only gomoku has variants (free, exact), not %s", g)
+	}
+	switch {
+	case s.IsGomoku() && s.Opening != "" && !slices.Contains(Openings, s.Opening):
+		fe.add("Opening", "unknown opening rule %q: choose none, swap or swap2", s.Opening)
+	case !s.IsGomoku() && s.Opening != "":
+		fe.add("Opening", "only gomoku and ninuki have opening rules, not %s", g)
+	}
+	if r := s.Draws; r != DrawsHalf && r != DrawsReplay {
+		fe.add("Draws", "unknown draw rule %q: choose half (a draw counts half) or replay (replayed with colours exchanged)", string(r))
+	}
+	switch {
+	case s.IsGomoku() && s.MatchGames != 0 && !slices.Contains(MatchGameCounts, s.MatchGames):
+		fe.add("MatchGames", "a pairing plays 1 game or a match of 2 or 4, not %d", s.MatchGames)
+	case !s.IsGomoku() && s.MatchGames > 1:
+		fe.add("MatchGames", "only gomoku and ninuki tournaments play matches of several games, not %s", g)
+	}
+	if g == ShogiGame {
+		validateLadder(fe, s.HandicapLadder)
+	} else if len(s.HandicapLadder) > 0 {
+		fe.add("HandicapLadder", "only shogi has a ladder of named handicaps, not %s", g)
+	}
+}
+
+// validateGoOnly refuses in a Go tournament the settings of the other games.
+func (s Settings) validateGoOnly(fe *fieldErrors) {
+	if s.Variant != "" {
+		fe.add("Variant", "only gomoku has variants (free, exact), not %s", GoGame)
+	}
+	if s.Opening != "" {
+		fe.add("Opening", "only gomoku and ninuki have opening rules, not %s", GoGame)
+	}
+	if s.Draws != DrawsHalf {
+		fe.add("Draws", "a jigo counts half in Go: only shogi, gomoku and ninuki replay a draw")
+	}
+	if s.MatchGames > 1 {
+		fe.add("MatchGames", "only gomoku and ninuki tournaments play matches of several games, not %s", GoGame)
+	}
+	if len(s.HandicapLadder) > 0 {
+		fe.add("HandicapLadder", "only shogi has a ladder of named handicaps, not %s", GoGame)
+	}
+}
+
+// validateLadder checks a shogi handicap ladder: known handicaps, an even game for players of
+// the same grade, at most MaxLadder steps. An empty ladder is the default one.
+func validateLadder(fe *fieldErrors, l []string) {
+	if len(l) > MaxLadder {
+		fe.add("HandicapLadder", "the handicap ladder has at most %d steps, not %d", MaxLadder, len(l))
+	}
+	for i, h := range l {
+		if !slices.Contains(ShogiHandicaps, h) {
+			fe.add("HandicapLadder", "unknown shogi handicap %q: choose among %s", h, strings.Join(ShogiHandicaps, ", "))
+			return
+		}
+		if i == 0 && h != ShogiHandicaps[ShogiEven] {
+			fe.add("HandicapLadder", "players of the same grade play an even game: the ladder starts with even, not %s", h)
+		}
+	}
 }
 
 // Ratings are EGD ratings (GoR): about -900 for 30k, 2700 for 7d, 2940 for 9p.

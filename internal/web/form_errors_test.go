@@ -33,7 +33,14 @@ func TestEveryCheckMessageTranslated(t *testing.T) {
 	}
 	formats = append(formats, "write a whole number, not %q", "write a number like 6.5, not %q", "choose final or preliminary",
 		"unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)", "%q is not a date like 2026-08-01",
-		app.RankFromListNeedsPIN+": give it, or untick the box")
+		app.RankFromListNeedsPIN+": give it, or untick the box",
+		// The games other than Go: a player's grade, a match's score, a furigoma, a replayed draw.
+		"a shogi player's grade is 15k to 9d, not %s", "a shogi player's grade is 15k to 9d: change the rank of %s first",
+		"the pairings of this tournament play one game: give the result of table %d, not a match score",
+		"a match score counts the games each player won, not %s-%s", "the match at table %d has %d games: %s-%s is more",
+		"five pawns are thrown: 0 to 5 fall promoted side up, not %d", "player %d does not play at table %d",
+		"the game at table %d is no even shogi game: furigoma decides the colours of even shogi games only",
+		"a drawn game at table %d is replayed with the colours exchanged in this tournament: record the result of the replay")
 	cat, err := i18n.Load(templates.Locales, "i18n")
 	if err != nil {
 		t.Fatal(err)
@@ -107,7 +114,7 @@ func TestFormLabelsInCatalogue(t *testing.T) {
 	d := tournament.DefaultSettings()
 	j := app.NewSettingsJSON(&d)
 	var fields []director.DirField
-	for _, sec := range director.SettingsSections(&j, nil, nil) {
+	for _, sec := range director.SettingsSections(&j, nil, nil, false) {
 		if !cat.Has("section." + sec.Key) {
 			t.Errorf("section %q (%s) is not in the catalogue", sec.Key, sec.Title)
 		}
@@ -128,7 +135,7 @@ func TestFormLabelsInCatalogue(t *testing.T) {
 			t.Errorf("help of %s (%q) is not in the catalogue", f.Name, f.Help)
 		}
 		switch f.Name {
-		case "rules", "language", "board_size", "bar":
+		case "rules", "language", "board_size", "gomoku_board", "bar":
 			return // names, sizes and ranks with counts, the same in every language
 		}
 		for _, o := range f.Options {

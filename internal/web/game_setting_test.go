@@ -3,7 +3,11 @@ package web
 import (
 	"fmt"
 	"net/http"
+	"slices"
+	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
 // The tournament's game (docs/API.md, "Tournaments"): Go by default, another game of the rule
@@ -39,5 +43,155 @@ func TestGameSetting(t *testing.T) {
 	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Gomoku cup", "game": "gomoku"}, http.StatusCreated, &created)
 	if created.Game != "gomoku" {
 		t.Fatalf("created with game %q, want gomoku", created.Game)
+	}
+}
+
+// The games other than Go through the API (docs/API.md, "Tournaments", "Rounds", "Results"): a
+// shogi tournament's board, grades, named handicaps, furigoma and replayed draws; a gomoku
+// tournament's matches of two games; the settings a game does not have refused.
+func TestOtherGamesThroughAPI(t *testing.T) {
+	s := newTestServer(t)
+	type settingsJSON struct {
+		ID             int      `json:"id"`
+		Game           string   `json:"game"`
+		BoardSize      int      `json:"board_size"`
+		Floor          string   `json:"floor"`
+		Variant        string   `json:"variant"`
+		Opening        string   `json:"opening"`
+		Draws          string   `json:"draws"`
+		MatchGames     int      `json:"match_games"`
+		HandicapLadder []string `json:"handicap_ladder"`
+		Handicap       struct {
+			Kind string `json:"kind"`
+		} `json:"handicap"`
+	}
+	type gameJSON struct {
+		Table, White, Black int
+		Handicap            int    `json:"handicap"`
+		HandicapName        string `json:"handicap_name"`
+		Komi                float64
+		Result              string `json:"result"`
+		Furigoma            *struct {
+			Thrower, Tokin, Black int
+		} `json:"furigoma"`
+		Match *struct{ White, Black float64 } `json:"match"`
+	}
+	var sh settingsJSON
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 3}, http.StatusCreated, &sh)
+	if sh.BoardSize != 9 || sh.Floor != "15k" || sh.Handicap.Kind != "rank-difference" || sh.Draws != "half" || sh.MatchGames != 1 ||
+		strings.Join(sh.HandicapLadder, " ") != "even even-black lance bishop rook rook-lance two-piece four-piece six-piece eight-piece ten-piece" {
+		t.Fatalf("a new shogi tournament: %+v", sh)
+	}
+	base := fmt.Sprintf("/api/tournaments/%d", sh.ID)
+	s.expectError(s.director, "POST", base+"/players", map[string]any{"name": "Weak", "rank": "20k"}, http.StatusBadRequest, "rank")
+	s.expectError(s.director, "PUT", base, map[string]any{"variant": "free"}, http.StatusBadRequest, "variant")
+	s.expectError(s.director, "PUT", base, map[string]any{"handicap_ladder": []string{"lance"}}, http.StatusBadRequest, "handicap_ladder")
+	// Two players of one grade in round 1: an even game; two more in round 2, whose games are
+	// one to three grades apart (docs/SHOGI.md, the default ladder).
+	ids := map[string]int{}
+	var round struct{ Games []gameJSON }
+	grade := map[int]int{}
+	ladder := []string{"even", "even-black", "lance", "bishop", "rook"}
+	checkRound := func(n int) {
+		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, n), nil, http.StatusCreated, nil)
+		s.expect(s.director, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, n), nil, http.StatusOK, &round)
+		for _, g := range round.Games {
+			d := grade[g.White] - grade[g.Black]
+			if d < 0 {
+				t.Errorf("round %d table %d: the weaker player is White", n, g.Table)
+				d = -d
+			}
+			if g.HandicapName != ladder[d] || g.Handicap != slices.Index(tournament.ShogiHandicaps, ladder[d]) || g.Komi != 0 {
+				t.Errorf("round %d table %d: %d grades apart, handicap %d %q komi %v, want %s", n, g.Table, d, g.Handicap, g.HandicapName, g.Komi, ladder[d])
+			}
+		}
+	}
+	for _, p := range []struct {
+		name, rank string
+		grade      int // 1d is 0, 2k -2
+	}{{"Ando", "2k", -2}, {"Baba", "2k", -2}, {"Chiba", "1d", 0}, {"Doi", "3k", -3}} {
+		if p.name == "Chiba" {
+			checkRound(1)
+		}
+		var got struct{ ID int }
+		s.expect(s.director, "POST", base+"/players", map[string]any{"name": p.name, "rank": p.rank}, http.StatusCreated, &got)
+		ids[p.name], grade[got.ID] = got.ID, p.grade
+	}
+	checkRound(2)
+	s.expect(s.director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
+	if len(round.Games) != 1 || round.Games[0].HandicapName != "even" {
+		t.Fatalf("round 1: %+v", round.Games)
+	}
+	if even := &round.Games[0]; even != nil {
+		// Equal grades: White throws. Four tokin: the other player starts, the colours stay.
+		path := fmt.Sprintf("%s/rounds/1/games/%d/furigoma", base, even.Table)
+		var g gameJSON
+		s.expect(s.director, "PUT", path, map[string]any{"tokin": 4}, http.StatusOK, &g)
+		if g.Furigoma == nil || g.Furigoma.Thrower != even.White || g.Furigoma.Tokin != 4 || g.Black != even.Black {
+			t.Errorf("after 4 tokin: %+v", g)
+		}
+		// One tokin: the thrower (White) starts, the colours exchange.
+		s.expect(s.director, "PUT", path, map[string]any{"tokin": 1}, http.StatusOK, &g)
+		if g.Black != even.White || g.White != even.Black || g.Furigoma.Black != even.White {
+			t.Errorf("after 1 tokin: %+v, was White %d Black %d", g, even.White, even.Black)
+		}
+		s.expect(s.director, "PUT", path, map[string]any{"throw": true}, http.StatusOK, &g)
+		if g.Furigoma == nil || g.Furigoma.Tokin < 0 || g.Furigoma.Tokin > 5 {
+			t.Errorf("thrown by hoshi: %+v", g)
+		}
+		s.expectError(s.director, "PUT", path, map[string]any{"tokin": 6}, http.StatusBadRequest, "tokin")
+		// A draw counts half, until the tournament replays draws.
+		result := fmt.Sprintf("%s/rounds/1/games/%d/result", base, even.Table)
+		s.expect(s.director, "PUT", result, map[string]any{"result": "="}, http.StatusOK, nil)
+		s.expect(s.director, "PUT", base, map[string]any{"draws": "replay"}, http.StatusOK, nil)
+		s.expectError(s.director, "PUT", result, map[string]any{"result": "="}, http.StatusBadRequest, "result")
+	}
+	s.expect(s.director, "GET", base+"/rounds/2/pairing", nil, http.StatusOK, &round)
+	for _, g := range round.Games {
+		if g.HandicapName != "even" {
+			s.expectError(s.director, "PUT", fmt.Sprintf("%s/rounds/2/games/%d/furigoma", base, g.Table), map[string]any{"tokin": 2},
+				http.StatusBadRequest, "table")
+		}
+	}
+	// The director gives a game another named handicap.
+	var g gameJSON
+	s.expect(s.director, "PUT", base+"/rounds/2/games/1", map[string]any{"handicap_name": "rook-lance"}, http.StatusOK, &g)
+	if g.Handicap != 6 || g.HandicapName != "rook-lance" {
+		t.Errorf("rook-lance: %+v", g)
+	}
+	s.expectError(s.director, "PUT", base+"/rounds/2/games/1", map[string]any{"handicap": 15}, http.StatusBadRequest, "handicap")
+
+	// Gomoku, matches of two games.
+	var gm settingsJSON
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "system": "swiss"},
+		http.StatusCreated, &gm)
+	if gm.BoardSize != 15 || gm.Variant != "free" || gm.Opening != "none" || gm.MatchGames != 2 || gm.Handicap.Kind != "none" || gm.HandicapLadder != nil {
+		t.Fatalf("a new gomoku tournament: %+v", gm)
+	}
+	gbase := fmt.Sprintf("/api/tournaments/%d", gm.ID)
+	for _, name := range []string{"Adam", "Bára"} {
+		s.expect(s.director, "POST", gbase+"/players", map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
+	}
+	s.expect(s.director, "POST", gbase+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	var answer struct {
+		Result string
+		Match  struct{ White, Black float64 }
+	}
+	s.expect(s.director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 0.5, "black": 1.5}},
+		http.StatusOK, &answer)
+	if answer.Result != "b" || answer.Match.White != 0.5 || answer.Match.Black != 1.5 {
+		t.Errorf("match 0.5-1.5: %+v", answer)
+	}
+	s.expectError(s.director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 2, "black": 1}},
+		http.StatusBadRequest, "match")
+	s.expect(s.director, "GET", gbase+"/rounds/1/pairing", nil, http.StatusOK, &round)
+	if m := round.Games[0].Match; m == nil || m.White != 0.5 || m.Black != 1.5 || round.Games[0].Result != "b" {
+		t.Errorf("the match as stored: %+v", round.Games[0])
+	}
+	s.expectError(s.director, "PUT", gbase+"/rounds/1/games/1", map[string]any{"handicap": 2}, http.StatusBadRequest, "handicap")
+	s.expect(s.director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 1, "black": 1}},
+		http.StatusOK, &answer)
+	if answer.Result != "=" {
+		t.Errorf("a drawn match: %+v", answer)
 	}
 }

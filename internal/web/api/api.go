@@ -43,6 +43,8 @@ func Routes(srv *app.Server) {
 	api.PUT("/tournaments/:id/rounds/:n/games/:table", s.apiUpdateGame, director)
 	api.PUT("/tournaments/:id/rounds/:n/games/:table/result", s.apiSetResult, director)
 	api.POST("/tournaments/:id/rounds/:n/games/:table/sgf", s.apiUploadSGF, director)
+	api.PUT("/tournaments/:id/rounds/:n/games/:table/furigoma", s.apiFurigoma, director)
+	api.DELETE("/tournaments/:id/rounds/:n/games/:table/furigoma", s.apiClearFurigoma, director)
 
 	api.GET("/tournaments/:id/standings", s.apiStandings)
 

@@ -3,6 +3,7 @@ package api
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
@@ -26,11 +27,12 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 		return err
 	}
 	var body struct {
-		Handicap *int                 `json:"handicap"`
-		Komi     *float64             `json:"komi"`
-		White    *tournament.PlayerID `json:"white"`
-		Black    *tournament.PlayerID `json:"black"`
-		Version  string               `json:"version"`
+		Handicap     *int                 `json:"handicap"`
+		HandicapName *string              `json:"handicap_name"`
+		Komi         *float64             `json:"komi"`
+		White        *tournament.PlayerID `json:"white"`
+		Black        *tournament.PlayerID `json:"black"`
+		Version      string               `json:"version"`
 	}
 	if err := app.DecodeJSON(c, &body); err != nil {
 		return err
@@ -54,11 +56,32 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 		return &app.Error{Status: http.StatusConflict, Field: "version", Message: fmt.Sprintf("the game at table %d of round %d was changed since it was read: "+
 			"read it again and resend the change", table, n)}
 	}
+	shogiGame := sn.T.Settings.IsShogi()
+	if body.HandicapName != nil {
+		h := slices.Index(tournament.ShogiHandicaps, *body.HandicapName)
+		switch {
+		case !shogiGame:
+			return app.ErrBadRequest("handicap_name", "only shogi has named handicaps: give handicap as stones")
+		case h < 0:
+			return app.ErrBadRequest("handicap_name", fmt.Sprintf("unknown shogi handicap %q: choose among %s",
+				*body.HandicapName, strings.Join(tournament.ShogiHandicaps, ", ")))
+		}
+		body.Handicap = &h
+	}
 	if body.Handicap != nil {
-		if *body.Handicap < 0 || *body.Handicap > 9 {
+		switch {
+		case shogiGame && tournament.ShogiHandicapName(*body.Handicap) == "":
+			return app.ErrBadRequest("handicap", fmt.Sprintf("handicap %d: a shogi handicap is 0 to %d (handicap_name gives it by name)",
+				*body.Handicap, len(tournament.ShogiHandicaps)-1))
+		case !shogiGame && (*body.Handicap < 0 || *body.Handicap > 9):
 			return app.ErrBadRequest("handicap", fmt.Sprintf("handicap %d: a handicap is 0 to 9 stones", *body.Handicap))
+		case !sn.T.Settings.Game.HasHandicap() && *body.Handicap != 0:
+			return app.ErrBadRequest("handicap", fmt.Sprintf("%s has no handicap: every game is even", sn.T.Settings.Game))
 		}
 		g.Handicap = *body.Handicap
+	}
+	if body.Komi != nil && !sn.T.Settings.IsGo() && *body.Komi != 0 {
+		return app.ErrBadRequest("komi", fmt.Sprintf("%s has no komi", sn.T.Settings.Game))
 	}
 	if body.Komi != nil {
 		k, err := app.HalfPoints(*body.Komi, "komi")

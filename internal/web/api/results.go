@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -27,11 +28,15 @@ func (s *handlers) apiSetResult(c echo.Context) error {
 		return err
 	}
 	var body struct {
-		Result    *string `json:"result"`
-		ByDefault bool    `json:"by_default"`
+		Result    *string    `json:"result"`
+		ByDefault bool       `json:"by_default"`
+		Match     *MatchJSON `json:"match"`
 	}
 	if err := app.DecodeJSON(c, &body); err != nil {
 		return err
+	}
+	if body.Match != nil {
+		return s.setMatch(c, id, n, table, *body.Match, body.Result != nil || body.ByDefault)
 	}
 	if body.Result == nil {
 		return app.ErrBadRequest("result", `give the result: "w", "b", "=", "both-win", "both-lose" or "?"`)
@@ -52,4 +57,33 @@ func (s *handlers) apiSetResult(c echo.Context) error {
 		return err
 	}
 	return c.JSON(http.StatusOK, map[string]any{"round": n, "table": table, "result": r.String(), "by_default": body.ByDefault})
+}
+
+// setMatch is apiSetResult with "match": the games White and Black won in a gomoku or ninuki
+// match (a drawn game 0.5 each), which make the match's result.
+func (s *handlers) setMatch(c echo.Context, id store.TournamentID, n, table int, m MatchJSON, alsoResult bool) error {
+	if alsoResult {
+		return app.ErrBadRequest("match", `give either the match's games ("match") or a result ("result", "by_default"), not both`)
+	}
+	w, err := app.HalfPoints(m.White, "match.white")
+	if err != nil {
+		return err
+	}
+	b, err := app.HalfPoints(m.Black, "match.black")
+	if err != nil {
+		return err
+	}
+	sn, err := s.Snapshot(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	if err := s.ClosedForDesk(c, id, sn.T.Closed); err != nil {
+		return err
+	}
+	if err := s.DB.SetMatch(c.Request().Context(), id, n, table, w, b, app.Actor(c)); err != nil {
+		return err
+	}
+	r := tournament.MatchResult(w, b)
+	return c.JSON(http.StatusOK, map[string]any{"round": n, "table": table, "result": r.String(), "by_default": false,
+		"match": MatchJSON{White: app.Points(w), Black: app.Points(b)}})
 }

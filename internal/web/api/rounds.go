@@ -25,12 +25,33 @@ type GameJSON struct {
 	Prisoners int                 `json:"prisoners,omitempty"`
 	Result    string              `json:"result"`
 	ByDefault bool                `json:"by_default"`
+	// HandicapName is a shogi game's handicap in shogi's terms (tournament.ShogiHandicaps:
+	// even, even-black, lance, ...); handicap is then its number, komi 0.
+	HandicapName string `json:"handicap_name,omitempty"`
+	// Furigoma is the throw that decided an even shogi game's colours, when recorded.
+	Furigoma *FurigomaJSON `json:"furigoma,omitempty"`
+	// Match is the games each side won in a gomoku or ninuki match of several games.
+	Match *MatchJSON `json:"match,omitempty"`
 	// Version changes whenever anything of the game does; a PUT of the game that gives it
 	// (or If-Match) is stored only if the game is still so.
 	Version string `json:"version"`
 }
 
 // RoundJSON is a pairing: the round's games by table and the player with the bye (id or null).
+// FurigomaJSON is a furigoma: who threw the five pawns, how many fell promoted side up
+// (tokin), and who is Black (sente) after it.
+type FurigomaJSON struct {
+	Thrower tournament.PlayerID `json:"thrower"`
+	Tokin   int                 `json:"tokin"`
+	Black   tournament.PlayerID `json:"black"`
+}
+
+// MatchJSON is the games White and Black won in a match (a drawn game a half each).
+type MatchJSON struct {
+	White float64 `json:"white"`
+	Black float64 `json:"black"`
+}
+
 type RoundJSON struct {
 	Round int                  `json:"round"`
 	Games []GameJSON           `json:"games"`
@@ -52,6 +73,15 @@ func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, 
 			Table: g.Table, White: g.White, Black: g.Black, WhiteName: name(g.White), BlackName: name(g.Black),
 			Handicap: g.Handicap, Komi: app.Points(g.Komi), Prisoners: g.Prisoners,
 			Result: g.Result.String(), ByDefault: g.ByDefault, Version: store.GameVersion(&g),
+		}
+		if t.Settings.IsShogi() {
+			out.Games[i].HandicapName = tournament.ShogiHandicapName(g.Handicap)
+		}
+		if f, ok := g.Thrown(); ok {
+			out.Games[i].Furigoma = &FurigomaJSON{Thrower: f.Thrower, Tokin: f.Tokin, Black: g.Black}
+		}
+		if g.MatchWhite != 0 || g.MatchBlack != 0 {
+			out.Games[i].Match = &MatchJSON{White: app.Points(g.MatchWhite), Black: app.Points(g.MatchBlack)}
 		}
 	}
 	if bye != 0 {

@@ -6,9 +6,11 @@ import (
 	"net/http"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/gamerecord"
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/sgf"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -24,10 +26,11 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 		return err
 	}
 	var komi, prisoners int
+	var game tournament.Game
 	found := false
 	for _, g := range sn.T.RoundGames(n) {
 		if g.Table == table {
-			komi, prisoners, found = g.Komi, g.Prisoners, true
+			komi, prisoners, found, game = g.Komi, g.Prisoners, true, g
 		}
 	}
 	if !found {
@@ -36,6 +39,9 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	data, err := io.ReadAll(c.Request().Body)
 	if err != nil {
 		return err
+	}
+	if !sn.T.Settings.IsGo() {
+		return s.uploadOtherRecord(c, id, &sn.T.Settings, &game, data)
 	}
 	col, err := sgf.Parse(data)
 	if err != nil {
@@ -80,6 +86,40 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 		UploadedBy: app.Actor(c),
 	}
 	if err := s.DB.SaveGameRecord(ctx, id, rec); err != nil {
+		return err
+	}
+	return c.JSONBlob(http.StatusOK, details)
+}
+
+// RecordJSON is the answer to the upload of a record of shogi, gomoku or ninuki: the round,
+// the table and how the record says the game ended (gamerecord.Outcome), also stored as the
+// record's details.
+type RecordJSON struct {
+	Round int `json:"round"`
+	Table int `json:"table"`
+	gamerecord.Outcome
+}
+
+// uploadOtherRecord stores a record of a game of shogi, gomoku or ninuki (a KIF or CSA file; an
+// SGF file of gomoku or a renju.net move list) with its adjudication; a record that cannot be
+// read is refused (400 on sgf) and nothing is stored. The game's result is left to the
+// director, as for Go.
+func (s *handlers) uploadOtherRecord(c echo.Context, id store.TournamentID, set *tournament.Settings, g *tournament.Game, data []byte) error {
+	r, err := gamerecord.Read(set, g, data)
+	if err != nil {
+		return app.ErrBadRequest("sgf", err.Error())
+	}
+	out := RecordJSON{Round: g.Round, Table: g.Table, Outcome: r.Outcome}
+	details, err := app.MarshalJSON(out)
+	if err != nil {
+		return err
+	}
+	text, err := gamerecord.Text(set, data) // read, so UTF-8 or Shift_JIS
+	if err != nil {
+		return app.ErrBadRequest("sgf", err.Error())
+	}
+	rec := store.GameRecord{Round: g.Round, Table: g.Table, SGF: text, Score: r.Result, Details: string(details), UploadedBy: app.Actor(c)}
+	if err := s.DB.SaveGameRecord(c.Request().Context(), id, rec); err != nil {
 		return err
 	}
 	return c.JSONBlob(http.StatusOK, details)

@@ -3,8 +3,10 @@ package app
 import (
 	"cmp"
 	"fmt"
-	"github.com/hoshi-go/hoshi/internal/jsonform"
+	"slices"
 	"time"
+
+	"github.com/hoshi-go/hoshi/internal/jsonform"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -50,7 +52,15 @@ type SettingsJSON struct {
 	// SelfReport is what becomes of the results the players report through their links:
 	// off, confirm (the desk approves two agreeing reports) or auto (they are recorded).
 	SelfReport string `json:"self_report"`
-	Players    *int   `json:"players,omitempty"`
+	// The settings of the other games (docs/API.md, "Tournaments"): gomoku's variant, the
+	// opening rule and games a pairing of gomoku and ninuki, what a draw counts, shogi's
+	// handicap ladder (answered for shogi only).
+	Variant        string   `json:"variant"`
+	Opening        string   `json:"opening"`
+	Draws          string   `json:"draws"`
+	MatchGames     int      `json:"match_games"`
+	HandicapLadder []string `json:"handicap_ladder,omitempty"`
+	Players        *int     `json:"players,omitempty"`
 	// Registration is the online sign-up (api/registration.go), kept apart from the settings.
 	Registration *RegistrationJSON `json:"registration,omitempty"`
 	// Closed tells a tournament the director closed (tournament.Tournament.Closed), kept apart
@@ -89,7 +99,8 @@ func ParseDate(s, field string) (time.Time, error) {
 
 func NewSettingsJSON(s *tournament.Settings) SettingsJSON {
 	j := SettingsJSON{
-		Game: string(s.Game.OrGo()),
+		Game:    string(s.Game.OrGo()),
+		Variant: s.Variant, Opening: s.Opening, Draws: s.Draws.Name(), MatchGames: s.Matches(),
 		Name: s.Name, ShortName: s.ShortName, Place: s.Place, Country: s.Country, Director: s.Director,
 		Language: s.Language, TimeZone: s.TimeZone,
 		Begin: Date(s.Begin), End: Date(s.End), Rounds: s.Rounds, BoardSize: s.BoardSize, Rules: s.Rules,
@@ -104,6 +115,9 @@ func NewSettingsJSON(s *tournament.Settings) SettingsJSON {
 	}
 	// Every stored setting was validated: its names exist (an unknown value would be written
 	// as its number).
+	if s.IsShogi() {
+		j.HandicapLadder = slices.Clone(s.Ladder())
+	}
 	j.Time, _ = jsonform.NewTime(s.Time)
 	j.Handicap, _ = jsonform.NewHandicap(s.Handicap)
 	j.Pairing, _ = jsonform.NewPairing(s.Pairing)
@@ -156,6 +170,18 @@ func (j *SettingsJSON) Settings() (tournament.Settings, error) {
 		return s, err
 	}
 	s.Game = tournament.GameKind(j.Game)
+	s.Variant, s.Opening, s.MatchGames = j.Variant, j.Opening, j.MatchGames
+	if s.MatchGames == 1 {
+		s.MatchGames = 0 // one game a pairing, as stored
+	}
+	var ok bool
+	if s.Draws, ok = tournament.ParseDrawRule(j.Draws); !ok {
+		return s, ErrBadRequest("draws", fmt.Sprintf("%q is not a draw rule: half or replay", j.Draws))
+	}
+	// The default ladder is kept as none, so that it follows hoshi's default.
+	if !slices.Equal(j.HandicapLadder, tournament.DefaultHandicapLadder) && len(j.HandicapLadder) > 0 {
+		s.HandicapLadder = slices.Clone(j.HandicapLadder)
+	}
 	s.Name, s.ShortName, s.Place, s.Country, s.Director = j.Name, j.ShortName, j.Place, j.Country, j.Director
 	s.Language, s.TimeZone = j.Language, j.TimeZone
 	s.Rounds, s.BoardSize, s.Rules, s.RoundDown = j.Rounds, j.BoardSize, j.Rules, j.RoundDown

@@ -2,8 +2,10 @@ package director
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"net/http"
 	"slices"
+	"strconv"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -83,6 +85,19 @@ func (s *handlers) swapColoursForm(c echo.Context) error {
 func (s *handlers) handicapForm(c echo.Context) error {
 	return s.editGame(c, func(e *roundEdit, i int) (string, error) {
 		f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+		set := &e.t.Settings
+		switch {
+		case set.IsShogi():
+			// A named handicap (tournament.ShogiHandicaps), without komi.
+			hd := f.Int("handicap")
+			if len(f.Errors) > 0 || tournament.ShogiHandicapName(hd) == "" {
+				return "", app.ErrBadRequest("handicap", fmt.Sprintf("%q is not a shogi handicap", c.FormValue("handicap")))
+			}
+			e.games[i].Handicap, e.games[i].Komi = hd, 0
+			return s.Tr(c).T("flash.shogi_handicap_set", "Table", e.games[i].Table, "Handicap", app.HandicapName(s.Tr(c), hd)), nil
+		case !set.Game.HasHandicap():
+			return "", app.ErrBadRequest("handicap", fmt.Sprintf("%s has no handicap: every game is even", set.Game))
+		}
 		hd, komi := f.Int("handicap"), f.Float("komi")
 		if len(f.Errors) > 0 {
 			return "", app.ErrBadRequest("handicap", "write the handicap and the komi as numbers")
@@ -112,4 +127,50 @@ func (s *handlers) renumberForm(c echo.Context) error {
 		}
 		return s.Tr(c).T("flash.renumbered", "N", len(e.games)), nil
 	})
+}
+
+// furigomaForm is POST .../rounds/{n}/games/{table}/furigoma: the furigoma of an even shogi
+// game, tokin=0..5 as thrown at the board by the player who throws (the higher-ranked,
+// tournament.Tournament.FurigomaThrower), or throw=1 for hoshi to throw the five pawns. The
+// game's colours become those the throw gives (store.DB.SetFurigoma).
+func (s *handlers) furigomaForm(c echo.Context) error {
+	t, page, n, err := s.directorRound(c, "Round")
+	if err != nil {
+		return err
+	}
+	back := fmt.Sprintf("%s/rounds/%d", page.Base, n)
+	table, err := formTable(c, "")
+	if err != nil {
+		return redirectError(c, back, err)
+	}
+	var g *tournament.Game
+	for _, x := range t.RoundGames(n) {
+		if x.Table == table {
+			g = &x
+		}
+	}
+	if g == nil {
+		return redirectError(c, back, &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)})
+	}
+	var tokin int
+	if c.FormValue("throw") != "" {
+		tokin = tournament.ThrowFurigoma(rand.IntN)
+	} else {
+		f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+		tokin = f.Int("tokin")
+		if len(f.Errors) > 0 || tokin < 0 || tokin > 5 {
+			return redirectError(c, back, app.ErrBadRequest("tokin", fmt.Sprintf("five pawns are thrown: 0 to 5 fall promoted side up, not %s", strconv.Quote(c.FormValue("tokin")))))
+		}
+	}
+	thrower := t.FurigomaThrower(g)
+	if err := s.DB.SetFurigoma(c.Request().Context(), page.ID, n, table, thrower, tokin); err != nil {
+		return redirectError(c, back, err)
+	}
+	black := g.Black
+	if (tournament.Furigoma{Thrower: thrower, Tokin: tokin}).Black(g.White, g.Black) == g.White {
+		black = g.White
+	}
+	l := s.Tr(c)
+	return redirectFlash(c, back, l.T("flash.furigoma", "Table", table, "Tokin", tokin,
+		"Name", t.Player(thrower).FullName(), "Black", t.Player(black).FullName()))
 }

@@ -49,6 +49,8 @@ type dirPage struct {
 	// Closed is true once the director closed the tournament (tournament.Tournament.Closed):
 	// the pages of results say that a change now is a correction after the close.
 	Closed bool
+	// Game is the tournament's game (go, shogi, gomoku, ninuki): the pages say its words.
+	Game string
 }
 
 // MaxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
@@ -199,7 +201,7 @@ func (s *handlers) newDirPage(c echo.Context, id store.TournamentID, t *tourname
 		tabs = mine
 	}
 	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l, roundTab: roundTab, Desk: desk,
-		Closed: t.Closed}
+		Closed: t.Closed, Game: string(t.Settings.Game.OrGo())}
 }
 
 // isDesk tells whether the request's user is the results desk of tournament id (not one of

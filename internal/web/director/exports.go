@@ -35,6 +35,8 @@ type downloadsView struct {
 	OpenGotha string
 	// Team lists a team tournament's printouts and spreadsheet, nil for an individual one.
 	Team *public.TeamDownloads
+	// OtherGame is a tournament of shogi, gomoku or ninuki: no EGD, OpenGotha or AGA file.
+	OtherGame bool
 }
 
 // downloadsPage is GET /director/tournaments/{id}/downloads: every file hoshi writes, with
@@ -55,6 +57,12 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 		{"OpenGotha tournament (XML)", x + "tournament.xml", "opens in OpenGotha: an exchange format, not a backup"},
 		{"AGA results", x + "aga.txt", "for the American Go Association"},
 	}}
+	if !t.Settings.IsGo() {
+		// The EGD, OpenGotha and AGA files are Go's (their rating lists and programs): a
+		// tournament of another game gets its standings, players and pairings.
+		v.Files = slices.DeleteFunc(v.Files, func(f downloadLink) bool { return goOnlyFiles[strings.Split(f.URL[len(x):], "?")[0]] })
+		v.OtherGame = true
+	}
 	v.Backup = s.backupInfo(s.Tr(c), page.ID, app.TournamentZone(t))
 	e, err := app.LoadTeamEvent(c.Request().Context(), s.DB, page.ID)
 	if err != nil {
@@ -71,13 +79,16 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 		}
 		return notes
 	}
-	v.OpenGotha = strings.Join(localize(export.OpenGothaNotes(t)), "; ")
 	paired := pairedRounds(t)
 	for n := 1; n <= t.Settings.Rounds; n++ {
 		if paired[n] {
 			v.Pairings = append(v.Pairings, downloadLink{Label: s.Tr(c).T("round_n", "N", n), URL: fmt.Sprintf("%spairings-%d.csv", x, n)})
 		}
 	}
+	if v.OtherGame {
+		return s.Render(c, http.StatusOK, "director_downloads.html", s.Page(c, v))
+	}
+	v.OpenGotha = strings.Join(localize(export.OpenGothaNotes(t)), "; ")
 	v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{})
 	if fe := (*tournament.FieldError)(nil); errors.As(err, &fe) {
 		// A tournament without dates has no EGD file yet: say so where its notes go.
@@ -112,6 +123,10 @@ func (s *handlers) exportFile(c echo.Context) error {
 		return err
 	}
 	file := c.Param("file")
+	if goOnlyFiles[file] && !t.Settings.IsGo() {
+		return &app.Error{Status: http.StatusNotFound, Field: "file",
+			Message: fmt.Sprintf("the EGD, OpenGotha and AGA files are Go's: a %s tournament has none", t.Settings.Game)}
+	}
 	var (
 		buf   bytes.Buffer
 		ctype string
@@ -171,6 +186,10 @@ func (s *handlers) exportFile(c echo.Context) error {
 	app.Attachment(c, t, int(id), name)
 	return c.Blob(http.StatusOK, ctype, buf.Bytes())
 }
+
+// goOnlyFiles are the exports of Go alone: the EGD results file, OpenGotha's XML and the AGA
+// results, whose rating lists and programs know no other game.
+var goOnlyFiles = map[string]bool{"results.h9": true, "tournament.xml": true, "aga.txt": true}
 
 // WarningHeader carries what an export had to leave out, for scripts that download it.
 const WarningHeader = "X-Hoshi-Warning"

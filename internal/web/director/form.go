@@ -23,6 +23,9 @@ type DirField struct {
 	// Show names the choices of another input under which this one matters ("japanese",
 	// "mcmahon swiss"); the stylesheet hides it otherwise.
 	Show string
+	// Game names the games this input is for ("go", "gomoku ninuki"), "" for every game: the
+	// stylesheet hides it in a tournament of another game (data-game).
+	Game string
 }
 
 type dirOption struct {
@@ -45,6 +48,8 @@ type dirSection struct {
 	Minutes  int
 	Advanced bool
 	Fields   []DirField
+	// Game names the games the section is for, "" for every game (as DirField.Game).
+	Game string
 }
 
 // dirOptions lists values with their labels, marking the selected one.

@@ -39,6 +39,8 @@ type matchHead struct {
 
 type resultsView struct {
 	dirPage
+	// Matches tells a gomoku tournament of matches: the entry takes a match's games.
+	Matches     bool
 	N           int
 	CSRF        string
 	Action      string
@@ -79,6 +81,7 @@ func (s *handlers) resultsPage(c echo.Context) error {
 // match's teams and score above its boards.
 func newResultsView(c echo.Context, t *tournament.Tournament, e *team.Event, page dirPage, n int) resultsView {
 	v := resultsView{dirPage: page, N: n, CSRF: app.CSRFToken(c), Action: fmt.Sprintf("%s/rounds/%d/results", page.Base, n)}
+	v.Matches = t.Settings.Matches() > 1
 	if e != nil {
 		t = e.T
 	}

@@ -20,12 +20,16 @@ type resultEntry struct {
 	Table     int
 	Result    tournament.Result
 	ByDefault bool
+	// Match is a gomoku match's games won by White and Black (x2), typed "12:1.5-0.5"; nil
+	// for a result.
+	Match *[2]int
 }
 
 // entryToken is one keyboard entry: the table, then the result (w, b, =, + both win, - both
-// lose, ? none), f before it for a result by default (forfeit).
+// lose, ? none), f before it for a result by default (forfeit); or, for a gomoku match, the
+// table, a colon and the games White and Black won ("12:1.5-0.5", "12:1½-½").
 var (
-	entryToken     = regexp.MustCompile(`(\d+)\s*(f?)\s*([wb=+?-])!?`)
+	entryToken     = regexp.MustCompile(`(\d+)\s*(?::\s*(\d+(?:[.,]5)?|\d*½)\s*-\s*(\d+(?:[.,]5)?|\d*½)|(f?)\s*([wb=+?-])!?)`)
 	entrySeparator = regexp.MustCompile(`^[\s,;]*$`)
 )
 
@@ -59,15 +63,33 @@ func ParseEntries(s string) ([]resultEntry, error) {
 		if err != nil {
 			return nil, app.ErrBadRequest("entry", fmt.Sprintf("there is no table %s", low[m[2]:m[3]]))
 		}
-		code := map[string]string{"w": "w", "b": "b", "=": "=", "+": "both-win", "-": "both-lose", "?": "?"}[low[m[6]:m[7]]]
+		if m[4] >= 0 {
+			w, b := entryGames(low[m[4]:m[5]]), entryGames(low[m[6]:m[7]])
+			out = append(out, resultEntry{Table: table, Result: tournament.MatchResult(w, b), Match: &[2]int{w, b}})
+			prev = m[1]
+			continue
+		}
+		code := map[string]string{"w": "w", "b": "b", "=": "=", "+": "both-win", "-": "both-lose", "?": "?"}[low[m[10]:m[11]]]
 		r, _ := tournament.ParseResult(code)
-		out = append(out, resultEntry{Table: table, Result: r, ByDefault: m[4] < m[5] && r != tournament.Unknown})
+		out = append(out, resultEntry{Table: table, Result: r, ByDefault: m[8] < m[9] && r != tournament.Unknown})
 		prev = m[1]
 	}
 	if len(out) == 0 || !entrySeparator.MatchString(low[prev:]) {
 		return nil, bad
 	}
 	return out, nil
+}
+
+// entryGames reads the games won of a match's entry as half points: "1.5", "1,5", "1½", "½", "2".
+func entryGames(s string) int {
+	half := 0
+	if rest, ok := strings.CutSuffix(s, "½"); ok {
+		s, half = rest, 1
+	} else if i := strings.IndexAny(s, ".,"); i >= 0 {
+		s, half = s[:i], 1
+	}
+	n, _ := strconv.Atoi(s) // "" before ½ is 0
+	return 2*n + half
 }
 
 // resultEntryForm is POST .../rounds/{n}/results with entry=12w (or "1w 2b 3="): the fast
@@ -118,7 +140,11 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 		if app.LockPerChange[c.Request().Method+" "+c.Path()] {
 			unlock = s.LockTournament(page.ID)
 		}
-		err = s.DB.SetResult(c.Request().Context(), page.ID, n, e.Table, e.Result, e.ByDefault, app.Actor(c))
+		if e.Match != nil {
+			err = s.DB.SetMatch(c.Request().Context(), page.ID, n, e.Table, e.Match[0], e.Match[1], app.Actor(c))
+		} else {
+			err = s.DB.SetResult(c.Request().Context(), page.ID, n, e.Table, e.Result, e.ByDefault, app.Actor(c))
+		}
 		unlock()
 		if err != nil {
 			break
@@ -143,6 +169,7 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 		return redirectFlash(c, back, msg+".")
 	}
 	v := resultsView{Action: back, CSRF: app.CSRFToken(c)}
+	v.Game, v.Matches = page.Game, t.Settings.Matches() > 1
 	if len(done) > 0 {
 		// The answer is built from a fresh snapshot, so that the rows and the counter show what
 		// is stored, including the results other devices entered meanwhile.
@@ -195,6 +222,11 @@ func describeEntry(l *i18n.Localizer, t *tournament.Tournament, n int, e resultE
 		if g.Table == e.Table {
 			was, _ := dirResultLabel(g)
 			g.Result, g.ByDefault = e.Result, e.ByDefault
+			if e.Match != nil {
+				g.MatchWhite, g.MatchBlack = e.Match[0], e.Match[1]
+			} else {
+				g.MatchWhite, g.MatchBlack = 0, 0
+			}
 			label, _ := dirResultLabel(g)
 			if label == "" {
 				label = l.T("flash.no_result")

@@ -29,6 +29,11 @@ type dirGameLine struct {
 	// tells that the komi is whole, so that the game can end in a jigo.
 	WhiteName, BlackName string
 	Jigo                 bool
+	// The words of the other games (app/games.go): Game is the tournament's, Terms the
+	// handicap column's (a shogi handicap's name, a gomoku match), Furigoma who throws it or
+	// what fell; Throw tells an even shogi game, whose furigoma the round page records.
+	Game, Terms, Furigoma string
+	Throw                 bool
 }
 
 // roundPlayer is a player who takes part in the round, for the pairing forms.
@@ -63,8 +68,10 @@ type roundView struct {
 	Absent       []string
 	Tables       []int
 	HandicapList []int
-	LeftOut      string         // the tables not used this round, "4, 9"
-	Team         *teamRoundView // a team tournament's matches
+	// ShogiHandicaps are the named handicaps a shogi game's handicap may be set to.
+	ShogiHandicaps []shogiHandicap
+	LeftOut        string         // the tables not used this round, "4, 9"
+	Team           *teamRoundView // a team tournament's matches
 }
 
 // roundPage is GET /director/tournaments/{id}/rounds/{n}: pair the round or adjust its
@@ -86,6 +93,11 @@ func (s *handlers) roundPage(c echo.Context) error {
 		HandicapList: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, ScoreName: "Wins", LeftOut: leftOutText(t.Settings.LeftOutTables[n])}
 	if t.Settings.System == tournament.McMahon {
 		v.ScoreName = "MMS"
+	}
+	if t.Settings.IsShogi() {
+		for h := range tournament.ShogiHandicaps {
+			v.ShogiHandicaps = append(v.ShogiHandicaps, shogiHandicap{Value: h, Label: app.HandicapName(page.l, h)})
+		}
 	}
 	if n > 1 {
 		v.PrevN, v.Prev = n-1, fmt.Sprintf("%s/rounds/%d", page.Base, n-1)
@@ -165,9 +177,14 @@ func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
 			Table: g.Table, White: name(g.White), Black: name(g.Black), WhiteID: g.White, BlackID: g.Black,
 			WhiteScore: dirScoreText(t, sc, g.White, n-1), BlackScore: dirScoreText(t, sc, g.Black, n-1),
 			Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi),
-			WhiteName: full(g.White), BlackName: full(g.Black), Jigo: g.JigoPossible(),
+			WhiteName: full(g.White), BlackName: full(g.Black), Jigo: app.DrawPossible(&t.Settings, &g),
 			URL:   fmt.Sprintf("%s/rounds/%d/games/%d", page.Base, n, g.Table),
 			Board: fmt.Sprintf("/tournaments/%d/rounds/%d/games/%d/board", page.ID, n, g.Table),
+			Game:  string(t.Settings.Game.OrGo()),
+		}
+		if !t.Settings.IsGo() {
+			l.Terms, l.Furigoma = app.GameTerms(page.l, &t.Settings, &g), app.FurigomaNote(page.l, t, &g)
+			l.Throw = t.NeedsFurigoma(&g)
 		}
 		l.Result, l.ResultClass = dirResultLabel(g)
 		out = append(out, l)
@@ -178,8 +195,15 @@ func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
 // dirResultLabel is a result as the pairing lists print it ("1-0", "0-1!", "½-½") and a class
 // for its colour; "" for a game without a result.
 func dirResultLabel(g tournament.Game) (string, string) {
-	if s := app.ResultText(&g); s != "" {
+	if s := app.GameResultText(&g); s != "" {
 		return s, "known"
 	}
 	return "", "unknown"
+}
+
+// shogiHandicap is a named shogi handicap of the round page's choice: its number (Game.Handicap)
+// and its name in the page's language.
+type shogiHandicap struct {
+	Value int
+	Label string
 }

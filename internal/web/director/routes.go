@@ -69,6 +69,7 @@ func Routes(srv *app.Server, ratings *app.RatingStore) {
 	t.POST("/rounds/:n/games/:table/unpair", s.unpairGameForm)
 	t.POST("/rounds/:n/games/:table/colours", s.swapColoursForm)
 	t.POST("/rounds/:n/games/:table/handicap", s.handicapForm)
+	t.POST("/rounds/:n/games/:table/furigoma", s.furigomaForm)
 	t.GET("/rounds/:n/games/:table/why", s.whyPage)
 	t.GET("/rounds/:n/check", s.checkPage)
 

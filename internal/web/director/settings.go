@@ -102,7 +102,7 @@ func (s *handlers) settingsCurrent(c echo.Context, status int, flash *DirFlash) 
 		return err
 	}
 	j := app.NewSettingsJSON(&sn.T.Settings)
-	sections := append(SettingsSections(&j, nil, sn.T.Players), teamSettingsSection(ts, nil))
+	sections := append(SettingsSections(&j, nil, sn.T.Players, len(sn.T.Games) > 0), teamSettingsSection(ts, nil))
 	return s.Render(c, status, "director_settings.html", s.Page(c, settingsView{
 		dirPage: page, Action: page.Base + "/settings", Sections: sections, Rev: sn.Rev,
 	}))
@@ -153,7 +153,7 @@ func (s *handlers) settingsForm(c echo.Context) error {
 		}
 		errs = app.FieldErrors(err)
 	}
-	sections := append(SettingsSections(&j, errs, t.Players), teamSettingsSection(ts, errs))
+	sections := append(SettingsSections(&j, errs, t.Players, len(t.Games) > 0), teamSettingsSection(ts, errs))
 	other := unshownErrors(sections, errs)
 	s.optionLabels(c, sections)
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{
@@ -169,6 +169,16 @@ func (s *handlers) settingsForm(c echo.Context) error {
 func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Settings, app.SettingsJSON, map[string]string) {
 	f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
 	j := app.NewSettingsJSON(&old)
+	params, _ := c.FormParams()
+	// A form rendered before hoshi had the games' inputs keeps the values it does not post.
+	if params.Has("game") {
+		j.Game = f.Str("game")
+	}
+	if params.Has("variant") {
+		j.Variant, j.Opening, j.Draws = f.Str("variant"), f.Str("opening"), f.Str("draws")
+		j.MatchGames = f.Int("match_games")
+		j.HandicapLadder = splitLadder(f.Str("handicap_ladder"))
+	}
 	j.Name, j.ShortName, j.Place = f.Str("name"), f.Str("short_name"), f.Str("place")
 	j.Country, j.Director = f.Str("country"), f.Str("director")
 	if v := f.Str("language"); v != "" {
@@ -196,7 +206,7 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 		BasedOnRank: f.Bool("handicap.based_on_rank"), PrisonersPerRank: j.Handicap.PrisonersPerRank,
 	}
 	// A form rendered before hoshi had this input keeps the value it does not post.
-	if params, err := c.FormParams(); err == nil && params.Has("handicap.prisoners_per_rank") {
+	if params.Has("handicap.prisoners_per_rank") {
 		j.Handicap.PrisonersPerRank = f.Int("handicap.prisoners_per_rank")
 	}
 	j.Criteria = nil
@@ -224,15 +234,32 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 		// A rule book's preset sets the rules, komi and handicap together: when it is
 		// chosen now, not when the form shows the one the settings already follow (so that
 		// a komi changed by hand under it is kept).
-		if p := f.Str("preset"); p != "" && p != tournament.PresetOf(&old) {
+		if p := f.Str("preset"); p != "" && p != tournament.PresetOf(&old) && settings.IsGo() {
 			if !tournament.ApplyPreset(&settings, p) {
 				return settings, j, map[string]string{"preset": fmt.Sprintf("unknown preset %q", p)}
 			}
 		}
 		settings.DropUnusedHandicap()
+		// The board of the game: gomoku's select, shogi's 9 (the Go select is hidden).
+		switch {
+		case settings.IsGomoku() && params.Has("gomoku_board"):
+			settings.BoardSize = f.Int("gomoku_board")
+		case settings.IsShogi():
+			settings.BoardSize = 9
+		}
+		// A game's inputs hidden for another game are dropped, not refused.
+		settings.DropUnusedGameSettings()
+		if !settings.IsShogi() || slices.Equal(settings.HandicapLadder, tournament.DefaultHandicapLadder) {
+			settings.HandicapLadder = nil
+		}
 		followed := app.NewSettingsJSON(&settings)
 		j.Rules, j.Komi, j.Handicap = followed.Rules, followed.Komi, followed.Handicap
 		j.Criteria = followed.Criteria
+		j.BoardSize, j.Floor, j.Variant, j.Opening = followed.BoardSize, followed.Floor, followed.Variant, followed.Opening
+		j.Draws, j.MatchGames = followed.Draws, followed.MatchGames
+		if settings.IsShogi() {
+			j.HandicapLadder = followed.HandicapLadder
+		}
 		err = settings.Validate()
 	}
 	if err != nil {
@@ -271,7 +298,8 @@ func followedNote(l *i18n.Localizer, old, s *tournament.Settings) string {
 // SettingsSections lays the settings out as the form's fieldsets.
 // players are the tournament's, to tell how many each McMahon bar puts in the top group (none
 // for a new tournament).
-func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tournament.Player) []dirSection {
+// paired tells that the tournament has paired games: its game can no longer change.
+func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tournament.Player, paired bool) []dirSection {
 	withHelp := func(f DirField, help string) DirField {
 		f.Help = help
 		return f
@@ -306,7 +334,18 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 	name := text("name", "Name", j.Name)
 	name.Required, name.Wide = true, true
 	country := text("country", "Country (two letters)", j.Country)
+	game := sel("game", "Game", j.Game, gameOptions(j.Game, paired))
+	game.Help = "the board, the handicaps, the results and the printouts follow it; it cannot change once a round is paired"
+	onlyGame := func(f DirField, games string) DirField {
+		f.Game = games
+		return f
+	}
+	gomokuBoard := strconv.Itoa(j.BoardSize)
+	if j.Game != string(tournament.GomokuGame) && j.Game != string(tournament.NinukiGame) {
+		gomokuBoard = "15"
+	}
 	general := []DirField{
+		game,
 		name, text("short_name", "Short name", j.ShortName), text("place", "Place", j.Place), country,
 		text("director", "Director", j.Director),
 		sel("language", "Language of the printouts", j.Language, languageOptions(j.Language)),
@@ -315,16 +354,39 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 		{Name: "begin", Label: "First day", Kind: "date", Value: j.Begin},
 		{Name: "end", Label: "Last day", Kind: "date", Value: j.End},
 		num("rounds", "Rounds", j.Rounds, ""),
-		sel("board_size", "Board", strconv.Itoa(j.BoardSize), dirOptions(strconv.Itoa(j.BoardSize), "19", "19×19", "13", "13×13", "9", "9×9")),
-		withHelp(sel("preset", "Rule book", preset, dirOptions(preset, "", "— (set by hand)", "czech-1991", "Czech rules (1991)",
+		onlyGame(sel("board_size", "Board", strconv.Itoa(j.BoardSize), dirOptions(strconv.Itoa(j.BoardSize), "19", "19×19", "13", "13×13", "9", "9×9")), "go"),
+		onlyGame(sel("gomoku_board", "Gomoku board", gomokuBoard, dirOptions(gomokuBoard, "15", "15×15", "19", "19×19")), "gomoku ninuki"),
+		onlyGame(withHelp(sel("preset", "Rule book", preset, dirOptions(preset, "", "— (set by hand)", "czech-1991", "Czech rules (1991)",
 			"slovak", "Slovak rules", "finnish", "Finnish rules")),
-			"sets the rules, the komi and the handicap together, as the rule book gives them"),
-		sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)),
-		pts("komi", "Komi (even games)", j.Komi, "follows the rules and the board while it is at their default"),
+			"sets the rules, the komi and the handicap together, as the rule book gives them"), "go"),
+		onlyGame(sel("rules", "Rules", j.Rules, dirOptions(j.Rules, rules...)), "go"),
+		onlyGame(pts("komi", "Komi (even games)", j.Komi, "follows the rules and the board while it is at their default"), "go"),
 		withHelp(sel("self_report", "Players report their results", j.SelfReport, dirOptions(j.SelfReport,
 			"off", "No: the results desk enters them", "confirm", "Yes: the desk approves two agreeing reports",
 			"auto", "Yes: two agreeing reports are recorded")),
 			"through their personal links; a disagreement always waits for the results desk"),
+	}
+	matchGames := strconv.Itoa(max(j.MatchGames, 1))
+	variant, opening := j.Variant, j.Opening
+	if variant == "" {
+		variant = tournament.VariantFree
+	}
+	if opening == "" {
+		opening = tournament.OpeningNone
+	}
+	ladder := j.HandicapLadder
+	if len(ladder) == 0 {
+		ladder = tournament.DefaultHandicapLadder
+	}
+	gameRules := []DirField{
+		onlyGame(withHelp(sel("variant", "Variant", variant, dirOptions(variant, "free", "Free: five or more in a row win",
+			"exact", "Exactly five: a row of six or more does not win")), "seed 001 plays free gomoku; seed 000 exactly five"), "gomoku"),
+		onlyGame(withHelp(sel("opening", "Opening rule", opening, dirOptions(opening, "none", "None", "swap", "Swap", "swap2", "Swap2")),
+			"recorded for the players: the colours of the games follow the pairing"), "gomoku ninuki"),
+		onlyGame(withHelp(sel("match_games", "Games a pairing plays", matchGames, dirOptions(matchGames, "1", "One game",
+			"2", "A match of 2 games", "4", "A match of 4 games")), "colours alternating; the match's games won make its result, and GW adds them"), "gomoku ninuki"),
+		withHelp(sel("draws", "A drawn game", j.Draws, dirOptions(j.Draws, "half", "Counts half a win each",
+			"replay", "Is replayed with the colours exchanged")), "sennichite and impasse in shogi, a full board in gomoku"),
 	}
 	show := func(f DirField, when string) DirField {
 		f.Show = when
@@ -356,11 +418,15 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 			"rank-difference", "Rank difference", "none", "No handicap")),
 			"rank difference: a stone for each rank between the players, in every game, the top group of a McMahon tournament included; McMahon score difference: from the scores, even from the threshold up"),
 		show(text("handicap.no_handicap_threshold", "No handicap from", j.Handicap.NoHandicapThreshold), "mms"),
-		show(num("handicap.correction", "Correction", j.Handicap.Correction, "stones taken off"), "mms"),
-		show(num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap: 9 on 19×19, 5 on 13×13 and 9×9"), "handicap"),
-		show(num("handicap.prisoners_per_rank", "Prisoners per further rank", j.Handicap.PrisonersPerRank,
-			"White gives them for each rank beyond the ceiling: 5 on 19×19, 2 on 13×13, 1 on 9×9"), "rank-difference"),
+		onlyGame(show(num("handicap.correction", "Correction", j.Handicap.Correction, "stones taken off"), "mms"), "go"),
+		onlyGame(show(num("handicap.ceiling", "Ceiling", j.Handicap.Ceiling, "largest handicap: 9 on 19×19, 5 on 13×13 and 9×9"), "handicap"), "go"),
+		onlyGame(show(num("handicap.prisoners_per_rank", "Prisoners per further rank", j.Handicap.PrisonersPerRank,
+			"White gives them for each rank beyond the ceiling: 5 on 19×19, 2 on 13×13, 1 on 9×9"), "rank-difference"), "go"),
 		show(check("handicap.based_on_rank", "Based on ranks, not McMahon scores", j.Handicap.BasedOnRank, ""), "mms"),
+		onlyGame(show(DirField{Name: "handicap_ladder", Label: "Handicap by grade difference", Kind: "text", Wide: true,
+			Value: strings.Join(ladder, ", "),
+			Help:  "the handicap for a difference of 0, 1, 2 … grades, the last for every larger one: " + strings.Join(tournament.ShogiHandicaps, ", ")},
+			"handicap"), "shogi"),
 	}
 	crits := make([]string, 0, 40)
 	crits = append(crits, "", "—")
@@ -400,7 +466,8 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 		{Key: "tournament", Title: "Tournament", Fields: general},
 		{Key: "time", Title: "Thinking time", Class: egfClass(j.Time), Minutes: adjustedMinutes(j.Time), Live: "/director/time-class", Fields: timeFields},
 		{Key: "system", Title: "Pairing system", Help: "Bar guidance: 3 rounds 4-8 players above it, 5 rounds 6-12, 7 rounds 8-18.", Fields: system},
-		{Key: "handicap", Title: "Handicap", Fields: hd},
+		{Key: "game_rules", Title: "Rules of the game", Game: "shogi gomoku ninuki", Fields: gameRules},
+		{Key: "handicap", Title: "Handicap", Game: "go shogi", Fields: hd},
 		{Key: "criteria", Title: "Placement criteria, in order", Error: errs["criteria"], Fields: criteria},
 		{Key: "weights", Title: "Pairing weights (OpenGotha's parameters)", Advanced: true, Fields: weights},
 	}
@@ -500,4 +567,26 @@ func languageOptions(cur string) []dirOption {
 		pairs = append(pairs, l.Code, l.Name)
 	}
 	return dirOptions(cur, pairs...)
+}
+
+// gameOptions are the games a tournament may play, by their names; once a round is paired
+// only the tournament's own.
+func gameOptions(cur string, paired bool) []dirOption {
+	var pairs []string
+	for _, g := range tournament.GameKinds {
+		if !paired || string(g) == cur {
+			pairs = append(pairs, string(g), gameNames[g])
+		}
+	}
+	return dirOptions(cur, pairs...)
+}
+
+// gameNames are the games' names in English (the catalogue's opt.game.{game} translates them).
+var gameNames = map[tournament.GameKind]string{
+	tournament.GoGame: "Go", tournament.ShogiGame: "Shogi", tournament.GomokuGame: "Gomoku", tournament.NinukiGame: "Ninuki",
+}
+
+// splitLadder reads a handicap ladder typed as names separated by commas or spaces.
+func splitLadder(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ';' || r == ' ' || r == '\t' })
 }

@@ -67,7 +67,7 @@ func (s *handlers) newTournamentPage(c echo.Context) error {
 	defaults := s.newDefaults(c)
 	j := app.NewSettingsJSON(&defaults)
 	return s.Render(c, http.StatusOK, "director_settings.html", s.Page(c, settingsView{
-		dirPage: dirPage{Flash: takeFlash(c)}, New: true, Action: "/director/tournaments", Sections: SettingsSections(&j, nil, nil),
+		dirPage: dirPage{Flash: takeFlash(c)}, New: true, Action: "/director/tournaments", Sections: SettingsSections(&j, nil, nil, false),
 	}))
 }
 
@@ -82,7 +82,7 @@ func (s *handlers) createTournamentForm(c echo.Context) error {
 		}
 		errs = app.FieldErrors(err)
 	}
-	sections := SettingsSections(&j, errs, nil)
+	sections := SettingsSections(&j, errs, nil, false)
 	other := unshownErrors(sections, errs)
 	s.optionLabels(c, sections)
 	return s.Render(c, http.StatusUnprocessableEntity, "director_settings.html", s.Page(c, settingsView{

@@ -25,11 +25,11 @@ func (p *public) boardRoutes(t *echo.Group) {
 	t.GET(b, p.boardPage)
 	t.GET(b+".sgf", p.boardSGF)
 	t.POST(b+"/sgf", p.uploadBoardForm, director)
-	t.POST(b+"/toggle", p.toggleDeadForm, director)
-	t.POST(b+"/edit", p.editPositionForm, director)
-	t.POST(b+"/position", p.savePositionForm, director)
+	t.POST(b+"/toggle", p.goOnly(p.toggleDeadForm), director)
+	t.POST(b+"/edit", p.goOnly(p.editPositionForm), director)
+	t.POST(b+"/position", p.goOnly(p.savePositionForm), director)
 	t.POST(b+"/result", p.boardResultForm, director)
-	t.POST(b+"/dispute", p.disputeForm, director)
+	t.POST(b+"/dispute", p.goOnly(p.disputeForm), director)
 }
 
 // tallyRow is a line of the count: what each player gets for one thing.
@@ -252,6 +252,9 @@ func (p *public) boardPage(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
+		if !sn.T.Settings.IsGo() {
+			return p.otherBoardPage(c, sn, l, g)
+		}
 		id := mustID(c)
 		st, err := p.latestBoard(context.WithoutCancel(c.Request().Context()), id, sn.T, g)
 		if err != nil {
@@ -269,6 +272,11 @@ func (p *public) boardPage(c echo.Context) error {
 
 // directorBoardPage is the board page with the director's tools, never cached.
 func (p *public) directorBoardPage(c echo.Context) error {
+	if id, t, g, err := p.boardGame(c); err != nil {
+		return err
+	} else if !t.Settings.IsGo() {
+		return p.directorOtherBoard(c, id, t, g, http.StatusOK, "")
+	}
 	id, t, g, st, err := p.pathBoard(c, "")
 	if err != nil {
 		return err
@@ -285,6 +293,11 @@ func (p *public) directorBoardPage(c echo.Context) error {
 
 // boardSGF is GET .../board.sgf: the record with the count as TB/TW marks.
 func (p *public) boardSGF(c echo.Context) error {
+	if id, t, g, err := p.boardGame(c); err != nil {
+		return err
+	} else if !t.Settings.IsGo() {
+		return p.otherRecordFile(c, id, t, g)
+	}
 	id, t, g, st, err := p.pathBoard(c, "no game record for this table")
 	if err != nil {
 		return err

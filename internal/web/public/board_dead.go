@@ -86,6 +86,11 @@ const errUncertain = "confirm the uncertain groups first"
 // those groups as the board shows them; decision=keep keeps the reported result and stops
 // flagging the difference.
 func (p *public) boardResultForm(c echo.Context) error {
+	if id, t, g, err := p.boardGame(c); err != nil {
+		return err
+	} else if !t.Settings.IsGo() {
+		return p.otherBoardResult(c, id, t, g)
+	}
 	id, _, g, st, err := p.pathBoard(c, noRecordYet)
 	if err != nil {
 		return err

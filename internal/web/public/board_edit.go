@@ -169,6 +169,12 @@ func (p *public) uploadBoardForm(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if !t.Settings.IsGo() {
+		if fh == nil {
+			return p.directorOtherBoard(c, id, t, g, http.StatusBadRequest, "choose the game's record to upload")
+		}
+		return p.saveOtherRecord(c, id, t, g, data)
+	}
 	if fh == nil {
 		return p.boardError(c, id, t, g, "choose an SGF file to upload")
 	}

@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
@@ -30,6 +31,8 @@ type foundLine struct {
 	Prisoners int
 	Komi      string
 	Bye       bool
+	// Terms is a game of another game than Go in its words (app.GameTerms), "" for Go.
+	Terms string
 }
 
 // letterFolds spells letters that carry no separable accent as a player types them.
@@ -58,7 +61,7 @@ func sortByName[T any](items []T, name func(T) string) {
 }
 
 // findPlayers answers the box: every player whose name, in either order, contains q.
-func findPlayers(t *tournament.Tournament, base string, round int, q string) []foundLine {
+func findPlayers(l *i18n.Localizer, t *tournament.Tournament, base string, round int, q string) []foundLine {
 	key := searchKey(q)
 	if key == "" {
 		return nil
@@ -71,7 +74,7 @@ func findPlayers(t *tournament.Tournament, base string, round int, q string) []f
 		if !strings.Contains(names, key) {
 			continue
 		}
-		out = append(out, seatOf(t, base, games, round, pl.ID))
+		out = append(out, seatOf(l, t, base, games, round, pl.ID))
 		if len(out) == maxFound {
 			break
 		}
@@ -79,8 +82,8 @@ func findPlayers(t *tournament.Tournament, base string, round int, q string) []f
 	return out
 }
 
-// seatOf is where a player sits in a round.
-func seatOf(t *tournament.Tournament, base string, games []tournament.Game, round int, id tournament.PlayerID) foundLine {
+// seatOf is where a player sits in a round; l says the terms of another game than Go.
+func seatOf(l *i18n.Localizer, t *tournament.Tournament, base string, games []tournament.Game, round int, id tournament.PlayerID) foundLine {
 	f := foundLine{Player: newSeat(t, base, id)}
 	for _, g := range games {
 		if g.White != id && g.Black != id {
@@ -92,6 +95,9 @@ func seatOf(t *tournament.Tournament, base string, games []tournament.Game, roun
 			f.Colour = "Black"
 		}
 		f.Opponent = newSeat(t, base, g.Opponent(id))
+		if !t.Settings.IsGo() {
+			f.Terms = app.GameTerms(l, &t.Settings, &g)
+		}
 		return f
 	}
 	f.Bye = t.ByeIn(round) == id
@@ -106,7 +112,7 @@ func (p *public) findFragment(c echo.Context) error {
 		return err
 	}
 	d := roundData{PublicFrame: p.frame(c, mustID(c), sn.T, ""), Round: n, Q: c.QueryParam("q")}
-	d.Found = findPlayers(sn.T, d.Base, n, d.Q)
+	d.Found = findPlayers(app.TrOf(c), sn.T, d.Base, n, d.Q)
 	app.NoteTournamentLang(c, sn.T.Settings.Language)
 	b, err := p.block(p.Tr(c), "public_round.html", "found", d)
 	if err != nil {

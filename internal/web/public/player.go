@@ -27,6 +27,8 @@ type playerRound struct {
 	// ByDefault marks a result given without play.
 	ByDefault bool
 	Score     string // McMahon score (wins in a Swiss) after the round
+	// Terms is the game of another game than Go in its words (app.GameTerms).
+	Terms string
 }
 
 type playerData struct {
@@ -92,7 +94,7 @@ func (p *public) playerPage(c echo.Context) error {
 			if side != 0 {
 				seated, other = sideStand(e, side, n)
 			}
-			f := seatOf(t, d.Base, t.RoundGames(n), n, seated)
+			f := seatOf(l, t, d.Base, t.RoundGames(n), n, seated)
 			if other != 0 {
 				f.Opponent.Name, f.Opponent.Rank = e.Name(other), ""
 			}
@@ -103,10 +105,14 @@ func (p *public) playerPage(c echo.Context) error {
 			switch {
 			case f.Table != 0:
 				r.Table, r.Opponent, r.Colour, r.Handicap, r.Prisoners = f.Table, f.Opponent, f.Colour, f.Handicap, f.Prisoners
+				r.Terms = f.Terms
 				for _, g := range t.RoundGames(n) {
 					if g.Table == f.Table {
 						r.Outcome = app.Outcome(&g, seated)
 						r.Text = r.Outcome
+						if r.Text == "jigo" && !t.Settings.IsGo() {
+							r.Text = "draw" // a jigo is Go's
+						}
 						if r.Text == "" {
 							r.Text = "playing"
 						}

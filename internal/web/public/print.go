@@ -82,7 +82,7 @@ func alphabetical(l *i18n.Localizer, t *tournament.Tournament, base string, n in
 	games := t.RoundGames(n)
 	out := make([]foundLine, len(t.Players))
 	for i := range t.Players {
-		out[i] = seatOf(t, base, games, n, t.Players[i].ID)
+		out[i] = seatOf(l, t, base, games, n, t.Players[i].ID)
 	}
 	i18n.SortBy(l, out, func(f foundLine) string { return f.Player.Name })
 	return out

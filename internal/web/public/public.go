@@ -74,12 +74,14 @@ type PublicFrame struct {
 	// after its last round too, for the corrections at the prize-giving: pages then follow
 	// the news. A closed tournament's pages say that they no longer update themselves.
 	Live bool
+	// Game is the tournament's game (go, shogi, gomoku, ninuki): the pages say its words.
+	Game string
 }
 
 func NewPublicFrame(c echo.Context, id store.TournamentID, t *tournament.Tournament, active string) PublicFrame {
 	l := app.TrOf(c)
 	base := fmt.Sprintf("/tournaments/%d", id)
-	f := PublicFrame{ID: id, Name: t.Settings.Name, Base: base, Live: !t.Closed}
+	f := PublicFrame{ID: id, Name: t.Settings.Name, Base: base, Live: !t.Closed, Game: string(t.Settings.Game.OrGo())}
 	f.Nav = append(f.Nav, navLink{Label: l.T("nav.overview"), URL: base, Active: active == "overview"})
 	for n := 1; n <= app.LastPlayedRound(t); n++ {
 		k := "round" + strconv.Itoa(n)

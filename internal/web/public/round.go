@@ -42,6 +42,11 @@ type pairingLine struct {
 	// slip offers a jigo box only then).
 	JigoPossible bool
 	Board        string // the scored board, if a record was uploaded
+	// The words of the other games (app/games.go): Terms for the handicap column (a shogi
+	// handicap's name, a gomoku match), SlipTerms the slip's sentence, Furigoma who throws it
+	// or what fell, Match the games of a gomoku match with their Black players.
+	Terms, SlipTerms, Furigoma string
+	Match                      []app.MatchGame
 }
 
 type roundData struct {
@@ -58,6 +63,18 @@ type roundData struct {
 	Team    bool
 	Matches []matchLine
 	TeamBye string
+}
+
+// HasTerms tells whether the round's games have words of their own game to show in a column (a
+// shogi handicap, a gomoku match): not in Go, whose stones and komi have their columns, nor in
+// single games of gomoku.
+func (d roundData) HasTerms() bool {
+	for _, l := range d.Lines {
+		if l.Terms != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // SameKomi is the komi of every game of the round when all have the same one, else "": a
@@ -83,9 +100,14 @@ func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[in
 	for _, g := range t.RoundGames(n) {
 		l := pairingLine{
 			Table: g.Table, White: newSeat(t, d.Base, g.White), Black: newSeat(t, d.Base, g.Black),
-			Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi), Result: app.ResultText(&g),
+			Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi), Result: app.GameResultText(&g),
 			WhiteWon: app.Outcome(&g, g.White) == "win", BlackWon: app.Outcome(&g, g.Black) == "win",
-			JigoPossible: g.Komi%2 == 0,
+			JigoPossible: app.DrawPossible(&t.Settings, &g),
+		}
+		if !t.Settings.IsGo() {
+			tr := app.TrOf(c)
+			l.Terms, l.SlipTerms = app.GameTerms(tr, &t.Settings, &g), app.SlipTerms(tr, t, &g)
+			l.Furigoma, l.Match = app.FurigomaNote(tr, t, &g), app.MatchGames(t, &g)
 		}
 		if boards[g.Table] {
 			l.Board = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, n, g.Table)
@@ -165,7 +187,7 @@ func (p *public) roundPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	d.Q, d.Found = q, findPlayers(sn.T, d.Base, d.Round, q)
+	d.Q, d.Found = q, findPlayers(app.TrOf(c), sn.T, d.Base, d.Round, q)
 	return p.Render(c, http.StatusOK, "public_round.html", d)
 }
 
