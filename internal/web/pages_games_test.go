@@ -63,6 +63,9 @@ func TestShogiPages(t *testing.T) {
 	if strings.Contains(page, "Komi") || strings.Contains(page, "komi") {
 		t.Error("a shogi round page speaks of komi")
 	}
+	if overview := s.publicGet("", pub); !strings.Contains(overview, "<dt>Game</dt><dd>Shogi</dd>") || strings.Contains(overview, "komi") {
+		t.Error("the overview does not say the game, or speaks of komi")
+	}
 	// Round 2: Chiba 1d meets a 2k (2 grades: the lance) or Doi 3k (3 grades: the bishop).
 	page = s.publicGet("cs", pub+"/rounds/2")
 	if !strings.Contains(page, "<th>Gote (bílý)</th><th>Sente (černý)</th><th>Fora</th>") ||
@@ -143,6 +146,10 @@ func TestGomokuMatchPages(t *testing.T) {
 		if !strings.Contains(slips, want) {
 			t.Errorf("the slip lacks %q", want)
 		}
+	}
+	if overview := html.UnescapeString(s.publicGet("", fmt.Sprintf("/tournaments/%d", tj.ID))); !strings.Contains(overview,
+		"<dd>Gomoku 15×15, Free: five or more in a row win, match of 2 games</dd>") {
+		t.Error("the overview does not say the gomoku rules")
 	}
 	if results := s.dirGet(base + "/rounds/1/results"); !strings.Contains(results, "<kbd>3:1.5-0.5</kbd>") {
 		t.Error("the results page does not say how to enter a match")
