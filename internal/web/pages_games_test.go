@@ -311,3 +311,17 @@ func TestOtherGamesExports(t *testing.T) {
 		}
 	}
 }
+
+// A shogi tournament's pairings CSV names each game's handicap ("even", "lance", ...).
+func TestShogiPairingsCSV(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.shogiTournament()
+	resp, body := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/pairings-1.csv", id), nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), ",even,") {
+		t.Errorf("round 1's pairings CSV: %d %s", resp.StatusCode, body)
+	}
+	resp, body = s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/pairings-2.csv", id), nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), ",even-black,") && !strings.Contains(string(body), ",lance,") {
+		t.Errorf("round 2's pairings CSV: %d %s", resp.StatusCode, body)
+	}
+}
