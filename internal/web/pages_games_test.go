@@ -162,7 +162,7 @@ func TestGomokuMatchPages(t *testing.T) {
 	if page := s.publicGet("", fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)); !strings.Contains(page, "<td>1½-½") {
 		t.Error("the round does not show the match's score")
 	}
-	resp, body = s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1:2-1"}})
+	resp, _ = s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1:2-1"}})
 	if g := s.gameAt(tj.ID, 1, 1); resp.StatusCode != http.StatusSeeOther || g.MatchWhite != 3 {
 		t.Errorf("a match of 3 games in 2: %d %+v", resp.StatusCode, g)
 	}
