@@ -162,12 +162,9 @@ func gomokuBackup() *Backup {
 	return b
 }
 
-// gameSettings are the settings of fullBackup's game (shogi) that gomokuBackup leaves, and
-// those of gomoku that fullBackup cannot set (TestFixtureSetsEverySetting).
-var (
-	shogiOnly  = []string{"HandicapLadder"}
-	gomokuOnly = []string{"Variant", "Opening", "MatchGames"}
-)
+// gomokuOnly are the settings of gomoku that fullBackup, a shogi tournament, cannot set:
+// gomokuBackup sets them (TestFixtureSetsEverySetting).
+var gomokuOnly = []string{"Variant", "Opening", "MatchGames"}
 
 func TestFixtureSetsEverySetting(t *testing.T) {
 	b := fullBackup()

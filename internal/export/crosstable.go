@@ -45,7 +45,14 @@ func CrossTable(t *tournament.Tournament, n int) []CrossLine {
 		id := s.Player.ID
 		l := CrossLine{Standing: s, Num: i + 1, Cells: make([]string, n), NBW: scores.NBW(id, n)}
 		for r := 1; r <= n; r++ {
-			l.Cells[r-1] = CrossCell(byPlayer[r][id], id, byes[r] == id, num)
+			g := byPlayer[r][id]
+			if g != nil && !t.Settings.IsGo() && g.Handicap != 0 {
+				// A shogi handicap is a named one, no number of stones: the cell gives none.
+				even := *g
+				even.Handicap = 0
+				g = &even
+			}
+			l.Cells[r-1] = CrossCell(g, id, byes[r] == id, num)
 		}
 		out[i] = l
 	}

@@ -203,7 +203,11 @@ func roundTable(t *tournament.Tournament, r int) table {
 	for _, g := range games {
 		white, whiteRank := who(g.White)
 		black, blackRank := who(g.Black)
-		tb.rows = append(tb.rows, []any{g.Table, white, whiteRank, black, blackRank, g.Handicap,
+		var handicap any = g.Handicap
+		if t.Settings.IsShogi() {
+			handicap = tournament.ShogiHandicapName(g.Handicap) // a named handicap: "lance"
+		}
+		tb.rows = append(tb.rows, []any{g.Table, white, whiteRank, black, blackRank, handicap,
 			scaled(g.Komi, 2), resultText(g)})
 	}
 	if id := t.ByeIn(r); id != 0 {

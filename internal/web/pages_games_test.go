@@ -14,8 +14,10 @@ import (
 
 	"golang.org/x/text/encoding/japanese"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/templates"
 )
 
 // shogiTournament is a shogi tournament of four players through the API: Ando and Baba, both
@@ -62,6 +64,9 @@ func TestShogiPages(t *testing.T) {
 	}
 	if strings.Contains(page, "Komi") || strings.Contains(page, "komi") {
 		t.Error("a shogi round page speaks of komi")
+	}
+	if overview := s.publicGet("", pub); !strings.Contains(overview, "<dt>Game</dt><dd>Shogi</dd>") || strings.Contains(overview, "komi") {
+		t.Error("the overview does not say the game, or speaks of komi")
 	}
 	// Round 2: Chiba 1d meets a 2k (2 grades: the lance) or Doi 3k (3 grades: the bishop).
 	page = s.publicGet("cs", pub+"/rounds/2")
@@ -144,6 +149,10 @@ func TestGomokuMatchPages(t *testing.T) {
 			t.Errorf("the slip lacks %q", want)
 		}
 	}
+	if overview := html.UnescapeString(s.publicGet("", fmt.Sprintf("/tournaments/%d", tj.ID))); !strings.Contains(overview,
+		"<dd>Gomoku 15×15, Free: five or more in a row win, match of 2 games</dd>") {
+		t.Error("the overview does not say the gomoku rules")
+	}
 	if results := s.dirGet(base + "/rounds/1/results"); !strings.Contains(results, "<kbd>3:1.5-0.5</kbd>") {
 		t.Error("the results page does not say how to enter a match")
 	}
@@ -155,7 +164,7 @@ func TestGomokuMatchPages(t *testing.T) {
 	if page := s.publicGet("", fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)); !strings.Contains(page, "<td>1½-½") {
 		t.Error("the round does not show the match's score")
 	}
-	resp, body = s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1:2-1"}})
+	resp, _ = s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1:2-1"}})
 	if g := s.gameAt(tj.ID, 1, 1); resp.StatusCode != http.StatusSeeOther || g.MatchWhite != 3 {
 		t.Errorf("a match of 3 games in 2: %d %+v", resp.StatusCode, g)
 	}
@@ -302,5 +311,75 @@ func TestOtherGamesExports(t *testing.T) {
 		if resp, _ := s.do(s.director, "GET", base+"/export/"+f, nil); resp.StatusCode != http.StatusOK {
 			t.Errorf("%s: %d", f, resp.StatusCode)
 		}
+	}
+}
+
+// A shogi tournament's pairings CSV names each game's handicap ("even", "lance", ...).
+func TestShogiPairingsCSV(t *testing.T) {
+	s := newTestServer(t)
+	id, _ := s.shogiTournament()
+	resp, body := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/pairings-1.csv", id), nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), ",even,") {
+		t.Errorf("round 1's pairings CSV: %d %s", resp.StatusCode, body)
+	}
+	resp, body = s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/pairings-2.csv", id), nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), ",even-black,") && !strings.Contains(string(body), ",lance,") {
+		t.Errorf("round 2's pairings CSV: %d %s", resp.StatusCode, body)
+	}
+}
+
+// The pages of a shogi and a gomoku tournament speak the reader's language: the walk's checker
+// (TestEveryPageInItsLanguage) finds no English word on them in Czech, Slovak, Finnish, German
+// or French, the tournaments' and players' own names aside.
+func TestOtherGamesPagesInTheirLanguage(t *testing.T) {
+	s := newTestServer(t)
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := s.shogiTournament()
+	data, err := os.ReadFile(filepath.Join("..", "shogi", "testdata", "impasse.kif"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), data, http.StatusOK, nil)
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "opening": "swap2"},
+		http.StatusCreated, &tj)
+	for _, name := range []string{"Ando", "Baba"} {
+		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
+	}
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", tj.ID), []byte("h8 a1 i8 a2 j8 a3 k8 a4 l8"), http.StatusOK, nil)
+	own := map[string]bool{}
+	for _, w := range []string{"shogi", "open", "ando", "baba", "chiba", "doi", "test", "piškvorky", "gomoku", "sente", "gote", "tokin", "swap"} {
+		own[w] = true
+	}
+	var paths []string
+	for _, tid := range []int{id, tj.ID} {
+		pub, dir := fmt.Sprintf("/tournaments/%d", tid), fmt.Sprintf("/director/tournaments/%d", tid)
+		paths = append(paths, pub, pub+"/rounds/1", pub+"/rounds/1/print/slips", pub+"/rounds/1/print/table", pub+"/rounds/1/games/1/board",
+			pub+"/standings", dir+"/rounds/1", dir+"/rounds/1/results", dir+"/settings", dir+"/downloads")
+	}
+	read := 0
+	for _, lang := range []string{"cs", "sk", "fi", "de", "fr"} {
+		english := englishOnly(t, cat, lang)
+		for _, path := range paths {
+			for who, c := range map[string]*http.Client{"director": s.director, "player": s.anon} {
+				resp, body := s.do(c, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
+				if resp.StatusCode != http.StatusOK {
+					continue // the director's pages to a player
+				}
+				read++
+				for _, wc := range pageWords(string(body)) {
+					if w := strings.ToLower(wc[0]); english[w] && !own[w] {
+						t.Errorf("%s, %s GET %s: English word %q in %q", lang, who, path, wc[0], wc[1])
+					}
+				}
+			}
+		}
+	}
+	if read < 5*(2*10+2*6) {
+		t.Errorf("only %d pages read", read)
 	}
 }

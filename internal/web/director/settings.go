@@ -273,13 +273,15 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 // can be set again; l is the language it says it in.
 func followedNote(l *i18n.Localizer, old, s *tournament.Settings) string {
 	var parts []string
-	if s.Komi != old.Komi && (s.Rules != old.Rules || s.BoardSize != old.BoardSize) {
+	// The komi, the ceiling and the prisoners are Go's: the other games do not use them.
+	goOnly := s.IsGo()
+	if goOnly && s.Komi != old.Komi && (s.Rules != old.Rules || s.BoardSize != old.BoardSize) {
 		parts = append(parts, l.T("followed.komi", "Komi", l.Decimal(halfpoint.Format(s.Komi))))
 	}
-	if s.BoardSize != old.BoardSize && s.Handicap.Ceiling != old.Handicap.Ceiling {
+	if goOnly && s.BoardSize != old.BoardSize && s.Handicap.Ceiling != old.Handicap.Ceiling {
 		parts = append(parts, l.T("followed.ceiling", "N", s.Handicap.Ceiling))
 	}
-	if s.BoardSize != old.BoardSize && s.Handicap.PrisonersPerRank != old.Handicap.PrisonersPerRank {
+	if goOnly && s.BoardSize != old.BoardSize && s.Handicap.PrisonersPerRank != old.Handicap.PrisonersPerRank {
 		parts = append(parts, l.T("followed.prisoners", "N", s.Handicap.PrisonersPerRank))
 	}
 	if s.System != old.System && !slices.Equal(s.Criteria, old.Criteria) {

@@ -2,6 +2,7 @@ package public
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/i18n"
@@ -21,6 +22,9 @@ type roundStatus struct {
 type overviewData struct {
 	PublicFrame
 	Where, When, System, Rules, Komi, Time, Bar, Director string
+	// GameRules says the rules of a tournament of another game than Go, in place of Go's rule
+	// set and komi: the game, gomoku's board, variant, opening rule and matches, a draw rule.
+	GameRules string
 	// Players are the confirmed registrations; Preliminary those not confirmed yet, which
 	// play no round until the director confirms them.
 	Players, Preliminary int
@@ -49,6 +53,9 @@ func (p *public) overviewPage(c echo.Context) error {
 		if s.System == tournament.McMahon {
 			d.Bar = l.T("public.bar_floor", "Bar", s.Bar.String(), "Floor", s.Floor.String())
 		}
+		if !s.IsGo() {
+			d.GameRules = gameRules(l, s)
+		}
 		for n := 1; n <= s.Rounds; n++ {
 			r := roundStatus{N: n, URL: fmt.Sprintf("%s/rounds/%d", d.Base, n), Print: fmt.Sprintf("%s/rounds/%d/print", d.Base, n)}
 			for _, g := range t.RoundGames(n) {
@@ -63,4 +70,26 @@ func (p *public) overviewPage(c echo.Context) error {
 		}
 		return p.html(l, "public_tournament.html", d)
 	})
+}
+
+// gameRules says the rules of a tournament of another game than Go in l's language: "Gomoku
+// 15×15, exactly five, opening rule swap2, a match of 2 games", "Shogi, a drawn game replayed".
+func gameRules(l *i18n.Localizer, s *tournament.Settings) string {
+	parts := []string{l.T("opt.game." + string(s.Game.OrGo()))}
+	if s.IsGomoku() {
+		parts[0] += fmt.Sprintf(" %d×%d", s.BoardSize, s.BoardSize)
+		if s.Variant != "" {
+			parts = append(parts, l.T("opt.variant."+s.Variant))
+		}
+		if s.Opening != "" && s.Opening != tournament.OpeningNone {
+			parts = append(parts, l.T("field.opening")+" "+l.T("opt.opening."+s.Opening))
+		}
+		if s.Matches() > 1 {
+			parts = append(parts, l.N("gomoku.match_n", s.Matches()))
+		}
+	}
+	if s.Draws == tournament.DrawsReplay {
+		parts = append(parts, l.T("field.draws")+": "+l.T("opt.draws.replay"))
+	}
+	return strings.Join(parts, ", ")
 }
