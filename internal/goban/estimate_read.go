@@ -55,36 +55,61 @@ type readKey struct {
 	attacker bool
 }
 
-// reader searches one chain's capture.
-type reader struct {
-	b        *readBoard
-	target   int
-	att, def Color
-	moves    []int
-	nodes    int
-	limit    int
-	maxDepth int
-	tt       map[readKey]readOutcome
-	buf      [][]int // the candidates of each depth
+// readMode is one boolean question of the search: does the attacker reach at least theta? A
+// line longer than the search's depth counts as a success for the attacker when capWin is true
+// and as a failure when it is false, so a search that answers yes with capWin false, or no with
+// capWin true, has proved its answer without the help of the depth bound.
+type readMode struct {
+	theta  readOutcome
+	capWin bool
 }
 
-// search is the outcome with the attacker (attacker == true) or the defender to move.
-func (r *reader) search(depth int, attacker bool) readRange {
+// reader searches one chain's capture.
+type reader struct {
+	b         *readBoard
+	target    int
+	att, def  Color
+	moves     []int
+	nodes     int
+	limit     int
+	aborted   bool // the node limit was reached: the answer is unknown
+	maxDepth  int
+	mode      readMode
+	tt        map[readKey]bool
+	tts       map[readMode]map[readKey]bool
+	buf       [][]int // the candidates of each depth
+	order     [][]int // the same in the order they are tried
+	score     []int   // scratch: the candidates' scores
+	life      *lifeCheck
+	libMark   []uint32 // the target's liberties at the node being ordered
+	libStamp  uint32
+	candMark  []uint32 // the candidates collected at a node
+	candStamp uint32
+}
+
+// reaches reports whether the attacker reaches at least r.mode.theta with the attacker
+// (attacker == true) or the defender to move. A ko capture gives its player at best a ko: the
+// attacker's cannot reach a capture, the defender's concedes a ko.
+func (r *reader) reaches(depth int, attacker bool) bool {
 	r.nodes++
-	if r.nodes > r.limit || depth > r.maxDepth {
-		return readOpen
+	if r.nodes > r.limit {
+		r.aborted = true
+		return false
+	}
+	if depth > r.maxDepth {
+		return r.mode.capWin
 	}
 	key := readKey{hash: r.b.hash, ko: int32(r.b.ko), attacker: attacker}
 	if v, ok := r.tt[key]; ok {
-		return readRange{v, v}
+		return v
 	}
-	if r.b.twoEyes(r.target) {
-		return readRange{outLives, outLives}
+	if r.b.twoEyes(r.target) || r.life.alive(r.target, r.def) {
+		r.tt[key] = false
+		return false
 	}
-	var best readRange
+	var res bool
 	if attacker {
-		best = readRange{outLives, outLives} // giving up
-		for _, m := range r.candidates(depth) {
+		for _, m := range r.ordered(depth, r.att) {
 			if r.b.ownEye(r.att, m) {
 				continue
 			}
@@ -92,29 +117,27 @@ func (r *reader) search(depth int, attacker bool) readRange {
 				continue
 			}
 			koTaken := r.b.ko >= 0
-			var res readRange
-			if r.b.cells[r.target] == Empty {
-				res = readRange{outCaptured, outCaptured}
-			} else {
-				res = r.search(depth+1, false)
+			var w bool
+			switch {
+			case r.b.cells[r.target] == Empty:
+				w = !koTaken || r.mode.theta <= outKo
+			case koTaken && r.mode.theta == outCaptured:
+				w = false
+			default:
+				w = r.reaches(depth+1, false)
 			}
 			r.b.takeBack()
-			if koTaken {
-				res.lo, res.hi = min(res.lo, outKo), min(res.hi, outKo)
+			if r.aborted {
+				return false
 			}
-			best.lo, best.hi = max(best.lo, res.lo), max(best.hi, res.hi)
-			if best.lo == outCaptured {
+			if w {
+				res = true
 				break
 			}
 		}
 	} else {
-		r.b.pass()
-		best = r.search(depth+1, true)
-		r.b.takeBack()
-		for _, m := range r.candidates(depth) {
-			if best.hi == outLives {
-				break
-			}
+		res = true
+		for _, m := range r.ordered(depth, r.def) {
 			if r.b.ownEye(r.def, m) {
 				continue
 			}
@@ -122,31 +145,168 @@ func (r *reader) search(depth int, attacker bool) readRange {
 				continue
 			}
 			koTaken := r.b.ko >= 0
-			res := r.search(depth+1, true)
+			w := koTaken && r.mode.theta == outKo || r.reaches(depth+1, true)
 			r.b.takeBack()
-			if koTaken {
-				res.lo, res.hi = max(res.lo, outKo), max(res.hi, outKo)
+			if r.aborted {
+				return false
 			}
-			best.lo, best.hi = min(best.lo, res.lo), min(best.hi, res.hi)
+			if !w {
+				res = false
+				break
+			}
+		}
+		if res {
+			r.b.pass()
+			res = r.reaches(depth+1, true)
+			r.b.takeBack()
+			if r.aborted {
+				return false
+			}
 		}
 	}
-	if best.lo == best.hi {
-		r.tt[key] = best.lo
+	r.tt[key] = res
+	return res
+}
+
+// ask runs one boolean question; ok is false when the node limit cut it short.
+func (r *reader) ask(attacker bool, m readMode) (yes, ok bool) {
+	if r.aborted {
+		return false, false
 	}
-	return best
+	r.mode = m
+	r.tt = r.tts[m]
+	if r.tt == nil {
+		r.tt = map[readKey]bool{}
+		r.tts[m] = r.tt
+	}
+	yes = r.reaches(0, attacker)
+	return yes, !r.aborted
+}
+
+// outcome bounds the outcome with the attacker (attacker == true) or the defender first.
+func (r *reader) outcome(attacker bool) readRange {
+	rg := readOpen
+	for _, theta := range [2]readOutcome{outKo, outCaptured} {
+		if rg.lo >= theta || rg.hi < theta {
+			continue
+		}
+		if yes, ok := r.ask(attacker, readMode{theta, false}); !ok {
+			break
+		} else if yes {
+			rg.lo = theta
+			continue
+		}
+		if yes, ok := r.ask(attacker, readMode{theta, true}); !ok {
+			break
+		} else if !yes {
+			rg.hi = theta - 1
+		}
+	}
+	return rg
 }
 
 // candidates are the moves of a node: the fixed moves, then the points of the stones captured
-// on the way to it (which the fixed moves leave out).
+// on the way to it, then the liberties of the chains of the stones played on the way that are
+// short of liberties (one or two), which the fixed moves may leave out: a stone played outside
+// the space that cuts a wall chain must be capturable.
 func (r *reader) candidates(depth int) []int {
-	if len(r.b.gone) == 0 {
-		return r.moves
-	}
+	b := r.b
 	for len(r.buf) <= depth {
 		r.buf = append(r.buf, nil)
 	}
-	r.buf[depth] = append(append(r.buf[depth][:0], r.moves...), r.b.gone...)
-	return r.buf[depth]
+	r.candStamp++
+	if r.candStamp == 0 {
+		clear(r.candMark)
+		r.candStamp = 1
+	}
+	cs := r.candStamp
+	out := r.buf[depth][:0]
+	add := func(p int) {
+		if r.candMark[p] != cs {
+			r.candMark[p] = cs
+			out = append(out, p)
+		}
+	}
+	for _, p := range r.moves {
+		add(p)
+	}
+	for _, p := range b.gone {
+		add(p)
+	}
+	for _, u := range b.undo {
+		if u.p < 0 || b.cells[u.p] == Empty || b.chain(u.p, 3) > 2 {
+			continue
+		}
+		for _, s := range b.chainB {
+			for _, q := range b.nbs[s] {
+				if b.cells[q] == Empty {
+					add(q)
+				}
+			}
+		}
+	}
+	r.buf[depth] = out
+	return out
+}
+
+// ordered is candidates in the order the player c tries them: captures first (of the attacker's
+// chains next to the target for the defender), then the target's liberties, then the points
+// with more empty neighbours (the vital points of eye shapes).
+func (r *reader) ordered(depth int, c Color) []int {
+	cand := r.candidates(depth)
+	for len(r.order) <= depth {
+		r.order = append(r.order, nil)
+	}
+	out := append(r.order[depth][:0], cand...)
+	r.order[depth] = out
+	b := r.b
+	r.libStamp++
+	if r.libStamp == 0 {
+		clear(r.libMark)
+		r.libStamp = 1
+	}
+	ls := r.libStamp
+	libs := b.chain(r.target, 0)
+	for _, s := range b.chainB {
+		for _, q := range b.nbs[s] {
+			if b.cells[q] == Empty {
+				r.libMark[q] = ls
+			}
+		}
+	}
+	o := c.Opponent()
+	r.score = r.score[:0]
+	for _, m := range out {
+		sc := 0
+		if b.cells[m] != Empty {
+			r.score = append(r.score, -1000)
+			continue
+		}
+		if r.libMark[m] == ls {
+			sc += 20
+			if c == r.att && libs == 1 {
+				sc += 1000
+			}
+		}
+		for _, q := range b.nbs[m] {
+			switch b.cells[q] {
+			case Empty:
+				sc += 2
+			case o:
+				if b.chain(q, 2) == 1 {
+					sc += 100
+				}
+			}
+		}
+		r.score = append(r.score, sc)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && r.score[j] > r.score[j-1]; j-- {
+			r.score[j], r.score[j-1] = r.score[j-1], r.score[j]
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
 }
 
 // readSpaceOf is the space chain ch can use: the points reached from it through empty points,
@@ -285,17 +445,26 @@ func readChain(g *grid, b *readBoard, ch chainInPosition, empties, area []int, o
 			}
 		}
 	}
-	r := &reader{b: b, target: ch.stones[0], att: o, def: ch.color, moves: moves, limit: limit,
-		maxDepth: 2*len(empties) + 12, tt: map[readKey]readOutcome{}}
-	att := r.search(0, true)
-	used := r.nodes
-	r.nodes, r.limit = 0, min(limit, *budget-used)
-	clear(r.tt)
-	def := readOpen
-	if r.limit > 0 {
-		def = r.search(0, false)
+	// The points of the fight, for the static life check: the space, the moves and the
+	// opponent's chains whose liberties are moves.
+	pts := append(append([]int(nil), area...), moves...)
+	for _, p := range moves {
+		for _, q := range g.neighbours(p) {
+			if g.stones[q] == o && olibs[q] <= readWallLibs {
+				b.chain(q, 0)
+				pts = append(pts, b.chainB...)
+			}
+		}
 	}
-	*budget -= used + r.nodes
+	r := &reader{b: b, target: ch.stones[0], att: o, def: ch.color, moves: moves, limit: limit,
+		maxDepth: 2*len(empties) + 12, tts: map[readMode]map[readKey]bool{},
+		life: newLifeCheck(b, pts), libMark: make([]uint32, len(b.cells)), candMark: make([]uint32, len(b.cells))}
+	att := r.outcome(true)
+	def := readOpen
+	if att.hi > outLives {
+		def = r.outcome(false)
+	}
+	*budget -= r.nodes
 	switch {
 	case att == readRange{outKo, outKo} || def == readRange{outKo, outKo}:
 		return readKo
