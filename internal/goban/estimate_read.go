@@ -371,6 +371,16 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 			continue
 		}
 		v := readChain(g, b, ch, empties, area, olibs, min(readNodes, budget), &budget)
+		if v == readDead {
+			// The capture may lean on opponent stones taken for dead inside the space: they
+			// capture, then die themselves, and the point ends up the chain's colour's.
+			for _, p := range area {
+				if stones[p] == ch.color.Opponent() {
+					v = readUnknown
+					break
+				}
+			}
+		}
 		for _, s := range ch.stones {
 			out[s] = v
 		}
