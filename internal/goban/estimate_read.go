@@ -75,8 +75,9 @@ type reader struct {
 	aborted   bool // the node limit was reached: the answer is unknown
 	maxDepth  int
 	mode      readMode
-	tt        map[readKey]bool
-	tts       map[readMode]map[readKey]bool
+	tt        map[readKey]readEntry
+	tts       map[readMode]map[readKey]readEntry
+	caps      int     // lines cut by the depth bound so far
 	buf       [][]int // the candidates of each depth
 	order     [][]int // the same in the order they are tried
 	score     []int   // scratch: the candidates' scores
@@ -85,6 +86,7 @@ type reader struct {
 	libStamp  uint32
 	candMark  []uint32 // the candidates collected at a node
 	candStamp uint32
+	root      []Color // the position the search started from
 }
 
 // reaches reports whether the attacker reaches at least r.mode.theta with the attacker
@@ -97,14 +99,22 @@ func (r *reader) reaches(depth int, attacker bool) bool {
 		return false
 	}
 	if depth > r.maxDepth {
+		r.caps++
 		return r.mode.capWin
 	}
 	key := readKey{hash: r.b.hash, ko: int32(r.b.ko), attacker: attacker}
-	if v, ok := r.tt[key]; ok {
-		return v
+	rem := int16(r.maxDepth - depth)
+	if e, ok := r.tt[key]; ok && e.holds(rem, r.mode.capWin) {
+		if !e.exact {
+			r.caps++ // the answer leans on the bound: so does its user's
+		}
+		return e.res
 	}
-	if r.b.twoEyes(r.target) || r.life.alive(r.target, r.def) {
-		r.tt[key] = false
+	caps := r.caps
+	// Benson's check only with the attacker to move: a defender to move who is alive passes,
+	// and the check one move later ends the line.
+	if r.b.twoEyes(r.target) || attacker && r.life.alive(r.target, r.def) {
+		r.tt[key] = readEntry{res: false, exact: true}
 		return false
 	}
 	var res bool
@@ -164,8 +174,32 @@ func (r *reader) reaches(depth int, attacker bool) bool {
 			}
 		}
 	}
-	r.tt[key] = res
+	r.tt[key] = readEntry{res: res, exact: r.caps == caps, rem: rem}
 	return res
+}
+
+// readEntry is a position's answer in the transposition table: exact when no line of its
+// search was cut by the depth bound, else valid only for as much depth left as rem or, on the
+// side the bound cannot change, more or less (answers cut by the bound count for the attacker
+// when capWin is true: more depth can only turn them against him; and against him when it is
+// false).
+type readEntry struct {
+	res   bool
+	exact bool
+	rem   int16
+}
+
+func (e readEntry) holds(rem int16, capWin bool) bool {
+	switch {
+	case e.exact:
+		return true
+	case capWin == e.res:
+		// The answer the bound favours stays with less depth left.
+		return rem <= e.rem
+	default:
+		// The answer against the bound stays with more depth left.
+		return rem >= e.rem
+	}
 }
 
 // ask runs one boolean question; ok is false when the node limit cut it short.
@@ -176,7 +210,7 @@ func (r *reader) ask(attacker bool, m readMode) (yes, ok bool) {
 	r.mode = m
 	r.tt = r.tts[m]
 	if r.tt == nil {
-		r.tt = map[readKey]bool{}
+		r.tt = map[readKey]readEntry{}
 		r.tts[m] = r.tt
 	}
 	yes = r.reaches(0, attacker)
@@ -205,10 +239,11 @@ func (r *reader) outcome(attacker bool) readRange {
 	return rg
 }
 
-// candidates are the moves of a node: the fixed moves, then the points of the stones captured
-// on the way to it, then the liberties of the chains of the stones played on the way that are
-// short of liberties (one or two), which the fixed moves may leave out: a stone played outside
-// the space that cuts a wall chain must be capturable.
+// candidates are the moves of a node: the fixed moves, then the points that differ from the
+// position the search started from, empty (the stones captured) or holding a stone whose chain
+// is short of liberties (one or two), with that chain's liberties: a stone played outside the
+// space that cuts a wall chain must be capturable. They depend on the position only, not on the
+// way to it, so that the transposition table's answers hold whatever the way.
 func (r *reader) candidates(depth int) []int {
 	b := r.b
 	for len(r.buf) <= depth {
@@ -230,20 +265,28 @@ func (r *reader) candidates(depth int) []int {
 	for _, p := range r.moves {
 		add(p)
 	}
-	for _, p := range b.gone {
-		add(p)
-	}
-	for _, u := range b.undo {
-		if u.p < 0 || b.cells[u.p] == Empty || b.chain(u.p, 3) > 2 {
-			continue
-		}
-		for _, s := range b.chainB {
-			for _, q := range b.nbs[s] {
-				if b.cells[q] == Empty {
-					add(q)
+	changed := func(p int) {
+		switch {
+		case b.cells[p] == r.root[p]:
+		case b.cells[p] == Empty:
+			add(p)
+		case b.chain(p, 3) <= 2:
+			for _, s := range b.chainB {
+				for _, q := range b.nbs[s] {
+					if b.cells[q] == Empty {
+						add(q)
+					}
 				}
 			}
 		}
+	}
+	for _, u := range b.undo {
+		if u.p >= 0 {
+			changed(u.p)
+		}
+	}
+	for _, p := range b.gone {
+		changed(p)
 	}
 	r.buf[depth] = out
 	return out
@@ -423,6 +466,30 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 
 // readChain asks both questions of one chain.
 func readChain(g *grid, b *readBoard, ch chainInPosition, empties, area []int, olibs []int, limit int, budget *int) readVerdict {
+	r := newReader(g, b, ch, empties, area, olibs, limit)
+	att := r.outcome(true)
+	def := readOpen
+	if att.hi > outLives {
+		def = r.outcome(false)
+	}
+	*budget -= r.nodes
+	switch {
+	case att == readRange{outKo, outKo} || def == readRange{outKo, outKo}:
+		return readKo
+	case att.hi == outLives:
+		return readAlive
+	case def.lo == outCaptured:
+		return readDead
+	case att.lo == outCaptured && def.hi == outLives:
+		return readUnsettled
+	case att.lo >= outKo && def.hi <= outKo && (att.lo == outKo || def.hi == outKo):
+		return readKo
+	}
+	return readUnknown
+}
+
+// newReader prepares the search of one chain within at most limit nodes.
+func newReader(g *grid, b *readBoard, ch chainInPosition, empties, area []int, olibs []int, limit int) *reader {
 	o := ch.color.Opponent()
 	// The moves: the space's empty points, the chain's own liberties first, then the liberties
 	// of the opponent's chains around the space that are short of liberties (capturing them is
@@ -466,26 +533,8 @@ func readChain(g *grid, b *readBoard, ch chainInPosition, empties, area []int, o
 			}
 		}
 	}
-	r := &reader{b: b, target: ch.stones[0], att: o, def: ch.color, moves: moves, limit: limit,
-		maxDepth: 2*len(empties) + 12, tts: map[readMode]map[readKey]bool{},
-		life: newLifeCheck(b, pts), libMark: make([]uint32, len(b.cells)), candMark: make([]uint32, len(b.cells))}
-	att := r.outcome(true)
-	def := readOpen
-	if att.hi > outLives {
-		def = r.outcome(false)
-	}
-	*budget -= r.nodes
-	switch {
-	case att == readRange{outKo, outKo} || def == readRange{outKo, outKo}:
-		return readKo
-	case att.hi == outLives:
-		return readAlive
-	case def.lo == outCaptured:
-		return readDead
-	case att.lo == outCaptured && def.hi == outLives:
-		return readUnsettled
-	case att.lo >= outKo && def.hi <= outKo && (att.lo == outKo || def.hi == outKo):
-		return readKo
-	}
-	return readUnknown
+	return &reader{b: b, target: ch.stones[0], att: o, def: ch.color, moves: moves, limit: limit,
+		maxDepth: 2*len(empties) + 12, tts: map[readMode]map[readKey]readEntry{},
+		life: newLifeCheck(b, pts), libMark: make([]uint32, len(b.cells)), candMark: make([]uint32, len(b.cells)),
+		root: append([]Color(nil), b.cells...)}
 }
