@@ -28,7 +28,7 @@ func (v readVerdict) String() string {
 var (
 	readSpace      = 12    // empty points of the space a chain can use
 	readNodes      = 3000  // nodes of one search (attacker first or defender first)
-	readBoardNodes = 30000 // nodes of all searches of one board
+	readBoardNodes = 15000 // nodes of all searches of one board
 	readBorderLibs = 2     // an opponent chain on the border of a space with a ko or an unsettled chain shares its verdict with this many liberties or fewer
 	readWallLibs   = 5     // the defender may attack the chains around its space that have this many liberties or fewer
 )
@@ -86,7 +86,10 @@ type reader struct {
 	libStamp  uint32
 	candMark  []uint32 // the candidates collected at a node
 	candStamp uint32
-	root      []Color // the position the search started from
+	root      []Color  // the position the search started from
+	seen      []uint32 // the chains whose liberties a node has counted: seenAt, seenLibs
+	seenLibs  []uint8
+	seenAt    uint32
 }
 
 // reaches reports whether the attacker reaches at least r.mode.theta with the attacker
@@ -265,12 +268,14 @@ func (r *reader) candidates(depth int) []int {
 	for _, p := range r.moves {
 		add(p)
 	}
+	r.newNode()
 	changed := func(p int) {
 		switch {
 		case b.cells[p] == r.root[p]:
 		case b.cells[p] == Empty:
 			add(p)
-		case b.chain(p, 3) <= 2:
+		case r.seen[p] == r.seenAt: // a chain already looked at
+		case r.shortLibs(p, 3) <= 2:
 			for _, s := range b.chainB {
 				for _, q := range b.nbs[s] {
 					if b.cells[q] == Empty {
@@ -336,7 +341,7 @@ func (r *reader) ordered(depth int, c Color) []int {
 			case Empty:
 				sc += 2
 			case o:
-				if b.chain(q, 2) == 1 {
+				if r.shortLibs(q, 2) == 1 {
 					sc += 100
 				}
 			}
@@ -350,6 +355,33 @@ func (r *reader) ordered(depth int, c Color) []int {
 		}
 	}
 	return out
+}
+
+// newNode starts a node's counts of liberties (shortLibs).
+func (r *reader) newNode() {
+	r.seenAt++
+	if r.seenAt == 0 {
+		clear(r.seen)
+		r.seenAt = 1
+	}
+}
+
+// shortLibs counts the liberties of the chain at p up to limit, once a node: a chain walked to
+// the end (fewer liberties than limit) is remembered at all its stones, with b.chainB left
+// holding it; one cut short at p only. The answer is min(liberties, limit).
+func (r *reader) shortLibs(p, limit int) int {
+	if r.seen[p] == r.seenAt && int(r.seenLibs[p]) < limit {
+		return int(r.seenLibs[p])
+	}
+	l := r.b.chain(p, limit)
+	if l < limit {
+		for _, s := range r.b.chainB {
+			r.seen[s], r.seenLibs[s] = r.seenAt, uint8(l)
+		}
+	} else {
+		r.seen[p], r.seenLibs[p] = r.seenAt, uint8(l)
+	}
+	return l
 }
 
 // readSpaceOf is the space chain ch can use: the points reached from it through empty points,
@@ -536,5 +568,6 @@ func newReader(g *grid, b *readBoard, ch chainInPosition, empties, area []int, o
 	return &reader{b: b, target: ch.stones[0], att: o, def: ch.color, moves: moves, limit: limit,
 		maxDepth: 2*len(empties) + 12, tts: map[readMode]map[readKey]readEntry{},
 		life: newLifeCheck(b, pts), libMark: make([]uint32, len(b.cells)), candMark: make([]uint32, len(b.cells)),
-		root: append([]Color(nil), b.cells...)}
+		root: append([]Color(nil), b.cells...), seen: make([]uint32, len(b.cells)),
+		seenLibs: make([]uint8, len(b.cells))}
 }
