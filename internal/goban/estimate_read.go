@@ -28,7 +28,7 @@ func (v readVerdict) String() string {
 var (
 	readSpace      = 12    // empty points of the space a chain can use
 	readNodes      = 3000  // nodes of one search (attacker first or defender first)
-	readBoardNodes = 30000 // nodes of all searches of one board
+	readBoardNodes = 15000 // nodes of all searches of one board
 	readBorderLibs = 2     // an opponent chain on the border of a space with a ko or an unsettled chain shares its verdict with this many liberties or fewer
 	readWallLibs   = 5     // the defender may attack the chains around its space that have this many liberties or fewer
 )
@@ -55,36 +55,74 @@ type readKey struct {
 	attacker bool
 }
 
-// reader searches one chain's capture.
-type reader struct {
-	b        *readBoard
-	target   int
-	att, def Color
-	moves    []int
-	nodes    int
-	limit    int
-	maxDepth int
-	tt       map[readKey]readOutcome
-	buf      [][]int // the candidates of each depth
+// readMode is one boolean question of the search: does the attacker reach at least theta? A
+// line longer than the search's depth counts as a success for the attacker when capWin is true
+// and as a failure when it is false, so a search that answers yes with capWin false, or no with
+// capWin true, has proved its answer without the help of the depth bound.
+type readMode struct {
+	theta  readOutcome
+	capWin bool
 }
 
-// search is the outcome with the attacker (attacker == true) or the defender to move.
-func (r *reader) search(depth int, attacker bool) readRange {
+// reader searches one chain's capture.
+type reader struct {
+	b         *readBoard
+	target    int
+	att, def  Color
+	moves     []int
+	nodes     int
+	limit     int
+	aborted   bool // the node limit was reached: the answer is unknown
+	maxDepth  int
+	mode      readMode
+	tt        map[readKey]readEntry
+	tts       map[readMode]map[readKey]readEntry
+	caps      int     // lines cut by the depth bound so far
+	buf       [][]int // the candidates of each depth
+	order     [][]int // the same in the order they are tried
+	score     []int   // scratch: the candidates' scores
+	life      *lifeCheck
+	libMark   []uint32 // the target's liberties at the node being ordered
+	libStamp  uint32
+	candMark  []uint32 // the candidates collected at a node
+	candStamp uint32
+	root      []Color  // the position the search started from
+	seen      []uint32 // the chains whose liberties a node has counted: seenAt, seenLibs
+	seenLibs  []uint8
+	seenAt    uint32
+}
+
+// reaches reports whether the attacker reaches at least r.mode.theta with the attacker
+// (attacker == true) or the defender to move. A ko capture gives its player at best a ko: the
+// attacker's cannot reach a capture, the defender's concedes a ko.
+func (r *reader) reaches(depth int, attacker bool) bool {
 	r.nodes++
-	if r.nodes > r.limit || depth > r.maxDepth {
-		return readOpen
+	if r.nodes > r.limit {
+		r.aborted = true
+		return false
+	}
+	if depth > r.maxDepth {
+		r.caps++
+		return r.mode.capWin
 	}
 	key := readKey{hash: r.b.hash, ko: int32(r.b.ko), attacker: attacker}
-	if v, ok := r.tt[key]; ok {
-		return readRange{v, v}
+	rem := int16(r.maxDepth - depth)
+	if e, ok := r.tt[key]; ok && e.holds(rem, r.mode.capWin) {
+		if !e.exact {
+			r.caps++ // the answer leans on the bound: so does its user's
+		}
+		return e.res
 	}
-	if r.b.twoEyes(r.target) {
-		return readRange{outLives, outLives}
+	caps := r.caps
+	// Benson's check only with the attacker to move: a defender to move who is alive passes,
+	// and the check one move later ends the line.
+	if r.b.twoEyes(r.target) || attacker && r.life.alive(r.target, r.def) {
+		r.tt[key] = readEntry{res: false, exact: true}
+		return false
 	}
-	var best readRange
+	var res bool
 	if attacker {
-		best = readRange{outLives, outLives} // giving up
-		for _, m := range r.candidates(depth) {
+		for _, m := range r.ordered(depth, r.att) {
 			if r.b.ownEye(r.att, m) {
 				continue
 			}
@@ -92,29 +130,27 @@ func (r *reader) search(depth int, attacker bool) readRange {
 				continue
 			}
 			koTaken := r.b.ko >= 0
-			var res readRange
-			if r.b.cells[r.target] == Empty {
-				res = readRange{outCaptured, outCaptured}
-			} else {
-				res = r.search(depth+1, false)
+			var w bool
+			switch {
+			case r.b.cells[r.target] == Empty:
+				w = !koTaken || r.mode.theta <= outKo
+			case koTaken && r.mode.theta == outCaptured:
+				w = false
+			default:
+				w = r.reaches(depth+1, false)
 			}
 			r.b.takeBack()
-			if koTaken {
-				res.lo, res.hi = min(res.lo, outKo), min(res.hi, outKo)
+			if r.aborted {
+				return false
 			}
-			best.lo, best.hi = max(best.lo, res.lo), max(best.hi, res.hi)
-			if best.lo == outCaptured {
+			if w {
+				res = true
 				break
 			}
 		}
 	} else {
-		r.b.pass()
-		best = r.search(depth+1, true)
-		r.b.takeBack()
-		for _, m := range r.candidates(depth) {
-			if best.hi == outLives {
-				break
-			}
+		res = true
+		for _, m := range r.ordered(depth, r.def) {
 			if r.b.ownEye(r.def, m) {
 				continue
 			}
@@ -122,31 +158,230 @@ func (r *reader) search(depth int, attacker bool) readRange {
 				continue
 			}
 			koTaken := r.b.ko >= 0
-			res := r.search(depth+1, true)
+			w := koTaken && r.mode.theta == outKo || r.reaches(depth+1, true)
 			r.b.takeBack()
-			if koTaken {
-				res.lo, res.hi = max(res.lo, outKo), max(res.hi, outKo)
+			if r.aborted {
+				return false
 			}
-			best.lo, best.hi = min(best.lo, res.lo), min(best.hi, res.hi)
+			if !w {
+				res = false
+				break
+			}
+		}
+		if res {
+			r.b.pass()
+			res = r.reaches(depth+1, true)
+			r.b.takeBack()
+			if r.aborted {
+				return false
+			}
 		}
 	}
-	if best.lo == best.hi {
-		r.tt[key] = best.lo
-	}
-	return best
+	r.tt[key] = readEntry{res: res, exact: r.caps == caps, rem: rem}
+	return res
 }
 
-// candidates are the moves of a node: the fixed moves, then the points of the stones captured
-// on the way to it (which the fixed moves leave out).
-func (r *reader) candidates(depth int) []int {
-	if len(r.b.gone) == 0 {
-		return r.moves
+// readEntry is a position's answer in the transposition table: exact when no line of its
+// search was cut by the depth bound, else valid only for as much depth left as rem or, on the
+// side the bound cannot change, more or less (answers cut by the bound count for the attacker
+// when capWin is true: more depth can only turn them against him; and against him when it is
+// false).
+type readEntry struct {
+	res   bool
+	exact bool
+	rem   int16
+}
+
+func (e readEntry) holds(rem int16, capWin bool) bool {
+	switch {
+	case e.exact:
+		return true
+	case capWin == e.res:
+		// The answer the bound favours stays with less depth left.
+		return rem <= e.rem
+	default:
+		// The answer against the bound stays with more depth left.
+		return rem >= e.rem
 	}
+}
+
+// ask runs one boolean question; ok is false when the node limit cut it short.
+func (r *reader) ask(attacker bool, m readMode) (yes, ok bool) {
+	if r.aborted {
+		return false, false
+	}
+	r.mode = m
+	r.tt = r.tts[m]
+	if r.tt == nil {
+		r.tt = map[readKey]readEntry{}
+		r.tts[m] = r.tt
+	}
+	yes = r.reaches(0, attacker)
+	return yes, !r.aborted
+}
+
+// outcome bounds the outcome with the attacker (attacker == true) or the defender first.
+func (r *reader) outcome(attacker bool) readRange {
+	rg := readOpen
+	for _, theta := range [2]readOutcome{outKo, outCaptured} {
+		if rg.lo >= theta || rg.hi < theta {
+			continue
+		}
+		if yes, ok := r.ask(attacker, readMode{theta, false}); !ok {
+			break
+		} else if yes {
+			rg.lo = theta
+			continue
+		}
+		if yes, ok := r.ask(attacker, readMode{theta, true}); !ok {
+			break
+		} else if !yes {
+			rg.hi = theta - 1
+		}
+	}
+	return rg
+}
+
+// candidates are the moves of a node: the fixed moves, then the points that differ from the
+// position the search started from, empty (the stones captured) or holding a stone whose chain
+// is short of liberties (one or two), with that chain's liberties: a stone played outside the
+// space that cuts a wall chain must be capturable. They depend on the position only, not on the
+// way to it, so that the transposition table's answers hold whatever the way.
+func (r *reader) candidates(depth int) []int {
+	b := r.b
 	for len(r.buf) <= depth {
 		r.buf = append(r.buf, nil)
 	}
-	r.buf[depth] = append(append(r.buf[depth][:0], r.moves...), r.b.gone...)
-	return r.buf[depth]
+	r.candStamp++
+	if r.candStamp == 0 {
+		clear(r.candMark)
+		r.candStamp = 1
+	}
+	cs := r.candStamp
+	out := r.buf[depth][:0]
+	add := func(p int) {
+		if r.candMark[p] != cs {
+			r.candMark[p] = cs
+			out = append(out, p)
+		}
+	}
+	for _, p := range r.moves {
+		add(p)
+	}
+	r.newNode()
+	changed := func(p int) {
+		switch {
+		case b.cells[p] == r.root[p]:
+		case b.cells[p] == Empty:
+			add(p)
+		case r.seen[p] == r.seenAt: // a chain already looked at
+		case r.shortLibs(p, 3) <= 2:
+			for _, s := range b.chainB {
+				for _, q := range b.nbs[s] {
+					if b.cells[q] == Empty {
+						add(q)
+					}
+				}
+			}
+		}
+	}
+	for _, u := range b.undo {
+		if u.p >= 0 {
+			changed(u.p)
+		}
+	}
+	for _, p := range b.gone {
+		changed(p)
+	}
+	r.buf[depth] = out
+	return out
+}
+
+// ordered is candidates in the order the player c tries them: captures first (of the attacker's
+// chains next to the target for the defender), then the target's liberties, then the points
+// with more empty neighbours (the vital points of eye shapes).
+func (r *reader) ordered(depth int, c Color) []int {
+	cand := r.candidates(depth)
+	for len(r.order) <= depth {
+		r.order = append(r.order, nil)
+	}
+	out := append(r.order[depth][:0], cand...)
+	r.order[depth] = out
+	b := r.b
+	r.libStamp++
+	if r.libStamp == 0 {
+		clear(r.libMark)
+		r.libStamp = 1
+	}
+	ls := r.libStamp
+	libs := b.chain(r.target, 0)
+	for _, s := range b.chainB {
+		for _, q := range b.nbs[s] {
+			if b.cells[q] == Empty {
+				r.libMark[q] = ls
+			}
+		}
+	}
+	o := c.Opponent()
+	r.score = r.score[:0]
+	for _, m := range out {
+		sc := 0
+		if b.cells[m] != Empty {
+			r.score = append(r.score, -1000)
+			continue
+		}
+		if r.libMark[m] == ls {
+			sc += 20
+			if c == r.att && libs == 1 {
+				sc += 1000
+			}
+		}
+		for _, q := range b.nbs[m] {
+			switch b.cells[q] {
+			case Empty:
+				sc += 2
+			case o:
+				if r.shortLibs(q, 2) == 1 {
+					sc += 100
+				}
+			}
+		}
+		r.score = append(r.score, sc)
+	}
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && r.score[j] > r.score[j-1]; j-- {
+			r.score[j], r.score[j-1] = r.score[j-1], r.score[j]
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+// newNode starts a node's counts of liberties (shortLibs).
+func (r *reader) newNode() {
+	r.seenAt++
+	if r.seenAt == 0 {
+		clear(r.seen)
+		r.seenAt = 1
+	}
+}
+
+// shortLibs counts the liberties of the chain at p up to limit, once a node: a chain walked to
+// the end (fewer liberties than limit) is remembered at all its stones, with b.chainB left
+// holding it; one cut short at p only. The answer is min(liberties, limit).
+func (r *reader) shortLibs(p, limit int) int {
+	if r.seen[p] == r.seenAt && int(r.seenLibs[p]) < limit {
+		return int(r.seenLibs[p])
+	}
+	l := r.b.chain(p, limit)
+	if l < limit {
+		for _, s := range r.b.chainB {
+			r.seen[s], r.seenLibs[s] = r.seenAt, uint8(l)
+		}
+	} else {
+		r.seen[p], r.seenLibs[p] = r.seenAt, uint8(l)
+	}
+	return l
 }
 
 // readSpaceOf is the space chain ch can use: the points reached from it through empty points,
@@ -211,6 +446,16 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 			continue
 		}
 		v := readChain(g, b, ch, empties, area, olibs, min(readNodes, budget), &budget)
+		if v == readDead {
+			// The capture may lean on opponent stones taken for dead inside the space: they
+			// capture, then die themselves, and the point ends up the chain's colour's.
+			for _, p := range area {
+				if stones[p] == ch.color.Opponent() {
+					v = readUnknown
+					break
+				}
+			}
+		}
 		for _, s := range ch.stones {
 			out[s] = v
 		}
@@ -253,6 +498,30 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 
 // readChain asks both questions of one chain.
 func readChain(g *grid, b *readBoard, ch chainInPosition, empties, area []int, olibs []int, limit int, budget *int) readVerdict {
+	r := newReader(g, b, ch, empties, area, olibs, limit)
+	att := r.outcome(true)
+	def := readOpen
+	if att.hi > outLives {
+		def = r.outcome(false)
+	}
+	*budget -= r.nodes
+	switch {
+	case att == readRange{outKo, outKo} || def == readRange{outKo, outKo}:
+		return readKo
+	case att.hi == outLives:
+		return readAlive
+	case def.lo == outCaptured:
+		return readDead
+	case att.lo == outCaptured && def.hi == outLives:
+		return readUnsettled
+	case att.lo >= outKo && def.hi <= outKo && (att.lo == outKo || def.hi == outKo):
+		return readKo
+	}
+	return readUnknown
+}
+
+// newReader prepares the search of one chain within at most limit nodes.
+func newReader(g *grid, b *readBoard, ch chainInPosition, empties, area []int, olibs []int, limit int) *reader {
 	o := ch.color.Opponent()
 	// The moves: the space's empty points, the chain's own liberties first, then the liberties
 	// of the opponent's chains around the space that are short of liberties (capturing them is
@@ -285,28 +554,20 @@ func readChain(g *grid, b *readBoard, ch chainInPosition, empties, area []int, o
 			}
 		}
 	}
-	r := &reader{b: b, target: ch.stones[0], att: o, def: ch.color, moves: moves, limit: limit,
-		maxDepth: 2*len(empties) + 12, tt: map[readKey]readOutcome{}}
-	att := r.search(0, true)
-	used := r.nodes
-	r.nodes, r.limit = 0, min(limit, *budget-used)
-	clear(r.tt)
-	def := readOpen
-	if r.limit > 0 {
-		def = r.search(0, false)
+	// The points of the fight, for the static life check: the space, the moves and the
+	// opponent's chains whose liberties are moves.
+	pts := append(append([]int(nil), area...), moves...)
+	for _, p := range moves {
+		for _, q := range g.neighbours(p) {
+			if g.stones[q] == o && olibs[q] <= readWallLibs {
+				b.chain(q, 0)
+				pts = append(pts, b.chainB...)
+			}
+		}
 	}
-	*budget -= used + r.nodes
-	switch {
-	case att == readRange{outKo, outKo} || def == readRange{outKo, outKo}:
-		return readKo
-	case att.hi == outLives:
-		return readAlive
-	case def.lo == outCaptured:
-		return readDead
-	case att.lo == outCaptured && def.hi == outLives:
-		return readUnsettled
-	case att.lo >= outKo && def.hi <= outKo && (att.lo == outKo || def.hi == outKo):
-		return readKo
-	}
-	return readUnknown
+	return &reader{b: b, target: ch.stones[0], att: o, def: ch.color, moves: moves, limit: limit,
+		maxDepth: 2*len(empties) + 12, tts: map[readMode]map[readKey]readEntry{},
+		life: newLifeCheck(b, pts), libMark: make([]uint32, len(b.cells)), candMark: make([]uint32, len(b.cells)),
+		root: append([]Color(nil), b.cells...), seen: make([]uint32, len(b.cells)),
+		seenLibs: make([]uint8, len(b.cells))}
 }

@@ -1,6 +1,7 @@
 package goban
 
 import (
+	"path/filepath"
 	"testing"
 	"time"
 )
@@ -93,5 +94,71 @@ func TestReadBounded(t *testing.T) {
 		if first[i] != second[i] {
 			t.Fatalf("point %d: %s, then %s", i, first[i], second[i])
 		}
+	}
+}
+
+// TestReadCutInTheWall reads a lone black stone (H2) on White's side of a 9x9 board from a
+// self-play game (testdata/selfplay/9x9.txt, board 1384), with more nodes than a board's search
+// gets, so that the search finishes. H2 has the liberties J2 and H1; White's J4-H3-J3 beside it
+// has G3 and J2, and White's F4-G4 and G2-G1 also touch G3.
+//
+//   - Black J2 puts J4-H3-J3 in atari; White G3 joins it to F4-G4 and G2-G1, and H2-J2, with
+//     the liberties H1 and J1, is captured.
+//   - Black G3 cuts: the stone has the one liberty F3, and White F3 takes it (F3 joins White's
+//     E3: no ko); Black J2 is atari again and White G3 connects.
+//   - Black H1: H2-H1 has J2 and J1; White J2 puts it in atari (J4-H3-J3-J2 keeps G3), and
+//     Black J1 would be a suicide.
+//
+// Captured whoever moves first: dead. A search that never let the attacker fill a point that
+// only his stones surround missed White G3 joining three chains, and one whose moves depended on
+// the way to a position reused the answer of a position reached without the cutting stone: both
+// called it unsettled or a ko.
+func TestReadCutInTheWall(t *testing.T) {
+	rows := []string{
+		"..oxx....",
+		"..oox....",
+		"...ox....",
+		"..oxx....",
+		"..oxxxxxx",
+		"...oxooxo",
+		"..ooo..oo",
+		"....o.ox.",
+		"...o..o..",
+	}
+	defer func(n, b int) { readNodes, readBoardNodes = n, b }(readNodes, readBoardNodes)
+	readNodes, readBoardNodes = 100000, 100000
+	if got := readAt(t, rows, 7, 7); got != readDead {
+		t.Errorf("H2: read %s, want dead", got)
+	}
+}
+
+// TestReadLeansOnDeadStones: on two boards of the noisy self-play games (tuning half), a black
+// stone in the corner (A9) has one liberty, and White can take it with the stones beside it that
+// are themselves dead inside Black's area (board 9186: White's A8-B8; board 9508: A8-B8 and
+// A7). The capture does not make the stone dead: White's stones die afterwards and the corner
+// is Black's, as the clean-up of the game found. Reading leaves the verdict to the random games,
+// which keep the stone, and the estimate matches the truth.
+func TestReadLeansOnDeadStones(t *testing.T) {
+	boards := map[uint64]bool{9186: true, 9508: true}
+	chinese := mustRules(t, "chinese")
+	found := 0
+	for _, b := range readSelfplay(t, filepath.Join("testdata", "selfplay", "9x9-noisy.txt")) {
+		if !boards[b.seed] {
+			continue
+		}
+		found++
+		g := newGrid(b.size, b.size, b.stones, nil)
+		if v := readChains(g, b.stones, b.dead, make([]bool, len(b.stones)))[0]; v == readDead {
+			t.Errorf("board %d: A9 read %s", b.seed, v)
+		}
+		e := estimateDetail(b.size, b.size, b.stones, chinese, 0)
+		for i, c := range b.stones {
+			if c != Empty && e.Dead[i] != b.dead[i] {
+				t.Errorf("board %d: %s estimated dead %v, truth %v", b.seed, VertexName(b.size, i%b.size, i/b.size), e.Dead[i], b.dead[i])
+			}
+		}
+	}
+	if found != len(boards) {
+		t.Fatalf("found %d of the %d boards", found, len(boards))
 	}
 }

@@ -165,14 +165,26 @@ func (b *readBoard) twoEyes(p int) bool {
 	return false
 }
 
-// ownEye reports whether every neighbour of the empty point p is c's stone: c filling it only
-// takes a liberty of its own (a search never needs that move).
+// ownEye reports whether every neighbour of the empty point p is a stone of one chain of c's:
+// c filling it only takes a liberty of its own (a search never needs that move). Filling a
+// point between two chains of c's connects them, which may save one.
 func (b *readBoard) ownEye(c Color, p int) bool {
 	if b.cells[p] != Empty {
 		return false
 	}
-	for _, q := range b.nbs[p] {
+	nbs := b.nbs[p]
+	for _, q := range nbs {
 		if b.cells[q] != c {
+			return false
+		}
+	}
+	if len(nbs) == 1 {
+		return true
+	}
+	b.chain(nbs[0], 0)
+	st := b.stamp
+	for _, q := range nbs[1:] {
+		if b.mark[q] != st {
 			return false
 		}
 	}

@@ -176,8 +176,13 @@ type selfplayFloor struct {
 var selfplayFloors = map[string][2]selfplayFloor{ // tuning, check
 	"9x9.txt":      {{0, 198}, {0, 200}},
 	"9x9-wild.txt": {{0, 54}, {0, 52}},
-	"13x13.txt":    {{0, 27}, {0, 25}},
-	"19x19.txt":    {{0, 4}, {0, 7}},
+	// The noisy boards (2026-11-29): the check half has one board with three stones wrong and
+	// sure, found when the file was made (the code before the noisy boards had it too); the
+	// floor keeps it from growing.
+	"9x9-noisy.txt":   {{0, 686}, {1, 693}},
+	"13x13-noisy.txt": {{0, 72}, {0, 69}},
+	"13x13.txt":       {{0, 27}, {0, 25}},
+	"19x19.txt":       {{0, 4}, {0, 7}},
 }
 
 // TestEstimateSelfplay measures the estimate on the generated boards of testdata/selfplay, the

@@ -50,6 +50,8 @@ type GroupStatus struct {
 	Share float64
 	// Why says why an uncertain chain is uncertain.
 	Why string
+	// read is the local reading's verdict on the chain (readUnread when it was not read).
+	read readVerdict
 }
 
 // EstimateDetail is EstimateDead with the evidence for every chain and the stones whose status
@@ -74,6 +76,9 @@ var (
 	killerLibs  = 1  // an attacker with this many liberties or fewer once the dead stones are gone may be captured
 	deadRoom    = 10 // a dead group nearer than the opponent to more points than this may have room for two eyes
 	smallSpace  = 6  // an area of this many points or fewer cannot hold a living group
+	// A living chain inside a dead group's eye space is sure only when the random games give
+	// it to its owner in all but this share.
+	enclosedShare = 0.05
 )
 
 // judge fills e.Groups and e.Uncertain: it weighs the evidence of each chain against a second
@@ -95,7 +100,7 @@ func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, s
 	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead, read: read}
 	for _, ch := range chains {
 		i := ch.stones[0]
-		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i]}
+		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i], read: read[i]}
 		switch {
 		case benson[i]:
 			gs.Evidence = EvidenceBenson
@@ -108,13 +113,114 @@ func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, s
 			gs.Why = lk.doubt(ch, gs)
 			gs.Uncertain = gs.Why != ""
 		}
+		e.Groups = append(e.Groups, gs)
+	}
+	lk.spread(e, chains, benson)
+	for _, gs := range e.Groups {
 		if gs.Uncertain {
-			for _, i := range ch.stones {
+			for _, i := range gs.Stones {
 				e.Uncertain[i] = true
 			}
 		}
-		e.Groups = append(e.Groups, gs)
 	}
+}
+
+// spread carries doubt between chains whose fates hang together, until nothing changes:
+//
+//   - a living chain whose own space (the points it reaches through empty points and stones of
+//     its colour) is bordered only by dead opponent stones lives inside the eye space of a
+//     group taken for dead: one of the two is wrong if the other is, so both are uncertain,
+//     unless the reading proved the living chain alive or the dead ones dead, or the random
+//     games give the living chain to its owner in all but enclosedShare of them;
+//   - a dead chain with an uncertain living opponent chain around its area (a killer that may
+//     die) is uncertain.
+func (lk look) spread(e *Estimate, chains []chainInPosition, benson []bool) {
+	g := lk.g
+	n := len(g.stones)
+	chainOf := make([]int, n)
+	for k, ch := range chains {
+		for _, s := range ch.stones {
+			chainOf[s] = k
+		}
+	}
+	groups := e.Groups
+	mark := func(k int, why string) bool {
+		if groups[k].Uncertain || benson[chains[k].stones[0]] {
+			return false
+		}
+		groups[k].Uncertain, groups[k].Why = true, why
+		return true
+	}
+	for k, ch := range chains {
+		gs := groups[k]
+		if gs.Dead || benson[ch.stones[0]] {
+			continue
+		}
+		border, ok := lk.enclosedByDead(ch)
+		if !ok {
+			continue
+		}
+		proved := gs.read == readAlive
+		for _, d := range border {
+			proved = proved || groups[chainOf[d]].read == readDead
+		}
+		if proved {
+			continue
+		}
+		if gs.Share <= enclosedShare {
+			continue
+		}
+		mark(k, "lives inside a group taken for dead")
+		for _, d := range border {
+			mark(chainOf[d], "encloses a living group")
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for k, ch := range chains {
+			if !groups[k].Dead || groups[k].Uncertain {
+				continue
+			}
+			area, _ := lk.areaAround(ch.stones[0], ch.color.Opponent())
+			for _, p := range area {
+				for _, q := range g.neighbours(p) {
+					if lk.cg.stones[q] == ch.color.Opponent() && groups[chainOf[q]].Uncertain {
+						changed = mark(k, "its attacker is uncertain") || changed
+					}
+				}
+			}
+		}
+	}
+}
+
+// enclosedByDead reports whether the living chain's own space (the points reached from it
+// through empty points and stones of its colour) is bordered by opponent stones that are all
+// dead, and returns them.
+func (lk look) enclosedByDead(ch chainInPosition) (border []int, ok bool) {
+	g := lk.g
+	o := ch.color.Opponent()
+	seen := map[int]bool{}
+	queue := slices.Clone(ch.stones)
+	for _, s := range queue {
+		seen[s] = true
+	}
+	for k := 0; k < len(queue); k++ {
+		for _, q := range g.neighbours(queue[k]) {
+			if seen[q] {
+				continue
+			}
+			seen[q] = true
+			if g.stones[q] == o {
+				if !lk.dead[q] {
+					return nil, false
+				}
+				border = append(border, q)
+				continue
+			}
+			queue = append(queue, q)
+		}
+	}
+	return border, len(border) > 0
 }
 
 // look is the position seen again with the estimated dead stones removed.
@@ -212,9 +318,10 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 }
 
 // racing reports whether the chain, in the position as it is, touches an opponent chain of the
-// other status (a dead one next to a living one), both with at most raceLibs+1 liberties and
-// one liberty more or fewer than the other: in
-// a capturing race between them the next move decides, and the random games that split say so.
+// other status (a dead one next to a living one), both with at most raceLibs+1 liberties, the
+// dead one with as many as the living one or one more: in a capturing race between them the
+// next move decides (a chain with fewer liberties than its opponent loses even moving first),
+// and the random games that split say so.
 func (lk look) racing(ch chainInPosition) bool {
 	o := ch.color.Opponent()
 	mine := lk.olibs[ch.stones[0]]
@@ -223,7 +330,16 @@ func (lk look) racing(ch chainInPosition) bool {
 	}
 	for _, s := range ch.stones {
 		for _, q := range lk.g.neighbours(s) {
-			if lk.g.stones[q] == o && lk.dead[q] != lk.dead[s] && lk.olibs[q] <= raceLibs+1 && abs(lk.olibs[q]-mine) <= 1 {
+			if lk.g.stones[q] != o || lk.dead[q] == lk.dead[s] || lk.olibs[q] > raceLibs+1 || abs(lk.olibs[q]-mine) > 1 {
+				continue
+			}
+			// The dead chain's liberties against the living one's: with fewer, it loses the
+			// race even moving first.
+			d, l := mine, lk.olibs[q]
+			if !lk.dead[s] {
+				d, l = l, d
+			}
+			if d >= l {
 				return true
 			}
 		}

@@ -100,3 +100,109 @@ func TestEstimateUncertainBenson(t *testing.T) {
 		}
 	}
 }
+
+// judgeRows runs the uncertainty rules (judge) on a board drawn with x/o for living stones and
+// b/w for stones taken for dead, with the random games' share given for the chain of each
+// listed point (every other chain: 0 if alive, 1 if dead) and nothing read.
+func judgeRows(t *testing.T, rows []string, shares map[[2]int]float64) Estimate {
+	t.Helper()
+	g := gridFromRows(rows)
+	n := len(g.stones)
+	e := Estimate{Dead: append([]bool(nil), g.dead...), Uncertain: make([]bool, n)}
+	share := make([]float64, n)
+	for i := range share {
+		if e.Dead[i] {
+			share[i] = 1
+		}
+	}
+	for _, ch := range chainsOf(g) {
+		for p, v := range shares {
+			if slices.Contains(ch.stones, p[1]*g.w+p[0]) {
+				for _, s := range ch.stones {
+					share[s] = v
+				}
+			}
+		}
+	}
+	judge(g, g.stones, &e, make([]bool, n), make([]Evidence, n), share, make([]readVerdict, n))
+	return e
+}
+
+// TestEstimateUncertainFates checks the doubts carried between chains whose fates hang
+// together, on positions worked out by hand and given the estimate's statuses and shares.
+func TestEstimateUncertainFates(t *testing.T) {
+	// Black's corner chain D5-D4-D3-C3-B3-A3 (7 wide, 5 high) holds the white stone B5 in its
+	// eye space and is enclosed by White's wall; the estimate took Black's chain for dead and
+	// B5 for alive. If Black's chain lived, B5 would be dead: the two fates are one.
+	corner := []string{
+		".o.bo..",
+		"...bo..",
+		"bbbbo..",
+		"ooooo..",
+		".......",
+	}
+	at := func(e Estimate, rows []string, x, y int) bool { return e.Uncertain[y*len(rows[0])+x] }
+	// The random games keep B5 in 12% of them and Black's chain in 13%: both uncertain.
+	e := judgeRows(t, corner, map[[2]int]float64{{1, 0}: 0.12, {3, 0}: 0.87})
+	if !at(e, corner, 1, 0) || !at(e, corner, 3, 0) {
+		t.Errorf("B5 uncertain %v, D5 uncertain %v; want both", at(e, corner, 1, 0), at(e, corner, 3, 0))
+	}
+	if at(e, corner, 4, 0) {
+		t.Error("White's wall uncertain; want it sure")
+	}
+	for _, gs := range e.Groups {
+		switch {
+		case slices.Contains(gs.Stones, 1) && gs.Why != "lives inside a group taken for dead",
+			slices.Contains(gs.Stones, 3) && gs.Why != "encloses a living group":
+			t.Errorf("the chain at %d: %q", gs.Stones[0], gs.Why)
+		}
+	}
+	// In 98% of the random games B5 lives: no doubt from the enclosure.
+	e = judgeRows(t, corner, map[[2]int]float64{{1, 0}: 0.02, {3, 0}: 0.98})
+	if at(e, corner, 1, 0) || at(e, corner, 3, 0) {
+		t.Errorf("B5 uncertain %v, D5 uncertain %v; want both sure", at(e, corner, 1, 0), at(e, corner, 3, 0))
+	}
+
+	// A dead black stone (F3) inside White's area, next to White's chain E5-E4-E3-E2-F2-G2,
+	// which the random games split on (45%): if White's chain died, the stone would live.
+	split := []string{
+		"....o..",
+		"xxx.o..",
+		"..x.ob.",
+		"..x.ooo",
+		"..x....",
+	}
+	e = judgeRows(t, split, map[[2]int]float64{{4, 0}: 0.45, {5, 2}: 0.9})
+	if !at(e, split, 4, 0) || !at(e, split, 5, 2) {
+		t.Errorf("White's chain uncertain %v, F3 uncertain %v; want both", at(e, split, 4, 0), at(e, split, 5, 2))
+	}
+	for _, gs := range e.Groups {
+		if slices.Contains(gs.Stones, 2*7+5) && gs.Why != "its attacker is uncertain" {
+			t.Errorf("F3: %q, want its attacker is uncertain", gs.Why)
+		}
+	}
+
+	// Capturing races (racing), on a 6x3 board: the dead white chain D3-E3 beside Black's C3-C2,
+	// whose liberties are B2, C1 and D2 (White's living B3 takes the fourth). With Black's E2,
+	// White has two liberties, F3 and D2, against three: it loses the race even moving first
+	// (White B2, Black F3, White C1, Black D2 captures). Without E2 White has three, F3, D2 and
+	// E2, and whoever moves first wins (White B2, Black F3, White C1, Black E2, White D2
+	// captures; Black F3, White B2, Black E2, White C1, Black D2 captures).
+	for _, tc := range []struct {
+		rows []string
+		want bool
+	}{
+		{[]string{".oxww.", "..x.x.", "......"}, false},
+		{[]string{".oxww.", "..x...", "......"}, true},
+	} {
+		g := gridFromRows(tc.rows)
+		lk := look{g: g, olibs: chainLiberties(g.w, g.h, g.stones), dead: g.dead}
+		for _, ch := range chainsOf(g) {
+			if slices.Contains(ch.stones, 3) || slices.Contains(ch.stones, 2) {
+				if got := lk.racing(ch); got != tc.want {
+					t.Errorf("%v: the %v chain at %d racing %v, want %v", tc.rows, ch.color, ch.stones[0], got, tc.want)
+				}
+			}
+		}
+	}
+}
