@@ -14,13 +14,26 @@ import (
 // deskAllowed are the changes the issue gives the results desk: enter results, upload and
 // score games (prints are public pages); plus logging out.
 var deskAllowed = map[string]bool{
-	"PUT /api/tournaments/:id/rounds/:n/games/:table/result": true,
-	"POST /api/tournaments/:id/rounds/:n/games/:table/sgf":   true,
-	"POST /director/tournaments/:id/rounds/:n/results":       true,
-	"POST /tournaments/:id/rounds/:n/games/:table/board/sgf": true,
-	"DELETE /api/tournaments/:id/rounds/:n/checkins/:pid":    true,
-	"POST /logout":        true,
-	"DELETE /api/session": true,
+	"PUT /api/tournaments/:id/rounds/:n/games/:table/result":         true,
+	"POST /api/tournaments/:id/rounds/:n/games/:table/sgf":           true,
+	"POST /director/tournaments/:id/rounds/:n/results":               true,
+	"POST /director/tournaments/:id/rounds/:n/games/:table/result":   true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/sgf":         true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/toggle":      true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/edit":        true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/position":    true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/result":      true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/dispute":     true,
+	"POST /api/tournaments/:id/rounds/:n/games/:table/approve":       true,
+	"POST /api/tournaments/:id/rounds/:n/checkins":                   true,
+	"DELETE /api/tournaments/:id/rounds/:n/checkins/:pid":            true,
+	"POST /director/tournaments/:id/rounds/:n/games/:table/approve":  true,
+	"POST /director/tournaments/:id/checkin":                         true,
+	"POST /logout":                                                   true,
+	"DELETE /api/session":                                            true,
+	"PUT /api/tournaments/:id/rounds/:n/games/:table/furigoma":       true,
+	"DELETE /api/tournaments/:id/rounds/:n/games/:table/furigoma":    true,
+	"POST /director/tournaments/:id/rounds/:n/games/:table/furigoma": true,
 }
 
 // ownTournament are the routes with which any signed-in user starts a tournament of their

@@ -17,11 +17,24 @@ import (
 // DeskRoutes are the changes the results desk may make: results, game records and their
 // scoring. (Prints are public pages.)
 var DeskRoutes = map[string]bool{
-	"PUT /api/tournaments/:id/rounds/:n/games/:table/result": true,
-	"POST /api/tournaments/:id/rounds/:n/games/:table/sgf":   true,
-	"POST /director/tournaments/:id/rounds/:n/results":       true,
-	"POST /tournaments/:id/rounds/:n/games/:table/board/sgf": true,
-	"DELETE /api/tournaments/:id/rounds/:n/checkins/:pid":    true,
+	"PUT /api/tournaments/:id/rounds/:n/games/:table/result":         true,
+	"POST /api/tournaments/:id/rounds/:n/games/:table/sgf":           true,
+	"POST /director/tournaments/:id/rounds/:n/results":               true,
+	"POST /director/tournaments/:id/rounds/:n/games/:table/result":   true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/sgf":         true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/toggle":      true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/edit":        true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/position":    true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/result":      true,
+	"POST /tournaments/:id/rounds/:n/games/:table/board/dispute":     true,
+	"POST /api/tournaments/:id/rounds/:n/games/:table/approve":       true,
+	"POST /api/tournaments/:id/rounds/:n/checkins":                   true,
+	"DELETE /api/tournaments/:id/rounds/:n/checkins/:pid":            true,
+	"POST /director/tournaments/:id/rounds/:n/games/:table/approve":  true,
+	"POST /director/tournaments/:id/checkin":                         true,
+	"PUT /api/tournaments/:id/rounds/:n/games/:table/furigoma":       true,
+	"DELETE /api/tournaments/:id/rounds/:n/games/:table/furigoma":    true,
+	"POST /director/tournaments/:id/rounds/:n/games/:table/furigoma": true,
 }
 
 // DeskPages are the director's pages the results desk reads: the overview, the rounds with
