@@ -228,3 +228,27 @@ func TestAccessTablesNameRoutes(t *testing.T) {
 		}
 	}
 }
+
+// TestDeskKeepsItsWork: what the results desk is there for (docs/DIRECTOR.md, "The results
+// desk") stays among its routes, whatever happens to the tables: entering a result on its page
+// and through the API, a game record uploaded, scored and a dispute settled on the board page,
+// players checked in and their agreed reports approved. (A merge once kept one route of each
+// prefix in both app.DeskRoutes and deskAllowed, which TestDeskRoutes, comparing the two, let
+// pass.)
+func TestDeskKeepsItsWork(t *testing.T) {
+	for _, route := range []string{
+		"POST /director/tournaments/:id/rounds/:n/results",
+		"POST /director/tournaments/:id/rounds/:n/games/:table/result",
+		"PUT /api/tournaments/:id/rounds/:n/games/:table/result",
+		"POST /api/tournaments/:id/rounds/:n/games/:table/sgf",
+		"POST /tournaments/:id/rounds/:n/games/:table/board/sgf",
+		"POST /tournaments/:id/rounds/:n/games/:table/board/result",
+		"POST /tournaments/:id/rounds/:n/games/:table/board/dispute",
+		"POST /director/tournaments/:id/checkin",
+		"POST /director/tournaments/:id/rounds/:n/games/:table/approve",
+	} {
+		if !app.DeskRoutes[route] || !deskAllowed[route] {
+			t.Errorf("%s: the results desk may not (DeskRoutes %v, the test's list %v)", route, app.DeskRoutes[route], deskAllowed[route])
+		}
+	}
+}
