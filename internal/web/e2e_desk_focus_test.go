@@ -40,13 +40,7 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 	id, _ := s.createTournament("Fokus", 8) // 4 tables
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	results := fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", srv.URL, id)
-	run("log in",
-		chromedp.Navigate(srv.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(srv.URL, testPassword))
 	run("results page in Czech", chromedp.Navigate(srv.URL+"/lang/cs"), chromedp.Navigate(results), chromedp.WaitVisible(`#entry-input`))
 
 	var focused string

@@ -53,13 +53,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]any{"result": "b"}, http.StatusOK, nil)
 
 	results := fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", slow.URL, id)
-	run("log in",
-		chromedp.Navigate(slow.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(slow.URL, testPassword))
 	run("results page", chromedp.Navigate(results), chromedp.WaitVisible(`#entry-input`))
 
 	// Everything is typed, and a row's button pressed, while the first entry is held.

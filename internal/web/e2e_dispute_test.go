@@ -31,13 +31,7 @@ func TestDisputeInBrowser(t *testing.T) {
 	moves := func(want string) chromedp.Action[chromedp.Void] {
 		return chromedp.Poll[chromedp.Void](fmt.Sprintf(`%s && [...document.querySelectorAll("#dispute .dispute-moves li")].map(e => e.textContent.replace(/\s+/g, " ").trim()).join(" ") === %q`, settled, want))
 	}
-	run("log in",
-		chromedp.Navigate(s.ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(s.ts.URL, testPassword))
 	run("resume play", chromedp.Navigate(board), chromedp.WaitVisible(`#dispute`), clickNow(`#dispute button`, "Resume play"),
 		chromedp.WaitVisible(`#dispute-B8`))
 	run("B8, pass", click("B8"), moves("Black B8"), clickNow(`#dispute button`, "Pass"), moves("Black B8 White passes"))

@@ -24,13 +24,7 @@ import (
 func TestE2EShogiTournament(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
-	run("log in",
-		chromedp.Navigate(s.ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(s.ts.URL, testPassword))
 	var shown []string
 	var location string
 	run("create the shogi tournament",
@@ -228,13 +222,7 @@ func TestE2EShogiTournament(t *testing.T) {
 func TestE2EGomokuTournament(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
-	run("log in",
-		chromedp.Navigate(s.ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(s.ts.URL, testPassword))
 	var shown []string
 	var location string
 	run("create the gomoku tournament",

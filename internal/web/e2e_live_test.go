@@ -85,11 +85,7 @@ func TestEndToEndLive(t *testing.T) {
 	// The director's results page on that server shows a result entered elsewhere (another
 	// desk, another process) in its row and progress line, and keeps what is being typed.
 	run("log in",
-		chromedp.Navigate(ts2.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`))
+		logIn(ts2.URL, testPassword))
 	other2.CloseStreams()
 	other3, ts3 := s.processServer()
 	other = other3

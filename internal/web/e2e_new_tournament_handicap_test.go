@@ -15,11 +15,7 @@ func TestNewTournamentHandicapInputs(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
 	run("log in",
-		chromedp.Navigate(s.ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
+		logIn(s.ts.URL, testPassword),
 		chromedp.Navigate(s.ts.URL+"/director/tournaments/new"),
 		chromedp.WaitVisible(`select[name="handicap.kind"]`),
 	)

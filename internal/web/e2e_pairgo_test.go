@@ -46,13 +46,7 @@ func TestPairGoInBrowser(t *testing.T) {
 	defer srv.CloseStreams()
 	_, run := startBrowser(t)
 
-	run("log in",
-		chromedp.Navigate(ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(ts.URL, testPassword))
 	var location string
 	run("create the tournament",
 		chromedp.Navigate(ts.URL+"/director/tournaments/new"),

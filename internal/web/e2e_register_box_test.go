@@ -51,13 +51,7 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 		t.Fatalf("rating list: %d %s", resp.StatusCode, body)
 	}
 	id, _ := s.createTournament("Notebook", 60)
-	run("log in",
-		chromedp.Navigate(srv.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(srv.URL, testPassword))
 	players := fmt.Sprintf("%s/director/tournaments/%d/players", srv.URL, id)
 	// The inner window of a browser on such a screen: its tabs, address bar and the
 	// system's task bar take about 130 px.

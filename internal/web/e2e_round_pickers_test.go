@@ -23,13 +23,7 @@ func TestRoundPickerSearch(t *testing.T) {
 	round := fmt.Sprintf("%s/director/tournaments/%d/rounds/1", s.ts.URL, id)
 	var shown []string
 	var flash string
-	run("log in",
-		chromedp.Navigate(s.ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, "a director's password"),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(s.ts.URL, "a director's password"))
 	run("search the pickers",
 		chromedp.Navigate(round),
 		chromedp.WaitVisible(`#fix-a`),

@@ -68,13 +68,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 
 	bctx, run := startBrowser(t)
 	start := time.Now()
-	run("log in",
-		chromedp.Navigate(ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(ts.URL, testPassword))
 	// The standings' tab, as on the wall's screen; it opens with a Run bound to its own context.
 	wall, cancelWall := chromedp.NewContext(bctx)
 	defer cancelWall()

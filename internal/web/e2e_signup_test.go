@@ -65,11 +65,7 @@ func TestEndToEndSignup(t *testing.T) {
 	}
 	run("the director confirms",
 		chromedp.EmulateViewport(1280, 900),
-		chromedp.Navigate(s.ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
+		logIn(s.ts.URL, testPassword),
 		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/signups", s.ts.URL, id)),
 		chromedp.WaitVisible(`//tr[contains(., "Šťastný Tomáš")]`),
 		chromedp.Click(`//button[contains(., "Confirm all")]`),

@@ -69,13 +69,7 @@ func TestEndToEnd(t *testing.T) {
 	bctx, run := startBrowser(t)
 	start := time.Now()
 
-	run("log in",
-		chromedp.Navigate(ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(ts.URL, testPassword))
 
 	// The EGD rating list, downloaded by the server from a stand-in for the EGD.
 	egd := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -315,6 +309,18 @@ func into[T any](dst *T, a chromedp.Action[T]) chromedp.Action[chromedp.Void] {
 		}
 		return err
 	})
+}
+
+// logIn is the director's login on the server at base: the login form of /director filled
+// with password, sent, and the director's page shown.
+func logIn(base, password string) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.Navigate(base+"/director"),
+		chromedp.WaitVisible(`input[name=password]`),
+		chromedp.SendKeys(`input[name=password]`, password),
+		chromedp.Submit(`input[name=password]`),
+		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
+	)
 }
 
 // command is a step that sends one protocol command to the tab, its answer unused.

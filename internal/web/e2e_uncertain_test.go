@@ -22,13 +22,7 @@ func TestUncertainInBrowser(t *testing.T) {
 	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	s.expect(s.director, "POST", base+"/rounds/1/games/1/sgf", sekiWithEyesGame, http.StatusOK, nil)
 	board := fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.ts.URL, id)
-	run("log in",
-		chromedp.Navigate(s.ts.URL+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
-	)
+	run("log in", logIn(s.ts.URL, testPassword))
 	noResultButton := `!document.querySelector('input[name=decision][value=computed]')`
 	for _, lang := range []string{"en", "cs", "sk", "fi", "de", "fr"} {
 		run(lang,

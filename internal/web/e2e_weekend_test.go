@@ -286,11 +286,7 @@ func TestCzechWeekend(t *testing.T) {
 
 	director("log in, Czech pages",
 		chromedp.Navigate(url+"/lang/cs"),
-		chromedp.Navigate(url+"/director"),
-		chromedp.WaitVisible(`input[name=password]`),
-		chromedp.SendKeys(`input[name=password]`, testPassword),
-		chromedp.Submit(`input[name=password]`),
-		chromedp.WaitVisible(`a[href="/director/tournaments/new"]`),
+		logIn(url, testPassword),
 	)
 	var location string
 	director("create the tournament with the Czech rule book",
