@@ -193,7 +193,8 @@ func TestPairGoInBrowser(t *testing.T) {
 	run("standings",
 		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings?round=3", ts.URL, id)),
 		chromedp.WaitVisible(`table.standings`),
-		into(&standings, chromedp.OuterHTML(`table.standings`)),
+		// Read in one script: a live refresh may replace the table between a node lookup and its read.
+		into(&standings, chromedp.Evaluate[string](`document.querySelector('table.standings').outerHTML`)),
 	)
 	row := regexp.MustCompile(`(?s)<tr>\s*<td class="num">([0-9-]+)</td>\s*<td>([^<]*)</td>\s*<td class="hide-phone">([^<]*)</td>\s*<td class="num">(\d+)</td>`)
 	rows := row.FindAllStringSubmatch(standings, -1)
