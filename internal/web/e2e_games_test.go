@@ -108,6 +108,9 @@ func TestE2EShogiTournament(t *testing.T) {
 		chromedp.Click(`#game-1 details:has(form[action$="/handicap"]) summary`),
 		chromedp.SetValue(`#game-1 form[action$="/handicap"] select`, "0"),
 		chromedp.Click(`#game-1 form[action$="/handicap"] button`),
+		// The handicap's answer is a new page with its flash: the old page had the
+		// furigoma form too, and a click on it could go to a page being replaced.
+		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Table 1")]`),
 		chromedp.WaitVisible(`#game-1 details:has(form[action$="/furigoma"]) summary`),
 		chromedp.Click(`#game-1 details:has(form[action$="/furigoma"]) summary`),
 		chromedp.SetValue(`#game-1 select[name=tokin]`, "4"),
