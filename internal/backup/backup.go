@@ -34,8 +34,10 @@ const Format = "hoshi-backup"
 // tournament took no reports). The players' personal links are not carried: a restored
 // tournament's players get new links from the director. Version 8 added the settings of the
 // games other than Go (the gomoku variant, opening rule and matches, the draw rule, shogi's
-// handicap ladder) and a game's furigoma and match; an older file has their defaults.
-const Version = 8
+// handicap ladder) and a game's furigoma and match; an older file has their defaults. Version
+// 9 added a game's replays (the drawn games replayed at its table under the draw rule
+// "replay"); an older file's games have none.
+const Version = 9
 
 // Backup is the content of a backup file.
 type Backup struct {
@@ -118,6 +120,9 @@ type AuditEntry struct {
 	NewByDefault bool
 	At           time.Time
 	By           string
+	// Replayed is a draw (New "=") replayed under the draw rule "replay" (version 9): the game
+	// went on without a result.
+	Replayed bool
 }
 
 // CheckIn is a player's check-in for a round: when, and said by whom (the player's name

@@ -64,7 +64,7 @@ func fullBackup() *Backup {
 		// A furigoma and a match's games, which no game has together (nor a handicap game):
 		// here so that every field of the format is written and read back.
 		{Round: 1, Table: 2, White: 7, Black: 8, Handicap: 7, Komi: 1, Prisoners: 3, Result: tournament.BlackWins,
-			ByDefault: true, KnownColor: true, FurigomaBy: 8, FurigomaTokin: 2, MatchWhite: 1, MatchBlack: 3},
+			ByDefault: true, KnownColor: true, FurigomaBy: 8, FurigomaTokin: 2, MatchWhite: 1, MatchBlack: 3, Replays: 2},
 		{Round: 2, Table: 1, White: 3, Black: 7, Handicap: 1, Komi: -2, Result: tournament.Jigo},
 		{Round: 2, Table: 3, White: 13, Black: 8, Result: tournament.BothLose, ByDefault: true, KnownColor: true},
 		{Round: 3, Table: 2, White: 12, Black: 13, Handicap: 9, Komi: 0, Result: tournament.BothWin, KnownColor: true},
@@ -90,8 +90,9 @@ func fullBackup() *Backup {
 			{Round: 1, Table: 1, GameTable: 1, Old: tournament.Unknown, New: tournament.BlackWins, At: at(11, 0), By: "director@127.0.0.1"},
 			{Round: 1, Table: 1, GameTable: 1, Old: tournament.BlackWins, New: tournament.WhiteWins, At: at(11, 2), By: "director@127.0.0.1"},
 			{Round: 1, Table: 2, GameTable: 2, Old: tournament.Unknown, New: tournament.BlackWins, NewByDefault: true, At: at(11, 3), By: "api"},
-			{Round: 2, Table: 4, GameTable: 3, Old: tournament.WhiteWins, New: tournament.BlackWins, OldByDefault: true,
-				NewByDefault: true, At: at(13, 0), By: "round saved"},
+			// A draw replayed (version 9), here so that every field of a line is written.
+			{Round: 2, Table: 4, GameTable: 3, Old: tournament.WhiteWins, New: tournament.Jigo, OldByDefault: true,
+				NewByDefault: true, At: at(13, 0), By: "round saved", Replayed: true},
 			{Round: 4, Table: 1, Old: tournament.Jigo, New: tournament.BothWin, At: at(14, 0), By: "x"},
 		},
 		SourceID: 42, CreatedAt: at(8, 0), Revision: 97, WrittenAt: at(16, 30),
@@ -330,7 +331,7 @@ func TestFileShape(t *testing.T) {
 		got, want any
 	}{
 		{"format", f["format"], "hoshi-backup"},
-		{"version", f["version"], 8.0},
+		{"version", f["version"], 9.0},
 		{"settings.draws", s["draws"], "replay"},
 		{"settings.handicap_ladder", s["handicap_ladder"], []any{"even", "lance", "rook", "six-piece"}},
 		{"settings.variant", s["variant"], ""},
@@ -484,7 +485,13 @@ func TestReadRefuses(t *testing.T) {
 		{"v1 language", edit(`"rounds": 3`, `"rounds": 3, "language": "cs"`), "settings.language", "unknown field"},
 		{"v3 roles", editV3(`"rounds": [`, `"roles": [], "rounds": [`), "roles", "unknown field: a version-3 file"},
 		{"v1 born", edit(`"name": "C"`, `"name": "C", "born": "1990-01-02"`), "players[3].born", "unknown field"},
-		{"newer version", edit(`"version": 1`, `"version": 9`), "version", "newer than the 8 this hoshi reads"},
+		{"newer version", edit(`"version": 1`, `"version": 10`), "version", "newer than the 9 this hoshi reads"},
+		{"v8 replays", strings.Replace(edit(`"komi": 0.5`, `"komi": 0.5, "replays": 1`), `"version": 1`, `"version": 8`, 1),
+			"rounds[1].games[1].replays", "unknown field: a version-8 file"},
+		{"negative replays", strings.Replace(edit(`"komi": 0.5`, `"komi": 0.5, "replays": -1`), `"version": 1`, `"version": 9`, 1),
+			"rounds[1].games[1].replays", "0 or more, not -1"},
+		{"replayed win", strings.Replace(edit(`]}]}`, `]}], "audit": [{"round": 1, "table": 1, "old": "?", "new": "w", "replayed": true}]}`), `"version": 1`, `"version": 9`, 1),
+			"audit[1].replayed", "only a draw"},
 		{"v6 draws", strings.Replace(edit(`"rounds": 3`, `"rounds": 3, "draws": "half"`), `"version": 1`, `"version": 6`, 1),
 			"settings.draws", "unknown field: a version-6 file"},
 		{"v6 furigoma", strings.Replace(edit(`"komi": 0.5`, `"komi": 0.5, "furigoma": null`), `"version": 1`, `"version": 6`, 1),
@@ -550,7 +557,7 @@ func TestReadRefuses(t *testing.T) {
 		{"match boards", edit3(`"tables": [1]`, `"tables": [1, 1]`), "teams.matches[1].tables", "2 tables for 1 boards"},
 		{"match round", edit3(`"matches": [{"round": 1`, `"matches": [{"round": 9`), "teams.matches[1].round", "not a round"},
 		{"team bye", edit3(`"byes": []`, `"byes": [{"round": 1, "team": 9}]`), "teams.byes[1].team", "no team has id 9"},
-		{"newer version with new fields", edit(`"version": 1,`, `"version": 9, "teams": [1],`), "version", "version 9"},
+		{"newer version with new fields", edit(`"version": 1,`, `"version": 10, "teams": [1],`), "version", "version 10"},
 		{"version zero", edit(`"version": 1`, `"version": 0`), "version", "not a version"},
 		{"no version", edit(`"version": 1,`, ``), "version", "missing"},
 		{"not a backup", `{"Tournament": {}}`, "format", "missing"},

@@ -394,9 +394,12 @@ func (f *fileJSON) readAudit(b *Backup) error {
 		if err != nil {
 			return err
 		}
+		if a.Replayed && res != tournament.Jigo {
+			return fieldErr(path+".replayed", "only a draw (=) is replayed, not %q", a.New)
+		}
 		b.Audit = append(b.Audit, AuditEntry{
 			Round: a.Round, Table: a.Table, GameTable: a.GameTable, Old: old, New: res,
-			OldByDefault: a.OldByDefault, NewByDefault: a.NewByDefault, At: when, By: a.By,
+			OldByDefault: a.OldByDefault, NewByDefault: a.NewByDefault, At: when, By: a.By, Replayed: a.Replayed,
 		})
 	}
 	return nil
@@ -697,8 +700,9 @@ func (f *fileJSON) readSelfReports(b *Backup, ids map[tournament.PlayerID]bool) 
 	return nil
 }
 
-// otherGames reads into g a game's furigoma and match (version 8), checked as far as the game
-// alone allows: the thrower plays in it, 0 to 5 tokin, no negative games won.
+// otherGames reads into g a game's furigoma and match (version 8) and its draws replayed
+// (version 9), checked as far as the game alone allows: the thrower plays in it, 0 to 5
+// tokin, no negative games won, no negative count of replays.
 func (j *gameJSON) otherGames(g *tournament.Game, path string) error {
 	if f := j.Furigoma; f != nil {
 		if f.Thrower != j.White && f.Thrower != j.Black {
@@ -723,5 +727,10 @@ func (j *gameJSON) otherGames(g *tournament.Game, path string) error {
 		}
 		g.MatchWhite, g.MatchBlack = w, b
 	}
+	// Version 9: the drawn games replayed at the table.
+	if j.Replays < 0 {
+		return fieldErr(path+".replays", "the drawn games replayed at a table are 0 or more, not %d", j.Replays)
+	}
+	g.Replays = j.Replays
 	return nil
 }

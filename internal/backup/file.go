@@ -190,6 +190,9 @@ type gameJSON struct {
 	// (see addedFields).
 	Furigoma *furigomaJSON `json:"furigoma"`
 	Match    *matchJSON    `json:"match"`
+	// Version 9 added the drawn games replayed at the table under the draw rule "replay"
+	// (see addedFields): 0, or absent, for none.
+	Replays int `json:"replays"`
 }
 
 // furigomaJSON is the throw that gave an even shogi game its colours: who threw the five pawns
@@ -226,4 +229,6 @@ type auditJSON struct {
 	NewByDefault bool   `json:"new_by_default"`
 	At           string `json:"at"`
 	By           string `json:"by"`
+	// Version 9 added replayed (see addedFields).
+	Replayed bool `json:"replayed"`
 }

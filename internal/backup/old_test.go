@@ -40,6 +40,7 @@ var oldFiles = []oldFile{
 	{"v4-6177f66", "pr unr reg lang cons teams dup roles", []string{"duplicate_name", "half_komi_jigo"}},
 	{"v6-ee86578", "pr unr reg lang cons teams dup roles", []string{"duplicate_name", "half_komi_jigo"}},
 	{"v7-257eccc", "pr unr reg lang cons teams dup roles", []string{"duplicate_name", "half_komi_jigo"}},
+	{"v8-f2f5f14", "pr unr reg lang cons teams dup roles", []string{"duplicate_name", "half_komi_jigo"}},
 }
 
 // oldWant is the backup of old_test.go.in as a reader must give it back from a file with the

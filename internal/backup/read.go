@@ -176,6 +176,7 @@ var addedFields = []struct {
 	{7, []string{"check_ins", "reports", "settings.self_report"}},
 	{8, []string{"settings.variant", "settings.opening", "settings.draws", "settings.match_games", "settings.handicap_ladder",
 		"rounds[].games[].furigoma", "rounds[].games[].match"}},
+	{9, []string{"rounds[].games[].replays", "audit[].replayed"}},
 }
 
 // checkAddedFields refuses in a file the fields of a version newer than the file's own.

@@ -127,7 +127,7 @@ func newFile(b *Backup) (*fileJSON, error) {
 		gj := gameJSON{
 			Table: g.Table, White: int(g.White), Black: int(g.Black), Handicap: g.Handicap, Komi: jsonform.Points(g.Komi),
 			Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault, KnownColor: g.KnownColor,
-			Records: []recordJSON{},
+			Records: []recordJSON{}, Replays: g.Replays,
 		}
 		if g.FurigomaBy != 0 {
 			gj.Furigoma = &furigomaJSON{Thrower: int(g.FurigomaBy), Tokin: g.FurigomaTokin}
@@ -177,7 +177,7 @@ func newFile(b *Backup) (*fileJSON, error) {
 	for i, a := range b.Audit {
 		f.Audit[i] = auditJSON{
 			Round: a.Round, Table: a.Table, GameTable: a.GameTable, Old: a.Old.String(), New: a.New.String(),
-			OldByDefault: a.OldByDefault, NewByDefault: a.NewByDefault, At: stamp(a.At), By: a.By,
+			OldByDefault: a.OldByDefault, NewByDefault: a.NewByDefault, At: stamp(a.At), By: a.By, Replayed: a.Replayed,
 		}
 	}
 	return f, nil

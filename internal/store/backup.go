@@ -69,7 +69,7 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 			n, _ := tournament.ParseResult(c.NewResult)
 			e := backup.AuditEntry{
 				Round: c.Round, Table: c.TableNumber, Old: o, New: n, OldByDefault: c.OldByDefault,
-				NewByDefault: c.NewByDefault, At: c.ChangedAt.UTC(), By: c.ChangedBy,
+				NewByDefault: c.NewByDefault, At: c.ChangedAt.UTC(), By: c.ChangedBy, Replayed: c.Replayed,
 			}
 			if c.GameID != nil {
 				e.GameTable = at[*c.GameID].table
@@ -217,7 +217,7 @@ func (db *DB) RestoreBackup(ctx context.Context, b *backup.Backup) (TournamentID
 			row := resultChangeRow{
 				TournamentID: uint(id), Round: a.Round, TableNumber: a.Table, OldResult: a.Old.String(),
 				NewResult: a.New.String(), OldByDefault: a.OldByDefault, NewByDefault: a.NewByDefault,
-				ChangedAt: a.At, ChangedBy: a.By,
+				ChangedAt: a.At, ChangedBy: a.By, Replayed: a.Replayed,
 			}
 			if a.GameTable != 0 {
 				g, ok := games[gameAt{a.Round, a.GameTable}]

@@ -13,23 +13,24 @@ import (
 // What the games other than Go store of a game: shogi's furigoma, gomoku's matches, and the
 // draws a tournament replays (docs/SHOGI.md, docs/GOMOKU.md).
 
-// checkDrawRule refuses a draw in a tournament that replays drawn games with the colours
-// exchanged (tournament.DrawsReplay): only the replay's result is recorded. A match drawn
-// (equal games won) is a result of its own, not a drawn game.
-func checkDrawRule(tx *gorm.DB, id TournamentID, g *tournament.Game, result tournament.Result) error {
-	if result != tournament.Jigo {
-		return nil
+// replaysDraw tells whether the result recorded is a draw to be replayed
+// (tournament.Settings.ReplaysDraws; not when finalDraw, the director's final draw): the
+// settings the replay follows, nil for a result recorded as it is. A match drawn (equal
+// games won) is a result of its own, not a drawn game.
+func replaysDraw(tx *gorm.DB, id TournamentID, result tournament.Result, finalDraw bool) (*tournament.Settings, error) {
+	if result != tournament.Jigo || finalDraw {
+		return nil, nil
 	}
 	var t tournamentRow
 	if err := tx.Select("game", "draws", "match_games").Take(&t, id).Error; err != nil {
-		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return nil, notFound(err, "", fmt.Sprintf("tournament %d", id))
 	}
 	s := tournament.Settings{Game: tournament.GameKind(t.Game), MatchGames: t.MatchGames}
 	s.Draws, _ = tournament.ParseDrawRule(t.Draws)
-	if s.Draws == tournament.DrawsReplay && s.Matches() == 1 {
-		return Errorf(EINVALID, "result", "a drawn game at table %d is replayed with the colours exchanged in this tournament: record the result of the replay", g.Table)
+	if !s.ReplaysDraws() {
+		return nil, nil
 	}
-	return nil
+	return &s, nil
 }
 
 // SetFurigoma records the furigoma of the even shogi game at a table of a round: thrower
@@ -83,9 +84,9 @@ func (db *DB) SetFurigoma(ctx context.Context, id TournamentID, round, table int
 // than the match has are refused.
 func (db *DB) SetMatch(ctx context.Context, id TournamentID, round, table, white, black int, who string) error {
 	if white == 0 && black == 0 {
-		return db.setResultMatch(ctx, id, round, table, tournament.Unknown, false, who, nil, [2]int{})
+		return db.setResultMatch(ctx, id, round, table, tournament.Unknown, false, who, nil, [2]int{}, false)
 	}
-	return db.setResultMatch(ctx, id, round, table, tournament.MatchResult(white, black), false, who, nil, [2]int{white, black})
+	return db.setResultMatch(ctx, id, round, table, tournament.MatchResult(white, black), false, who, nil, [2]int{white, black}, false)
 }
 
 // checkMatch refuses a match score the tournament's matches cannot have
@@ -110,4 +111,14 @@ func resultColumns(result tournament.Result, byDefault bool, now time.Time, old 
 		cols["match_white"], cols["match_black"] = match[0], match[1]
 	}
 	return cols
+}
+
+// changes is tx for inserting lines of the audit trail: without the column replayed unless a
+// line is a replayed draw, so that a line is written the same before the migration
+// 2026112910-draw-replay (a database of before has no such column) and after (its default).
+func changes(tx *gorm.DB, replayed bool) *gorm.DB {
+	if replayed {
+		return tx
+	}
+	return tx.Omit("Replayed")
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -64,24 +65,59 @@ func TestOtherGamesStoredAndRestored(t *testing.T) {
 			t.Errorf("furigoma at table %d by %d, %d tokin: %v", c.table, c.thrower, c.tokin, err)
 		}
 	}
-	// Draws are replayed: "=" is refused.
-	if err := db.SetResult(ctx, id, 1, 1, tournament.Jigo, false, "t"); ErrorCode(err) != EINVALID {
-		t.Errorf("a draw replayed: %v", err)
+	// Draws are replayed: "=" at the even table 1 (B White, A Black after A's throw of one
+	// tokin) leaves it without a result, A White and B Black; at the lance table 2 (C White)
+	// the sides stay.
+	if err := db.SetResult(ctx, id, 1, 1, tournament.Jigo, false, "t"); err != nil {
+		t.Fatalf("a draw replayed: %v", err)
 	}
-	if err := db.SetResult(ctx, id, 1, 1, tournament.WhiteWins, false, "t"); err != nil {
-		t.Fatal(err)
-	}
-	kif := "手合割：平手\n1 ７六歩(77)\n2 投了\n"
-	if err := db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 1, SGF: kif, Score: "B+", Details: `{"game":"shogi"}`}); err != nil {
-		t.Fatal(err)
+	if err := db.SetResult(ctx, id, 1, 2, tournament.Jigo, false, "t"); err != nil {
+		t.Fatalf("a draw replayed: %v", err)
 	}
 	tr, _, err := db.LoadTournament(ctx, id)
 	if err != nil {
 		t.Fatal(err)
 	}
+	if g := tr.RoundGames(1); g[0].White != a || g[0].Black != b || g[0].Result != tournament.Unknown || g[0].Replays != 1 ||
+		g[1].White != c || g[1].Black != d || g[1].Result != tournament.Unknown || g[1].Replays != 1 {
+		t.Fatalf("after the draws: %+v", g)
+	}
+	// The same throw entered again gives the replay's colours, not the first game's.
+	if err := db.SetFurigoma(ctx, id, 1, 1, a, 1); err != nil {
+		t.Fatal(err)
+	}
+	// The director ends table 2 as a draw; table 1's replay is won by A (White).
+	if err := db.SetFinalDraw(ctx, id, 1, 2, "t"); err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetResult(ctx, id, 1, 1, tournament.WhiteWins, false, "t"); err != nil {
+		t.Fatal(err)
+	}
+	changes, err := db.ResultChanges(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var trail []string
+	for _, ch := range changes {
+		trail = append(trail, fmt.Sprintf("%d %v>%v %t", ch.Table, ch.Old, ch.New, ch.Replayed))
+	}
+	if want := []string{"1 ?>= true", "2 ?>= true", "2 ?>= false", "1 ?>w false"}; !slices.Equal(trail, want) {
+		t.Errorf("audit trail %q, want %q", trail, want)
+	}
+	kif := "手合割：平手\n1 ７六歩(77)\n2 投了\n"
+	if err := db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 1, SGF: kif, Score: "B+", Details: `{"game":"shogi"}`}); err != nil {
+		t.Fatal(err)
+	}
+	tr, _, err = db.LoadTournament(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
 	g := tr.RoundGames(1)[0]
-	if g.White != b || g.Black != a || g.FurigomaBy != a || g.FurigomaTokin != 1 || g.Result != tournament.WhiteWins {
-		t.Fatalf("table 1 after the furigomas: %+v", g)
+	if g.White != a || g.Black != b || g.FurigomaBy != a || g.FurigomaTokin != 1 || g.Result != tournament.WhiteWins || g.Replays != 1 {
+		t.Fatalf("table 1 after the furigomas and the replay: %+v", g)
+	}
+	if g := tr.RoundGames(1)[1]; g.Result != tournament.Jigo || g.Replays != 1 {
+		t.Fatalf("table 2 after the final draw: %+v", g)
 	}
 	_, copyID := restoredCopy(t, db, id)
 	cp, _, err := db.LoadTournament(ctx, copyID)
@@ -92,8 +128,8 @@ func TestOtherGamesStoredAndRestored(t *testing.T) {
 		t.Errorf("the copy's settings: %+v", cp.Settings)
 	}
 	cg := cp.RoundGames(1)[0]
-	if cp.Player(cg.FurigomaBy) == nil || cp.Player(cg.FurigomaBy).Name != "A" || cg.FurigomaBy != cg.Black || cg.FurigomaTokin != 1 {
-		t.Errorf("the copy's furigoma: %+v", cg)
+	if cp.Player(cg.FurigomaBy) == nil || cp.Player(cg.FurigomaBy).Name != "A" || cg.FurigomaBy != cg.White || cg.FurigomaTokin != 1 || cg.Replays != 1 {
+		t.Errorf("the copy's furigoma and replay: %+v", cg)
 	}
 	rec, err := db.LatestGameRecord(ctx, copyID, 1, 1)
 	if err != nil || rec.SGF != kif {

@@ -111,6 +111,7 @@ func (db *DB) importTournament(tx *gorm.DB, t *tournament.Tournament) (Tournamen
 			Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners, Result: g.Result.String(), ByDefault: g.ByDefault,
 			KnownColor: g.KnownColor, UpdatedAt: db.now(),
 			FurigomaTokin: g.FurigomaTokin, MatchWhite: g.MatchWhite, MatchBlack: g.MatchBlack,
+			Replays: g.Replays,
 		}
 		if g.FurigomaBy != 0 {
 			if gr.FurigomaBy, err = player(g.FurigomaBy, "furigoma"); err != nil {

@@ -45,6 +45,7 @@ var migrations = []*gormigrate.Migration{
 	{ID: "2026112906-self-report", Migrate: migrateSelfReport},
 	{ID: "2026112907-position-proposals", Migrate: migratePositionProposals},
 	{ID: "2026112908-games", Migrate: migrateGames},
+	{ID: "2026112910-draw-replay", Migrate: migrateDrawReplay},
 }
 
 // migrationLock is the key of PostgreSQL's advisory lock that orders the migrations of

@@ -21,7 +21,7 @@ import (
 // format is lower refuses the write with ErrorCode EUNAVAILABLE (503, "written by a newer
 // hoshi") and changes nothing, and an older hoshi refuses to open the database at all
 // (ErrNewerSchema). See docs/DEPLOY.md, "Upgrades and rolling back".
-const writerFormat = 7
+const writerFormat = 8
 
 // writerID is the key of hoshi_writer's one row.
 const writerID = 1

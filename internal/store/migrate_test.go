@@ -397,6 +397,43 @@ func TestMigrationsKeepRows(t *testing.T) {
 				t.Fatalf("not kept: %v %q %v %+v", err, got.Settings.Draws, got.Settings.HandicapLadder, got.Games[0])
 			}
 		},
+		func(db *DB) {
+			// No game of before was replayed, no line of the trail a replayed draw; a
+			// replay set is kept.
+			got, _, err := db.LoadTournament(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, g := range got.Games {
+				if g.Replays != 0 {
+					t.Fatalf("game after the migration: %+v", g)
+				}
+			}
+			changes, err := db.ResultChanges(ctx, id)
+			if err != nil || len(changes) == 0 {
+				t.Fatalf("no audit trail to check: %v", err)
+			}
+			for _, c := range changes {
+				if c.Replayed {
+					t.Fatalf("audit line after the migration: %+v", c)
+				}
+			}
+			g := got.Games[0]
+			if err := db.gorm.Table("games").Where("tournament_id = ? AND round = ? AND table_number = ?", id, g.Round, g.Table).
+				Update("replays", 2).Error; err != nil {
+				t.Fatal(err)
+			}
+			if err := db.gorm.Table("result_changes").Where("tournament_id = ?", id).Update("replayed", true).Error; err != nil {
+				t.Fatal(err)
+			}
+			got, _, err = db.LoadTournament(ctx, id)
+			if err != nil || got.Games[0].Replays != 2 {
+				t.Fatalf("not kept: %v %+v", err, got.Games[0])
+			}
+			if changes, err = db.ResultChanges(ctx, id); err != nil || !changes[0].Replayed {
+				t.Fatalf("audit line not kept: %v %+v", err, changes)
+			}
+		},
 	}
 	if len(fill) != len(migrations) {
 		t.Fatalf("%d migrations but %d fill steps: add a step that fills the new tables", len(migrations), len(fill))

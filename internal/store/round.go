@@ -29,6 +29,7 @@ func (r *gameRow) game() tournament.Game {
 		KnownColor: r.KnownColor,
 		FurigomaBy: tournament.PlayerID(r.FurigomaBy), FurigomaTokin: r.FurigomaTokin,
 		MatchWhite: r.MatchWhite, MatchBlack: r.MatchBlack,
+		Replays: r.Replays,
 	}
 }
 
@@ -45,6 +46,9 @@ type ResultChange struct {
 	// White and Black are the players of the game the line is about, as they are now (the
 	// table may have changed since); 0 when the game was unpaired or deleted.
 	White, Black tournament.PlayerID
+	// Replayed is a draw (New "=") replayed under the draw rule "replay": the game went on
+	// without a result, its replay to be played.
+	Replayed bool
 }
 
 // SaveRound replaces the games and the bye of a round in one transaction: the round is
@@ -305,6 +309,8 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 			WhiteID: uint(g.White), BlackID: uint(g.Black), Handicap: g.Handicap, Komi: g.Komi, Prisoners: g.Prisoners,
 			Result: result, ByDefault: byDefault, KnownColor: g.KnownColor, UpdatedAt: r.UpdatedAt,
 			FurigomaBy: furigomaBy, FurigomaTokin: tokin, MatchWhite: matchW, MatchBlack: matchB,
+			// The draws replayed stay with the pair, whatever its colours now.
+			Replays: r.Replays,
 		}
 		if next == *r {
 			continue
@@ -332,7 +338,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 		}
 	}
 	if len(audit) > 0 {
-		if err := tx.CreateInBatches(audit, 200).Error; err != nil {
+		if err := changes(tx, false).CreateInBatches(audit, 200).Error; err != nil {
 			return fmt.Errorf("audit results of round %d: %w", round, err)
 		}
 	}
@@ -445,13 +451,20 @@ func (db *DB) SetResult(ctx context.Context, id TournamentID, round, table int, 
 // setResult is SetResult; check, if not nil, may refuse the change after the game's row is
 // read, in the same transaction.
 func (db *DB) setResult(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string, check func(gameRow) error) error {
-	return db.setResultMatch(ctx, id, round, table, result, byDefault, who, check, [2]int{})
+	return db.setResultMatch(ctx, id, round, table, result, byDefault, who, check, [2]int{}, false)
+}
+
+// SetFinalDraw records a draw as the final result of the game at a table of a round in a
+// tournament that replays drawn games (tournament.Settings.ReplaysDraws): the director's
+// decision that it is not replayed again. In another tournament it is SetResult with a draw.
+func (db *DB) SetFinalDraw(ctx context.Context, id TournamentID, round, table int, who string) error {
+	return db.setResultMatch(ctx, id, round, table, tournament.Jigo, false, who, nil, [2]int{}, true)
 }
 
 // setResultMatch is setResult recording a match's games won by White and Black too (x2; both
 // 0 for a single game, or a match decided without its games).
 func (db *DB) setResultMatch(ctx context.Context, id TournamentID, round, table int, result tournament.Result, byDefault bool, who string,
-	check func(gameRow) error, match [2]int) error {
+	check func(gameRow) error, match [2]int, finalDraw bool) error {
 	var entered int64
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
@@ -469,7 +482,8 @@ func (db *DB) setResultMatch(ctx context.Context, id TournamentID, round, table 
 		if err := gm.CheckResult(result); err != nil {
 			return err
 		}
-		if err := checkDrawRule(tx, id, &gm, result); err != nil {
+		replay, err := replaysDraw(tx, id, result, finalDraw)
+		if err != nil {
 			return err
 		}
 		if match != [2]int{} {
@@ -483,17 +497,22 @@ func (db *DB) setResultMatch(ctx context.Context, id TournamentID, round, table 
 			}
 		}
 		now := db.now()
-		err = tx.Model(&gameRow{}).Where("id = ?", g.ID).
-			Updates(resultColumns(result, byDefault, now, &g, match)).Error
+		cols := resultColumns(result, byDefault, now, &g, match)
+		if replay != nil {
+			gm.Replay(replay)
+			cols = map[string]any{"result": gm.Result.String(), "by_default": false, "updated_at": now,
+				"white_id": uint(gm.White), "black_id": uint(gm.Black), "replays": gm.Replays}
+		}
+		err = tx.Model(&gameRow{}).Where("id = ?", g.ID).Updates(cols).Error
 		if err != nil {
 			return fmt.Errorf("set result: %w", err)
 		}
 		change := resultChangeRow{
 			TournamentID: uint(id), GameID: &g.ID, Round: round, TableNumber: table,
 			OldResult: g.Result, NewResult: result.String(), OldByDefault: g.ByDefault, NewByDefault: byDefault,
-			ChangedAt: now, ChangedBy: who,
+			ChangedAt: now, ChangedBy: who, Replayed: replay != nil,
 		}
-		if err := tx.Create(&change).Error; err != nil {
+		if err := changes(tx, change.Replayed).Create(&change).Error; err != nil {
 			return fmt.Errorf("audit result: %w", err)
 		}
 		// Counted in the transaction, after the revision's bump that orders it with every
@@ -541,6 +560,7 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 		list[i] = ResultChange{
 			Round: r.Round, Table: r.TableNumber, Old: o, New: n,
 			OldByDefault: r.OldByDefault, NewByDefault: r.NewByDefault, At: r.ChangedAt.UTC(), By: r.ChangedBy,
+			Replayed: r.Replayed,
 		}
 		if r.GameID != nil {
 			if g, ok := players[*r.GameID]; ok {
@@ -573,6 +593,9 @@ func GameVersion(g *tournament.Game) string {
 	// was before they existed).
 	if g.FurigomaBy != 0 || g.MatchWhite != 0 || g.MatchBlack != 0 {
 		b = fmt.Appendf(b, "/%d/%d/%d/%d", g.FurigomaBy, g.FurigomaTokin, g.MatchWhite, g.MatchBlack)
+	}
+	if g.Replays != 0 {
+		b = fmt.Appendf(b, "/r%d", g.Replays)
 	}
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:12])

@@ -137,6 +137,8 @@ type gameRow struct {
 	FurigomaTokin int
 	MatchWhite    int
 	MatchBlack    int
+	// The drawn games replayed at the table (migration 2026112910-draw-replay).
+	Replays int
 }
 
 func (gameRow) TableName() string { return "games" }
@@ -162,6 +164,9 @@ type resultChangeRow struct {
 	NewByDefault bool
 	ChangedAt    time.Time
 	ChangedBy    string
+	// Replayed marks a draw replayed under the draw rule "replay" (migration
+	// 2026112910-draw-replay): NewResult is "=", the game's result stayed OldResult's "".
+	Replayed bool
 }
 
 func (resultChangeRow) TableName() string { return "result_changes" }

@@ -622,7 +622,7 @@ func (db *DB) settleReports(tx *gorm.DB, id TournamentID, mode tournament.SelfRe
 		OldResult: g.Result, NewResult: gr.Agreed.String(), OldByDefault: g.ByDefault,
 		ChangedAt: now, ChangedBy: truncate(by, 200),
 	}
-	if err := tx.Create(&change).Error; err != nil {
+	if err := changes(tx, change.Replayed).Create(&change).Error; err != nil {
 		return gr, fmt.Errorf("audit reported result: %w", err)
 	}
 	gr.Game.Result, gr.State = gr.Agreed, ReportRecorded
@@ -711,7 +711,7 @@ func (db *DB) ApproveReports(ctx context.Context, id TournamentID, round, table 
 			OldResult: g.Result, NewResult: gr.Agreed.String(), OldByDefault: g.ByDefault, NewByDefault: gr.AgreedByDefault,
 			ChangedAt: now, ChangedBy: truncate(who, 200),
 		}
-		if err := tx.Create(&change).Error; err != nil {
+		if err := changes(tx, change.Replayed).Create(&change).Error; err != nil {
 			return fmt.Errorf("audit approved result: %w", err)
 		}
 		return nil

@@ -72,10 +72,42 @@ type DrawRule string
 const (
 	// DrawsHalf counts a draw as half a win for each player: the zero DrawRule, named "half".
 	DrawsHalf DrawRule = ""
-	// DrawsReplay replays a drawn game with the colours exchanged: only the replay's result
-	// is recorded (shogi, gomoku, ninuki: seed 003 and Japanese practice replay a sennichite).
+	// DrawsReplay replays a drawn game at the same table, the colours exchanged in an even
+	// game (Game.Replay): the game's result is the replay's (shogi, gomoku, ninuki; Japanese
+	// practice replays a sennichite, docs/SHOGI.md "Draws replayed").
 	DrawsReplay DrawRule = "replay"
 )
+
+// ReplaysDraws tells whether a drawn game is replayed rather than recorded: a tournament of
+// another game than Go with the draw rule "replay" and one game a pairing (a match of several
+// games may end level, which is its result).
+func (s *Settings) ReplaysDraws() bool {
+	return !s.IsGo() && s.Draws == DrawsReplay && s.Matches() == 1
+}
+
+// ReplaySwapsColours tells whether the replay of a drawn game g exchanges the colours: in
+// gomoku and ninuki always (every game is even), in shogi only in the even game whose colours
+// furigoma decided; a handicap game (and the 1-grade even game, whose Black is the weaker
+// player's handicap) is replayed with the same handicap and the same sides (docs/SHOGI.md,
+// "Draws replayed").
+func ReplaySwapsColours(s *Settings, g *Game) bool {
+	if s.IsShogi() {
+		return g.Handicap == ShogiEven
+	}
+	return s.IsGomoku()
+}
+
+// Replay records that the game g was drawn and is replayed at its table under the draw rule
+// "replay": one more drawn game (Replays), no result yet, and the colours exchanged when
+// ReplaySwapsColours says so (a furigoma stays recorded: its throw gave the first game's
+// colours).
+func (g *Game) Replay(s *Settings) {
+	g.Replays++
+	g.Result, g.ByDefault = Unknown, false
+	if ReplaySwapsColours(s, g) {
+		g.SwapColors()
+	}
+}
 
 // Name is the rule's name in the JSON API, the backup and the store: "half" or "replay".
 func (r DrawRule) Name() string {
@@ -222,7 +254,12 @@ func (g *Game) SetFurigoma(thrower PlayerID, tokin int) {
 		return
 	}
 	g.FurigomaBy, g.FurigomaTokin = thrower, tokin
-	if (Furigoma{thrower, tokin}).Black(g.White, g.Black) != g.Black {
+	black := (Furigoma{thrower, tokin}).Black(g.White, g.Black)
+	if g.Replays%2 == 1 {
+		// The throw gave the first game's colours; each replay of a draw exchanged them.
+		black = g.Opponent(black)
+	}
+	if black != g.Black {
 		g.SwapColors()
 	}
 	g.KnownColor = true

@@ -289,3 +289,60 @@ func TestMatchesAndGamesWon(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayDraw: under the draw rule "replay" a drawn single game is replayed, the colours
+// exchanged in an even game and kept in a handicap one; a furigoma entered after a replay
+// gives the replay's colours (the throw's colours, exchanged once per replay).
+func TestReplayDraw(t *testing.T) {
+	shogi := Settings{Game: ShogiGame, Draws: DrawsReplay}
+	gomoku := Settings{Game: GomokuGame, Draws: DrawsReplay}
+	for _, c := range []struct {
+		name    string
+		s       Settings
+		replays bool
+	}{
+		{"shogi replay", shogi, true},
+		{"gomoku replay", gomoku, true},
+		{"shogi half", Settings{Game: ShogiGame}, false},
+		{"Go", Settings{Draws: DrawsReplay}, false},
+		{"gomoku match of 2", Settings{Game: GomokuGame, Draws: DrawsReplay, MatchGames: 2}, false},
+	} {
+		if got := c.s.ReplaysDraws(); got != c.replays {
+			t.Errorf("%s: ReplaysDraws %v, want %v", c.name, got, c.replays)
+		}
+	}
+	// An even shogi game, White 1 Black 2: the replay has White 2 Black 1, no result.
+	g := Game{Table: 4, White: 1, Black: 2, Handicap: ShogiEven, Result: Jigo, KnownColor: true}
+	g.Replay(&shogi)
+	if g.White != 2 || g.Black != 1 || g.Result != Unknown || g.Replays != 1 {
+		t.Errorf("even shogi replay: %+v", g)
+	}
+	g.Replay(&shogi)
+	if g.White != 1 || g.Black != 2 || g.Replays != 2 {
+		t.Errorf("second replay: %+v", g)
+	}
+	// Lance handicap and the 1-grade even game: same sides.
+	for _, h := range []int{ShogiEvenBlack, 2} {
+		x := Game{White: 1, Black: 2, Handicap: h}
+		x.Replay(&shogi)
+		if x.White != 1 || x.Black != 2 || x.Replays != 1 {
+			t.Errorf("handicap %d replay: %+v", h, x)
+		}
+	}
+	x := Game{White: 5, Black: 6}
+	x.Replay(&gomoku)
+	if x.White != 6 || x.Black != 5 {
+		t.Errorf("gomoku replay: %+v", x)
+	}
+	// Player 2 threw 1 tokin: the thrower is Black in the first game, White in the replay.
+	f := Game{White: 1, Black: 2, Replays: 1}
+	f.SetFurigoma(2, 1)
+	if f.Black != 1 || f.White != 2 {
+		t.Errorf("furigoma after a replay: %+v, want Black 1", f)
+	}
+	f.Replays = 2
+	f.SetFurigoma(2, 1)
+	if f.Black != 2 {
+		t.Errorf("furigoma after two replays: %+v, want Black 2", f)
+	}
+}

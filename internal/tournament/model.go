@@ -157,6 +157,10 @@ type Game struct {
 	// the match of a gomoku or ninuki tournament of Settings.MatchGames games; Result is the
 	// match's (MatchResult).
 	MatchWhite, MatchBlack int
+	// Replays is the number of drawn games replayed at this table under the draw rule
+	// "replay" (Game.Replay): 0 for the first game; the game's colours and result are then
+	// the replay's.
+	Replays int
 }
 
 // Points returns the game points (x2: 2 a win, 1 a jigo) of White and Black.

@@ -27,3 +27,4 @@ gen v3-7e2c8f5 7e2c8f5 pr unr reg lang cons teams dup
 gen v4-6177f66 6177f66 pr unr reg lang cons teams dup roles
 gen v6-ee86578 ee86578 pr unr reg lang cons teams dup roles
 gen v7-257eccc 257eccc pr unr reg lang cons teams dup roles
+gen v8-f2f5f14 f2f5f14 pr unr reg lang cons teams dup roles
