@@ -74,7 +74,9 @@ func TestOtherGamesThroughAPI(t *testing.T) {
 		Furigoma            *struct {
 			Thrower, Tokin, Black int
 		} `json:"furigoma"`
-		Match *struct{ White, Black float64 } `json:"match"`
+		Match     *struct{ White, Black float64 } `json:"match"`
+		Replays   int                             `json:"replays"`
+		Replaying bool                            `json:"replaying"`
 	}
 	var sh settingsJSON
 	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 3}, http.StatusCreated, &sh)
@@ -144,7 +146,31 @@ func TestOtherGamesThroughAPI(t *testing.T) {
 		result := fmt.Sprintf("%s/rounds/1/games/%d/result", base, even.Table)
 		s.expect(s.director, "PUT", result, map[string]any{"result": "="}, http.StatusOK, nil)
 		s.expect(s.director, "PUT", base, map[string]any{"draws": "replay"}, http.StatusOK, nil)
-		s.expectError(s.director, "PUT", result, map[string]any{"result": "="}, http.StatusBadRequest, "result")
+		s.expect(s.director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
+		first := round.Games[0]
+		// Now a draw is replayed: no result, the colours of the even game exchanged.
+		var replayed struct {
+			Result, White, Black int
+			Code                 string `json:"result"`
+			Replayed             bool
+			Replays              int
+		}
+		s.expect(s.director, "PUT", result, map[string]any{"result": "="}, http.StatusOK, &replayed)
+		if replayed.Code != "?" || !replayed.Replayed || replayed.Replays != 1 || replayed.White != first.Black || replayed.Black != first.White {
+			t.Errorf("a draw replayed: %+v, the first game White %d Black %d", replayed, first.White, first.Black)
+		}
+		s.expect(s.director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
+		if g := round.Games[0]; g.Result != "?" || g.Replays != 1 || !g.Replaying || g.White != first.Black || g.Black != first.White {
+			t.Errorf("the replay as stored: %+v", g)
+		}
+		// "final" is a draw's, and the director's: the draw stands, the replay done.
+		s.expectError(s.director, "PUT", result, map[string]any{"result": "w", "final": true}, http.StatusBadRequest, "final")
+		s.expect(s.director, "PUT", result, map[string]any{"result": "=", "final": true}, http.StatusOK, nil)
+		round.Games = nil // absent fields (replaying false) must not keep the last answer's
+		s.expect(s.director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
+		if g := round.Games[0]; g.Result != "=" || g.Replays != 1 || g.Replaying {
+			t.Errorf("the final draw as stored: %+v", g)
+		}
 	}
 	s.expect(s.director, "GET", base+"/rounds/2/pairing", nil, http.StatusOK, &round)
 	for _, g := range round.Games {

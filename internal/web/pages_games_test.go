@@ -43,7 +43,9 @@ func (s *testServer) shogiTournament() (int, map[string]int) {
 // The pages of a shogi tournament speak shogi (docs/SHOGI.md, section 6): sente and gote for
 // the colours, the named handicap instead of stones and komi, who throws the furigoma of an
 // even game; the round page records the throw and sets a named handicap; the results page
-// names a draw, and offers none where draws are replayed.
+// names a draw; where draws are replayed, a draw typed at the desk sets up the replay (colours
+// exchanged, said on the pages, the slips and in the audit trail) and a director's final draw
+// ends it.
 func TestShogiPages(t *testing.T) {
 	s := newTestServer(t)
 	id, ids := s.shogiTournament()
@@ -121,8 +123,34 @@ func TestShogiPages(t *testing.T) {
 		t.Error("the results page does not offer a draw")
 	}
 	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"draws": "replay"}, http.StatusOK, nil)
-	if results := s.dirGet(base + "/rounds/1/results"); strings.Contains(results, `value="=" class="small"`) {
-		t.Error("the results page offers a draw that is replayed")
+	results = s.dirGet(base + "/rounds/1/results")
+	if !strings.Contains(results, `value="=" class="small"`) || !strings.Contains(results, `value="final"`) {
+		t.Error("the results page of draws replayed offers no draw or no final draw")
+	}
+	before := s.gameAt(id, 1, 1)
+	resp, body = s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1="}})
+	msg = html.UnescapeString(s.dirSeeOther(resp, body, base+"/rounds/1/results"))
+	want := fmt.Sprintf("Table 1: drawn, replayed (replay 1 of a draw, colours exchanged): %s – %s", name[before.Black], name[before.White])
+	if !strings.Contains(msg, want) {
+		t.Errorf("after 1= the page lacks %q", want)
+	}
+	if g := s.gameAt(id, 1, 1); g.White != before.Black || g.Black != before.White || g.Result != tournament.Unknown || g.Replays != 1 {
+		t.Errorf("the replay: %+v, the game before %+v", g, before)
+	}
+	slips = html.UnescapeString(s.publicGet("", pub+"/rounds/1/print/slips"))
+	if !strings.Contains(slips, "replay 1 of a draw, colours exchanged") {
+		t.Error("the replay's slip does not say it is a replay")
+	}
+	if page := html.UnescapeString(s.publicGet("fr", pub+"/rounds/1")); !strings.Contains(page, "reprise 1 après nulle, couleurs échangées") {
+		t.Error("the French round page does not say the replay")
+	}
+	if audit := html.UnescapeString(s.dirGet(base + "/rounds/1/audit")); !strings.Contains(audit, "<strong>½-½ · replayed</strong>") {
+		t.Error("the audit trail does not show the draw replayed")
+	}
+	resp, body = s.dirPost(base+"/rounds/1/games/1/result", url.Values{"result": {"final"}})
+	s.dirSeeOther(resp, body, base+"/rounds/1/results")
+	if g := s.gameAt(id, 1, 1); g.Result != tournament.Jigo || g.Replays != 1 || g.White != before.Black {
+		t.Errorf("the final draw: %+v", g)
 	}
 }
 

@@ -13,7 +13,10 @@ import (
 // apiSetResult is PUT /api/tournaments/{id}/rounds/{n}/games/{table}/result
 // {"result": "w"|"b"|"="|"both-win"|"both-lose"|"?", "by_default": bool}. Each call is
 // one transaction with its line in the audit trail: results entered from many devices at
-// once all persist.
+// once all persist. In a tournament that replays drawn games (draws "replay") a "=" is
+// recorded as a draw replayed at the table: the answer's result is "?", "replayed" true,
+// and "replays", "white" and "black" are the replay's; with "final": true a director
+// records the draw as final instead.
 func (s *handlers) apiSetResult(c echo.Context) error {
 	id, err := app.TournamentID(c)
 	if err != nil {
@@ -31,6 +34,7 @@ func (s *handlers) apiSetResult(c echo.Context) error {
 		Result    *string    `json:"result"`
 		ByDefault bool       `json:"by_default"`
 		Match     *MatchJSON `json:"match"`
+		Final     bool       `json:"final"`
 	}
 	if err := app.DecodeJSON(c, &body); err != nil {
 		return err
@@ -53,10 +57,50 @@ func (s *handlers) apiSetResult(c echo.Context) error {
 		return err
 	}
 	who := app.Actor(c)
+	if body.Final {
+		if r != tournament.Jigo || body.ByDefault {
+			return app.ErrBadRequest("final", `"final" is a draw's: give "result": "=" with it, without "by_default"`)
+		}
+		if desk, err := s.deskOf(c, id); err != nil || desk {
+			if err != nil {
+				return err
+			}
+			return &app.Error{Status: http.StatusForbidden, Field: "final", Message: "only a director records a final draw: the results desk's draw is replayed"}
+		}
+		if err := s.DB.SetFinalDraw(c.Request().Context(), id, n, table, who); err != nil {
+			return err
+		}
+		return c.JSON(http.StatusOK, map[string]any{"round": n, "table": table, "result": r.String(), "by_default": false})
+	}
 	if err := s.DB.SetResult(c.Request().Context(), id, n, table, r, body.ByDefault, who); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, map[string]any{"round": n, "table": table, "result": r.String(), "by_default": body.ByDefault})
+	answer := map[string]any{"round": n, "table": table, "result": r.String(), "by_default": body.ByDefault}
+	if r == tournament.Jigo && sn.T.Settings.ReplaysDraws() {
+		// The draw is replayed: the game as it is now stored, its replay to be played.
+		after, err := s.Snapshot(c.Request().Context(), id)
+		if err != nil {
+			return err
+		}
+		for _, g := range after.T.RoundGames(n) {
+			if g.Table == table {
+				answer["result"], answer["by_default"] = g.Result.String(), g.ByDefault
+				answer["replayed"], answer["replays"], answer["white"], answer["black"] = true, g.Replays, g.White, g.Black
+			}
+		}
+	}
+	return c.JSON(http.StatusOK, answer)
+}
+
+// deskOf tells whether the user is tournament id's results desk (not a director of it nor an
+// administrator).
+func (s *handlers) deskOf(c echo.Context, id store.TournamentID) (bool, error) {
+	u, ok := app.CurrentUser(c)
+	if !ok || u.Admin {
+		return false, nil
+	}
+	role, err := s.DB.RoleOf(c.Request().Context(), id, u.ID)
+	return role == store.RoleDesk, err
 }
 
 // setMatch is apiSetResult with "match": the games White and Black won in a gomoku or ninuki

@@ -32,6 +32,11 @@ type GameJSON struct {
 	Furigoma *FurigomaJSON `json:"furigoma,omitempty"`
 	// Match is the games each side won in a gomoku or ninuki match of several games.
 	Match *MatchJSON `json:"match,omitempty"`
+	// Replays is the number of drawn games replayed at the table under the draw rule
+	// "replay" (the colours, handicap and result are the replay's); Replaying tells that the
+	// replay has no result yet.
+	Replays   int  `json:"replays,omitempty"`
+	Replaying bool `json:"replaying,omitempty"`
 	// Version changes whenever anything of the game does; a PUT of the game that gives it
 	// (or If-Match) is stored only if the game is still so.
 	Version string `json:"version"`
@@ -83,6 +88,7 @@ func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, 
 		if g.MatchWhite != 0 || g.MatchBlack != 0 {
 			out.Games[i].Match = &MatchJSON{White: app.Points(g.MatchWhite), Black: app.Points(g.MatchBlack)}
 		}
+		out.Games[i].Replays, out.Games[i].Replaying = g.Replays, g.Replays > 0 && g.Result == tournament.Unknown
 	}
 	if bye != 0 {
 		out.Bye = &bye

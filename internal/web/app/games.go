@@ -25,6 +25,10 @@ func HandicapName(l *i18n.Localizer, h int) string {
 // another game than Go: a shogi game's handicap by name; a gomoku match's games. "" for Go and
 // for a single game of gomoku.
 func GameTerms(l *i18n.Localizer, s *tournament.Settings, g *tournament.Game) string {
+	return withReplay(gameTerms(l, s, g), ReplayNote(l, s, g))
+}
+
+func gameTerms(l *i18n.Localizer, s *tournament.Settings, g *tournament.Game) string {
 	switch {
 	case s.IsShogi():
 		return HandicapName(l, g.Handicap)
@@ -34,10 +38,38 @@ func GameTerms(l *i18n.Localizer, s *tournament.Settings, g *tournament.Game) st
 	return ""
 }
 
+// ReplayNote says of a game replayed after a draw under the draw rule "replay" which replay
+// it is and whether the colours were exchanged ("replay 1 of a draw, colours exchanged");
+// "" for a game that is no replay.
+func ReplayNote(l *i18n.Localizer, s *tournament.Settings, g *tournament.Game) string {
+	if g.Replays == 0 {
+		return ""
+	}
+	if tournament.ReplaySwapsColours(s, g) {
+		return l.T("draw.replay_swapped", "N", g.Replays)
+	}
+	return l.T("draw.replay_same", "N", g.Replays)
+}
+
+// withReplay is a game's terms followed by its replay note, either of them "".
+func withReplay(terms, note string) string {
+	switch {
+	case note == "":
+		return terms
+	case terms == "":
+		return note
+	}
+	return terms + " · " + note
+}
+
 // SlipTerms is the sentence of a result slip, or of a game's page, that says how a game of
 // another game than Go is played: a shogi game's handicap, who throws the furigoma of an even
 // game (or what it gave), who moves first; a gomoku match's games. "" for Go.
 func SlipTerms(l *i18n.Localizer, t *tournament.Tournament, g *tournament.Game) string {
+	return withReplay(slipTerms(l, t, g), ReplayNote(l, &t.Settings, g))
+}
+
+func slipTerms(l *i18n.Localizer, t *tournament.Tournament, g *tournament.Game) string {
 	s := &t.Settings
 	switch {
 	case s.IsShogi():
@@ -107,13 +139,13 @@ func MatchGames(t *tournament.Tournament, g *tournament.Game) []MatchGame {
 }
 
 // DrawPossible tells whether a game may be recorded as drawn: Go's jigo on a whole-point komi;
-// in the other games unless the tournament replays draws (a match of several games may always
-// be drawn).
+// always in the other games (under the draw rule "replay" the draw is recorded and the game
+// replayed, tournament.Game.Replay).
 func DrawPossible(s *tournament.Settings, g *tournament.Game) bool {
 	if s.IsGo() {
 		return g.JigoPossible()
 	}
-	return s.Draws != tournament.DrawsReplay || s.Matches() > 1
+	return true
 }
 
 // GameResultText is ResultText, but a gomoku match whose games were recorded is written by its

@@ -80,10 +80,15 @@ func (s *handlers) auditPage(c echo.Context) error {
 		if ch.Round != n {
 			continue
 		}
-		v.Lines = append(v.Lines, auditLine{
+		line := auditLine{
 			Table: ch.Table, Game: players(ch), Old: label(ch.Old, ch.OldByDefault), New: label(ch.New, ch.NewByDefault),
 			At: s.Tr(c).DateTime(ch.At, zone), By: by(ch.By),
-		})
+		}
+		if ch.Replayed {
+			// The draw was recorded and the game replayed: the result stayed none.
+			line.New += " · " + tr.T("draw.replayed")
+		}
+		v.Lines = append(v.Lines, line)
 	}
 	reports, err := s.DB.Reports(c.Request().Context(), page.ID)
 	if err != nil {

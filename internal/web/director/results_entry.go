@@ -23,6 +23,9 @@ type resultEntry struct {
 	// Match is a gomoku match's games won by White and Black (x2), typed "12:1.5-0.5"; nil
 	// for a result.
 	Match *[2]int
+	// Final is a director's final draw (the results page's button), not replayed under the
+	// draw rule "replay".
+	Final bool
 }
 
 // entryToken is one keyboard entry: the table, then the result (w, b, =, + both win, - both
@@ -107,6 +110,20 @@ var buttonResult = regexp.MustCompile(`^f?[wb=+?-]$`)
 // for the row's table, never an entry of its own ("0w" after table 1 would be table 10).
 func (s *handlers) resultButtonForm(c echo.Context) error {
 	result := c.FormValue("result")
+	if result == "final" {
+		// A director's final draw in a tournament that replays drawn games
+		// (store.DB.SetFinalDraw); the results desk's draw is replayed.
+		return s.saveResults(c, c.Param("table")+"=", func(string) ([]resultEntry, error) {
+			table, err := app.PathInt(c, "table", "table")
+			if err != nil {
+				return nil, err
+			}
+			if id, err := app.TournamentID(c); err != nil || s.isDesk(c, id) {
+				return nil, app.ErrBadRequest("result", "only a director records a final draw: the results desk's draw is replayed")
+			}
+			return []resultEntry{{Table: table, Result: tournament.Jigo, Final: true}}, nil
+		})
+	}
 	return s.saveResults(c, c.Param("table")+result, func(text string) ([]resultEntry, error) {
 		if _, err := app.PathInt(c, "table", "table"); err != nil || !buttonResult.MatchString(strings.ToLower(result)) {
 			return nil, app.ErrBadRequest("result", fmt.Sprintf("%q is not a result: w, b, =, + (both win), - (both lose) or ?, f before it for a forfeit", result))
@@ -140,16 +157,20 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 		if app.LockPerChange[c.Request().Method+" "+c.Path()] {
 			unlock = s.LockTournament(page.ID)
 		}
-		if e.Match != nil {
+		switch {
+		case e.Final:
+			err = s.DB.SetFinalDraw(c.Request().Context(), page.ID, n, e.Table, app.Actor(c))
+		case e.Match != nil:
 			err = s.DB.SetMatch(c.Request().Context(), page.ID, n, e.Table, e.Match[0], e.Match[1], app.Actor(c))
-		} else {
+		default:
 			err = s.DB.SetResult(c.Request().Context(), page.ID, n, e.Table, e.Result, e.ByDefault, app.Actor(c))
 		}
 		unlock()
 		if err != nil {
 			break
 		}
-		done, tables[e.Table] = append(done, describeEntry(l, t, n, e)), true
+		replayed := e.Match == nil && !e.Final && e.Result == tournament.Jigo && t.Settings.ReplaysDraws()
+		done, tables[e.Table] = append(done, describeEntry(l, t, n, e, replayed)), true
 	}
 	msg := strings.Join(done, " · ")
 	if err != nil {
@@ -217,9 +238,17 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 // describeEntry says what an entry recorded: "Table 3: Kim – Lee 1-0!", and the result it
 // replaced, "(was 0-1)", so that a slip entered twice with different results, or a result
 // another device entered, is not overwritten unnoticed.
-func describeEntry(l *i18n.Localizer, t *tournament.Tournament, n int, e resultEntry) string {
+//
+// A draw replayed (replayed: the draw rule "replay") says so, and which colours the replay
+// has.
+func describeEntry(l *i18n.Localizer, t *tournament.Tournament, n int, e resultEntry, replayed bool) string {
 	for _, g := range t.RoundGames(n) {
 		if g.Table == e.Table {
+			if replayed {
+				g.Replay(&t.Settings)
+				return l.T("flash.replayed", "Table", e.Table, "Note", app.ReplayNote(l, &t.Settings, &g),
+					"Black", t.Player(g.Black).FullName(), "White", t.Player(g.White).FullName())
+			}
 			was, _ := dirResultLabel(g)
 			g.Result, g.ByDefault = e.Result, e.ByDefault
 			if e.Match != nil {

@@ -34,6 +34,9 @@ type dirGameLine struct {
 	// what fell; Throw tells an even shogi game, whose furigoma the round page records.
 	Game, Terms, Furigoma string
 	Throw                 bool
+	// FinalDraw offers a director the final draw of a tournament that replays drawn games
+	// (the results page's button "final"): the game is not replayed again.
+	FinalDraw bool
 }
 
 // roundPlayer is a player who takes part in the round, for the pairing forms.
@@ -185,6 +188,7 @@ func gameLines(t *tournament.Tournament, page dirPage, n int) []dirGameLine {
 		if !t.Settings.IsGo() {
 			l.Terms, l.Furigoma = app.GameTerms(page.l, &t.Settings, &g), app.FurigomaNote(page.l, t, &g)
 			l.Throw = t.NeedsFurigoma(&g)
+			l.FinalDraw = t.Settings.ReplaysDraws() && !page.Desk
 		}
 		l.Result, l.ResultClass = dirResultLabel(g)
 		out = append(out, l)
