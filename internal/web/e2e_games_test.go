@@ -304,3 +304,88 @@ func TestE2EGomokuTournament(t *testing.T) {
 		t.Errorf("a slip: %q", slip)
 	}
 }
+
+// A shogi game that ends in sennichite under the draw rule "replay" (docs/SHOGI.md, "Draws
+// replayed"): 4 players of one grade, 1 round Swiss, so both games are even. In Chromium the
+// director uploads table 1's CSA sennichite on its board page and records it; the board page
+// then says the replay, the results desk shows table 1 without a result, its colours
+// exchanged, and records the replay's result (sente wins) and table 2's (gote wins). Worked
+// by hand: the first game's gote P is sente of the replay and wins, so the wins are P 1, S
+// (P's opponent) 0, table 2's gote 1 and its sente 0: 2 wins in all, nobody with a half.
+func TestE2EShogiDrawReplayed(t *testing.T) {
+	s := newTestServer(t)
+	_, run := startBrowser(t)
+	run("log in", logIn(s.ts.URL, testPassword))
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi replay", "game": "shogi", "draws": "replay",
+		"system": "swiss", "rounds": 1}, http.StatusCreated, &tj)
+	id := tj.ID
+	api := fmt.Sprintf("/api/tournaments/%d", id)
+	name := map[int]string{}
+	for _, n := range []string{"Aoki", "Baba", "Chiba", "Doi"} {
+		var p struct{ ID int }
+		s.expect(s.director, "POST", api+"/players", map[string]any{"name": n, "rank": "1k"}, http.StatusCreated, &p)
+		name[p.ID] = n
+	}
+	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	first := s.gameAt(id, 1, 1)
+	second := s.gameAt(id, 1, 2)
+	if first.Handicap != 0 || second.Handicap != 0 {
+		t.Fatalf("1k against 1k is no even game: %+v %+v", first, second)
+	}
+	file, err := filepath.Abs(filepath.Join("..", "shogi", "testdata", "repetition.csa"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var says, terms string
+	run("the sennichite of table 1 recorded on its board page",
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.ts.URL, id)),
+		chromedp.WaitVisible(`input[name=sgf]`),
+		chromedp.SetUploadFiles(`input[name=sgf]`, []string{file}),
+		chromedp.Submit(`input[name=sgf]`),
+		chromedp.WaitVisible(`#scored svg`),
+		textOf(`p.result strong`, &says),
+		chromedp.Click(`form[action$="/result"] button`),
+		// Only the answer's page says the replay.
+		chromedp.WaitVisible(`//p[contains(., "replay 1 of a draw")]`),
+		into(&terms, chromedp.Evaluate[string](`[...document.querySelectorAll('p')].map(p => p.textContent).find(t => t.includes('replay 1 of a draw')) || ''`)),
+	)
+	if says != "a draw by repetition (sennichite) at move 12" || !strings.Contains(terms, "replay 1 of a draw, colours exchanged") ||
+		!strings.Contains(terms, "reported result: none yet") || strings.Contains(terms, "throws the furigoma") {
+		t.Errorf("the board page: the record says %q, then %q", says, terms)
+	}
+	replay := s.gameAt(id, 1, 1)
+	if replay.White != first.Black || replay.Black != first.White || replay.Result.String() != "?" || replay.Replays != 1 {
+		t.Fatalf("table 1 after the sennichite: %+v, the first game %+v", replay, first)
+	}
+	// The desk sees the replay: no result, gote and sente exchanged, and says so.
+	var row []string
+	run("the desk records the replay's result",
+		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", s.ts.URL, id)),
+		chromedp.WaitVisible(`#entry-input`),
+		into(&row, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#results #game-1 td')].slice(0, 5).map(td => td.textContent.trim())`)),
+		chromedp.SendKeys(`#entry-input`, "1b 2w\r"),
+		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#results tr.known').length == 2 && !document.querySelector('#entry-log li.waiting, #entry-log li.saving')`,
+			chromedp.WithPollingTimeout(10*time.Second)),
+	)
+	if len(row) != 5 || row[0] != "1" || !strings.HasPrefix(row[1], name[int(first.Black)]) || !strings.HasPrefix(row[2], name[int(first.White)]) ||
+		!strings.Contains(row[3], "replay 1 of a draw, colours exchanged") || row[4] != "—" {
+		t.Errorf("the desk's row of table 1: %q", row)
+	}
+	var st struct {
+		Standings []struct {
+			Player int
+			Values map[string]float64
+		}
+	}
+	s.expect(s.anon, "GET", api+"/standings", nil, http.StatusOK, &st)
+	want := map[int]float64{int(first.White): 1, int(first.Black): 0, int(second.White): 1, int(second.Black): 0}
+	if len(st.Standings) != 4 {
+		t.Fatalf("%d players in the standings", len(st.Standings))
+	}
+	for _, p := range st.Standings {
+		if p.Values["NBW"] != want[p.Player] {
+			t.Errorf("%s has %v wins (%v), want %v", name[p.Player], p.Values["NBW"], p.Values, want[p.Player])
+		}
+	}
+}

@@ -75,6 +75,10 @@ func slipTerms(l *i18n.Localizer, t *tournament.Tournament, g *tournament.Game) 
 	case s.IsShogi():
 		switch g.Handicap {
 		case tournament.ShogiEven:
+			if g.Replays > 0 {
+				// No new throw: the replay note says the colours were exchanged.
+				return ""
+			}
 			if f, ok := g.Thrown(); ok {
 				return l.T("shogi.slip_even_thrown", "Tokin", f.Tokin)
 			}
@@ -96,7 +100,7 @@ func slipTerms(l *i18n.Localizer, t *tournament.Tournament, g *tournament.Game) 
 // FurigomaNote is a pairing list's note on an even shogi game's furigoma: who throws, or how
 // many tokin fell; "" for another game.
 func FurigomaNote(l *i18n.Localizer, t *tournament.Tournament, g *tournament.Game) string {
-	if !t.NeedsFurigoma(g) {
+	if !t.NeedsFurigoma(g) || g.Replays > 0 {
 		return ""
 	}
 	if f, ok := g.Thrown(); ok {
