@@ -2,12 +2,14 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"slices"
 
+	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -97,17 +99,47 @@ func exportCmd(args []string, stdout, stderr io.Writer) int {
 
 // readOpenGothaFile reads the OpenGotha tournament of the export and pair commands; errors
 // name the file.
+//
+// OpenGotha files are Go tournaments (docs/SHOGI.md, "What stays Go's only"): a hoshi backup
+// given instead is refused with what it is, by its game.
 func readOpenGothaFile(path string) (*tournament.Tournament, *export.ImportReport, error) {
-	fh, err := os.Open(path)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	defer fh.Close()
-	t, report, err := export.ReadOpenGotha(fh)
+	if err := notABackup(path, data); err != nil {
+		return nil, nil, err
+	}
+	t, report, err := export.ReadOpenGotha(bytes.NewReader(data))
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
+	if !t.Settings.IsGo() {
+		return nil, nil, fmt.Errorf("%s: a %s tournament: hoshi pair, check and export work on Go tournaments only", path, t.Settings.Game)
+	}
 	return t, report, nil
+}
+
+// notABackup refuses a hoshi backup (JSON) given where an OpenGotha file is read, naming the
+// game of its tournament: the commands that read OpenGotha files know Go only.
+func notABackup(path string, data []byte) error {
+	if trimmed := bytes.TrimSpace(data); len(trimmed) == 0 || trimmed[0] != '{' {
+		return nil
+	}
+	var head struct {
+		Format   string `json:"format"`
+		Settings struct {
+			Game string `json:"game"`
+		} `json:"settings"`
+	}
+	if json.Unmarshal(data, &head) != nil || head.Format != backup.Format {
+		return nil
+	}
+	game := tournament.GameKind(head.Settings.Game).OrGo()
+	if game != tournament.GoGame {
+		return fmt.Errorf("%s is a hoshi backup of a %s tournament: hoshi pair, check and export work on Go tournaments (OpenGotha files) only", path, game)
+	}
+	return fmt.Errorf("%s is a hoshi backup, not an OpenGotha file: restore it with hoshi import, or download the tournament's OpenGotha file", path)
 }
 
 // writeCSVTable writes the table --csv names (standings, players or pairings); pairings

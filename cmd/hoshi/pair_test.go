@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -218,5 +219,42 @@ func TestPairKeepsByeGivenByHand(t *testing.T) {
 	}
 	if p := parsePairing(stdout.String()); p.bye != "GOLOUBKOVALEXANDRA" {
 		t.Errorf("re-paired round 3: bye %q, want GOLOUBKOVALEXANDRA", p.bye)
+	}
+}
+
+// TestGoOnlyCommandsRefuseOtherGames: hoshi pair, check and export read OpenGotha files, Go
+// tournaments; a hoshi backup of a shogi (or any) tournament given to them is refused with one
+// line naming what it is, exit 2, and nothing printed.
+func TestGoOnlyCommandsRefuseOtherGames(t *testing.T) {
+	dir := t.TempDir()
+	shogi := filepath.Join(dir, "shogi.json")
+	if err := os.WriteFile(shogi, []byte(`{"format": "hoshi-backup", "version": 9, "settings": {"name": "Shogi", "game": "shogi"}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	gobackup := filepath.Join(dir, "go.json")
+	if err := os.WriteFile(gobackup, []byte(`{"format": "hoshi-backup", "version": 9, "settings": {"name": "Go"}}`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		cmd  func([]string, io.Writer, io.Writer) int
+		args []string
+		want string
+	}{
+		{"pair", pairCmd, []string{"--opengotha", shogi, "--round", "1"}, "is a hoshi backup of a shogi tournament: hoshi pair, check and export work on Go tournaments (OpenGotha files) only"},
+		{"check", checkCmd, []string{"--opengotha", shogi}, "is a hoshi backup of a shogi tournament"},
+		{"export", exportCmd, []string{"--opengotha", shogi, "--format", "csv"}, "is a hoshi backup of a shogi tournament"},
+		{"pair", pairCmd, []string{"--opengotha", gobackup, "--round", "1"}, "is a hoshi backup, not an OpenGotha file: restore it with hoshi import"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := c.cmd(c.args, &stdout, &stderr); code != 2 {
+			t.Errorf("%s %q: exit %d, want 2 (%s)", c.name, c.args, code, stderr.String())
+		}
+		if msg := stderr.String(); !strings.HasPrefix(msg, "hoshi "+c.name+": ") || !strings.Contains(msg, c.want) || strings.Count(msg, "\n") != 1 {
+			t.Errorf("%s: message %q, want one line with %q", c.name, msg, c.want)
+		}
+		if stdout.Len() != 0 {
+			t.Errorf("%s: printed %q", c.name, stdout.String())
+		}
 	}
 }
