@@ -187,6 +187,13 @@ func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64,
 		if err := checkPlayedShape(tx, id, s); err != nil {
 			return err
 		}
+		var t tournamentRow
+		if err := tx.Select("game").Take(&t, id).Error; err != nil {
+			return notFound(err, "", fmt.Sprintf("tournament %d", id))
+		}
+		if err := checkTeamGame(tx, id, tournament.GameKind(t.Game).OrGo(), s.Kind); err != nil {
+			return err
+		}
 		row := teamSettingRow{TournamentID: uint(id), TeamSize: s.Size, Kind: int(s.Kind), Colours: int(s.Colours),
 			Strength: int(s.Strength), Criteria: joinCriteria(s.Criteria)}
 		if err := tx.Clauses(clause.OnConflict{
@@ -672,4 +679,33 @@ func checkTeamRound(tx *gorm.DB, id TournamentID, round int) error {
 		return err
 	}
 	return teamError(e.CheckRound(round))
+}
+
+// checkTeamGame refuses Pair Go and Rengo in a tournament of another game than Go: both are
+// Go formats, one game played by sides taking turns (docs/TEAMS.md, "Other games"); team
+// matches on boards suit every game. kind is the team kind being set, or -1 to check the
+// tournament's (a change of the game).
+func checkTeamGame(tx *gorm.DB, id TournamentID, game tournament.GameKind, kind team.Kind) error {
+	if game == tournament.GoGame {
+		return nil
+	}
+	field := "team_kind"
+	if kind < 0 {
+		ts, err := loadTeamSettings(tx, id)
+		if err != nil {
+			return err
+		}
+		if ts.Size == 0 {
+			return nil
+		}
+		kind, field = ts.Kind, "game"
+	}
+	if kind == team.Boards {
+		return nil
+	}
+	name := map[team.Kind]string{team.PairGo: "Pair Go", team.Rengo: "Rengo"}[kind]
+	if field == "game" {
+		return Errorf(EINVALID, field, "a %s tournament cannot be played as %s, a Go format: make it a team tournament on boards first", game, name)
+	}
+	return Errorf(EINVALID, field, "%s is a Go format: a %s tournament plays team matches on boards", name, game)
 }

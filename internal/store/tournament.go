@@ -262,6 +262,9 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 		if err := keepPairedGame(tx, id, s.Game.OrGo()); err != nil {
 			return err
 		}
+		if err := checkTeamGame(tx, id, s.Game.OrGo(), -1); err != nil {
+			return err
+		}
 		if s.IsGo() {
 			if err := checkSettingsKomi(tx, id, s.Komi); err != nil {
 				return err

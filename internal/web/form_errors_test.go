@@ -40,7 +40,9 @@ func TestEveryCheckMessageTranslated(t *testing.T) {
 		"a match score counts the games each player won, not %s-%s", "the match at table %d has %d games: %s-%s is more",
 		"five pawns are thrown: 0 to 5 fall promoted side up, not %d", "player %d does not play at table %d",
 		"the game at table %d is no even shogi game: furigoma decides the colours of even shogi games only",
-		"only a director records a final draw: the results desk's draw is replayed")
+		"only a director records a final draw: the results desk's draw is replayed",
+		"%s is a Go format: a %s tournament plays team matches on boards",
+		"a %s tournament cannot be played as %s, a Go format: make it a team tournament on boards first")
 	cat, err := i18n.Load(templates.Locales, "i18n")
 	if err != nil {
 		t.Fatal(err)

@@ -49,6 +49,12 @@ func (s *handlers) apiCreateTournament(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	if ts != nil {
+		// Pair Go and Rengo are Go's: refused before the tournament is created.
+		if err := app.TeamGameError(&settings, *ts); err != nil {
+			return err
+		}
+	}
 	id, err := s.DB.CreateTournament(c.Request().Context(), settings)
 	if err != nil {
 		return err

@@ -135,6 +135,9 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 	if err := ValidTeamSettings(ts); err != nil {
 		return err
 	}
+	if err := TeamGameError(&t.Settings, ts); err != nil {
+		return err
+	}
 	teams, err := db.Teams(ctx, id)
 	if err != nil {
 		return err
@@ -172,4 +175,14 @@ func PathTeam(c echo.Context, e *team.Event) (*team.Team, error) {
 		return nil, &Error{Status: http.StatusNotFound, Field: "team", Message: fmt.Sprintf("team %d not found", tid)}
 	}
 	return t, nil
+}
+
+// TeamGameError refuses Pair Go and Rengo in a tournament of another game than Go: both are
+// Go formats (docs/TEAMS.md, "Other games"); the store refuses them too (store.SetTeamSettings).
+func TeamGameError(s *tournament.Settings, ts team.Settings) error {
+	if ts.Size == 0 || ts.Kind == team.Boards || s.IsGo() {
+		return nil
+	}
+	name := map[team.Kind]string{team.PairGo: "Pair Go", team.Rengo: "Rengo"}[ts.Kind]
+	return ErrBadRequest("team_kind", fmt.Sprintf("%s is a Go format: a %s tournament plays team matches on boards", name, s.Game.OrGo()))
 }

@@ -90,6 +90,8 @@ type teamSlip struct {
 
 type printTeamRoundData struct {
 	printFrame
+	// Game is the tournament's game: its words on the sheets (go, shogi, gomoku, ninuki).
+	Game    string
 	Round   int
 	Rengo   bool
 	Matches []teamSlip
@@ -129,7 +131,7 @@ func sidePlayers(e *team.Event, base string, id team.ID, r int) []sidePlayer {
 }
 
 // teamSlips are the matches of round n of e, in table order, with their boards.
-func teamSlips(e *team.Event, base string, n int) []teamSlip {
+func teamSlips(tr *i18n.Localizer, e *team.Event, base string, n int) []teamSlip {
 	var out []teamSlip
 	for _, m := range e.Matches {
 		if m.Round != n {
@@ -145,9 +147,10 @@ func teamSlips(e *team.Event, base string, n int) []teamSlip {
 			white, black, whiteA := boardSeats(e, base, m, bg)
 			b := slipBoard{Board: bg.Board, pairingLine: pairingLine{
 				Table: g.Table, White: white, Black: black, Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi),
-				Result: app.ResultText(g), JigoPossible: g.Komi%2 == 0,
+				Result: app.GameResultText(g), JigoPossible: app.DrawPossible(&e.T.Settings, g),
 				WhiteWon: app.Outcome(g, g.White) == "win", BlackWon: app.Outcome(g, g.Black) == "win",
 			}, WhiteTeam: s.TeamB, BlackTeam: s.TeamA}
+			gameWords(tr, e.T, g, &b.pairingLine)
 			if whiteA {
 				b.WhiteTeam, b.BlackTeam = s.TeamA, s.TeamB
 			}
@@ -177,7 +180,7 @@ func (p *public) teamRoundPage(c echo.Context, sn *app.Snapshot, l *i18n.Localiz
 	}
 	base := fmt.Sprintf("/tournaments/%d", mustID(c))
 	d := printTeamRoundData{printFrame: newPrintFrame(l, sn.T, fmt.Sprintf("%s/rounds/%d", base, n), l.T("round_n", "N", n)),
-		Round: n, Rengo: e.Settings.Kind == team.Rengo, Matches: teamSlips(e, base, n)}
+		Round: n, Rengo: e.Settings.Kind == team.Rengo, Matches: teamSlips(l, e, base, n), Game: string(sn.T.Settings.Game.OrGo())}
 	for _, b := range e.Byes {
 		if b.Round == n {
 			d.TeamBye = e.Name(b.Team)

@@ -104,11 +104,7 @@ func newRoundData(c echo.Context, t *tournament.Tournament, n int, boards map[in
 			WhiteWon: app.Outcome(&g, g.White) == "win", BlackWon: app.Outcome(&g, g.Black) == "win",
 			JigoPossible: app.DrawPossible(&t.Settings, &g),
 		}
-		if !t.Settings.IsGo() {
-			tr := app.TrOf(c)
-			l.Terms, l.SlipTerms = app.GameTerms(tr, &t.Settings, &g), app.SlipTerms(tr, t, &g)
-			l.Furigoma, l.Match = app.FurigomaNote(tr, t, &g), app.MatchGames(t, &g)
-		}
+		gameWords(app.TrOf(c), t, &g, &l)
 		if boards[g.Table] {
 			l.Board = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, n, g.Table)
 		}
@@ -166,7 +162,7 @@ func (p *public) roundPage(c echo.Context) error {
 			return roundData{}, err
 		}
 		if e != nil {
-			setTeamRound(&d, e, n)
+			setTeamRound(app.TrOf(c), &d, e, n)
 		}
 		return d, nil
 	}
@@ -209,8 +205,19 @@ func (p *public) roundFragment(c echo.Context) error {
 			return nil, err
 		}
 		if e != nil {
-			setTeamRound(&d, e, n)
+			setTeamRound(app.TrOf(c), &d, e, n)
 		}
 		return p.fragment(l, "public_round.html", "pairings", d)
 	})
+}
+
+// gameWords fills in l what a game of another game than Go shows in its words (app/games.go):
+// the handicap column's terms, the slip's sentence, the furigoma, a gomoku match's games; the
+// individual and the team pages and printouts share it. Nothing for Go.
+func gameWords(tr *i18n.Localizer, t *tournament.Tournament, g *tournament.Game, l *pairingLine) {
+	if t.Settings.IsGo() {
+		return
+	}
+	l.Terms, l.SlipTerms = app.GameTerms(tr, &t.Settings, g), app.SlipTerms(tr, t, g)
+	l.Furigoma, l.Match = app.FurigomaNote(tr, t, g), app.MatchGames(t, g)
 }

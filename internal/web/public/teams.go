@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -37,7 +38,7 @@ type matchLine struct {
 }
 
 // setTeamRound fills d with the matches and team bye of round n of e.
-func setTeamRound(d *roundData, e *team.Event, n int) {
+func setTeamRound(tr *i18n.Localizer, d *roundData, e *team.Event, n int) {
 	d.Team = true
 	for _, m := range e.Matches {
 		if m.Round != n {
@@ -52,11 +53,13 @@ func setTeamRound(d *roundData, e *team.Event, n int) {
 			}
 			// Pair Go and Rengo: the whole sides, every player named.
 			white, black, _ := boardSeats(e, d.Base, m, bg)
-			ml.Boards = append(ml.Boards, boardLine{Board: bg.Board, pairingLine: pairingLine{
+			bl := boardLine{Board: bg.Board, pairingLine: pairingLine{
 				Table: g.Table, White: white, Black: black,
-				Handicap: g.Handicap, Prisoners: g.Prisoners, Result: app.ResultText(g),
+				Handicap: g.Handicap, Prisoners: g.Prisoners, Result: app.GameResultText(g),
 				WhiteWon: app.Outcome(g, g.White) == "win", BlackWon: app.Outcome(g, g.Black) == "win",
-			}})
+			}}
+			gameWords(tr, e.T, g, &bl.pairingLine)
+			ml.Boards = append(ml.Boards, bl)
 		}
 		d.Matches = append(d.Matches, ml)
 	}
