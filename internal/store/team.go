@@ -187,12 +187,15 @@ func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64,
 		if err := checkPlayedShape(tx, id, s); err != nil {
 			return err
 		}
-		var t tournamentRow
-		if err := tx.Select("game").Take(&t, id).Error; err != nil {
-			return notFound(err, "", fmt.Sprintf("tournament %d", id))
-		}
-		if err := checkTeamGame(tx, id, tournament.GameKind(t.Game).OrGo(), s.Kind); err != nil {
-			return err
+		if s.Kind != team.Boards {
+			// Team boards suit every game (and a database of before the game has none).
+			var t tournamentRow
+			if err := tx.Select("game").Take(&t, id).Error; err != nil {
+				return notFound(err, "", fmt.Sprintf("tournament %d", id))
+			}
+			if err := checkTeamGame(tx, id, tournament.GameKind(t.Game).OrGo(), s.Kind); err != nil {
+				return err
+			}
 		}
 		row := teamSettingRow{TournamentID: uint(id), TeamSize: s.Size, Kind: int(s.Kind), Colours: int(s.Colours),
 			Strength: int(s.Strength), Criteria: joinCriteria(s.Criteria)}
