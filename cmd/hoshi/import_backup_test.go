@@ -55,7 +55,7 @@ func TestImportBackup(t *testing.T) {
 
 	// Refused files: named field, exit 2, nothing stored.
 	newer := filepath.Join(dir, "newer.json")
-	os.WriteFile(newer, bytes.Replace(data, fmt.Appendf(nil, `"version": %d`, backup.Version), []byte(`"version": 9`), 1), 0o600)
+	os.WriteFile(newer, bytes.Replace(data, fmt.Appendf(nil, `"version": %d`, backup.Version), fmt.Appendf(nil, `"version": %d`, backup.Version+1), 1), 0o600)
 	// What the API refuses: a line break in a name, a record of another board.
 	broken := filepath.Join(dir, "broken.json")
 	os.WriteFile(broken, bytes.Replace(data, []byte(`"first_name": "`), []byte(`"first_name": "a\nb`), 1), 0o600)
@@ -63,7 +63,7 @@ func TestImportBackup(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"--backup", newer, "--db", second}, fmt.Sprintf("newer.json: version: the file is of version 9, newer than the %d this hoshi reads", backup.Version)},
+		{[]string{"--backup", newer, "--db", second}, fmt.Sprintf("newer.json: version: the file is of version %d, newer than the %d this hoshi reads", backup.Version+1, backup.Version)},
 		{[]string{"--backup", xml, "--db", second}, "juvisy.xml: not valid JSON at line 1, column 1"},
 		{[]string{"--backup", broken, "--db", second}, "broken.json: players[1].first_name: the first name holds a line break, tab or other control character"},
 		{[]string{"--backup", file, "--opengotha", xml, "--db", second}, "give --opengotha or --backup, not both"},
