@@ -141,7 +141,7 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 	}
 	if ts.Size == 0 {
 		if len(teams) > 0 {
-			return ErrBadRequest("team_size", fmt.Sprintf("the tournament has %d teams: delete them first", len(teams)))
+			return ErrBadRequest("team_size", HasTeams(len(teams)))
 		}
 		return nil
 	}
@@ -172,4 +172,21 @@ func PathTeam(c echo.Context, e *team.Event) (*team.Team, error) {
 		return nil, &Error{Status: http.StatusNotFound, Field: "team", Message: fmt.Sprintf("team %d not found", tid)}
 	}
 	return t, nil
+}
+
+// Players counts players in English: "1 player", "3 players" (a page shows the message in its
+// language, with the plural forms of the catalogue's verr messages).
+func Players(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
+}
+
+// HasTeams refuses to make a team tournament individual while it has n teams.
+func HasTeams(n int) string {
+	if n == 1 {
+		return "the tournament has 1 team: delete it first"
+	}
+	return fmt.Sprintf("the tournament has %d teams: delete them first", n)
 }
