@@ -1,7 +1,10 @@
 package public
 
 import (
+	"context"
+
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -17,4 +20,21 @@ func (p *public) PathSnapshot(c echo.Context) (store.TournamentID, *app.Snapshot
 		app.NoteTournamentLang(c, sn.T.Settings.Language)
 	}
 	return id, sn, err
+}
+
+// women are the players of tournament id with the woman mark, for the words of the
+// messages about them ("zadala", "vyhrála"). A database error leaves everyone unmarked: the
+// messages then read as they do for a player without the mark, and the page is served.
+func (p *public) women(ctx context.Context, id store.TournamentID) map[tournament.PlayerID]bool {
+	out := map[tournament.PlayerID]bool{}
+	details, err := p.DB.PlayerDetails(ctx, id)
+	if err != nil {
+		return out
+	}
+	for pid, d := range details {
+		if d.Woman {
+			out[pid] = true
+		}
+	}
+	return out
 }
