@@ -137,6 +137,13 @@ const (
 // ordered by the database. Refusals are ECONFLICT on FieldSignupClosed, FieldSignupRate or
 // FieldSignupPending; a name already registered is ECONFLICT on "name".
 func (db *DB) SignUp(ctx context.Context, id TournamentID, p tournament.Player, email, address string, lim SignupLimits) (tournament.PlayerID, error) {
+	return db.SignUpWithDetails(ctx, id, p, tournament.PlayerDetails{}, email, address, lim)
+}
+
+// SignUpWithDetails is SignUp with the player's details (the woman mark the form may give),
+// stored in the same transaction: the director's confirmation keeps them, since the sign-up
+// is the player.
+func (db *DB) SignUpWithDetails(ctx context.Context, id TournamentID, p tournament.Player, d tournament.PlayerDetails, email, address string, lim SignupLimits) (tournament.PlayerID, error) {
 	p.ID, p.Status = 0, tournament.Preliminary
 	var row playerRow
 	now := db.now()
@@ -189,6 +196,11 @@ func (db *DB) SignUp(ctx context.Context, id TournamentID, p tournament.Player, 
 			return fmt.Errorf("sign-up: %w", err)
 		}
 		pid := row.ID
+		if d != (tournament.PlayerDetails{}) {
+			if err := putPlayerDetails(tx, id, tournament.PlayerID(pid), d); err != nil {
+				return err
+			}
+		}
 		return tx.Create(&signupRow{TournamentID: uint(id), PlayerID: &pid, Email: email, Address: address, CreatedAt: now}).Error
 	})
 	return tournament.PlayerID(row.ID), err

@@ -180,6 +180,9 @@ func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64,
 				return fmt.Errorf("team settings: %w", err)
 			}
 			if n > 0 {
+				if n == 1 {
+					return Errorf(EINVALID, "team_size", "the tournament has 1 team: delete it first")
+				}
 				return Errorf(EINVALID, "team_size", "the tournament has %d teams: delete them first", n)
 			}
 			return tx.Where("tournament_id = ?", id).Delete(&teamSettingRow{}).Error

@@ -58,3 +58,68 @@ func TestWomanMark(t *testing.T) {
 		t.Errorf("a player of another tournament: %v", err)
 	}
 }
+
+// A sign-up and a CSV import carry the woman mark into the player they register, in the same
+// transaction: a refused sign-up (a duplicate) or import leaves no mark behind, and the
+// director's confirmation keeps it.
+func TestWomanMarkOfSignupAndImport(t *testing.T) {
+	db := openTest(t)
+	ctx := context.Background()
+	id, err := db.CreateTournament(ctx, testSettings())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetRegistration(ctx, id, tournament.Registration{Open: true}); err != nil {
+		t.Fatal(err)
+	}
+	lim := SignupLimits{PerAddress: 10, Window: time.Hour, MaxPending: 10}
+	kata, err := db.SignUpWithDetails(ctx, id, tournament.Player{Name: "Dvořáková", FirstName: "Kateřina", Rank: -5},
+		tournament.PlayerDetails{Woman: true}, "", "192.0.2.1", lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	petr, err := db.SignUp(ctx, id, tournament.Player{Name: "Dvořák", FirstName: "Petr", Rank: -3}, "", "192.0.2.1", lim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The same name again, marked: refused, and the first one's mark stays as it was.
+	if _, err := db.SignUpWithDetails(ctx, id, tournament.Player{Name: "Dvořák", FirstName: "Petr", Rank: -3},
+		tournament.PlayerDetails{Woman: true}, "", "192.0.2.1", lim); ErrorCode(err) != ECONFLICT {
+		t.Fatalf("a second sign-up of the same name: %v", err)
+	}
+	if n, err := db.ConfirmPlayers(ctx, id, []tournament.PlayerID{kata, petr}); err != nil || n != 2 {
+		t.Fatalf("confirm: %d %v", n, err)
+	}
+	// An import: Eva marked, Jan not; then a file whose second line is a duplicate stores
+	// neither its players nor its marks.
+	err = db.AddPlayersWithDetails(ctx, id, []tournament.Player{{Name: "Malá", FirstName: "Eva", Rank: -12}, {Name: "Malý", FirstName: "Jan", Rank: -10}},
+		[]tournament.PlayerDetails{{Woman: true}, {}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = db.AddPlayersWithDetails(ctx, id, []tournament.Player{{Name: "Nová", FirstName: "Ida", Rank: -12}, {Name: "Malá", FirstName: "Eva", Rank: -12}},
+		[]tournament.PlayerDetails{{Woman: true}, {Woman: true}})
+	if ErrorCode(err) != ECONFLICT {
+		t.Fatalf("an import with a duplicate: %v", err)
+	}
+	tt, _, err := db.LoadTournament(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := db.PlayerDetails(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	women := map[string]bool{}
+	for pid, x := range d {
+		if x.Woman {
+			women[tt.Player(pid).Name] = true
+		}
+	}
+	if len(tt.Players) != 4 || len(women) != 2 || !women["Dvořáková"] || !women["Malá"] {
+		t.Fatalf("players %d, women %v; want 4 players, Dvořáková and Malá marked", len(tt.Players), women)
+	}
+	if p := tt.Player(kata); p.Status != tournament.Final {
+		t.Errorf("the confirmed sign-up is %v", p.Status)
+	}
+}

@@ -59,7 +59,7 @@ func TestTooFewMembersPresent(t *testing.T) {
 	e = newEvent(t, s, Settings{Size: 2}, [][]string{{"2d", "1d"}, {"1k", "2k"}})
 	e.T.Player(12).Absent = []int{1}
 	_, err = e.Pair(1)
-	if err == nil || err.Error() != "players: team T1 has 1 players present in round 1 for 2 boards: give it a lineup for the round, or mark the team absent from it on the Teams page" {
+	if err == nil || err.Error() != "players: team T1 has 1 player present in round 1 for 2 boards: give it a lineup for the round, or mark the team absent from it on the Teams page" {
 		t.Fatalf("pairing with a team short of a player: %v", err)
 	}
 }

@@ -190,6 +190,15 @@ func fieldErr(field, format string, args ...any) error {
 	return &Error{Field: field, Msg: fmt.Sprintf(format, args...)}
 }
 
+// players counts players in English: "1 player", "3 players" (the pages show the message in
+// their language, with its plural forms: the catalogue's verr messages).
+func players(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
+}
+
 // Validate checks the settings.
 func (s *Settings) Validate() error {
 	switch s.Kind {
@@ -234,9 +243,9 @@ func (e *Event) Validate() error {
 		case ids[t.ID]:
 			return fieldErr("id", "two teams have id %d", t.ID)
 		case len(t.Players) < e.Settings.Size:
-			return fieldErr("players", "team %s has %d players, fewer than the %d boards", e.Name(t.ID), len(t.Players), e.Settings.Size)
+			return fieldErr("players", "team %s has %s, fewer than the %d boards", e.Name(t.ID), players(len(t.Players)), e.Settings.Size)
 		case e.Settings.Kind != Boards && len(t.Players) != e.Settings.Size:
-			return fieldErr("players", "side %s has %d players, not %d", e.Name(t.ID), len(t.Players), e.Settings.Size)
+			return fieldErr("players", "side %s has %s, not %d", e.Name(t.ID), players(len(t.Players)), e.Settings.Size)
 		}
 		ids[t.ID] = true
 		for _, p := range t.Players {
@@ -263,7 +272,7 @@ func (e *Event) checkLineup(t *Team, r int, l []tournament.PlayerID) error {
 		return fieldErr("lineups", "team %s: round %d is not a round of the tournament", e.Name(t.ID), r)
 	}
 	if len(l) != e.Settings.Size {
-		return fieldErr("lineups", "team %s, round %d: %d players for %d boards", e.Name(t.ID), r, len(l), e.Settings.Size)
+		return fieldErr("lineups", "team %s, round %d: %s for %d boards", e.Name(t.ID), r, players(len(l)), e.Settings.Size)
 	}
 	for i, p := range l {
 		if !slices.Contains(t.Players, p) {

@@ -306,10 +306,10 @@ func TestCSVImportSameLimit(t *testing.T) {
 func TestCSVImportSaysUnreadColumns(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Sloupce")
-	file := []byte("Příjmení;Jméno;Narozen;Třída;Pohlaví\nNovák;Jan;2001-02-03;1d;M\n")
+	file := []byte("Příjmení;Jméno;Narozen;Třída;Poznámka\nNovák;Jan;2001-02-03;1d;M\n")
 	for lang, want := range map[string]string{
-		"en": "Columns not imported: Narozen, Pohlaví.",
-		"cs": "Sloupce, které se neimportují: Narozen, Pohlaví.",
+		"en": "Columns not imported: Narozen, Poznámka.",
+		"cs": "Sloupce, které se neimportují: Narozen, Poznámka.",
 	} {
 		_, page := s.csvUploadIn(lang, id, file)
 		if !strings.Contains(page, want) || !strings.Contains(page, "<td>Novák</td><td>Jan</td><td>1d</td>") {

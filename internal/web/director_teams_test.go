@@ -100,7 +100,7 @@ func TestDirectorTeamSettings(t *testing.T) {
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Lee", "first_name": "Bo", "rank": "2k"}, http.StatusCreated, &p2)
 	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", id), map[string]any{"players": []int{p1.ID, p2.ID}}, http.StatusCreated, nil)
 	resp, body = s.dirPost(path, teamSettingsValues("Pairs", "0", "boards", "a-black-first", "mean-rating"))
-	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "the tournament has 1 teams: delete them first") || stored().Size != 2 {
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "the tournament has 1 team: delete it first") || stored().Size != 2 {
 		t.Fatalf("size 0 with a team: %d, stored %+v", resp.StatusCode, stored())
 	}
 }
@@ -154,7 +154,7 @@ func TestDirectorTeamsPage(t *testing.T) {
 		{"Delta", []int{pid[6], pid[0]}, "already in team"},
 		{"Delta", []int{pid[6], pid[6]}, "Gil X is chosen twice"},
 		{"Delta", []int{0, pid[6]}, "board 1 has no player"},
-		{"Delta", []int{pid[6]}, "1 players for 2 boards: choose a player for every board"},
+		{"Delta", []int{pid[6]}, "1 player for 2 boards: choose a player for every board"},
 		{"", []int{pid[6], pid[2]}, "a team needs a name"},
 	} {
 		resp, page := add(c.name, c.players...)

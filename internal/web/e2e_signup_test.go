@@ -69,7 +69,7 @@ func TestEndToEndSignup(t *testing.T) {
 		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/signups", s.ts.URL, id)),
 		chromedp.WaitVisible(`//tr[contains(., "Šťastný Tomáš")]`),
 		chromedp.Click(`//button[contains(., "Confirm all")]`),
-		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "1 player confirmed.")]`),
+		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Šťastný Tomáš confirmed.")]`),
 	)
 	// The family pair: the new player and the opponent the pairing gives him unconstrained.
 	pairing := fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id)

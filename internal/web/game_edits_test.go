@@ -324,7 +324,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	csv := "name,first_name,rank\nNachzügler,Karl,6k\n"
 	resp, body = s.dirPost(base+"/players/import/confirm", url.Values{"data": {csv}})
 	page = html.UnescapeString(s.dirSeeOther(resp, body, base+"/players"))
-	if !slices.Equal(late("Nachzügler").Absent, want) || !strings.Contains(page, "Rounds already paired (1, 2): the 1 players added are absent") {
+	if !slices.Equal(late("Nachzügler").Absent, want) || !strings.Contains(page, "Rounds already paired (1, 2): Nachzügler Karl is absent from them") {
 		t.Fatalf("CSV import: absent %v; page %s", late("Nachzügler").Absent, page)
 	}
 

@@ -7,6 +7,8 @@ import (
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -17,11 +19,31 @@ func (s *handlers) apiListPlayers(c echo.Context) error {
 	if err != nil {
 		return err
 	}
+	details, err := s.DB.PlayerDetails(c.Request().Context(), mustTournamentID(c))
+	if err != nil {
+		return err
+	}
 	out := make([]app.PlayerJSON, len(sn.T.Players))
 	for i := range sn.T.Players {
 		out[i] = app.NewPlayerJSON(&sn.T.Players[i])
+		out[i].Woman = details[sn.T.Players[i].ID].Woman
 	}
 	return c.JSON(http.StatusOK, out)
+}
+
+// mustTournamentID is the tournament of the path once PathSnapshot has checked it.
+func mustTournamentID(c echo.Context) store.TournamentID {
+	id, _ := app.TournamentID(c)
+	return id
+}
+
+// isWoman reads player pid's woman mark.
+func (s *handlers) isWoman(c echo.Context, id store.TournamentID, pid tournament.PlayerID) (bool, error) {
+	details, err := s.DB.PlayerDetails(c.Request().Context(), id)
+	if err != nil {
+		return false, err
+	}
+	return details[pid].Woman, nil
 }
 
 // apiGetPlayer is GET /api/tournaments/{id}/players/{pid}.
@@ -38,7 +60,11 @@ func (s *handlers) apiGetPlayer(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, app.NewPlayerJSON(&p))
+	j := app.NewPlayerJSON(&p)
+	if j.Woman, err = s.isWoman(c, id, pid); err != nil {
+		return err
+	}
+	return c.JSON(http.StatusOK, j)
 }
 
 // apiAddPlayer is POST /api/tournaments/{id}/players: a registration; the same name and
@@ -57,14 +83,16 @@ func (s *handlers) apiAddPlayer(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if p.ID, err = s.DB.AddPlayer(c.Request().Context(), id, p); err != nil {
+	if p.ID, err = s.DB.AddPlayerWithDetails(c.Request().Context(), id, p, tournament.PlayerDetails{Woman: j.Woman}); err != nil {
 		return err
 	}
 	// As stored: absent from the rounds already paired.
 	if p, err = s.DB.Player(c.Request().Context(), id, p.ID); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusCreated, app.NewPlayerJSON(&p))
+	out := app.NewPlayerJSON(&p)
+	out.Woman = j.Woman
+	return c.JSON(http.StatusCreated, out)
 }
 
 // apiUpdatePlayer is PUT /api/tournaments/{id}/players/{pid}: the fields given replace
@@ -91,7 +119,12 @@ func (s *handlers) apiUpdatePlayer(c echo.Context) error {
 		return err // too large: MaxBytesError, which the error handler answers
 	}
 	c.Request().Body = io.NopCloser(bytes.NewReader(body))
+	woman, err := s.isWoman(c, id, pid)
+	if err != nil {
+		return err
+	}
 	j := app.NewPlayerJSON(&cur)
+	j.Woman = woman
 	if err := app.DecodeJSON(c, &j); err != nil {
 		return err
 	}
@@ -111,7 +144,15 @@ func (s *handlers) apiUpdatePlayer(c echo.Context) error {
 	if err := s.DB.UpdatePlayerAt(ctx, id, sn.Rev, p); err != nil {
 		return err
 	}
-	return c.JSON(http.StatusOK, app.NewPlayerJSON(&p))
+	// The woman mark is the player's details: set when given and changed.
+	if j.Woman != woman {
+		if err := s.DB.SetWoman(ctx, id, pid, j.Woman); err != nil {
+			return err
+		}
+	}
+	out := app.NewPlayerJSON(&p)
+	out.Woman = j.Woman
+	return c.JSON(http.StatusOK, out)
 }
 
 // apiDeletePlayer is DELETE /api/tournaments/{id}/players/{pid}; a player who is paired in

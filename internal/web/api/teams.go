@@ -283,7 +283,7 @@ func readTeam(c echo.Context, e *team.Event, t team.Team) (team.Team, error) {
 		return t, app.ErrBadRequest("name", "a team needs a name")
 	}
 	if len(t.Players) < e.Settings.Size {
-		return t, app.ErrBadRequest("players", fmt.Sprintf("%d players for %d boards: list the team's players in board order", len(t.Players), e.Settings.Size))
+		return t, app.ErrBadRequest("players", fmt.Sprintf("%s for %d boards: list the team's players in board order", app.Players(len(t.Players)), e.Settings.Size))
 	}
 	if len(t.Lineups) > 0 && e.Settings.Kind != team.Boards {
 		return t, app.ErrBadRequest("lineups", "a Pair Go or Rengo side has no lineups: its players play in the order of players")

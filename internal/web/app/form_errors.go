@@ -2,6 +2,7 @@ package app
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -19,6 +20,8 @@ import (
 type errorPattern struct {
 	key string
 	re  *regexp.Regexp
+	// plural: the message has plural forms, picked by the number its {{.Count}} matched.
+	plural bool
 }
 
 var (
@@ -26,7 +29,7 @@ var (
 	errorPatterns     []errorPattern
 )
 
-var fieldRE = regexp.MustCompile(`\{\{\.A(\d)\}\}`)
+var fieldRE = regexp.MustCompile(`\{\{\.(A\d|Count)\}\}`)
 
 // decimalRE is a value of a message that is a number with a fraction ("6.5", "-0.5"): it is
 // shown with the language's decimal mark. A value typed by the user is quoted in the message
@@ -34,25 +37,38 @@ var fieldRE = regexp.MustCompile(`\{\{\.A(\d)\}\}`)
 var decimalRE = regexp.MustCompile(`^-?\d+\.\d+$`)
 
 // patternsOf compiles the English "verr." messages of cat into patterns, longest first so
-// that a specific message wins over a general one.
+// that a specific message wins over a general one. A message with plural forms counts with
+// {{.Count}} ("team {{.A1}} has {{.Count}} player" and "… players"): each English form is
+// a pattern, whose number picks the form of the page's language.
 func patternsOf(cat *i18n.Catalog) []errorPattern {
 	var out []errorPattern
 	for _, key := range cat.Keys(i18n.Default) {
 		if !strings.HasPrefix(key, "verr.") && !strings.HasPrefix(key, "note.") {
 			continue
 		}
-		en := cat.Message(i18n.Default, key).Other
-		var b strings.Builder
-		b.WriteString("^")
-		last := 0
-		for _, m := range fieldRE.FindAllStringSubmatchIndex(en, -1) {
-			b.WriteString(regexp.QuoteMeta(en[last:m[0]]))
-			b.WriteString("(?P<A" + en[m[2]:m[3]] + ">.+?)")
-			last = m[1]
+		m := cat.Message(i18n.Default, key)
+		for _, en := range []string{m.One, m.Other} {
+			if en == "" {
+				continue
+			}
+			plural := false
+			var b strings.Builder
+			b.WriteString("^")
+			last := 0
+			for _, f := range fieldRE.FindAllStringSubmatchIndex(en, -1) {
+				b.WriteString(regexp.QuoteMeta(en[last:f[0]]))
+				if name := en[f[2]:f[3]]; name == "Count" {
+					b.WriteString(`(?P<Count>\d+)`)
+					plural = true
+				} else {
+					b.WriteString("(?P<" + name + ">.+?)")
+				}
+				last = f[1]
+			}
+			b.WriteString(regexp.QuoteMeta(en[last:]))
+			b.WriteString("$")
+			out = append(out, errorPattern{key: key, re: regexp.MustCompile(b.String()), plural: plural})
 		}
-		b.WriteString(regexp.QuoteMeta(en[last:]))
-		b.WriteString("$")
-		out = append(out, errorPattern{key: key, re: regexp.MustCompile(b.String())})
 	}
 	for i := 1; i < len(out); i++ {
 		for j := i; j > 0 && len(out[j].re.String()) > len(out[j-1].re.String()); j-- {
@@ -75,14 +91,20 @@ func LocalizeError(cat *i18n.Catalog, l *i18n.Localizer, msg string) string {
 			continue
 		}
 		var args []any
+		count := -1
 		for i, name := range p.re.SubexpNames() {
-			if name != "" {
+			if name == "Count" {
+				count, _ = strconv.Atoi(m[i])
+			} else if name != "" {
 				v := LocalizeError(cat, l, m[i])
 				if decimalRE.MatchString(v) {
 					v = l.Decimal(v) // a komi of 6.5 is "6,5" on Czech pages
 				}
 				args = append(args, name, v)
 			}
+		}
+		if p.plural {
+			return l.N(p.key, count, args...)
 		}
 		return l.T(p.key, args...)
 	}

@@ -25,6 +25,10 @@ type PlayerJSON struct {
 	Extra         map[string]string `json:"extra,omitempty"`
 	// FixedTable is the table the player always plays at, 0 for none.
 	FixedTable int `json:"fixed_table"`
+	// Woman is the player's woman mark (his details, not the registration): the women's
+	// categories and prizes count her, and the messages about her agree with it. The API's
+	// handlers fill it from the store; NewPlayerJSON leaves it false.
+	Woman bool `json:"woman"`
 	// ListRank is the rank the EGD list gave when a registration form was filled from it.
 	ListRank string `json:"-"`
 }

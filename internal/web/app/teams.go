@@ -144,7 +144,7 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 	}
 	if ts.Size == 0 {
 		if len(teams) > 0 {
-			return ErrBadRequest("team_size", fmt.Sprintf("the tournament has %d teams: delete them first", len(teams)))
+			return ErrBadRequest("team_size", HasTeams(len(teams)))
 		}
 		return nil
 	}
@@ -185,4 +185,21 @@ func TeamGameError(s *tournament.Settings, ts team.Settings) error {
 	}
 	name := map[team.Kind]string{team.PairGo: "Pair Go", team.Rengo: "Rengo"}[ts.Kind]
 	return ErrBadRequest("team_kind", fmt.Sprintf("%s is a Go format: a %s tournament plays team matches on boards", name, s.Game.OrGo()))
+}
+
+// Players counts players in English: "1 player", "3 players" (a page shows the message in its
+// language, with the plural forms of the catalogue's verr messages).
+func Players(n int) string {
+	if n == 1 {
+		return "1 player"
+	}
+	return fmt.Sprintf("%d players", n)
+}
+
+// HasTeams refuses to make a team tournament individual while it has n teams.
+func HasTeams(n int) string {
+	if n == 1 {
+		return "the tournament has 1 team: delete it first"
+	}
+	return fmt.Sprintf("the tournament has %d teams: delete them first", n)
 }

@@ -172,5 +172,5 @@ func (s *handlers) furigomaForm(c echo.Context) error {
 	}
 	l := s.Tr(c)
 	return redirectFlash(c, back, l.T("flash.furigoma", "Table", table, "Tokin", tokin,
-		"Name", t.Player(thrower).FullName(), "Black", t.Player(black).FullName()))
+		"Name", t.Player(thrower).FullName(), "Black", t.Player(black).FullName(), "Woman", s.women(c, page.ID)[thrower]))
 }

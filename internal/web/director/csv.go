@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -37,12 +38,63 @@ var csvColumns = []struct {
 	{"rating", []string{"rating", "gor", "elo", "hodnoceni", "luokitus", "wertung", "cote"}},
 }
 
+// csvWomanColumn is a column that gives the woman mark: a yes-or-no column named for women
+// ("Žena", "Woman": x, 1, ano, yes... or empty) or a gender column ("Pohlaví", "Gender":
+// Ž, F, W, N for a woman, M, H for a man, or empty). Headers are compared folded, as
+// csvColumns'; the Woman label of the player's form in every language is read too.
+type csvWomanColumn struct {
+	gender  bool
+	headers []string
+}
+
+var csvWomanColumns = []csvWomanColumn{
+	{false, []string{"woman", "women", "female", "lady", // en
+		"zena", "zeny", // cs, sk
+		"nainen", "naiset", // fi
+		"frau", "dame", "damen", "weiblich", // de
+		"femme", "femmes", "feminin"}}, // fr
+	{true, []string{"gender", "sex", "pohlavi", "pohlavie", "sukupuoli", "geschlecht", "sexe", "genre"}},
+}
+
+// csvYes and csvNo are the values of a yes-or-no woman column, folded: what a spreadsheet
+// holds in each of hoshi's languages. A woman's and a man's word of a gender column are read
+// too ("Ž", "M").
+var (
+	csvYes = []string{"x", "1", "yes", "y", "true", "ano", "a", "kylla", "k", "ja", "j", "oui", "o", "✓", "✔", "*", "+"}
+	csvNo  = []string{"0", "no", "n", "false", "ne", "nie", "ei", "nein", "non", "-", "–"}
+	// csvFemale and csvMale are the values of a gender column, folded: Ž (žena), F (female,
+	// femme), W (woman, weiblich), N (nainen); M (muž, male, mies, männlich), H (homme).
+	csvFemale = []string{"z", "zena", "zenske", "zensky", "f", "female", "woman", "w", "n", "nainen", "frau", "weiblich", "femme", "feminin"}
+	csvMale   = []string{"m", "muz", "muzske", "muzsky", "male", "man", "mies", "mann", "mannlich", "h", "homme", "masculin"}
+)
+
+// readWoman reads a cell of the woman column: ok false for a value that says neither.
+func readWoman(gender bool, v string) (woman, ok bool) {
+	f := dirFold(strings.TrimSpace(v))
+	switch {
+	case f == "":
+		return false, true
+	case gender && slices.Contains(csvFemale, f):
+		return true, true
+	case gender && slices.Contains(csvMale, f):
+		return false, true
+	case !gender && (slices.Contains(csvYes, f) || slices.Contains(csvFemale, f) && f != "n"):
+		return true, true
+	case !gender && (slices.Contains(csvNo, f) || slices.Contains(csvMale, f)):
+		return false, true
+	}
+	return false, false
+}
+
 // csvLine is a line of an imported player list with its problems.
 type csvLine struct {
 	Line   int
 	Values []string // name, first name, rank, club, country, PIN, rating
+	Woman  bool     // the woman column says she is a woman
 	Errors []string
 	player tournament.Player
+	// hasWoman: the file has a woman column.
+	hasWoman bool
 }
 
 type csvView struct {
@@ -55,6 +107,8 @@ type csvView struct {
 	Bad      int
 	Header   bool
 	Unread   string // the columns named by the first line that are not read, with commas
+	// WomanColumn: the file has a column of the woman mark (shown in the preview).
+	WomanColumn bool
 }
 
 // MaxPlayerCSV is the largest player list imported, some 8,000 players: the preview and
@@ -66,7 +120,7 @@ const MaxPlayerCSV = 512 << 10
 func (s *handlers) csvWordsOf(c echo.Context) csvWords {
 	l := s.Tr(c)
 	keys := map[string]string{"name": "col.name", "first_name": "col.first_name", "rank": "col.rank", "club": "col.club",
-		"country": "col.country", "egd_pin": "col.pin", "rating": "col.rating"}
+		"country": "col.country", "egd_pin": "col.pin", "rating": "col.rating", "woman": "pfield.woman"}
 	return csvWords{
 		msg:   func(m string) string { return app.LocalizeError(s.Catalog, l, m) },
 		label: func(f string) string { return l.T(keys[f]) },
@@ -137,6 +191,7 @@ func (s *handlers) csvPreviewForm(c echo.Context) error {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
 	v.Unread = strings.Join(unread, ", ")
+	v.WomanColumn = len(v.Lines) > 0 && v.Lines[0].hasWoman
 	for _, l := range v.Lines {
 		if len(l.Errors) == 0 {
 			v.Good++
@@ -164,10 +219,15 @@ func (s *handlers) csvConfirmForm(c echo.Context) error {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
 	var ps []tournament.Player
-	skipped := 0
+	var details []tournament.PlayerDetails
+	skipped, women := 0, 0
 	for _, l := range lines {
 		if len(l.Errors) == 0 {
 			ps = append(ps, l.player)
+			details = append(details, tournament.PlayerDetails{Woman: l.Woman})
+			if l.Woman {
+				women++
+			}
 		} else {
 			skipped++
 		}
@@ -175,12 +235,17 @@ func (s *handlers) csvConfirmForm(c echo.Context) error {
 	if len(ps) == 0 {
 		return redirectError(c, page.Base+"/players/import", app.ErrBadRequest("file", "no line of the file can be registered"))
 	}
-	if err := s.DB.AddPlayers(c.Request().Context(), page.ID, ps); err != nil {
+	if err := s.DB.AddPlayersWithDetails(c.Request().Context(), page.ID, ps, details); err != nil {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
-	msg := s.Tr(c).N("flash.imported", len(ps))
+	all := women == len(ps) // the words agree with a list of women only
+	msg := s.Tr(c).N("flash.imported", len(ps), "Women", all)
 	if skipped > 0 {
 		msg += " " + s.Tr(c).N("flash.left_out", skipped)
 	}
-	return redirectFlash(c, page.Base+"/players", msg, s.lateNote(c, lateRounds(t), "", false, len(ps))...)
+	name := ""
+	if len(ps) == 1 {
+		name = ps[0].FullName()
+	}
+	return redirectFlash(c, page.Base+"/players", msg, s.lateNote(c, lateRounds(t), name, all, len(ps))...)
 }

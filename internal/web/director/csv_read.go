@@ -83,13 +83,23 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 			cols[i] = i
 		}
 	}
+	// The woman column, named by the header only: a file without one has none.
+	wcol, gender := -1, false
+	for k, h := range records[0] {
+		f := dirFold(strings.TrimSpace(h))
+		for _, wc := range csvWomanColumns {
+			if header && wcol < 0 && !slices.Contains(cols, k) && (slices.Contains(wc.headers, f) || !wc.gender && slices.Contains(translatedWoman(), f)) {
+				wcol, gender = k, wc.gender
+			}
+		}
+	}
 	if header && (cols[0] < 0 || cols[2] < 0) {
 		return nil, true, nil, app.ErrBadRequest("file", "the first line names columns but not the name and the rank")
 	}
 	var unread []string
 	if header {
 		for k, h := range records[0] {
-			if h = strings.TrimSpace(h); h != "" && !slices.Contains(cols, k) {
+			if h = strings.TrimSpace(h); h != "" && !slices.Contains(cols, k) && k != wcol {
 				unread = append(unread, h)
 			}
 		}
@@ -103,7 +113,23 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 		if (header && n == 0) || dirBlankRecord(rec) {
 			continue
 		}
-		out = append(out, readPlayerRecord(rec, cols, lines[n], seen, w))
+		l := readPlayerRecord(rec, cols, lines[n], seen, w)
+		if wcol >= 0 {
+			l.hasWoman = true
+			v := ""
+			if wcol < len(rec) {
+				v = strings.TrimSpace(rec[wcol])
+			}
+			woman, ok := readWoman(gender, v)
+			switch {
+			case !ok && gender:
+				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(fmt.Sprintf("%q is neither a woman (Ž, F, W, N) nor a man (M, H)", v)))
+			case !ok:
+				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(fmt.Sprintf("%q is neither yes (x, 1, yes, ano) nor no (empty, 0, no, ne)", v)))
+			}
+			l.Woman = woman
+		}
+		out = append(out, l)
 	}
 	return out, header, unread, nil
 }
@@ -170,6 +196,22 @@ func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int, w
 	l.player = p
 	return l
 }
+
+// translatedWoman is the Woman label of the player's form (pfield.woman) in each language,
+// folded: "zena", "nainen", "dame", "femme" name the woman column too.
+var translatedWoman = sync.OnceValue(func() []string {
+	var out []string
+	cat, err := i18n.Load(templates.Locales, "i18n")
+	if err != nil {
+		return out
+	}
+	for _, l := range i18n.Languages {
+		if m := cat.Message(l.Code, "pfield.woman"); m != nil {
+			out = append(out, dirFold(m.Other))
+		}
+	}
+	return out
+})
 
 // translatedHeaders are the column headers hoshi's own exports write in each language
 // (xh.{field} of the catalogue), folded, by field: a players.csv exported in Czech reads

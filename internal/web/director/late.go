@@ -29,9 +29,9 @@ func lateRounds(t *tournament.Tournament) []int {
 	return rs
 }
 
-// lateNote is the line under the message of players added (n of them, or the one named,
-// woman or not) when rounds were already paired: they are absent from them, visibly.
-// Nothing when none was.
+// lateNote is the line under the message of players added (n of them, or the one named)
+// when rounds were already paired: they are absent from them, visibly. woman tells that the
+// one named, or every one of the n, has the woman mark. Nothing when none was.
 func (s *handlers) lateNote(c echo.Context, rounds []int, name string, woman bool, n int) []string {
 	if len(rounds) == 0 || n == 0 {
 		return nil
@@ -39,5 +39,5 @@ func (s *handlers) lateNote(c echo.Context, rounds []int, name string, woman boo
 	if name != "" {
 		return []string{s.Tr(c).T("flash.late_absent", "Rounds", roundList(rounds), "Name", name, "Woman", woman)}
 	}
-	return []string{s.Tr(c).T("flash.late_absent_n", "Rounds", roundList(rounds), "N", n)}
+	return []string{s.Tr(c).T("flash.late_absent_n", "Rounds", roundList(rounds), "N", n, "Women", woman)}
 }

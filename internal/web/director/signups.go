@@ -3,6 +3,7 @@ package director
 import (
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -204,6 +205,15 @@ func (s *handlers) confirmSignupsForm(c echo.Context) error {
 			pids = append(pids, tournament.PlayerID(n))
 		}
 	}
+	// The players waiting among those named: the ones the store confirms, unless the page
+	// was stale (then the message only counts them).
+	var waiting []*tournament.Player
+	for _, pid := range pids {
+		if p := t.Player(pid); p != nil && p.Status == tournament.Preliminary && !slices.Contains(waiting, p) {
+			waiting = append(waiting, p)
+		}
+	}
+	women := s.women(c, page.ID)
 	n, err := s.DB.ConfirmPlayers(c.Request().Context(), page.ID, pids)
 	if err != nil {
 		return redirectError(c, base, err)
@@ -211,7 +221,18 @@ func (s *handlers) confirmSignupsForm(c echo.Context) error {
 	if n == 0 {
 		return redirectFlash(c, base, s.Tr(c).T("flash.nobody_to_confirm"))
 	}
-	return redirectFlash(c, base, strings.Join(append([]string{s.Tr(c).N("flash.confirmed", n)}, s.lateNote(c, lateRounds(t), "", false, n)...), " "))
+	l := s.Tr(c)
+	if n == 1 && len(waiting) == 1 {
+		// One person: named, and the words agree with her woman mark.
+		p, woman := waiting[0], women[waiting[0].ID]
+		return redirectFlash(c, base, strings.Join(append([]string{l.T("flash.confirmed_one", "Name", p.FullName(), "Woman", woman)},
+			s.lateNote(c, lateRounds(t), p.FullName(), woman, 1)...), " "))
+	}
+	all := n == len(waiting)
+	for _, p := range waiting {
+		all = all && women[p.ID]
+	}
+	return redirectFlash(c, base, strings.Join(append([]string{l.N("flash.confirmed", n, "Women", all)}, s.lateNote(c, lateRounds(t), "", all, n)...), " "))
 }
 
 // rejectSignupForm is POST /director/tournaments/{id}/signups/{pid}/reject: a preliminary

@@ -370,7 +370,7 @@ func readTeamForm(c echo.Context, e *team.Event, t team.Team) (team.Team, error)
 		t.Players = append(t.Players, p)
 	}
 	if len(t.Players) < e.Settings.Size {
-		return t, app.ErrBadRequest("players", fmt.Sprintf("%d players for %d boards: choose a player for every board", len(t.Players), e.Settings.Size))
+		return t, app.ErrBadRequest("players", fmt.Sprintf("%s for %d boards: choose a player for every board", app.Players(len(t.Players)), e.Settings.Size))
 	}
 	// The rounds the team plays, when the form shows them: a round not ticked is an absence,
 	// except a round whose box was shown locked (the team paired in it: it keeps what is

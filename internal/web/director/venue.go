@@ -244,9 +244,11 @@ type reportLine struct {
 	Table                int
 	White, Black         string
 	WhiteSays, BlackSays string // the reports, "" for none
-	Conflict             bool
-	Agreed               string // the result both give (approval)
-	ApproveURL           string
+	// WhiteWoman and BlackWoman: the players' woman marks ("vyhrála").
+	WhiteWoman, BlackWoman bool
+	Conflict               bool
+	Agreed                 string // the result both give (approval)
+	ApproveURL             string
 	// DisputedBy names the player who disputed the count of the final position entered on
 	// the phones, whose board (BoardURL) settles it; Count is the count both confirmed.
 	DisputedBy, BoardURL, Count string
@@ -270,6 +272,7 @@ func (s *handlers) newReportsPanel(c echo.Context, t *tournament.Tournament, pag
 	}
 	p.Void = len(void)
 	name := app.ReporterName(t)
+	women := s.women(c, page.ID)
 	for _, g := range games {
 		switch g.State {
 		case store.ReportWaiting:
@@ -280,7 +283,8 @@ func (s *handlers) newReportsPanel(c echo.Context, t *tournament.Tournament, pag
 			continue
 		}
 		p.On = true
-		line := reportLine{Table: g.Game.Table, White: name(g.Game.White), Black: name(g.Game.Black), Conflict: g.State == store.ReportConflict}
+		line := reportLine{Table: g.Game.Table, White: name(g.Game.White), Black: name(g.Game.Black), Conflict: g.State == store.ReportConflict,
+			WhiteWoman: women[g.Game.White], BlackWoman: women[g.Game.Black]}
 		if pos := g.Position; pos != nil {
 			switch pos.State {
 			case store.PositionDisputed:
@@ -306,3 +310,16 @@ func (s *handlers) newReportsPanel(c echo.Context, t *tournament.Tournament, pag
 	}
 	return p, nil
 }
+
+// saying is a player's report as the desk's list shows it: his result ("won") and his woman
+// mark, which the words agree with ("vyhrála").
+type saying struct {
+	Result string
+	Woman  bool
+}
+
+// WhiteSaid is White's report for the template "says".
+func (l reportLine) WhiteSaid() saying { return saying{l.WhiteSays, l.WhiteWoman} }
+
+// BlackSaid is Black's report for the template "says".
+func (l reportLine) BlackSaid() saying { return saying{l.BlackSays, l.BlackWoman} }

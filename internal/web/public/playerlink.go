@@ -62,12 +62,13 @@ func (p *public) renderLink(c echo.Context, status int, link store.PlayerLink, s
 		return err
 	}
 	l := p.Tr(c)
+	women := p.women(c.Request().Context(), link.Tournament)
 	d := &linkPageData{
 		Self: "/p/" + c.Param("token"), Public: fmt.Sprintf("/tournaments/%d", link.Tournament), CSRF: app.CSRFToken(c),
 		Name: sn.T.Settings.Name, Player: v.Player.FullName(), Rank: v.Player.Rank.String(), V: v, Error: msg,
 		PollSeconds: int(p.Config.PollInterval.Seconds()),
 		words: map[string]string{
-			store.ReportWon: l.T("link.report_won"), store.ReportLost: l.T("link.report_lost"),
+			store.ReportWon: l.T("link.report_won", "Woman", women[v.Player.ID]), store.ReportLost: l.T("link.report_lost", "Woman", women[v.Player.ID]),
 			store.ReportJigo: l.T("link.report_jigo"), store.ReportNotPlayed: l.T("link.report_not_played"),
 		},
 	}
@@ -85,7 +86,7 @@ func (p *public) renderLink(c echo.Context, status int, link store.PlayerLink, s
 				d.Result += " · " + l.T("public."+o)
 			}
 		}
-		d.Position, d.PositionURL = positionLine(l, v, d.Self)
+		d.Position, d.PositionURL = positionLine(l, v, d.Self, women)
 		for _, r := range store.ReportResults {
 			if r == store.ReportJigo && !g.JigoPossible() {
 				continue
@@ -166,7 +167,8 @@ func (p *public) linkReportForm(c echo.Context) error {
 
 // positionLine says on the player's page where the final position of his game stands, and
 // links its page: while the game has no result (to enter it), and once a proposal exists.
-func positionLine(l *i18n.Localizer, v *app.PlayerView, self string) (line, url string) {
+// women are the players with the woman mark, whom the words agree with.
+func positionLine(l *i18n.Localizer, v *app.PlayerView, self string, women map[tournament.PlayerID]bool) (line, url string) {
 	if !v.CanReport() {
 		return "", ""
 	}
@@ -183,7 +185,7 @@ func positionLine(l *i18n.Localizer, v *app.PlayerView, self string) (line, url 
 	case p.State == store.PositionDisputed:
 		return l.T("link.position_disputed", "Name", name(p.DisputedBy)), url
 	case p.ChangedBy != v.Player.ID && !p.Confirmed(v.Player.ID):
-		return l.T("link.position_check", "Name", name(p.ChangedBy), "Result", p.Count.Score), url
+		return l.T("link.position_check", "Name", name(p.ChangedBy), "Result", p.Count.Score, "Woman", women[p.ChangedBy]), url
 	}
 	line = l.T("board.count") + " " + p.Count.Score + ": "
 	if p.Confirmed(v.Player.ID) {

@@ -57,18 +57,21 @@ type positionPageData struct {
 	Off    bool
 	Editor *phoneEditor
 	// The proposal, when there is one (Board is its count as the board page shows it).
-	Board      *boardData
-	Stones     string
-	Size       int
-	Version    int
-	State      string
-	ChangedBy  string
-	Mine       bool // the player made this version
-	Confirmed  bool // the player confirmed it
-	OppConfirm bool // the opponent confirmed it
-	DisputedBy string
-	DeadFrom   string
-	Open       bool // the proposal may still change
+	Board     *boardData
+	Stones    string
+	Size      int
+	Version   int
+	State     string
+	ChangedBy string
+	// ChangedByWoman and Woman: the woman marks of the player who made this version and of
+	// the player whose page it is, whom the words agree with ("zadala", "zkontrolovala").
+	ChangedByWoman, Woman bool
+	Mine                  bool // the player made this version
+	Confirmed             bool // the player confirmed it
+	OppConfirm            bool // the opponent confirmed it
+	DisputedBy            string
+	DeadFrom              string
+	Open                  bool // the proposal may still change
 }
 
 // positionPage is GET /p/{token}/position (?edit=1 places the stones again over a proposal).
@@ -123,6 +126,8 @@ func (p *public) renderPosition(c echo.Context, status int, link store.PlayerLin
 		pr := v.Proposal
 		d.Version, d.State, d.Mine = pr.Version, pr.State.String(), pr.ChangedBy == link.Player
 		d.ChangedBy = app.ReporterName(t)(pr.ChangedBy)
+		women := p.women(c.Request().Context(), link.Tournament)
+		d.ChangedByWoman, d.Woman = women[pr.ChangedBy], women[link.Player]
 		d.Confirmed = pr.Confirmed(link.Player)
 		d.OppConfirm = pr.Confirmed(d.OpponentID)
 		if pr.DisputedBy != 0 {

@@ -36,7 +36,7 @@ func (s *public) signupRoutes(ratings *app.RatingStore) {
 
 type signupField struct {
 	Name, Label, Kind, Value, Help, Error, Auto string
-	Required                                    bool
+	Required, Checked                           bool
 }
 
 type signupRound struct {
@@ -103,6 +103,7 @@ func signupFields(j app.PlayerJSON, email string, errs map[string]string) []sign
 	fs := []signupField{
 		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true, Auto: "family-name"},
 		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName, Auto: "given-name"},
+		{Name: "woman", Label: "Woman", Kind: "checkbox", Checked: j.Woman, Help: "for the women's prizes and categories"},
 		{Name: "rank", Label: "Rank", Kind: "text", Value: j.Rank, Help: "12k, 3d; nothing if you have none", Auto: "off"},
 		{Name: "club", Label: "Club", Kind: "text", Value: j.Club, Auto: "off"},
 		{Name: "country", Label: "Country", Kind: "text", Value: j.Country, Help: "two letters: CZ, DE", Auto: "country"},
@@ -179,9 +180,14 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 				p.Rating = e.Rating // the declared rank stays as typed
 			}
 		}
+		// The woman mark: the box ticked ("on"), or a script's "true", "1", "yes".
+		j.Woman = formWoman(form.Get("woman"))
+		if v := strings.TrimSpace(form.Get("woman")); v != "" && !j.Woman && !slices.Contains([]string{"off", "false", "0", "no"}, strings.ToLower(v)) {
+			errs["woman"] = fmt.Sprintf("the woman box is ticked or not: %q is neither", v)
+		}
 		p.Absent, errs = signupAbsent(form, sn.T.Settings.Rounds, errs)
 		if len(errs) == 0 {
-			_, err = s.DB.SignUp(ctx, v.ID, p, email, c.RealIP(), SignupLimits)
+			_, err = s.DB.SignUpWithDetails(ctx, v.ID, p, tournament.PlayerDetails{Woman: j.Woman}, email, c.RealIP(), SignupLimits)
 			if err == nil {
 				v.Done = p.FullName()
 				return s.Render(c, http.StatusOK, "public_register.html", v)
@@ -210,6 +216,16 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 		v.Problem = errs["rounds"]
 		return s.Render(c, http.StatusBadRequest, "public_register.html", v)
 	}
+}
+
+// formWoman reads the sign-up's woman box: ticked ("on", a browser's value) or a script's
+// true.
+func formWoman(v string) bool {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "on", "true", "1", "yes":
+		return true
+	}
+	return false
 }
 
 // signupAbsent reads the ticked rounds ("round"): the others are the player's absences. A

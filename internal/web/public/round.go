@@ -138,6 +138,7 @@ func (p *public) round(c echo.Context) (*app.Snapshot, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
+	app.NoteTournamentLang(c, sn.T.Settings.Language)
 	n, err := app.RoundNumber(c, sn.T)
 	return sn, n, err
 }

@@ -1,0 +1,94 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+)
+
+// TestAPIWomanMark: the API's player carries the woman mark: given on POST, kept by a PUT
+// that does not name it, changed by one that does, shown by the list and by one player's
+// GET; a value that is not a boolean is 400 on "woman" and changes nothing. The women's
+// prize then goes to her, and to nobody once the mark is taken away.
+func TestAPIWomanMark(t *testing.T) {
+	s := newTestServer(t)
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Brno Open", "rounds": 1}, http.StatusCreated, &tj)
+	id := tj.ID
+	players := fmt.Sprintf("/api/tournaments/%d/players", id)
+	var eva, jan app.PlayerJSON
+	s.expect(s.director, "POST", players, map[string]any{"name": "Malá", "first_name": "Eva", "rank": "5k", "woman": true}, http.StatusCreated, &eva)
+	s.expect(s.director, "POST", players, map[string]any{"name": "Malý", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, &jan)
+	if !eva.Woman || jan.Woman {
+		t.Fatalf("the answers of POST: Eva woman %v, Jan woman %v", eva.Woman, jan.Woman)
+	}
+	women := func() map[string]bool {
+		t.Helper()
+		out := map[string]bool{}
+		for _, p := range s.apiPlayers(id) {
+			out[p.FirstName] = p.Woman
+		}
+		var one app.PlayerJSON
+		s.expect(s.anon, "GET", fmt.Sprintf("%s/%d", players, eva.ID), nil, http.StatusOK, &one)
+		if one.Woman != out["Eva"] {
+			t.Errorf("GET of Eva says woman %v, the list %v", one.Woman, out["Eva"])
+		}
+		return out
+	}
+	if w := women(); !w["Eva"] || w["Jan"] {
+		t.Fatalf("the list: %v", w)
+	}
+	// The raw JSON names the field.
+	if _, body := s.do(s.anon, "GET", players, nil); !strings.Contains(string(body), `"woman":true`) || !strings.Contains(string(body), `"woman":false`) {
+		t.Errorf("the list's JSON: %s", body)
+	}
+	// A PUT without "woman" keeps it.
+	var got app.PlayerJSON
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/%d", players, eva.ID), map[string]any{"club": "Brno"}, http.StatusOK, &got)
+	if !got.Woman || !women()["Eva"] {
+		t.Fatalf("a PUT without woman dropped the mark: %+v", got)
+	}
+	// Not a boolean: 400 on woman, nothing changed.
+	s.expectError(s.director, "PUT", fmt.Sprintf("%s/%d", players, jan.ID), map[string]any{"woman": "yes"}, http.StatusBadRequest, "woman")
+	if women()["Jan"] {
+		t.Fatal("a refused PUT marked Jan")
+	}
+
+	// The women's prize: round 1 played, Eva is the only woman.
+	dir := fmt.Sprintf("/director/tournaments/%d/prizes", id)
+	tok, _ := s.signupCSRF(s.director, dir)
+	s.postForm(s.director, dir, tok, url.Values{"categories": {"women: women"}, "prizes": {"1st\nBest woman: women"}})
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	// Jan wins: he takes the first prize, and Eva, the only woman, the women's.
+	r := tournament.BlackWins
+	if g := s.gameAt(id, 1, 1); g.White == jan.ID {
+		r = tournament.WhiteWins
+	}
+	if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, 1, r, false, "test"); err != nil {
+		t.Fatal(err)
+	}
+	prizes := fmt.Sprintf("/tournaments/%d/prizes", id)
+	winners := func() string {
+		t.Helper()
+		_, page := s.do(s.anon, "GET", prizes, nil)
+		return strings.Join(prizeWinners(string(page)), ",")
+	}
+	if got, want := winners(), "1st=Malý Jan,Best woman=Malá Eva"; got != want {
+		t.Fatalf("prizes: %s, want %s", got, want)
+	}
+	s.expect(s.director, "PUT", fmt.Sprintf("%s/%d", players, eva.ID), map[string]any{"woman": false}, http.StatusOK, &got)
+	if got.Woman || women()["Eva"] {
+		t.Fatalf("PUT woman false: %+v", got)
+	}
+	// Without her mark nobody is a woman: the prize finds nobody.
+	if got, want := winners(), "1st=Malý Jan,Best woman=–"; got != want {
+		t.Fatalf("prizes after taking the mark away: %s, want %s", got, want)
+	}
+}
