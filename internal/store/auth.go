@@ -138,15 +138,6 @@ func tokenHash(token string) string {
 	return hex.EncodeToString(h[:])
 }
 
-// CreateSession opens a session of the administrator valid for ttl (CreateUserSession).
-func (db *DB) CreateSession(ctx context.Context, ttl time.Duration) (string, error) {
-	var d directorRow
-	if err := db.gorm.WithContext(ctx).Where("name = ?", AdminName).Take(&d).Error; err != nil {
-		return "", notFound(err, "password", "administrator")
-	}
-	return db.CreateUserSession(ctx, UserID(d.ID), ttl)
-}
-
 // CreateUserSession opens a session of the user id valid for ttl and returns its secret
 // token, to be sent to the browser in a cookie. Only the token's hash is stored, so a session
 // holds in every process that shares the database.
@@ -181,12 +172,6 @@ func newToken() (string, error) {
 		return "", fmt.Errorf("token: %w", err)
 	}
 	return base64.RawURLEncoding.EncodeToString(buf[:]), nil
-}
-
-// SessionValid reports whether token belongs to an open, unexpired session.
-func (db *DB) SessionValid(ctx context.Context, token string) (bool, error) {
-	_, ok, err := db.SessionUser(ctx, token)
-	return ok, err
 }
 
 // SessionUser returns the user of an open, unexpired session.
@@ -319,20 +304,6 @@ func (db *DB) EndLogin(ctx context.Context, a LoginAttempt, success bool) error 
 		return fmt.Errorf("record login attempt: %w", err)
 	}
 	return nil
-}
-
-// RecordLoginAttempt logs a login attempt from ip, and forgets attempts older than a day.
-func (db *DB) RecordLoginAttempt(ctx context.Context, ip string, success bool) error {
-	now := db.now()
-	return db.transaction(ctx, func(tx *gorm.DB) error {
-		if err := tx.Where("at < ?", now.Add(-24*time.Hour)).Delete(&loginAttemptRow{}).Error; err != nil {
-			return fmt.Errorf("prune login attempts: %w", err)
-		}
-		if err := tx.Create(&loginAttemptRow{IP: ip, At: now, Success: success}).Error; err != nil {
-			return fmt.Errorf("record login attempt: %w", err)
-		}
-		return nil
-	})
 }
 
 // LoginFailures counts the failed logins from ip within the last period.

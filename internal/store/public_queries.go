@@ -18,7 +18,7 @@ type PublicVersion struct {
 // PublicVersion reads both counters in one single-row query, so that players' phones polling
 // for news cost one cheap read each. Uploads of game records do not bump the revision, hence
 // the second counter; it is global because MAX over the table's key is a single index probe.
-// A change to a stored record (UpdateGameRecord) leaves MAX(id) as it was, so it bumps the
+// A change to a stored record (UpdateGameRecordIf) leaves MAX(id) as it was, so it bumps the
 // revision instead.
 func (db *DB) PublicVersion(ctx context.Context, id TournamentID) (PublicVersion, error) {
 	var rows []PublicVersion
@@ -52,7 +52,7 @@ func (db *DB) RecordedTables(ctx context.Context, id TournamentID, round int) (m
 	return out, nil
 }
 
-// UpdateGameRecord replaces the SGF, score and details of a game's record: the director's
+// updateGameRecord replaces the SGF, score and details of a game's record: the director's
 // dead-stone marks refine a record rather than add one per click.
 //
 // The record changed is r.ID, the one the caller read (LatestGameRecord), which must still be
@@ -62,13 +62,8 @@ func (db *DB) RecordedTables(ctx context.Context, id TournamentID, round int) (m
 // r.ID 0 (callers that did not read one) the latest record of the game is changed.
 //
 // The change bumps the tournament's revision, so that the public pages cached at the
-// previous PublicVersion (the scored board, the result links) are rendered again.
-func (db *DB) UpdateGameRecord(ctx context.Context, id TournamentID, r GameRecord) error {
-	return db.updateGameRecord(ctx, id, r, nil)
-}
-
-// updateGameRecord is UpdateGameRecord; with details not nil, the record's stored details
-// must still be *details (see UpdateGameRecordIf).
+// previous PublicVersion (the scored board, the result links) are rendered again. With
+// details not nil, the record's stored details must still be *details (UpdateGameRecordIf).
 func (db *DB) updateGameRecord(ctx context.Context, id TournamentID, r GameRecord, details *string) error {
 	if r.Details == "" {
 		r.Details = "{}"

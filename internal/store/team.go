@@ -576,7 +576,7 @@ func loadTeamEvent(tx *gorm.DB, id TournamentID) (*team.Event, int64, error) {
 	return e, rev, nil
 }
 
-// SaveTeamRound stores a paired round of a team tournament: its board games (as SaveRound
+// SaveTeamRound stores a paired round of a team tournament: its board games (as ChangeRound
 // stores a round's games, with no individual bye: a game whose players stay keeps its result),
 // its matches and its team bye. p is the whole round: the games, matches and bye the round had
 // are replaced, so a round paired in parts is saved with the matches of every part.
@@ -659,7 +659,7 @@ func deleteTeamRound(tx *gorm.DB, id TournamentID, round int) error {
 
 // checkTeamRound refuses a round of a team tournament whose games, as stored in tx, no longer
 // keep its matches whole (team.Event.CheckRound): a change by hand or an individual pairing
-// (SaveRound, ChangeRound, UpdateGameAt) must not leave a match with a board of a stranger,
+// (CreateRound, ChangeRound, UpdateGameIf) must not leave a match with a board of a stranger,
 // a board without its game or a game outside the matches. An individual tournament is not
 // read further than its team settings.
 func checkTeamRound(tx *gorm.DB, id TournamentID, round int) error {
