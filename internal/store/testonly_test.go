@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"gorm.io/gorm"
 )
@@ -85,4 +86,13 @@ func (db *DB) SaveRound(ctx context.Context, id TournamentID, round int, games [
 // tournament changed since, nothing is stored and the answer is ECONFLICT on "revision".
 func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g tournament.Game) error {
 	return db.updateGame(ctx, id, rev, "", "", g)
+}
+
+// mustRank is rank.Parse for the ranks written in the tests; it panics on a bad rank.
+func mustRank(s string) rank.Rank {
+	r, err := rank.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
 }
