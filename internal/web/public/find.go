@@ -101,7 +101,7 @@ func (p *public) findFragment(c echo.Context) error {
 	d := roundData{PublicFrame: p.frame(c, mustID(c), sn.T, ""), Round: n, Q: c.QueryParam("q")}
 	d.Found = findPlayers(app.TrOf(c), sn.T, d.Base, n, d.Q)
 	app.NoteTournamentLang(c, sn.T.Settings.Language)
-	b, err := p.block(p.Tr(c), "public_round.html", "found", d)
+	b, err := p.RenderBlock(p.Tr(c).Code(), "public_round.html", "found", d)
 	if err != nil {
 		return err
 	}
