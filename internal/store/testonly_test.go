@@ -10,8 +10,10 @@ import (
 	"gorm.io/gorm"
 )
 
-// What the tests of the store call to set a tournament up or look into the database: each is
-// made of what the product calls, so that the tests go through the product's code.
+// What only the tests of the store call, to set a tournament up or look into the database.
+// Those that stand for a product method go through its code: SaveRound is ChangeRound with
+// the games given, UpdatePlayer, UpdateSettings, UpdateGameRecord and UpdateGameAt are the
+// product's own paths without the check of a revision or version.
 
 // CreateSession opens a session of the administrator valid for ttl (CreateUserSession).
 func (db *DB) CreateSession(ctx context.Context, ttl time.Duration) (string, error) {
