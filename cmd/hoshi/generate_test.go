@@ -66,7 +66,7 @@ func crossCheck(t *testing.T, seeds []int) (tournaments, rounds int) {
 			t.Errorf("seed %d imported: %v", seed, err)
 			continue
 		}
-		if d := paircheck.Deviating(checked); len(d) > 0 || len(back.Games) != len(readTournament(t, file).Games) {
+		if d := deviating(checked); len(d) > 0 || len(back.Games) != len(readTournament(t, file).Games) {
 			t.Errorf("seed %d imported: rounds %v not the automatic pairing, %d games", seed, d, len(back.Games))
 		}
 		tournaments++
@@ -191,4 +191,15 @@ func TestGenerateCommandErrors(t *testing.T) {
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a refused generate wrote its file")
 	}
+}
+
+// deviating returns the rounds that are not the automatic pairing.
+func deviating(rounds []paircheck.Round) []int {
+	var out []int
+	for i := range rounds {
+		if rounds[i].Deviates() {
+			out = append(out, rounds[i].Round)
+		}
+	}
+	return out
 }

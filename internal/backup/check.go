@@ -20,7 +20,7 @@ func checkShape(v any, t reflect.Type, path string) error {
 		return nil
 	}
 	kind := func(want string) error {
-		return fieldErr(path, "want %s, found %s", want, jsonKind(v))
+		return fieldErr(path, "want %s, found %s", want, describeValue(v))
 	}
 	switch t.Kind() {
 	case reflect.Pointer:
@@ -101,7 +101,9 @@ func join(path, key string) string {
 	return path + "." + key
 }
 
-func jsonKind(v any) string {
+// describeValue says in words what a value decoded as plain JSON is ("an object", "text
+// \"x\"", "the number 3"), for the message of a value of the wrong kind.
+func describeValue(v any) string {
 	switch v := v.(type) {
 	case map[string]any:
 		return "an object"

@@ -43,7 +43,7 @@ func Unmarshal(data []byte) (*Backup, error) {
 	}
 	top, ok := tree.(map[string]any)
 	if !ok {
-		return nil, fieldErr("", "the file holds %s, not a JSON object: it is no hoshi backup", jsonKind(tree))
+		return nil, fieldErr("", "the file holds %s, not a JSON object: it is no hoshi backup", describeValue(tree))
 	}
 	if err := checkVersion(top); err != nil {
 		return nil, err
@@ -105,7 +105,7 @@ func checkVersion(top map[string]any) error {
 		if _, ok := top["format"]; !ok {
 			return fieldErr("format", "missing: the file is no hoshi backup (an OpenGotha file is imported as such, not as a backup)")
 		}
-		return fieldErr("format", "%s, not %q: the file is no hoshi backup", jsonKind(top["format"]), Format)
+		return fieldErr("format", "%s, not %q: the file is no hoshi backup", describeValue(top["format"]), Format)
 	}
 	n, ok := top["version"].(json.Number)
 	if !ok {

@@ -1,9 +1,10 @@
 package export
 
 import (
+	"time"
+
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
-	"time"
 )
 
 // smallTournament has a name outside ISO-8859-1, multi-word names, a player without country
@@ -31,4 +32,13 @@ func smallTournament() *tournament.Tournament {
 		Byes: []tournament.Bye{{Round: 1, Player: 3}, {Round: 2, Player: 2}},
 	}
 	return tr
+}
+
+// mustRank is rank.Parse for the ranks written in the tests; it panics on a bad rank.
+func mustRank(s string) rank.Rank {
+	r, err := rank.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
 }

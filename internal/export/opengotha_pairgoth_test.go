@@ -119,7 +119,7 @@ func TestReadOpenGothaPairgoth(t *testing.T) {
 			}
 			for i, want := range pairgothPlayers {
 				p := tr.Players[i]
-				if p.Name != want[0] || p.FirstName != want[1] || p.Rank != rank.MustParse(want[2]) ||
+				if p.Name != want[0] || p.FirstName != want[1] || p.Rank != mustRank(want[2]) ||
 					p.Country != strings.ToUpper(want[3]) || p.Club != want[4] || p.ID != tournament.PlayerID(i+1) {
 					t.Errorf("player %d: %+v, want %v", i+1, p, want)
 				}

@@ -8,15 +8,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/cases"
 	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 
+	"github.com/hoshi-go/hoshi/internal/fold"
 	"github.com/hoshi-go/hoshi/internal/rank"
 )
 
@@ -153,10 +149,6 @@ func (rl *RatingList) Search(prefix string, limit int) []RatingEntry {
 	return out
 }
 
-// letterFolds spells letters that carry no separable accent as a player would type them.
-var letterFolds = strings.NewReplacer("ł", "l", "Ł", "l", "ø", "o", "Ø", "o", "đ", "d", "Đ", "d",
-	"æ", "ae", "Æ", "ae", "œ", "oe", "Œ", "oe", "ı", "i")
-
 // foldName is the search form of a name: lower case, accents removed, one space between
 // words. ASCII names, most of the list, take a fast path.
 func foldName(s string) string {
@@ -168,10 +160,7 @@ func foldName(s string) string {
 		}
 	}
 	if !ascii {
-		t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC, cases.Fold())
-		if folded, _, err := transform.String(t, letterFolds.Replace(s)); err == nil {
-			s = folded
-		}
+		s = fold.Key(s)
 	}
 	b := make([]byte, 0, len(s))
 	space := true // drops leading and repeated spaces

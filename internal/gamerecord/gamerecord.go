@@ -185,11 +185,3 @@ func (r *Replayed) SVG(title string) []byte {
 	}
 	return gomoku.RenderSVG(r.gomoku.Board, gomoku.SVGOptions{Row: r.gomoku.Row, Numbers: r.numbers, Title: title, Class: "gomoku-board"})
 }
-
-// Position is a shogi record's final position in SFEN, "" for gomoku.
-func (r *Replayed) Position() string {
-	if r.shogi != nil {
-		return r.shogi.Game.Position().SFEN()
-	}
-	return ""
-}

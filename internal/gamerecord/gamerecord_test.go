@@ -108,3 +108,11 @@ func TestGomokuRecords(t *testing.T) {
 		t.Errorf("Go: %v", err)
 	}
 }
+
+// Position is a shogi record's final position in SFEN, "" for gomoku.
+func (r *Replayed) Position() string {
+	if r.shogi != nil {
+		return r.shogi.Game.Position().SFEN()
+	}
+	return ""
+}

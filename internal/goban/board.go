@@ -17,7 +17,7 @@ const offBoard Color = 3
 // the chain's head stone; liberties are counted as pseudo-liberties (one per stone-empty
 // adjacency) together with their sum and sum of squares, which is enough to tell captures
 // (count zero) and atari (all pseudo-liberties on one point) in constant time.
-// The zero Board is not usable: make one with NewBoard, NewBoardWithRules or BoardFromPosition.
+// The zero Board is not usable: make one with NewBoardWithRules or BoardFromPosition.
 type Board struct {
 	size   int
 	stride int
@@ -47,13 +47,6 @@ type chainData struct {
 	libSum int32
 	libSq  int64
 	hash   uint64 // Zobrist hash of the chain's stones
-}
-
-// NewBoard returns an empty board with the Japanese rule set, whose ko and suicide rules are
-// those of the seeds. Sizes outside MinSize..MaxSize are a programming error: callers validate
-// sizes that come from users.
-func NewBoard(size int) *Board {
-	return NewBoardWithRules(size, japaneseRules)
 }
 
 // NewBoardWithRules returns an empty board that plays by r's ko and suicide rules.
@@ -104,9 +97,6 @@ func BoardFromPosition(p Position, r Rules) *Board {
 // Size returns the number of lines of the board.
 func (b *Board) Size() int { return b.size }
 
-// Rules returns the rule set whose ko and suicide rules the board applies.
-func (b *Board) Rules() Rules { return b.rules }
-
 // PointAt returns the Point of column x, row y (from the top); both must be on the board.
 func (b *Board) PointAt(x, y int) Point { return Point((y+1)*b.stride + x + 1) }
 
@@ -115,17 +105,9 @@ func (b *Board) XY(p Point) (x, y int) {
 	return int(p)%b.stride - 1, int(p)/b.stride - 1
 }
 
-// OnBoard reports whether p is a point of the board rather than of its frame or beyond.
-func (b *Board) OnBoard(p Point) bool {
-	return p > 0 && int(p) < len(b.cells) && b.cells[p] != offBoard
-}
-
 // Points returns the number of Point values of the padded array: every on-board Point is below
-// it, so playouts can loop over 0..Points()-1 and skip what OnBoard rejects.
+// it, so playouts can loop over 0..Points()-1 and skip the points of the frame around the board.
 func (b *Board) Points() int { return len(b.cells) }
-
-// At returns the colour at column x, row y (from the top); the point must be on the board.
-func (b *Board) At(x, y int) Color { return b.cells[b.PointAt(x, y)] }
 
 // ColorAt returns the colour at p, which must be on the board.
 func (b *Board) ColorAt(p Point) Color { return b.cells[p] }
@@ -140,9 +122,6 @@ func (b *Board) LastMove() Point { return b.last }
 
 // ConsecutivePasses returns how many passes ended the move sequence so far; two end the game.
 func (b *Board) ConsecutivePasses() int { return b.passes }
-
-// Hash returns the Zobrist hash of the stones on the board (not of the player to move).
-func (b *Board) Hash() uint64 { return b.hash }
 
 // Position returns the stones as a Position, the form the scoring code and renderer read.
 func (b *Board) Position() Position {
@@ -181,20 +160,4 @@ func (b *Board) CopyFrom(src *Board) {
 	b.stamp = 0
 	b.history = hist
 	b.history.copyFrom(&src.history)
-}
-
-// Set puts colour c (Empty to clear) on column x, row y without captures, as SGF setup (AB,
-// AW, AE) does. It clears the ko ban and leaves the superko history alone. Chains left without
-// liberties stay on the board.
-func (b *Board) Set(x, y int, c Color) {
-	if c > White || x < 0 || y < 0 || x >= b.size || y >= b.size {
-		panic("goban: Set with an invalid colour or off the board")
-	}
-	p := b.PointAt(x, y)
-	if b.cells[p] == c {
-		return
-	}
-	b.cells[p] = c
-	b.ko = NoPoint
-	b.rebuild()
 }

@@ -93,3 +93,99 @@ func wantIllegal(t *testing.T, b *Board, c Color, vertex string, want Reason) {
 		t.Fatalf("%s %s: illegal move changed the board", c, vertex)
 	}
 }
+
+// NewBoard returns an empty board with the Japanese rule set, whose ko and suicide rules are
+// those of the seeds. Sizes outside MinSize..MaxSize are a programming error: callers validate
+// sizes that come from users.
+func NewBoard(size int) *Board {
+	return NewBoardWithRules(size, japaneseRules)
+}
+
+// Rules returns the rule set whose ko and suicide rules the board applies.
+func (b *Board) Rules() Rules { return b.rules }
+
+// OnBoard reports whether p is a point of the board rather than of its frame or beyond.
+func (b *Board) OnBoard(p Point) bool {
+	return p > 0 && int(p) < len(b.cells) && b.cells[p] != offBoard
+}
+
+// At returns the colour at column x, row y (from the top); the point must be on the board.
+func (b *Board) At(x, y int) Color { return b.cells[b.PointAt(x, y)] }
+
+// Hash returns the Zobrist hash of the stones on the board (not of the player to move).
+func (b *Board) Hash() uint64 { return b.hash }
+
+// Set puts colour c (Empty to clear) on column x, row y without captures, as SGF setup (AB,
+// AW, AE) does. It clears the ko ban and leaves the superko history alone. Chains left without
+// liberties stay on the board.
+func (b *Board) Set(x, y int, c Color) {
+	if c > White || x < 0 || y < 0 || x >= b.size || y >= b.size {
+		panic("goban: Set with an invalid colour or off the board")
+	}
+	p := b.PointAt(x, y)
+	if b.cells[p] == c {
+		return
+	}
+	b.cells[p] = c
+	b.ko = NoPoint
+	b.rebuild()
+}
+
+// Liberties returns the number of distinct empty points next to the chain at column x, row y
+// (from the top), or 0 if the point is empty.
+func (b *Board) Liberties(x, y int) int { return b.LibertiesAt(b.PointAt(x, y)) }
+
+// LibertiesAt is Liberties for a Point. It walks the chain once, marking liberties with a
+// stamp rather than a fresh set, so it does not allocate.
+func (b *Board) LibertiesAt(p Point) int {
+	if c := b.cells[p]; c != Black && c != White {
+		return 0
+	}
+	b.stamp++
+	if b.stamp == 0 {
+		clear(b.mark)
+		b.stamp = 1
+	}
+	h := b.head[p]
+	n := 0
+	s := h
+	for {
+		for _, q := range b.neighbours(s) {
+			if b.cells[q] == Empty && b.mark[q] != b.stamp {
+				b.mark[q] = b.stamp
+				n++
+			}
+		}
+		s = b.next[s]
+		if s == h {
+			break
+		}
+	}
+	return n
+}
+
+// InAtari reports whether the chain at column x, row y has exactly one liberty.
+func (b *Board) InAtari(x, y int) bool { return b.InAtariAt(b.PointAt(x, y)) }
+
+// IsEyeLike reports whether the empty point at column x, row y looks like an eye of colour c:
+// every neighbour is c's stone or off the board, and c's opponent holds at most one diagonal
+// point (none if the point is on the edge). Playouts never fill such points, which keeps
+// random games from killing their own groups.
+func (b *Board) IsEyeLike(c Color, x, y int) bool { return b.IsEyeLikeAt(c, b.PointAt(x, y)) }
+
+// Legal reports whether c may play at column x, row y now.
+func (b *Board) Legal(c Color, x, y int) bool {
+	if x < 0 || y < 0 || x >= b.size || y >= b.size {
+		return false
+	}
+	return b.Check(c, b.PointAt(x, y)) == 0
+}
+
+// Check returns why c may not play at p now, or 0 if the move is legal.
+func (b *Board) Check(c Color, p Point) Reason {
+	m := b.examine(c, p)
+	return m.why
+}
+
+// Name writes v as players do, like "D4".
+func (v Vertex) Name(size int) string { return VertexName(size, v.X, v.Y) }

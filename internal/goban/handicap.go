@@ -6,9 +6,6 @@ import "fmt"
 // orientation of SGF and of Position, independent of any Board.
 type Vertex struct{ X, Y int }
 
-// Name writes v as players do, like "D4".
-func (v Vertex) Name(size int) string { return VertexName(size, v.X, v.Y) }
-
 // MaxFixedHandicap returns the most stones HandicapPoints places on a board of this size:
 // 9 on odd boards from 9x9 up (corners, sides and centre), 4 on 7x7 and on even boards (no
 // centre line), 0 below 7x7 (no star points to speak of).

@@ -58,14 +58,6 @@ func (b *Board) Play(c Color, x, y int) (captured int, err error) {
 	return n, nil
 }
 
-// Legal reports whether c may play at column x, row y now.
-func (b *Board) Legal(c Color, x, y int) bool {
-	if x < 0 || y < 0 || x >= b.size || y >= b.size {
-		return false
-	}
-	return b.Check(c, b.PointAt(x, y)) == 0
-}
-
 // Pass records a pass by c: it ends any ko ban and counts towards the two passes that end the
 // game.
 func (b *Board) Pass(c Color) {
@@ -87,12 +79,6 @@ func (b *Board) PlayAt(c Color, p Point) (captured int, why Reason) {
 	}
 	b.remember(c)
 	return b.apply(c, p, &m), 0
-}
-
-// Check returns why c may not play at p now, or 0 if the move is legal.
-func (b *Board) Check(c Color, p Point) Reason {
-	m := b.examine(c, p)
-	return m.why
 }
 
 // remember adds the position before a move or pass by c to the superko history.

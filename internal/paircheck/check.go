@@ -103,16 +103,6 @@ func (r *Round) Deviates() bool {
 	return false
 }
 
-// Has reports whether the round has a finding of kind k.
-func (r *Round) Has(k Kind) bool {
-	for _, f := range r.Findings {
-		if f.Kind == k {
-			return true
-		}
-	}
-	return false
-}
-
 // Check checks every round of t, 1 to the number of rounds; rounds without games are skipped.
 func Check(t *tournament.Tournament) ([]Round, error) {
 	var out []Round
@@ -124,17 +114,6 @@ func Check(t *tournament.Tournament) ([]Round, error) {
 		out = append(out, *rd)
 	}
 	return out, nil
-}
-
-// Deviating returns the rounds that are not the automatic pairing.
-func Deviating(rounds []Round) []int {
-	var out []int
-	for i := range rounds {
-		if rounds[i].Deviates() {
-			out = append(out, rounds[i].Round)
-		}
-	}
-	return out
 }
 
 // Before returns t as it stood before round was paired: the games and byes of the earlier

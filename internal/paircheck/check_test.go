@@ -214,3 +214,13 @@ func TestEveryEditFound(t *testing.T) {
 		}
 	}
 }
+
+// Has reports whether the round has a finding of kind k.
+func (r *Round) Has(k Kind) bool {
+	for _, f := range r.Findings {
+		if f.Kind == k {
+			return true
+		}
+	}
+	return false
+}

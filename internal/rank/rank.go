@@ -130,15 +130,6 @@ func ParseDeclared(s string) (r Rank, unranked bool, err error) {
 	return r, false, err
 }
 
-// MustParse is Parse for ranks written in code; it panics on a bad rank.
-func MustParse(s string) Rank {
-	r, err := Parse(s)
-	if err != nil {
-		panic(err)
-	}
-	return r
-}
-
 // FromRating converts an EGD rating (GoR) to a rank: 2100 is 1d and every 100 points one rank
 // (rank = floor((GoR - 2050) / 100)), limited to 30k..9d.
 func FromRating(gor int) Rank {

@@ -151,3 +151,12 @@ func TestParseDeclared(t *testing.T) {
 		}
 	}
 }
+
+// MustParse is Parse for ranks written in the tests; it panics on a bad rank.
+func MustParse(s string) Rank {
+	r, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}

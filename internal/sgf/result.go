@@ -114,32 +114,3 @@ func parseDecimal(s string) (float64, bool) {
 	}
 	return f, true
 }
-
-// String gives the canonical SGF form of the result (B+5.5, W+12, 0, B+R, W+T, B+F, Void, ?), the
-// form hoshi prints and compares; free text comes back as written.
-func (r Result) String() string {
-	w := string(rune(r.Winner)) + "+"
-	switch r.Kind {
-	case ResultNone:
-		return ""
-	case ResultScore:
-		return w + halfpoint.Format(r.Margin)
-	case ResultResign:
-		return w + "R"
-	case ResultTime:
-		return w + "T"
-	case ResultForfeit:
-		return w + "F"
-	case ResultIllegal:
-		return w + "Illegal"
-	case ResultWin:
-		return w
-	case ResultDraw:
-		return "0"
-	case ResultVoid:
-		return "Void"
-	case ResultUnknown:
-		return "?"
-	}
-	return r.Raw
-}

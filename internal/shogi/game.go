@@ -22,9 +22,6 @@ func NewGame(start *Position) *Game {
 // Position returns the current position. The caller must not change it.
 func (g *Game) Position() *Position { return g.pos }
 
-// Start returns the starting position. The caller must not change it.
-func (g *Game) Start() *Position { return g.start }
-
 // Moves returns the moves played.
 func (g *Game) Moves() []Move { return g.moves }
 

@@ -73,22 +73,6 @@ func (h Handicap) Position() *Position {
 var DefaultHandicapLadder = []string{"even", "even", "lance", "bishop", "rook", "rook-lance",
 	"two-piece", "four-piece", "six-piece", "eight-piece", "ten-piece"}
 
-// DefaultHandicap returns the default handicap for a rank difference of diff grades (negative
-// differences count as their absolute value); beyond the ladder's end, its last step.
-func DefaultHandicap(diff int) Handicap {
-	if diff < 0 {
-		diff = -diff
-	}
-	if diff >= len(DefaultHandicapLadder) {
-		diff = len(DefaultHandicapLadder) - 1
-	}
-	h, err := HandicapByName(DefaultHandicapLadder[diff])
-	if err != nil {
-		panic(err) // the ladder names known handicaps
-	}
-	return h
-}
-
 // missingPoints returns the impasse points of the pieces a position lacks from a full set: in a
 // handicap game, the pieces White removed.
 func (p *Position) missingPoints() int {

@@ -171,20 +171,6 @@ func (p *Position) hasBoardMove() bool {
 	return found
 }
 
-// LegalMoves returns every legal move of the side to move.
-func (p *Position) LegalMoves() []Move {
-	var ms []Move
-	add := func(m Move) bool {
-		if p.Check(m) == nil {
-			ms = append(ms, m)
-		}
-		return true
-	}
-	p.boardMoves(add)
-	p.drops(add)
-	return ms
-}
-
 // HasLegalMove reports whether the side to move has any legal move.
 func (p *Position) HasLegalMove() bool {
 	found := false

@@ -1,7 +1,6 @@
 package shogi
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -30,36 +29,6 @@ func (m Move) String() string {
 		s += "+"
 	}
 	return s
-}
-
-// ParseUSI reads a move in USI notation (7g7f, 8h2b+, P*5e).
-func ParseUSI(s string) (Move, error) {
-	bad := fmt.Errorf("move %q: want USI notation like 7g7f, 8h2b+ or P*5e", s)
-	sq := func(t string) (Square, bool) {
-		if len(t) != 2 || t[0] < '1' || t[0] > '9' || t[1] < 'a' || t[1] > 'i' {
-			return NoSquare, false
-		}
-		return SquareAt(int(t[0]-'0'), int(t[1]-'a')+1), true
-	}
-	if len(s) == 4 && s[1] == '*' {
-		k, col, ok := sfenKind(s[0])
-		to, ok2 := sq(s[2:])
-		if !ok || !ok2 || col != Black || k == King {
-			return Move{}, bad
-		}
-		return DropMove(k, to), nil
-	}
-	promote := strings.HasSuffix(s, "+")
-	s2 := strings.TrimSuffix(s, "+")
-	if len(s2) != 4 {
-		return Move{}, bad
-	}
-	from, ok := sq(s2[:2])
-	to, ok2 := sq(s2[2:])
-	if !ok || !ok2 {
-		return Move{}, bad
-	}
-	return Move{From: from, To: to, Promote: promote}, nil
 }
 
 type delta struct{ dx, dy int }

@@ -32,12 +32,6 @@ func (p *Position) Hand(c Color, k Kind) int {
 	return p.hands[c][k]
 }
 
-// Turn returns the side to move.
-func (p *Position) Turn() Color { return p.turn }
-
-// MoveNumber returns the number of the next move, SFEN's count.
-func (p *Position) MoveNumber() int { return p.ply }
-
 // Clone returns an independent copy.
 func (p *Position) Clone() *Position {
 	q := *p

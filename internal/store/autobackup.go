@@ -43,7 +43,7 @@ type autoBackup struct {
 }
 
 // AutoBackup makes the store write a tournament's backup file into folder after every
-// pairing stored (CreateRound, SaveRound) and after every tenth result entered (SetResult:
+// pairing stored (CreateRound, ChangeRound) and after every tenth result entered (SetResult:
 // the count of results entered that each result's transaction raises by one in the
 // tournament's row reaches 10, 20, ...), keeping the last folder.Keep of each tournament.
 //

@@ -26,15 +26,6 @@ const writerFormat = 8
 // writerID is the key of hoshi_writer's one row.
 const writerID = 1
 
-// migrateWriterFormat creates hoshi_writer, the highest data format that has opened the
-// database (0 until the migration's end sets it).
-func migrateWriterFormat(tx *gorm.DB) error {
-	if err := tx.Exec(`CREATE TABLE hoshi_writer (id INTEGER PRIMARY KEY, format INTEGER NOT NULL)`).Error; err != nil {
-		return err
-	}
-	return tx.Exec(`INSERT INTO hoshi_writer (id, format) VALUES (?, 0)`, writerID).Error
-}
-
 // storedFormat reads the database's writer format in the transaction tx (ok false when it has
 // no hoshi_writer table yet); lock is the row lock PostgreSQL takes ("FOR UPDATE", "FOR
 // SHARE" or "").

@@ -525,7 +525,7 @@ func insertTournamentAsOf(t *testing.T, db *DB, s tournament.Settings) Tournamen
 // insertPlayerAsOf registers a player as insertTournamentAsOf stores a tournament.
 func insertPlayerAsOf(t *testing.T, db *DB, id TournamentID, name, first, r string) tournament.PlayerID {
 	t.Helper()
-	row := newPlayerRow(id, &tournament.Player{Name: name, FirstName: first, Rank: rank.MustParse(r)})
+	row := newPlayerRow(id, &tournament.Player{Name: name, FirstName: first, Rank: mustRank(r)})
 	row.CreatedAt, row.UpdatedAt = db.now(), db.now()
 	return tournament.PlayerID(insertAsOf(t, db, "players", &row))
 }

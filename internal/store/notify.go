@@ -22,7 +22,7 @@ import (
 //     that markChanged saw);
 //   - on PostgreSQL, every such transaction also sends pg_notify on NotifyChannel, which
 //     commits with it; a dedicated connection LISTENs while there are subscribers;
-//   - a poll of the watched tournaments' versions, one query every half second (PollInterval), for
+//   - a poll of the watched tournaments' versions, one query every half second (pollInterval), for
 //     another process sharing a SQLite file and for the notifications PostgreSQL drops while
 //     the listener reconnects.
 //
@@ -33,8 +33,8 @@ import (
 // tournament's id and revision, "id:revision".
 const NotifyChannel = "hoshi_tournament"
 
-// PollInterval is how often the versions of the watched tournaments are read.
-var PollInterval = 500 * time.Millisecond
+// pollInterval is how often the versions of the watched tournaments are read.
+const pollInterval = 500 * time.Millisecond
 
 // Change is the news of a tournament whose public pages changed.
 type Change struct {
@@ -69,6 +69,8 @@ type hub struct {
 	wake    chan struct{} // cap 1: pending has news, or the last subscriber left
 	running bool
 	done    chan struct{} // closed when the running loop has ended
+
+	poll time.Duration // how often the versions are read; 0 for pollInterval (tests set it)
 }
 
 // Subscribe starts watching tournament id; an unknown tournament is ENOTFOUND. The caller
@@ -157,24 +159,6 @@ func (db *DB) Watching() (subscriptions int, running bool) {
 	return subscriptions, h.running
 }
 
-// WaitWatching waits until the hub's goroutines have ended after the last subscriber left,
-// or ctx ends.
-func (db *DB) WaitWatching(ctx context.Context) error {
-	h := &db.live
-	h.mu.Lock()
-	done := h.done
-	h.mu.Unlock()
-	if done == nil {
-		return nil
-	}
-	select {
-	case <-done:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
-
 // run is the hub's loop: it ends when nobody subscribes any more.
 func (h *hub) run(done chan struct{}) {
 	defer close(done)
@@ -191,7 +175,11 @@ func (h *hub) run(done chan struct{}) {
 		cancel()
 		listener.Wait()
 	}()
-	tick := time.NewTicker(PollInterval)
+	every := h.poll
+	if every <= 0 {
+		every = pollInterval
+	}
+	tick := time.NewTicker(every)
 	defer tick.Stop()
 	for {
 		all := false

@@ -9,12 +9,8 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// setPoll sets PollInterval for the test.
-func setPoll(t *testing.T, d time.Duration) {
-	old := PollInterval
-	PollInterval = d
-	t.Cleanup(func() { PollInterval = old })
-}
+// setPoll sets how often db's hub reads the versions, before anything subscribes to it.
+func setPoll(db *DB, d time.Duration) { db.live.poll = d }
 
 // waitChange waits up to within for a change of tournament id to revision rev (and records
 // at least records), failing the test otherwise.
@@ -56,13 +52,14 @@ func waitStopped(t *testing.T, db *DB) {
 // (another process) within a second, by the poll on SQLite and by LISTEN/NOTIFY on
 // PostgreSQL, whose poll is made too slow here to be what brings it.
 func TestSubscribeOtherProcess(t *testing.T) {
-	if storetest.Postgres() {
-		setPoll(t, time.Hour)
-	}
 	ctx := context.Background()
 	dsn := testDSN(t)
 	db1 := openDSN(t, dsn)
 	db2 := openDSN(t, dsn)
+	if storetest.Postgres() {
+		setPoll(db1, time.Hour)
+		setPoll(db2, time.Hour)
+	}
 	id, _, _, _, _ := twoTableRound(t, db1)
 	s, err := db2.Subscribe(ctx, id)
 	if err != nil {
@@ -92,9 +89,9 @@ func TestSubscribeOtherProcess(t *testing.T) {
 // In one process a change reaches the subscribers at its commit, without waiting for a
 // poll; changes to other tournaments do not wake them, and a refused change tells nothing.
 func TestSubscribeSameProcess(t *testing.T) {
-	setPoll(t, time.Hour)
 	ctx := context.Background()
 	db := openTest(t)
+	setPoll(db, time.Hour)
 	id, _, _, _, _ := twoTableRound(t, db)
 	other, _, _, _, _ := twoTableRound(t, db)
 	var subs []*Subscription

@@ -125,17 +125,11 @@ func (db *DB) Player(ctx context.Context, id TournamentID, pid tournament.Player
 	return row.player()
 }
 
-// UpdatePlayer replaces the registration of player p.ID. Absences from rounds the tournament
-// does not have are refused, but for those already recorded (Player.ValidateAbsent).
-// It replaces whatever is stored: a caller that read the player before to change some of its
-// fields should use UpdatePlayerAt, so that a change saved meanwhile is not overwritten.
-func (db *DB) UpdatePlayer(ctx context.Context, id TournamentID, p tournament.Player) error {
-	return db.updatePlayer(ctx, id, p, anyRevision)
-}
-
-// UpdatePlayerAt is UpdatePlayer for a player read from the tournament at revision rev (see
-// Revision, LoadTournament): if the tournament changed since, nothing is stored and the
-// answer is ECONFLICT on "revision", so that the caller reads the player again.
+// UpdatePlayerAt replaces the registration of player p.ID, read from the tournament at
+// revision rev (see Revision, LoadTournament): if the tournament changed since, nothing is
+// stored and the answer is ECONFLICT on "revision", so that the caller reads the player
+// again. Absences from rounds the tournament does not have are refused, but for those
+// already recorded (Player.ValidateAbsent).
 func (db *DB) UpdatePlayerAt(ctx context.Context, id TournamentID, rev int64, p tournament.Player) error {
 	return db.updatePlayer(ctx, id, p, rev)
 }
@@ -149,7 +143,7 @@ func PlayerVersion(p *tournament.Player) string {
 	return hex.EncodeToString(h[:12])
 }
 
-// UpdatePlayerIf is UpdatePlayer for a player changed from the registration read with
+// UpdatePlayerIf is UpdatePlayerAt for a player changed from the registration read with
 // PlayerVersion version: if that player was changed since (by any process on the database:
 // the check is made in the transaction, after the tournament's place in the order of changes
 // is taken), nothing is stored and the answer is ECONFLICT on "revision". Changes of other

@@ -20,7 +20,7 @@ type AbsenceUpdate struct {
 // revision rev: if it changed since, nothing is stored and the answer is ECONFLICT on
 // "revision", so that the director sees the grid as it is now. An absence from a round the
 // tournament does not have is refused (EINVALID) but for one already recorded, as in
-// UpdatePlayer; an unknown player is ENOTFOUND. The revision is bumped even when ups is empty.
+// UpdatePlayerAt; an unknown player is ENOTFOUND. The revision is bumped even when ups is empty.
 func (db *DB) UpdateAbsencesAt(ctx context.Context, id TournamentID, rev int64, ups []AbsenceUpdate) error {
 	now := db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {

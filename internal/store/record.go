@@ -11,7 +11,7 @@ import (
 
 // GameRecord is an uploaded SGF of a game and the rules engine's score of its final position.
 type GameRecord struct {
-	// ID names the stored record: LatestGameRecord sets it, UpdateGameRecord changes that
+	// ID names the stored record: LatestGameRecord sets it, UpdateGameRecordIf changes that
 	// record; SaveGameRecord ignores it.
 	ID           uint
 	Round, Table int

@@ -24,8 +24,8 @@ func (db *DB) SetResultIf(ctx context.Context, id TournamentID, round, table int
 	})
 }
 
-// UpdateGameRecordIf is UpdateGameRecord for a change computed from the record's details as
-// they were read (was): if they were changed since (another device's change to the same
+// UpdateGameRecordIf replaces the SGF, score and details of a game's record (see
+// updateGameRecord) for a change computed from the record's details as they were read (was): if they were changed since (another device's change to the same
 // board), nothing is stored and the answer is ECONFLICT on "table". The compare and the
 // change are one UPDATE, so that of two changes made from the same board only the first is
 // stored, whichever process made them.

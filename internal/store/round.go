@@ -51,37 +51,29 @@ type ResultChange struct {
 	Replayed bool
 }
 
-// SaveRound replaces the games and the bye of a round in one transaction: the round is
-// either stored whole or left as it was. Every player must belong to the tournament and play
-// at most once in the round; tables must be distinct and positive. bye is 0 for none.
-//
-// A game whose two players still meet in the new round is changed in place (table, colours,
-// handicap, komi, prisoners, result), not recreated: it keeps its identity, so the SGF records
-// uploaded for it and the audit trail of its results stay attached. A game whose pair no
-// longer meets is deleted, and with it the SGF records uploaded for it (a record of a game
-// that no longer exists has nothing to belong to); its result, if it had one, leaves a line
-// in the audit trail. See saveGames for how results are kept: the result of a game whose
-// players and colours stay is the stored one, whatever games gives, so that a round saved
-// from a copy read a moment ago never undoes a result entered since.
-//
-// The rest of the round is replaced by games as given, even if the round changed since the
-// caller read it: a change of some games of the round made from what is stored now is
-// ChangeRound's.
-func (db *DB) SaveRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
-	return db.saveRound(ctx, id, round, games, bye, true)
-}
-
 // RoundChange makes the new games and bye of a round from the whole tournament as it is
 // stored now (t, which it may not keep). Its error is returned by ChangeRound as it is.
 type RoundChange func(t *tournament.Tournament) (games []tournament.Game, bye tournament.PlayerID, err error)
 
 // ChangeRound changes a round from what is stored now: in one transaction that first takes
 // the tournament's place in the order of changes (bump), it reads the tournament, asks change
-// for the round's new games and bye and saves them as SaveRound does. A change by hand (a
+// for the round's new games and bye and saves them (writeRound). A change by hand (a
 // handicap, colours, a swap, a new pairing of the players left over) is so made on the
 // round as it is, with every result entered by then, even when another process changed the
 // round a moment before; nothing is written over a change it did not see. change runs while
 // the other changes of the tournament wait: it should only compute.
+//
+// The round is either stored whole or left as it was. Every player must belong to the
+// tournament and play at most once in the round; tables must be distinct and positive; the
+// bye is 0 for none. A game whose two players still meet in the new round is changed in
+// place (table, colours, handicap, komi, prisoners, result), not recreated: it keeps its
+// identity, so the SGF records uploaded for it and the audit trail of its results stay
+// attached. A game whose pair no longer meets is deleted, and with it the SGF records
+// uploaded for it (a record of a game that no longer exists has nothing to belong to); its
+// result, if it had one, leaves a line in the audit trail. See saveGames for how results are
+// kept: the result of a game whose players and colours stay is the stored one, whatever the
+// new games give, so that a round saved from a copy read a moment ago never undoes a result
+// entered since.
 func (db *DB) ChangeRound(ctx context.Context, id TournamentID, round int, change RoundChange) error {
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
@@ -109,13 +101,10 @@ func (db *DB) ChangeRound(ctx context.Context, id TournamentID, round int, chang
 	return err
 }
 
-// CreateRound is SaveRound for a round that has no game and no bye yet; if it has (another
-// device paired it meanwhile), it changes nothing and returns ECONFLICT.
+// CreateRound stores the games and the bye of a round that has no game and no bye yet (as
+// ChangeRound saves a round); if it has (another device paired it meanwhile), it changes
+// nothing and returns ECONFLICT.
 func (db *DB) CreateRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
-	return db.saveRound(ctx, id, round, games, bye, false)
-}
-
-func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games []tournament.Game, bye tournament.PlayerID, replace bool) error {
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
 			return err
@@ -123,17 +112,15 @@ func (db *DB) saveRound(ctx context.Context, id TournamentID, round int, games [
 		if err := checkRound(tx, id, round); err != nil {
 			return err
 		}
-		if !replace {
-			var n, b int64
-			if err := tx.Model(&gameRow{}).Where("tournament_id = ? AND round = ?", id, round).Count(&n).Error; err != nil {
-				return fmt.Errorf("save round %d: %w", round, err)
-			}
-			if err := tx.Model(&byeRow{}).Where("tournament_id = ? AND round = ?", id, round).Count(&b).Error; err != nil {
-				return fmt.Errorf("save round %d: %w", round, err)
-			}
-			if n+b > 0 {
-				return Errorf(ECONFLICT, "round", "round %d is already paired: unpair it first", round)
-			}
+		var n, b int64
+		if err := tx.Model(&gameRow{}).Where("tournament_id = ? AND round = ?", id, round).Count(&n).Error; err != nil {
+			return fmt.Errorf("save round %d: %w", round, err)
+		}
+		if err := tx.Model(&byeRow{}).Where("tournament_id = ? AND round = ?", id, round).Count(&b).Error; err != nil {
+			return fmt.Errorf("save round %d: %w", round, err)
+		}
+		if n+b > 0 {
+			return Errorf(ECONFLICT, "round", "round %d is already paired: unpair it first", round)
 		}
 		if err := db.writeRound(tx, id, round, games, bye); err != nil {
 			return err
@@ -174,7 +161,7 @@ const roundSavedBy = "round saved"
 type actorKey struct{}
 
 // WithActor is ctx naming who asks for the changes made with it: a round's change
-// (SaveRound, ChangeRound, UpdateGameAt...) that changes or drops a result names them in the
+// (ChangeRound, CreateRound, UpdateGameIf...) that changes or drops a result names them in the
 // audit trail of results.
 func WithActor(ctx context.Context, who string) context.Context {
 	return context.WithValue(ctx, actorKey{}, who)
@@ -571,18 +558,6 @@ func (db *DB) ResultChanges(ctx context.Context, id TournamentID) ([]ResultChang
 	return list, nil
 }
 
-// UpdateGameAt replaces the players, handicap and komi of the game at table g.Table of round
-// g.Round with those of g, for a change made from the tournament at revision rev: if the
-// tournament changed since, nothing is stored and the answer is ECONFLICT on "revision". The
-// round is saved as SaveRound saves it: the game keeps its result, records and identity
-// while its two players and colours stay; with other colours or another player its result
-// is cleared (with a line in the audit trail). A player not registered or who plays
-// elsewhere in the round (or has its bye) is EINVALID on "white" or "black"; a table
-// without a game is ENOTFOUND.
-func (db *DB) UpdateGameAt(ctx context.Context, id TournamentID, rev int64, g tournament.Game) error {
-	return db.updateGame(ctx, id, rev, "", "", g)
-}
-
 // GameVersion is a fingerprint of everything stored of a game (table, players, handicap,
 // komi, prisoners, result): two readings of a game have the same version exactly when nothing
 // of it changed in between. The API gives it with each game ("version").
@@ -601,7 +576,12 @@ func GameVersion(g *tournament.Game) string {
 	return hex.EncodeToString(h[:12])
 }
 
-// UpdateGameIf is UpdateGameAt for a change made from the game at table g.Table read with
+// UpdateGameIf replaces the players, handicap and komi of the game at table g.Table of round
+// g.Round with those of g. The round is saved as ChangeRound saves it: the game keeps its
+// result, records and identity while its two players and colours stay; with other colours
+// or another player its result is cleared (with a line in the audit trail). A player not
+// registered or who plays elsewhere in the round (or has its bye) is EINVALID on "white" or
+// "black"; a table without a game is ENOTFOUND. The change is made from the game read with
 // GameVersion version: if that game was changed since (its result entered, its handicap or
 // players changed, another game moved to its table), by any process on the database, nothing
 // is stored and the answer is ECONFLICT on "version". The check is made in the transaction,
@@ -612,8 +592,9 @@ func (db *DB) UpdateGameIf(ctx context.Context, id TournamentID, version string,
 }
 
 // UpdateGameRead is UpdateGameIf for a change whose caller gave no version: version is that of
-// the game as the server read it for the request, and the refusal is ECONFLICT on "revision",
-// as UpdateGameAt's, but only when that game changed in between, not the tournament.
+// the game as the server read it for the request, and the refusal is ECONFLICT on "revision"
+// (as a change made from a stale revision), but only when that game changed in between, not
+// the tournament.
 func (db *DB) UpdateGameRead(ctx context.Context, id TournamentID, version string, g tournament.Game) error {
 	return db.updateGame(ctx, id, anyRevision, version, "revision", g)
 }

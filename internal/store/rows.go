@@ -82,7 +82,7 @@ type tournamentRow struct {
 	Extra               string
 	AvoidPairs          string // JSON list of pairs of player ids
 	LeftOutTables       string // JSON object: round -> list of tables
-	Closed              bool   // set apart from the settings (SetClosed): UpdateSettings leaves it
+	Closed              bool   // set apart from the settings (SetClosed): UpdateSettingsAt leaves it
 	SelfReport          int    // tournament.SelfReport
 	// The settings of the other games (migration 2026112908-games).
 	Variant        string // gomoku: free, exact

@@ -80,7 +80,7 @@ func twoTableRound(t *testing.T, db *DB) (id TournamentID, a, b, c, d tournament
 
 func mustAdd(t *testing.T, db *DB, id TournamentID, name, first, r string) tournament.PlayerID {
 	t.Helper()
-	pid, err := db.AddPlayer(context.Background(), id, tournament.Player{Name: name, FirstName: first, Rank: rank.MustParse(r)})
+	pid, err := db.AddPlayer(context.Background(), id, tournament.Player{Name: name, FirstName: first, Rank: mustRank(r)})
 	if err != nil {
 		t.Fatal(err)
 	}

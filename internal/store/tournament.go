@@ -226,19 +226,12 @@ func (db *DB) CreateTournament(ctx context.Context, s tournament.Settings) (Tour
 	return TournamentID(row.ID), nil
 }
 
-// UpdateSettings replaces a tournament's settings. Fewer rounds than are paired is ECONFLICT;
-// invalid settings are refused with the *tournament.FieldError values of Settings.Validate,
-// and pairs to keep apart naming players the tournament does not have with those of
-// Settings.ValidateAvoidPairs.
-// It replaces whatever is stored: a caller that read the settings before to change some of
-// them should use UpdateSettingsAt, so that a change saved meanwhile is not overwritten.
-func (db *DB) UpdateSettings(ctx context.Context, id TournamentID, s tournament.Settings) error {
-	return db.updateSettings(ctx, id, s, anyRevision)
-}
-
-// UpdateSettingsAt is UpdateSettings for settings read from the tournament at revision rev
+// UpdateSettingsAt replaces a tournament's settings, read from the tournament at revision rev
 // (see Revision, LoadTournament): if the tournament changed since, nothing is stored and the
-// answer is ECONFLICT on "revision", so that the caller reads the settings again.
+// answer is ECONFLICT on "revision", so that the caller reads the settings again. Fewer
+// rounds than are paired is ECONFLICT; invalid settings are refused with the
+// *tournament.FieldError values of Settings.Validate, and pairs to keep apart naming players
+// the tournament does not have with those of Settings.ValidateAvoidPairs.
 func (db *DB) UpdateSettingsAt(ctx context.Context, id TournamentID, rev int64, s tournament.Settings) error {
 	return db.updateSettings(ctx, id, s, rev)
 }

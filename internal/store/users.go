@@ -209,24 +209,6 @@ var dummyHash = sync.OnceValue(func() []byte {
 	return h
 })
 
-// SetUserPassword sets a user's password and closes the user's sessions.
-func (db *DB) SetUserPassword(ctx context.Context, id UserID, password string) error {
-	if len(password) < MinPasswordLength {
-		return Errorf(EINVALID, "password", "the password needs at least %d characters", MinPasswordLength)
-	}
-	hash, err := hashPassword(password)
-	if err != nil {
-		return err
-	}
-	return db.transaction(ctx, func(tx *gorm.DB) error {
-		var row directorRow
-		if err := tx.Where("id = ?", id).Take(&row).Error; err != nil {
-			return notFound(err, "user", "user")
-		}
-		return setHash(tx, row.ID, hash, db.now(), false)
-	})
-}
-
 // DeleteUser removes an account with its sessions, roles and invitations. The administrator
 // "admin" stays: it is the account HOSHI_ADMIN_PASSWORD and the API's {"password"} open; so
 // does the last administrator.

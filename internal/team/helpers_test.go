@@ -18,7 +18,7 @@ func newEvent(t *testing.T, s tournament.Settings, ts Settings, ranks [][]string
 		for b, r := range rs {
 			id := tournament.PlayerID(10*(i+1) + b + 1)
 			e.T.Players = append(e.T.Players, tournament.Player{
-				ID: id, Name: fmt.Sprintf("P%d", id), Rank: rank.MustParse(r), Club: fmt.Sprintf("C%d", i+1),
+				ID: id, Name: fmt.Sprintf("P%d", id), Rank: mustRank(r), Club: fmt.Sprintf("C%d", i+1),
 			})
 			tm.Players = append(tm.Players, id)
 		}
@@ -94,4 +94,13 @@ func checkGames(t *testing.T, e *Event, m Match, want []game) {
 			t.Errorf("round %d %d-%d board %d: %+v, want %+v", m.Round, m.A, m.B, k+1, got, want[k])
 		}
 	}
+}
+
+// mustRank is rank.Parse for the ranks written in the tests; it panics on a bad rank.
+func mustRank(s string) rank.Rank {
+	r, err := rank.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
 }

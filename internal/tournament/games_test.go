@@ -144,8 +144,8 @@ func TestShogiHandicapLadder(t *testing.T) {
 	} {
 		tr := &Tournament{Settings: shogiSettings()}
 		tr.Settings.HandicapLadder = c.ladder
-		a := &Player{ID: 1, Rank: rank.MustParse(c.a)}
-		b := &Player{ID: 2, Rank: rank.MustParse(c.b)}
+		a := &Player{ID: 1, Rank: mustRank(c.a)}
+		b := &Player{ID: 2, Rank: mustRank(c.b)}
 		tr.Players = []Player{*a, *b}
 		hd, komi := tr.Handicap(a, b, 1)
 		if got := ShogiHandicapName(hd); got != c.want || komi != 0 {

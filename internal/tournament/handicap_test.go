@@ -43,9 +43,9 @@ func TestHandicapMMS(t *testing.T) {
 		tr := &Tournament{Settings: DefaultSettings()}
 		tr.Settings.Bar = rank.Dan(9)
 		tr.Settings.Handicap.Correction = tc.correction
-		tr.Settings.Handicap.NoHandicapThreshold = rank.MustParse(tc.threshold)
-		a := &Player{ID: 1, Rank: rank.MustParse(tc.strong)}
-		b := &Player{ID: 2, Rank: rank.MustParse(tc.weak)}
+		tr.Settings.Handicap.NoHandicapThreshold = mustRank(tc.threshold)
+		a := &Player{ID: 1, Rank: mustRank(tc.strong)}
+		b := &Player{ID: 2, Rank: mustRank(tc.weak)}
 		tr.Players = []Player{*a, *b}
 		hd, komi := tr.Handicap(a, b, 1)
 		wantKomi := 1
@@ -121,8 +121,8 @@ func TestHandicapRankDifference(t *testing.T) {
 	} {
 		tr := &Tournament{Settings: DefaultSettings()}
 		tr.Settings.Handicap = HandicapPolicy{Kind: HandicapRankDifference, Ceiling: tc.ceiling, PrisonersPerRank: tc.prpr}
-		a := &Player{ID: 1, Rank: rank.MustParse(tc.strong)}
-		b := &Player{ID: 2, Rank: rank.MustParse(tc.weak)}
+		a := &Player{ID: 1, Rank: mustRank(tc.strong)}
+		b := &Player{ID: 2, Rank: mustRank(tc.weak)}
 		hd, komi := tr.Handicap(a, b, 1)
 		wantKomi := 1
 		if tc.want == 0 {
@@ -178,4 +178,13 @@ func TestHandicapNone(t *testing.T) {
 	if _, _, decided := tr.HandicapColors(a, b, 1); decided {
 		t.Error("no handicap: colours should be left to the pairing")
 	}
+}
+
+// mustRank is rank.Parse for the ranks written in the tests; it panics on a bad rank.
+func mustRank(s string) rank.Rank {
+	r, err := rank.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
 }

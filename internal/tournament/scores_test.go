@@ -57,7 +57,7 @@ func TestStartMMS(t *testing.T) {
 		{"1d", 0, 60}, {"4d", 0, 66}, {"6d", 0, 66}, {"2p", 0, 66}, {"6d", 1, 68},
 		{"3d", 2, 68}, {"3d", -1, 62},
 	} {
-		p := &Player{Rank: rank.MustParse(tc.rank), MMSCorrection: tc.correction}
+		p := &Player{Rank: mustRank(tc.rank), MMSCorrection: tc.correction}
 		if got := tr.StartMMS(p); got != tc.want {
 			t.Errorf("StartMMS(%s%+d) = %d, want %d", tc.rank, tc.correction, got, tc.want)
 		}

@@ -36,7 +36,7 @@ func seedRound(t testing.TB, db *store.DB, games int) store.TournamentID {
 	for i := range round {
 		round[i] = tournament.Game{Round: 1, Table: i + 1, White: ids[i], Black: ids[i+games], Komi: 13}
 	}
-	if err := db.SaveRound(ctx, id, 1, round, 0); err != nil {
+	if err := saveRound(ctx, db, id, 1, round, 0); err != nil {
 		t.Fatal(err)
 	}
 	return id

@@ -22,12 +22,12 @@ func (s *testServer) storeConstraints(id int, ids []int) {
 	t := s.dirLoad(id)
 	t.Settings.AvoidPairs = []tournament.PlayerPair{{tournament.PlayerID(ids[0]), tournament.PlayerID(ids[1])}}
 	t.Settings.LeftOutTables = map[int][]int{2: {4, 9}}
-	if err := s.db.UpdateSettings(ctx, store.TournamentID(id), t.Settings); err != nil {
+	if err := updateSettings(ctx, s.db, store.TournamentID(id), t.Settings); err != nil {
 		s.t.Fatal(err)
 	}
 	p := *t.Player(tournament.PlayerID(ids[0]))
 	p.FixedTable = 7
-	if err := s.db.UpdatePlayer(ctx, store.TournamentID(id), p); err != nil {
+	if err := updatePlayer(ctx, s.db, store.TournamentID(id), p); err != nil {
 		s.t.Fatal(err)
 	}
 }

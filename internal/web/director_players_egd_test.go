@@ -85,7 +85,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	}
 
 	// Petr plays round 1 (with Eva): his rank stays whatever the list says.
-	if err := s.db.SaveRound(context.Background(), store.TournamentID(id), 1,
+	if err := saveRound(context.Background(), s.db, store.TournamentID(id), 1,
 		[]tournament.Game{{Table: 1, White: ps[3].ID, Black: ps[2].ID, KnownColor: true}}, 0); err != nil {
 		t.Fatal(err)
 	}

@@ -25,7 +25,7 @@ func (s *testServer) staleChange(id, pid int, club string) {
 		s.t.Fatal(err)
 	}
 	p.Club = club
-	if err := s.db.UpdatePlayer(ctx, store.TournamentID(id), p); err != nil {
+	if err := updatePlayer(ctx, s.db, store.TournamentID(id), p); err != nil {
 		s.t.Fatal(err)
 	}
 }

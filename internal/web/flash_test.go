@@ -11,7 +11,6 @@ import (
 	"net/url"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
@@ -85,7 +84,7 @@ func TestFlashCookieSecure(t *testing.T) {
 	if err := db.SetPassword(t.Context(), testPassword); err != nil {
 		t.Fatal(err)
 	}
-	session, err := db.CreateSession(t.Context(), time.Hour)
+	session, err := adminSession(t.Context(), db, testPassword)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -337,7 +337,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	// Made as it was before rounds 1 and 2 were paired: present in every round.
 	p, _ := s.db.Player(context.Background(), store.TournamentID(id), pid)
 	p.Absent = nil
-	if err := s.db.UpdatePlayer(context.Background(), store.TournamentID(id), p); err != nil {
+	if err := updatePlayer(context.Background(), s.db, store.TournamentID(id), p); err != nil {
 		t.Fatal(err)
 	}
 	resp, body = s.dirPost(base+"/signups/confirm", url.Values{"player": {fmt.Sprint(pid)}})

@@ -87,7 +87,7 @@ func TestLoadResults(t *testing.T) {
 		for i := range round {
 			round[i] = tournament.Game{Round: r, Table: i + 1, White: tt.Players[i].ID, Black: tt.Players[(i+r*7)%games+games].ID, Komi: 13}
 		}
-		if err := s.db.SaveRound(ctx, id, r, round, 0); err != nil {
+		if err := saveRound(ctx, s.db, id, r, round, 0); err != nil {
 			t.Fatal(err)
 		}
 	}

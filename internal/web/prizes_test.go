@@ -47,7 +47,7 @@ func prizeTournament(t *testing.T, s *testServer) (store.TournamentID, map[strin
 		{Round: 1, Table: 2, White: ids["B"], Black: ids["D"], KnownColor: true},
 		{Round: 1, Table: 3, White: ids["C"], Black: ids["F"], KnownColor: true},
 	}
-	if err := s.db.SaveRound(ctx, id, 1, games, 0); err != nil {
+	if err := saveRound(ctx, s.db, id, 1, games, 0); err != nil {
 		t.Fatal(err)
 	}
 	return id, ids

@@ -48,7 +48,7 @@ func newPageSite(t testing.TB) *pageSite {
 	if err := db.SetPassword(ctx, "a director's password"); err != nil {
 		t.Fatal(err)
 	}
-	token, err := db.CreateSession(ctx, time.Hour)
+	token, err := adminSession(ctx, db, "a director's password")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,7 +148,7 @@ func (s *pageSite) saveRound(id store.TournamentID, n int, games []tournament.Ga
 			games[i].Table = i + 1
 		}
 	}
-	if err := s.db.SaveRound(context.Background(), id, n, games, bye); err != nil {
+	if err := saveRound(context.Background(), s.db, id, n, games, bye); err != nil {
 		s.t.Fatal(err)
 	}
 }

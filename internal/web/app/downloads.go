@@ -9,10 +9,9 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/export/teamxlsx"
+	"github.com/hoshi-go/hoshi/internal/fold"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -30,12 +29,7 @@ func fileStem(t *tournament.Tournament, id int) (utf, ascii string) {
 		name = t.Settings.Name
 	}
 	utf = slug(strings.ToLower(norm.NFC.String(name)), func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
-	folded, _, err := transform.String(transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC), strings.ToLower(name))
-	if err != nil {
-		folded = ""
-	}
-	folded = asciiLetters.Replace(folded)
-	ascii = slug(folded, func(r rune) bool { return r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) })
+	ascii = slug(fold.Key(name), func(r rune) bool { return r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) })
 	if ascii == "" {
 		ascii = fmt.Sprintf("tournament-%d", id)
 	}
@@ -44,10 +38,6 @@ func fileStem(t *tournament.Tournament, id int) (utf, ascii string) {
 	}
 	return utf, ascii
 }
-
-// asciiLetters writes the letters that have no accent to take off as the ASCII letters a
-// reader expects.
-var asciiLetters = strings.NewReplacer("ł", "l", "ø", "o", "đ", "d", "ß", "ss", "æ", "ae", "œ", "oe", "þ", "th", "ı", "i", "ð", "d")
 
 // slug keeps the runes that keep says, makes every run of the others one "-" and trims the
 // ends, at most maxNameRunes runes.

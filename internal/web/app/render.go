@@ -106,13 +106,9 @@ func IsHTMX(c echo.Context) bool { return c.Request().Header.Get("HX-Request") =
 
 // RenderFragment writes one named block of a page file, for htmx to swap in.
 func (s *Server) RenderFragment(c echo.Context, status int, page, block string, data any) error {
-	t := s.Template(s.Tr(c).Code(), page)
-	if t == nil {
-		return echo.NewHTTPError(500, "no page "+page)
-	}
-	var buf bytes.Buffer
-	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
+	b, err := s.RenderBlock(s.Tr(c).Code(), page, block, data)
+	if err != nil {
 		return err
 	}
-	return c.HTMLBlob(status, buf.Bytes())
+	return c.HTMLBlob(status, b)
 }

@@ -47,7 +47,7 @@ func DecodeJSON(c echo.Context, v any) error {
 	case errors.Is(err, io.EOF):
 		return ErrBadRequest("", "the body is empty: send a JSON object")
 	case errors.As(err, &te):
-		return ErrBadRequest(te.Field, fmt.Sprintf("%s must be a JSON %s", te.Field, jsonKind(te.Type.Kind().String())))
+		return ErrBadRequest(te.Field, fmt.Sprintf("%s must be a JSON %s", te.Field, jsonTypeOfKind(te.Type.Kind().String())))
 	case errors.As(err, &se):
 		return ErrBadRequest("", fmt.Sprintf("malformed JSON at byte %d", se.Offset))
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
@@ -110,8 +110,9 @@ func duplicateKey(data []byte) (string, bool) {
 	}
 }
 
-// jsonKind names a Go kind as JSON calls it.
-func jsonKind(kind string) string {
+// jsonTypeOfKind names the JSON type that a Go kind is written as ("int64" is a "number"),
+// for the message of a value of another type.
+func jsonTypeOfKind(kind string) string {
 	switch {
 	case strings.HasPrefix(kind, "int"), strings.HasPrefix(kind, "uint"), strings.HasPrefix(kind, "float"):
 		return "number"

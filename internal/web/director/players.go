@@ -6,16 +6,12 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
+	"github.com/hoshi-go/hoshi/internal/fold"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
-	"golang.org/x/text/cases"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 )
 
 // dirPlayerLine is a registered player in the director's list.
@@ -262,12 +258,5 @@ func pairedRounds(t *tournament.Tournament) map[int]bool {
 }
 
 // dirFold is the search form of a text: lower case, accents removed, so that "dvorak" finds
-// Dvořák.
-func dirFold(s string) string {
-	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC, cases.Fold())
-	out, _, err := transform.String(t, s)
-	if err != nil {
-		return strings.ToLower(s)
-	}
-	return out
-}
+// Dvořák (fold.Key).
+func dirFold(s string) string { return fold.Key(s) }

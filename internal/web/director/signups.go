@@ -9,12 +9,10 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/hoshi-go/hoshi/internal/fold"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 )
 
 // signupDirectorRoutes registers the director's sign-up pages.
@@ -91,21 +89,16 @@ func (s *handlers) signupsPage(c echo.Context) error {
 // NameKey is a name as people compare it: accents, case, spaces, hyphens and the order of
 // the family and the first name ignored.
 func NameKey(name, first string) string {
-	fold := func(s string) string {
-		t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
-		out, _, err := transform.String(t, s)
-		if err != nil {
-			out = s
-		}
+	letters := func(s string) string {
 		var b strings.Builder
-		for _, r := range strings.ToLower(out) {
+		for _, r := range fold.Key(s) {
 			if unicode.IsLetter(r) || unicode.IsDigit(r) {
 				b.WriteRune(r)
 			}
 		}
 		return b.String()
 	}
-	a, b := fold(name), fold(first)
+	a, b := letters(name), letters(first)
 	if a > b {
 		a, b = b, a
 	}

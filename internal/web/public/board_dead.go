@@ -70,7 +70,7 @@ func (p *public) changeBoard(c echo.Context, change func(*tournament.Game, *boar
 
 // boardBlock answers htmx with one block of the board page.
 func (p *public) boardBlock(c echo.Context, block string, d boardData) error {
-	b, err := p.block(p.Tr(c), "board_game.html", block, d)
+	b, err := p.RenderBlock(p.Tr(c).Code(), "board_game.html", block, d)
 	if err != nil {
 		return err
 	}

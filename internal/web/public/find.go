@@ -4,17 +4,13 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"unicode"
 
+	"github.com/hoshi-go/hoshi/internal/fold"
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
-	"golang.org/x/text/cases"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 )
 
 // maxFound bounds the answers of the "find my table" box: a player types more letters.
@@ -35,19 +31,10 @@ type foundLine struct {
 	Terms string
 }
 
-// letterFolds spells letters that carry no separable accent as a player types them.
-var letterFolds = strings.NewReplacer("ł", "l", "Ł", "l", "ø", "o", "Ø", "o", "đ", "d", "Đ", "d",
-	"æ", "ae", "Æ", "ae", "œ", "oe", "Œ", "oe", "ß", "ss", "ı", "i")
-
 // searchKey is the form in which names are matched: lower case without accents, so that a
-// player typing "dvorak" on a phone finds Dvořák.
+// player typing "dvorak" on a phone finds Dvořák (fold.Key), and one space between words.
 func searchKey(s string) string {
-	t := transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC, cases.Fold())
-	out, _, err := transform.String(t, letterFolds.Replace(s))
-	if err != nil {
-		return strings.ToLower(s)
-	}
-	return strings.Join(strings.Fields(out), " ")
+	return strings.Join(strings.Fields(fold.Key(s)), " ")
 }
 
 // sortByName orders items alphabetically by name as a reader expects, accents aside; each
@@ -113,7 +100,7 @@ func (p *public) findFragment(c echo.Context) error {
 	}
 	d := roundData{PublicFrame: p.frame(c, mustID(c), sn.T, ""), Round: n, Q: c.QueryParam("q")}
 	d.Found = findPlayers(app.TrOf(c), sn.T, d.Base, n, d.Q)
-	b, err := p.block(p.Tr(c), "public_round.html", "found", d)
+	b, err := p.RenderBlock(p.Tr(c).Code(), "public_round.html", "found", d)
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,6 @@
 package public
 
 import (
-	"bytes"
 	"fmt"
 	"strconv"
 
@@ -111,30 +110,16 @@ func Finished(t *tournament.Tournament) bool {
 
 // html renders a page file in the layout into a cacheable page.
 func (p *public) html(l *i18n.Localizer, name string, data any) (*cachedPage, error) {
-	b, err := p.block(l, name, "layout", data)
+	b, err := p.RenderBytes(l.Code(), name, data)
 	if err != nil {
 		return nil, err
 	}
 	return NewCachedPage(b, "text/html; charset=UTF-8"), nil
 }
 
-// block renders one named template of a page file: the whole page ("layout") or a fragment
-// that htmx swaps in.
-func (p *public) block(l *i18n.Localizer, name, block string, data any) ([]byte, error) {
-	t := p.Template(l.Code(), name)
-	if t == nil {
-		return nil, echo.NewHTTPError(500, "no page "+name)
-	}
-	var buf bytes.Buffer
-	if err := t.ExecuteTemplate(&buf, block, data); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
-
 // fragment renders a block into a cacheable page.
 func (p *public) fragment(l *i18n.Localizer, name, block string, data any) (*cachedPage, error) {
-	b, err := p.block(l, name, block, data)
+	b, err := p.RenderBlock(l.Code(), name, block, data)
 	if err != nil {
 		return nil, err
 	}

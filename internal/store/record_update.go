@@ -7,52 +7,7 @@ import (
 	"gorm.io/gorm"
 )
 
-// PublicVersion is what the public pages of a tournament are made of, as two counters that
-// only grow: the tournament's revision and the newest game record of the whole database.
-// Pages rendered at one PublicVersion stay valid until either counter moves.
-type PublicVersion struct {
-	Revision int64
-	Records  int64
-}
-
-// PublicVersion reads both counters in one single-row query, so that players' phones polling
-// for news cost one cheap read each. Uploads of game records do not bump the revision, hence
-// the second counter; it is global because MAX over the table's key is a single index probe.
-// A change to a stored record (UpdateGameRecord) leaves MAX(id) as it was, so it bumps the
-// revision instead.
-func (db *DB) PublicVersion(ctx context.Context, id TournamentID) (PublicVersion, error) {
-	var rows []PublicVersion
-	err := db.gorm.WithContext(ctx).Raw(
-		`SELECT revision, (SELECT COALESCE(MAX(id), 0) FROM game_records) AS records FROM tournaments WHERE id = ?`, id).
-		Scan(&rows).Error
-	if err != nil {
-		return PublicVersion{}, fmt.Errorf("version of tournament %d: %w", id, err)
-	}
-	if len(rows) == 0 {
-		return PublicVersion{}, Errorf(ENOTFOUND, "", "tournament %d not found", id)
-	}
-	return rows[0], nil
-}
-
-// RecordedTables returns the tables of a round whose game has an uploaded record, for
-// linking the scored boards from the pairings.
-func (db *DB) RecordedTables(ctx context.Context, id TournamentID, round int) (map[int]bool, error) {
-	var tables []int
-	err := db.gorm.WithContext(ctx).Model(&gameRecordRow{}).
-		Joins("JOIN games ON games.id = game_records.game_id").
-		Where("games.tournament_id = ? AND games.round = ?", id, round).
-		Distinct("games.table_number").Pluck("games.table_number", &tables).Error
-	if err != nil {
-		return nil, fmt.Errorf("records of round %d: %w", round, err)
-	}
-	out := make(map[int]bool, len(tables))
-	for _, t := range tables {
-		out[t] = true
-	}
-	return out, nil
-}
-
-// UpdateGameRecord replaces the SGF, score and details of a game's record: the director's
+// updateGameRecord replaces the SGF, score and details of a game's record: the director's
 // dead-stone marks refine a record rather than add one per click.
 //
 // The record changed is r.ID, the one the caller read (LatestGameRecord), which must still be
@@ -62,13 +17,8 @@ func (db *DB) RecordedTables(ctx context.Context, id TournamentID, round int) (m
 // r.ID 0 (callers that did not read one) the latest record of the game is changed.
 //
 // The change bumps the tournament's revision, so that the public pages cached at the
-// previous PublicVersion (the scored board, the result links) are rendered again.
-func (db *DB) UpdateGameRecord(ctx context.Context, id TournamentID, r GameRecord) error {
-	return db.updateGameRecord(ctx, id, r, nil)
-}
-
-// updateGameRecord is UpdateGameRecord; with details not nil, the record's stored details
-// must still be *details (see UpdateGameRecordIf).
+// previous PublicVersion (the scored board, the result links) are rendered again. With
+// details not nil, the record's stored details must still be *details (UpdateGameRecordIf).
 func (db *DB) updateGameRecord(ctx context.Context, id TournamentID, r GameRecord, details *string) error {
 	if r.Details == "" {
 		r.Details = "{}"
