@@ -39,8 +39,13 @@ var (
 func define(m *Message) *Message {
 	mu.Lock()
 	defer mu.Unlock()
-	if old, ok := defs[m.Key]; ok && (old.One != m.One || old.Other != m.Other) {
-		panic("keyed: " + m.Key + " declared twice with different English")
+	// Two packages may declare a key with different verbs ("round %d", "round %q" for a
+	// value typed): the English must be the same.
+	if old, ok := defs[m.Key]; ok {
+		if Template(old.One) != Template(m.One) || Template(old.Other) != Template(m.Other) || old.plural != m.plural {
+			panic("keyed: " + m.Key + " declared twice with different English")
+		}
+		return m
 	}
 	defs[m.Key] = m
 	return m
