@@ -67,30 +67,30 @@ func (c *Category) Has(p *Player, d PlayerDetails) bool {
 func (c *Category) Validate() error {
 	var fe fieldErrors
 	if strings.TrimSpace(c.Name) == "" {
-		fe.add("Name", "the category has no name")
+		fe.add("Name", msgCatNoName)
 	}
 	switch c.Kind {
 	case CategoryRanks:
 		if !c.Strongest.Valid() || !c.Weakest.Valid() {
-			fe.add("Strongest", "the ranks of %s must be 30k to 9d, or 1p to 9p", c.Name)
+			fe.add("Strongest", msgCatRanks, c.Name)
 		} else if c.Strongest < c.Weakest {
-			fe.add("Strongest", "the strongest rank of %s (%s) is weaker than its weakest (%s)", c.Name, c.Strongest, c.Weakest)
+			fe.add("Strongest", msgCatWeaker, c.Name, c.Strongest, c.Weakest)
 		}
 	case CategoryJunior:
 		if c.BornFrom.IsZero() {
-			fe.add("BornFrom", "the juniors of %s need the first birth date that counts", c.Name)
+			fe.add("BornFrom", msgCatBorn, c.Name)
 		}
 	case CategoryCountry:
 		if !isCountryCode(c.Value) {
-			fe.add("Value", "write the country of %s as two letters (CZ), not %q", c.Name, c.Value)
+			fe.add("Value", msgCatCountry, c.Name, c.Value)
 		}
 	case CategoryClub:
 		if strings.TrimSpace(c.Value) == "" {
-			fe.add("Value", "the club of %s is missing", c.Name)
+			fe.add("Value", msgCatClub, c.Name)
 		}
 	case CategoryWomen, CategoryLabel:
 	default:
-		fe.add("Kind", "%q is not a kind of category: ranks, junior, women, country, club or label", string(c.Kind))
+		fe.add("Kind", msgCatKind, string(c.Kind))
 	}
 	return errors.Join(fe...)
 }

@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
@@ -182,5 +181,5 @@ func (s *Settings) CheckRank(r rank.Rank) error {
 	if !s.IsShogi() || s.Game.RankFits(r) {
 		return nil
 	}
-	return &FieldError{Field: "Rank", Msg: fmt.Sprintf("a shogi player's grade is 15k to 9d, not %s", r)}
+	return keyedFieldError("Rank", msgShogiGrade.New(r))
 }

@@ -1,7 +1,6 @@
 package tournament
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/hoshi-go/hoshi/internal/halfpoint"
@@ -337,11 +336,11 @@ func (g *Game) GamesWon(id PlayerID, matches int) int {
 func CheckMatch(games, table, white, black int) error {
 	switch {
 	case games <= 1:
-		return fmt.Errorf("the pairings of this tournament play one game: give the result of table %d, not a match score", table)
+		return msgMatchSingle.New(table)
 	case white < 0 || black < 0:
-		return fmt.Errorf("a match score counts the games each player won, not %s-%s", halfpoint.Format(white), halfpoint.Format(black))
+		return msgMatchNegative.New(halfpoint.Format(white), halfpoint.Format(black))
 	case white+black > 2*games:
-		return fmt.Errorf("the match at table %d has %d games: %s-%s is more", table, games, halfpoint.Format(white), halfpoint.Format(black))
+		return msgMatchTooMany.New(table, games, halfpoint.Format(white), halfpoint.Format(black))
 	}
 	return nil
 }

@@ -4,7 +4,6 @@
 package tournament
 
 import (
-	"fmt"
 	"strings"
 
 	"golang.org/x/text/cases"
@@ -186,8 +185,7 @@ func (g *Game) JigoPossible() bool { return g.Komi%2 == 0 }
 // number of points.
 func (g *Game) CheckResult(r Result) error {
 	if r == Jigo && !g.JigoPossible() {
-		return &FieldError{Field: "Result", Msg: fmt.Sprintf("table %d is played with komi %s: a game with a half-point komi cannot end in a jigo",
-			g.Table, halfpoint.Format(g.Komi))}
+		return keyedFieldError("Result", msgJigoHalfKomi.New(g.Table, halfpoint.Format(g.Komi)))
 	}
 	return nil
 }

@@ -30,10 +30,10 @@ func AwardPrizes(st []Standing, prizes []Prize, cats []Category, details map[Pla
 	var fe fieldErrors
 	for _, p := range prizes {
 		if strings.TrimSpace(p.Name) == "" {
-			fe.add("Prizes", "a prize has no name")
+			fe.add("Prizes", msgPrizeNoName)
 		}
 		if p.Category != "" && byName[p.Category] == nil {
-			fe.add("Prizes", "the prize %q is for the category %q, which does not exist", p.Name, p.Category)
+			fe.add("Prizes", msgPrizeCategory, p.Name, p.Category)
 		}
 	}
 	if err := errors.Join(fe...); err != nil {

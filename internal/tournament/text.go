@@ -120,13 +120,13 @@ func validateText(fe *fieldErrors, fields []textField) {
 	for _, f := range fields {
 		switch n := utf8.RuneCountInString(f.value); {
 		case HasUnsafeText(f.value):
-			fe.add(f.field, "%s holds a line break, tab or other control character: type it on one line", f.what)
+			fe.addf(f.field, "%s holds a line break, tab or other control character: type it on one line", f.what)
 		case strings.ContainsFunc(f.value, bidiControl):
-			fe.add(f.field, "%s holds a character that changes the direction of the text: type it without", f.what)
+			fe.addf(f.field, "%s holds a character that changes the direction of the text: type it without", f.what)
 		case strings.TrimSpace(f.value) != "" && strings.TrimFunc(f.value, invisible) == "":
-			fe.add(f.field, "%s has no visible character", f.what)
+			fe.addf(f.field, "%s has no visible character", f.what)
 		case n > f.max:
-			fe.add(f.field, "%s is %d characters long; at most %d are allowed", f.what, n, f.max)
+			fe.addf(f.field, "%s is %d characters long; at most %d are allowed", f.what, n, f.max)
 		}
 	}
 }
@@ -148,7 +148,7 @@ func textLimits(fields []textField) error {
 	var fe fieldErrors
 	for _, f := range fields {
 		if n := utf8.RuneCountInString(f.value); n > f.max {
-			fe.add(f.field, "%s is %d characters long; at most %d are allowed", f.what, n, f.max)
+			fe.addf(f.field, "%s is %d characters long; at most %d are allowed", f.what, n, f.max)
 		}
 	}
 	return errors.Join(fe...)

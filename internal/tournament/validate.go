@@ -9,6 +9,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/keyed"
 )
 
 // MaxRounds is the most rounds a tournament can have, as in OpenGotha.
@@ -20,10 +21,33 @@ const MaxRounds = 20
 type FieldError struct {
 	Field string
 	Msg   string
+	// Key is the message with its catalogue key, when it has one: Msg is its English.
+	Key *keyed.Error
 }
 
 // Error names the field first, so that a message shown alone still says what to fix.
 func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
+
+// Unwrap is the keyed message, for errors.As.
+func (e *FieldError) Unwrap() error {
+	if e.Key == nil {
+		return nil
+	}
+	return e.Key
+}
+
+// Reason is the problem without the field: the keyed message, or Msg as an error.
+func (e *FieldError) Reason() error {
+	if e.Key != nil && e.Key.Error() == e.Msg {
+		return e.Key
+	}
+	return errors.New(e.Msg)
+}
+
+// keyedFieldError is the problem k of field.
+func keyedFieldError(field string, k *keyed.Error) *FieldError {
+	return &FieldError{Field: field, Msg: k.Error(), Key: k}
+}
 
 // FieldMessages writes the problems of err without the names of their fields, "; " between
 // them: the words for a form that already names the input or the line at fault, where a Go
@@ -56,7 +80,12 @@ func FieldMessages(err error) string {
 // fieldErrors collects the problems of one value.
 type fieldErrors []error
 
-func (fe *fieldErrors) add(field, format string, args ...any) {
+func (fe *fieldErrors) add(field string, m *keyed.Message, args ...any) {
+	*fe = append(*fe, keyedFieldError(field, m.New(args...)))
+}
+
+// addf adds a problem the catalogue has no message for: pages show its English.
+func (fe *fieldErrors) addf(field, format string, args ...any) {
 	*fe = append(*fe, &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)})
 }
 
@@ -65,66 +94,66 @@ func (fe *fieldErrors) add(field, format string, args ...any) {
 func (s Settings) Validate() error {
 	var fe fieldErrors
 	if strings.TrimSpace(s.Name) == "" {
-		fe.add("Name", "give the tournament a name")
+		fe.add("Name", msgName)
 	}
 	if !slices.Contains(GameKinds, s.Game.OrGo()) {
-		fe.add("Game", "unknown game %q: choose one of go, shogi, gomoku, ninuki", s.Game)
+		fe.add("Game", msgGame, s.Game)
 	}
 	validateText(&fe, s.textFields())
 	if s.Rounds < 1 || s.Rounds > MaxRounds {
-		fe.add("Rounds", "a tournament has 1 to %d rounds, not %d", MaxRounds, s.Rounds)
+		fe.add("Rounds", msgRounds, MaxRounds, s.Rounds)
 	}
 	sizeOK := s.BoardSize >= goban.MinSize && s.BoardSize <= goban.MaxSize
 	switch {
 	case !s.IsGo():
 		s.validateGame(&fe)
 	case !sizeOK:
-		fe.add("BoardSize", "the board is 19, 13 or 9 lines wide (%d to %d), not %d", goban.MinSize, goban.MaxSize, s.BoardSize)
+		fe.add("BoardSize", msgBoard, goban.MinSize, goban.MaxSize, s.BoardSize)
 	default:
 		s.validateGoOnly(&fe)
 	}
 	if _, err := goban.RulesByName(s.Rules); err != nil {
-		fe.add("Rules", "unknown rule set %q: choose one of %s", s.Rules, strings.Join(goban.RuleSetNames(), ", "))
+		fe.add("Rules", msgRules, s.Rules, strings.Join(goban.RuleSetNames(), ", "))
 	}
 	switch {
 	case s.Komi < -100 || s.Komi > 100:
-		fe.add("Komi", "komi %s is not sane: use a value between -50 and 50 points", halfpoint.Format(s.Komi))
+		fe.add("Komi", msgKomiNotSane, halfpoint.Format(s.Komi))
 	case sizeOK && (s.Komi > 2*s.BoardSize*s.BoardSize || -s.Komi > 2*s.BoardSize*s.BoardSize):
-		fe.add("Komi", "komi %s is more than the %d points of a %dx%d board", halfpoint.Format(s.Komi),
+		fe.add("Komi", msgKomiBoard, halfpoint.Format(s.Komi),
 			s.BoardSize*s.BoardSize, s.BoardSize, s.BoardSize)
 	}
 	if s.Country != "" && !isCountryCode(s.Country) {
-		fe.add("Country", "write the country as two letters (FR, DE, CZ), not %q", s.Country)
+		fe.add("Country", msgCountry, s.Country)
 	}
 	if s.Language != "" && !i18n.Supported(s.Language) {
-		fe.add("Language", "hoshi speaks %s, not %q", strings.Join(i18n.Codes(), ", "), s.Language)
+		fe.add("Language", msgLanguage, strings.Join(i18n.Codes(), ", "), s.Language)
 	}
 	if _, err := i18n.LoadZone(s.TimeZone); err != nil {
-		fe.add("TimeZone", "unknown time zone %q: give an IANA name such as Europe/Prague", s.TimeZone)
+		fe.add("TimeZone", msgTimeZone, s.TimeZone)
 	}
 	if !s.Begin.IsZero() && !s.End.IsZero() && s.End.Before(s.Begin) {
-		fe.add("End", "the tournament ends before it begins")
+		fe.add("End", msgEndBefore)
 	}
 	if s.SelfReport < SelfReportOff || s.SelfReport > SelfReportAuto {
-		fe.add("SelfReport", "the players' reports are off, confirmed by the desk or recorded, not %d", s.SelfReport)
+		fe.add("SelfReport", msgSelfReportMode, s.SelfReport)
 	}
 	if s.System < McMahon || s.System > RoundRobin {
-		fe.add("System", "choose McMahon, Swiss or round robin")
+		fe.add("System", msgSystem)
 	}
 	switch {
 	case !s.Bar.Valid():
-		fe.add("Bar", "the McMahon bar must be a rank from 30k to 9d")
+		fe.add("Bar", msgBar)
 	case s.IsShogi() && !s.Game.RankFits(s.Bar):
-		fe.add("Bar", "the McMahon bar of a shogi tournament must be a grade from 15k to 9d, not %s", s.Bar)
+		fe.add("Bar", msgShogiBar, s.Bar)
 	}
 	switch {
 	case !s.Floor.Valid():
-		fe.add("Floor", "the McMahon floor must be a rank from 30k to 9d")
+		fe.add("Floor", msgFloor)
 	case s.IsShogi() && !s.Game.RankFits(s.Floor):
-		fe.add("Floor", "the McMahon floor of a shogi tournament must be a grade from 15k to 9d, not %s", s.Floor)
+		fe.add("Floor", msgShogiFloor, s.Floor)
 	}
 	if s.Bar.Valid() && s.Floor.Valid() && s.Bar < s.Floor {
-		fe.add("Bar", "the McMahon bar (%s) is below the floor (%s)", s.Bar, s.Floor)
+		fe.add("Bar", msgBarBelow, s.Bar, s.Floor)
 	}
 	for _, p := range []struct {
 		field string
@@ -134,23 +163,23 @@ func (s Settings) Validate() error {
 		{"NBWAbsentPoints", s.NBWAbsentPoints}, {"NBWByePoints", s.NBWByePoints},
 	} {
 		if p.v < 0 || p.v > 2 {
-			fe.add(p.field, "a round without a game is worth 0, 1/2 or 1 point, not %s", halfpoint.Format(p.v))
+			fe.add(p.field, msgAbsentPoints, halfpoint.Format(p.v))
 		}
 	}
 	s.Time.validate(&fe)
 	s.Handicap.validate(&fe)
 	if len(s.Criteria) == 0 {
-		fe.add("Criteria", "choose at least one placement criterion (MMS for McMahon, NBW for Swiss)")
+		fe.add("Criteria", msgCriteriaNone)
 	}
 	for i, c := range s.Criteria {
 		field := fmt.Sprintf("Criteria[%d]", i+1)
 		switch {
 		case !c.Known():
-			fe.add(field, "unknown placement criterion %q", string(c))
+			fe.add(field, msgCriterionUnknown, string(c))
 		case slices.Index(s.Criteria, c) < i:
-			fe.add(field, "criterion %s is already used above", c)
+			fe.add(field, msgCriterionTwice, c)
 		case c == CritGW && !s.IsGomoku():
-			fe.add(field, "GW counts the games won in matches: only gomoku and ninuki tournaments play them")
+			fe.add(field, msgGwMatches)
 		}
 	}
 	s.validateConstraints(&fe)
@@ -164,55 +193,55 @@ func (s Settings) validateGame(fe *fieldErrors) {
 	g := s.Game.OrGo()
 	if sizes := g.BoardSizes(); !slices.Contains(sizes, s.BoardSize) {
 		if len(sizes) == 1 {
-			fe.add("BoardSize", "%s is played on a %dx%d board, not %dx%d", g, sizes[0], sizes[0], s.BoardSize, s.BoardSize)
+			fe.add("BoardSize", msgGameBoardOne, g, sizes[0], sizes[0], s.BoardSize, s.BoardSize)
 		} else {
-			fe.add("BoardSize", "%s is played on a 15x15 or 19x19 board, not %dx%d", g, s.BoardSize, s.BoardSize)
+			fe.add("BoardSize", msgGameBoardTwo, g, s.BoardSize, s.BoardSize)
 		}
 	}
 	switch {
 	case g == GomokuGame && !slices.Contains(Variants, s.Variant):
-		fe.add("Variant", "unknown gomoku variant %q: choose free (five or more) or exact (exactly five)", s.Variant)
+		fe.add("Variant", msgGomokuVariant, s.Variant)
 	case g != GomokuGame && s.Variant != "":
-		fe.add("Variant", "only gomoku has variants (free, exact), not %s", g)
+		fe.add("Variant", msgVariantOnlyGomoku, g)
 	}
 	switch {
 	case s.IsGomoku() && s.Opening != "" && !slices.Contains(Openings, s.Opening):
-		fe.add("Opening", "unknown opening rule %q: choose none, swap or swap2", s.Opening)
+		fe.add("Opening", msgOpeningRule, s.Opening)
 	case !s.IsGomoku() && s.Opening != "":
-		fe.add("Opening", "only gomoku and ninuki have opening rules, not %s", g)
+		fe.add("Opening", msgOpeningOnlyGomoku, g)
 	}
 	if r := s.Draws; r != DrawsHalf && r != DrawsReplay {
-		fe.add("Draws", "unknown draw rule %q: choose half (a draw counts half) or replay (replayed with colours exchanged)", string(r))
+		fe.add("Draws", msgDrawRule, string(r))
 	}
 	switch {
 	case s.IsGomoku() && s.MatchGames != 0 && !slices.Contains(MatchGameCounts, s.MatchGames):
-		fe.add("MatchGames", "a pairing plays 1 game or a match of 2 or 4, not %d", s.MatchGames)
+		fe.add("MatchGames", msgMatchGames, s.MatchGames)
 	case !s.IsGomoku() && s.MatchGames > 1:
-		fe.add("MatchGames", "only gomoku and ninuki tournaments play matches of several games, not %s", g)
+		fe.add("MatchGames", msgMatchesOnlyGomoku, g)
 	}
 	if g == ShogiGame {
 		validateLadder(fe, s.HandicapLadder)
 	} else if len(s.HandicapLadder) > 0 {
-		fe.add("HandicapLadder", "only shogi has a ladder of named handicaps, not %s", g)
+		fe.add("HandicapLadder", msgLadderOnlyShogi, g)
 	}
 }
 
 // validateGoOnly refuses in a Go tournament the settings of the other games.
 func (s Settings) validateGoOnly(fe *fieldErrors) {
 	if s.Variant != "" {
-		fe.add("Variant", "only gomoku has variants (free, exact), not %s", GoGame)
+		fe.add("Variant", msgVariantOnlyGomoku, GoGame)
 	}
 	if s.Opening != "" {
-		fe.add("Opening", "only gomoku and ninuki have opening rules, not %s", GoGame)
+		fe.add("Opening", msgOpeningOnlyGomoku, GoGame)
 	}
 	if s.Draws != DrawsHalf {
-		fe.add("Draws", "a jigo counts half in Go: only shogi, gomoku and ninuki replay a draw")
+		fe.add("Draws", msgGoDrawsHalf)
 	}
 	if s.MatchGames > 1 {
-		fe.add("MatchGames", "only gomoku and ninuki tournaments play matches of several games, not %s", GoGame)
+		fe.add("MatchGames", msgMatchesOnlyGomoku, GoGame)
 	}
 	if len(s.HandicapLadder) > 0 {
-		fe.add("HandicapLadder", "only shogi has a ladder of named handicaps, not %s", GoGame)
+		fe.add("HandicapLadder", msgLadderOnlyShogi, GoGame)
 	}
 }
 
@@ -220,15 +249,15 @@ func (s Settings) validateGoOnly(fe *fieldErrors) {
 // the same grade, at most MaxLadder steps. An empty ladder is the default one.
 func validateLadder(fe *fieldErrors, l []string) {
 	if len(l) > MaxLadder {
-		fe.add("HandicapLadder", "the handicap ladder has at most %d steps, not %d", MaxLadder, len(l))
+		fe.add("HandicapLadder", msgLadderSteps, MaxLadder, len(l))
 	}
 	for i, h := range l {
 		if !slices.Contains(ShogiHandicaps, h) {
-			fe.add("HandicapLadder", "unknown shogi handicap %q: choose among %s", h, strings.Join(ShogiHandicaps, ", "))
+			fe.add("HandicapLadder", msgShogiHandicap, h, strings.Join(ShogiHandicaps, ", "))
 			return
 		}
 		if i == 0 && h != ShogiHandicaps[ShogiEven] {
-			fe.add("HandicapLadder", "players of the same grade play an even game: the ladder starts with even, not %s", h)
+			fe.add("HandicapLadder", msgLadderEven, h)
 		}
 	}
 }
@@ -251,40 +280,40 @@ func (p PairingParameters) validate(fe *fieldErrors) {
 		{"Pairing.MinimizeScoreDifference", p.MinimizeScoreDifference}, {"Pairing.DUDDWeight", p.DUDDWeight},
 	} {
 		if w.v < 0 {
-			fe.add(w.field, "a pairing weight is 0 or more, not %d", w.v)
+			fe.add(w.field, msgPairingWeightNegative, w.v)
 		}
 	}
 }
 
 func (ts TimeSystem) validate(fe *fieldErrors) {
 	if ts.BasicMinutes < 0 {
-		fe.add("Time.BasicMinutes", "basic time cannot be negative")
+		fe.add("Time.BasicMinutes", msgBasicNegative)
 	}
 	switch ts.Kind {
 	case SuddenDeath:
 		if ts.BasicMinutes == 0 {
-			fe.add("Time.BasicMinutes", "sudden death needs some basic time")
+			fe.add("Time.BasicMinutes", msgSuddenDeath)
 		}
 	case JapaneseByoYomi:
 		if ts.PeriodSeconds <= 0 {
-			fe.add("Time.PeriodSeconds", "give the length of a byo-yomi period in seconds")
+			fe.add("Time.PeriodSeconds", msgByoyomiPeriod)
 		}
 		if ts.Periods < 0 {
-			fe.add("Time.Periods", "the number of byo-yomi periods cannot be negative")
+			fe.add("Time.Periods", msgPeriods)
 		}
 	case CanadianByoYomi:
 		if ts.Stones <= 0 {
-			fe.add("Time.Stones", "give the number of stones to play in each Canadian period")
+			fe.add("Time.Stones", msgCanadianStones)
 		}
 		if ts.StonesSeconds <= 0 {
-			fe.add("Time.StonesSeconds", "give the length of a Canadian period in seconds")
+			fe.add("Time.StonesSeconds", msgCanadianPeriod)
 		}
 	case Fischer:
 		if ts.IncrementSeconds <= 0 {
-			fe.add("Time.IncrementSeconds", "give the Fischer increment in seconds")
+			fe.add("Time.IncrementSeconds", msgFischer)
 		}
 	default:
-		fe.add("Time.Kind", "choose sudden death, Japanese or Canadian byo-yomi, or Fischer")
+		fe.add("Time.Kind", msgTimeKind)
 	}
 }
 
@@ -292,24 +321,24 @@ func (h HandicapPolicy) validate(fe *fieldErrors) {
 	switch h.Kind {
 	case HandicapMMS:
 		if h.Ceiling < 0 || h.Ceiling > 9 {
-			fe.add("Handicap.Ceiling", "the handicap ceiling is 0 to 9 stones, not %d", h.Ceiling)
+			fe.add("Handicap.Ceiling", msgCeiling, h.Ceiling)
 		}
 		if h.Correction < -1 || h.Correction > 3 {
-			fe.add("Handicap.Correction", "the handicap correction is -1 to 3, not %d", h.Correction)
+			fe.add("Handicap.Correction", msgCorrection, h.Correction)
 		}
 		if !h.NoHandicapThreshold.Valid() {
-			fe.add("Handicap.NoHandicapThreshold", "the no-handicap threshold must be a rank from 30k to 9d")
+			fe.add("Handicap.NoHandicapThreshold", msgThreshold)
 		}
 	case HandicapRankDifference:
 		if h.Ceiling < 0 || h.Ceiling > 9 {
-			fe.add("Handicap.Ceiling", "the handicap ceiling is 0 to 9 stones, not %d", h.Ceiling)
+			fe.add("Handicap.Ceiling", msgCeiling, h.Ceiling)
 		}
 		if h.PrisonersPerRank < 0 || h.PrisonersPerRank > 50 {
-			fe.add("Handicap.PrisonersPerRank", "the prisoners per rank beyond the ceiling are 0 to 50, not %d", h.PrisonersPerRank)
+			fe.add("Handicap.PrisonersPerRank", msgPrisoners, h.PrisonersPerRank)
 		}
 	case HandicapNone:
 	default:
-		fe.add("Handicap.Kind", "choose McMahon handicaps, rank difference or no handicap")
+		fe.add("Handicap.Kind", msgHandicapKind)
 	}
 }
 
@@ -318,34 +347,34 @@ func (h HandicapPolicy) validate(fe *fieldErrors) {
 func (p Player) Validate() error {
 	var fe fieldErrors
 	if strings.TrimSpace(p.Name) == "" {
-		fe.add("Name", "the player's family name is missing")
+		fe.add("Name", msgFamilyName)
 	}
 	validateText(&fe, p.textFields())
 	if !p.Rank.Valid() {
-		fe.add("Rank", "the rank must be 30k to 9d, or 1p to 9p")
+		fe.add("Rank", msgRankRange)
 	}
 	if p.Country != "" && !isCountryCode(p.Country) {
-		fe.add("Country", "write the country as two letters (FR, DE, CZ), not %q", p.Country)
+		fe.add("Country", msgCountry, p.Country)
 	}
 	if p.MMSCorrection < -1 || p.MMSCorrection > 2 {
-		fe.add("MMSCorrection", "the McMahon score correction is -1 to +2, not %+d", p.MMSCorrection)
+		fe.add("MMSCorrection", msgMmsCorrection, p.MMSCorrection)
 	}
 	for _, r := range p.Absent {
 		switch {
 		case r < 1:
-			fe.add("Absent", "round %d does not exist: rounds count from 1", r)
+			fe.add("Absent", msgAbsentMin, r)
 		case r > MaxRounds:
-			fe.add("Absent", "round %d does not exist: a tournament has at most %d rounds", r, MaxRounds)
+			fe.add("Absent", msgAbsentMax, r, MaxRounds)
 		}
 	}
 	if p.EGDPin != "" && !HasUnsafeText(p.EGDPin) && strings.TrimFunc(p.EGDPin, func(r rune) bool { return r >= '0' && r <= '9' }) != "" {
-		fe.add("EGDPin", "the EGD PIN is the player's number in the EGD, digits only (like 12345678), not %q", p.EGDPin)
+		fe.add("EGDPin", msgEgdPinDigits, p.EGDPin)
 	}
 	if p.Rating < MinRating || p.Rating > MaxRating {
-		fe.add("Rating", "the rating is an EGD rating from %d to %d, not %d", MinRating, MaxRating, p.Rating)
+		fe.add("Rating", msgRatingRange, MinRating, MaxRating, p.Rating)
 	}
 	if p.FixedTable < 0 || p.FixedTable > MaxTable {
-		fe.add("FixedTable", "the fixed table is a table number from 1 to %d, or 0 for none, not %d", MaxTable, p.FixedTable)
+		fe.add("FixedTable", msgFixedTable, MaxTable, p.FixedTable)
 	}
 	return errors.Join(fe...)
 }
@@ -360,7 +389,7 @@ func (p Player) ValidateAbsent(rounds int, kept []int) error {
 	var fe fieldErrors
 	for _, r := range p.Absent {
 		if (r < 1 || r > rounds) && !slices.Contains(kept, r) {
-			fe.add("Absent", "round %d does not exist: the tournament has rounds 1 to %d", r, rounds)
+			fe.add("Absent", msgAbsentRange, r, rounds)
 		}
 	}
 	return errors.Join(fe...)
@@ -374,11 +403,11 @@ func (s Settings) validateConstraints(fe *fieldErrors) {
 		field := fmt.Sprintf("AvoidPairs[%d]", i+1)
 		switch {
 		case p[0] <= 0 || p[1] <= 0:
-			fe.add(field, "a pair to keep apart names two players by their ids, not %d and %d", p[0], p[1])
+			fe.add(field, msgAvoidIds, p[0], p[1])
 		case p[0] == p[1]:
-			fe.add(field, "a pair to keep apart names two different players, not player %d twice", p[0])
+			fe.add(field, msgAvoidSame, p[0])
 		case slices.IndexFunc(s.AvoidPairs[:i], p.Same) >= 0:
-			fe.add(field, "players %d and %d are already kept apart above", p[0], p[1])
+			fe.add(field, msgAvoidTwice, p[0], p[1])
 		}
 	}
 	rounds := make([]int, 0, len(s.LeftOutTables))
@@ -389,16 +418,16 @@ func (s Settings) validateConstraints(fe *fieldErrors) {
 	for _, r := range rounds {
 		field := fmt.Sprintf("LeftOutTables[%d]", r)
 		if r < 1 || r > max(s.Rounds, 1) {
-			fe.add(field, "round %d does not exist: the tournament has rounds 1 to %d", r, s.Rounds)
+			fe.add(field, msgAbsentRange, r, s.Rounds)
 			continue
 		}
 		tables := s.LeftOutTables[r]
 		for i, t := range tables {
 			switch {
 			case t < 1 || t > MaxTable:
-				fe.add(field, "table %d does not exist: tables are numbered 1 to %d", t, MaxTable)
+				fe.add(field, msgTableMissing, t, MaxTable)
 			case slices.Index(tables, t) < i:
-				fe.add(field, "table %d is listed twice", t)
+				fe.add(field, msgTableTwice, t)
 			}
 		}
 	}
@@ -415,7 +444,7 @@ func (s Settings) ValidateAvoidPairs(players []Player) error {
 	for i, p := range s.AvoidPairs {
 		for _, id := range p {
 			if id > 0 && !known[id] {
-				fe.add(fmt.Sprintf("AvoidPairs[%d]", i+1), "no player has the id %d", id)
+				fe.addf(fmt.Sprintf("AvoidPairs[%d]", i+1), "no player has the id %d", id) // a message of the API: the form has no input for it
 				break
 			}
 		}

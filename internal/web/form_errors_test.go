@@ -17,19 +17,19 @@ import (
 )
 
 // TestEveryCheckMessageTranslated reads the messages the checks write (the formats of
-// tournament's validate.go and of the form readers), fills each with sample values and
+// tournament's messages.go and of the form readers), fills each with sample values and
 // requires every language to recognise and translate it, keeping the values.
 func TestEveryCheckMessageTranslated(t *testing.T) {
-	src, err := os.ReadFile("../tournament/validate.go")
+	src, err := os.ReadFile("../tournament/messages.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var formats []string
-	for _, m := range regexp.MustCompile(`fe\.add\([^,]+, "((?:[^"\\]|\\.)*)"`).FindAllStringSubmatch(string(src), -1) {
+	for _, m := range regexp.MustCompile(`keyed\.Define\("[^"]+", "((?:[^"\\]|\\.)*)"`).FindAllStringSubmatch(string(src), -1) {
 		formats = append(formats, strings.ReplaceAll(m[1], `\"`, `"`))
 	}
 	if len(formats) < 30 {
-		t.Fatalf("only %d messages found in validate.go", len(formats))
+		t.Fatalf("only %d messages found in messages.go", len(formats))
 	}
 	formats = append(formats, "write a whole number, not %q", "write a number like 6.5, not %q", "choose final or preliminary",
 		"unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)", "%q is not a date like 2026-08-01",

@@ -4,8 +4,15 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+)
+
+// The registration form's messages.
+var (
+	errRankFromList = keyed.Define("verr.rank_from_list", RankFromListNeedsPIN+": give it, or untick the box")
+	errStatus       = keyed.Define("verr.status", "choose final or preliminary")
 )
 
 // PlayerFormNames are the inputs of the registration form, in order; the check answers
@@ -14,8 +21,8 @@ var PlayerFormNames = []string{"name", "first_name", "rank", "unranked", "rank_f
 
 // ReadPlayerForm reads a registration (a posted form, or a line of a CSV file): the player, the form's values to show again, and
 // every mistake by input name (a bad rank and a missing name are both reported).
-func ReadPlayerForm(get func(string) string) (tournament.Player, PlayerJSON, map[string]string) {
-	f := &FormReader{Get: get, Errors: map[string]string{}}
+func ReadPlayerForm(get func(string) string) (tournament.Player, PlayerJSON, map[string]error) {
+	f := &FormReader{Get: get, Errors: map[string]error{}}
 	j := PlayerJSON{
 		Name: f.Str("name"), FirstName: f.Str("first_name"), Rank: f.Str("rank"), Club: f.Str("club"),
 		Country: strings.ToUpper(f.Str("country")), EGDPin: f.Str("egd_pin"), Rating: f.Int("rating"),
@@ -29,11 +36,11 @@ func ReadPlayerForm(get func(string) string) (tournament.Player, PlayerJSON, map
 		j.ListRank = v // the box carries the list's rank, to be compared with the typed one
 	}
 	if j.RankFromList && j.EGDPin == "" {
-		f.fail("rank_from_list", RankFromListNeedsPIN+": give it, or untick the box")
+		f.fail("rank_from_list", errRankFromList.New())
 	}
 	if r, unranked, err := parseDeclaredRank(j.Rank, "rank"); err != nil {
 		_, _, msg := StatusOf(err)
-		f.fail("rank", msg)
+		f.fail("rank", Reason(err, msg))
 	} else {
 		p.Rank = r
 		// The "unranked" box carries the rank the form showed: a player stays unranked while
@@ -46,7 +53,7 @@ func ReadPlayerForm(get func(string) string) (tournament.Player, PlayerJSON, map
 	if j.Status != "" {
 		st, err := StatusNames.Parse(j.Status, "status")
 		if err != nil {
-			f.fail("status", "choose final or preliminary")
+			f.fail("status", errStatus.New())
 		}
 		p.Status = st
 	}

@@ -84,7 +84,7 @@ func (s *handlers) swapColoursForm(c echo.Context) error {
 // komi (points): the director's decision replaces the computed one.
 func (s *handlers) handicapForm(c echo.Context) error {
 	return s.editGame(c, func(e *roundEdit, i int) (string, error) {
-		f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+		f := &app.FormReader{Get: c.FormValue, Errors: map[string]error{}}
 		set := &e.t.Settings
 		switch {
 		case set.IsShogi():
@@ -156,7 +156,7 @@ func (s *handlers) furigomaForm(c echo.Context) error {
 	if c.FormValue("throw") != "" {
 		tokin = tournament.ThrowFurigoma(rand.IntN)
 	} else {
-		f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+		f := &app.FormReader{Get: c.FormValue, Errors: map[string]error{}}
 		tokin = f.Int("tokin")
 		if len(f.Errors) > 0 || tokin < 0 || tokin > 5 {
 			return redirectError(c, back, app.ErrBadRequest("tokin", fmt.Sprintf("five pawns are thrown: 0 to 5 fall promoted side up, not %s", strconv.Quote(c.FormValue("tokin")))))

@@ -19,12 +19,12 @@ import (
 // csvWords shows the import's messages in the page's language: msg is an English message
 // of the checks (app.LocalizeError finds its translation), label a column's name.
 type csvWords struct {
-	msg   func(string) string
+	msg   func(any) string
 	label func(field string) string
 }
 
 // englishCSV leaves the messages in English (the tests of the reader).
-var englishCSV = csvWords{msg: func(s string) string { return s }, label: func(f string) string { return f }}
+var englishCSV = csvWords{msg: func(m any) string { return fmt.Sprint(m) }, label: func(f string) string { return f }}
 
 // readPlayerCSV reads a player list separated by commas, semicolons or tabs (whichever the
 // first line has most of). A first line naming the columns sets their order; without it

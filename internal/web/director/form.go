@@ -11,7 +11,7 @@ type DirField struct {
 	Value    string
 	Checked  bool
 	Options  []dirOption
-	Error    string
+	Error    error
 	Help     string
 	Step     string // for number inputs with half points
 	Required bool
@@ -39,7 +39,7 @@ type dirSection struct {
 	Key   string
 	Title string
 	Help  string
-	Error string
+	Error error
 	// Live is where htmx sends the section's inputs when one changes, to replace Help.
 	Live string
 	// Class is the EGF class of the thinking time, with its adjusted time in Minutes ("" when

@@ -78,7 +78,7 @@ func storedPlayerJSON(p *tournament.Player) app.PlayerJSON {
 	return j
 }
 
-func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *tournament.Player, j app.PlayerJSON, woman bool, errs map[string]string, rev int64) playerView {
+func newPlayerView(c echo.Context, t *tournament.Tournament, page dirPage, p *tournament.Player, j app.PlayerJSON, woman bool, errs map[string]error, rev int64) playerView {
 	line := newPlayerLine(p, page.Base)
 	form := newRegisterForm(c, page, j, woman, errs)
 	form.Action = line.URL

@@ -9,7 +9,7 @@ import (
 )
 
 // PlayerFields lays a player out as the registration form's inputs.
-func PlayerFields(j app.PlayerJSON, errs map[string]string) []DirField {
+func PlayerFields(j app.PlayerJSON, errs map[string]error) []DirField {
 	rating := ""
 	if j.Rating != 0 {
 		rating = strconv.Itoa(j.Rating)

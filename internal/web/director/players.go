@@ -75,7 +75,7 @@ func (f registerForm) More() []DirField {
 
 // MoreOpen tells that "More" is open: one of its inputs has a mistake.
 func (f registerForm) MoreOpen() bool {
-	return slices.ContainsFunc(f.More(), func(d DirField) bool { return d.Error != "" })
+	return slices.ContainsFunc(f.More(), func(d DirField) bool { return d.Error != nil })
 }
 
 // playersPage is GET /director/tournaments/{id}/players?q=...&egd=PIN: the list (filtered by
@@ -110,7 +110,7 @@ func (s *handlers) playersPage(ratings *app.RatingStore) echo.HandlerFunc {
 
 // newRegisterForm is the registration form filled with j, the woman mark and the messages
 // errs; the box of the woman mark follows the names.
-func newRegisterForm(c echo.Context, page dirPage, j app.PlayerJSON, woman bool, errs map[string]string) registerForm {
+func newRegisterForm(c echo.Context, page dirPage, j app.PlayerJSON, woman bool, errs map[string]error) registerForm {
 	fields := PlayerFields(j, errs)
 	at := slices.IndexFunc(fields, func(f DirField) bool { return f.Name == "first_name" }) + 1
 	return registerForm{

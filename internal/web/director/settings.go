@@ -1,6 +1,7 @@
 package director
 
 import (
+	"errors"
 	"fmt"
 	"html/template"
 	"maps"
@@ -30,25 +31,29 @@ type settingsView struct {
 	Errors   int
 	// Other are the refusals that no input of the form shows (a pair kept apart naming a
 	// player who is gone, say): they are listed at the top, not lost.
-	Other []string
+	Other []error
 	Rev   int64 // an existing tournament's revision the form shows: the POST stores only at it
 }
 
 // unshownErrors returns the messages of errs that no section or field of sections shows, in
 // the order of their fields' names.
-func unshownErrors(sections []dirSection, errs map[string]string) []string {
+func unshownErrors(sections []dirSection, errs map[string]error) []error {
 	shown := map[string]bool{}
 	for _, sec := range sections {
-		shown[sec.Error] = true
+		if sec.Error != nil {
+			shown[sec.Error.Error()] = true
+		}
 		for _, f := range sec.Fields {
-			shown[f.Error] = true
+			if f.Error != nil {
+				shown[f.Error.Error()] = true
+			}
 		}
 	}
-	var other []string
+	var other []error
 	for _, k := range slices.Sorted(maps.Keys(errs)) {
-		if msg := errs[k]; !shown[msg] {
+		if msg := errs[k]; !shown[msg.Error()] {
 			other = append(other, msg)
-			shown[msg] = true
+			shown[msg.Error()] = true
 		}
 	}
 	return other
@@ -62,8 +67,11 @@ func (s *handlers) optionLabels(c echo.Context, sections []dirSection) {
 	for i := range sections {
 		for k := range sections[i].Fields {
 			f := &sections[i].Fields[k]
-			head, list, ok := strings.Cut(f.Error, " one of ")
-			if f.Kind != "select" || !ok {
+			if f.Kind != "select" || f.Error == nil {
+				continue
+			}
+			head, list, ok := strings.Cut(f.Error.Error(), " one of ")
+			if !ok {
 				continue
 			}
 			values := strings.Split(list, ", ")
@@ -77,7 +85,7 @@ func (s *handlers) optionLabels(c echo.Context, sections []dirSection) {
 					values[n] = l.T(key)
 				}
 			}
-			f.Error = head + " one of " + strings.Join(values, ", ")
+			f.Error = errors.New(head + " one of " + strings.Join(values, ", "))
 		}
 	}
 }
@@ -134,7 +142,7 @@ func (s *handlers) settingsForm(c echo.Context) error {
 	}
 	for k, v := range teamErrs {
 		if errs == nil {
-			errs = map[string]string{}
+			errs = map[string]error{}
 		}
 		errs[k] = v
 	}
@@ -166,8 +174,8 @@ func (s *handlers) settingsForm(c echo.Context) error {
 // depends on the rule set, the board or the system follows them where it was at the old
 // default (tournament.Settings.FollowDefaults). It returns the validated settings, the
 // form's values (to show again) and the errors by input name.
-func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Settings, app.SettingsJSON, map[string]string) {
-	f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Settings, app.SettingsJSON, map[string]error) {
+	f := &app.FormReader{Get: c.FormValue, Errors: map[string]error{}}
 	j := app.NewSettingsJSON(&old)
 	params, _ := c.FormParams()
 	// A form rendered before hoshi had the games' inputs keeps the values it does not post.
@@ -236,7 +244,7 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 		// a komi changed by hand under it is kept).
 		if p := f.Str("preset"); p != "" && p != tournament.PresetOf(&old) && settings.IsGo() {
 			if !tournament.ApplyPreset(&settings, p) {
-				return settings, j, map[string]string{"preset": fmt.Sprintf("unknown preset %q", p)}
+				return settings, j, map[string]error{"preset": fmt.Errorf("unknown preset %q", p)}
 			}
 		}
 		settings.DropUnusedHandicap()
@@ -301,7 +309,7 @@ func followedNote(l *i18n.Localizer, old, s *tournament.Settings) string {
 // players are the tournament's, to tell how many each McMahon bar puts in the top group (none
 // for a new tournament).
 // paired tells that the tournament has paired games: its game can no longer change.
-func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tournament.Player, paired bool) []dirSection {
+func SettingsSections(j *app.SettingsJSON, errs map[string]error, players []tournament.Player, paired bool) []dirSection {
 	withHelp := func(f DirField, help string) DirField {
 		f.Help = help
 		return f
@@ -477,7 +485,7 @@ func SettingsSections(j *app.SettingsJSON, errs map[string]string, players []tou
 		for k := range sections[i].Fields {
 			f := &sections[i].Fields[k]
 			f.Error = errs[f.Name]
-			if f.Error != "" {
+			if f.Error != nil {
 				sections[i].Advanced = false
 			}
 		}
@@ -544,7 +552,7 @@ func adjustedMinutes(tj app.TimeJSON) int {
 // timeClassForm is POST /director/time-class, sent by htmx when a time input of the settings
 // changes: the EGF class of the time typed so far.
 func (s *handlers) timeClassForm(c echo.Context) error {
-	f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+	f := &app.FormReader{Get: c.FormValue, Errors: map[string]error{}}
 	tj := app.TimeJSON{
 		Kind: f.Str("time.kind"), BasicMinutes: f.Int("time.basic_minutes"),
 		PeriodSeconds: f.Int("time.period_seconds"), Periods: f.Int("time.periods"),

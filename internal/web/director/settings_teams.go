@@ -23,7 +23,7 @@ import (
 
 // teamSettingsSection is the settings page's fieldset of the team settings ts; the section's
 // fields show the kind and the rules only for a team tournament.
-func teamSettingsSection(ts team.Settings, errs map[string]string) dirSection {
+func teamSettingsSection(ts team.Settings, errs map[string]error) dirSection {
 	kind, colours, strength := ts.Kind.String(), ts.Colours.String(), ts.Strength.String()
 	f := []DirField{
 		{Name: "team_size", Label: "Boards of a team (0: individual tournament)", Kind: "number", Value: strconv.Itoa(ts.Size),
@@ -66,23 +66,23 @@ func teamSettingsSection(ts team.Settings, errs map[string]string) dirSection {
 
 // readTeamSettingsForm reads the team fields over old; a form without them (rendered before
 // hoshi had them) keeps old. The errors are by input name.
-func readTeamSettingsForm(c echo.Context, old team.Settings) (team.Settings, map[string]string) {
+func readTeamSettingsForm(c echo.Context, old team.Settings) (team.Settings, map[string]error) {
 	params, err := c.FormParams()
 	if err != nil || !params.Has("team_size") {
 		return old, nil
 	}
-	f := &app.FormReader{Get: c.FormValue, Errors: map[string]string{}}
+	f := &app.FormReader{Get: c.FormValue, Errors: map[string]error{}}
 	ts := old
 	ts.Size = f.Int("team_size")
 	var ok bool
 	if ts.Kind, ok = team.ParseKind(f.Str("team_kind")); !ok {
-		f.Errors["team_kind"] = fmt.Sprintf("unknown team kind %q: boards, pair-go or rengo", f.Str("team_kind"))
+		f.Errors["team_kind"] = fmt.Errorf("unknown team kind %q: boards, pair-go or rengo", f.Str("team_kind"))
 	}
 	if ts.Colours, ok = team.ParseColourRule(f.Str("team_colours")); !ok {
-		f.Errors["team_colours"] = fmt.Sprintf("unknown colour rule %q", f.Str("team_colours"))
+		f.Errors["team_colours"] = fmt.Errorf("unknown colour rule %q", f.Str("team_colours"))
 	}
 	if ts.Strength, ok = team.ParseStrengthRule(f.Str("team_strength")); !ok {
-		f.Errors["team_strength"] = fmt.Sprintf("unknown strength rule %q", f.Str("team_strength"))
+		f.Errors["team_strength"] = fmt.Errorf("unknown strength rule %q", f.Str("team_strength"))
 	}
 	if params.Has("team_criteria[1]") {
 		ts.Criteria = nil
@@ -139,7 +139,7 @@ func effectiveTeamCriteria(cs []team.Criterion) []team.Criterion {
 
 // checkTeamSettingsForm refuses team settings the tournament's teams do not fit, before
 // anything is stored (app.CheckTeamSettings, the API's check).
-func (s *handlers) checkTeamSettingsForm(ctx context.Context, id store.TournamentID, t *tournament.Tournament, old, ts team.Settings) map[string]string {
+func (s *handlers) checkTeamSettingsForm(ctx context.Context, id store.TournamentID, t *tournament.Tournament, old, ts team.Settings) map[string]error {
 	if !teamSettingsChanged(old, ts) {
 		return nil
 	}

@@ -1,6 +1,7 @@
 package public
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"net/mail"
@@ -11,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -35,8 +37,9 @@ func (s *public) signupRoutes(ratings *app.RatingStore) {
 }
 
 type signupField struct {
-	Name, Label, Kind, Value, Help, Error, Auto string
-	Required, Checked                           bool
+	Name, Label, Kind, Value, Help, Auto string
+	Error                                error
+	Required, Checked                    bool
 }
 
 type signupRound struct {
@@ -50,7 +53,7 @@ type signupView struct {
 	Open     bool
 	Closes   string
 	Done     string // the name of the player just signed up
-	Problem  string // a refusal that is not one field's
+	Problem  error  // a refusal that is not one field's
 	Fields   []signupField
 	Rounds   []signupRound
 	Ratings  bool // the EGD list is loaded: the search is offered
@@ -99,7 +102,7 @@ func (s *public) signupFrame(c echo.Context, rs *app.RatingStore) (signupView, *
 }
 
 // signupFields lays out the sign-up form's inputs with their values and errors.
-func signupFields(j app.PlayerJSON, email string, errs map[string]string) []signupField {
+func signupFields(j app.PlayerJSON, email string, errs map[string]error) []signupField {
 	fs := []signupField{
 		{Name: "name", Label: "Family name", Kind: "text", Value: j.Name, Required: true, Auto: "family-name"},
 		{Name: "first_name", Label: "First name", Kind: "text", Value: j.FirstName, Auto: "given-name"},
@@ -164,18 +167,18 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 		p, j, errs := app.ReadPlayerForm(get)
 		for name, max := range signupMaxLen {
 			if utf8.RuneCountInString(form.Get(name)) > max {
-				errs[name] = fmt.Sprintf("at most %d characters", max)
+				errs[name] = fmt.Errorf("at most %d characters", max)
 			}
 		}
 		email := strings.TrimSpace(form.Get("email"))
-		if email != "" && errs["email"] == "" {
+		if email != "" && errs["email"] == nil {
 			if a, err := mail.ParseAddress(email); err != nil || a.Address != email {
-				errs["email"] = "this is not an e-mail address like name@example.org"
+				errs["email"] = msgEmailExample.New()
 			}
 		}
-		if pin := j.EGDPin; pin != "" && errs["egd_pin"] == "" {
+		if pin := j.EGDPin; pin != "" && errs["egd_pin"] == nil {
 			if _, err := strconv.ParseUint(pin, 10, 64); err != nil {
-				errs["egd_pin"] = "an EGD PIN is digits only, like 12345678"
+				errs["egd_pin"] = errors.New("an EGD PIN is digits only, like 12345678")
 			} else if e, ok := rs.ByPIN(ctx, pin); ok {
 				p.Rating = e.Rating // the declared rank stays as typed
 			}
@@ -183,7 +186,7 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 		// The woman mark: the box ticked ("on"), or a script's "true", "1", "yes".
 		j.Woman = formWoman(form.Get("woman"))
 		if v := strings.TrimSpace(form.Get("woman")); v != "" && !j.Woman && !slices.Contains([]string{"off", "false", "0", "no"}, strings.ToLower(v)) {
-			errs["woman"] = fmt.Sprintf("the woman box is ticked or not: %q is neither", v)
+			errs["woman"] = msgWomanValue.New(v)
 		}
 		p.Absent, errs = signupAbsent(form, sn.T.Settings.Rounds, errs)
 		if len(errs) == 0 {
@@ -200,14 +203,14 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 				v.Open = false
 				return s.Render(c, http.StatusConflict, "public_register.html", v)
 			case field == store.FieldSignupRate || field == store.FieldSignupPending:
-				v.Problem = msg
+				v.Problem = app.Reason(err, msg)
 				status = http.StatusTooManyRequests
 			case field == "name":
-				errs["name"] = msg + "; if this is you, the director has your registration already"
+				errs["name"] = signupRegistered(msg)
 			case field == "absent":
-				errs["rounds"] = msg
+				errs["rounds"] = app.Reason(err, msg)
 			default:
-				v.Problem = msg
+				v.Problem = app.Reason(err, msg)
 			}
 			v.Fields, v.Rounds = signupFields(j, email, errs), signupRounds(sn.T.Settings.Rounds, p.Absent)
 			return s.Render(c, status, "public_register.html", v)
@@ -216,6 +219,23 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 		v.Problem = errs["rounds"]
 		return s.Render(c, http.StatusBadRequest, "public_register.html", v)
 	}
+}
+
+// The sign-up form's messages.
+var (
+	msgEmailExample     = keyed.Define("verr.email_example", "this is not an e-mail address like name@example.org")
+	msgWomanValue       = keyed.Define("verr.woman_value", "the woman box is ticked or not: %q is neither")
+	msgAbsentRange      = keyed.Define("verr.absent_range", "round %q does not exist: the tournament has rounds 1 to %d")
+	msgSignupRegistered = keyed.Define("verr.signup_registered", "%s is already registered; if this is you, the director has your registration already")
+)
+
+// signupRegistered is the refusal of a name already registered, msg the store's words
+// ("Novák Jan is already registered").
+func signupRegistered(msg string) error {
+	if name, ok := strings.CutSuffix(msg, " is already registered"); ok {
+		return msgSignupRegistered.New(name)
+	}
+	return errors.New(msg + "; if this is you, the director has your registration already")
 }
 
 // formWoman reads the sign-up's woman box: ticked ("on", a browser's value) or a script's
@@ -231,19 +251,19 @@ func formWoman(v string) bool {
 // signupAbsent reads the ticked rounds ("round"): the others are the player's absences. A
 // form without any "round" (a script) plays every round; the browser's form says which
 // rounds it showed ("rounds"), and then none ticked is refused.
-func signupAbsent(form url.Values, rounds int, errs map[string]string) ([]int, map[string]string) {
+func signupAbsent(form url.Values, rounds int, errs map[string]error) ([]int, map[string]error) {
 	ticked := map[int]bool{}
 	for _, v := range form["round"] {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > rounds {
-			errs["rounds"] = fmt.Sprintf("round %q does not exist: the tournament has rounds 1 to %d", v, rounds)
+			errs["rounds"] = msgAbsentRange.New(v, rounds)
 			return nil, errs
 		}
 		ticked[n] = true
 	}
 	if len(ticked) == 0 {
 		if form.Get("rounds") != "" {
-			errs["rounds"] = "tick the rounds you will play"
+			errs["rounds"] = errors.New("tick the rounds you will play")
 		}
 		return nil, errs
 	}
