@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -32,6 +33,9 @@ func benchPlayed(b testing.TB) *tournament.Tournament {
 	return &t
 }
 
+// durationField is the duration of a PUT in a line of the access log.
+var durationField = regexp.MustCompile(`msg=request method=PUT .* duration=(\S+)`)
+
 var (
 	benchMu    sync.Mutex
 	benchBlank *tournament.Tournament
@@ -42,8 +46,9 @@ var (
 // file with the automatic backups on at their default pace, a tournament of 500 players with
 // 5 rounds paired, and 16 clients entering b.N results over the JSON API, each changing a
 // game's result (so each adds an audit line). It reports the answers' p50 and p99, the results
-// a second, and the server's CPU time a result (user and system, read from /proc: the quantity
-// the machine's other load does not change, where it changes the latencies), and fails when an
+// a second, the server's CPU time a result (user and system, read from /proc: the quantity
+// the machine's other load does not change, where it changes the latencies) and the p99 of the
+// server's own time for an answer (its access log's durations), and fails when an
 // answer is not a success or the audit trail has not one line per result. Each run starts its
 // own server on a fresh database:
 //
@@ -90,8 +95,21 @@ func BenchmarkResultHTTP(b *testing.B) {
 	b.ReportMetric(s.PerSecond(), "results/s")
 	b.ReportMetric(float64(cpu)/float64(time.Millisecond)/float64(max(1, s.N)), "server-cpu-ms/result")
 	time.Sleep(200 * time.Millisecond) // the log's last lines
-	b.ReportMetric(float64(strings.Count(p.stderr.String(), `automatic backup"`)), "backups")
 	p.kill()
+	log := p.stderr.String()
+	b.ReportMetric(float64(strings.Count(log, `automatic backup"`)), "backups")
+	// The server's own time for each answer, from its access log: the p99 without the
+	// clients' side (their wait for a core, the connection).
+	var server []time.Duration
+	for _, m := range durationField.FindAllStringSubmatch(log, -1) {
+		if d, err := time.ParseDuration(m[1]); err == nil {
+			server = append(server, d)
+		}
+	}
+	slices.Sort(server)
+	if len(server) > 0 {
+		b.ReportMetric(float64(server[len(server)*99/100])/float64(time.Millisecond), "server-p99-ms")
+	}
 
 	db, err = store.Open(ctx, dsn)
 	if err != nil {
