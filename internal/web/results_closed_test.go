@@ -8,6 +8,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // TestClosedTournamentRefusesDeskResult: once the director closes a tournament, the results
@@ -66,4 +67,25 @@ func TestClosedTournamentRefusesDeskResult(t *testing.T) {
 		t.Errorf("the desk's result once opened again: table 1 holds %s, want w", got)
 	}
 	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id+1000), map[string]string{"result": "w"}, http.StatusNotFound, nil)
+}
+
+// TestSharedChangeRoutesExist: the routes whose changes share the tournament's lock (results
+// entered, app.SharedChange and app.LockPerChange) are routes of the server, each one the
+// results desk may use: a misspelt one would silently take the lock alone again.
+func TestSharedChangeRoutesExist(t *testing.T) {
+	s := newTestServer(t)
+	routes := map[string]bool{}
+	for _, r := range s.srv.Echo.Routes() {
+		routes[r.Method+" "+r.Path] = true
+	}
+	for _, m := range []map[string]bool{app.SharedChange, app.LockPerChange} {
+		for route := range m {
+			if !routes[route] || !app.DeskRoutes[route] {
+				t.Errorf("%s: a route %v, one of the results desk's %v", route, routes[route], app.DeskRoutes[route])
+			}
+		}
+	}
+	if len(app.SharedChange) != 2 {
+		t.Errorf("%d routes share the lock: %v", len(app.SharedChange), app.SharedChange)
+	}
 }
