@@ -18,8 +18,8 @@ const resultsPerBackup = 10
 // same tournament begins no sooner than s + Interval and no sooner than s + d/Share. A
 // backup's time is its wall time, which bounds the CPU time of the goroutine that writes it:
 // the backups of one busy tournament take at most Share of one core and of the database's
-// reading time, and the results desk keeps the rest. The first backup after a quiet spell
-// (no backup under way nor waiting) is written at once.
+// reading time, and the results desk keeps the rest. A backup asked for once its turn has come
+// (after a quiet spell at least that long) is written at once.
 type BackupPace struct {
 	Interval time.Duration // the least time between the starts of two backups; 0: DefaultBackupPace's
 	Share    float64       // the most of the time the backups may take, over 0 up to 1; 0: DefaultBackupPace's
@@ -82,10 +82,10 @@ type autoBackup struct {
 // that the backups' share of the machine stays bounded however quick each is and however long
 // the audit trail grows, and the last change of a burst is always in a backup, written when its
 // turn comes. A backup that finds the database busy is tried again (backupRetries). Of several
-// processes sharing a database, the one whose
-// transaction made the tenth result (or stored the pairing) writes its backup: the
-// database's order of the changes chooses it. Close waits for the backups under way, and
-// writes the ones still waiting at once. Call AutoBackup once, before the database is used.
+// processes sharing a database, the one whose transaction made the tenth result (or stored
+// the pairing) writes its backup: the database's order of the changes chooses it. Close waits
+// for the backups under way, and writes the ones still waiting at once. Call AutoBackup once,
+// before the database is used.
 func (db *DB) AutoBackup(folder backup.Folder, report func(id TournamentID, path string, err error)) {
 	db.auto = &autoBackup{folder: folder, report: report, pace: DefaultBackupPace, running: map[TournamentID]bool{},
 		again: map[TournamentID]bool{}, next: map[TournamentID]time.Time{}, closing: make(chan struct{})}
