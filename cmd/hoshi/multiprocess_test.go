@@ -40,7 +40,7 @@ const multiPassword = "several processes, one database"
 
 // serveProcess is one `hoshi serve` of the test, restarted on the same address after a kill.
 type serveProcess struct {
-	t      *testing.T
+	t      testing.TB
 	addr   string
 	dsn    string
 	env    []string // more of the environment: HOSHI_BACKUP_DIR=...
@@ -85,7 +85,7 @@ func (p *serveProcess) kill() {
 	p.cmd.Wait()
 }
 
-func freeAddr(t *testing.T) string {
+func freeAddr(t testing.TB) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -394,7 +394,7 @@ func seedMulti(t *testing.T, dsn string, tables int) (store.TournamentID, string
 
 // multiLogin logs the director in and returns the session token, which every process
 // accepts: sessions are kept in the database.
-func multiLogin(t *testing.T, addr string) string {
+func multiLogin(t testing.TB, addr string) string {
 	t.Helper()
 	body, _ := json.Marshal(map[string]string{"password": multiPassword})
 	resp, err := http.Post("http://"+addr+"/api/session", "application/json", bytes.NewReader(body))

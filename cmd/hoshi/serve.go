@@ -215,6 +215,7 @@ func openDatabase(ctx context.Context, cfg serveConfig, log *slog.Logger, metric
 		}
 		log.Info("automatic backup", "tournament", id, "file", path)
 	})
+	db.SetBackupPace(cfg.backupPace())
 	return db, nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"go.yaml.in/yaml/v3"
@@ -29,6 +30,11 @@ type serveConfig struct {
 	// BackupDir is the folder of the automatic backups; empty: beside the SQLite file, named
 	// after it (hoshi.db: hoshi-backups).
 	BackupDir string `yaml:"backup_dir"`
+	// BackupSeconds is the least time between two automatic backups of a tournament that keeps
+	// changing; 0 or none: 10 seconds. BackupShare is the most of the time (percent) a
+	// tournament's backups may take; 0 or none: 5 (store.BackupPace).
+	BackupSeconds int `yaml:"backup_seconds"`
+	BackupShare   int `yaml:"backup_share"`
 	// AdminPasswordHash is the bcrypt hash of the director's password
 	// (htpasswd -nbBC 10 "" PASSWORD | cut -d: -f2).
 	AdminPasswordHash string `yaml:"admin_password_hash"`
@@ -57,7 +63,8 @@ type serveConfig struct {
 // envKeys are the environment variables that set a key of the configuration, over
 // config.yaml and under the command line's flags: HOSHI_ and the key in capitals.
 var envKeys = []string{"listen", "database", "backup_dir", "admin_password_hash", "secure_cookies",
-	"session_hours", "trusted_proxies", "poll_seconds", "public_url", "log_format", "metrics_listen", "rate_limit"}
+	"session_hours", "trusted_proxies", "poll_seconds", "public_url", "log_format", "metrics_listen", "rate_limit",
+	"backup_seconds", "backup_share"}
 
 // applyEnv sets the keys of envKeys that the environment gives (getenv: os.Getenv). An
 // empty variable is as unset. A value that is no value of its key is an error naming the
@@ -85,16 +92,13 @@ func (c *serveConfig) applyEnv(getenv func(string) string) error {
 			if err != nil {
 				err = fmt.Errorf("%q is not true or false", v)
 			}
-		case "session_hours", "poll_seconds", "rate_limit":
+		case "session_hours", "poll_seconds", "rate_limit", "backup_seconds", "backup_share":
 			var n int
 			if n, err = strconv.Atoi(v); err != nil {
 				err = fmt.Errorf("%q is not a whole number", v)
-			} else if key == "session_hours" {
-				c.SessionHours = n
-			} else if key == "poll_seconds" {
-				c.PollSeconds = n
 			} else {
-				c.RateLimit = n
+				*map[string]*int{"session_hours": &c.SessionHours, "poll_seconds": &c.PollSeconds, "rate_limit": &c.RateLimit,
+					"backup_seconds": &c.BackupSeconds, "backup_share": &c.BackupShare}[key] = n
 			}
 		case "trusted_proxies":
 			c.TrustedProxies = nil
@@ -204,6 +208,12 @@ func (c *serveConfig) validate() error {
 	if c.RateLimit < -1 {
 		return fmt.Errorf("rate_limit: %d: want the requests a second of one address (0 or none: 400; -1: no limit)", c.RateLimit)
 	}
+	if c.BackupSeconds < 0 || c.BackupSeconds > maxBackupSeconds {
+		return fmt.Errorf("backup_seconds: %d: want 1 to %d seconds between two automatic backups of a tournament (0 or none: the default, 10)", c.BackupSeconds, maxBackupSeconds)
+	}
+	if c.BackupShare < 0 || c.BackupShare > 100 {
+		return fmt.Errorf("backup_share: %d: want 1 to 100 percent of the time (0 or none: the default, 5)", c.BackupShare)
+	}
 	if c.MetricsListen != "" {
 		if err := validateListen(c.MetricsListen); err != nil {
 			return fmt.Errorf("metrics_listen: %w", err)
@@ -221,6 +231,16 @@ func (c *serveConfig) validate() error {
 	c.PublicURL = u
 	_, err = c.Defaults.settings()
 	return err
+}
+
+// maxBackupSeconds bounds backup_seconds: a day between two backups of a changing tournament
+// is already more than a weekend's tournament can afford to lose.
+const maxBackupSeconds = 24 * 3600
+
+// backupPace is the automatic backups' pace of backup_seconds and backup_share (a key left 0
+// keeps the store's default).
+func (c *serveConfig) backupPace() store.BackupPace {
+	return store.BackupPace{Interval: time.Duration(c.BackupSeconds) * time.Second, Share: float64(c.BackupShare) / 100}
 }
 
 // maxPollSeconds bounds poll_seconds: a page that asks less than once an hour is not live.

@@ -9,8 +9,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
+	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"go.yaml.in/yaml/v3"
 )
@@ -27,6 +29,10 @@ func TestExampleConfig(t *testing.T) {
 	}
 	if cfg.Listen != "127.0.0.1:8080" || cfg.Database != "./hoshi.db" || cfg.SessionHours != 24 {
 		t.Fatalf("config %+v", cfg)
+	}
+	// The file shows the store's defaults: ten seconds, 5%.
+	if p := cfg.backupPace(); p != store.DefaultBackupPace || p != (store.BackupPace{Interval: 10 * time.Second, Share: 0.05}) {
+		t.Errorf("config.yaml's backup pace %+v, the store's default %+v", p, store.DefaultBackupPace)
 	}
 	s, err := cfg.Defaults.settings()
 	if err != nil {
@@ -115,6 +121,10 @@ func TestServeRefusesBadConfig(t *testing.T) {
 		{"poll_seconds: 7200\n", "poll_seconds: 7200: want 1 to 3600 seconds"},
 		{"admin_password_hash: secret\n", "admin_password_hash: not a bcrypt hash"},
 		{"rate_limit: -5\n", "rate_limit: -5: want the requests a second"},
+		{"backup_seconds: -1\n", "backup_seconds: -1: want 1 to 86400 seconds"},
+		{"backup_seconds: 90000\n", "backup_seconds: 90000: want 1 to 86400 seconds"},
+		{"backup_share: 101\n", "backup_share: 101: want 1 to 100 percent"},
+		{"backup_share: -5\n", "backup_share: -5: want 1 to 100 percent"},
 		{"log_format: xml\n", `log_format: "xml" is not text or json`},
 		{"metrics_listen: nowhere\n", `metrics_listen: "nowhere" is not HOST:PORT`},
 		{"public_url: go.example.org\n", `public_url: "go.example.org" is not an address`},
@@ -187,6 +197,7 @@ func TestConfigFromEnvironment(t *testing.T) {
 		"HOSHI_LISTEN": "0.0.0.0:9000", "HOSHI_DATABASE": "postgres://h@db/h", "HOSHI_BACKUP_DIR": "/var/backups/hoshi",
 		"HOSHI_SECURE_COOKIES": "true", "HOSHI_SESSION_HOURS": "12", "HOSHI_TRUSTED_PROXIES": "127.0.0.1, 10.0.0.0/8",
 		"HOSHI_POLL_SECONDS": "30", "HOSHI_PUBLIC_URL": "https://go.example.org/", "HOSHI_ADMIN_PASSWORD_HASH": "",
+		"HOSHI_BACKUP_SECONDS": "60", "HOSHI_BACKUP_SHARE": "2",
 	}
 	cfg := serveConfig{Listen: "127.0.0.1:8080", Database: "file.db", SessionHours: 24, AdminPasswordHash: "kept"}
 	if err := cfg.applyEnv(func(k string) string { return env[k] }); err != nil {
@@ -194,7 +205,8 @@ func TestConfigFromEnvironment(t *testing.T) {
 	}
 	if cfg.Listen != "0.0.0.0:9000" || cfg.Database != "postgres://h@db/h" || cfg.BackupDir != "/var/backups/hoshi" ||
 		!cfg.SecureCookies || cfg.SessionHours != 12 || len(cfg.TrustedProxies) != 2 || cfg.TrustedProxies[1] != "10.0.0.0/8" ||
-		cfg.PollSeconds != 30 || cfg.AdminPasswordHash != "kept" {
+		cfg.PollSeconds != 30 || cfg.AdminPasswordHash != "kept" ||
+		cfg.backupPace() != (store.BackupPace{Interval: time.Minute, Share: 0.02}) {
 		t.Fatalf("%+v", cfg)
 	}
 	cfg.AdminPasswordHash = ""
@@ -204,6 +216,7 @@ func TestConfigFromEnvironment(t *testing.T) {
 	for k, want := range map[string]string{
 		"HOSHI_SESSION_HOURS":  `HOSHI_SESSION_HOURS: "twelve" is not a whole number`,
 		"HOSHI_SECURE_COOKIES": `HOSHI_SECURE_COOKIES: "twelve" is not true or false`,
+		"HOSHI_BACKUP_SHARE":   `HOSHI_BACKUP_SHARE: "twelve" is not a whole number`,
 	} {
 		err := (&serveConfig{}).applyEnv(func(name string) string {
 			if name == k {

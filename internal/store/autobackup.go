@@ -12,12 +12,34 @@ import (
 // resultsPerBackup is how many results entered make an automatic backup.
 const resultsPerBackup = 10
 
-// backupPace bounds the time the automatic backups of a tournament take: after a backup that
-// took d, the next one of the same tournament starts no sooner than backupPace x d later, so
-// that however long the audit trail (and so the backup) grows, the backups of a busy
-// tournament take at most 1/(1+backupPace) of one core and of the database's reading time,
-// and the results desk keeps the rest.
-const backupPace = 4
+// BackupPace bounds how often a tournament's automatic backups are written while it keeps
+// changing, so that they take a bounded share of the machine however long the audit trail
+// (and so each backup) grows: after a backup that began at s and took d, the next one of the
+// same tournament begins no sooner than s + Interval and no sooner than s + d/Share. A
+// backup's time is its wall time, which bounds the CPU time of the goroutine that writes it:
+// the backups of one busy tournament take at most Share of one core and of the database's
+// reading time, and the results desk keeps the rest. A backup asked for once its turn has come
+// (after a quiet spell at least that long) is written at once.
+type BackupPace struct {
+	Interval time.Duration // the least time between the starts of two backups; 0: DefaultBackupPace's
+	Share    float64       // the most of the time the backups may take, over 0 up to 1; 0: DefaultBackupPace's
+}
+
+// DefaultBackupPace is the pace of the automatic backups unless SetBackupPace says otherwise:
+// at most one backup of a tournament every ten seconds, and at most 5% of the time.
+var DefaultBackupPace = BackupPace{Interval: 10 * time.Second, Share: 0.05}
+
+// wait is how long to wait after a backup that took took before the next one begins.
+func (p BackupPace) wait(took time.Duration) time.Duration {
+	if p.Interval <= 0 {
+		p.Interval = DefaultBackupPace.Interval
+	}
+	if p.Share <= 0 || p.Share > 1 {
+		p.Share = DefaultBackupPace.Share
+	}
+	next := max(p.Interval, time.Duration(float64(took)/p.Share))
+	return max(0, next-took)
+}
 
 // backupRetries is how many times an automatic backup is tried again after the database was
 // busy or its connection was lost (busy, lost), waiting backupRetryWait, then twice as long each time.
@@ -30,11 +52,14 @@ const (
 type autoBackup struct {
 	folder backup.Folder
 	report func(TournamentID, string, error)
+	pace   BackupPace
 
 	mu sync.Mutex
-	// running holds the tournaments whose backup is being written; again those changed
-	// meanwhile, whose backup is written once more when it is done.
+	// running holds the tournaments whose backup is being written or waits its turn; again
+	// those changed meanwhile, whose backup is written once more when it is done; next when
+	// each tournament's next backup may begin (BackupPace).
 	running, again map[TournamentID]bool
+	next           map[TournamentID]time.Time
 	wg             sync.WaitGroup
 	// closing is closed by WaitBackups: the backups still to write are written at once, and
 	// from then on without pausing.
@@ -51,19 +76,31 @@ type autoBackup struct {
 // caller does not wait for it (a 500-player tournament takes about a tenth of a second), and
 // it never undoes the change: report is told of every backup, with its path or its error.
 // Changes made while a tournament's backup is being written make one more backup when it is
-// done, of the state then: a burst of results makes two backups, not one each. That next
-// backup waits backupPace times as long as the last one took, so that the backups' share of
-// the machine stays the same as the audit trail grows. A backup that finds the database busy
-// is tried again (backupRetries). Of several processes sharing a database, the one whose
-// transaction made the tenth result (or stored the pairing) writes its backup: the
-// database's order of the changes chooses it. Close waits for the backups under way, and
-// writes the ones still waiting at once. Call AutoBackup once, before the database is used.
+// done, of the state then: a burst of results makes two backups, not one each. Each backup
+// waits its turn (BackupPace, DefaultBackupPace unless SetBackupPace says otherwise: at most
+// one every ten seconds and 5% of the time), and holds the changes made while it waited, so
+// that the backups' share of the machine stays bounded however quick each is and however long
+// the audit trail grows, and the last change of a burst is always in a backup, written when its
+// turn comes. A backup that finds the database busy is tried again (backupRetries). Of several
+// processes sharing a database, the one whose transaction made the tenth result (or stored
+// the pairing) writes its backup: the database's order of the changes chooses it. Close waits
+// for the backups under way, and writes the ones still waiting at once. Call AutoBackup once,
+// before the database is used.
 func (db *DB) AutoBackup(folder backup.Folder, report func(id TournamentID, path string, err error)) {
-	db.auto = &autoBackup{folder: folder, report: report, running: map[TournamentID]bool{}, again: map[TournamentID]bool{},
-		closing: make(chan struct{})}
+	db.auto = &autoBackup{folder: folder, report: report, pace: DefaultBackupPace, running: map[TournamentID]bool{},
+		again: map[TournamentID]bool{}, next: map[TournamentID]time.Time{}, closing: make(chan struct{})}
 }
 
-// backupNow starts tournament id's automatic backup, if AutoBackup is on.
+// SetBackupPace sets the pace of the automatic backups (a field left 0 keeps the default's).
+// Call it after AutoBackup, before the database is used.
+func (db *DB) SetBackupPace(p BackupPace) {
+	if db.auto != nil {
+		db.auto.pace = p
+	}
+}
+
+// backupNow starts tournament id's automatic backup, if AutoBackup is on: at once, or when
+// its turn comes (BackupPace) if its last backup was too recent.
 func (db *DB) backupNow(id TournamentID) {
 	a := db.auto
 	if a == nil {
@@ -80,6 +117,17 @@ func (db *DB) backupNow(id TournamentID) {
 	go func() {
 		defer a.wg.Done()
 		for {
+			a.mu.Lock()
+			next := a.next[id]
+			a.mu.Unlock()
+			if d := time.Until(next); d > 0 {
+				a.pause(d)
+			}
+			// The backup about to be read holds every change committed so far: those that
+			// asked for one more while this one waited need none.
+			a.mu.Lock()
+			delete(a.again, id)
+			a.mu.Unlock()
 			t0 := time.Now()
 			path, err := db.writeBackupRetry(id)
 			took := time.Since(t0)
@@ -87,6 +135,7 @@ func (db *DB) backupNow(id TournamentID) {
 				a.report(id, path, err)
 			}
 			a.mu.Lock()
+			a.next[id] = t0.Add(took + a.pace.wait(took))
 			if !a.again[id] {
 				delete(a.running, id)
 				a.mu.Unlock()
@@ -94,7 +143,6 @@ func (db *DB) backupNow(id TournamentID) {
 			}
 			delete(a.again, id)
 			a.mu.Unlock()
-			a.pause(backupPace * took)
 		}
 	}()
 }
@@ -123,7 +171,7 @@ func (db *DB) writeBackupRetry(id TournamentID) (string, error) {
 }
 
 // WaitBackups waits until the automatic backups under way are written; those waiting for
-// their turn (backupPace) are written at once.
+// their turn (BackupPace) are written at once.
 func (db *DB) WaitBackups() {
 	if db.auto != nil {
 		db.auto.closeOnce.Do(func() { close(db.auto.closing) })

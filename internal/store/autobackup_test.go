@@ -184,3 +184,78 @@ func TestLongReadDoesNotHoldWrites(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestBackupPaceWait: the wait after a backup, worked by hand: the next backup begins no
+// sooner than Interval after the last one began, nor than took/Share after.
+func TestBackupPaceWait(t *testing.T) {
+	ms := time.Millisecond
+	for _, tc := range []struct {
+		pace       BackupPace
+		took, want time.Duration
+	}{
+		{BackupPace{Interval: 10 * time.Second, Share: 0.05}, 100 * ms, 9900 * ms},               // the interval rules
+		{BackupPace{Interval: 10 * time.Second, Share: 0.05}, 2 * time.Second, 38 * time.Second}, // 2 s is 5% of 40 s
+		{BackupPace{Interval: time.Second, Share: 0.2}, 400 * ms, 1600 * ms},                     // 400 ms of 2 s
+		{BackupPace{Interval: time.Second, Share: 1}, 3 * time.Second, 0},                        // longer than the interval, all the time allowed
+		{BackupPace{}, 100 * ms, 9900 * ms},                                                      // the defaults: 10 s, 5%
+		{BackupPace{Interval: time.Second, Share: 7}, 100 * ms, 1900 * ms},                       // a share over 1 is the default's
+	} {
+		if got := tc.pace.wait(tc.took); got != tc.want {
+			t.Errorf("%+v after %v: wait %v, want %v", tc.pace, tc.took, got, tc.want)
+		}
+	}
+}
+
+// TestAutoBackupPaced: thirty results in a row ask for three backups: the first is written at
+// once, the others wait their turn (an hour here) as one, and WaitBackups writes that one at
+// once, holding every result.
+func TestAutoBackupPaced(t *testing.T) {
+	ctx := context.Background()
+	db := openTest(t)
+	folder := backup.Folder{Dir: filepath.Join(t.TempDir(), "hoshi-backups")}
+	written := make(chan string, 10)
+	db.AutoBackup(folder, func(_ TournamentID, path string, err error) {
+		if err != nil {
+			t.Errorf("automatic backup: %v", err)
+		}
+		written <- path
+	})
+	db.SetBackupPace(BackupPace{Interval: time.Hour, Share: 1})
+	id, _, _, _, _ := twoTableRound(t, db) // SaveRound of round 1: the first backup, at once
+	select {
+	case <-written:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the pairing's backup was not written in 10 s")
+	}
+	results := []tournament.Result{tournament.WhiteWins, tournament.BlackWins}
+	for i := range 30 {
+		if err := db.SetResult(ctx, id, 1, 1+i%2, results[i/2%2], false, "director"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(300 * time.Millisecond)
+	if n := len(written); n != 0 {
+		t.Fatalf("%d backups written within the hour after the pairing's, want none before WaitBackups", n)
+	}
+	db.WaitBackups()
+	close(written)
+	var paths []string
+	for p := range written {
+		paths = append(paths, p)
+	}
+	if len(paths) != 1 {
+		t.Fatalf("%d backups after WaitBackups, want the one that waited: %v", len(paths), paths)
+	}
+	f, err := os.Open(paths[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	got, err := backup.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(got.Audit); n != 30 {
+		t.Errorf("the backup that waited has %d audit lines, want the 30 results", n)
+	}
+}

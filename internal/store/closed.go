@@ -30,3 +30,14 @@ func (db *DB) SetClosedAt(ctx context.Context, id TournamentID, rev int64, close
 		return nil
 	})
 }
+
+// IsClosed answers whether tournament id is closed (SetClosed): one row's column, for a
+// change that needs no more of the tournament than that. ENOTFOUND for no such tournament.
+func (db *DB) IsClosed(ctx context.Context, id TournamentID) (bool, error) {
+	var row tournamentRow
+	err := db.gorm.WithContext(ctx).Select("closed").Take(&row, id).Error
+	if err != nil {
+		return false, notFound(err, "", fmt.Sprintf("tournament %d", id))
+	}
+	return row.Closed, nil
+}

@@ -16,11 +16,16 @@ func TestClosed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// closed reads the mark both ways, the whole tournament and IsClosed, which must agree.
 	closed := func(id TournamentID) bool {
 		t.Helper()
 		tr, _, err := db.LoadTournament(ctx, id)
 		if err != nil {
 			t.Fatal(err)
+		}
+		mark, err := db.IsClosed(ctx, id)
+		if err != nil || mark != tr.Closed {
+			t.Fatalf("IsClosed: %v, %v; the tournament loaded: %v", mark, err, tr.Closed)
 		}
 		return tr.Closed
 	}
@@ -60,5 +65,8 @@ func TestClosed(t *testing.T) {
 	}
 	if err := db.SetClosed(ctx, id, false); err != nil || closed(id) {
 		t.Errorf("reopening: %v, closed %v", err, closed(id))
+	}
+	if _, err := db.IsClosed(ctx, id+1000); ErrorCode(err) != ENOTFOUND {
+		t.Errorf("IsClosed of no tournament: %v, want ENOTFOUND", err)
 	}
 }

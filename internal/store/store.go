@@ -141,6 +141,7 @@ func connect(dsn string) (*DB, error) {
 	var (
 		dialector, readDialector gorm.Dialector
 		conns                    = maxConns
+		writers                  *sql.DB // SQLite's pool of writers, opened here (prepared.go)
 	)
 	if IsPostgres(dsn) {
 		// pgx's parse errors show the URL without its password.
@@ -158,13 +159,22 @@ func connect(dsn string) (*DB, error) {
 		q.Set("_foreign_keys", "on")
 		q.Set("_synchronous", sqliteSynchronous)
 		q.Set("_txlock", "immediate")
-		dialector = sqlite.Open("file:" + (&url.URL{Path: dsn}).EscapedPath() + "?" + q.Encode())
+		var err error
+		writers, err = sql.Open(sqlite.DriverName, "file:"+(&url.URL{Path: dsn}).EscapedPath()+"?"+q.Encode())
+		if err != nil {
+			return nil, fmt.Errorf("open database %s: %w", name, err)
+		}
+		// Its transactions' statements are prepared once per connection (prepared.go).
+		dialector = sqlite.New(sqlite.Config{Conn: writerPool{writers}})
 		q.Set("_txlock", "deferred")
 		q.Set("_query_only", "true")
 		readDialector = sqlite.Open("file:" + (&url.URL{Path: dsn}).EscapedPath() + "?" + q.Encode())
 	}
 	g, err := openPool(dialector, conns)
 	if err != nil {
+		if writers != nil {
+			writers.Close()
+		}
 		return nil, fmt.Errorf("open database %s: %w", name, err)
 	}
 	db := &DB{gorm: g, postgres: IsPostgres(dsn), now: func() time.Time { return time.Now().UTC() }, format: writerFormat}

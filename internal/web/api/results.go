@@ -49,11 +49,13 @@ func (s *handlers) apiSetResult(c echo.Context) error {
 	if !ok {
 		return app.ErrBadRequest("result", fmt.Sprintf(`unknown result %q: use "w", "b", "=", "both-win", "both-lose" or "?"`, *body.Result))
 	}
-	sn, err := s.Snapshot(c.Request().Context(), id)
+	// Only the closed mark is read (not the whole tournament, which every result before this
+	// one has changed): a result's answer needs no more.
+	closed, err := s.DB.IsClosed(c.Request().Context(), id)
 	if err != nil {
 		return err
 	}
-	if err := s.ClosedForDesk(c, id, sn.T.Closed); err != nil {
+	if err := s.ClosedForDesk(c, id, closed); err != nil {
 		return err
 	}
 	who := app.Actor(c)
@@ -117,11 +119,13 @@ func (s *handlers) setMatch(c echo.Context, id store.TournamentID, n, table int,
 	if err != nil {
 		return err
 	}
-	sn, err := s.Snapshot(c.Request().Context(), id)
+	// Only the closed mark is read (not the whole tournament, which every result before this
+	// one has changed): a result's answer needs no more.
+	closed, err := s.DB.IsClosed(c.Request().Context(), id)
 	if err != nil {
 		return err
 	}
-	if err := s.ClosedForDesk(c, id, sn.T.Closed); err != nil {
+	if err := s.ClosedForDesk(c, id, closed); err != nil {
 		return err
 	}
 	if err := s.DB.SetMatch(c.Request().Context(), id, n, table, w, b, app.Actor(c)); err != nil {

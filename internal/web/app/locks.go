@@ -23,18 +23,49 @@ import (
 // if the tournament is still at the revision read (the *At methods: a PUT of a player or of
 // the settings, the forms, the presence grid), 409 otherwise. The lock only spares the
 // devices talking to the same process those 409s. Reads never wait.
+//
+// A result entered (SharedChange, LockPerChange) is a change of its own kind: one game's
+// result, stored as given whatever the tournament's revision (the last one the database
+// orders wins, as between processes), made from nothing read before but the closed mark.
+// Results take the tournament's lock shared: they run together, so that the store commits
+// those of the results desk's devices in one group (its group commit, one fsync), and wait
+// only for the other changes, which wait for them. So a director's change still never meets
+// a result made between its read and its write (no 409 for that), and the desk's devices do
+// not queue behind each other's commit.
 type KeyedLocks[K comparable] struct {
 	mu sync.Mutex
 	m  map[K]*keyedLock
 }
 
 type keyedLock struct {
-	sync.Mutex
+	sync.RWMutex
 	users int // holding or waiting
 }
 
 // Lock waits for k's mutex and returns its release.
 func (l *KeyedLocks[K]) Lock(k K) (unlock func()) {
+	kl := l.get(k)
+	kl.Lock()
+	return func() {
+		kl.Unlock()
+		l.put(kl, k)
+	}
+}
+
+// RLock waits for k's mutex in shared mode (with other RLocks, excluding Lock) and returns
+// its release. A Lock waiting holds up the RLocks that come after it: changes are not starved
+// by a stream of results.
+func (l *KeyedLocks[K]) RLock(k K) (unlock func()) {
+	kl := l.get(k)
+	kl.RLock()
+	return func() {
+		kl.RUnlock()
+		l.put(kl, k)
+	}
+}
+
+// get returns k's mutex, counting the caller among its users.
+func (l *KeyedLocks[K]) get(k K) *keyedLock {
 	l.mu.Lock()
 	if l.m == nil {
 		l.m = map[K]*keyedLock{}
@@ -46,15 +77,16 @@ func (l *KeyedLocks[K]) Lock(k K) (unlock func()) {
 	}
 	kl.users++
 	l.mu.Unlock()
-	kl.Lock()
-	return func() {
-		kl.Unlock()
-		l.mu.Lock()
-		if kl.users--; kl.users == 0 {
-			delete(l.m, k)
-		}
-		l.mu.Unlock()
+	return kl
+}
+
+// put drops the caller from kl's users, and kl when it has none left.
+func (l *KeyedLocks[K]) put(kl *keyedLock, k K) {
+	l.mu.Lock()
+	if kl.users--; kl.users == 0 {
+		delete(l.m, k)
 	}
+	l.mu.Unlock()
 }
 
 // lockChange takes the lock of the tournament a state-changing request names in its path,
@@ -78,7 +110,18 @@ func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
 		}
 		req.Body = io.NopCloser(bytes.NewReader(body))
 	}
+	if SharedChange[req.Method+" "+c.Path()] {
+		return s.locks.RLock(store.TournamentID(id)), nil
+	}
 	return s.locks.Lock(store.TournamentID(id)), nil
+}
+
+// SharedChange are the routes that enter one result (the JSON API's PUT of a game's result or
+// match, a row's button on the results page): they take the tournament's lock shared with each
+// other (KeyedLocks), exclusive of every other change.
+var SharedChange = map[string]bool{
+	"PUT /api/tournaments/:id/rounds/:n/games/:table/result":       true,
+	"POST /director/tournaments/:id/rounds/:n/games/:table/result": true,
 }
 
 // LockPerChange are the routes that make several changes of one request one after the other
@@ -89,8 +132,9 @@ var LockPerChange = map[string]bool{
 	"POST /director/tournaments/:id/rounds/:n/results": true,
 }
 
-// LockTournament takes the lock of tournament id that lockChange takes for a change, and
-// returns its release: for the routes of LockPerChange.
+// LockTournament takes the lock of tournament id that lockChange takes for a result entered
+// (shared with the other results, SharedChange), and returns its release: for the routes of
+// LockPerChange, whose changes are results.
 func (s *Server) LockTournament(id store.TournamentID) (unlock func()) {
-	return s.locks.Lock(id)
+	return s.locks.RLock(id)
 }

@@ -1,0 +1,91 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/app"
+)
+
+// TestClosedTournamentRefusesDeskResult: once the director closes a tournament, the results
+// desk's result over the API (a result, a match) is refused with 409 on "closed" and changes
+// nothing; the director's is stored; opened again, the desk's is stored too. A tournament
+// that does not exist answers 404.
+func TestClosedTournamentRefusesDeskResult(t *testing.T) {
+	s := newTestServer(t)
+	ctx := context.Background()
+	id, _ := s.createTournament("Zavřeno", 8)
+	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	uid, err := s.db.CreateUser(ctx, "desk", "", "desk password", false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.db.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
+		t.Fatal(err)
+	}
+	desk := s.login("desk", "desk password")
+	result := func(table int) string {
+		tn, _, err := s.db.LoadTournament(ctx, store.TournamentID(id))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range tn.Games {
+			if g.Round == 1 && g.Table == table {
+				return g.Result.String()
+			}
+		}
+		t.Fatalf("no table %d", table)
+		return ""
+	}
+	put := func(table int) string {
+		return fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table)
+	}
+
+	if err := s.db.SetClosed(ctx, store.TournamentID(id), true); err != nil {
+		t.Fatal(err)
+	}
+	rev := s.revision(id)
+	s.expectError(desk, "PUT", put(1), map[string]string{"result": "w"}, http.StatusConflict, "closed")
+	s.expectError(desk, "PUT", put(2), map[string]any{"match": map[string]float64{"white": 1, "black": 0}}, http.StatusConflict, "closed")
+	if got := s.revision(id); got != rev || result(1) != tournament.Unknown.String() {
+		t.Errorf("a refused result changed the tournament: revision %d (was %d), table 1 holds %s", got, rev, result(1))
+	}
+	s.expect(s.director, "PUT", put(1), map[string]string{"result": "b"}, http.StatusOK, nil)
+	if got := result(1); got != "b" {
+		t.Errorf("the director's result in a closed tournament: table 1 holds %s, want b", got)
+	}
+
+	if err := s.db.SetClosed(ctx, store.TournamentID(id), false); err != nil {
+		t.Fatal(err)
+	}
+	s.expect(desk, "PUT", put(1), map[string]string{"result": "w"}, http.StatusOK, nil)
+	if got := result(1); got != "w" {
+		t.Errorf("the desk's result once opened again: table 1 holds %s, want w", got)
+	}
+	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id+1000), map[string]string{"result": "w"}, http.StatusNotFound, nil)
+}
+
+// TestSharedChangeRoutesExist: the routes whose changes share the tournament's lock (results
+// entered, app.SharedChange and app.LockPerChange) are routes of the server, each one the
+// results desk may use: a misspelt one would silently take the lock alone again.
+func TestSharedChangeRoutesExist(t *testing.T) {
+	s := newTestServer(t)
+	routes := map[string]bool{}
+	for _, r := range s.srv.Echo.Routes() {
+		routes[r.Method+" "+r.Path] = true
+	}
+	for _, m := range []map[string]bool{app.SharedChange, app.LockPerChange} {
+		for route := range m {
+			if !routes[route] || !app.DeskRoutes[route] {
+				t.Errorf("%s: a route %v, one of the results desk's %v", route, routes[route], app.DeskRoutes[route])
+			}
+		}
+	}
+	if len(app.SharedChange) != 2 {
+		t.Errorf("%d routes share the lock: %v", len(app.SharedChange), app.SharedChange)
+	}
+}
