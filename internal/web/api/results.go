@@ -78,11 +78,15 @@ func (s *handlers) apiSetResult(c echo.Context) error {
 		return err
 	}
 	answer := map[string]any{"round": n, "table": table, "result": r.String(), "by_default": body.ByDefault}
-	if r == tournament.Jigo && sn.T.Settings.ReplaysDraws() {
-		// The draw is replayed: the game as it is now stored, its replay to be played.
+	if r == tournament.Jigo {
+		// A draw may be replayed (the draw rule "replay"): the answer says the game as it is
+		// now stored, its replay to be played. Only a draw reads the tournament.
 		after, err := s.Snapshot(c.Request().Context(), id)
 		if err != nil {
 			return err
+		}
+		if !after.T.Settings.ReplaysDraws() {
+			return c.JSON(http.StatusOK, answer)
 		}
 		for _, g := range after.T.RoundGames(n) {
 			if g.Table == table {
