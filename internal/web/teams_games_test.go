@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -95,5 +96,47 @@ func TestShogiTeamRoundPage(t *testing.T) {
 	}
 	if strings.Contains(page, "Komi") || strings.Contains(page, `name="komi"`) {
 		t.Error("the team round page of shogi speaks of komi")
+	}
+	// Each board's named handicap, and the even board's furigoma, set from the round page as
+	// on an individual tournament's: board 1 is 1d against 1d (even), board 2 3k against 1k
+	// (the lance, handicap 2 of tournament.ShogiHandicaps).
+	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)
+	even, lance := s.gameAt(tj.ID, 1, 1), s.gameAt(tj.ID, 1, 2)
+	if even.Handicap != 0 || lance.Handicap != 2 {
+		t.Fatalf("the boards: %+v %+v", even, lance)
+	}
+	for _, w := range []string{
+		`action="` + round + `/games/1/furigoma"`, `action="` + round + `/games/1/handicap"`, `action="` + round + `/games/2/handicap"`,
+		`<option value="4">`, `<option value="2" selected>`,
+	} {
+		if !strings.Contains(page, w) {
+			t.Errorf("the team round page has no form %q", w)
+		}
+	}
+	if strings.Contains(page, round+`/games/2/furigoma"`) {
+		t.Error("the lance board offers a furigoma")
+	}
+	resp, body := s.dirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"4"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("board 2's handicap: %d %s", resp.StatusCode, body)
+	}
+	if g := s.gameAt(tj.ID, 1, 2); g.Handicap != 4 || g.White != lance.White || g.Black != lance.Black {
+		t.Errorf("board 2 after the bishop: %+v", g)
+	}
+	if page := html.UnescapeString(s.dirGet(round)); !strings.Contains(page, "角落ち") {
+		t.Error("the round page does not show board 2's bishop handicap")
+	}
+	// Equal ranks: White throws; one tokin up (more pawns) makes the thrower sente, so the
+	// colours exchange.
+	resp, body = s.dirPost(round+"/games/1/furigoma", url.Values{"table": {"1"}, "tokin": {"1"}})
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("board 1's furigoma: %d %s", resp.StatusCode, body)
+	}
+	if g := s.gameAt(tj.ID, 1, 1); g.FurigomaBy != even.White || g.FurigomaTokin != 1 || g.Black != even.White || g.White != even.Black {
+		t.Errorf("board 1 after the furigoma: %+v (before %+v)", g, even)
+	}
+	resp, _ = s.dirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"99"}})
+	if g := s.gameAt(tj.ID, 1, 2); g.Handicap != 4 {
+		t.Errorf("a handicap 99 changed board 2 (%d): %+v", resp.StatusCode, g)
 	}
 }

@@ -37,6 +37,17 @@ type dirGameLine struct {
 	// FinalDraw offers a director the final draw of a tournament that replays drawn games
 	// (the results page's button "final"): the game is not replayed again.
 	FinalDraw bool
+	// Edit is what the game's forms on the round page need of the page (the templates
+	// game-furigoma and game-handicap, shared by the individual table and a team's boards).
+	Edit *gameEditForms
+}
+
+// gameEditForms is what the round page's forms of a game take from the page: the CSRF token
+// and the handicaps to choose from.
+type gameEditForms struct {
+	CSRF           string
+	HandicapList   []int
+	ShogiHandicaps []shogiHandicap
 }
 
 // roundPlayer is a player who takes part in the round, for the pairing forms.
@@ -114,6 +125,10 @@ func (s *handlers) roundPage(c echo.Context) error {
 		v.Next = fmt.Sprintf("%s/rounds/%d", page.Base, n+1)
 	}
 	v.Games = gameLines(t, page, n)
+	edit := &gameEditForms{CSRF: app.CSRFToken(c), HandicapList: v.HandicapList, ShogiHandicaps: v.ShogiHandicaps}
+	for i := range v.Games {
+		v.Games[i].Edit = edit // a team's boards too (newTeamRoundView, below)
+	}
 	for _, g := range v.Games {
 		v.Tables = append(v.Tables, g.Table)
 		if g.Result != "" {
