@@ -140,3 +140,51 @@ func TestShogiTeamRoundPage(t *testing.T) {
 		t.Errorf("a handicap 99 changed board 2 (%d): %+v", resp.StatusCode, g)
 	}
 }
+
+// A gomoku team tournament of single games: its match slips, pairing sheet and director's
+// round page have no terms column (it would be empty: a single game has no handicap and no match); with matches of 2
+// games each board says its match in it.
+func TestGomokuTeamSlipsTermsColumn(t *testing.T) {
+	s := newTestServer(t)
+	for _, games := range []int{1, 2} {
+		var tj struct{ ID int }
+		s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": fmt.Sprintf("Gomoku teams %d", games), "game": "gomoku",
+			"match_games": games, "team_size": 2, "system": "swiss", "rounds": 1}, http.StatusCreated, &tj)
+		base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
+		for k := range 2 {
+			var ids []int
+			for i := range 2 {
+				var p struct{ ID int }
+				s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": "5k"}, http.StatusCreated, &p)
+				ids = append(ids, p.ID)
+			}
+			s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
+		}
+		s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+		pub := fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)
+		slips := html.UnescapeString(s.publicGet("", pub+"/print/slips"))
+		sheet := html.UnescapeString(s.publicGet("", pub+"/print/table"))
+		// The slip's board table: Board, Table, White, Black, [Match,] Result.
+		want := "<th>Black</th><th>Result</th>"
+		if games == 2 {
+			want = "<th>Black</th><th>Match</th><th>Result</th>"
+		}
+		if !strings.Contains(slips, want) {
+			t.Errorf("matches of %d games: the slips' head is not %q", games, want)
+		}
+		if games == 1 && (strings.Contains(slips, "<td></td>") || strings.Contains(sheet, `<td colspan="2"></td>`) || strings.Contains(sheet, "Match")) {
+			t.Error("single games: an empty terms column on the slips or the sheet")
+		}
+		if games == 2 && (!strings.Contains(slips, "A match of 2 games") || !strings.Contains(sheet, "match of 2 games")) {
+			t.Error("matches of 2 games: the slips or the sheet do not say the match")
+		}
+		// The director's round page likewise.
+		dir := html.UnescapeString(s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
+		if hasMatch := strings.Contains(dir, "<th>Match</th>"); hasMatch != (games == 2) {
+			t.Errorf("matches of %d games: the director's round page has a terms column: %t", games, hasMatch)
+		}
+		if games == 1 && !strings.Contains(sheet, `<th colspan="7">Team A – Team B`) && !strings.Contains(sheet, `<th colspan="7">Team B – Team A`) {
+			t.Error("single games: the sheet's match heading does not span its 7 columns")
+		}
+	}
+}

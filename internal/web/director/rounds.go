@@ -45,6 +45,8 @@ type dirGameLine struct {
 // gameEditForms is what the round page's forms of a game take from the page: the CSRF token
 // and the handicaps to choose from.
 type gameEditForms struct {
+	// TermsColumn tells that the round's table has a column of the game's terms (roundView).
+	TermsColumn    bool
 	CSRF           string
 	HandicapList   []int
 	ShogiHandicaps []shogiHandicap
@@ -84,8 +86,12 @@ type roundView struct {
 	HandicapList []int
 	// ShogiHandicaps are the named handicaps a shogi game's handicap may be set to.
 	ShogiHandicaps []shogiHandicap
-	LeftOut        string         // the tables not used this round, "4, 9"
-	Team           *teamRoundView // a team tournament's matches
+	// TermsColumn tells that a game of the round has words of its own game to show in the
+	// terms column (a shogi handicap or furigoma, a gomoku match, a replay): not single games
+	// of gomoku, whose column would be empty.
+	TermsColumn bool
+	LeftOut     string         // the tables not used this round, "4, 9"
+	Team        *teamRoundView // a team tournament's matches
 }
 
 // roundPage is GET /director/tournaments/{id}/rounds/{n}: pair the round or adjust its
@@ -125,7 +131,10 @@ func (s *handlers) roundPage(c echo.Context) error {
 		v.Next = fmt.Sprintf("%s/rounds/%d", page.Base, n+1)
 	}
 	v.Games = gameLines(t, page, n)
-	edit := &gameEditForms{CSRF: app.CSRFToken(c), HandicapList: v.HandicapList, ShogiHandicaps: v.ShogiHandicaps}
+	for _, g := range v.Games {
+		v.TermsColumn = v.TermsColumn || g.Terms != "" || g.Furigoma != ""
+	}
+	edit := &gameEditForms{CSRF: app.CSRFToken(c), HandicapList: v.HandicapList, ShogiHandicaps: v.ShogiHandicaps, TermsColumn: v.TermsColumn}
 	for i := range v.Games {
 		v.Games[i].Edit = edit // a team's boards too (newTeamRoundView, below)
 	}
