@@ -28,8 +28,8 @@ type GameRecord struct {
 	// Replay is the game of the table the record is of where drawn games are replayed
 	// (docs/SHOGI.md, "Draws replayed"): 0 the first game, n its n-th replay. LatestGameRecord
 	// sets it; SaveGameRecordIf stores a record only while the game's replays are r.Replay;
-	// SaveGameRecord stores it as the record of the game played now. It is kept in Details
-	// ("replay", absent for 0), which a backup carries as it is.
+	// SaveGameRecord stores it as given, unchecked (Go's games, never replayed, have 0). It
+	// is kept in Details ("replay", absent for 0), which a backup carries as it is.
 	Replay int
 }
 
@@ -105,7 +105,13 @@ func (db *DB) saveGameRecord(ctx context.Context, id TournamentID, r GameRecord,
 			}
 		}
 		var g gameRow
-		err := tx.Select("id", "replays").Where("tournament_id = ? AND round = ? AND table_number = ?", id, r.Round, r.Table).Take(&g).Error
+		q := tx.Select("id")
+		if check {
+			// Only then: a database of before migration 2026112910-draw-replay has no replays,
+			// and Go's records (SaveGameRecord) are written the same on it.
+			q = tx.Select("id", "replays")
+		}
+		err := q.Where("tournament_id = ? AND round = ? AND table_number = ?", id, r.Round, r.Table).Take(&g).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
 			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", r.Round, r.Table)
 		}
@@ -115,7 +121,7 @@ func (db *DB) saveGameRecord(ctx context.Context, id TournamentID, r GameRecord,
 		if check && g.Replays != r.Replay {
 			return staleReplay(r.Round, r.Table, g.Replays)
 		}
-		if r.Details, err = detailsWithReplay(orEmpty(r.Details), g.Replays); err != nil {
+		if r.Details, err = detailsWithReplay(orEmpty(r.Details), r.Replay); err != nil {
 			return err
 		}
 		if err := db.insertGameRecord(tx, g.ID, r); err != nil {

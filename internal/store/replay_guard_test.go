@@ -81,12 +81,12 @@ func TestReplayedGameRefusesEarlierGame(t *testing.T) {
 	// A page of the replay with the result it showed then: refused on the result, as before.
 	err = db.SetResultIfReplay(ctx, id, 1, 1, 1, tournament.Unknown, false, tournament.WhiteWins, "t")
 	wantCode(t, err, ECONFLICT, "result")
-	// SaveGameRecord, without a count, stores the record as the replay's.
-	if err := db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 1, SGF: "third", Details: "{}"}); err != nil {
+	// SaveGameRecord stores the record as of the game it names, unchecked.
+	if err := db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 1, SGF: "third", Details: "{}", Replay: 3}); err != nil {
 		t.Fatal(err)
 	}
-	if rec, _ := db.LatestGameRecord(ctx, id, 1, 1); rec.Replay != 1 {
-		t.Fatalf("a record saved without a count: %+v", rec)
+	if rec, _ := db.LatestGameRecord(ctx, id, 1, 1); rec.Replay != 3 {
+		t.Fatalf("a record saved unchecked: %+v", rec)
 	}
 	games, _, _ = db.Round(ctx, id, 1)
 	if g := games[0]; g.Replays != 1 || g.Result != tournament.BlackWins {
