@@ -215,13 +215,18 @@ func (db *DB) SetWoman(ctx context.Context, id TournamentID, pid tournament.Play
 		if n == 0 {
 			return Errorf(ENOTFOUND, "player", "player %d not found", pid)
 		}
-		err := tx.Clauses(clause.OnConflict{
-			Columns:   []clause.Column{{Name: "player_id"}},
-			DoUpdates: clause.AssignmentColumns([]string{"woman"}),
-		}).Create(&playerDetailRow{TournamentID: uint(id), PlayerID: uint(pid), Woman: woman}).Error
-		if err != nil {
-			return fmt.Errorf("player details: %w", err)
-		}
-		return nil
+		return putWoman(tx, id, pid, woman)
 	})
+}
+
+// putWoman sets the woman mark of player pid in tx, keeping his birth date.
+func putWoman(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, woman bool) error {
+	err := tx.Clauses(clause.OnConflict{
+		Columns:   []clause.Column{{Name: "player_id"}},
+		DoUpdates: clause.AssignmentColumns([]string{"woman"}),
+	}).Create(&playerDetailRow{TournamentID: uint(id), PlayerID: uint(pid), Woman: woman}).Error
+	if err != nil {
+		return fmt.Errorf("player details: %w", err)
+	}
+	return nil
 }

@@ -149,15 +149,28 @@ func PlayerVersion(p *tournament.Player) string {
 // is taken), nothing is stored and the answer is ECONFLICT on "revision". Changes of other
 // players, of results or of the rounds meanwhile are no conflict.
 func (db *DB) UpdatePlayerIf(ctx context.Context, id TournamentID, version string, p tournament.Player) error {
-	return db.updatePlayerCheck(ctx, id, p, anyRevision, version)
+	return db.updatePlayerCheck(ctx, id, p, anyRevision, version, nil)
 }
 
 func (db *DB) updatePlayer(ctx context.Context, id TournamentID, p tournament.Player, rev int64) error {
-	return db.updatePlayerCheck(ctx, id, p, rev, "")
+	return db.updatePlayerCheck(ctx, id, p, rev, "", nil)
 }
 
-// updatePlayerCheck is UpdatePlayerAt at rev, and, when version is not "", UpdatePlayerIf.
-func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tournament.Player, rev int64, version string) error {
+// UpdatePlayerWithWomanAt is UpdatePlayerAt that also sets the player's woman mark to *woman
+// (his other details kept; nil leaves the mark as it is), in the same transaction: a refused
+// change (a stale revision, a rank the game does not have, a duplicate name) stores neither.
+func (db *DB) UpdatePlayerWithWomanAt(ctx context.Context, id TournamentID, rev int64, p tournament.Player, woman *bool) error {
+	return db.updatePlayerCheck(ctx, id, p, rev, "", woman)
+}
+
+// UpdatePlayerWithWomanIf is UpdatePlayerIf with the woman mark, as UpdatePlayerWithWomanAt.
+func (db *DB) UpdatePlayerWithWomanIf(ctx context.Context, id TournamentID, version string, p tournament.Player, woman *bool) error {
+	return db.updatePlayerCheck(ctx, id, p, anyRevision, version, woman)
+}
+
+// updatePlayerCheck is UpdatePlayerAt at rev, and, when version is not "", UpdatePlayerIf;
+// with woman not nil it sets the player's woman mark too.
+func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tournament.Player, rev int64, version string, woman *bool) error {
 	row := newPlayerRow(id, &p)
 	row.UpdatedAt = db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {
@@ -196,6 +209,9 @@ func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tourname
 		}
 		if res.RowsAffected == 0 {
 			return Errorf(ENOTFOUND, "", "player %d not found", p.ID)
+		}
+		if woman != nil {
+			return putWoman(tx, id, p.ID, *woman)
 		}
 		return nil
 	})

@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"gorm.io/gorm"
@@ -22,6 +25,45 @@ type GameRecord struct {
 	Details    string
 	UploadedAt time.Time
 	UploadedBy string
+	// Replay is the game of the table the record is of where drawn games are replayed
+	// (docs/SHOGI.md, "Draws replayed"): 0 the first game, n its n-th replay. LatestGameRecord
+	// sets it; SaveGameRecordIf stores a record only while the game's replays are r.Replay;
+	// SaveGameRecord stores it as given, unchecked (Go's games, never replayed, have 0). It
+	// is kept in Details ("replay", absent for 0), which a backup carries as it is.
+	Replay int
+}
+
+// detailsWithReplay is details with its "replay" set to n (removed for 0), as the record of
+// the n-th replay of a drawn game stores it.
+func detailsWithReplay(details string, n int) (string, error) {
+	if n == 0 && !strings.Contains(details, `"replay"`) {
+		return details, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(details), &m); err != nil {
+		return "", fmt.Errorf("the details of a game record are no JSON object: %w", err)
+	}
+	if m == nil {
+		m = map[string]json.RawMessage{}
+	}
+	delete(m, "replay")
+	if n != 0 {
+		m["replay"] = json.RawMessage(strconv.Itoa(n))
+	}
+	b, err := json.Marshal(m)
+	return string(b), err
+}
+
+// replayOf is the replay a record's details say it is of (detailsWithReplay): 0 without one.
+func replayOf(details string) int {
+	if !strings.Contains(details, `"replay"`) {
+		return 0
+	}
+	var d struct {
+		Replay int `json:"replay"`
+	}
+	json.Unmarshal([]byte(details), &d)
+	return d.Replay
 }
 
 // recordsLock is the key of PostgreSQL's advisory lock that orders the uploads of game
@@ -36,6 +78,26 @@ const recordsLock = 0x686f736869736766
 // the uploads take a transaction-level advisory lock first, so that an upload committed later
 // never has the smaller id (uploads are rare: waiting for each other costs nothing).
 func (db *DB) SaveGameRecord(ctx context.Context, id TournamentID, r GameRecord) error {
+	return db.saveGameRecord(ctx, id, r, false)
+}
+
+// SaveGameRecordIf is SaveGameRecord for a record uploaded as the record of the game's replay
+// r.Replay (0 the first game; the count of replays the page or the request was read with): if
+// the game's drawn games were replayed since, so that the record would be taken for the
+// replay's, nothing is stored and the answer is ECONFLICT on "replays" (staleReplay). The
+// check is made in the transaction, whichever process replayed the game.
+func (db *DB) SaveGameRecordIf(ctx context.Context, id TournamentID, r GameRecord) error {
+	return db.saveGameRecord(ctx, id, r, true)
+}
+
+// staleReplay is the refusal of a record or result meant for a game that was replayed after
+// a draw since the page that sent it was shown (SaveGameRecordIf, SetResultIfReplay).
+func staleReplay(round, table, replays int) error {
+	return Errorf(ECONFLICT, "replays", "the game of round %d table %d was drawn and replayed since this page was shown "+
+		"(replay %d is played now): nothing was recorded; reload the page", round, table, replays)
+}
+
+func (db *DB) saveGameRecord(ctx context.Context, id TournamentID, r GameRecord, check bool) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if db.postgres {
 			if err := tx.Exec("SELECT pg_advisory_xact_lock(?)", recordsLock).Error; err != nil {
@@ -43,12 +105,24 @@ func (db *DB) SaveGameRecord(ctx context.Context, id TournamentID, r GameRecord)
 			}
 		}
 		var g gameRow
-		err := tx.Select("id").Where("tournament_id = ? AND round = ? AND table_number = ?", id, r.Round, r.Table).Take(&g).Error
+		q := tx.Select("id")
+		if check {
+			// Only then: a database of before migration 2026112910-draw-replay has no replays,
+			// and Go's records (SaveGameRecord) are written the same on it.
+			q = tx.Select("id", "replays")
+		}
+		err := q.Where("tournament_id = ? AND round = ? AND table_number = ?", id, r.Round, r.Table).Take(&g).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
 			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", r.Round, r.Table)
 		}
 		if err != nil {
 			return fmt.Errorf("save game record: %w", err)
+		}
+		if check && g.Replays != r.Replay {
+			return staleReplay(r.Round, r.Table, g.Replays)
+		}
+		if r.Details, err = detailsWithReplay(orEmpty(r.Details), r.Replay); err != nil {
+			return err
 		}
 		if err := db.insertGameRecord(tx, g.ID, r); err != nil {
 			return err
@@ -76,6 +150,14 @@ func (db *DB) insertGameRecord(tx *gorm.DB, gameID uint, r GameRecord) error {
 	return nil
 }
 
+// orEmpty is details, "{}" for none.
+func orEmpty(details string) string {
+	if details == "" {
+		return "{}"
+	}
+	return details
+}
+
 // LatestGameRecord returns the last SGF uploaded for the game at a table of a round.
 func (db *DB) LatestGameRecord(ctx context.Context, id TournamentID, round, table int) (GameRecord, error) {
 	var row gameRecordRow
@@ -88,6 +170,6 @@ func (db *DB) LatestGameRecord(ctx context.Context, id TournamentID, round, tabl
 	}
 	return GameRecord{
 		ID: row.ID, Round: round, Table: table, SGF: row.SGF, Score: row.Score, Details: row.Details,
-		UploadedAt: row.UploadedAt.UTC(), UploadedBy: row.UploadedBy,
+		UploadedAt: row.UploadedAt.UTC(), UploadedBy: row.UploadedBy, Replay: replayOf(row.Details),
 	}, nil
 }

@@ -123,3 +123,93 @@ func TestWomanMarkOfSignupAndImport(t *testing.T) {
 		t.Errorf("the confirmed sign-up is %v", p.Status)
 	}
 }
+
+// A player's registration and woman mark change in one transaction (UpdatePlayerWithWomanAt,
+// UpdatePlayerWithWomanIf): a change refused for any reason (a stale revision or version, a
+// duplicate name, a grade shogi does not have) stores neither the player nor the mark; an
+// accepted one stores both, keeping the birth date.
+func TestUpdatePlayerWithWoman(t *testing.T) {
+	db := openTest(t)
+	ctx := context.Background()
+	s := testSettings()
+	old := s
+	s.Game = tournament.ShogiGame
+	s.FollowDefaults(old)
+	id, err := db.CreateTournament(ctx, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.AddPlayer(ctx, id, tournament.Player{Name: "Malý", FirstName: "Jan", Rank: -3}); err != nil {
+		t.Fatal(err)
+	}
+	eva, err := db.AddPlayer(ctx, id, tournament.Player{Name: "Malá", FirstName: "Eva", Rank: -5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	born := time.Date(2010, 3, 4, 0, 0, 0, 0, time.UTC)
+	if err := db.SetPlayerDetails(ctx, id, map[tournament.PlayerID]tournament.PlayerDetails{eva: {Born: born}}); err != nil {
+		t.Fatal(err)
+	}
+	before, err := db.Player(ctx, id, eva)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rev, err := db.Revision(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	yes := true
+	unchanged := func(what string) {
+		t.Helper()
+		p, err := db.Player(ctx, id, eva)
+		if err != nil || PlayerVersion(&p) != PlayerVersion(&before) {
+			t.Errorf("%s changed the player: %+v, was %+v (%v)", what, p, before, err)
+		}
+		d, err := db.PlayerDetails(ctx, id)
+		if err != nil || d[eva].Woman || !d[eva].Born.Equal(born) {
+			t.Errorf("%s changed the details: %+v (%v)", what, d[eva], err)
+		}
+	}
+	// A grade shogi does not have (20k): refused, no mark.
+	weak := before
+	weak.Rank = -20
+	if err := db.UpdatePlayerWithWomanAt(ctx, id, rev, weak, &yes); ErrorCode(err) == "" {
+		t.Errorf("a 20k in shogi: %v", err)
+	}
+	unchanged("a 20k")
+	// Another player's name: a duplicate, refused.
+	dup := before
+	dup.Name = "Malý"
+	dup.FirstName = "Jan"
+	if err := db.UpdatePlayerWithWomanAt(ctx, id, rev, dup, &yes); ErrorCode(err) != ECONFLICT {
+		t.Errorf("a duplicate: %v", err)
+	}
+	unchanged("a duplicate")
+	// A stale revision and a stale version.
+	moved := before
+	moved.Club = "Brno"
+	if err := db.UpdatePlayerWithWomanAt(ctx, id, rev-1, moved, &yes); ErrorCode(err) != ECONFLICT {
+		t.Errorf("a stale revision: %v", err)
+	}
+	if err := db.UpdatePlayerWithWomanIf(ctx, id, "stale", moved, &yes); ErrorCode(err) != ECONFLICT {
+		t.Errorf("a stale version: %v", err)
+	}
+	unchanged("a stale form")
+	// Accepted: both, the birth date kept; nil keeps the mark.
+	if err := db.UpdatePlayerWithWomanIf(ctx, id, PlayerVersion(&before), moved, &yes); err != nil {
+		t.Fatal(err)
+	}
+	p, _ := db.Player(ctx, id, eva)
+	d, _ := db.PlayerDetails(ctx, id)
+	if p.Club != "Brno" || !d[eva].Woman || !d[eva].Born.Equal(born) {
+		t.Errorf("the change stored: %+v %+v", p, d[eva])
+	}
+	rev, _ = db.Revision(ctx, id)
+	p.Club = "Praha"
+	if err := db.UpdatePlayerWithWomanAt(ctx, id, rev, p, nil); err != nil {
+		t.Fatal(err)
+	}
+	if d, _ := db.PlayerDetails(ctx, id); !d[eva].Woman {
+		t.Error("a change without the mark cleared it")
+	}
+}

@@ -92,3 +92,51 @@ func TestAPIWomanMark(t *testing.T) {
 		t.Fatalf("prizes after taking the mark away: %s, want %s", got, want)
 	}
 }
+
+// A refused change of a player that also sets the woman mark changes nothing, neither the
+// player nor the mark (one transaction in the store): through the API a grade shogi does not
+// have (20k), a rank that does not read, another player's name; through the director's form
+// another player's name.
+func TestRefusedPlayerChangeKeepsWomanMark(t *testing.T) {
+	s := newTestServer(t)
+	var tj struct{ ID int }
+	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 1}, http.StatusCreated, &tj)
+	players := fmt.Sprintf("/api/tournaments/%d/players", tj.ID)
+	var eva, jan app.PlayerJSON
+	s.expect(s.director, "POST", players, map[string]any{"name": "Malá", "first_name": "Eva", "rank": "5k"}, http.StatusCreated, &eva)
+	s.expect(s.director, "POST", players, map[string]any{"name": "Malý", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, &jan)
+	janURL := fmt.Sprintf("%s/%d", players, jan.ID)
+	unchanged := func(what string) {
+		t.Helper()
+		var got app.PlayerJSON
+		s.expect(s.anon, "GET", janURL, nil, http.StatusOK, &got)
+		if got.Woman || got.Rank != "3k" || got.Name != "Malý" || got.FirstName != "Jan" || got.Club != "" {
+			t.Errorf("%s changed the player: %+v", what, got)
+		}
+	}
+	for _, c := range []struct {
+		body   map[string]any
+		status int
+		field  string
+	}{
+		{map[string]any{"rank": "20k", "club": "Brno", "woman": true}, http.StatusBadRequest, "rank"},
+		{map[string]any{"rank": "strong", "club": "Brno", "woman": true}, http.StatusBadRequest, "rank"},
+		{map[string]any{"name": "Malá", "first_name": "Eva", "club": "Brno", "woman": true}, http.StatusConflict, "name"},
+	} {
+		s.expectError(s.director, "PUT", janURL, c.body, c.status, c.field)
+		unchanged(fmt.Sprint(c.body))
+	}
+	edit := fmt.Sprintf("/director/tournaments/%d/players/%d", tj.ID, jan.ID)
+	resp, _ := s.dirPost(edit, url.Values{"name": {"Malá"}, "first_name": {"Eva"}, "rank": {"3k"}, "club": {"Brno"}, "status": {"final"}, "woman": {"on"}})
+	if resp.StatusCode < 400 {
+		t.Errorf("the form with another player's name: %d", resp.StatusCode)
+	}
+	unchanged("the director's form")
+	// Accepted, both are stored.
+	var got app.PlayerJSON
+	s.expect(s.director, "PUT", janURL, map[string]any{"first_name": "Jana", "club": "Brno", "woman": true}, http.StatusOK, &got)
+	s.expect(s.anon, "GET", janURL, nil, http.StatusOK, &got)
+	if !got.Woman || got.Club != "Brno" || got.FirstName != "Jana" {
+		t.Errorf("the accepted change: %+v", got)
+	}
+}

@@ -141,14 +141,14 @@ func (s *handlers) apiUpdatePlayer(c echo.Context) error {
 	if _, given := keys["unranked"]; !given && p.Rank != cur.Rank && !rank.IsUnrankedText(j.Rank) {
 		p.Unranked = false // so is the rank of a player registered without one
 	}
-	if err := s.DB.UpdatePlayerAt(ctx, id, sn.Rev, p); err != nil {
-		return err
-	}
-	// The woman mark is the player's details: set when given and changed.
+	// The woman mark is the player's details: set when given and changed, in the player's
+	// own change (a refused change stores neither).
+	var mark *bool
 	if j.Woman != woman {
-		if err := s.DB.SetWoman(ctx, id, pid, j.Woman); err != nil {
-			return err
-		}
+		mark = &j.Woman
+	}
+	if err := s.DB.UpdatePlayerWithWomanAt(ctx, id, sn.Rev, p, mark); err != nil {
+		return err
 	}
 	out := app.NewPlayerJSON(&p)
 	out.Woman = j.Woman

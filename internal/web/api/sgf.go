@@ -98,6 +98,9 @@ type RecordJSON struct {
 	Round int `json:"round"`
 	Table int `json:"table"`
 	gamerecord.Outcome
+	// Replay is the game of the table the record is of where drawn games are replayed: the
+	// game's replays when it was uploaded (absent for the first game).
+	Replay int `json:"replay,omitempty"`
 }
 
 // uploadOtherRecord stores a record of a game of shogi, gomoku or ninuki (a KIF or CSA file; an
@@ -109,7 +112,7 @@ func (s *handlers) uploadOtherRecord(c echo.Context, id store.TournamentID, set 
 	if err != nil {
 		return app.ErrBadRequest("sgf", err.Error())
 	}
-	out := RecordJSON{Round: g.Round, Table: g.Table, Outcome: r.Outcome}
+	out := RecordJSON{Round: g.Round, Table: g.Table, Outcome: r.Outcome, Replay: g.Replays}
 	details, err := app.MarshalJSON(out)
 	if err != nil {
 		return err
@@ -118,8 +121,10 @@ func (s *handlers) uploadOtherRecord(c echo.Context, id store.TournamentID, set 
 	if err != nil {
 		return app.ErrBadRequest("sgf", err.Error())
 	}
-	rec := store.GameRecord{Round: g.Round, Table: g.Table, SGF: text, Score: r.Result, Details: string(details), UploadedBy: app.Actor(c)}
-	if err := s.DB.SaveGameRecord(c.Request().Context(), id, rec); err != nil {
+	// Stored as the record of the game read for the request (its replays): a replay started
+	// in between refuses it (409 on replays) rather than taking it for the replay's.
+	rec := store.GameRecord{Round: g.Round, Table: g.Table, SGF: text, Score: r.Result, Details: string(details), UploadedBy: app.Actor(c), Replay: g.Replays}
+	if err := s.DB.SaveGameRecordIf(c.Request().Context(), id, rec); err != nil {
 		return err
 	}
 	return c.JSONBlob(http.StatusOK, details)

@@ -137,13 +137,15 @@ func (s *handlers) editPlayerForm(c echo.Context) error {
 	woman := c.FormValue("woman") != ""
 	if len(errs) == 0 {
 		p.ID, p.Absent, p.Extra, p.FixedTable = cur.ID, cur.Absent, cur.Extra, j.FixedTable
-		if version != "" {
-			err = s.DB.UpdatePlayerIf(c.Request().Context(), page.ID, version, p)
-		} else {
-			err = s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p)
+		// The woman mark, when changed, in the same change as the registration.
+		var mark *bool
+		if woman != s.women(c, page.ID)[p.ID] {
+			mark = &woman
 		}
-		if err == nil && woman != s.women(c, page.ID)[p.ID] {
-			err = s.DB.SetWoman(c.Request().Context(), page.ID, p.ID, woman)
+		if version != "" {
+			err = s.DB.UpdatePlayerWithWomanIf(c.Request().Context(), page.ID, version, p, mark)
+		} else {
+			err = s.DB.UpdatePlayerWithWomanAt(c.Request().Context(), page.ID, rev, p, mark)
 		}
 		if err == nil {
 			return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.player_updated", "Name", p.FullName(), "Woman", woman))

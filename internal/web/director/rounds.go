@@ -37,6 +37,19 @@ type dirGameLine struct {
 	// FinalDraw offers a director the final draw of a tournament that replays drawn games
 	// (the results page's button "final"): the game is not replayed again.
 	FinalDraw bool
+	// Edit is what the game's forms on the round page need of the page (the templates
+	// game-furigoma and game-handicap, shared by the individual table and a team's boards).
+	Edit *gameEditForms
+}
+
+// gameEditForms is what the round page's forms of a game take from the page: the CSRF token
+// and the handicaps to choose from.
+type gameEditForms struct {
+	// TermsColumn tells that the round's table has a column of the game's terms (roundView).
+	TermsColumn    bool
+	CSRF           string
+	HandicapList   []int
+	ShogiHandicaps []shogiHandicap
 }
 
 // roundPlayer is a player who takes part in the round, for the pairing forms.
@@ -73,8 +86,12 @@ type roundView struct {
 	HandicapList []int
 	// ShogiHandicaps are the named handicaps a shogi game's handicap may be set to.
 	ShogiHandicaps []shogiHandicap
-	LeftOut        string         // the tables not used this round, "4, 9"
-	Team           *teamRoundView // a team tournament's matches
+	// TermsColumn tells that a game of the round has words of its own game to show in the
+	// terms column (a shogi handicap or furigoma, a gomoku match, a replay): not single games
+	// of gomoku, whose column would be empty.
+	TermsColumn bool
+	LeftOut     string         // the tables not used this round, "4, 9"
+	Team        *teamRoundView // a team tournament's matches
 }
 
 // roundPage is GET /director/tournaments/{id}/rounds/{n}: pair the round or adjust its
@@ -114,6 +131,13 @@ func (s *handlers) roundPage(c echo.Context) error {
 		v.Next = fmt.Sprintf("%s/rounds/%d", page.Base, n+1)
 	}
 	v.Games = gameLines(t, page, n)
+	for _, g := range v.Games {
+		v.TermsColumn = v.TermsColumn || g.Terms != "" || g.Furigoma != ""
+	}
+	edit := &gameEditForms{CSRF: app.CSRFToken(c), HandicapList: v.HandicapList, ShogiHandicaps: v.ShogiHandicaps, TermsColumn: v.TermsColumn}
+	for i := range v.Games {
+		v.Games[i].Edit = edit // a team's boards too (newTeamRoundView, below)
+	}
 	for _, g := range v.Games {
 		v.Tables = append(v.Tables, g.Table)
 		if g.Result != "" {

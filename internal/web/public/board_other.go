@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"strconv"
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/gamerecord"
@@ -47,10 +48,25 @@ type otherBoardData struct {
 	Mismatch  bool     // a reported result differs from the record's
 	Was       string   // the game's result as shown (wasValue)
 	Accept    string   // the file input's accepted extensions
+	// Replays is the game's count of drawn games replayed, sent back with the forms so that
+	// the store refuses what a page of an earlier game sends (store.SetResultIfReplay).
+	Replays int
+	// Earlier says that the record shown is of an earlier game of the table, a draw replayed
+	// since (docs/SHOGI.md, "Draws replayed"): its result is no longer to be recorded.
+	Earlier string
+	// Upload is the heading of the upload form: the replay's record when there is a replay.
+	Upload string
+}
+
+// otherRecord is the game's latest record, replayed and adjudicated, and the game of the
+// table it is of (store.GameRecord.Replay: 0 the first game, n its n-th replay).
+type otherRecord struct {
+	*gamerecord.Replayed
+	Replay int
 }
 
 // otherBoard reads and adjudicates the game's latest record; nil without one.
-func (p *public) otherBoard(ctx context.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game) (*gamerecord.Replayed, error) {
+func (p *public) otherBoard(ctx context.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game) (*otherRecord, error) {
 	rec, err := p.DB.LatestGameRecord(ctx, id, g.Round, g.Table)
 	if store.ErrorCode(err) == store.ENOTFOUND {
 		return nil, nil
@@ -62,15 +78,27 @@ func (p *public) otherBoard(ctx context.Context, id store.TournamentID, t *tourn
 	if err != nil {
 		return nil, fmt.Errorf("the stored record of round %d table %d: %w", g.Round, g.Table, err)
 	}
-	return r, nil
+	return &otherRecord{Replayed: r, Replay: rec.Replay}, nil
+}
+
+// earlierGame says in l's language that the record shown is of the game replay of the table
+// (0 the first), a draw replayed since, while its replay n is played now.
+func earlierGame(l *i18n.Localizer, replay, n int) string {
+	if replay == 0 {
+		return l.T("record.earlier_first", "N", n)
+	}
+	return l.T("record.earlier_replay", "K", replay, "N", n)
 }
 
 // newOtherBoardData fills the page of g and, if r is not nil, its adjudicated record.
-func newOtherBoardData(c echo.Context, l *i18n.Localizer, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, r *gamerecord.Replayed) otherBoardData {
+func newOtherBoardData(c echo.Context, l *i18n.Localizer, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, r *otherRecord) otherBoardData {
 	d := otherBoardData{
 		PublicFrame: NewPublicFrame(c, id, t, ""), CSRF: app.CSRFToken(c), Director: app.IsDirector(c),
 		Round: g.Round, Table: g.Table, Reported: app.GameResultText(g), Terms: app.SlipTerms(l, t, g), Was: wasValue(g),
-		Accept: ".sgf,.txt,.rif,text/plain",
+		Accept: ".sgf,.txt,.rif,text/plain", Replays: g.Replays, Upload: l.T("board.upload_heading"),
+	}
+	if g.Replays > 0 {
+		d.Upload = l.T("record.upload_replay", "N", g.Replays)
 	}
 	if t.Settings.IsShogi() {
 		d.Accept = ".kif,.kifu,.csa,text/plain"
@@ -93,6 +121,11 @@ func newOtherBoardData(c echo.Context, l *i18n.Localizer, id store.TournamentID,
 		d.Lines = append(d.Lines, l.N("record.ignored", r.Ignored))
 	}
 	d.Problems = r.Problems
+	if r.Replay != g.Replays {
+		// A record of an earlier game: shown as that game's, its result not offered.
+		d.Earlier = earlierGame(l, r.Replay, g.Replays)
+		return d
+	}
 	if res := r.TournamentResult(); res != tournament.Unknown {
 		x := tournament.Game{Result: res}
 		d.Result = app.ResultText(&x)
@@ -166,8 +199,15 @@ func (p *public) saveOtherRecord(c echo.Context, id store.TournamentID, t *tourn
 	if err != nil {
 		return err
 	}
-	rec := store.GameRecord{Round: g.Round, Table: g.Table, SGF: text, Score: r.Result, Details: string(details), UploadedBy: app.Actor(c)}
-	if err := p.DB.SaveGameRecord(c.Request().Context(), id, rec); err != nil {
+	replays, err := formReplays(c, g)
+	if err != nil {
+		return err
+	}
+	rec := store.GameRecord{Round: g.Round, Table: g.Table, SGF: text, Score: r.Result, Details: string(details), UploadedBy: app.Actor(c), Replay: replays}
+	err = p.DB.SaveGameRecordIf(c.Request().Context(), id, rec)
+	if status, _, msg := app.StatusOf(err); err != nil && status < 500 {
+		return p.directorOtherBoard(c, id, t, g, status, msg)
+	} else if err != nil {
 		return err
 	}
 	return c.Redirect(http.StatusSeeOther, boardURL(id, g))
@@ -186,6 +226,15 @@ func (p *public) otherBoardResult(c echo.Context, id store.TournamentID, t *tour
 	if r == nil {
 		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: noRecordYet}
 	}
+	replays, err := formReplays(c, g)
+	if err != nil {
+		return err
+	}
+	if r.Replay != g.Replays && replays == g.Replays {
+		// The latest record is of a game replayed since: its result is not the replay's. (A
+		// page shown before the replay is refused by the store, whatever the record.)
+		return p.directorOtherBoard(c, id, t, g, http.StatusConflict, earlierGame(app.TrOf(c), r.Replay, g.Replays))
+	}
 	res := r.TournamentResult()
 	if res == tournament.Unknown {
 		return p.directorOtherBoard(c, id, t, g, http.StatusBadRequest, "the record does not decide the game")
@@ -197,9 +246,9 @@ func (p *public) otherBoardResult(c echo.Context, id store.TournamentID, t *tour
 		if !ok {
 			return app.ErrBadRequest("was", "the result the page showed is unreadable: reload the page")
 		}
-		err = p.DB.SetResultIf(ctx, id, g.Round, g.Table, was, wasDefault, res, who)
+		err = p.DB.SetResultIfReplay(ctx, id, g.Round, g.Table, replays, was, wasDefault, res, who)
 	} else {
-		err = p.DB.SetResult(ctx, id, g.Round, g.Table, res, false, who)
+		err = p.DB.SetResultIfReplay(ctx, id, g.Round, g.Table, replays, g.Result, g.ByDefault, res, who)
 	}
 	if status, _, msg := app.StatusOf(err); err != nil && status < 500 {
 		return p.directorOtherBoard(c, id, t, g, status, msg)
@@ -207,6 +256,20 @@ func (p *public) otherBoardResult(c echo.Context, id store.TournamentID, t *tour
 		return err
 	}
 	return c.Redirect(http.StatusSeeOther, boardURL(id, g))
+}
+
+// formReplays is the count of the game's replays the page that sent the form was shown with
+// (its field "replays"); without one (a form of before), the game's as read for this request.
+func formReplays(c echo.Context, g *tournament.Game) (int, error) {
+	v := c.FormValue("replays")
+	if v == "" {
+		return g.Replays, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 {
+		return 0, app.ErrBadRequest("replays", "the game's replays the page showed are unreadable: reload the page")
+	}
+	return n, nil
 }
 
 // otherRecordFile is GET .../board.sgf of a game of another game than Go: the record as it

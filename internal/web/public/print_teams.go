@@ -98,6 +98,21 @@ type printTeamRoundData struct {
 	TeamBye string
 }
 
+// HasTerms tells whether a board of the round has words of its own game to show in the terms
+// column (a shogi handicap or furigoma, a gomoku match, a replayed draw): not in Go, whose
+// stones and komi have their columns, nor in single games of gomoku, whose column would be
+// empty.
+func (d printTeamRoundData) HasTerms() bool {
+	for _, m := range d.Matches {
+		for _, b := range m.Boards {
+			if b.Terms != "" || b.SlipTerms != "" || b.Furigoma != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // moveOrder is one turn of the rotation of two sides of n players: Black's first, White's
 // first, Black's second, White's second, …; from White's first player when whiteFirst (a
 // handicap game: Black's first player placed the stones).
