@@ -52,6 +52,8 @@ type GroupStatus struct {
 	Why string
 	// read is the local reading's verdict on the chain (readUnread when it was not read).
 	read readVerdict
+	// tactic is the tactical reading's verdict (readUnread when it was not read so).
+	tactic readVerdict
 }
 
 // EstimateDetail is EstimateDead with the evidence for every chain and the stones whose status
@@ -83,7 +85,7 @@ var (
 
 // judge fills e.Groups and e.Uncertain: it weighs the evidence of each chain against a second
 // look at the position with the estimated dead stones removed.
-func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, share []float64, read []readVerdict) {
+func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, share []float64, read, tactic []readVerdict) {
 	chains := chainsOf(g)
 	cleaned := make([]Color, len(stones))
 	for i, c := range stones {
@@ -97,10 +99,10 @@ func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, s
 	ta, region := analyseTerritoryRegions(dg, true)
 	olibs := chainLiberties(g.w, g.h, stones)
 	shaky := shakyRegions(dg, ta, region, olibs)
-	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead, read: read}
+	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead, read: read, tactic: tactic}
 	for _, ch := range chains {
 		i := ch.stones[0]
-		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i], read: read[i]}
+		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i], read: read[i], tactic: tactic[i]}
 		switch {
 		case benson[i]:
 			gs.Evidence = EvidenceBenson
@@ -233,6 +235,7 @@ type look struct {
 	shaky  map[int32]bool
 	dead   []bool
 	read   []readVerdict
+	tactic []readVerdict // the tactical reading's verdicts (estimate_tactic.go)
 }
 
 // twoEyes reports whether the territory analysis gives the living stone i two eyes: not in seki,
@@ -263,6 +266,12 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 		return "capturing race"
 	}
 	if !gs.Dead {
+		switch lk.tactic[i] {
+		case readUnsettled, readDead:
+			return "the opponent captures it moving first (tactical reading)"
+		case readKo:
+			return "a ko the opponent may start (tactical reading)"
+		}
 		if lk.ta.seki[i] != Empty {
 			return "seki"
 		}

@@ -124,7 +124,7 @@ func judgeRows(t *testing.T, rows []string, shares map[[2]int]float64) Estimate 
 			}
 		}
 	}
-	judge(g, g.stones, &e, make([]bool, n), make([]Evidence, n), share, make([]readVerdict, n))
+	judge(g, g.stones, &e, make([]bool, n), make([]Evidence, n), share, make([]readVerdict, n), make([]readVerdict, n))
 	return e
 }
 
