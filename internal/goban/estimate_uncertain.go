@@ -180,6 +180,20 @@ func (lk look) spread(e *Estimate, chains []chainInPosition, benson []bool) {
 	for changed := true; changed; {
 		changed = false
 		for k, ch := range chains {
+			if groups[k].Dead || groups[k].Uncertain || groups[k].Share <= sureShare {
+				continue
+			}
+			// One group: a living chain that connects to an uncertain living chain of its
+			// colour by one move (a diagonal or a shared liberty) shares its doubt, unless the
+			// random games keep it in all but sureShare of them.
+			for _, q := range lk.groupNeighbours(ch) {
+				if h := chainOf[q]; h != k && !groups[h].Dead && groups[h].Uncertain {
+					changed = mark(k, "one group with an uncertain chain") || changed
+					break
+				}
+			}
+		}
+		for k, ch := range chains {
 			if !groups[k].Dead || groups[k].Uncertain {
 				continue
 			}
@@ -193,6 +207,31 @@ func (lk look) spread(e *Estimate, chains []chainInPosition, benson []bool) {
 			}
 		}
 	}
+}
+
+// groupNeighbours lists the stones of the chain's colour that one move connects to it: on a
+// diagonal of one of its stones, or next to one of its liberties.
+func (lk look) groupNeighbours(ch chainInPosition) []int {
+	g := lk.g
+	var out []int
+	for _, s := range ch.stones {
+		x, y := s%g.w, s/g.w
+		for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+			if nx, ny := x+d[0], y+d[1]; nx >= 0 && ny >= 0 && nx < g.w && ny < g.h {
+				if q := ny*g.w + nx; g.stones[q] == ch.color {
+					out = append(out, q)
+				}
+			}
+		}
+	}
+	for _, l := range ch.libs {
+		for _, q := range g.neighbours(l) {
+			if g.stones[q] == ch.color {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
 }
 
 // enclosedByDead reports whether the living chain's own space (the points reached from it
