@@ -210,17 +210,22 @@ func (lk look) spread(e *Estimate, chains []chainInPosition, benson []bool) {
 }
 
 // groupNeighbours lists the stones of the chain's colour that one move connects to it: on a
-// diagonal of one of its stones, or next to one of its liberties.
+// diagonal of one of its stones whose two cutting points are not both the opponent's living
+// stones, or next to one of its liberties.
 func (lk look) groupNeighbours(ch chainInPosition) []int {
 	g := lk.g
+	o := ch.color.Opponent()
 	var out []int
 	for _, s := range ch.stones {
 		x, y := s%g.w, s/g.w
 		for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
-			if nx, ny := x+d[0], y+d[1]; nx >= 0 && ny >= 0 && nx < g.w && ny < g.h {
-				if q := ny*g.w + nx; g.stones[q] == ch.color {
-					out = append(out, q)
-				}
+			nx, ny := x+d[0], y+d[1]
+			if nx < 0 || ny < 0 || nx >= g.w || ny >= g.h {
+				continue
+			}
+			q := ny*g.w + nx
+			if g.stones[q] == ch.color && (lk.cg.stones[y*g.w+nx] != o || lk.cg.stones[ny*g.w+x] != o) {
+				out = append(out, q)
 			}
 		}
 	}

@@ -222,6 +222,21 @@ func TestEstimateUncertainFates(t *testing.T) {
 	if !at(e, linked, 4, 2) || at(e, linked, 1, 0) {
 		t.Errorf("linked, the corner kept in 90%%: E3 uncertain %v, the corner uncertain %v; want E3 only", at(e, linked, 4, 2), at(e, linked, 1, 0))
 	}
+	// Black's stones on both cutting points of the diagonal (E4 and D3) cut it: no group.
+	cut := []string{
+		".o.o.x.",
+		"ooooxx.",
+		"...xo.x",
+		"xx...x.",
+		".......",
+	}
+	e = judgeRows(t, cut, map[[2]int]float64{{4, 2}: 0.45, {1, 0}: 0.3})
+	if !at(e, cut, 4, 2) || at(e, cut, 1, 0) {
+		t.Errorf("cut: E3 uncertain %v, the corner uncertain %v; want E3 only", at(e, cut, 4, 2), at(e, cut, 1, 0))
+		for _, gs := range e.Groups {
+			t.Logf("%v %v %q", gs.Stones, gs.Uncertain, gs.Why)
+		}
+	}
 
 	// Capturing races (racing), on a 6x3 board: the dead white chain D3-E3 beside Black's C3-C2,
 	// whose liberties are B2, C1 and D2 (White's living B3 takes the fourth). With Black's E2,
