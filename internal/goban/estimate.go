@@ -127,7 +127,8 @@ func estimateDetail(w, h int, stones []Color, r Rules, seed int64) Estimate {
 		}
 	}
 	step(EvidenceReading)
-	judge(g, stones, &e, benson, by, lostShare, read)
+	tactic := readTactics(g, stones, dead, benson, read)
+	judge(g, stones, &e, benson, by, lostShare, read, tactic)
 	return e
 }
 

@@ -107,6 +107,9 @@ func (pl *playout) move(c Color) bool {
 	if p := pl.urgent(c); p != NoPoint && pl.play(c, p) {
 		return true
 	}
+	if shapeShare > 0 && (shapeShare >= 1 || pl.rng.Float64() < shapeShare) && pl.shapeMove(c) != NoPoint {
+		return true
+	}
 	for n := len(pl.empties); n > 0; n-- {
 		k := pl.rng.IntN(n)
 		p := pl.empties[k]

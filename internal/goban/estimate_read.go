@@ -90,6 +90,7 @@ type reader struct {
 	seen      []uint32 // the chains whose liberties a node has counted: seenAt, seenLibs
 	seenLibs  []uint8
 	seenAt    uint32
+	escape    int // tactical reading (estimate_tactic.go): a target with this many liberties has escaped; 0 for none
 }
 
 // reaches reports whether the attacker reaches at least r.mode.theta with the attacker
@@ -116,7 +117,7 @@ func (r *reader) reaches(depth int, attacker bool) bool {
 	caps := r.caps
 	// Benson's check only with the attacker to move: a defender to move who is alive passes,
 	// and the check one move later ends the line.
-	if r.b.twoEyes(r.target) || attacker && r.life.alive(r.target, r.def) {
+	if r.escaped() || r.b.twoEyes(r.target) || attacker && r.life.alive(r.target, r.def) {
 		r.tt[key] = readEntry{res: false, exact: true}
 		return false
 	}
@@ -267,6 +268,17 @@ func (r *reader) candidates(depth int) []int {
 	}
 	for _, p := range r.moves {
 		add(p)
+	}
+	if r.escape > 0 {
+		// A tactical search follows the target: its liberties are always moves.
+		b.chain(r.target, 0)
+		for _, s := range b.chainB {
+			for _, q := range b.nbs[s] {
+				if b.cells[q] == Empty {
+					add(q)
+				}
+			}
+		}
 	}
 	r.newNode()
 	changed := func(p int) {
@@ -498,7 +510,12 @@ func readChains(g *grid, stones []Color, dead, benson []bool) []readVerdict {
 
 // readChain asks both questions of one chain.
 func readChain(g *grid, b *readBoard, ch chainInPosition, empties, area []int, olibs []int, limit int, budget *int) readVerdict {
-	r := newReader(g, b, ch, empties, area, olibs, limit)
+	r := newReader(g, b, ch, empties, area, olibs, readWallLibs, limit)
+	return r.verdict(budget)
+}
+
+// verdict asks both questions of the reader's chain and charges the nodes to budget.
+func (r *reader) verdict(budget *int) readVerdict {
 	att := r.outcome(true)
 	def := readOpen
 	if att.hi > outLives {
@@ -521,7 +538,7 @@ func readChain(g *grid, b *readBoard, ch chainInPosition, empties, area []int, o
 }
 
 // newReader prepares the search of one chain within at most limit nodes.
-func newReader(g *grid, b *readBoard, ch chainInPosition, empties, area []int, olibs []int, limit int) *reader {
+func newReader(g *grid, b *readBoard, ch chainInPosition, empties, area []int, olibs []int, wallLibs, limit int) *reader {
 	o := ch.color.Opponent()
 	// The moves: the space's empty points, the chain's own liberties first, then the liberties
 	// of the opponent's chains around the space that are short of liberties (capturing them is
@@ -542,7 +559,7 @@ func newReader(g *grid, b *readBoard, ch chainInPosition, empties, area []int, o
 	}
 	for _, p := range area {
 		for _, q := range g.neighbours(p) {
-			if g.stones[q] == o && olibs[q] <= readWallLibs {
+			if g.stones[q] == o && olibs[q] <= wallLibs {
 				b.chain(q, 0)
 				for _, s := range b.chainB {
 					for _, l := range g.neighbours(s) {
@@ -559,7 +576,7 @@ func newReader(g *grid, b *readBoard, ch chainInPosition, empties, area []int, o
 	pts := append(append([]int(nil), area...), moves...)
 	for _, p := range moves {
 		for _, q := range g.neighbours(p) {
-			if g.stones[q] == o && olibs[q] <= readWallLibs {
+			if g.stones[q] == o && olibs[q] <= wallLibs {
 				b.chain(q, 0)
 				pts = append(pts, b.chainB...)
 			}

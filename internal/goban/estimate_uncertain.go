@@ -52,6 +52,8 @@ type GroupStatus struct {
 	Why string
 	// read is the local reading's verdict on the chain (readUnread when it was not read).
 	read readVerdict
+	// tactic is the tactical reading's verdict (readUnread when it was not read so).
+	tactic readVerdict
 }
 
 // EstimateDetail is EstimateDead with the evidence for every chain and the stones whose status
@@ -83,7 +85,7 @@ var (
 
 // judge fills e.Groups and e.Uncertain: it weighs the evidence of each chain against a second
 // look at the position with the estimated dead stones removed.
-func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, share []float64, read []readVerdict) {
+func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, share []float64, read, tactic []readVerdict) {
 	chains := chainsOf(g)
 	cleaned := make([]Color, len(stones))
 	for i, c := range stones {
@@ -97,10 +99,10 @@ func judge(g *grid, stones []Color, e *Estimate, benson []bool, by []Evidence, s
 	ta, region := analyseTerritoryRegions(dg, true)
 	olibs := chainLiberties(g.w, g.h, stones)
 	shaky := shakyRegions(dg, ta, region, olibs)
-	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead, read: read}
+	lk := look{g: g, cg: cg, libs: libs, olibs: olibs, ta: ta, region: region, shaky: shaky, dead: e.Dead, read: read, tactic: tactic}
 	for _, ch := range chains {
 		i := ch.stones[0]
-		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i], read: read[i]}
+		gs := GroupStatus{Color: ch.color, Stones: ch.stones, Dead: e.Dead[i], Share: share[i], read: read[i], tactic: tactic[i]}
 		switch {
 		case benson[i]:
 			gs.Evidence = EvidenceBenson
@@ -178,6 +180,20 @@ func (lk look) spread(e *Estimate, chains []chainInPosition, benson []bool) {
 	for changed := true; changed; {
 		changed = false
 		for k, ch := range chains {
+			if groups[k].Dead || groups[k].Uncertain || groups[k].Share <= sureShare {
+				continue
+			}
+			// One group: a living chain that connects to an uncertain living chain of its
+			// colour by one move (a diagonal or a shared liberty) shares its doubt, unless the
+			// random games keep it in all but sureShare of them.
+			for _, q := range lk.groupNeighbours(ch) {
+				if h := chainOf[q]; h != k && !groups[h].Dead && groups[h].Uncertain {
+					changed = mark(k, "one group with an uncertain chain") || changed
+					break
+				}
+			}
+		}
+		for k, ch := range chains {
 			if !groups[k].Dead || groups[k].Uncertain {
 				continue
 			}
@@ -191,6 +207,36 @@ func (lk look) spread(e *Estimate, chains []chainInPosition, benson []bool) {
 			}
 		}
 	}
+}
+
+// groupNeighbours lists the stones of the chain's colour that one move connects to it: on a
+// diagonal of one of its stones whose two cutting points are not both the opponent's living
+// stones, or next to one of its liberties.
+func (lk look) groupNeighbours(ch chainInPosition) []int {
+	g := lk.g
+	o := ch.color.Opponent()
+	var out []int
+	for _, s := range ch.stones {
+		x, y := s%g.w, s/g.w
+		for _, d := range [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}} {
+			nx, ny := x+d[0], y+d[1]
+			if nx < 0 || ny < 0 || nx >= g.w || ny >= g.h {
+				continue
+			}
+			q := ny*g.w + nx
+			if g.stones[q] == ch.color && (lk.cg.stones[y*g.w+nx] != o || lk.cg.stones[ny*g.w+x] != o) {
+				out = append(out, q)
+			}
+		}
+	}
+	for _, l := range ch.libs {
+		for _, q := range g.neighbours(l) {
+			if g.stones[q] == ch.color {
+				out = append(out, q)
+			}
+		}
+	}
+	return out
 }
 
 // enclosedByDead reports whether the living chain's own space (the points reached from it
@@ -233,6 +279,7 @@ type look struct {
 	shaky  map[int32]bool
 	dead   []bool
 	read   []readVerdict
+	tactic []readVerdict // the tactical reading's verdicts (estimate_tactic.go)
 }
 
 // twoEyes reports whether the territory analysis gives the living stone i two eyes: not in seki,
@@ -263,6 +310,12 @@ func (lk look) doubt(ch chainInPosition, gs GroupStatus) string {
 		return "capturing race"
 	}
 	if !gs.Dead {
+		switch lk.tactic[i] {
+		case readUnsettled, readDead:
+			return "the opponent captures it moving first (tactical reading)"
+		case readKo:
+			return "a ko the opponent may start (tactical reading)"
+		}
 		if lk.ta.seki[i] != Empty {
 			return "seki"
 		}

@@ -124,7 +124,7 @@ func judgeRows(t *testing.T, rows []string, shares map[[2]int]float64) Estimate 
 			}
 		}
 	}
-	judge(g, g.stones, &e, make([]bool, n), make([]Evidence, n), share, make([]readVerdict, n))
+	judge(g, g.stones, &e, make([]bool, n), make([]Evidence, n), share, make([]readVerdict, n), make([]readVerdict, n))
 	return e
 }
 
@@ -179,6 +179,62 @@ func TestEstimateUncertainFates(t *testing.T) {
 	for _, gs := range e.Groups {
 		if slices.Contains(gs.Stones, 2*7+5) && gs.Why != "its attacker is uncertain" {
 			t.Errorf("F3: %q, want its attacker is uncertain", gs.Why)
+		}
+	}
+
+	// One group: White's two-eyed chain in the corner (eyes A5 and C5) and White's lone stone
+	// E3, diagonal to its D4. The random games lose E3 in 45% of them, which is split for one
+	// stone (it needs 75%), and the corner chain in 30% (not split for six stones). Linked, the
+	// corner shares E3's doubt; with the lone stone on E2 instead (no diagonal, no shared
+	// liberty) the corner stays sure, and so it does when the random games lose it in only 10%
+	// of them (sureShare).
+	linked := []string{
+		".o.o.x.",
+		"oooo.x.",
+		"....o.x",
+		"xx...x.",
+		".......",
+	}
+	apart := []string{
+		".o.o.x.",
+		"oooo.x.",
+		"......x",
+		"xx..ox.",
+		".......",
+	}
+	e = judgeRows(t, linked, map[[2]int]float64{{4, 2}: 0.45, {1, 0}: 0.3})
+	if !at(e, linked, 4, 2) || !at(e, linked, 1, 0) {
+		t.Errorf("linked: E3 uncertain %v, the corner uncertain %v; want both", at(e, linked, 4, 2), at(e, linked, 1, 0))
+	}
+	for _, gs := range e.Groups {
+		if slices.Contains(gs.Stones, 1) && gs.Why != "one group with an uncertain chain" {
+			t.Errorf("the corner: %q, want one group with an uncertain chain", gs.Why)
+		}
+	}
+	e = judgeRows(t, apart, map[[2]int]float64{{4, 3}: 0.45, {1, 0}: 0.3})
+	if !at(e, apart, 4, 3) || at(e, apart, 1, 0) {
+		t.Errorf("apart: E2 uncertain %v, the corner uncertain %v; want E2 only", at(e, apart, 4, 3), at(e, apart, 1, 0))
+		for _, gs := range e.Groups {
+			t.Logf("%v %v %q", gs.Stones, gs.Uncertain, gs.Why)
+		}
+	}
+	e = judgeRows(t, linked, map[[2]int]float64{{4, 2}: 0.45, {1, 0}: 0.1})
+	if !at(e, linked, 4, 2) || at(e, linked, 1, 0) {
+		t.Errorf("linked, the corner kept in 90%%: E3 uncertain %v, the corner uncertain %v; want E3 only", at(e, linked, 4, 2), at(e, linked, 1, 0))
+	}
+	// Black's stones on both cutting points of the diagonal (E4 and D3) cut it: no group.
+	cut := []string{
+		".o.o.x.",
+		"ooooxx.",
+		"...xo.x",
+		"xx...x.",
+		".......",
+	}
+	e = judgeRows(t, cut, map[[2]int]float64{{4, 2}: 0.45, {1, 0}: 0.3})
+	if !at(e, cut, 4, 2) || at(e, cut, 1, 0) {
+		t.Errorf("cut: E3 uncertain %v, the corner uncertain %v; want E3 only", at(e, cut, 4, 2), at(e, cut, 1, 0))
+		for _, gs := range e.Groups {
+			t.Logf("%v %v %q", gs.Stones, gs.Uncertain, gs.Why)
 		}
 	}
 
