@@ -68,7 +68,7 @@ func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
 		return nil, nil
 	}
 	id, ok := Number(c.Param("id"))
-	if !ok || id < 1 || LockPerChange[req.Method+" "+c.Path()] {
+	if !ok || id < 1 {
 		return nil, nil
 	}
 	if req.Body != nil {
@@ -81,16 +81,17 @@ func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
 	return s.locks.Lock(store.TournamentID(id)), nil
 }
 
-// LockPerChange are the routes that make several changes of one request one after the other
-// (a line of typed results, "1w 2b 3="), each a transaction of its own: they take the
-// tournament's lock for each change (LockTournament), not for the whole request, so that
-// another device's change waits for one result, never for the whole line.
-var LockPerChange = map[string]bool{
-	"POST /director/tournaments/:id/rounds/:n/results": true,
+const perChangeKey = "lock_per_change"
+
+// LockedPerChange tells a handler that its route locks per change (Route.LockPerChange):
+// it takes the tournament's lock for each change itself (LockTournament).
+func LockedPerChange(c echo.Context) bool {
+	ok, _ := c.Get(perChangeKey).(bool)
+	return ok
 }
 
 // LockTournament takes the lock of tournament id that lockChange takes for a change, and
-// returns its release: for the routes of LockPerChange.
+// returns its release: for the routes that lock per change (Route.LockPerChange).
 func (s *Server) LockTournament(id store.TournamentID) (unlock func()) {
 	return s.locks.Lock(id)
 }

@@ -58,6 +58,8 @@ type Config struct {
 // Server is the web application's shared state. Create it with web.New and serve Handler().
 type Server struct {
 	DB     *store.DB
+	// guards are the declared routes' guards, by "METHOD /path" (Register, GuardOf).
+	guards map[string]Guard
 	Config Config
 	Echo   *echo.Echo
 	Cache  *cache

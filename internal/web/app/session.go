@@ -57,37 +57,43 @@ func setUser(c echo.Context, u store.User, token string) {
 	c.SetRequest(req.WithContext(store.WithCreator(req.Context(), u.ID)))
 }
 
-// RequireDirector guards every route that changes something and the director's pages:
-// without a session the API answers 401 and a page sends the browser to the login form; a
-// user whose role does not allow the route (allowed) gets 403. The changes of one tournament
-// run one at a time (lockChange).
-func (s *Server) RequireDirector(next echo.HandlerFunc) echo.HandlerFunc {
-	return func(c echo.Context) error {
-		if _, ok := CurrentUser(c); !ok && !isAPI(c) && c.Request().Method == http.MethodGet {
-			return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
+// require is the middleware of a guard that needs a session (Register): without a session
+// the API answers 401 and a page sends the browser to the login form; a user whom the guard
+// does not admit (allowed) gets 403. The changes of one tournament run one at a time
+// (lockChange), or one change at a time for a route that locks per change.
+func (s *Server) require(g Guard, perChange bool) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			if _, ok := CurrentUser(c); !ok && !isAPI(c) && c.Request().Method == http.MethodGet {
+				return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
+			}
+			if err := s.checkRole(c, g); err != nil {
+				return err
+			}
+			if perChange {
+				c.Set(perChangeKey, true)
+				return next(c)
+			}
+			unlock, err := s.lockChange(c)
+			if err != nil {
+				return err
+			}
+			if unlock != nil {
+				defer unlock()
+			}
+			return next(c)
 		}
-		if err := s.checkRole(c); err != nil {
-			return err
-		}
-		unlock, err := s.lockChange(c)
-		if err != nil {
-			return err
-		}
-		if unlock != nil {
-			defer unlock()
-		}
-		return next(c)
 	}
 }
 
-// checkRole answers whether the request's session may use its route: 401 without a session,
-// 403 when the user's role does not allow it (allowed).
-func (s *Server) checkRole(c echo.Context) error {
+// checkRole answers whether the request's session passes the route's guard g: 401 without a
+// session, 403 when the user's role does not (allowed).
+func (s *Server) checkRole(c echo.Context, g Guard) error {
 	u, ok := CurrentUser(c)
 	if !ok {
 		return &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
 	}
-	ok, err := s.allowed(c, u)
+	ok, err := s.allowed(c, g, u)
 	if err != nil {
 		return err
 	}

@@ -16,20 +16,21 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// boardRoutes registers the scored board of a game: anyone may look at it; uploading,
-// entering a position, marking dead stones, settling a dispute by play and settling the
-// result need the director (or the results desk).
-func (p *public) boardRoutes(t *echo.Group) {
-	director := p.RequireDirector
-	b := "/rounds/:n/games/:table/board"
-	t.GET(b, p.boardPage)
-	t.GET(b+".sgf", p.boardSGF)
-	t.POST(b+"/sgf", p.uploadBoardForm, director)
-	t.POST(b+"/toggle", p.goOnly(p.toggleDeadForm), director)
-	t.POST(b+"/edit", p.goOnly(p.editPositionForm), director)
-	t.POST(b+"/position", p.goOnly(p.savePositionForm), director)
-	t.POST(b+"/result", p.boardResultForm, director)
-	t.POST(b+"/dispute", p.goOnly(p.disputeForm), director)
+// boardRoutes are the scored board of a game: anyone may look at it; uploading, entering a
+// position, marking dead stones, settling a dispute by play and settling the result are the
+// results desk's (and the directors').
+func (p *public) boardRoutes() []app.Route {
+	const b = "/tournaments/:id/rounds/:n/games/:table/board"
+	return []app.Route{
+		{Method: echo.GET, Path: b, Handler: p.boardPage, Guard: app.Public},
+		{Method: echo.GET, Path: b + ".sgf", Handler: p.boardSGF, Guard: app.Public},
+		{Method: echo.POST, Path: b + "/sgf", Handler: p.uploadBoardForm, Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/toggle", Handler: p.goOnly(p.toggleDeadForm), Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/edit", Handler: p.goOnly(p.editPositionForm), Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/position", Handler: p.goOnly(p.savePositionForm), Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/result", Handler: p.boardResultForm, Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/dispute", Handler: p.goOnly(p.disputeForm), Guard: app.Desk},
+	}
 }
 
 // tallyRow is a line of the count: what each player gets for one thing.
