@@ -57,7 +57,9 @@ func (g Guard) String() string {
 }
 
 // AdmitsDesk tells whether a tournament's results desk passes g.
-func (g Guard) AdmitsDesk() bool { return g == Desk || g == DeskReads || g == Public || g == PlayerLink }
+func (g Guard) AdmitsDesk() bool {
+	return g == Desk || g == DeskReads || g == Public || g == PlayerLink
+}
 
 // needsSession tells the guards that refuse a request without a session.
 func (g Guard) needsSession() bool { return g >= User }

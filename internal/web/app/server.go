@@ -57,7 +57,7 @@ type Config struct {
 
 // Server is the web application's shared state. Create it with web.New and serve Handler().
 type Server struct {
-	DB     *store.DB
+	DB *store.DB
 	// guards are the declared routes' guards, by "METHOD /path" (Register, GuardOf).
 	guards map[string]Guard
 	Config Config
