@@ -57,12 +57,12 @@ type Config struct {
 
 // Server is the web application's shared state. Create it with web.New and serve Handler().
 type Server struct {
-	DB *store.DB
-	// guards are the declared routes' guards, by "METHOD /path" (Register, GuardOf).
-	guards map[string]Guard
+	DB     *store.DB
 	Config Config
 	Echo   *echo.Echo
 	Cache  *cache
+	// guards are the declared routes' guards, by "METHOD /path" (Register, GuardOf).
+	guards map[string]Guard
 	// Pages holds the parsed page files of each language, by language code and file name.
 	Pages map[string]map[string]*template.Template
 	// Catalog is the message catalogue of every language.
