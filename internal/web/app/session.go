@@ -12,7 +12,7 @@ import (
 
 const (
 	SessionCookie = "hoshi_session"
-	directorKey   = "director"
+	signedInKey   = "signed_in"
 	tokenKey      = "session_token"
 	// Password guessing is limited to LoginFailures failed attempts per LoginPeriod and
 	// client address, and LoginAccountFailures per account whatever the addresses; beyond
@@ -23,10 +23,11 @@ const (
 	LoginPeriod          = time.Minute
 )
 
-// IsDirector reports whether the request carries a user's session (any role): the pages
-// show their controls; the routes check the role (RequireDirector).
-func IsDirector(c echo.Context) bool {
-	ok, _ := c.Get(directorKey).(bool)
+// SignedIn reports whether the request carries a user's session, whatever the user's role
+// (a director, a results desk, a user without a role in this tournament): the pages show
+// their controls; the routes' guards check the role (Guard, Server.Register).
+func SignedIn(c echo.Context) bool {
+	ok, _ := c.Get(signedInKey).(bool)
 	return ok
 }
 
@@ -50,7 +51,7 @@ func (s *Server) LoadSession(next echo.HandlerFunc) echo.HandlerFunc {
 
 // setUser marks the request as the user's, whose session token is token.
 func setUser(c echo.Context, u store.User, token string) {
-	c.Set(directorKey, true)
+	c.Set(signedInKey, true)
 	c.Set(userKey, u)
 	c.Set(tokenKey, token)
 	req := c.Request()

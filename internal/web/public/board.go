@@ -40,7 +40,9 @@ type tallyRow struct {
 
 type boardData struct {
 	PublicFrame
-	CSRF     string
+	CSRF string
+	// Director is true for any user's session (SignedIn): the page shows the board's
+	// controls, whose routes are the results desk's and the directors' (their guard).
 	Director bool
 	URL      string // the board page
 	Round    int
@@ -155,7 +157,7 @@ func (p *public) latestBoard(ctx context.Context, id store.TournamentID, t *tour
 // newBoardData fills the page of a game and, if st is not nil, its count.
 func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState) boardData {
 	d := boardData{
-		PublicFrame: NewPublicFrame(c, id, t, ""), CSRF: app.CSRFToken(c), Director: app.IsDirector(c),
+		PublicFrame: NewPublicFrame(c, id, t, ""), CSRF: app.CSRFToken(c), Director: app.SignedIn(c),
 		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi), Reported: app.ResultText(g),
 	}
 	d.URL = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, g.Round, g.Table)
@@ -245,7 +247,7 @@ func withHandedPrisoners(rows []tallyRow, s goban.Score) []tallyRow {
 // record costs a replay and a large page to render. A new upload moves the version's record
 // counter; a result, dead stones marked and a result kept over the count move its revision.
 func (p *public) boardPage(c echo.Context) error {
-	if app.IsDirector(c) {
+	if app.SignedIn(c) {
 		return p.directorBoardPage(c)
 	}
 	return p.serveCached(c, "board:"+c.Param("n")+":"+c.Param("table"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {
