@@ -1,7 +1,7 @@
 // Package account serves the people who sign in: the first administrator's setup, logging in
 // and out, the administrator's user pages, a tournament's team (its director invites a results
-// desk) and the invitation links. The sessions and the roles themselves are app's (session.go,
-// access.go); this package holds their pages.
+// desk) and the invitation links. The sessions and the routes' guards themselves are app's
+// (session.go, access.go); this package holds their pages.
 package account
 
 import (
