@@ -32,7 +32,7 @@ func backupRoles(tx *gorm.DB, id TournamentID, b *backup.Backup) error {
 func restoreRoles(tx *gorm.DB, id TournamentID, b *backup.Backup) ([]backup.Note, error) {
 	var notes []backup.Note
 	for i, r := range b.Roles {
-		var users []directorRow
+		var users []userRow
 		if err := tx.Select("id").Where("lower(name) = ?", strings.ToLower(r.User)).Limit(1).Find(&users).Error; err != nil {
 			return nil, fmt.Errorf("restore roles: %w", err)
 		}

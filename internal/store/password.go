@@ -24,7 +24,7 @@ const MinPasswordLength = 8
 // start can ask for it.
 func (db *DB) HasDirector(ctx context.Context) (bool, error) {
 	var n int64
-	if err := db.gorm.WithContext(ctx).Model(&directorRow{}).Where("name = ?", AdminName).Count(&n).Error; err != nil {
+	if err := db.gorm.WithContext(ctx).Model(&userRow{}).Where("name = ?", AdminName).Count(&n).Error; err != nil {
 		return false, fmt.Errorf("administrator: %w", err)
 	}
 	return n > 0, nil
@@ -68,7 +68,7 @@ func (db *DB) InitPassword(ctx context.Context, password string) error {
 		return err
 	}
 	now := db.now()
-	row := directorRow{Name: AdminName, Admin: true, PasswordHash: hash, CreatedAt: now, UpdatedAt: now}
+	row := userRow{Name: AdminName, Admin: true, PasswordHash: hash, CreatedAt: now, UpdatedAt: now}
 	err = db.transaction(ctx, func(tx *gorm.DB) error { return tx.Create(&row).Error })
 	if errors.Is(err, gorm.ErrDuplicatedKey) {
 		return Errorf(ECONFLICT, "password", "the administrator's password is already set")
@@ -87,10 +87,10 @@ func (db *DB) SetPasswordHash(ctx context.Context, hash string) error {
 	}
 	now := db.now()
 	return db.transaction(ctx, func(tx *gorm.DB) error {
-		var row directorRow
+		var row userRow
 		err := tx.Where("name = ?", AdminName).Take(&row).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
-			row = directorRow{Name: AdminName, Admin: true, PasswordHash: hash, CreatedAt: now, UpdatedAt: now}
+			row = userRow{Name: AdminName, Admin: true, PasswordHash: hash, CreatedAt: now, UpdatedAt: now}
 			if err := tx.Create(&row).Error; err != nil {
 				return fmt.Errorf("set password: %w", err)
 			}
@@ -113,7 +113,7 @@ func setHash(tx *gorm.DB, id uint, hash string, now time.Time, admin bool) error
 	if admin {
 		fields["admin"] = true
 	}
-	if err := tx.Model(&directorRow{}).Where("id = ?", id).Updates(fields).Error; err != nil {
+	if err := tx.Model(&userRow{}).Where("id = ?", id).Updates(fields).Error; err != nil {
 		return fmt.Errorf("set password: %w", err)
 	}
 	if err := tx.Where("director_id = ?", id).Delete(&sessionRow{}).Error; err != nil {

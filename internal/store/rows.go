@@ -171,7 +171,13 @@ type resultChangeRow struct {
 
 func (resultChangeRow) TableName() string { return "result_changes" }
 
-type directorRow struct {
+// userRow is a user's account: the administrator, a director, a results desk. Its table
+// keeps the name "directors" it had when hoshi knew only directors: during a rolling upgrade
+// on PostgreSQL (docs/DEPLOY.md, "The upgrade procedure") the processes of the previous
+// version go on reading it, to open sessions and check roles, after the new version's
+// migrations commit, so a renamed table would make them fail until they are replaced. The
+// roles' column naming a user is director_id for the same reason (tournamentRoleRow).
+type userRow struct {
 	ID           uint
 	Name         string
 	Email        string
@@ -181,7 +187,7 @@ type directorRow struct {
 	UpdatedAt    time.Time
 }
 
-func (directorRow) TableName() string { return "directors" }
+func (userRow) TableName() string { return "directors" }
 
 type sessionRow struct {
 	ID         uint

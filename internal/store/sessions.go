@@ -30,7 +30,7 @@ func (db *DB) CreateUserSession(ctx context.Context, id UserID, ttl time.Duratio
 	}
 	now := db.now()
 	err = db.transaction(ctx, func(tx *gorm.DB) error {
-		var d directorRow
+		var d userRow
 		if err := tx.Where("id = ?", id).Take(&d).Error; err != nil {
 			return notFound(err, "user", "user")
 		}
@@ -61,8 +61,8 @@ func (db *DB) SessionUser(ctx context.Context, token string) (User, bool, error)
 	if token == "" {
 		return User{}, false, nil
 	}
-	var rows []directorRow
-	err := db.gorm.WithContext(ctx).Model(&directorRow{}).
+	var rows []userRow
+	err := db.gorm.WithContext(ctx).Model(&userRow{}).
 		Joins("JOIN sessions ON sessions.director_id = directors.id").
 		Where("sessions.token_hash = ? AND sessions.expires_at > ?", tokenHash(token), db.now()).
 		Limit(1).Find(&rows).Error

@@ -17,7 +17,7 @@ import (
 
 // CreateSession opens a session of the administrator valid for ttl (CreateUserSession).
 func (db *DB) CreateSession(ctx context.Context, ttl time.Duration) (string, error) {
-	var d directorRow
+	var d userRow
 	if err := db.gorm.WithContext(ctx).Where("name = ?", AdminName).Take(&d).Error; err != nil {
 		return "", notFound(err, "password", "administrator")
 	}

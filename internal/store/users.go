@@ -47,7 +47,7 @@ type TeamMember struct {
 	Role Role
 }
 
-func userOf(r directorRow) User {
+func userOf(r userRow) User {
 	return User{ID: UserID(r.ID), Name: r.Name, Email: r.Email, Admin: r.Admin, HasPassword: r.PasswordHash != ""}
 }
 
@@ -111,17 +111,17 @@ func (db *DB) CreateUser(ctx context.Context, name, email, password string, admi
 		}
 	}
 	now := db.now()
-	row := directorRow{Name: name, Email: email, Admin: admin, PasswordHash: hash, CreatedAt: now, UpdatedAt: now}
+	row := userRow{Name: name, Email: email, Admin: admin, PasswordHash: hash, CreatedAt: now, UpdatedAt: now}
 	err = db.transaction(ctx, func(tx *gorm.DB) error {
 		var n int64
-		if err := tx.Model(&directorRow{}).Where("lower(name) = lower(?)", name).Count(&n).Error; err != nil {
+		if err := tx.Model(&userRow{}).Where("lower(name) = lower(?)", name).Count(&n).Error; err != nil {
 			return err
 		}
 		if n > 0 {
 			return Errorf(ECONFLICT, "name", "there is already a user %q", name)
 		}
 		if email != "" {
-			if err := tx.Model(&directorRow{}).Where("lower(email) = lower(?)", email).Count(&n).Error; err != nil {
+			if err := tx.Model(&userRow{}).Where("lower(email) = lower(?)", email).Count(&n).Error; err != nil {
 				return err
 			}
 			if n > 0 {
@@ -145,7 +145,7 @@ func (db *DB) CreateUser(ctx context.Context, name, email, password string, admi
 
 // Users lists the accounts by name.
 func (db *DB) Users(ctx context.Context) ([]User, error) {
-	var rows []directorRow
+	var rows []userRow
 	if err := db.gorm.WithContext(ctx).Order("name").Find(&rows).Error; err != nil {
 		return nil, fmt.Errorf("users: %w", err)
 	}
@@ -158,7 +158,7 @@ func (db *DB) Users(ctx context.Context) ([]User, error) {
 
 // UserByID returns one account.
 func (db *DB) UserByID(ctx context.Context, id UserID) (User, error) {
-	var row directorRow
+	var row userRow
 	if err := db.gorm.WithContext(ctx).Where("id = ?", id).Take(&row).Error; err != nil {
 		return User{}, notFound(err, "user", "user")
 	}
@@ -166,13 +166,13 @@ func (db *DB) UserByID(ctx context.Context, id UserID) (User, error) {
 }
 
 // findUser looks up an account by name or, when login holds an @, by e-mail; both ignore case.
-func findUser(tx *gorm.DB, login string) (directorRow, error) {
+func findUser(tx *gorm.DB, login string) (userRow, error) {
 	login = strings.TrimSpace(login)
 	col := "name"
 	if strings.Contains(login, "@") {
 		col = "email"
 	}
-	var row directorRow
+	var row userRow
 	err := tx.Where("lower("+col+") = lower(?)", login).Take(&row).Error
 	return row, err
 }
@@ -214,7 +214,7 @@ var dummyHash = sync.OnceValue(func() []byte {
 // does the last administrator.
 func (db *DB) DeleteUser(ctx context.Context, id UserID) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
-		var row directorRow
+		var row userRow
 		if err := tx.Where("id = ?", id).Take(&row).Error; err != nil {
 			return notFound(err, "user", "user")
 		}
@@ -231,7 +231,7 @@ func (db *DB) DeleteUser(ctx context.Context, id UserID) error {
 				return fmt.Errorf("delete user: %w", err)
 			}
 		}
-		return tx.Delete(&directorRow{}, row.ID).Error
+		return tx.Delete(&userRow{}, row.ID).Error
 	})
 }
 
@@ -265,7 +265,7 @@ func (db *DB) SetRole(ctx context.Context, id TournamentID, user UserID, role Ro
 		if err := tx.Select("id").Where("id = ?", id).Take(&tournamentRow{}).Error; err != nil {
 			return notFound(err, "tournament", "tournament")
 		}
-		if err := tx.Where("id = ?", user).Take(&directorRow{}).Error; err != nil {
+		if err := tx.Where("id = ?", user).Take(&userRow{}).Error; err != nil {
 			return notFound(err, "user", "user")
 		}
 		if err := tx.Where("tournament_id = ? AND director_id = ?", id, user).Delete(&tournamentRoleRow{}).Error; err != nil {
@@ -304,7 +304,7 @@ func (db *DB) Team(ctx context.Context, id TournamentID) ([]TeamMember, error) {
 		for i, r := range roles {
 			role[r.DirectorID], ids[i] = Role(r.Role), r.DirectorID
 		}
-		var rows []directorRow
+		var rows []userRow
 		if err := tx.Where("id IN ?", ids).Order("name").Find(&rows).Error; err != nil {
 			return err
 		}
@@ -328,7 +328,7 @@ func (db *DB) CreateInvite(ctx context.Context, user UserID, ttl time.Duration) 
 	}
 	now := db.now()
 	err = db.transaction(ctx, func(tx *gorm.DB) error {
-		if err := tx.Where("id = ?", user).Take(&directorRow{}).Error; err != nil {
+		if err := tx.Where("id = ?", user).Take(&userRow{}).Error; err != nil {
 			return notFound(err, "user", "user")
 		}
 		if err := tx.Where("expires_at < ?", now).Delete(&inviteRow{}).Error; err != nil {
@@ -348,8 +348,8 @@ func (db *DB) CreateInvite(ctx context.Context, user UserID, ttl time.Duration) 
 
 // InviteUser returns the user an unexpired invitation token is for.
 func (db *DB) InviteUser(ctx context.Context, token string) (User, error) {
-	var row directorRow
-	err := db.gorm.WithContext(ctx).Model(&directorRow{}).
+	var row userRow
+	err := db.gorm.WithContext(ctx).Model(&userRow{}).
 		Joins("JOIN invites ON invites.director_id = directors.id").
 		Where("invites.token_hash = ? AND invites.expires_at > ?", tokenHash(token), db.now()).Take(&row).Error
 	if err != nil {
@@ -390,7 +390,7 @@ func (db *DB) AcceptInvite(ctx context.Context, token, password string) (User, e
 		if err := setHash(tx, inv.DirectorID, hash, db.now(), false); err != nil {
 			return err
 		}
-		var row directorRow
+		var row userRow
 		if err := tx.Where("id = ?", inv.DirectorID).Take(&row).Error; err != nil {
 			return err
 		}

@@ -123,7 +123,7 @@ func TestSetPasswordAtOnce(t *testing.T) {
 			t.Errorf("process %d: %v", i, err)
 		}
 	}
-	var rows []directorRow
+	var rows []userRow
 	if err := db.gorm.Find(&rows).Error; err != nil || len(rows) != 1 || !rows[0].Admin {
 		t.Fatalf("accounts: %+v %v", rows, err)
 	}
@@ -134,7 +134,7 @@ func TestSetPasswordAtOnce(t *testing.T) {
 	if err := dbs[1].SetPassword(ctx, "same password"); err != nil {
 		t.Fatal(err)
 	}
-	var again directorRow
+	var again userRow
 	if err := db.gorm.Take(&again).Error; err != nil || again.PasswordHash != rows[0].PasswordHash {
 		t.Fatalf("the hash changed on a restart with the same password")
 	}

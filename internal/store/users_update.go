@@ -22,7 +22,7 @@ type UserChange struct {
 func (db *DB) UpdateUser(ctx context.Context, id UserID, ch UserChange) (User, error) {
 	var user User
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
-		var row directorRow
+		var row userRow
 		if err := tx.Where("id = ?", id).Take(&row).Error; err != nil {
 			return notFound(err, "user", "user")
 		}
@@ -41,14 +41,14 @@ func (db *DB) UpdateUser(ctx context.Context, id UserID, ch UserChange) (User, e
 			return Errorf(EINVALID, "name", "the administrator %q keeps its name", AdminName)
 		}
 		var n int64
-		if err := tx.Model(&directorRow{}).Where("lower(name) = lower(?) AND id <> ?", name, row.ID).Count(&n).Error; err != nil {
+		if err := tx.Model(&userRow{}).Where("lower(name) = lower(?) AND id <> ?", name, row.ID).Count(&n).Error; err != nil {
 			return err
 		}
 		if n > 0 {
 			return Errorf(ECONFLICT, "name", "there is already a user %q", name)
 		}
 		if email != "" {
-			if err := tx.Model(&directorRow{}).Where("lower(email) = lower(?) AND id <> ?", email, row.ID).Count(&n).Error; err != nil {
+			if err := tx.Model(&userRow{}).Where("lower(email) = lower(?) AND id <> ?", email, row.ID).Count(&n).Error; err != nil {
 				return err
 			}
 			if n > 0 {
@@ -68,7 +68,7 @@ func (db *DB) UpdateUser(ctx context.Context, id UserID, ch UserChange) (User, e
 			}
 		}
 		fields := map[string]any{"name": name, "email": email, "admin": admin, "updated_at": db.now()}
-		if err := tx.Model(&directorRow{}).Where("id = ?", row.ID).Updates(fields).Error; err != nil {
+		if err := tx.Model(&userRow{}).Where("id = ?", row.ID).Updates(fields).Error; err != nil {
 			return err
 		}
 		row.Name, row.Email, row.Admin = name, email, admin
@@ -91,7 +91,7 @@ func (db *DB) UpdateUser(ctx context.Context, id UserID, ch UserChange) (User, e
 // otherAdmin refuses with EINVALID when no administrator but the account id is left.
 func otherAdmin(tx *gorm.DB, id uint) error {
 	var n int64
-	if err := tx.Model(&directorRow{}).Where("admin = ? AND id <> ?", true, id).Count(&n).Error; err != nil {
+	if err := tx.Model(&userRow{}).Where("admin = ? AND id <> ?", true, id).Count(&n).Error; err != nil {
 		return err
 	}
 	if n == 0 {

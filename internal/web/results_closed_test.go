@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -69,23 +70,25 @@ func TestClosedTournamentRefusesDeskResult(t *testing.T) {
 	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id+1000), map[string]string{"result": "w"}, http.StatusNotFound, nil)
 }
 
-// TestSharedChangeRoutesExist: the routes whose changes share the tournament's lock (results
-// entered, app.SharedChange and app.LockPerChange) are routes of the server, each one the
-// results desk may use: a misspelt one would silently take the lock alone again.
+// TestSharedChangeRoutesExist: the routes whose changes share the tournament's lock are
+// exactly the two that enter one result (the API's PUT, a row's button), each one the results
+// desk may use, and the typed line of results locks per change: another route sharing the lock
+// would let two changes of one tournament run together.
 func TestSharedChangeRoutesExist(t *testing.T) {
 	s := newTestServer(t)
-	routes := map[string]bool{}
-	for _, r := range s.srv.Echo.Routes() {
-		routes[r.Method+" "+r.Path] = true
+	want := map[string]bool{
+		"PUT /api/tournaments/:id/rounds/:n/games/:table/result":       true,
+		"POST /director/tournaments/:id/rounds/:n/games/:table/result": true,
 	}
-	for _, m := range []map[string]bool{app.SharedChange, app.LockPerChange} {
-		for route := range m {
-			if !routes[route] || !app.DeskRoutes[route] {
-				t.Errorf("%s: a route %v, one of the results desk's %v", route, routes[route], app.DeskRoutes[route])
-			}
+	for _, r := range s.srv.Echo.Routes() {
+		if s.srv.SharesLock(r.Method, r.Path) != want[r.Method+" "+r.Path] {
+			t.Errorf("%s %s: shares the lock %v, want %v", r.Method, r.Path, s.srv.SharesLock(r.Method, r.Path), want[r.Method+" "+r.Path])
 		}
 	}
-	if len(app.SharedChange) != 2 {
-		t.Errorf("%d routes share the lock: %v", len(app.SharedChange), app.SharedChange)
+	for route := range want {
+		method, path, _ := strings.Cut(route, " ")
+		if g, ok := s.srv.GuardOf(method, path); !ok || g != app.Desk {
+			t.Errorf("%s: guard %v (declared %v), want the results desk's", route, g, ok)
+		}
 	}
 }

@@ -104,16 +104,18 @@ func New(db *store.DB, cfg Config) (*Server, error) {
 	return s, nil
 }
 
-// routes registers every route, area by area. Reads are public; every change needs the
-// director's session (TestMutatingRoutesNeedDirector checks the list).
+// routes registers every route, area by area, each declared with its guard (app.Route,
+// app.Server.Register): who may call it is written where it is declared.
 func routes(s *app.Server, files *app.StaticFiles) {
-	e := s.Echo
-	e.GET("/healthz", s.Healthz)
-	e.GET("/readyz", s.Readyz)
-	e.GET("/metrics", s.ServeMetrics)
-	e.GET("/static/*", files.Serve)
-	e.GET("/lang/:code", s.LangSwitch)
-	e.GET("/tournaments/:id/events", s.EventStream)
+	s.Register(
+		app.Route{Method: echo.GET, Path: "/healthz", Handler: s.Healthz, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: "/readyz", Handler: s.Readyz, Guard: app.Public},
+		// Answered to this machine and the trusted proxies only (app.Server.ServeMetrics).
+		app.Route{Method: echo.GET, Path: "/metrics", Handler: s.ServeMetrics, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: "/static/*", Handler: files.Serve, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: "/lang/:code", Handler: s.LangSwitch, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: "/tournaments/:id/events", Handler: s.EventStream, Guard: app.Public},
+	)
 
 	// The EGD rating list is searched in memory at every keystroke of a registration, the
 	// director's and the public sign-up's, and kept in the database so that a restart does

@@ -9,20 +9,20 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// userRoutes registers the administrator's user pages, a tournament's team page (its
-// director invites a results desk there) and the invitation links. The roles are checked by
-// RequireDirector (app/access.go): /director/users is the administrator's, /team the director's.
-func (s *handlers) userRoutes() {
-	g := s.Echo.Group("/director", s.RequireDirector)
-	g.GET("/users", s.usersPage)
-	g.POST("/users", s.createUserForm)
-	g.POST("/users/:uid/invite", s.reinviteForm)
-	g.POST("/users/:uid/delete", s.deleteUserForm)
-	g.GET("/tournaments/:id/team", s.teamPage)
-	g.POST("/tournaments/:id/team", s.teamForm)
-	g.POST("/tournaments/:id/team/:uid/remove", s.teamRemoveForm)
-	s.Echo.GET("/invite/:token", s.invitePage)
-	s.Echo.POST("/invite/:token", s.inviteForm)
+// userRoutes are the administrator's user pages, a tournament's team page (its director
+// invites a results desk there) and the invitation links (their token is their key).
+func (s *handlers) userRoutes() []app.Route {
+	return []app.Route{
+		{Method: echo.GET, Path: "/director/users", Handler: s.usersPage, Guard: app.Admin},
+		{Method: echo.POST, Path: "/director/users", Handler: s.createUserForm, Guard: app.Admin},
+		{Method: echo.POST, Path: "/director/users/:uid/invite", Handler: s.reinviteForm, Guard: app.Admin},
+		{Method: echo.POST, Path: "/director/users/:uid/delete", Handler: s.deleteUserForm, Guard: app.Admin},
+		{Method: echo.GET, Path: "/director/tournaments/:id/team", Handler: s.teamPage, Guard: app.Director},
+		{Method: echo.POST, Path: "/director/tournaments/:id/team", Handler: s.teamForm, Guard: app.Director},
+		{Method: echo.POST, Path: "/director/tournaments/:id/team/:uid/remove", Handler: s.teamRemoveForm, Guard: app.Director},
+		{Method: echo.GET, Path: "/invite/:token", Handler: s.invitePage, Guard: app.Public},
+		{Method: echo.POST, Path: "/invite/:token", Handler: s.inviteForm, Guard: app.Public},
+	}
 }
 
 // formError shows a user's mistake on the page again; other errors go up.

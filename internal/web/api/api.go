@@ -7,6 +7,7 @@ package api
 
 import (
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/labstack/echo/v4"
 )
 
 // handlers are the API's handlers: methods on the shared server state.
@@ -15,61 +16,61 @@ type handlers struct {
 	teams teamEvents // teams.go
 }
 
-// Routes registers the JSON API on s's Echo.
+// Routes registers the JSON API on s's Echo. Reads are public; the changes are the
+// tournament's directors', the results desk's where the guard says Desk.
 func Routes(srv *app.Server) {
 	s := &handlers{Server: srv}
-	director := s.RequireDirector
+	const t = "/api/tournaments/:id"
+	s.Register(
+		app.Route{Method: echo.GET, Path: "/api/openapi.yaml", Handler: serveOpenAPI, Guard: app.Public},
+		app.Route{Method: echo.POST, Path: "/api/session", Handler: s.apiLogin, Guard: app.Public},
+		app.Route{Method: echo.DELETE, Path: "/api/session", Handler: s.apiLogout, Guard: app.User},
 
-	api := s.Echo.Group("/api")
-	api.GET("/openapi.yaml", serveOpenAPI)
-	api.POST("/session", s.apiLogin)
-	api.DELETE("/session", s.apiLogout, director)
+		app.Route{Method: echo.GET, Path: "/api/tournaments", Handler: s.apiListTournaments, Guard: app.Public},
+		app.Route{Method: echo.POST, Path: "/api/tournaments", Handler: s.apiCreateTournament, Guard: app.User},
+		app.Route{Method: echo.GET, Path: t, Handler: s.apiGetTournament, Guard: app.Public},
+		app.Route{Method: echo.PUT, Path: t, Handler: s.apiUpdateTournament, Guard: app.Director},
+		app.Route{Method: echo.DELETE, Path: t, Handler: s.apiDeleteTournament, Guard: app.Director},
 
-	api.GET("/tournaments", s.apiListTournaments)
-	api.POST("/tournaments", s.apiCreateTournament, director)
-	api.GET("/tournaments/:id", s.apiGetTournament)
-	api.PUT("/tournaments/:id", s.apiUpdateTournament, director)
-	api.DELETE("/tournaments/:id", s.apiDeleteTournament, director)
+		app.Route{Method: echo.GET, Path: t + "/players", Handler: s.apiListPlayers, Guard: app.Public},
+		app.Route{Method: echo.POST, Path: t + "/players", Handler: s.apiAddPlayer, Guard: app.Director},
+		app.Route{Method: echo.GET, Path: t + "/players/:pid", Handler: s.apiGetPlayer, Guard: app.Public},
+		app.Route{Method: echo.PUT, Path: t + "/players/:pid", Handler: s.apiUpdatePlayer, Guard: app.Director},
+		app.Route{Method: echo.DELETE, Path: t + "/players/:pid", Handler: s.apiDeletePlayer, Guard: app.Director},
 
-	api.GET("/tournaments/:id/players", s.apiListPlayers)
-	api.POST("/tournaments/:id/players", s.apiAddPlayer, director)
-	api.GET("/tournaments/:id/players/:pid", s.apiGetPlayer)
-	api.PUT("/tournaments/:id/players/:pid", s.apiUpdatePlayer, director)
-	api.DELETE("/tournaments/:id/players/:pid", s.apiDeletePlayer, director)
+		app.Route{Method: echo.GET, Path: t + "/rounds/:n/pairing", Handler: s.apiGetPairing, Guard: app.Public},
+		app.Route{Method: echo.POST, Path: t + "/rounds/:n/pairing", Handler: s.apiPair, Guard: app.Director},
+		app.Route{Method: echo.DELETE, Path: t + "/rounds/:n/pairing", Handler: s.apiUnpair, Guard: app.Director},
+		app.Route{Method: echo.PUT, Path: t + "/rounds/:n/games/:table", Handler: s.apiUpdateGame, Guard: app.Director},
+		app.Route{Method: echo.PUT, Path: t + "/rounds/:n/games/:table/result", Handler: s.apiSetResult, Guard: app.Desk, SharedLock: true},
+		app.Route{Method: echo.POST, Path: t + "/rounds/:n/games/:table/sgf", Handler: s.apiUploadSGF, Guard: app.Desk},
+		app.Route{Method: echo.PUT, Path: t + "/rounds/:n/games/:table/furigoma", Handler: s.apiFurigoma, Guard: app.Desk},
+		app.Route{Method: echo.DELETE, Path: t + "/rounds/:n/games/:table/furigoma", Handler: s.apiClearFurigoma, Guard: app.Desk},
 
-	api.GET("/tournaments/:id/rounds/:n/pairing", s.apiGetPairing)
-	api.POST("/tournaments/:id/rounds/:n/pairing", s.apiPair, director)
-	api.DELETE("/tournaments/:id/rounds/:n/pairing", s.apiUnpair, director)
-	api.PUT("/tournaments/:id/rounds/:n/games/:table", s.apiUpdateGame, director)
-	api.PUT("/tournaments/:id/rounds/:n/games/:table/result", s.apiSetResult, director)
-	api.POST("/tournaments/:id/rounds/:n/games/:table/sgf", s.apiUploadSGF, director)
-	api.PUT("/tournaments/:id/rounds/:n/games/:table/furigoma", s.apiFurigoma, director)
-	api.DELETE("/tournaments/:id/rounds/:n/games/:table/furigoma", s.apiClearFurigoma, director)
+		app.Route{Method: echo.GET, Path: t + "/standings", Handler: s.apiStandings, Guard: app.Public},
 
-	api.GET("/tournaments/:id/standings", s.apiStandings)
+		// The players at the venue: their links, check-ins and reports (selfreport.go).
+		app.Route{Method: echo.POST, Path: t + "/players/:pid/link", Handler: s.apiIssueLink, Guard: app.Director},
+		app.Route{Method: echo.DELETE, Path: t + "/players/:pid/link", Handler: s.apiRevokeLink, Guard: app.Director},
+		app.Route{Method: echo.GET, Path: t + "/rounds/:n/reports", Handler: s.apiRoundReports, Guard: app.DeskReads},
+		app.Route{Method: echo.POST, Path: t + "/rounds/:n/games/:table/approve", Handler: s.apiApproveReports, Guard: app.Desk},
+		app.Route{Method: echo.POST, Path: t + "/rounds/:n/checkins", Handler: s.apiDeskCheckIn, Guard: app.Desk},
+		app.Route{Method: echo.DELETE, Path: t + "/rounds/:n/checkins/:pid", Handler: s.apiDeskUndoCheckIn, Guard: app.Desk},
+		app.Route{Method: echo.GET, Path: "/api/p/:token", Handler: s.apiPlayerView, Guard: app.PlayerLink},
+		app.Route{Method: echo.POST, Path: "/api/p/:token/checkin", Handler: s.apiLinkCheckIn, Guard: app.PlayerLink},
+		app.Route{Method: echo.DELETE, Path: "/api/p/:token/checkin", Handler: s.apiLinkCheckIn, Guard: app.PlayerLink},
+		app.Route{Method: echo.POST, Path: "/api/p/:token/report", Handler: s.apiLinkReport, Guard: app.PlayerLink},
+		app.Route{Method: echo.GET, Path: "/api/p/:token/position", Handler: s.apiGetPosition, Guard: app.PlayerLink},
+		app.Route{Method: echo.POST, Path: "/api/p/:token/position", Handler: s.apiPropose, Guard: app.PlayerLink},
+		app.Route{Method: echo.POST, Path: "/api/p/:token/position/dead", Handler: s.apiPositionDead, Guard: app.PlayerLink},
+		app.Route{Method: echo.POST, Path: "/api/p/:token/position/confirm", Handler: s.apiPositionConfirm, Guard: app.PlayerLink},
+		app.Route{Method: echo.POST, Path: "/api/p/:token/position/dispute", Handler: s.apiPositionDispute, Guard: app.PlayerLink},
 
-	// The players at the venue: their links, check-ins and reports (selfreport.go).
-	api.POST("/tournaments/:id/players/:pid/link", s.apiIssueLink, director)
-	api.DELETE("/tournaments/:id/players/:pid/link", s.apiRevokeLink, director)
-	api.GET("/tournaments/:id/rounds/:n/reports", s.apiRoundReports, director)
-	api.POST("/tournaments/:id/rounds/:n/games/:table/approve", s.apiApproveReports, director)
-	api.POST("/tournaments/:id/rounds/:n/checkins", s.apiDeskCheckIn, director)
-	api.DELETE("/tournaments/:id/rounds/:n/checkins/:pid", s.apiDeskUndoCheckIn, director)
-	api.GET("/p/:token", s.apiPlayerView)
-	api.POST("/p/:token/checkin", s.apiLinkCheckIn)
-	api.DELETE("/p/:token/checkin", s.apiLinkCheckIn)
-	api.POST("/p/:token/report", s.apiLinkReport)
-	api.GET("/p/:token/position", s.apiGetPosition)
-	api.POST("/p/:token/position", s.apiPropose)
-	api.POST("/p/:token/position/dead", s.apiPositionDead)
-	api.POST("/p/:token/position/confirm", s.apiPositionConfirm)
-	api.POST("/p/:token/position/dispute", s.apiPositionDispute)
-
-	api.GET("/tournaments/:id/teams", s.apiListTeams)
-	api.POST("/tournaments/:id/teams", s.apiAddTeam, director)
-	api.GET("/tournaments/:id/teams/:tid", s.apiGetTeam)
-	api.PUT("/tournaments/:id/teams/:tid", s.apiUpdateTeam, director)
-	api.DELETE("/tournaments/:id/teams/:tid", s.apiDeleteTeam, director)
-
-	s.userRoutes(api, director)
+		app.Route{Method: echo.GET, Path: t + "/teams", Handler: s.apiListTeams, Guard: app.Public},
+		app.Route{Method: echo.POST, Path: t + "/teams", Handler: s.apiAddTeam, Guard: app.Director},
+		app.Route{Method: echo.GET, Path: t + "/teams/:tid", Handler: s.apiGetTeam, Guard: app.Public},
+		app.Route{Method: echo.PUT, Path: t + "/teams/:tid", Handler: s.apiUpdateTeam, Guard: app.Director},
+		app.Route{Method: echo.DELETE, Path: t + "/teams/:tid", Handler: s.apiDeleteTeam, Guard: app.Director},
+	)
+	s.Register(s.userRoutes()...)
 }

@@ -8,23 +8,24 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// userRoutes registers the accounts and a tournament's team: what the administrator's user
-// page and the team page do (package account), through the same shared calls of app. The
-// roles are RequireDirector's: /api/users is the administrator's (no tournament in the path,
-// not in app.UserRoutes), a team the tournament's director's; the results desk may only read
-// its team.
-func (s *handlers) userRoutes(api *echo.Group, director echo.MiddlewareFunc) {
-	api.GET("/users", s.apiListUsers, director)
-	api.POST("/users", s.apiCreateUser, director)
-	api.GET("/users/:uid", s.apiGetUser, director)
-	api.PUT("/users/:uid", s.apiUpdateUser, director)
-	api.DELETE("/users/:uid", s.apiDeleteUser, director)
-	api.POST("/users/:uid/invite", s.apiReinvite, director)
+// userRoutes are the accounts and a tournament's team: what the administrator's user page
+// and the team page do (package account), through the same shared calls of app. The accounts
+// are the administrator's, a team the tournament's director's; the results desk may only
+// read its team.
+func (s *handlers) userRoutes() []app.Route {
+	return []app.Route{
+		{Method: echo.GET, Path: "/api/users", Handler: s.apiListUsers, Guard: app.Admin},
+		{Method: echo.POST, Path: "/api/users", Handler: s.apiCreateUser, Guard: app.Admin},
+		{Method: echo.GET, Path: "/api/users/:uid", Handler: s.apiGetUser, Guard: app.Admin},
+		{Method: echo.PUT, Path: "/api/users/:uid", Handler: s.apiUpdateUser, Guard: app.Admin},
+		{Method: echo.DELETE, Path: "/api/users/:uid", Handler: s.apiDeleteUser, Guard: app.Admin},
+		{Method: echo.POST, Path: "/api/users/:uid/invite", Handler: s.apiReinvite, Guard: app.Admin},
 
-	api.GET("/tournaments/:id/roles", s.apiTeam, director)
-	api.POST("/tournaments/:id/roles", s.apiAddTeamMember, director)
-	api.PUT("/tournaments/:id/roles/:uid", s.apiSetTeamRole, director)
-	api.DELETE("/tournaments/:id/roles/:uid", s.apiRemoveTeamMember, director)
+		{Method: echo.GET, Path: "/api/tournaments/:id/roles", Handler: s.apiTeam, Guard: app.DeskReads},
+		{Method: echo.POST, Path: "/api/tournaments/:id/roles", Handler: s.apiAddTeamMember, Guard: app.Director},
+		{Method: echo.PUT, Path: "/api/tournaments/:id/roles/:uid", Handler: s.apiSetTeamRole, Guard: app.Director},
+		{Method: echo.DELETE, Path: "/api/tournaments/:id/roles/:uid", Handler: s.apiRemoveTeamMember, Guard: app.Director},
+	}
 }
 
 // RoleJSON is a user's role in one tournament.

@@ -24,7 +24,7 @@ import (
 // the settings, the forms, the presence grid), 409 otherwise. The lock only spares the
 // devices talking to the same process those 409s. Reads never wait.
 //
-// A result entered (SharedChange, LockPerChange) is a change of its own kind: one game's
+// A result entered (Route.SharedLock, Route.LockPerChange) is a change of its own kind: one game's
 // result, stored as given whatever the tournament's revision (the last one the database
 // orders wins, as between processes), made from nothing read before but the closed mark.
 // Results take the tournament's lock shared: they run together, so that the store commits
@@ -93,14 +93,14 @@ func (l *KeyedLocks[K]) put(kl *keyedLock, k K) {
 // and returns its release; nil for reads and for requests that name no tournament. The body
 // is read first (it is bounded by LimitBody), so that a slow upload from a phone does not
 // hold up the other devices' changes.
-func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
+func (s *Server) lockChange(c echo.Context, shared bool) (unlock func(), err error) {
 	req := c.Request()
 	switch req.Method {
 	case http.MethodGet, http.MethodHead, http.MethodOptions:
 		return nil, nil
 	}
 	id, ok := Number(c.Param("id"))
-	if !ok || id < 1 || LockPerChange[req.Method+" "+c.Path()] {
+	if !ok || id < 1 {
 		return nil, nil
 	}
 	if req.Body != nil {
@@ -110,31 +110,24 @@ func (s *Server) lockChange(c echo.Context) (unlock func(), err error) {
 		}
 		req.Body = io.NopCloser(bytes.NewReader(body))
 	}
-	if SharedChange[req.Method+" "+c.Path()] {
+	if shared {
 		return s.locks.RLock(store.TournamentID(id)), nil
 	}
 	return s.locks.Lock(store.TournamentID(id)), nil
 }
 
-// SharedChange are the routes that enter one result (the JSON API's PUT of a game's result or
-// match, a row's button on the results page): they take the tournament's lock shared with each
-// other (KeyedLocks), exclusive of every other change.
-var SharedChange = map[string]bool{
-	"PUT /api/tournaments/:id/rounds/:n/games/:table/result":       true,
-	"POST /director/tournaments/:id/rounds/:n/games/:table/result": true,
-}
+const perChangeKey = "lock_per_change"
 
-// LockPerChange are the routes that make several changes of one request one after the other
-// (a line of typed results, "1w 2b 3="), each a transaction of its own: they take the
-// tournament's lock for each change (LockTournament), not for the whole request, so that
-// another device's change waits for one result, never for the whole line.
-var LockPerChange = map[string]bool{
-	"POST /director/tournaments/:id/rounds/:n/results": true,
+// LockedPerChange tells a handler that its route locks per change (Route.LockPerChange):
+// it takes the tournament's lock for each change itself (LockTournament).
+func LockedPerChange(c echo.Context) bool {
+	ok, _ := c.Get(perChangeKey).(bool)
+	return ok
 }
 
 // LockTournament takes the lock of tournament id that lockChange takes for a result entered
-// (shared with the other results, SharedChange), and returns its release: for the routes of
-// LockPerChange, whose changes are results.
+// (shared with the other results, Route.SharedLock), and returns its release: for the routes
+// that lock per change (Route.LockPerChange), whose changes are results.
 func (s *Server) LockTournament(id store.TournamentID) (unlock func()) {
 	return s.locks.RLock(id)
 }

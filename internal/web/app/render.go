@@ -15,8 +15,9 @@ import (
 type Page struct {
 	// CSRF goes in every form's hidden _csrf field.
 	CSRF string
-	// Director is true for the logged-in director: show the controls that change things.
-	Director bool
+	// SignedIn is true for a request with a user's session, whatever the user's role: the
+	// page shows the logout button and the way to the director's pages.
+	SignedIn bool
 	// Admin is true for the site administrator: show the links to the user pages.
 	Admin bool
 	Data  any
@@ -98,7 +99,7 @@ func (s *Server) RenderBlock(lang, name, block string, data any) ([]byte, error)
 // Page wraps data for the login, setup and error pages.
 func (s *Server) Page(c echo.Context, data any) Page {
 	u, _ := CurrentUser(c)
-	return Page{CSRF: CSRFToken(c), Director: IsDirector(c), Admin: u.Admin, Data: data}
+	return Page{CSRF: CSRFToken(c), SignedIn: SignedIn(c), Admin: u.Admin, Data: data}
 }
 
 // IsHTMX tells a request made by htmx, which wants a fragment rather than a page.

@@ -61,6 +61,10 @@ type Server struct {
 	Config Config
 	Echo   *echo.Echo
 	Cache  *cache
+	// guards are the declared routes' guards, by "METHOD /path" (Register, GuardOf).
+	guards map[string]Guard
+	// sharedLocks are the routes declared with SharedLock ("METHOD /path").
+	sharedLocks map[string]bool
 	// Pages holds the parsed page files of each language, by language code and file name.
 	Pages map[string]map[string]*template.Template
 	// Catalog is the message catalogue of every language.

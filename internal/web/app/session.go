@@ -12,7 +12,7 @@ import (
 
 const (
 	SessionCookie = "hoshi_session"
-	directorKey   = "director"
+	signedInKey   = "signed_in"
 	tokenKey      = "session_token"
 	// Password guessing is limited to LoginFailures failed attempts per LoginPeriod and
 	// client address, and LoginAccountFailures per account whatever the addresses; beyond
@@ -23,10 +23,11 @@ const (
 	LoginPeriod          = time.Minute
 )
 
-// IsDirector reports whether the request carries a user's session (any role): the pages
-// show their controls; the routes check the role (RequireDirector).
-func IsDirector(c echo.Context) bool {
-	ok, _ := c.Get(directorKey).(bool)
+// SignedIn reports whether the request carries a user's session, whatever the user's role
+// (a director, a results desk, a user without a role in this tournament): the pages show
+// their controls; the routes' guards check the role (Guard, Server.Register).
+func SignedIn(c echo.Context) bool {
+	ok, _ := c.Get(signedInKey).(bool)
 	return ok
 }
 
@@ -50,44 +51,50 @@ func (s *Server) LoadSession(next echo.HandlerFunc) echo.HandlerFunc {
 
 // setUser marks the request as the user's, whose session token is token.
 func setUser(c echo.Context, u store.User, token string) {
-	c.Set(directorKey, true)
+	c.Set(signedInKey, true)
 	c.Set(userKey, u)
 	c.Set(tokenKey, token)
 	req := c.Request()
 	c.SetRequest(req.WithContext(store.WithCreator(req.Context(), u.ID)))
 }
 
-// RequireDirector guards every route that changes something and the director's pages:
-// without a session the API answers 401 and a page sends the browser to the login form; a
-// user whose role does not allow the route (allowed) gets 403. The changes of one tournament
-// run one at a time (lockChange).
-func (s *Server) RequireDirector(next echo.HandlerFunc) echo.HandlerFunc {
-	return func(c echo.Context) error {
-		if _, ok := CurrentUser(c); !ok && !isAPI(c) && c.Request().Method == http.MethodGet {
-			return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
+// require is the middleware of a guard that needs a session (Register): without a session
+// the API answers 401 and a page sends the browser to the login form; a user whom the guard
+// does not admit (allowed) gets 403. The changes of one tournament run one at a time
+// (lockChange), or one change at a time for a route that locks per change.
+func (s *Server) require(g Guard, perChange, shared bool) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c echo.Context) error {
+			if _, ok := CurrentUser(c); !ok && !isAPI(c) && c.Request().Method == http.MethodGet {
+				return c.Redirect(http.StatusSeeOther, "/login?next="+url.QueryEscape(c.Request().URL.RequestURI()))
+			}
+			if err := s.checkRole(c, g); err != nil {
+				return err
+			}
+			if perChange {
+				c.Set(perChangeKey, true)
+				return next(c)
+			}
+			unlock, err := s.lockChange(c, shared)
+			if err != nil {
+				return err
+			}
+			if unlock != nil {
+				defer unlock()
+			}
+			return next(c)
 		}
-		if err := s.checkRole(c); err != nil {
-			return err
-		}
-		unlock, err := s.lockChange(c)
-		if err != nil {
-			return err
-		}
-		if unlock != nil {
-			defer unlock()
-		}
-		return next(c)
 	}
 }
 
-// checkRole answers whether the request's session may use its route: 401 without a session,
-// 403 when the user's role does not allow it (allowed).
-func (s *Server) checkRole(c echo.Context) error {
+// checkRole answers whether the request's session passes the route's guard g: 401 without a
+// session, 403 when the user's role does not (allowed).
+func (s *Server) checkRole(c echo.Context, g Guard) error {
 	u, ok := CurrentUser(c)
 	if !ok {
 		return &Error{Status: http.StatusUnauthorized, Message: "log in as the tournament director first"}
 	}
-	ok, err := s.allowed(c, u)
+	ok, err := s.allowed(c, g, u)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package app
 import (
 	"mime"
 	"net/http"
+	"strings"
 	"sync"
 
 	"github.com/hoshi-go/hoshi/internal/store"
@@ -69,7 +70,7 @@ func (s *Server) admitBody(c echo.Context) (release func(), err error) {
 		}
 		return func() {}, nil
 	}
-	if err := s.checkRole(c); err != nil {
+	if err := s.checkRole(c, s.bodyGuard(c)); err != nil {
 		return nil, err
 	}
 	if limit <= MaxBody {
@@ -83,4 +84,21 @@ func (s *Server) admitBody(c echo.Context) (release func(), err error) {
 		return nil, &Error{Status: http.StatusServiceUnavailable, Message: "the server is receiving other large files: try again in a minute"}
 	}
 	return func() { s.uploads.give(n) }, nil
+}
+
+// bodyGuard is the guard a large body must pass before it is read: its route's, when that
+// needs a session; else (a route anyone may call, or none) a tournament's directors for a
+// path of a tournament and the administrator for the others.
+func (s *Server) bodyGuard(c echo.Context) Guard {
+	g, ok := s.GuardOf(c.Request().Method, c.Path())
+	if !ok {
+		g, ok = s.GuardOf(echo.RouteNotFound, c.Path())
+	}
+	if ok && g.needsSession() {
+		return g
+	}
+	if strings.Contains(c.Path(), ":id") {
+		return Director
+	}
+	return Admin
 }

@@ -17,13 +17,15 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// awardsRoutes registers the director's page of categories and prizes (the public prize list
-// and standings by category are package public's).
-func (s *handlers) awardsRoutes() {
-	d := s.Echo.Group("/director/tournaments/:id", s.RequireDirector)
-	d.GET("/prizes", s.awardsPage)
-	d.POST("/prizes", s.awardsForm)
-	d.POST("/prizes/details", s.detailsForm)
+// awardsRoutes are the director's page of categories and prizes (the public prize list and
+// standings by category are package public's).
+func (s *handlers) awardsRoutes() []app.Route {
+	const t = "/director/tournaments/:id"
+	return []app.Route{
+		{Method: echo.GET, Path: t + "/prizes", Handler: s.awardsPage, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/prizes", Handler: s.awardsForm, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/prizes/details", Handler: s.detailsForm, Guard: app.Director},
+	}
 }
 
 // categoryLine writes a category as a line of the director's form ("1-5k: ranks 1k-5k"),

@@ -44,7 +44,7 @@ type dirPage struct {
 	// roundTab is the index in Tabs of the round's tab; the results' tab follows it.
 	roundTab int
 	// Desk is true for the tournament's results desk: its pages show only what it may do
-	// (app.DeskPages, app.DeskRoutes), the tabs only its pages.
+	// (the guards app.DeskReads and app.Desk of its routes), the tabs only its pages.
 	Desk bool
 	// Closed is true once the director closed the tournament (tournament.Tournament.Closed):
 	// the pages of results say that a change now is a correction after the close.
@@ -186,7 +186,7 @@ func (s *handlers) newDirPage(c echo.Context, id store.TournamentID, t *tourname
 	}
 	desk := s.isDesk(c, id)
 	if desk {
-		// The desk's tabs are the pages it reads (app.DeskPages); the round's tab and the
+		// The desk's tabs are the pages it reads (their guard admits it); the round's tab and the
 		// results' tab stay side by side.
 		var mine []dirTab
 		r := roundTab
@@ -194,7 +194,7 @@ func (s *handlers) newDirPage(c echo.Context, id store.TournamentID, t *tourname
 			if i == r {
 				roundTab = len(mine)
 			}
-			if i == r || i == r+1 || app.DeskPages["GET "+deskRoute(tab.URL, base)] {
+			if i == r || i == r+1 || s.deskReads(deskRoute(tab.URL, base)) {
 				mine = append(mine, tab)
 			}
 		}
@@ -202,6 +202,13 @@ func (s *handlers) newDirPage(c echo.Context, id store.TournamentID, t *tourname
 	}
 	return dirPage{ID: id, Name: t.Settings.Name, Base: base, Tabs: tabs, Flash: takeFlash(c), l: l, roundTab: roundTab, Desk: desk,
 		Closed: t.Closed, Game: string(t.Settings.Game.OrGo())}
+}
+
+// deskReads tells whether the results desk may open the director's page of route
+// ("/director/tournaments/:id/standings").
+func (s *handlers) deskReads(route string) bool {
+	g, ok := s.GuardOf(http.MethodGet, route)
+	return ok && g.AdmitsDesk()
 }
 
 // isDesk tells whether the request's user is the results desk of tournament id (not one of

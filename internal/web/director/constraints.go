@@ -15,12 +15,14 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// constraintRoutes registers the page of the pairs of players kept apart.
-func (s *handlers) constraintRoutes() {
-	t := s.Echo.Group("/director/tournaments/:id", s.RequireDirector)
-	t.GET("/apart", s.apartPage)
-	t.POST("/apart", s.apartAddForm)
-	t.POST("/apart/remove", s.apartRemoveForm)
+// constraintRoutes are the page of the pairs of players kept apart.
+func (s *handlers) constraintRoutes() []app.Route {
+	const t = "/director/tournaments/:id"
+	return []app.Route{
+		{Method: echo.GET, Path: t + "/apart", Handler: s.apartPage, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/apart", Handler: s.apartAddForm, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/apart/remove", Handler: s.apartRemoveForm, Guard: app.Director},
+	}
 }
 
 // apartPair is a pair kept apart as the page lists it.

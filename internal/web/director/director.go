@@ -2,7 +2,7 @@
 // results desk's share of them): tournaments and their settings, registration and presence,
 // imports and exports, rounds and pairing, results, standings, categories and prizes, the
 // public sign-ups waiting for approval and the EGD rating list. Every page needs a signed-in
-// user with the right role (app's RequireDirector); forms answer with a redirect and a flash
+// user whom its route's guard admits (app.Guard, in routes.go); forms answer with a redirect and a flash
 // message, or the page again with each field's error.
 package director
 

@@ -151,10 +151,10 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 	var done []string
 	tables := map[int]bool{}
 	for _, e := range entries {
-		// Each result takes the tournament's lock for itself (app.LockPerChange): another
-		// device's change waits for one result, not for the whole line.
+		// Each result takes the tournament's lock for itself (app.Route.LockPerChange):
+		// another device's change waits for one result, not for the whole line.
 		unlock := func() {}
-		if app.LockPerChange[c.Request().Method+" "+c.Path()] {
+		if app.LockedPerChange(c) {
 			unlock = s.LockTournament(page.ID)
 		}
 		switch {

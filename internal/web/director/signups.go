@@ -15,13 +15,15 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// signupDirectorRoutes registers the director's sign-up pages.
-func (s *handlers) signupDirectorRoutes() {
-	t := s.Echo.Group("/director/tournaments/:id", s.RequireDirector)
-	t.GET("/signups", s.signupsPage)
-	t.POST("/signups/registration", s.registrationForm)
-	t.POST("/signups/confirm", s.confirmSignupsForm)
-	t.POST("/signups/:pid/reject", s.rejectSignupForm)
+// signupDirectorRoutes are the director's sign-up pages.
+func (s *handlers) signupDirectorRoutes() []app.Route {
+	const t = "/director/tournaments/:id"
+	return []app.Route{
+		{Method: echo.GET, Path: t + "/signups", Handler: s.signupsPage, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/signups/registration", Handler: s.registrationForm, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/signups/confirm", Handler: s.confirmSignupsForm, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/signups/:pid/reject", Handler: s.rejectSignupForm, Guard: app.Director},
+	}
 }
 
 type signupRow struct {

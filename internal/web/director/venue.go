@@ -19,15 +19,18 @@ import (
 // the players checked in), a player's link on his page, and the players' reports on the
 // results page.
 
-// venueRoutes registers the pages and forms of the players at the venue.
-func (s *handlers) venueRoutes() {
-	t := s.Echo.Group("/director/tournaments/:id", s.RequireDirector)
-	t.GET("/checkin", s.checkInPage)
-	t.POST("/checkin", s.checkInForm)
-	t.POST("/players/:pid/link", s.issueLinkForm)
-	t.POST("/players/:pid/link/revoke", s.revokeLinkForm)
-	t.POST("/links/cards", s.cardsForm)
-	t.POST("/rounds/:n/games/:table/approve", s.approveForm)
+// venueRoutes are the pages and forms of the players at the venue: the check-in and the
+// approval of agreed reports are the results desk's too, the links the directors'.
+func (s *handlers) venueRoutes() []app.Route {
+	const t = "/director/tournaments/:id"
+	return []app.Route{
+		{Method: echo.GET, Path: t + "/checkin", Handler: s.checkInPage, Guard: app.DeskReads},
+		{Method: echo.POST, Path: t + "/checkin", Handler: s.checkInForm, Guard: app.Desk},
+		{Method: echo.POST, Path: t + "/players/:pid/link", Handler: s.issueLinkForm, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/players/:pid/link/revoke", Handler: s.revokeLinkForm, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/links/cards", Handler: s.cardsForm, Guard: app.Director},
+		{Method: echo.POST, Path: t + "/rounds/:n/games/:table/approve", Handler: s.approveForm, Guard: app.Desk},
+	}
 }
 
 // venueLine is a player on the check-in page.

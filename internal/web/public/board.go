@@ -16,20 +16,21 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// boardRoutes registers the scored board of a game: anyone may look at it; uploading,
-// entering a position, marking dead stones, settling a dispute by play and settling the
-// result need the director (or the results desk).
-func (p *public) boardRoutes(t *echo.Group) {
-	director := p.RequireDirector
-	b := "/rounds/:n/games/:table/board"
-	t.GET(b, p.boardPage)
-	t.GET(b+".sgf", p.boardSGF)
-	t.POST(b+"/sgf", p.uploadBoardForm, director)
-	t.POST(b+"/toggle", p.goOnly(p.toggleDeadForm), director)
-	t.POST(b+"/edit", p.goOnly(p.editPositionForm), director)
-	t.POST(b+"/position", p.goOnly(p.savePositionForm), director)
-	t.POST(b+"/result", p.boardResultForm, director)
-	t.POST(b+"/dispute", p.goOnly(p.disputeForm), director)
+// boardRoutes are the scored board of a game: anyone may look at it; uploading, entering a
+// position, marking dead stones, settling a dispute by play and settling the result are the
+// results desk's (and the directors').
+func (p *public) boardRoutes() []app.Route {
+	const b = "/tournaments/:id/rounds/:n/games/:table/board"
+	return []app.Route{
+		{Method: echo.GET, Path: b, Handler: p.boardPage, Guard: app.Public},
+		{Method: echo.GET, Path: b + ".sgf", Handler: p.boardSGF, Guard: app.Public},
+		{Method: echo.POST, Path: b + "/sgf", Handler: p.uploadBoardForm, Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/toggle", Handler: p.goOnly(p.toggleDeadForm), Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/edit", Handler: p.goOnly(p.editPositionForm), Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/position", Handler: p.goOnly(p.savePositionForm), Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/result", Handler: p.boardResultForm, Guard: app.Desk},
+		{Method: echo.POST, Path: b + "/dispute", Handler: p.goOnly(p.disputeForm), Guard: app.Desk},
+	}
 }
 
 // tallyRow is a line of the count: what each player gets for one thing.
@@ -39,7 +40,9 @@ type tallyRow struct {
 
 type boardData struct {
 	PublicFrame
-	CSRF     string
+	CSRF string
+	// Director is true for any user's session (SignedIn): the page shows the board's
+	// controls, whose routes are the results desk's and the directors' (their guard).
 	Director bool
 	URL      string // the board page
 	Round    int
@@ -154,7 +157,7 @@ func (p *public) latestBoard(ctx context.Context, id store.TournamentID, t *tour
 // newBoardData fills the page of a game and, if st is not nil, its count.
 func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState) boardData {
 	d := boardData{
-		PublicFrame: NewPublicFrame(c, id, t, ""), CSRF: app.CSRFToken(c), Director: app.IsDirector(c),
+		PublicFrame: NewPublicFrame(c, id, t, ""), CSRF: app.CSRFToken(c), Director: app.SignedIn(c),
 		Round: g.Round, Table: g.Table, Handicap: g.Handicap, Prisoners: g.Prisoners, Komi: goban.HalfPoints(g.Komi), Reported: app.ResultText(g),
 	}
 	d.URL = fmt.Sprintf("%s/rounds/%d/games/%d/board", d.Base, g.Round, g.Table)
@@ -244,7 +247,7 @@ func withHandedPrisoners(rows []tallyRow, s goban.Score) []tallyRow {
 // record costs a replay and a large page to render. A new upload moves the version's record
 // counter; a result, dead stones marked and a result kept over the count move its revision.
 func (p *public) boardPage(c echo.Context) error {
-	if app.IsDirector(c) {
+	if app.SignedIn(c) {
 		return p.directorBoardPage(c)
 	}
 	return p.serveCached(c, "board:"+c.Param("n")+":"+c.Param("table"), func(sn *app.Snapshot, l *i18n.Localizer) (*cachedPage, error) {

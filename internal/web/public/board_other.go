@@ -25,7 +25,9 @@ import (
 // otherBoardData is the page of a game of another game than Go.
 type otherBoardData struct {
 	PublicFrame
-	CSRF     string
+	CSRF string
+	// Director is true for any user's session (SignedIn): the page shows the board's
+	// controls, whose routes are the results desk's and the directors' (their guard).
 	Director bool
 	URL      string
 	RoundURL string
@@ -93,7 +95,7 @@ func earlierGame(l *i18n.Localizer, replay, n int) string {
 // newOtherBoardData fills the page of g and, if r is not nil, its adjudicated record.
 func newOtherBoardData(c echo.Context, l *i18n.Localizer, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, r *otherRecord) otherBoardData {
 	d := otherBoardData{
-		PublicFrame: NewPublicFrame(c, id, t, ""), CSRF: app.CSRFToken(c), Director: app.IsDirector(c),
+		PublicFrame: NewPublicFrame(c, id, t, ""), CSRF: app.CSRFToken(c), Director: app.SignedIn(c),
 		Round: g.Round, Table: g.Table, Reported: app.GameResultText(g), Terms: app.SlipTerms(l, t, g), Was: wasValue(g),
 		Accept: ".sgf,.txt,.rif,text/plain", Replays: g.Replays, Upload: l.T("board.upload_heading"),
 	}

@@ -22,8 +22,8 @@ type tournamentLine struct {
 // director asks (the menu differs), and then sent as it is, gzipped if the client takes it.
 func (p *public) listPage(c echo.Context) error {
 	l := p.Tr(c)
-	director := app.IsDirector(c)
-	what := fmt.Sprintf("public-list|%s|%t", l.Code(), director)
+	signedIn := app.SignedIn(c)
+	what := fmt.Sprintf("public-list|%s|%t", l.Code(), signedIn)
 	page, err := app.ListAnswer(c.Request().Context(), p.Server, what, func(list []store.TournamentSummary) (*cachedPage, error) {
 		lines := make([]tournamentLine, len(list))
 		for i, t := range list {
@@ -34,8 +34,8 @@ func (p *public) listPage(c echo.Context) error {
 		}
 		data := struct {
 			Tournaments []tournamentLine
-			Director    bool
-		}{lines, director}
+			SignedIn    bool
+		}{lines, signedIn}
 		body, err := p.RenderBytes(l.Code(), "public_list.html", data)
 		if err != nil {
 			return nil, err

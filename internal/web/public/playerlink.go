@@ -17,11 +17,13 @@ import (
 // for the next round. Its forms work without JavaScript; with it, the page asks again every
 // poll interval and a report that did not reach the server is sent again until it does.
 
-// linkRoutes registers the player's page and its forms.
-func (p *public) linkRoutes() {
-	p.Echo.GET("/p/:token", p.linkPage)
-	p.Echo.POST("/p/:token/checkin", p.linkCheckInForm)
-	p.Echo.POST("/p/:token/report", p.linkReportForm)
+// linkRoutes are the player's page and its forms.
+func (p *public) linkRoutes() []app.Route {
+	return []app.Route{
+		{Method: echo.GET, Path: "/p/:token", Handler: p.linkPage, Guard: app.PlayerLink},
+		{Method: echo.POST, Path: "/p/:token/checkin", Handler: p.linkCheckInForm, Guard: app.PlayerLink},
+		{Method: echo.POST, Path: "/p/:token/report", Handler: p.linkReportForm, Guard: app.PlayerLink},
+	}
 }
 
 // resultChoice is a report button.

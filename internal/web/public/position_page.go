@@ -19,14 +19,16 @@ import (
 // Its forms work without JavaScript (the board's taps are a typed point then); with it, a tap
 // places a stone or marks a group. A page of its own, so that the player's page stays small.
 
-// positionRoutes registers the page of the final position and its forms.
-func (p *public) positionRoutes() {
-	p.Echo.GET("/p/:token/position", p.positionPage)
-	p.Echo.POST(app.PlayerUploadPath, p.positionForm)
-	p.Echo.POST("/p/:token/position/edit", p.positionEditForm)
-	p.Echo.POST("/p/:token/position/toggle", p.positionToggleForm)
-	p.Echo.POST("/p/:token/position/confirm", p.positionConfirmForm)
-	p.Echo.POST("/p/:token/position/dispute", p.positionDisputeForm)
+// positionRoutes are the page of the final position and its forms.
+func (p *public) positionRoutes() []app.Route {
+	return []app.Route{
+		{Method: echo.GET, Path: "/p/:token/position", Handler: p.positionPage, Guard: app.PlayerLink},
+		{Method: echo.POST, Path: app.PlayerUploadPath, Handler: p.positionForm, Guard: app.PlayerLink},
+		{Method: echo.POST, Path: "/p/:token/position/edit", Handler: p.positionEditForm, Guard: app.PlayerLink},
+		{Method: echo.POST, Path: "/p/:token/position/toggle", Handler: p.positionToggleForm, Guard: app.PlayerLink},
+		{Method: echo.POST, Path: "/p/:token/position/confirm", Handler: p.positionConfirmForm, Guard: app.PlayerLink},
+		{Method: echo.POST, Path: "/p/:token/position/dispute", Handler: p.positionDisputeForm, Guard: app.PlayerLink},
+	}
 }
 
 // phoneEditor is the board on which a player places the stones of the final position: the

@@ -51,8 +51,9 @@ func AwardsData(s *app.Server, c echo.Context, id store.TournamentID, t *tournam
 
 type prizesView struct {
 	PublicFrame
-	Shown    bool
-	Director bool
+	Shown bool
+	// SignedIn: a user's session (any role) sees the prize list before the end.
+	SignedIn bool
 	Last     int
 	Awards   []AwardLine
 }
@@ -65,8 +66,8 @@ func (s *public) prizesPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	v := prizesView{PublicFrame: s.frame(c, id, sn.T, "prizes"), Shown: Finished(sn.T), Director: app.IsDirector(c), Last: sn.T.Settings.Rounds}
-	if v.Shown || v.Director {
+	v := prizesView{PublicFrame: s.frame(c, id, sn.T, "prizes"), Shown: Finished(sn.T), SignedIn: app.SignedIn(c), Last: sn.T.Settings.Rounds}
+	if v.Shown || v.SignedIn {
 		_, _, _, lines, err := AwardsData(s.Server, c, id, sn.T)
 		if err != nil {
 			return err

@@ -26,35 +26,37 @@ type public struct {
 
 // Routes registers the read-only pages players open on their phones, the printed sheets and
 // the scored boards of games, the spreadsheet of the standings and the public sign-up pages
-// (they search the director's EGD list, ratings).
+// (they search the director's EGD list, ratings). The package also registers the writes
+// that belong to those pages: the public sign-up, the players' forms behind their links and
+// the board's corrections (the results desk's), each with its guard.
 func Routes(s *app.Server, ratings *app.RatingStore) {
 	p := &public{Server: s, cache: newPageCache(), memo: newDeadMemo()}
 	p.memo.scored = s.Metrics.ObserveScoring
-	e := s.Echo
-	e.GET("/tournaments/:id/standings.xlsx", p.standingsXLSX)
-	p.signupRoutes(ratings)
-	e.GET("/", p.listPage)
-	t := e.Group("/tournaments/:id")
-	t.GET("", p.overviewPage)
-	t.GET("/rounds/:n", p.roundPage)
-	t.GET("/rounds/:n/live", p.roundFragment)
-	t.GET("/rounds/:n/find", p.findFragment)
-	t.GET("/standings", p.standingsPage)
-	t.GET("/standings/live", p.standingsFragment)
-	t.GET("/players/:pid", p.playerPage)
-	t.GET("/prizes", p.prizesPage)
-	t.GET("/categories", p.categoriesPage)
+	const t = "/tournaments/:id"
+	s.Register(
+		app.Route{Method: echo.GET, Path: t + "/standings.xlsx", Handler: p.standingsXLSX, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: "/", Handler: p.listPage, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t, Handler: p.overviewPage, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/rounds/:n", Handler: p.roundPage, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/rounds/:n/live", Handler: p.roundFragment, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/rounds/:n/find", Handler: p.findFragment, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/standings", Handler: p.standingsPage, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/standings/live", Handler: p.standingsFragment, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/players/:pid", Handler: p.playerPage, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/prizes", Handler: p.prizesPage, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/categories", Handler: p.categoriesPage, Guard: app.Public},
 
-	t.GET("/rounds/:n/print/table", p.printTable)
-	t.GET("/rounds/:n/print/alpha", p.printAlpha)
-	t.GET("/rounds/:n/print/slips", p.printSlips)
-	t.GET("/print/standings", p.printStandings)
-	t.GET("/print/wallchart", p.printWallchart)
-	t.GET("/print/boards", p.printBoards)
-
-	p.boardRoutes(t)
-	p.linkRoutes()
-	p.positionRoutes()
+		app.Route{Method: echo.GET, Path: t + "/rounds/:n/print/table", Handler: p.printTable, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/rounds/:n/print/alpha", Handler: p.printAlpha, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/rounds/:n/print/slips", Handler: p.printSlips, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/print/standings", Handler: p.printStandings, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/print/wallchart", Handler: p.printWallchart, Guard: app.Public},
+		app.Route{Method: echo.GET, Path: t + "/print/boards", Handler: p.printBoards, Guard: app.Public},
+	)
+	s.Register(p.signupRoutes(ratings)...)
+	s.Register(p.boardRoutes()...)
+	s.Register(p.linkRoutes()...)
+	s.Register(p.positionRoutes()...)
 }
 
 // navLink is one link of a tournament's public navigation.

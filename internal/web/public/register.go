@@ -27,13 +27,15 @@ var SignupLimits = store.SignupLimits{PerAddress: 5, Window: time.Hour, MaxPendi
 // thanked and nothing is stored.
 const HoneypotField = "website"
 
-// signupRoutes registers the public sign-up pages (they search the director's EGD list).
-func (s *public) signupRoutes(ratings *app.RatingStore) {
-	t := s.Echo.Group("/tournaments/:id")
-	t.GET("/register", s.registerPage(ratings))
-	t.POST("/register", s.registerSubmit(ratings))
-	t.GET("/register/search", s.registerSearch(ratings))
-	t.GET("/registered", s.registeredPage)
+// signupRoutes are the public sign-up pages (they search the director's EGD list).
+func (s *public) signupRoutes(ratings *app.RatingStore) []app.Route {
+	const t = "/tournaments/:id"
+	return []app.Route{
+		{Method: echo.GET, Path: t + "/register", Handler: s.registerPage(ratings), Guard: app.Public},
+		{Method: echo.POST, Path: t + "/register", Handler: s.registerSubmit(ratings), Guard: app.Public},
+		{Method: echo.GET, Path: t + "/register/search", Handler: s.registerSearch(ratings), Guard: app.Public},
+		{Method: echo.GET, Path: t + "/registered", Handler: s.registeredPage, Guard: app.Public},
+	}
 }
 
 type signupField struct {
