@@ -299,7 +299,7 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 			}
 		}
 		if paired > 0 {
-			return Errorf(ECONFLICT, "rounds", "rounds after round %d are paired: unpair them first", s.Rounds)
+			return keyedErr(ECONFLICT, "rounds", msgRoundsPaired.New(s.Rounds))
 		}
 		if rev != anyRevision {
 			return nil // bumped above
@@ -326,8 +326,7 @@ func keepRecordsBoard(tx *gorm.DB, id TournamentID, size int) error {
 		return fmt.Errorf("update tournament %d: %w", id, err)
 	}
 	if old.BoardSize != 0 && old.BoardSize != size {
-		return Errorf(ECONFLICT, "board_size", "%d game records of this tournament are on a %dx%d board: the board size cannot change",
-			n, old.BoardSize, old.BoardSize)
+		return keyedErr(ECONFLICT, "board_size", msgBoardSizeRecorded.New(n, old.BoardSize, old.BoardSize))
 	}
 	return nil
 }
@@ -347,8 +346,7 @@ func keepPairedGame(tx *gorm.DB, id TournamentID, game tournament.GameKind) erro
 		return fmt.Errorf("update tournament %d: %w", id, err)
 	}
 	if n > 0 {
-		return Errorf(ECONFLICT, "game", "%d games of this tournament are paired as %s games: the game cannot change",
-			n, tournament.GameKind(old.Game).OrGo())
+		return keyedErr(ECONFLICT, "game", msgGamePaired.New(n, tournament.GameKind(old.Game).OrGo()))
 	}
 	return nil
 }
