@@ -98,7 +98,7 @@ func TeamError(err error) error {
 // team.Settings.Validate accepts.
 func ValidTeamSettings(ts team.Settings) error {
 	if ts.Size < 0 {
-		return ErrBadRequest("team_size", "team_size is 0 for individuals or 2 to 6 boards")
+		return BadRequest("team_size", msgTeamSizeRange.New())
 	}
 	if ts.Size == 0 {
 		return nil
@@ -118,10 +118,10 @@ const TeamCriteriaHint = "TEAMP, BDW, BDW1U to BDW9U, SOST, MNR or DC"
 func ValidTeamCriteria(cs []team.Criterion) error {
 	for i, c := range cs {
 		if !c.Known() {
-			return ErrBadRequest("team_criteria", fmt.Sprintf("unknown team criterion %s: use %s", c, TeamCriteriaHint))
+			return BadRequest("team_criteria", msgTeamCriterionUnknown.New(c))
 		}
 		if slices.Contains(cs[:i], c) {
-			return ErrBadRequest("team_criteria", fmt.Sprintf("team criterion %s is chosen twice", c))
+			return BadRequest("team_criteria", msgTeamCriterionTwice.New(c))
 		}
 	}
 	return nil
