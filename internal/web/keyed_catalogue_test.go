@@ -185,7 +185,6 @@ var notYetKeyed = []string{
 	"verr.too_many_logins",
 	"verr.tournament_not_found",
 	"verr.uncertain",
-	"verr.unknown_preset",
 	"verr.venue_player_round",
 	"verr.zip_empty",
 	"verr.zip_entry",
