@@ -39,6 +39,17 @@ func KeyedError(status int, field string, k *keyed.Error) *Error {
 	return &Error{Status: status, Field: field, Message: k.Error(), Key: k}
 }
 
+// ErrBadRequestOf is err as the refusal of the input field (400): by its key when err is a
+// keyed message (or wraps one that says the same).
+func ErrBadRequestOf(field string, err error) *Error {
+	e := ErrBadRequest(field, err.Error())
+	var k *keyed.Error
+	if errors.As(err, &k) && k.Error() == e.Message {
+		e.Key = k
+	}
+	return e
+}
+
 // BadRequest is the refusal k of the input field (400).
 func BadRequest(field string, k *keyed.Error) *Error {
 	return KeyedError(http.StatusBadRequest, field, k)

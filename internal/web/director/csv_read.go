@@ -62,7 +62,7 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 		records, lines = append(records, rec), append(lines, line)
 	}
 	if len(records) == 0 {
-		return nil, false, nil, app.ErrBadRequest("file", "the file is empty")
+		return nil, false, nil, app.BadRequest("file", msgCSVEmpty.New())
 	}
 	cols := make([]int, len(csvColumns)) // record index of each column, -1 if absent
 	header := false
@@ -94,7 +94,7 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 		}
 	}
 	if header && (cols[0] < 0 || cols[2] < 0) {
-		return nil, true, nil, app.ErrBadRequest("file", "the first line names columns but not the name and the rank")
+		return nil, true, nil, app.BadRequest("file", msgCSVNoNameRank.New())
 	}
 	var unread []string
 	if header {
@@ -138,15 +138,15 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 func csvParseError(err error) error {
 	var pe *csv.ParseError
 	if !errors.As(err, &pe) {
-		return app.ErrBadRequest("file", "the file is not readable as CSV")
+		return app.BadRequest("file", msgCSVUnreadable.New())
 	}
 	switch {
 	case errors.Is(pe.Err, csv.ErrQuote):
-		return app.ErrBadRequest("file", fmt.Sprintf("line %d: a field that opens with a quote is not closed by one (a quote inside a field is written twice)", pe.StartLine))
+		return app.BadRequest("file", msgCSVQuote.New(pe.StartLine))
 	case errors.Is(pe.Err, csv.ErrBareQuote):
-		return app.ErrBadRequest("file", fmt.Sprintf("line %d: a quote inside a field that is not in quotes (put the field in quotes and write the quote twice)", pe.Line))
+		return app.BadRequest("file", msgCSVBareQuote.New(pe.Line))
 	}
-	return app.ErrBadRequest("file", fmt.Sprintf("line %d: the line is not readable as CSV", pe.Line))
+	return app.BadRequest("file", msgCSVUnreadableLine.New(pe.Line))
 }
 
 func dirBlankRecord(rec []string) bool {
