@@ -9,6 +9,7 @@ var (
 	msgHandicapCorrection = keyed.Define("note.handicap_correction", "the handicap correction %d adds a stone, which the HA header cannot say: HA[h0] written; each game's result gives its handicap")
 	msgNoFirstName        = keyed.Define("note.no_first_name", "%s has no first name: written as -")
 	msgNoCountry          = keyed.Define("note.no_country", "%s has no country: written as XX")
+	msgNoDates            = keyed.Define("verr.no_dates", "the tournament has no dates: give its first and last day in the settings, then export again")
 	msgNoResult           = keyed.Define("note.no_result", "round %d: no result for %s")
 	msgLatin1Tournament   = keyed.Define("note.latin1_tournament", "tournament name %q is not in ISO-8859-1: written as %q")
 	msgLatin1Place        = keyed.Define("note.latin1_place", "place %q is not in ISO-8859-1: written as %q")

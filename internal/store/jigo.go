@@ -32,8 +32,7 @@ func halfKomiJigos(gs []tournament.Game) string {
 // komi, naming the games.
 func checkImportedJigos(t *tournament.Tournament) error {
 	if at := halfKomiJigos(t.Games); at != "" {
-		return &tournament.FieldError{Field: "Result", Msg: fmt.Sprintf("a game with a half-point komi cannot end in a jigo, "+
-			"but the file has jigos at round/table %s: correct these results (or the komi) and import it again", at)}
+		return &tournament.FieldError{Field: "Result", Msg: msgImportHalfKomiJigo.New(at).Error(), Key: msgImportHalfKomiJigo.New(at)}
 	}
 	return nil
 }

@@ -195,7 +195,7 @@ func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tourname
 			return fmt.Errorf("update player %d: %w", p.ID, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "player %d not found", p.ID)
+			return keyedErr(ENOTFOUND, "", msgPlayerNotFound.New(p.ID))
 		}
 		return nil
 	})
@@ -281,7 +281,7 @@ func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.
 			return fmt.Errorf("delete player %d: %w", pid, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "player %d not found", pid)
+			return keyedErr(ENOTFOUND, "", msgPlayerNotFound.New(pid))
 		}
 		if err := leaveCategories(tx, id, pid); err != nil {
 			return err

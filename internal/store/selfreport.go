@@ -134,7 +134,7 @@ func checkPlayer(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) error {
 		return fmt.Errorf("player %d: %w", pid, err)
 	}
 	if n == 0 {
-		return Errorf(ENOTFOUND, "", "player %d not found", pid)
+		return keyedErr(ENOTFOUND, "", msgPlayerNotFound.New(pid))
 	}
 	return nil
 }
@@ -162,7 +162,7 @@ type PlayerLink struct {
 
 // ErrNoLink is the answer to a secret that opens no link: never issued, revoked or replaced
 // alike, so that nobody learns which.
-var ErrNoLink = Errorf(ENOTFOUND, "", "not found")
+var ErrNoLink = keyedErr(ENOTFOUND, "", msgLinkNotFound.New())
 
 // LinkOf finds the link whose secret is token; any token that opens none is ErrNoLink.
 func (db *DB) LinkOf(ctx context.Context, token string) (PlayerLink, error) {
@@ -659,8 +659,7 @@ func linkGame(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, round int, 
 		opp = tournament.PlayerID(g.BlackID)
 	}
 	if opponent != 0 && opponent != opp {
-		return t, g, opp, Errorf(ECONFLICT, "round", "round %d was paired again since your page was loaded: "+
-			"nothing was recorded; look at your new game and report again", round)
+		return t, g, opp, keyedErr(ECONFLICT, "round", msgLinkRepaired.New(round))
 	}
 	return t, g, opp, nil
 }

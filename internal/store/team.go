@@ -335,7 +335,7 @@ func (db *DB) UpdateTeam(ctx context.Context, id TournamentID, t team.Team) erro
 			return fmt.Errorf("update team: %w", res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "team", "team %d not found", t.ID)
+			return keyedErr(ENOTFOUND, "team", msgTeamNotFound.New(t.ID))
 		}
 		if err := tx.Where("team_id = ?", t.ID).Delete(&teamMemberRow{}).Error; err != nil {
 			return fmt.Errorf("update team: %w", err)
@@ -473,7 +473,7 @@ func (db *DB) DeleteTeam(ctx context.Context, id TournamentID, tid team.ID) erro
 			return fmt.Errorf("delete team: %w", res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "team", "team %d not found", tid)
+			return keyedErr(ENOTFOUND, "team", msgTeamNotFound.New(tid))
 		}
 		return nil
 	})

@@ -273,7 +273,7 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 			return fmt.Errorf("update tournament %d: %w", id, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+			return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 		}
 		if len(s.AvoidPairs) > 0 {
 			var ids []uint
@@ -361,7 +361,7 @@ func (db *DB) DeleteTournament(ctx context.Context, id TournamentID) error {
 			return fmt.Errorf("delete tournament %d: %w", id, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+			return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 		}
 		return nil
 	})
@@ -520,7 +520,7 @@ func bumpAt(tx *gorm.DB, id TournamentID, rev int64) error {
 		return fmt.Errorf("tournament %d: %w", id, err)
 	}
 	if n == 0 {
-		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 	}
 	return Errorf(ECONFLICT, "revision", "the tournament was changed by someone else since this page was loaded: "+
 		"reload it and make the change again")
@@ -542,7 +542,7 @@ func bump(tx *gorm.DB, id TournamentID) error {
 		return fmt.Errorf("tournament %d: %w", id, res.Error)
 	}
 	if res.RowsAffected == 0 {
-		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 	}
 	return markChanged(tx, id)
 }

@@ -169,8 +169,10 @@ func PageMessage(err error) any {
 // messageOf is the message msg of StatusOf as an error page shows it: the keyed message of
 // err's chain that writes msg, shown by its key in the page's language; else msg.
 func messageOf(err error, status int, msg string) any {
-	if status == http.StatusInternalServerError && msg == msgInternal.New().Error() {
-		return msgInternal.New()
+	for _, m := range []*keyed.Message{msgInternal, msgNotFound, msgMethodNotAllowed} {
+		if k := m.New(); msg == k.Error() {
+			return k // the router's answers, and the bare 500
+		}
 	}
 	if status == http.StatusServiceUnavailable && store.ErrorCode(err) == store.EUNAVAILABLE {
 		if u := store.Unavailable(err); u.Error() == msg {

@@ -1,6 +1,9 @@
 package app
 
-import "github.com/hoshi-go/hoshi/internal/keyed"
+import (
+	"github.com/hoshi-go/hoshi/internal/keyed"
+	"github.com/hoshi-go/hoshi/internal/store"
+)
 
 // The refusals of the web layer, with their catalogue keys (templates/i18n/en.toml).
 var (
@@ -17,5 +20,9 @@ var (
 	msgTeamCriterionTwice   = keyed.Define("verr.team_criterion_twice", "team criterion %s is chosen twice")
 	msgAvoidPairLength      = keyed.Define("verr.avoid_pair_length", "a pair to keep apart is a list of two player ids, not %d")
 	msgFormExpired          = keyed.Define("verr.form_expired", "the form has expired; reload the page and try again")
+	msgHasTeams             = keyed.DefinePlural("verr.has_teams", "the tournament has {{.Count}} team: delete it first", "the tournament has {{.Count}} teams: delete them first")
+	msgTeamPlayedShape      = keyed.Define("verr.team_played_shape", store.PlayedShapeMessage)
+	msgNotFound             = keyed.Define("verr.not_found", "Not Found")
+	msgMethodNotAllowed     = keyed.Define("verr.method_not_allowed", "Method Not Allowed")
 	msgRankFromListAPI      = keyed.Define("verr.rank_from_list_api", RankFromListNeedsPIN)
 )

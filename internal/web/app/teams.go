@@ -144,7 +144,7 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 	}
 	if ts.Size == 0 {
 		if len(teams) > 0 {
-			return ErrBadRequest("team_size", HasTeams(len(teams)))
+			return BadRequest("team_size", msgHasTeams.N(len(teams)))
 		}
 		return nil
 	}
@@ -159,7 +159,7 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 		return err
 	}
 	if old.Settings.Size != 0 && (old.Settings.Size != ts.Size || old.Settings.Kind != ts.Kind) && len(old.Matches)+len(old.Byes) > 0 {
-		return ErrBadRequest("team_size", store.PlayedShapeMessage)
+		return BadRequest("team_size", msgTeamPlayedShape.New())
 	}
 	return nil
 }
@@ -196,10 +196,3 @@ func Players(n int) string {
 	return fmt.Sprintf("%d players", n)
 }
 
-// HasTeams refuses to make a team tournament individual while it has n teams.
-func HasTeams(n int) string {
-	if n == 1 {
-		return "the tournament has 1 team: delete it first"
-	}
-	return fmt.Sprintf("the tournament has %d teams: delete them first", n)
-}

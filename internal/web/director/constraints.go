@@ -89,7 +89,7 @@ func (s *handlers) changeAvoidPairs(c echo.Context, change func(t *tournament.To
 	}
 	rev, ok := formRevision(c)
 	if !ok || rev != sn.Rev {
-		return nil, store.Errorf(store.ECONFLICT, "revision", "%s", ConflictMessage)
+		return nil, &store.Error{Code: store.ECONFLICT, Field: "revision", Message: ConflictMessage, Key: msgConflict.New()}
 	}
 	settings := sn.T.Settings
 	settings.AvoidPairs, err = change(sn.T, slices.Clone(settings.AvoidPairs))

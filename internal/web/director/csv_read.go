@@ -123,9 +123,9 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 			woman, ok := readWoman(gender, v)
 			switch {
 			case !ok && gender:
-				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(fmt.Sprintf("%q is neither a woman (Ž, F, W, N) nor a man (M, H)", v)))
+				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(msgCSVGender.New(v)))
 			case !ok:
-				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(fmt.Sprintf("%q is neither yes (x, 1, yes, ano) nor no (empty, 0, no, ne)", v)))
+				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(msgCSVWoman.New(v)))
 			}
 			l.Woman = woman
 		}
@@ -173,7 +173,7 @@ func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int, w
 	}
 	if form["rating"] != "" {
 		if _, err := strconv.Atoi(form["rating"]); err != nil {
-			l.Errors = append(l.Errors, w.label("rating")+": "+w.msg(fmt.Sprintf("%q is not a whole number", form["rating"])))
+			l.Errors = append(l.Errors, w.label("rating")+": "+w.msg(msgCSVNotWhole.New(form["rating"])))
 			form["rating"] = ""
 		}
 	}
@@ -186,9 +186,9 @@ func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int, w
 	if len(l.Errors) == 0 {
 		switch prev, dup := seen[p.Key()]; {
 		case dup && prev == 0:
-			l.Errors = append(l.Errors, w.msg(p.FullName()+" is already registered"))
+			l.Errors = append(l.Errors, w.msg(msgCSVRegistered.New(p.FullName())))
 		case dup:
-			l.Errors = append(l.Errors, w.msg(fmt.Sprintf("%s is already on line %d", p.FullName(), prev)))
+			l.Errors = append(l.Errors, w.msg(msgCSVOnLine.New(p.FullName(), prev)))
 		default:
 			seen[p.Key()] = line
 		}

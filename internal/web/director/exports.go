@@ -127,8 +127,7 @@ func (s *handlers) exportFile(c echo.Context) error {
 	}
 	file := c.Param("file")
 	if goOnlyFiles[file] && !t.Settings.IsGo() {
-		return &app.Error{Status: http.StatusNotFound, Field: "file",
-			Message: fmt.Sprintf("the EGD, OpenGotha and AGA files are Go's: a %s tournament has none", t.Settings.Game)}
+		return app.KeyedError(http.StatusNotFound, "file", msgGoOnlyFiles.New(t.Settings.Game))
 	}
 	var (
 		buf   bytes.Buffer

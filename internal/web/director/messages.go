@@ -4,6 +4,7 @@ import "github.com/hoshi-go/hoshi/internal/keyed"
 
 // The refusals of the director's forms, with their catalogue keys (templates/i18n/en.toml).
 var (
+	msgConflict      = keyed.Define("verr.conflict", ConflictMessage)
 	msgUnknownPreset = keyed.Define("verr.unknown_preset", "unknown preset %q")
 
 	msgAddrLoopback        = keyed.Define("verr.addr_loopback", "a loopback address")
@@ -60,6 +61,38 @@ var (
 	msgOGChooseFile     = keyed.Define("verr.og_choose_file", "choose the OpenGotha file to import")
 	msgOGCannotImport   = keyed.Define("verr.og_cannot_import", "%s cannot be imported: %v")
 	msgOGNamedAfterFile = keyed.Define("verr.og_named_after_file", "the file gives the tournament neither a name nor a short name: it is named %q after the file; change it in Settings")
+
+	msgNotTeamTournament = keyed.Define("verr.not_team_tournament", "the tournament is not a team tournament: set its team size in the settings first")
+	msgTeamName          = keyed.Define("verr.team_name", "a team needs a name")
+	msgTeamNotPlayer     = keyed.Define("verr.team_not_player", "%q is not a player of the tournament")
+	msgTeamBoardEmpty    = keyed.Define("verr.team_board_empty", "board %d has no player")
+	msgTeamTwice         = keyed.Define("verr.team_twice", "%s is chosen twice")
+	msgTeamFew           = keyed.DefinePlural("verr.team_few", "{{.Count}} player for %d boards: choose a player for every board", "{{.Count}} players for %d boards: choose a player for every board")
+	msgTeamLineup        = keyed.Define("verr.team_lineup", "round %d: choose a player for every board, or none for the fixed order")
+	msgTeamPlayed        = keyed.Define("verr.team_played", "%s has played: unpair the rounds it played before deleting it")
+	msgGoOnlyFiles       = keyed.Define("verr.go_only_files", "the EGD, OpenGotha and AGA files are Go's: a %s tournament has none")
+
+	msgCSVGender     = keyed.Define("verr.csv_gender", "%q is neither a woman (Ž, F, W, N) nor a man (M, H)")
+	msgCSVWoman      = keyed.Define("verr.csv_woman", "%q is neither yes (x, 1, yes, ano) nor no (empty, 0, no, ne)")
+	msgCSVNotWhole   = keyed.Define("verr.csv_not_whole", "%q is not a whole number")
+	msgCSVRegistered = keyed.Define("verr.csv_registered", "%s is already registered")
+	msgCSVOnLine     = keyed.Define("verr.csv_on_line", "%s is already on line %d")
+
+	msgEntryTooLong    = keyed.Define("verr.entry_too_long", "an entry is at most %d characters long, this one %d: type it in several entries")
+	msgEntryTooMany    = keyed.Define("verr.entry_too_many", "an entry holds at most %d results, this one %d: type them in several entries")
+	msgEntryNotResult  = keyed.Define("verr.entry_not_result", "%q is not a result: type the table, then w, b or = (f before it for a forfeit), e.g. 12w or 7fb")
+	msgEntryNoTable    = keyed.Define("verr.entry_no_table", "there is no table %s")
+	msgButtonNotResult = keyed.Define("verr.button_not_result", "%q is not a result: w, b, =, + (both win), - (both lose) or ?, f before it for a forfeit")
+
+	msgNotShogiHandicap   = keyed.Define("verr.not_shogi_handicap", "%q is not a shogi handicap")
+	msgNoHandicapGame     = keyed.Define("verr.no_handicap_game", "%s has no handicap: every game is even")
+	msgHandicapNumbers    = keyed.Define("verr.handicap_numbers", "write the handicap and the komi as numbers")
+	msgHandicapStones     = keyed.Define("verr.handicap_stones", "a handicap is 0 to 9 stones")
+	msgKomiSane           = keyed.Define("verr.komi_sane", "komi %s is not sane: use a value between -50 and 50 points")
+	msgFurigomaTokin      = keyed.Define("verr.furigoma_tokin", "five pawns are thrown: 0 to 5 fall promoted side up, not %s")
+	msgChooseTwoInRound   = keyed.Define("verr.choose_two_in_round", "choose two players who take part in the round")
+	msgChooseTwoDifferent = keyed.Define("verr.choose_two_different", "choose two different players")
+	msgTickPlayers        = keyed.Define("verr.tick_players", "tick the players to pair")
 
 	msgTeamKindUnknown     = keyed.Define("verr.team_kind_unknown", "unknown team kind %q: boards, pair-go or rengo")
 	msgTeamColoursUnknown  = keyed.Define("verr.team_colours_unknown", "unknown colour rule %q")
