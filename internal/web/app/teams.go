@@ -195,4 +195,3 @@ func Players(n int) string {
 	}
 	return fmt.Sprintf("%d players", n)
 }
-

@@ -92,7 +92,7 @@ func flashValue(f DirFlash) string {
 	for keep := min(len(lines), maxMore); keep >= 0; keep-- {
 		f.More = lines[:keep:keep]
 		if keep < len(lines) {
-			f.More = append(f.More, fmt.Sprintf("… and %d more", len(lines)-keep))
+			f.More = append(f.More, msgAndMore.New(len(lines)-keep).Error())
 		}
 		if v := encode(f); len(v) <= MaxFlashCookie {
 			return v

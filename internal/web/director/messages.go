@@ -4,6 +4,7 @@ import "github.com/hoshi-go/hoshi/internal/keyed"
 
 // The refusals of the director's forms, with their catalogue keys (templates/i18n/en.toml).
 var (
+	msgAndMore       = keyed.Define("note.and_more", "… and %d more")
 	msgConflict      = keyed.Define("verr.conflict", ConflictMessage)
 	msgUnknownPreset = keyed.Define("verr.unknown_preset", "unknown preset %q")
 
