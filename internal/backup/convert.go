@@ -380,7 +380,7 @@ func (f *fileJSON) readAudit(b *Backup) error {
 			return fieldErr(path+".round", "round %d does not exist: rounds count from 1", a.Round)
 		}
 		if a.GameTable != 0 && !games[gameKey{a.Round, a.GameTable}] {
-			return fieldErr(path+".game_table", "round %d has no game at table %d", a.Round, a.GameTable)
+			return keyedErr(path+".game_table", msgNoGameAtTable.New(a.Round, a.GameTable))
 		}
 		old, ok := tournament.ParseResult(a.Old)
 		if !ok {
@@ -413,17 +413,16 @@ func checkRecord(s *tournament.Settings, data string) error {
 	switch {
 	case s.IsShogi():
 		if _, err := shogi.ParseRecord([]byte(data)); err != nil {
-			return fieldErr("sgf", "not a KIF or CSA record: %v", err)
+			return keyedErr("sgf", msgNotKifCsa.New(err))
 		}
 		return nil
 	case s.IsGomoku():
 		rec, err := gomoku.ParseRecord([]byte(data), s.BoardSize)
 		if err != nil {
-			return fieldErr("sgf", "not a gomoku record (SGF GM[4] or a renju.net move list): %v", err)
+			return keyedErr("sgf", msgNotGomokuRecord.New(err))
 		}
 		if rec.Size != s.BoardSize {
-			return fieldErr("sgf", "the game is played on a %dx%d board (SZ[%d]), but the tournament plays on %dx%d",
-				rec.Size, rec.Size, rec.Size, s.BoardSize, s.BoardSize)
+			return keyedErr("sgf", msgSgfSize.New(rec.Size, rec.Size, rec.Size, s.BoardSize, s.BoardSize))
 		}
 		return nil
 	}
@@ -436,14 +435,13 @@ func checkRecord(s *tournament.Settings, data string) error {
 func checkSGF(data string, size int) error {
 	col, err := sgf.Parse([]byte(data))
 	if err != nil {
-		return fieldErr("sgf", "not a valid SGF file: %v", err)
+		return keyedErr("sgf", msgSgfInvalid.New(err))
 	}
 	if len(col.Games) == 0 {
 		return fieldErr("sgf", "the SGF file holds no game")
 	}
 	if gi, err := sgf.ReadGameInfo(col.Games[0]); err == nil && gi.Size != size {
-		return fieldErr("sgf", "the game is played on a %dx%d board (SZ[%d]), but the tournament plays on %dx%d",
-			gi.Size, gi.Size, gi.Size, size, size)
+		return keyedErr("sgf", msgSgfSize.New(gi.Size, gi.Size, gi.Size, size, size))
 	} else if err != nil {
 		return fieldErr("sgf", "%v", err)
 	}
@@ -635,7 +633,7 @@ func domainErr(parent string, err error, names map[string]string) error {
 			name = fe.Field
 		}
 	}
-	return fieldErr(parent+"."+name, "%s", fe.Msg)
+	return &Error{Field: parent + "." + name, Msg: fe.Msg, Key: fe.Key}
 }
 
 // readSelfReports reads the check-ins and the players' reports (version 7): each of a
@@ -649,7 +647,7 @@ func (f *fileJSON) readSelfReports(b *Backup, ids map[tournament.PlayerID]bool) 
 	for i, c := range f.CheckIns {
 		path := fmt.Sprintf("check_ins[%d]", i+1)
 		if c.Round < 1 || c.Round > rounds {
-			return fieldErr(path+".round", "round %d does not exist: the tournament has %d rounds", c.Round, rounds)
+			return keyedErr(path+".round", msgRoundMissingN.New(c.Round, rounds))
 		}
 		if !ids[tournament.PlayerID(c.Player)] {
 			return fieldErr(path+".player", "player %d is not registered", c.Player)
@@ -672,7 +670,7 @@ func (f *fileJSON) readSelfReports(b *Backup, ids map[tournament.PlayerID]bool) 
 	for i, r := range f.Reports {
 		path := fmt.Sprintf("reports[%d]", i+1)
 		if r.Round < 1 || r.Round > rounds {
-			return fieldErr(path+".round", "round %d does not exist: the tournament has %d rounds", r.Round, rounds)
+			return keyedErr(path+".round", msgRoundMissingN.New(r.Round, rounds))
 		}
 		if !ids[tournament.PlayerID(r.Player)] {
 			return fieldErr(path+".player", "player %d is not registered", r.Player)
@@ -681,7 +679,7 @@ func (f *fileJSON) readSelfReports(b *Backup, ids map[tournament.PlayerID]bool) 
 			return fieldErr(path+".opponent", "player %d is not a registered opponent", r.Opponent)
 		}
 		if !slices.Contains(ReportResults, r.Result) {
-			return fieldErr(path+".result", "%q is not a result to report: won, lost, jigo or not-played", r.Result)
+			return keyedErr(path+".result", msgLinkBadResult.New(r.Result))
 		}
 		if r.GameTable != 0 {
 			g, ok := games[gameKey{r.Round, r.GameTable}]
@@ -709,7 +707,7 @@ func (j *gameJSON) otherGames(g *tournament.Game, path string) error {
 			return fieldErr(path+".furigoma.thrower", "player %d does not play in this game", f.Thrower)
 		}
 		if f.Tokin < 0 || f.Tokin > 5 {
-			return fieldErr(path+".furigoma.tokin", "five pawns are thrown: 0 to 5 fall promoted side up, not %d", f.Tokin)
+			return keyedErr(path+".furigoma.tokin", msgFurigomaTokin.New(f.Tokin))
 		}
 		g.FurigomaBy, g.FurigomaTokin = tournament.PlayerID(f.Thrower), f.Tokin
 	}

@@ -10,7 +10,7 @@ import (
 // fileErr turns a jsonform error into the file's error on the same field.
 func fileErr(err error) error {
 	if fe, ok := jsonform.AsFieldError(err); ok {
-		return &Error{Field: fe.Field, Msg: fe.Msg}
+		return &Error{Field: fe.Field, Msg: fe.Msg, Key: fe.Key}
 	}
 	return err
 }
@@ -68,7 +68,7 @@ func parseDay(s, field string) (time.Time, error) {
 	}
 	t, err := time.Parse(time.RFC3339Nano, s)
 	if err != nil {
-		return time.Time{}, fieldErr(field, "%q is not a date like 2026-08-01", s)
+		return time.Time{}, keyedErr(field, msgDate.New(s))
 	}
 	return t.UTC(), nil
 }
@@ -108,7 +108,7 @@ func parseDate(s, field string) (time.Time, error) {
 	}
 	t, err := time.Parse(dateLayout, s)
 	if err != nil {
-		return time.Time{}, fieldErr(field, "%q is not a date like 2026-08-01", s)
+		return time.Time{}, keyedErr(field, msgDate.New(s))
 	}
 	return t, nil
 }

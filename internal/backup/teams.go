@@ -159,7 +159,7 @@ func (j *teamsJSON) readTeams(b *Backup) error {
 	if err := e.Validate(); err != nil {
 		var te *team.Error
 		if errors.As(err, &te) {
-			return fieldErr(p+"."+teamFields[te.Field], "%s", te.Msg)
+			return &Error{Field: p + "." + teamFields[te.Field], Msg: te.Msg, Key: te.Key}
 		}
 		return fieldErr(p, "%v", err)
 	}
@@ -183,7 +183,7 @@ func (j *teamsJSON) readTeams(b *Backup) error {
 		}
 		for _, bg := range e.BoardGames(m) {
 			if bg.Game == nil {
-				return fieldErr(path+".tables", "round %d has no game at table %d", m.Round, m.Tables[bg.Board-1])
+				return keyedErr(path+".tables", msgNoGameAtTable.New(m.Round, m.Tables[bg.Board-1]))
 			}
 		}
 		e.Matches = append(e.Matches, m)

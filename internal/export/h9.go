@@ -13,6 +13,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/hoshi-go/hoshi/internal/halfpoint"
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -29,6 +30,12 @@ type H9Options struct {
 // per round. The notes tell the director what was changed to fit the format (names outside
 // ISO-8859-1, missing countries, unfinished games) before sending the file to the EGD.
 func WriteH9(w io.Writer, t *tournament.Tournament, opts H9Options) ([]string, error) {
+	notes, err := WriteH9Messages(w, t, opts)
+	return englishOf(notes), err
+}
+
+// WriteH9Messages is WriteH9 with its notes as messages that a page shows in its language.
+func WriteH9Messages(w io.Writer, t *tournament.Tournament, opts H9Options) ([]error, error) {
 	latin1, err := latin1Charset(opts.Charset)
 	if err != nil {
 		return nil, fmt.Errorf("write EGD results: %w", err)
@@ -83,7 +90,7 @@ type h9Writer struct {
 	number    map[tournament.PlayerID]int // line number, which results refer to
 	games     map[roundPlayer]*tournament.Game
 	lines     []string
-	notes     []string
+	notes     []error
 	err       error
 }
 
@@ -93,9 +100,7 @@ type roundPlayer struct {
 	player tournament.PlayerID
 }
 
-func (h *h9Writer) note(format string, args ...any) {
-	h.notes = append(h.notes, fmt.Sprintf(format, args...))
-}
+func (h *h9Writer) note(n *keyed.Error) { h.notes = append(h.notes, n) }
 
 // list orders the players as the standings do, leaving out those with neither a game nor a
 // bye in the rounds written, as OpenGotha leaves out players it finds "not implied": a
@@ -124,17 +129,17 @@ func (h *h9Writer) list() {
 	// Standings leaves out the preliminary players who never played; the note names them.
 	for i := range h.t.Players {
 		if p := &h.t.Players[i]; p.Status == tournament.Preliminary && !played[p.ID] {
-			h.note("%s left out: registration not confirmed and no game played", p.FullName())
+			h.note(msgLeftOutPreliminary.New(p.FullName()))
 		}
 	}
 	for _, st := range h.t.Standings(h.rounds) {
 		p := st.Player
 		if !played[p.ID] {
-			why := "no game and no bye"
+			m := msgLeftOutNoGame
 			if p.Status == tournament.Preliminary {
-				why = "registration not confirmed and no game played"
+				m = msgLeftOutPreliminary
 			}
-			h.note("%s left out: %s", p.FullName(), why)
+			h.note(m.New(p.FullName()))
 			continue
 		}
 		h.standings = append(h.standings, st)
@@ -163,8 +168,7 @@ func (h *h9Writer) handicapHeader() string {
 	case pol.Kind == tournament.HandicapRankDifference:
 		return "h0"
 	case pol.Correction < 0:
-		h.note("the handicap correction %d adds a stone, which the HA header cannot say: HA[h0] written; "+
-			"each game's result gives its handicap", pol.Correction)
+		h.note(msgHandicapCorrection.New(pol.Correction))
 		return "h0"
 	}
 	return "h" + strconv.Itoa(pol.Correction)
@@ -176,8 +180,8 @@ func (h *h9Writer) header() {
 	handicap := h.handicapHeader()
 	h.lines = append(h.lines,
 		"; CL["+s.Time.EGFClass()+"]",
-		"; EV["+h9Header(h.fit("tournament name", s.Name))+"]",
-		"; PC["+h9Header(strings.ToUpper(s.Country))+","+h9Header(h.fit("place", s.Place))+"]",
+		"; EV["+h9Header(h.fit(msgLatin1Tournament, s.Name))+"]",
+		"; PC["+h9Header(strings.ToUpper(s.Country))+","+h9Header(h.fit(msgLatin1Place, s.Place))+"]",
 		"; DT["+date(h.begin)+","+date(h.end)+"]",
 		"; HA["+handicap+"]",
 		"; KM["+halfpoint.Format(s.Komi)+"]",
@@ -218,19 +222,19 @@ func (h *h9Writer) rows() []h9Row {
 		first := egdName(p.FirstName)
 		if first == "" {
 			first = "-"
-			h.note("%s has no first name: written as -", p.FullName())
+			h.note(msgNoFirstName.New(p.FullName()))
 		}
 		r := h9Row{
 			place:   place,
-			name:    h.fit("name", egdName(p.Name)+" "+first),
+			name:    h.fit(msgLatin1Name, egdName(p.Name)+" "+first),
 			rank:    p.Rank.Upper(),
 			country: egdName(strings.ToUpper(p.Country)),
-			club:    h.fit("club", egdName(p.Club)),
+			club:    h.fit(msgLatin1Club, egdName(p.Club)),
 			pin:     strings.ReplaceAll(egdName(p.EGDPin), "/", ""),
 		}
 		if utf8.RuneCountInString(r.country) < 2 {
 			r.country = "XX" // OpenGotha's word for no country
-			h.note("%s has no country: written as XX", p.FullName())
+			h.note(msgNoCountry.New(p.FullName()))
 		}
 		if r.club == "" {
 			r.club = "xxxx" // OpenGotha's word for no club
@@ -324,7 +328,7 @@ func (h *h9Writer) result(p *tournament.Player, r int) h9Result {
 		sign := outcome(mine)
 		if g.Result == tournament.Unknown {
 			sign = "?"
-			h.note("round %d: no result for %s", r, p.FullName())
+			h.note(msgNoResult.New(r, p.FullName()))
 		}
 		sep := "/"
 		if g.ByDefault {
@@ -424,7 +428,7 @@ var latin1Letters = map[rune]string{
 // fit keeps a text of the file within ISO-8859-1 when that is the charset: a letter outside it
 // loses its accents (ř becomes r) or takes its usual Latin spelling (ł becomes l, œ oe),
 // anything else becomes "?", and the change is noted.
-func (h *h9Writer) fit(what, text string) string {
+func (h *h9Writer) fit(what *keyed.Message, text string) string {
 	if !h.latin1 || !strings.ContainsFunc(text, func(r rune) bool { return r > 0xFF }) {
 		return text
 	}
@@ -447,6 +451,6 @@ func (h *h9Writer) fit(what, text string) string {
 		}
 		b.WriteRune(base)
 	}
-	h.note("%s %q is not in ISO-8859-1: written as %q", what, text, b.String())
+	h.note(what.New(text, b.String()))
 	return b.String()
 }

@@ -1,8 +1,6 @@
 package export
 
 import (
-	"fmt"
-
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -15,17 +13,31 @@ import (
 // and the unranked players (OpenGotha gives every player a rank). The import's callers add
 // them to ImportReport.Warnings.
 func OpenGothaImportNotes(t *tournament.Tournament, language string) []string {
+	return englishOf(OpenGothaImportNoteMessages(t, language))
+}
+
+// OpenGothaImportNoteMessages are OpenGothaImportNotes as messages that a page shows in its
+// language.
+func OpenGothaImportNoteMessages(t *tournament.Tournament, language string) []error {
 	s := &t.Settings
-	notes := []string{
-		fmt.Sprintf("the file names no rule set: the tournament plays by the %s rules; change them in Settings", s.Rules),
-		fmt.Sprintf("the file has no language for the printouts: they are in %s; change it in Settings", language),
-	}
+	notes := []error{msgOGNoRules.New(s.Rules), msgOGNoLanguage.New(language)}
 	if h := s.Handicap; h.Kind == tournament.HandicapMMS && h.BasedOnRank && h.Ceiling > 0 {
-		notes = append(notes, fmt.Sprintf("the file's handicaps come from the ranks as OpenGotha gives them, at most %d stones and no prisoners beyond: for the rank-difference rule with prisoners, choose it in Settings",
-			h.Ceiling))
+		notes = append(notes, msgOGHandicapRanks.New(h.Ceiling))
 	}
 	if len(t.Players) > 0 {
-		notes = append(notes, "OpenGotha gives every player a rank: no player is marked unranked; mark those who registered without one in their forms")
+		notes = append(notes, msgOGNoUnranked.New())
 	}
 	return notes
+}
+
+// englishOf is the English of each message of notes; nil for none.
+func englishOf(notes []error) []string {
+	if notes == nil {
+		return nil
+	}
+	out := make([]string, len(notes))
+	for i, n := range notes {
+		out[i] = n.Error()
+	}
+	return out
 }

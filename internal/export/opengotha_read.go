@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/text/encoding/ianaindex"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -17,11 +18,11 @@ import (
 // categories, unknown criteria, ...), so that the director hears of it at import time rather
 // than finding it missing later.
 type ImportReport struct {
-	Warnings []string
+	Warnings []string // in English; each from a message declared with its key (note.og_…)
 }
 
-func (r *ImportReport) warn(format string, args ...any) {
-	r.Warnings = append(r.Warnings, fmt.Sprintf(format, args...))
+func (r *ImportReport) warn(n *keyed.Error) {
+	r.Warnings = append(r.Warnings, n.Error())
 }
 
 // rawPrefix marks a Settings.Extra entry holding a whole element hoshi does not model (teams,
@@ -179,8 +180,7 @@ func (og *ogReader) skip(se xml.StartElement) error {
 			if len(open) > maxUnknownDepth {
 				return og.tooDeep(tok.Name.Local, se.Name.Local)
 			}
-			og.report.warn("line %d: <%s> inside <%s> is not an OpenGotha element; ignored",
-				og.line(), tok.Name.Local, open[len(open)-1])
+			og.report.warn(msgOGNotElement.New(og.line(), tok.Name.Local, open[len(open)-1]))
 			open = append(open, tok.Name.Local)
 		case xml.EndElement:
 			open = open[:len(open)-1]
@@ -194,7 +194,7 @@ func (og *ogReader) skip(se xml.StartElement) error {
 func (og *ogReader) only(name, parent string, fn func(xml.StartElement) error) func(xml.StartElement) error {
 	return func(se xml.StartElement) error {
 		if se.Name.Local != name {
-			og.report.warn("line %d: <%s> inside <%s> ignored", og.line(), se.Name.Local, parent)
+			og.report.warn(msgOGIgnored.New(og.line(), se.Name.Local, parent))
 			return og.skip(se)
 		}
 		return fn(se)
@@ -269,10 +269,9 @@ func (og *ogReader) tournament(se xml.StartElement) error {
 		switch child.Name.Local {
 		case "TeamTournamentParameterSet":
 		case "Teams":
-			og.report.warn("team tournaments are not supported: the file's %d teams are kept only to be written back",
-				strings.Count(raw, "<Team "))
+			og.report.warn(msgOGTeams.New(strings.Count(raw, "<Team ")))
 		default:
-			og.report.warn("<%s> is not supported: kept only to be written back", child.Name.Local)
+			og.report.warn(msgOGKept.New(child.Name.Local))
 		}
 		return nil
 	})

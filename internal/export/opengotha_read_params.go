@@ -4,6 +4,7 @@ import (
 	"encoding/xml"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -28,7 +29,7 @@ func (og *ogReader) parameterSet(se xml.StartElement) error {
 	if _, err := og.keepRaw("TournamentParameterSet", se); err != nil {
 		return err
 	}
-	og.report.warn("<%s> is not supported: kept only to be written back", se.Name.Local)
+	og.report.warn(msgOGKept.New(se.Name.Local))
 	return nil
 }
 
@@ -59,7 +60,7 @@ func (og *ogReader) general(se xml.StartElement) error {
 	a.bool("genRoundDownNBWMMS", &s.RoundDown)
 	a.bool("genCountNotPlayedGamesAsHalfPoint", &s.CountUnplayedAsHalf)
 	if v := a.m["genMMZero"]; v != "" && !strings.EqualFold(v, "30K") {
-		og.report.warn("McMahon zero %s is not supported: hoshi counts McMahon scores from 30k", v)
+		og.report.warn(msgOGMMZero.New(v))
 	}
 	a.keep(&s.Extra, "GeneralParameterSet.")
 	if a.err != nil {
@@ -73,12 +74,12 @@ func (og *ogReader) general(se xml.StartElement) error {
 		return og.errorf("numberOfRounds %d: a tournament has 1 to %d rounds", s.Rounds, tournament.MaxRounds)
 	}
 	for _, f := range []struct {
-		what string
+		what *keyed.Message
 		v    *string
-	}{{"name", &s.Name}, {"short name", &s.ShortName}, {"location", &s.Place}, {"director", &s.Director}} {
+	}{{msgOGControlTName, &s.Name}, {msgOGControlTShortName, &s.ShortName}, {msgOGControlTLocation, &s.Place}, {msgOGControlTDirector, &s.Director}} {
 		if tournament.HasUnsafeText(*f.v) {
 			*f.v = tournament.CleanText(*f.v)
-			og.report.warn("line %d: the tournament's %s held line breaks or other control characters: replaced by spaces", og.line(), f.what)
+			og.report.warn(f.what.New(og.line()))
 		}
 		*f.v = tournament.NormalizeText(*f.v)
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/halfpoint"
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -117,7 +118,7 @@ func (og *ogReader) bye(se xml.StartElement) error {
 func (og *ogReader) resolve() error {
 	if s := &og.t.Settings; strings.TrimSpace(s.Name) == "" && strings.TrimSpace(s.ShortName) != "" {
 		s.Name = strings.TrimSpace(s.ShortName)
-		og.report.warn("the tournament has no name: its short name %q is used", s.Name)
+		og.report.warn(msgOGNoName.New(s.Name))
 	}
 	busy := map[[2]int]int{} // (round, player) -> line of its game or bye
 	use := func(line, round int, id tournament.PlayerID) error {
@@ -159,8 +160,7 @@ func (og *ogReader) resolve() error {
 			// score that counts it) and gives the game the whole komi below.
 			was := g.Komi
 			g.Komi = tournament.JigoKomi(was)
-			og.report.warn("line %d: round %d table %d ended in a jigo on komi %s, which a game with a half-point komi cannot: the game's komi is set to %s",
-				pg.line, g.Round, g.Table, halfpoint.Format(was), halfpoint.Format(g.Komi))
+			og.report.warn(msgOGHalfKomiJigo.New(pg.line, g.Round, g.Table, halfpoint.Format(was), halfpoint.Format(g.Komi)))
 		}
 		og.t.Games = append(og.t.Games, g)
 	}
@@ -173,8 +173,7 @@ func (og *ogReader) resolve() error {
 			return err
 		}
 		if k, ok := byeOf[b.round]; ok {
-			og.report.warn("line %d: a second bye in round %d, for %s: OpenGotha keeps one bye a round, the last one, and %s has no bye in round %d",
-				b.line, b.round, og.t.Player(id).FullName(), og.t.Player(og.t.Byes[k].Player).FullName(), b.round)
+			og.report.warn(msgOGSecondBye.New(b.line, b.round, og.t.Player(id).FullName(), og.t.Player(og.t.Byes[k].Player).FullName(), b.round))
 			og.t.Byes[k].Player = id
 			continue
 		}
@@ -191,7 +190,7 @@ func (og *ogReader) resolve() error {
 			}
 			crit, ok := ogCriterion(c.name)
 			if !ok {
-				og.report.warn("line %d: placement criterion %s is not supported; left out of the standings", c.line, c.name)
+				og.report.warn(msgOGCriterion.New(c.line, c.name))
 				continue
 			}
 			s.Criteria = append(s.Criteria, crit)
@@ -225,11 +224,11 @@ func lookupKey(key string) string {
 // spaces (with a warning, since a name may now differ from the file's), the texts are NFC,
 // and a text over its limit is refused with the line.
 func (og *ogReader) cleanPlayer(line int, p *tournament.Player) error {
-	var cleaned []string
+	var cleaned []*keyed.Message
 	for _, f := range []struct {
-		what string
+		what *keyed.Message
 		v    *string
-	}{{"name", &p.Name}, {"first name", &p.FirstName}, {"club", &p.Club}, {"country", &p.Country}, {"EGD PIN", &p.EGDPin}} {
+	}{{msgOGControlPName, &p.Name}, {msgOGControlPFirstName, &p.FirstName}, {msgOGControlPClub, &p.Club}, {msgOGControlPCountry, &p.Country}, {msgOGControlPPin, &p.EGDPin}} {
 		if tournament.HasUnsafeText(*f.v) {
 			*f.v = tournament.CleanText(*f.v)
 			cleaned = append(cleaned, f.what)
@@ -238,8 +237,7 @@ func (og *ogReader) cleanPlayer(line int, p *tournament.Player) error {
 	}
 	// The player is named as cleaned: a warning shows no line break of its own.
 	for _, what := range cleaned {
-		og.report.warn("line %d: the %s of %.60s held line breaks or other control characters: replaced by spaces",
-			line, what, p.FullName())
+		og.report.warn(what.New(line, p.FullName()))
 	}
 	p.Country = strings.ToUpper(p.Country)
 	if err := p.CheckTextLimits(); err != nil {

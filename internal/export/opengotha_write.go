@@ -23,11 +23,13 @@ const ogMaxCriteria = 6
 // placement criteria beyond the sixth, which OpenGotha has no room for (the file keeps the
 // first six), and the prisoners of the rank-difference handicap beyond its ceiling. Nil when
 // the file holds every choice.
-func OpenGothaNotes(t *tournament.Tournament) []string {
-	var notes []string
+func OpenGothaNotes(t *tournament.Tournament) []string { return englishOf(OpenGothaNoteMessages(t)) }
+
+// OpenGothaNoteMessages are OpenGothaNotes as messages that a page shows in its language.
+func OpenGothaNoteMessages(t *tournament.Tournament) []error {
+	var notes []error
 	if h := t.Settings.Handicap; h.Kind == tournament.HandicapRankDifference && h.PrisonersPerRank > 0 {
-		notes = append(notes, fmt.Sprintf("OpenGotha has no prisoners beyond the handicap ceiling: the file gives the rank difference capped at %d stones, without the %d prisoners for each rank beyond",
-			h.Ceiling, h.PrisonersPerRank))
+		notes = append(notes, msgOGPrisoners.New(h.Ceiling, h.PrisonersPerRank))
 	}
 	c := t.Settings.Criteria
 	if len(c) <= ogMaxCriteria {
@@ -37,8 +39,7 @@ func OpenGothaNotes(t *tournament.Tournament) []string {
 	for i, k := range c[ogMaxCriteria:] {
 		left[i] = string(k)
 	}
-	return append(notes, fmt.Sprintf("OpenGotha keeps %d placement criteria: the file has the first %d of the tournament's %d and leaves out %s",
-		ogMaxCriteria, ogMaxCriteria, len(c), strings.Join(left, ", ")))
+	return append(notes, msgOGCriteria.New(ogMaxCriteria, ogMaxCriteria, len(c), strings.Join(left, ", ")))
 }
 
 // WriteOpenGotha writes t as an OpenGotha 3.5x tournament file, so that a director can go on

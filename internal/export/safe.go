@@ -56,8 +56,7 @@ func eventDates(s *tournament.Settings) (begin, end time.Time, err error) {
 	begin, end = s.Begin, s.End
 	switch {
 	case begin.IsZero() && end.IsZero():
-		return begin, end, &tournament.FieldError{Field: "Begin",
-			Msg: "the tournament has no dates: give its first and last day in the settings, then export again"}
+		return begin, end, &tournament.FieldError{Field: "Begin", Msg: msgNoDates.New().Error(), Key: msgNoDates.New()}
 	case begin.IsZero():
 		begin = end
 	case end.IsZero():

@@ -7,7 +7,6 @@ package gamerecord
 
 import (
 	"errors"
-	"fmt"
 	"unicode/utf8"
 
 	"github.com/hoshi-go/hoshi/internal/gomoku"
@@ -61,7 +60,7 @@ func Text(s *tournament.Settings, data []byte) (string, error) {
 		return shogi.RecordText(data)
 	}
 	if !utf8.Valid(data) {
-		return "", errors.New("the record is not valid UTF-8 text: save it as UTF-8 and send it again")
+		return "", msgRecordNotUTF8.New()
 	}
 	return string(data), nil
 }
@@ -87,7 +86,7 @@ func Read(s *tournament.Settings, g *tournament.Game, data []byte) (*Replayed, e
 func readShogi(g *tournament.Game, data []byte) (*Replayed, error) {
 	rec, err := shogi.ParseRecord(data)
 	if err != nil {
-		return nil, fmt.Errorf("not a KIF or CSA record: %w", err)
+		return nil, msgNotKIFCSA.New(err)
 	}
 	r := shogi.Replay(rec)
 	o := r.Outcome
@@ -111,10 +110,9 @@ func readShogi(g *tournament.Game, data []byte) (*Replayed, error) {
 	switch paired := tournament.ShogiHandicapName(g.Handicap); {
 	case want == "" || rec.Handicap == want:
 	case rec.Handicap == "":
-		out.Problems = append(out.Problems, fmt.Sprintf("the record starts from a position of its own, not from that of the %s handicap the game was paired with", paired))
+		out.Problems = append(out.Problems, msgRecordOwnPosition.New(paired).Error())
 	default:
-		out.Problems = append(out.Problems, fmt.Sprintf("the record starts from the %s handicap's position, but the game was paired with the %s handicap",
-			rec.Handicap, paired))
+		out.Problems = append(out.Problems, msgRecordOtherHandicap.New(rec.Handicap, paired).Error())
 	}
 	return out, nil
 }
@@ -122,7 +120,7 @@ func readShogi(g *tournament.Game, data []byte) (*Replayed, error) {
 func readGomoku(s *tournament.Settings, data []byte) (*Replayed, error) {
 	rec, err := gomoku.ParseRecord(data, s.BoardSize)
 	if err != nil {
-		return nil, fmt.Errorf("not a gomoku record (SGF GM[4] or a renju.net move list): %w", err)
+		return nil, msgNotGomokuRecord.New(err)
 	}
 	variant := gomoku.Variant(s.Variant)
 	if s.Game.OrGo() == tournament.NinukiGame {
@@ -131,7 +129,7 @@ func readGomoku(s *tournament.Settings, data []byte) (*Replayed, error) {
 	rules := gomoku.Rules{Variant: variant, Size: s.BoardSize, Opening: gomoku.Opening(s.Opening)}
 	o, err := gomoku.Replay(rec, rules)
 	if err != nil {
-		return nil, fmt.Errorf("the record cannot be replayed: %w", err)
+		return nil, msgGomokuReplay.New(err)
 	}
 	out := &Replayed{gomoku: &o, numbers: map[gomoku.Point]int{}, Outcome: Outcome{
 		Game: string(s.Game.OrGo()), Result: resultText(o.Winner.String()), Winner: o.Winner.String(),

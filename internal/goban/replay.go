@@ -33,11 +33,25 @@ type Problem struct {
 }
 
 // String describes the problem for a director, with the move number and the point.
-func (p Problem) String() string {
-	if p.Reason == "no liberties" {
-		return fmt.Sprintf("setup after move %d: %s chain at %s has no liberties", p.MoveNumber, p.Color, p.Point)
+func (p Problem) String() string { return p.Message().Error() }
+
+// Message is the problem as a message a page shows in its language: keyed (note.move_illegal_…,
+// its reason a message of its own) for a black or white stone.
+func (p Problem) Message() error {
+	if p.Color != Black && p.Color != White {
+		if p.Reason == "no liberties" {
+			return fmt.Errorf("setup after move %d: %s chain at %s has no liberties", p.MoveNumber, p.Color, p.Point)
+		}
+		return fmt.Errorf("move %d: %s %s is illegal (%s)", p.MoveNumber, p.Color, p.Point, p.Reason)
 	}
-	return fmt.Sprintf("move %d: %s %s is illegal (%s)", p.MoveNumber, p.Color, p.Point, p.Reason)
+	if p.Reason == "no liberties" {
+		return msgSetupNoLiberty[p.Color].New(p.MoveNumber, p.Point)
+	}
+	var reason any = p.Reason
+	if m := reasonMessages[p.Reason]; m != nil {
+		reason = m.New()
+	}
+	return msgMoveIllegal[p.Color].New(p.MoveNumber, p.Point, reason)
 }
 
 // ReplayError is the error of a strict replay that met a problem.

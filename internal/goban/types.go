@@ -4,7 +4,6 @@
 package goban
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -84,15 +83,15 @@ func VertexName(size, x, y int) string {
 func ParseVertex(size int, s string) (x, y int, err error) {
 	s = strings.TrimSpace(strings.ToUpper(s))
 	if len(s) < 2 {
-		return 0, 0, fmt.Errorf("point %q: want a column letter and a row number, like D4", s)
+		return 0, 0, msgPointForm.New(s)
 	}
 	x = strings.IndexByte(columnLetters, s[0])
 	if x < 0 || x >= size {
-		return 0, 0, fmt.Errorf("point %q: no column %q on a %dx%d board", s, s[:1], size, size)
+		return 0, 0, msgPointColumn.New(s, s[:1], size, size)
 	}
 	row, err := strconv.Atoi(s[1:])
 	if err != nil || row < 1 || row > size {
-		return 0, 0, fmt.Errorf("point %q: no row %q on a %dx%d board", s, s[1:], size, size)
+		return 0, 0, msgPointRow.New(s, s[1:], size, size)
 	}
 	return x, size - row, nil
 }

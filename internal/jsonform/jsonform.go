@@ -12,6 +12,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -20,9 +21,31 @@ import (
 type FieldError struct {
 	Field string
 	Msg   string
+	// Key is the message with its catalogue key, when it has one: Msg is its English.
+	Key *keyed.Error
 }
 
 func (e *FieldError) Error() string { return e.Field + ": " + e.Msg }
+
+// Unwrap is the keyed message, for errors.As.
+func (e *FieldError) Unwrap() error {
+	if e.Key == nil {
+		return nil
+	}
+	return e.Key
+}
+
+// The messages of the JSON forms, with their catalogue keys (templates/i18n/en.toml).
+var (
+	msgOneOf      = keyed.Define("verr.one_of", "%q is not one of %s")
+	msgRank       = keyed.Define("verr.rank", "unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)")
+	msgHalfPoints = keyed.Define("verr.half_points", "%v is not a whole or half number of points")
+)
+
+// keyedFieldError is the problem k of field.
+func keyedFieldError(field string, k *keyed.Error) *FieldError {
+	return &FieldError{Field: field, Msg: k.Error(), Key: k}
+}
 
 // AsFieldError returns err's *FieldError, if it has one.
 func AsFieldError(err error) (*FieldError, bool) {
@@ -54,7 +77,7 @@ func (e Enum[T]) Lookup(v T, field string) (string, error) {
 	if n, ok := e.lookup(v); ok {
 		return n, nil
 	}
-	return e.Name(v), &FieldError{field, fmt.Sprintf("value %d has no name", int(v))}
+	return e.Name(v), &FieldError{Field: field, Msg: fmt.Sprintf("value %d has no name", int(v))}
 }
 
 // Parse reads a name; an unknown one is an error on field that lists the names.
@@ -64,7 +87,7 @@ func (e Enum[T]) Parse(s, field string) (T, error) {
 			return T(i), nil
 		}
 	}
-	return 0, &FieldError{field, fmt.Sprintf("%q is not one of %s", s, strings.Join(e, ", "))}
+	return 0, keyedFieldError(field, msgOneOf.New(s, strings.Join(e, ", ")))
 }
 
 // The enumerations' names.
@@ -81,7 +104,7 @@ var (
 // RankName writes a rank ("4d"); an invalid one (off the scale 30k..9p) is an error on field.
 func RankName(r rank.Rank, field string) (string, error) {
 	if !r.Valid() {
-		return r.String(), &FieldError{field, fmt.Sprintf("rank %d is off the scale 30k..9p", int(r))}
+		return r.String(), &FieldError{Field: field, Msg: fmt.Sprintf("rank %d is off the scale 30k..9p", int(r))}
 	}
 	return r.String(), nil
 }
@@ -90,7 +113,7 @@ func RankName(r rank.Rank, field string) (string, error) {
 func ParseRank(s, field string) (rank.Rank, error) {
 	r, err := rank.Parse(s)
 	if err != nil {
-		return 0, &FieldError{field, fmt.Sprintf("unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)", s)}
+		return 0, keyedFieldError(field, msgRank.New(s))
 	}
 	return r, nil
 }
@@ -102,7 +125,7 @@ func Points(h int) float64 { return float64(h) / 2 }
 func HalfPoints(v float64, field string) (int, error) {
 	h := v * 2
 	if h != math.Trunc(h) || math.Abs(h) > 1e6 {
-		return 0, &FieldError{field, fmt.Sprintf("%v is not a whole or half number of points", v)}
+		return 0, keyedFieldError(field, msgHalfPoints.New(v))
 	}
 	return int(h), nil
 }

@@ -88,7 +88,7 @@ func (m *Message) New(args ...any) *Error {
 	if m.plural {
 		panic("keyed: " + m.Key + " counts: use N")
 	}
-	return &Error{Key: m.Key, Args: argsOf(m.Other, args)}
+	return &Error{Key: m.Key, Args: argsOf(m.Other, args), wrapped: wrappedOf(m.Other, args)}
 }
 
 // N is the message that counts count, with its values A1, A2….
@@ -96,7 +96,19 @@ func (m *Message) N(count int, args ...any) *Error {
 	if !m.plural {
 		panic("keyed: " + m.Key + " does not count: use New")
 	}
-	return &Error{Key: m.Key, Args: argsOf(m.Other, args), Count: &count}
+	return &Error{Key: m.Key, Args: argsOf(m.Other, args), Count: &count, wrapped: wrappedOf(m.Other, args)}
+}
+
+// wrappedOf is the error of args that the format's %w writes, as fmt.Errorf wraps it.
+func wrappedOf(format string, args []any) error {
+	for i, verb := range Verbs(format) {
+		if verb == "%w" && i < len(args) {
+			if err, ok := args[i].(error); ok {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func argsOf(format string, args []any) []Arg {
@@ -179,7 +191,12 @@ type Error struct {
 	Key   string `json:"k"`
 	Args  []Arg  `json:"a,omitempty"`
 	Count *int   `json:"n,omitempty"`
+	// wrapped is the value its format writes with %w, which errors.Is and As find.
+	wrapped error
 }
+
+// Unwrap is the error the message's format wraps (%w), nil if none.
+func (e *Error) Unwrap() error { return e.wrapped }
 
 // Arg is a value of a message: a text, or a message of its own.
 type Arg struct {

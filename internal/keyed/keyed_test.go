@@ -84,3 +84,15 @@ func TestTemplate(t *testing.T) {
 		}
 	}
 }
+
+// TestUnwrap: a message whose format wraps an error (%w) lets errors.Is find it, as
+// fmt.Errorf does; a value written with %v is not wrapped.
+func TestUnwrap(t *testing.T) {
+	base := errors.New("no answer in time")
+	if err := testWrap.New(base); !errors.Is(err, base) {
+		t.Errorf("%v does not wrap %v", err, base)
+	}
+	if err := testRounds.New(base, 3); errors.Is(err, base) {
+		t.Errorf("%v wraps a value written with %%d", err)
+	}
+}

@@ -176,7 +176,7 @@ func (db *DB) SetPlayerDetails(ctx context.Context, id TournamentID, details map
 				return fmt.Errorf("player details: %w", err)
 			}
 			if n == 0 {
-				return Errorf(ENOTFOUND, "player", "player %d not found", pid)
+				return keyedErr(ENOTFOUND, "player", msgPlayerNotFound.New(pid))
 			}
 			if err := putPlayerDetails(tx, id, pid, d); err != nil {
 				return err
@@ -213,7 +213,7 @@ func (db *DB) SetWoman(ctx context.Context, id TournamentID, pid tournament.Play
 			return fmt.Errorf("player details: %w", err)
 		}
 		if n == 0 {
-			return Errorf(ENOTFOUND, "player", "player %d not found", pid)
+			return keyedErr(ENOTFOUND, "player", msgPlayerNotFound.New(pid))
 		}
 		return putWoman(tx, id, pid, woman)
 	})

@@ -25,7 +25,7 @@ func (db *DB) SetClosedAt(ctx context.Context, id TournamentID, rev int64, close
 			return fmt.Errorf("close tournament %d: %w", id, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+			return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 		}
 		return nil
 	})

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/mattn/go-sqlite3"
@@ -91,6 +92,21 @@ type Error struct {
 	Code    string
 	Field   string
 	Message string
+	// Key is the message with its catalogue key, when it has one: Message is its English.
+	Key *keyed.Error
+}
+
+// Unwrap is the keyed message, for errors.As.
+func (e *Error) Unwrap() error {
+	if e.Key == nil {
+		return nil
+	}
+	return e.Key
+}
+
+// keyedErr returns an *Error with the given code and field whose message is k.
+func keyedErr(code, field string, k *keyed.Error) *Error {
+	return &Error{Code: code, Field: field, Message: k.Error(), Key: k}
 }
 
 func (e *Error) Error() string {
@@ -104,13 +120,23 @@ func (e *Error) Error() string {
 // the *Error's own, LostMessage for a lost connection, BusyMessage otherwise.
 func UnavailableMessage(err error) string {
 	var e *Error
+	if errors.As(err, &e) {
+		return e.Message
+	}
+	return Unavailable(err).Error()
+}
+
+// Unavailable is the message of UnavailableMessage as an error that a page shows in its
+// language: the *Error itself, or the keyed LostMessage or BusyMessage.
+func Unavailable(err error) error {
+	var e *Error
 	switch {
 	case errors.As(err, &e):
-		return e.Message
+		return e
 	case lost(err) && !busy(err):
-		return LostMessage
+		return msgLost.New()
 	}
-	return BusyMessage
+	return msgBusy.New()
 }
 
 // Errorf returns an *Error with the given code and field.

@@ -40,7 +40,7 @@ func replaysDraw(tx *gorm.DB, id TournamentID, result tournament.Result, finalDr
 // who does not play in it, is refused.
 func (db *DB) SetFurigoma(ctx context.Context, id TournamentID, round, table int, thrower tournament.PlayerID, tokin int) error {
 	if tokin > 5 {
-		return Errorf(EINVALID, "tokin", "five pawns are thrown: 0 to 5 fall promoted side up, not %d", tokin)
+		return keyedErr(EINVALID, "tokin", msgFurigomaTokin.New(tokin))
 	}
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
@@ -53,17 +53,17 @@ func (db *DB) SetFurigoma(ctx context.Context, id TournamentID, round, table int
 		var r gameRow
 		err := tx.Where("tournament_id = ? AND round = ? AND table_number = ?", id, round, table).Take(&r).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
-			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", round, table)
+			return keyedErr(ENOTFOUND, "table", msgNoGameAtTable.New(round, table))
 		}
 		if err != nil {
 			return fmt.Errorf("furigoma: %w", err)
 		}
 		g := r.game()
 		if tournament.GameKind(t.Game).OrGo() != tournament.ShogiGame || g.Handicap != tournament.ShogiEven {
-			return Errorf(EINVALID, "table", "the game at table %d is no even shogi game: furigoma decides the colours of even shogi games only", table)
+			return keyedErr(EINVALID, "table", msgFurigomaNotEven.New(table))
 		}
 		if tokin >= 0 && thrower != g.White && thrower != g.Black {
-			return Errorf(EINVALID, "thrower", "player %d does not play at table %d", thrower, table)
+			return keyedErr(EINVALID, "thrower", msgPlayerNotAtTable.New(thrower, table))
 		}
 		g.SetFurigoma(thrower, tokin)
 		err = tx.Model(&gameRow{}).Where("id = ?", r.ID).Updates(map[string]any{

@@ -32,8 +32,7 @@ func halfKomiJigos(gs []tournament.Game) string {
 // komi, naming the games.
 func checkImportedJigos(t *tournament.Tournament) error {
 	if at := halfKomiJigos(t.Games); at != "" {
-		return &tournament.FieldError{Field: "Result", Msg: fmt.Sprintf("a game with a half-point komi cannot end in a jigo, "+
-			"but the file has jigos at round/table %s: correct these results (or the komi) and import it again", at)}
+		return &tournament.FieldError{Field: "Result", Msg: msgImportHalfKomiJigo.New(at).Error(), Key: msgImportHalfKomiJigo.New(at)}
 	}
 	return nil
 }
@@ -41,8 +40,7 @@ func checkImportedJigos(t *tournament.Tournament) error {
 // checkGameKomi refuses a half-point komi for a game that ended in a jigo.
 func checkGameKomi(g *tournament.Game) error {
 	if g.Result == tournament.Jigo && !g.JigoPossible() {
-		return Errorf(EINVALID, "komi", "table %d ended in a jigo: its komi cannot be %s "+
-			"(a game with a half-point komi cannot end in a jigo); change the result first", g.Table, halfpoint.Format(g.Komi))
+		return keyedErr(EINVALID, "komi", msgGameHalfKomiJigo.New(g.Table, halfpoint.Format(g.Komi)))
 	}
 	return nil
 }
@@ -73,6 +71,5 @@ func checkSettingsKomi(tx *gorm.DB, id TournamentID, komi int) error {
 	for i := range rows {
 		at[i] = fmt.Sprintf("%d/%d", rows[i].Round, rows[i].TableNumber)
 	}
-	return Errorf(ECONFLICT, "komi", "the komi cannot be %s while even games ended in a jigo (round/table %s): change these results first",
-		halfpoint.Format(komi), strings.Join(at, ", "))
+	return keyedErr(ECONFLICT, "komi", msgSettingsHalfKomiJigo.New(halfpoint.Format(komi), strings.Join(at, ", ")))
 }

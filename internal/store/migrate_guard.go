@@ -109,8 +109,7 @@ func NewerWriter(stored, own int) error { return newerWriter(stored, own) }
 
 // newerWriter is the refusal of a write by a process older than the database's newest writer.
 func newerWriter(stored, own int) *Error {
-	return Errorf(EUNAVAILABLE, "", "this database was last written by a newer hoshi (data format %d; this one "+
-		"writes %d): nothing was stored; stop this process and use the newer version", stored, own)
+	return keyedErr(EUNAVAILABLE, "", msgNewerWriter.New(stored, own))
 }
 
 // newerFormat is the error of opening a database that a newer hoshi has written.

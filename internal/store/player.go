@@ -74,7 +74,7 @@ func (r *playerRow) player() (tournament.Player, error) {
 
 // duplicate is the error for a second registration of the same name and first name.
 func duplicate(p *tournament.Player) error {
-	return Errorf(ECONFLICT, "name", "%s is already registered", p.FullName())
+	return keyedErr(ECONFLICT, "name", msgCsvRegistered.New(p.FullName()))
 }
 
 // AddPlayer registers a player (p.ID is ignored) and returns the new id. A player whose name
@@ -208,7 +208,7 @@ func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tourname
 			return fmt.Errorf("update player %d: %w", p.ID, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "player %d not found", p.ID)
+			return keyedErr(ENOTFOUND, "", msgPlayerNotFound.New(p.ID))
 		}
 		if woman != nil {
 			return putWoman(tx, id, p.ID, *woman)
@@ -267,7 +267,7 @@ func checkPlayersRanks(tx *gorm.DB, id TournamentID, s *tournament.Settings) err
 	if len(off) == 0 {
 		return nil
 	}
-	return Errorf(ECONFLICT, "game", "a shogi player's grade is 15k to 9d: change the rank of %s first", strings.Join(off, ", "))
+	return keyedErr(ECONFLICT, "game", msgShogiGradesChange.New(strings.Join(off, ", ")))
 }
 
 // DeletePlayer removes a player who has no game and no bye; a player who has played must stay
@@ -297,7 +297,7 @@ func (db *DB) DeletePlayer(ctx context.Context, id TournamentID, pid tournament.
 			return fmt.Errorf("delete player %d: %w", pid, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "player %d not found", pid)
+			return keyedErr(ENOTFOUND, "", msgPlayerNotFound.New(pid))
 		}
 		if err := leaveCategories(tx, id, pid); err != nil {
 			return err
@@ -335,7 +335,7 @@ func notInTeam(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) error {
 	if name == "" {
 		name = fmt.Sprintf("%d", teams[0].ID)
 	}
-	return Errorf(ECONFLICT, "", "player %d is in team %s, which needs him for its boards: change the team first", pid, name)
+	return keyedErr(ECONFLICT, "", msgPlayerInTeam.New(pid, name))
 }
 
 // leaveCategories takes a deleted player off the label categories that list him: a category

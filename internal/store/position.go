@@ -185,15 +185,15 @@ func openPosition(tx *gorm.DB, link PlayerLink, round int, opponent tournament.P
 	}
 	switch {
 	case r != nil && r.DisputedAt != nil:
-		return t, g, r, Errorf(ECONFLICT, "position", "the count of your game is disputed: the results desk settles it")
+		return t, g, r, keyedErr(ECONFLICT, "position", msgPositionDisputed.New())
 	case r != nil && r.AgreedAt != nil:
-		return t, g, r, Errorf(ECONFLICT, "position", "both players confirmed the count of your game: it can no longer change")
+		return t, g, r, keyedErr(ECONFLICT, "position", msgPositionAgreed.New())
 	case g.Result != tournament.Unknown.String():
-		return t, g, r, Errorf(ECONFLICT, "position", "your game has a result: its final position is no longer counted here")
+		return t, g, r, keyedErr(ECONFLICT, "position", msgPositionResult.New())
 	case r == nil && version != 0:
-		return t, g, nil, Errorf(ENOTFOUND, "position", "nobody has entered the final position of your game yet")
+		return t, g, nil, keyedErr(ENOTFOUND, "position", msgPositionNone.New())
 	case r != nil && version != 0 && r.Version != version:
-		return t, g, r, Errorf(ECONFLICT, "version", "the position changed since your page was loaded: look at it again")
+		return t, g, r, keyedErr(ECONFLICT, "version", msgPositionVersion.New())
 	}
 	return t, g, r, nil
 }
@@ -289,7 +289,7 @@ func (db *DB) ConfirmPosition(ctx context.Context, link PlayerLink, round, versi
 			return err
 		}
 		if count.Result == tournament.Unknown {
-			return Errorf(EINVALID, "position", "this position does not decide the game: it cannot be confirmed")
+			return keyedErr(EINVALID, "position", msgPositionUndecided.New())
 		}
 		r.Score, r.Result = count.Score, count.Result.String()
 		if uint(link.Player) == r.WhiteID {

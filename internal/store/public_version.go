@@ -27,7 +27,7 @@ func (db *DB) PublicVersion(ctx context.Context, id TournamentID) (PublicVersion
 		return PublicVersion{}, fmt.Errorf("version of tournament %d: %w", id, err)
 	}
 	if len(rows) == 0 {
-		return PublicVersion{}, Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		return PublicVersion{}, keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 	}
 	return rows[0], nil
 }

@@ -113,7 +113,7 @@ func (db *DB) saveGameRecord(ctx context.Context, id TournamentID, r GameRecord,
 		}
 		err := q.Where("tournament_id = ? AND round = ? AND table_number = ?", id, r.Round, r.Table).Take(&g).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
-			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", r.Round, r.Table)
+			return keyedErr(ENOTFOUND, "table", msgNoGameAtTable.New(r.Round, r.Table))
 		}
 		if err != nil {
 			return fmt.Errorf("save game record: %w", err)

@@ -17,8 +17,7 @@ func (db *DB) SetResultIf(ctx context.Context, id TournamentID, round, table int
 	return db.setResult(ctx, id, round, table, result, false, who, func(g gameRow) error {
 		now, _ := tournament.ParseResult(g.Result)
 		if now != was || g.ByDefault != wasByDefault {
-			return Errorf(ECONFLICT, "result", "the result of round %d table %d was changed since this page was shown: "+
-				"reload it and check the result before recording the count", round, table)
+			return keyedErr(ECONFLICT, "result", msgResultChanged.New(round, table))
 		}
 		return nil
 	})

@@ -120,7 +120,7 @@ func (db *DB) CreateRound(ctx context.Context, id TournamentID, round int, games
 			return fmt.Errorf("save round %d: %w", round, err)
 		}
 		if n+b > 0 {
-			return Errorf(ECONFLICT, "round", "round %d is already paired: unpair it first", round)
+			return keyedErr(ECONFLICT, "round", msgRoundPairedUnpair.New(round))
 		}
 		if err := db.writeRound(tx, id, round, games, bye); err != nil {
 			return err
@@ -339,7 +339,7 @@ func checkRound(tx *gorm.DB, id TournamentID, round int) error {
 		return notFound(err, "", fmt.Sprintf("tournament %d", id))
 	}
 	if round < 1 || round > t.Rounds {
-		return Errorf(EINVALID, "round", "round %d does not exist: the tournament has %d rounds", round, t.Rounds)
+		return keyedErr(EINVALID, "round", msgRoundMissingN.New(round, t.Rounds))
 	}
 	return nil
 }
@@ -460,7 +460,7 @@ func (db *DB) setResultMatch(ctx context.Context, id TournamentID, round, table 
 		var g gameRow
 		err := tx.Where("tournament_id = ? AND round = ? AND table_number = ?", id, round, table).Take(&g).Error
 		if errors.Is(err, gorm.ErrRecordNotFound) {
-			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", round, table)
+			return keyedErr(ENOTFOUND, "table", msgNoGameAtTable.New(round, table))
 		}
 		if err != nil {
 			return fmt.Errorf("set result: %w", err)
@@ -636,7 +636,7 @@ func (db *DB) updateGame(ctx context.Context, id TournamentID, rev int64, versio
 				"read it again and resend the change", g.Table, g.Round)
 		}
 		if !found {
-			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", g.Round, g.Table)
+			return keyedErr(ENOTFOUND, "table", msgNoGameAtTable.New(g.Round, g.Table))
 		}
 		var byes []byeRow
 		if err := tx.Where("tournament_id = ? AND round = ?", id, g.Round).Limit(1).Find(&byes).Error; err != nil {

@@ -134,7 +134,7 @@ func checkPlayer(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) error {
 		return fmt.Errorf("player %d: %w", pid, err)
 	}
 	if n == 0 {
-		return Errorf(ENOTFOUND, "", "player %d not found", pid)
+		return keyedErr(ENOTFOUND, "", msgPlayerNotFound.New(pid))
 	}
 	return nil
 }
@@ -162,7 +162,7 @@ type PlayerLink struct {
 
 // ErrNoLink is the answer to a secret that opens no link: never issued, revoked or replaced
 // alike, so that nobody learns which.
-var ErrNoLink = Errorf(ENOTFOUND, "", "not found")
+var ErrNoLink = keyedErr(ENOTFOUND, "", msgLinkNotFound.New())
 
 // LinkOf finds the link whose secret is token; any token that opens none is ErrNoLink.
 func (db *DB) LinkOf(ctx context.Context, token string) (PlayerLink, error) {
@@ -209,7 +209,7 @@ func (db *DB) CheckIn(ctx context.Context, id TournamentID, pid tournament.Playe
 		if paired, err := roundPaired(tx, id, round); err != nil {
 			return err
 		} else if paired {
-			return Errorf(ECONFLICT, "round", "round %d is already paired: check-in is closed", round)
+			return keyedErr(ECONFLICT, "round", msgLinkCheckinClosed.New(round))
 		}
 		var n int64
 		if err := tx.Model(&checkInRow{}).Where("player_id = ? AND round = ?", pid, round).Count(&n).Error; err != nil {
@@ -242,7 +242,7 @@ func (db *DB) UndoCheckIn(ctx context.Context, id TournamentID, pid tournament.P
 		if paired, err := roundPaired(tx, id, round); err != nil {
 			return err
 		} else if paired {
-			return Errorf(ECONFLICT, "round", "round %d is already paired: check-in is closed", round)
+			return keyedErr(ECONFLICT, "round", msgLinkCheckinClosed.New(round))
 		}
 		return tx.Where("player_id = ? AND round = ?", pid, round).Delete(&checkInRow{}).Error
 	})
@@ -555,7 +555,7 @@ type ReportOutcome struct {
 func (db *DB) Report(ctx context.Context, link PlayerLink, round int, result string, opponent tournament.PlayerID, names func(tournament.PlayerID) string) (ReportOutcome, error) {
 	var out ReportOutcome
 	if !slices.Contains(ReportResults, result) {
-		return out, Errorf(EINVALID, "result", "%q is not a result to report: won, lost, jigo or not-played", result)
+		return out, keyedErr(EINVALID, "result", msgLinkBadResult.New(result))
 	}
 	id, pid := link.Tournament, link.Player
 	err := db.transaction(ctx, func(tx *gorm.DB) error {
@@ -570,7 +570,7 @@ func (db *DB) Report(ctx context.Context, link PlayerLink, round int, result str
 		gm := g.game()
 		if res, _ := implied(&gm, pid, result); res == tournament.Jigo {
 			if err := gm.CheckResult(res); err != nil {
-				return Errorf(EINVALID, "result", "a jigo is not possible with a komi of half a point")
+				return keyedErr(EINVALID, "result", msgLinkJigo.New())
 			}
 		}
 		var prev []selfReportRow
@@ -640,10 +640,10 @@ func linkGame(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, round int, 
 		return t, gameRow{}, 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
 	}
 	if tournament.SelfReport(t.SelfReport) == tournament.SelfReportOff {
-		return t, gameRow{}, 0, Errorf(ECONFLICT, "self_report", "this tournament does not take the players' reports: tell the results desk")
+		return t, gameRow{}, 0, keyedErr(ECONFLICT, "self_report", msgLinkReportsOff.New())
 	}
 	if round < 1 || round > t.Rounds {
-		return t, gameRow{}, 0, Errorf(EINVALID, "round", "round %d does not exist: the tournament has %d rounds", round, t.Rounds)
+		return t, gameRow{}, 0, keyedErr(EINVALID, "round", msgLinkRoundMissing.New(round, t.Rounds))
 	}
 	var rows []gameRow
 	err := tx.Where("tournament_id = ? AND round = ? AND (white_id = ? OR black_id = ?)", id, round, pid, pid).Limit(1).Find(&rows).Error
@@ -651,7 +651,7 @@ func linkGame(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, round int, 
 		return t, gameRow{}, 0, fmt.Errorf("report: %w", err)
 	}
 	if len(rows) == 0 {
-		return t, gameRow{}, 0, Errorf(ENOTFOUND, "round", "you have no game in round %d", round)
+		return t, gameRow{}, 0, keyedErr(ENOTFOUND, "round", msgLinkNoGame.New(round))
 	}
 	g := rows[0]
 	opp := tournament.PlayerID(g.WhiteID)
@@ -659,8 +659,7 @@ func linkGame(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, round int, 
 		opp = tournament.PlayerID(g.BlackID)
 	}
 	if opponent != 0 && opponent != opp {
-		return t, g, opp, Errorf(ECONFLICT, "round", "round %d was paired again since your page was loaded: "+
-			"nothing was recorded; look at your new game and report again", round)
+		return t, g, opp, keyedErr(ECONFLICT, "round", msgLinkRepaired.New(round))
 	}
 	return t, g, opp, nil
 }
@@ -690,11 +689,11 @@ func (db *DB) ApproveReports(ctx context.Context, id TournamentID, round, table 
 			return err
 		}
 		if len(games) != 1 {
-			return Errorf(ENOTFOUND, "table", "round %d has no game at table %d", round, table)
+			return keyedErr(ENOTFOUND, "table", msgNoGameAtTable.New(round, table))
 		}
 		gr := games[0]
 		if gr.State != ReportApproval {
-			return Errorf(ECONFLICT, "table", "the players' reports of table %d no longer wait for approval: reload the page", table)
+			return keyedErr(ECONFLICT, "table", msgLinkNotApproval.New(table))
 		}
 		var g gameRow
 		if err := tx.Where("tournament_id = ? AND round = ? AND table_number = ?", id, round, table).Take(&g).Error; err != nil {

@@ -121,10 +121,7 @@ func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64,
 				return fmt.Errorf("team settings: %w", err)
 			}
 			if n > 0 {
-				if n == 1 {
-					return Errorf(EINVALID, "team_size", "the tournament has 1 team: delete it first")
-				}
-				return Errorf(EINVALID, "team_size", "the tournament has %d teams: delete them first", n)
+				return keyedErr(EINVALID, "team_size", msgHasTeams.N(int(n)))
 			}
 			return tx.Where("tournament_id = ?", id).Delete(&teamSettingRow{}).Error
 		}
@@ -172,7 +169,7 @@ func checkPlayedShape(tx *gorm.DB, id TournamentID, s team.Settings) error {
 		return fmt.Errorf("team settings: %w", err)
 	}
 	if matches+byes > 0 {
-		return Errorf(EINVALID, "team_size", "%s", PlayedShapeMessage)
+		return keyedErr(EINVALID, "team_size", msgTeamPlayedShape.New())
 	}
 	return nil
 }
@@ -338,7 +335,7 @@ func (db *DB) UpdateTeam(ctx context.Context, id TournamentID, t team.Team) erro
 			return fmt.Errorf("update team: %w", res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "team", "team %d not found", t.ID)
+			return keyedErr(ENOTFOUND, "team", msgTeamNotFound.New(t.ID))
 		}
 		if err := tx.Where("team_id = ?", t.ID).Delete(&teamMemberRow{}).Error; err != nil {
 			return fmt.Errorf("update team: %w", err)
@@ -388,7 +385,7 @@ func checkAbsentUnpaired(tx *gorm.DB, id TournamentID, t team.Team, absent, kept
 			if err != nil {
 				return err
 			}
-			return Errorf(EINVALID, "absent", "%s is paired in round %d: unpair the round before marking it absent from it", e.Name(t.ID), r)
+			return keyedErr(EINVALID, "absent", msgTeamAbsentPaired.New(e.Name(t.ID), r))
 		}
 	}
 	return nil
@@ -414,7 +411,7 @@ func writeTeamMembers(tx *gorm.DB, id TournamentID, tid uint, players []tourname
 		err := tx.Joins("JOIN teams ON teams.id = team_members.team_id").
 			Where("team_members.player_id = ? AND teams.tournament_id = ?", p, id).Take(&other).Error
 		if err == nil {
-			return Errorf(EINVALID, "players", "player %d is already in team %d", p, other.TeamID)
+			return keyedErr(EINVALID, "players", msgTeamPlayerTaken.New(p, other.TeamID))
 		}
 		if !errors.Is(err, gorm.ErrRecordNotFound) {
 			return fmt.Errorf("team members: %w", err)
@@ -476,7 +473,7 @@ func (db *DB) DeleteTeam(ctx context.Context, id TournamentID, tid team.ID) erro
 			return fmt.Errorf("delete team: %w", res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "team", "team %d not found", tid)
+			return keyedErr(ENOTFOUND, "team", msgTeamNotFound.New(tid))
 		}
 		return nil
 	})
@@ -652,7 +649,7 @@ func checkTeamGame(tx *gorm.DB, id TournamentID, game tournament.GameKind, kind 
 	}
 	name := map[team.Kind]string{team.PairGo: "Pair Go", team.Rengo: "Rengo"}[kind]
 	if field == "game" {
-		return Errorf(EINVALID, field, "a %s tournament cannot be played as %s, a Go format: make it a team tournament on boards first", game, name)
+		return keyedErr(EINVALID, field, msgGameTeamGoOnly.New(game, name))
 	}
-	return Errorf(EINVALID, field, "%s is a Go format: a %s tournament plays team matches on boards", name, game)
+	return keyedErr(EINVALID, field, msgTeamKindGoOnly.New(name, game))
 }

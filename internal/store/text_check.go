@@ -42,6 +42,12 @@ func textError(field, problem string) *Error {
 	if field == "" {
 		field = "text"
 	}
+	switch problem {
+	case TextNULMessage:
+		return keyedErr(EINVALID, field, msgTextNul.New())
+	case TextUTF8Message:
+		return keyedErr(EINVALID, field, msgTextUtf8.New())
+	}
 	return Errorf(EINVALID, field, "%s", problem)
 }
 

@@ -273,7 +273,7 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 			return fmt.Errorf("update tournament %d: %w", id, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+			return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 		}
 		if len(s.AvoidPairs) > 0 {
 			var ids []uint
@@ -299,7 +299,7 @@ func (db *DB) updateSettings(ctx context.Context, id TournamentID, s tournament.
 			}
 		}
 		if paired > 0 {
-			return Errorf(ECONFLICT, "rounds", "rounds after round %d are paired: unpair them first", s.Rounds)
+			return keyedErr(ECONFLICT, "rounds", msgRoundsPaired.New(s.Rounds))
 		}
 		if rev != anyRevision {
 			return nil // bumped above
@@ -326,8 +326,7 @@ func keepRecordsBoard(tx *gorm.DB, id TournamentID, size int) error {
 		return fmt.Errorf("update tournament %d: %w", id, err)
 	}
 	if old.BoardSize != 0 && old.BoardSize != size {
-		return Errorf(ECONFLICT, "board_size", "%d game records of this tournament are on a %dx%d board: the board size cannot change",
-			n, old.BoardSize, old.BoardSize)
+		return keyedErr(ECONFLICT, "board_size", msgBoardSizeRecorded.New(n, old.BoardSize, old.BoardSize))
 	}
 	return nil
 }
@@ -347,8 +346,7 @@ func keepPairedGame(tx *gorm.DB, id TournamentID, game tournament.GameKind) erro
 		return fmt.Errorf("update tournament %d: %w", id, err)
 	}
 	if n > 0 {
-		return Errorf(ECONFLICT, "game", "%d games of this tournament are paired as %s games: the game cannot change",
-			n, tournament.GameKind(old.Game).OrGo())
+		return keyedErr(ECONFLICT, "game", msgGamePaired.New(n, tournament.GameKind(old.Game).OrGo()))
 	}
 	return nil
 }
@@ -363,7 +361,7 @@ func (db *DB) DeleteTournament(ctx context.Context, id TournamentID) error {
 			return fmt.Errorf("delete tournament %d: %w", id, res.Error)
 		}
 		if res.RowsAffected == 0 {
-			return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+			return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 		}
 		return nil
 	})
@@ -522,7 +520,7 @@ func bumpAt(tx *gorm.DB, id TournamentID, rev int64) error {
 		return fmt.Errorf("tournament %d: %w", id, err)
 	}
 	if n == 0 {
-		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 	}
 	return Errorf(ECONFLICT, "revision", "the tournament was changed by someone else since this page was loaded: "+
 		"reload it and make the change again")
@@ -544,7 +542,7 @@ func bump(tx *gorm.DB, id TournamentID) error {
 		return fmt.Errorf("tournament %d: %w", id, res.Error)
 	}
 	if res.RowsAffected == 0 {
-		return Errorf(ENOTFOUND, "", "tournament %d not found", id)
+		return keyedErr(ENOTFOUND, "", msgTournamentNotFound.New(id))
 	}
 	return markChanged(tx, id)
 }

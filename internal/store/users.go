@@ -89,7 +89,7 @@ func checkUser(name, email string) (string, string, error) {
 	case len(email) > 200:
 		return "", "", Errorf(EINVALID, "email", "the e-mail is longer than 200 bytes")
 	case email != "" && (!strings.Contains(email, "@") || strings.ContainsAny(email, " \t\r\n")):
-		return "", "", Errorf(EINVALID, "email", "%q is not an e-mail address", email)
+		return "", "", keyedErr(EINVALID, "email", msgEmail.New(email))
 	}
 	return name, email, nil
 }
@@ -187,16 +187,16 @@ func (db *DB) Authenticate(ctx context.Context, login, password string) (User, e
 		}
 		// As long as a check: the answer's time tells no account's existence.
 		_ = bcrypt.CompareHashAndPassword(dummyHash(), passwordKey(password))
-		return User{}, Errorf(EUNAUTHORIZED, "password", "wrong user or password")
+		return User{}, keyedErr(EUNAUTHORIZED, "password", msgWrongLogin.New())
 	}
 	if err != nil {
 		return User{}, fmt.Errorf("check password: %w", err)
 	}
 	if row.PasswordHash == "" || bcrypt.CompareHashAndPassword([]byte(row.PasswordHash), passwordKey(password)) != nil {
 		if login == AdminName {
-			return User{}, Errorf(EUNAUTHORIZED, "password", "wrong password")
+			return User{}, keyedErr(EUNAUTHORIZED, "password", msgWrongPassword.New())
 		}
-		return User{}, Errorf(EUNAUTHORIZED, "password", "wrong user or password")
+		return User{}, keyedErr(EUNAUTHORIZED, "password", msgWrongLogin.New())
 	}
 	return userOf(row), nil
 }

@@ -18,7 +18,7 @@ import (
 // A round without matches or games (not paired yet, or unpaired) is whole.
 func (e *Event) CheckRound(round int) error {
 	if b := e.T.ByeIn(round); b != 0 {
-		return fieldErr("bye", "round %d: %s has an individual bye: a team tournament gives byes to teams", round, e.playerName(b))
+		return keyedErr("bye", msgIndividualBye.New(round, e.playerName(b)))
 	}
 	boardOf := map[int]bool{}
 	for _, m := range e.Matches {
@@ -30,24 +30,23 @@ func (e *Event) CheckRound(round int) error {
 			boardOf[table] = true
 			g := bg.Game
 			if g == nil {
-				return fieldErr("table", "round %d: board %d of %s – %s (table %d) has no game: unpair the round and pair it again",
-					round, bg.Board, e.Name(m.A), e.Name(m.B), table)
+				return keyedErr("table", msgBoardMissing.New(round, bg.Board, e.Name(m.A), e.Name(m.B), table))
 			}
 			teams := []ID{m.A, m.B}
 			tw, tb := e.teamOf(g.White, round), e.teamOf(g.Black, round)
 			switch {
 			case !slices.Contains(teams, tw):
-				return fieldErr("white", "round %d, table %d: %s is not a player of %s or %s", round, table, e.playerName(g.White), e.Name(m.A), e.Name(m.B))
+				return keyedErr("white", msgBoardStranger.New(round, table, e.playerName(g.White), e.Name(m.A), e.Name(m.B)))
 			case !slices.Contains(teams, tb):
-				return fieldErr("black", "round %d, table %d: %s is not a player of %s or %s", round, table, e.playerName(g.Black), e.Name(m.A), e.Name(m.B))
+				return keyedErr("black", msgBoardStranger.New(round, table, e.playerName(g.Black), e.Name(m.A), e.Name(m.B)))
 			case tw == tb:
-				return fieldErr("black", "round %d, table %d: %s and %s are both of %s", round, table, e.playerName(g.White), e.playerName(g.Black), e.Name(tw))
+				return keyedErr("black", msgBoardSameTeam.New(round, table, e.playerName(g.White), e.playerName(g.Black), e.Name(tw)))
 			}
 		}
 	}
 	for _, g := range e.T.RoundGames(round) {
 		if !boardOf[g.Table] {
-			return fieldErr("table", "round %d: the game at table %d is no board of a match: a team tournament's rounds are paired by teams", round, g.Table)
+			return keyedErr("table", msgBoardOutside.New(round, g.Table))
 		}
 	}
 	return nil

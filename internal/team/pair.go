@@ -42,9 +42,9 @@ func (e *Event) Pair(round int) (*Pairing, error) {
 		if n := len(e.Lineup(t, round)); t.Plays(round) && n < e.Settings.Size {
 			// A side has no reserve: it plays whole, or it is marked absent from the round.
 			if e.Settings.Kind != Boards {
-				return nil, fieldErr("players", "side %s has %d of its %d players present in round %d: mark the player present, or the side absent from the round on the Teams page", e.Name(t.ID), n, e.Settings.Size, round)
+				return nil, keyedErr("players", msgSidePresent.New(e.Name(t.ID), n, e.Settings.Size, round))
 			}
-			return nil, fieldErr("players", "team %s has %s present in round %d for %d boards: give it a lineup for the round, or mark the team absent from it on the Teams page", e.Name(t.ID), players(n), round, e.Settings.Size)
+			return nil, keyedErr("players", msgTeamPresent.N(n, e.Name(t.ID), round, e.Settings.Size))
 		}
 	}
 	res, err := pairing.Pair(e.Units(round), round, pairing.Options{})

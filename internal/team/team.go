@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -182,21 +183,26 @@ func (e *Event) boardsPerMatch() int {
 type Error struct {
 	Field string
 	Msg   string
+	// Key is the message with its catalogue key, when it has one: Msg is its English.
+	Key *keyed.Error
 }
 
 func (e *Error) Error() string { return e.Field + ": " + e.Msg }
 
-func fieldErr(field, format string, args ...any) error {
-	return &Error{Field: field, Msg: fmt.Sprintf(format, args...)}
+// Unwrap is the keyed message, for errors.As.
+func (e *Error) Unwrap() error {
+	if e.Key == nil {
+		return nil
+	}
+	return e.Key
 }
 
-// players counts players in English: "1 player", "3 players" (the pages show the message in
-// their language, with its plural forms: the catalogue's verr messages).
-func players(n int) string {
-	if n == 1 {
-		return "1 player"
-	}
-	return fmt.Sprintf("%d players", n)
+func keyedErr(field string, k *keyed.Error) error {
+	return &Error{Field: field, Msg: k.Error(), Key: k}
+}
+
+func fieldErr(field, format string, args ...any) error {
+	return &Error{Field: field, Msg: fmt.Sprintf(format, args...)}
 }
 
 // Validate checks the settings.
@@ -204,20 +210,20 @@ func (s *Settings) Validate() error {
 	switch s.Kind {
 	case Boards, Rengo:
 		if s.Size < MinSize || s.Size > MaxSize {
-			return fieldErr("team_size", "a team has %d to %d boards, not %d", MinSize, MaxSize, s.Size)
+			return keyedErr("team_size", msgTeamBoards.New(MinSize, MaxSize, s.Size))
 		}
 	case PairGo:
 		if s.Size != 2 {
-			return fieldErr("team_size", "a Pair Go side has 2 players, not %d", s.Size)
+			return keyedErr("team_size", msgPairGoSize.New(s.Size))
 		}
 	default:
 		return fieldErr("team_kind", "unknown kind %d", s.Kind)
 	}
 	if s.Colours != AlternateABlackFirst && s.Colours != AlternateAWhiteFirst {
-		return fieldErr("team_colours", "unknown colour rule %d", s.Colours)
+		return keyedErr("team_colours", msgTeamColoursUnknown.New(s.Colours))
 	}
 	if s.Strength != MeanRating && s.Strength != MeanRank {
-		return fieldErr("team_strength", "unknown strength rule %d", s.Strength)
+		return keyedErr("team_strength", msgTeamStrengthUnknown.New(s.Strength))
 	}
 	for _, c := range s.Criteria {
 		if !c.Known() {
@@ -243,9 +249,9 @@ func (e *Event) Validate() error {
 		case ids[t.ID]:
 			return fieldErr("id", "two teams have id %d", t.ID)
 		case len(t.Players) < e.Settings.Size:
-			return fieldErr("players", "team %s has %s, fewer than the %d boards", e.Name(t.ID), players(len(t.Players)), e.Settings.Size)
+			return keyedErr("players", msgTeamShort.N(len(t.Players), e.Name(t.ID), e.Settings.Size))
 		case e.Settings.Kind != Boards && len(t.Players) != e.Settings.Size:
-			return fieldErr("players", "side %s has %s, not %d", e.Name(t.ID), players(len(t.Players)), e.Settings.Size)
+			return keyedErr("players", msgSideSize.N(len(t.Players), e.Name(t.ID), e.Settings.Size))
 		}
 		ids[t.ID] = true
 		for _, p := range t.Players {
@@ -272,7 +278,7 @@ func (e *Event) checkLineup(t *Team, r int, l []tournament.PlayerID) error {
 		return fieldErr("lineups", "team %s: round %d is not a round of the tournament", e.Name(t.ID), r)
 	}
 	if len(l) != e.Settings.Size {
-		return fieldErr("lineups", "team %s, round %d: %s for %d boards", e.Name(t.ID), r, players(len(l)), e.Settings.Size)
+		return keyedErr("lineups", msgTeamLineupSize.N(len(l), e.Name(t.ID), r, e.Settings.Size))
 	}
 	for i, p := range l {
 		if !slices.Contains(t.Players, p) {

@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/hoshi-go/hoshi/internal/keyed"
 )
 
 // Text limits, in characters, of the names and places a director types. They are far above
@@ -78,26 +80,27 @@ func (s Settings) Normalized() Settings {
 // textField is one text of a player or of the settings, with its limit and its name in a
 // director's words.
 type textField struct {
-	field, what string
-	value       string
-	max         int
+	field string
+	what  *keyed.Message
+	value string
+	max   int
 }
 
 func (p *Player) textFields() []textField {
 	return []textField{
-		{"Name", "the family name", p.Name, MaxNameLength},
-		{"FirstName", "the first name", p.FirstName, MaxNameLength},
-		{"Club", "the club", p.Club, MaxClubLength},
-		{"EGDPin", "the EGD PIN", p.EGDPin, MaxPINLength},
+		{"Name", msgWhatFamilyName, p.Name, MaxNameLength},
+		{"FirstName", msgWhatFirstName, p.FirstName, MaxNameLength},
+		{"Club", msgWhatClub, p.Club, MaxClubLength},
+		{"EGDPin", msgWhatEGDPin, p.EGDPin, MaxPINLength},
 	}
 }
 
 func (s *Settings) textFields() []textField {
 	return []textField{
-		{"Name", "the tournament name", s.Name, MaxTitleLength},
-		{"ShortName", "the short name", s.ShortName, MaxTitleLength},
-		{"Place", "the place", s.Place, MaxTitleLength},
-		{"Director", "the director's name", s.Director, MaxTitleLength},
+		{"Name", msgWhatTournamentName, s.Name, MaxTitleLength},
+		{"ShortName", msgWhatShortName, s.ShortName, MaxTitleLength},
+		{"Place", msgWhatPlace, s.Place, MaxTitleLength},
+		{"Director", msgWhatDirector, s.Director, MaxTitleLength},
 	}
 }
 
@@ -120,13 +123,13 @@ func validateText(fe *fieldErrors, fields []textField) {
 	for _, f := range fields {
 		switch n := utf8.RuneCountInString(f.value); {
 		case HasUnsafeText(f.value):
-			fe.addf(f.field, "%s holds a line break, tab or other control character: type it on one line", f.what)
+			fe.add(f.field, msgTextControl, f.what.New())
 		case strings.ContainsFunc(f.value, bidiControl):
-			fe.addf(f.field, "%s holds a character that changes the direction of the text: type it without", f.what)
+			fe.add(f.field, msgTextBidi, f.what.New())
 		case strings.TrimSpace(f.value) != "" && strings.TrimFunc(f.value, invisible) == "":
-			fe.addf(f.field, "%s has no visible character", f.what)
+			fe.add(f.field, msgTextInvisible, f.what.New())
 		case n > f.max:
-			fe.addf(f.field, "%s is %d characters long; at most %d are allowed", f.what, n, f.max)
+			fe.add(f.field, msgTextTooLong, f.what.New(), n, f.max)
 		}
 	}
 }
@@ -148,7 +151,7 @@ func textLimits(fields []textField) error {
 	var fe fieldErrors
 	for _, f := range fields {
 		if n := utf8.RuneCountInString(f.value); n > f.max {
-			fe.addf(f.field, "%s is %d characters long; at most %d are allowed", f.what, n, f.max)
+			fe.add(f.field, msgTextTooLong, f.what.New(), n, f.max)
 		}
 	}
 	return errors.Join(fe...)

@@ -84,11 +84,6 @@ func (fe *fieldErrors) add(field string, m *keyed.Message, args ...any) {
 	*fe = append(*fe, keyedFieldError(field, m.New(args...)))
 }
 
-// addf adds a problem the catalogue has no message for: pages show its English.
-func (fe *fieldErrors) addf(field, format string, args ...any) {
-	*fe = append(*fe, &FieldError{Field: field, Msg: fmt.Sprintf(format, args...)})
-}
-
 // Validate checks the settings before they are saved. It reports every problem at once
 // (errors.Join of *FieldError; errors.As finds the first), or nil.
 func (s Settings) Validate() error {
@@ -444,7 +439,7 @@ func (s Settings) ValidateAvoidPairs(players []Player) error {
 	for i, p := range s.AvoidPairs {
 		for _, id := range p {
 			if id > 0 && !known[id] {
-				fe.addf(fmt.Sprintf("AvoidPairs[%d]", i+1), "no player has the id %d", id) // a message of the API: the form has no input for it
+				fe.add(fmt.Sprintf("AvoidPairs[%d]", i+1), msgAvoidNoPlayer, id) // a message of the API: the form has no input for it
 				break
 			}
 		}

@@ -2,10 +2,10 @@ package ogteams
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/export"
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
@@ -14,6 +14,8 @@ import (
 // tournament's file (with <Teams>) as a team event (e, with e.T the tournament), any other as
 // an individual tournament (e nil). A team file whose teams do not read is imported as an
 // individual tournament, its teams kept only to be written back, and the warning says why.
+var msgTeamsUnread = keyed.Define("note.og_teams_unread", "the file's teams do not read (%s): imported as an individual tournament, its teams kept only to be written back")
+
 func ReadAny(data []byte) (t *tournament.Tournament, e *team.Event, report *export.ImportReport, err error) {
 	t, report, err = export.ReadOpenGotha(bytes.NewReader(data))
 	if err != nil {
@@ -26,8 +28,7 @@ func ReadAny(data []byte) (t *tournament.Tournament, e *team.Event, report *expo
 	case terr != nil:
 		for i, w := range report.Warnings {
 			if strings.HasPrefix(w, "team tournaments are not supported") {
-				report.Warnings[i] = fmt.Sprintf("the file's teams do not read (%s): imported as an individual tournament, its teams kept only to be written back",
-					strings.TrimPrefix(terr.Error(), "read OpenGotha file: "))
+				report.Warnings[i] = msgTeamsUnread.New(strings.TrimPrefix(terr.Error(), "read OpenGotha file: ")).Error()
 			}
 		}
 	}

@@ -88,15 +88,15 @@ func (s *handlers) setupForm(c echo.Context) error {
 	password := c.FormValue("password")
 	data := map[string]any{"MinLength": store.MinPasswordLength}
 	if password != c.FormValue("confirm") {
-		data["Error"] = "the two passwords differ"
+		data["Error"] = msgPasswordsDiffer.New()
 		return s.Render(c, http.StatusBadRequest, "setup.html", s.Page(c, data))
 	}
 	if err := s.DB.InitPassword(c.Request().Context(), password); err != nil {
-		status, _, msg := app.StatusOf(err)
+		status, _, _ := app.StatusOf(err)
 		if status >= 500 {
 			return err
 		}
-		data["Error"] = msg
+		data["Error"] = app.PageMessage(err)
 		return s.Render(c, status, "setup.html", s.Page(c, data))
 	}
 	u, err := s.DB.Authenticate(c.Request().Context(), store.AdminName, password)

@@ -27,14 +27,14 @@ func (s *handlers) userRoutes() []app.Route {
 
 // formError shows a user's mistake on the page again; other errors go up.
 func (s *handlers) formError(c echo.Context, err error, page string, data map[string]any, reload func() error) error {
-	status, _, msg := app.StatusOf(err)
+	status, _, _ := app.StatusOf(err)
 	if status >= 500 {
 		return err
 	}
 	if err := reload(); err != nil {
 		return err
 	}
-	data["Error"] = msg
+	data["Error"] = app.PageMessage(err)
 	return s.Render(c, status, page, s.Page(c, data))
 }
 
@@ -178,7 +178,7 @@ func (s *handlers) inviteForm(c echo.Context) error {
 	data := map[string]any{"User": u, "MinLength": store.MinPasswordLength}
 	password := c.FormValue("password")
 	if password != c.FormValue("confirm") {
-		data["Error"] = "the two passwords differ"
+		data["Error"] = msgPasswordsDiffer.New()
 		return s.Render(c, http.StatusBadRequest, "invite.html", s.Page(c, data))
 	}
 	u, err = s.DB.AcceptInvite(ctx, token, password)

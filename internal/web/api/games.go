@@ -76,7 +76,7 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 		case !shogiGame && (*body.Handicap < 0 || *body.Handicap > 9):
 			return app.ErrBadRequest("handicap", fmt.Sprintf("handicap %d: a handicap is 0 to 9 stones", *body.Handicap))
 		case !sn.T.Settings.Game.HasHandicap() && *body.Handicap != 0:
-			return app.ErrBadRequest("handicap", fmt.Sprintf("%s has no handicap: every game is even", sn.T.Settings.Game))
+			return app.BadRequest("handicap", msgNoHandicapGame.New(sn.T.Settings.Game))
 		}
 		g.Handicap = *body.Handicap
 	}
@@ -89,7 +89,7 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 			return err
 		}
 		if k < -100 || k > 100 { // as the tournament's komi (tournament.Settings.Validate)
-			return app.ErrBadRequest("komi", fmt.Sprintf("komi %s is not sane: use a value between -50 and 50 points", goban.HalfPoints(k)))
+			return app.BadRequest("komi", msgKomiSane.New(goban.HalfPoints(k)))
 		}
 		g.Komi = k
 	}

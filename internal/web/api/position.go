@@ -43,7 +43,7 @@ func readPositionBody(c echo.Context) (positionBody, error) {
 		return b, err
 	}
 	if b.Round < 1 {
-		return b, app.ErrBadRequest("round", "give the round: a number from 1")
+		return b, app.BadRequest("round", msgLinkRound.New())
 	}
 	return b, nil
 }
@@ -64,7 +64,7 @@ func (s *handlers) apiGetPosition(c echo.Context) error {
 	if q := c.QueryParam("round"); q != "" {
 		n, ok := app.Number(q)
 		if !ok || n < 1 {
-			return app.ErrBadRequest("round", "give the round: a number from 1")
+			return app.BadRequest("round", msgLinkRound.New())
 		}
 		round = n
 	} else {

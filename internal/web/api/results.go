@@ -67,7 +67,7 @@ func (s *handlers) apiSetResult(c echo.Context) error {
 			if err != nil {
 				return err
 			}
-			return &app.Error{Status: http.StatusForbidden, Field: "final", Message: "only a director records a final draw: the results desk's draw is replayed"}
+			return app.KeyedError(http.StatusForbidden, "final", msgFinalDrawDesk.New())
 		}
 		if err := s.DB.SetFinalDraw(c.Request().Context(), id, n, table, who); err != nil {
 			return err

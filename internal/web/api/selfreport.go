@@ -84,7 +84,7 @@ func readRoundBody(c echo.Context, report bool) (roundBody, error) {
 		return b, err
 	}
 	if b.Round < 1 {
-		return b, app.ErrBadRequest("round", "give the round: a number from 1")
+		return b, app.BadRequest("round", msgLinkRound.New())
 	}
 	if !report && (b.Result != "" || b.Opponent != 0) {
 		return b, app.ErrBadRequest("result", "a check-in takes the round only")

@@ -45,7 +45,7 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	}
 	col, err := sgf.Parse(data)
 	if err != nil {
-		return app.ErrBadRequest("sgf", fmt.Sprintf("not a valid SGF file: %v", err))
+		return app.BadRequest("sgf", msgSGFInvalid.New(err))
 	}
 	if len(col.Games) == 0 {
 		return app.ErrBadRequest("sgf", "the SGF file holds no game")
@@ -66,7 +66,7 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	scored, err := goban.ScoreGame(col.Games[0], opts)
 	s.Metrics.ObserveScoring(start)
 	if err != nil {
-		return app.ErrBadRequest("sgf", fmt.Sprintf("cannot replay the game: %v", err))
+		return app.BadRequest("sgf", msgSGFReplay.New(err))
 	}
 	out := app.ScoreJSON{
 		Round: n, Table: table, Result: scored.Score.Result(), Rules: scored.Score.Rules.Name,

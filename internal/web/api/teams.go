@@ -280,7 +280,7 @@ func readTeam(c echo.Context, e *team.Event, t team.Team) (team.Team, error) {
 		}
 	}
 	if e.Settings.Kind == team.Boards && tournament.CleanText(t.Name) == "" {
-		return t, app.ErrBadRequest("name", "a team needs a name")
+		return t, app.BadRequest("name", msgTeamName.New())
 	}
 	if len(t.Players) < e.Settings.Size {
 		return t, app.ErrBadRequest("players", fmt.Sprintf("%s for %d boards: list the team's players in board order", app.Players(len(t.Players)), e.Settings.Size))

@@ -21,5 +21,5 @@ func (s *Server) ClosedForDesk(c echo.Context, id store.TournamentID, closed boo
 	if err != nil || role != store.RoleDesk {
 		return err
 	}
-	return store.Errorf(store.ECONFLICT, "closed", "the tournament is closed: only a director changes its results now")
+	return &store.Error{Code: store.ECONFLICT, Field: "closed", Message: msgTournamentClosed.New().Error(), Key: msgTournamentClosed.New()}
 }

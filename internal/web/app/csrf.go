@@ -65,7 +65,7 @@ func (s *Server) CSRF(next echo.HandlerFunc) echo.HandlerFunc {
 			sent = c.FormValue(CSRFField)
 		}
 		if subtle.ConstantTimeCompare([]byte(sent), []byte(token)) != 1 {
-			return &Error{Status: http.StatusForbidden, Field: CSRFField, Message: "the form has expired; reload the page and try again"}
+			return KeyedError(http.StatusForbidden, CSRFField, msgFormExpired.New())
 		}
 		return next(c)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/labstack/echo/v4"
@@ -19,9 +20,40 @@ type Error struct {
 	Status  int
 	Field   string
 	Message string
+	// Key is the message with its catalogue key, when it has one: Message is its English.
+	Key *keyed.Error
 }
 
 func (e *Error) Error() string { return e.Message }
+
+// Unwrap is the keyed message, for errors.As.
+func (e *Error) Unwrap() error {
+	if e.Key == nil {
+		return nil
+	}
+	return e.Key
+}
+
+// KeyedError is the refusal k with an HTTP status, on field.
+func KeyedError(status int, field string, k *keyed.Error) *Error {
+	return &Error{Status: status, Field: field, Message: k.Error(), Key: k}
+}
+
+// ErrBadRequestOf is err as the refusal of the input field (400): by its key when err is a
+// keyed message (or wraps one that says the same).
+func ErrBadRequestOf(field string, err error) *Error {
+	e := ErrBadRequest(field, err.Error())
+	var k *keyed.Error
+	if errors.As(err, &k) && k.Error() == e.Message {
+		e.Key = k
+	}
+	return e
+}
+
+// BadRequest is the refusal k of the input field (400).
+func BadRequest(field string, k *keyed.Error) *Error {
+	return KeyedError(http.StatusBadRequest, field, k)
+}
 
 func ErrBadRequest(field, msg string) *Error {
 	return &Error{Status: http.StatusBadRequest, Field: field, Message: msg}
@@ -66,7 +98,7 @@ func StatusOf(err error) (status int, field, msg string) {
 		}
 		return he.Code, "", msg
 	}
-	return http.StatusInternalServerError, "", "internal error"
+	return http.StatusInternalServerError, "", msgInternal.New().Error()
 }
 
 // JSONField turns the domain's Go field path ("Handicap.NoHandicapThreshold", "Criteria[2]")
@@ -122,7 +154,34 @@ func (s *Server) HandleError(err error, c echo.Context) {
 		c.JSONBlob(status, body)
 		return
 	}
-	if err := s.Render(c, status, "error.html", s.Page(c, map[string]any{"Status": status, "Message": msg, "Field": field})); err != nil {
+	if err := s.Render(c, status, "error.html", s.Page(c, map[string]any{"Status": status, "Message": messageOf(err, status, msg), "Field": field})); err != nil {
 		s.Config.Logger.Error("error page", "err", err)
 	}
+}
+
+// PageMessage is the message of StatusOf for err as a page shows it (template func te): by
+// its key when err carries one.
+func PageMessage(err error) any {
+	status, _, msg := StatusOf(err)
+	return messageOf(err, status, msg)
+}
+
+// messageOf is the message msg of StatusOf as an error page shows it: the keyed message of
+// err's chain that writes msg, shown by its key in the page's language; else msg.
+func messageOf(err error, status int, msg string) any {
+	for _, m := range []*keyed.Message{msgInternal, msgNotFound, msgMethodNotAllowed} {
+		if k := m.New(); msg == k.Error() {
+			return k // the router's answers, and the bare 500
+		}
+	}
+	if status == http.StatusServiceUnavailable && store.ErrorCode(err) == store.EUNAVAILABLE {
+		if u := store.Unavailable(err); u.Error() == msg {
+			err = u
+		}
+	}
+	var k *keyed.Error
+	if errors.As(err, &k) && k.Error() == msg {
+		return k
+	}
+	return msg
 }

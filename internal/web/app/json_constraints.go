@@ -34,7 +34,7 @@ func (j *SettingsJSON) constraints() ([]tournament.PlayerPair, map[int][]int, er
 	var pairs []tournament.PlayerPair
 	for i, p := range j.AvoidPairs {
 		if len(p) != 2 {
-			return nil, nil, ErrBadRequest(fmt.Sprintf("avoid_pairs[%d]", i+1), fmt.Sprintf("a pair to keep apart is a list of two player ids, not %d", len(p)))
+			return nil, nil, BadRequest(fmt.Sprintf("avoid_pairs[%d]", i+1), msgAvoidPairLength.New(len(p)))
 		}
 		pairs = append(pairs, tournament.PlayerPair{p[0], p[1]})
 	}

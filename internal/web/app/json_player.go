@@ -66,7 +66,7 @@ func (j *PlayerJSON) Player() (tournament.Player, error) {
 		Unranked: j.Unranked || unranked, FixedTable: j.FixedTable,
 	}
 	if j.RankFromList && j.EGDPin == "" {
-		return tournament.Player{}, ErrBadRequest("rank_from_list", RankFromListNeedsPIN)
+		return tournament.Player{}, BadRequest("rank_from_list", msgRankFromListAPI.New())
 	}
 	if len(j.Absent) > 0 {
 		p.Absent = j.Absent

@@ -49,7 +49,7 @@ func (s *Server) PlayerOfLink(c echo.Context) (store.PlayerLink, *Snapshot, erro
 	if addr.PerSecond > 0 && !s.linkAddrRates.allow(c.RealIP(), addr, now) ||
 		lim.PerSecond > 0 && !s.linkRates.allow(hex.EncodeToString(h[:8]), lim, now) {
 		c.Response().Header().Set("Retry-After", "2")
-		return store.PlayerLink{}, nil, &Error{Status: http.StatusTooManyRequests, Message: "too many requests from this address: slow down"}
+		return store.PlayerLink{}, nil, KeyedError(http.StatusTooManyRequests, "", msgRateLimited.New())
 	}
 	link, err := s.DB.LinkOf(c.Request().Context(), token)
 	if err != nil {
@@ -350,7 +350,7 @@ func (s *Server) CheckedInPairing(c echo.Context, id store.TournamentID, sn *Sna
 	}
 	players, ups := checkedInPlayers(sn.T, ins, n)
 	if len(players) == 0 {
-		return nil, ErrBadRequest("checked_in", "nobody has checked in for this round")
+		return nil, BadRequest("checked_in", msgNobodyCheckedIn.New())
 	}
 	if len(ups) > 0 {
 		if err := s.DB.UpdateAbsencesAt(ctx, id, sn.Rev, ups); err != nil {

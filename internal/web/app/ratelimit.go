@@ -88,7 +88,7 @@ func (s *Server) LimitRate(next echo.HandlerFunc) echo.HandlerFunc {
 		}
 		if !s.rates.allow(ip, lim, time.Now()) {
 			c.Response().Header().Set("Retry-After", "1")
-			return &Error{Status: http.StatusTooManyRequests, Message: "too many requests from this address: slow down"}
+			return KeyedError(http.StatusTooManyRequests, "", msgRateLimited.New())
 		}
 		return next(c)
 	}

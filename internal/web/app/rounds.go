@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"net/http"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -51,7 +50,7 @@ func StandingsRound(c echo.Context, t *tournament.Tournament) (int, error) {
 	}
 	n, ok := Number(q)
 	if !ok || n < 0 || n > t.Settings.Rounds {
-		return 0, ErrBadRequest("round", fmt.Sprintf("round %q does not exist: the tournament has %d rounds", q, t.Settings.Rounds))
+		return 0, BadRequest("round", msgRoundMissingQ.New(q, t.Settings.Rounds))
 	}
 	return n, nil
 }
@@ -63,8 +62,7 @@ func RoundNumber(c echo.Context, t *tournament.Tournament) (int, error) {
 		return 0, err
 	}
 	if n > t.Settings.Rounds {
-		return 0, &Error{Status: http.StatusNotFound, Field: "round",
-			Message: fmt.Sprintf("round %d does not exist: the tournament has %d rounds", n, t.Settings.Rounds)}
+		return 0, KeyedError(http.StatusNotFound, "round", msgRoundMissingN.New(n, t.Settings.Rounds))
 	}
 	return n, nil
 }

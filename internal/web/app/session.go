@@ -99,7 +99,7 @@ func (s *Server) checkRole(c echo.Context, g Guard) error {
 		return err
 	}
 	if !ok {
-		return &Error{Status: http.StatusForbidden, Message: "your account (" + u.Name + ") may not do this here: ask the tournament's director"}
+		return KeyedError(http.StatusForbidden, "", msgNotAllowed.New(u.Name))
 	}
 	return nil
 }

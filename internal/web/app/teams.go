@@ -98,7 +98,7 @@ func TeamError(err error) error {
 // team.Settings.Validate accepts.
 func ValidTeamSettings(ts team.Settings) error {
 	if ts.Size < 0 {
-		return ErrBadRequest("team_size", "team_size is 0 for individuals or 2 to 6 boards")
+		return BadRequest("team_size", msgTeamSizeRange.New())
 	}
 	if ts.Size == 0 {
 		return nil
@@ -118,10 +118,10 @@ const TeamCriteriaHint = "TEAMP, BDW, BDW1U to BDW9U, SOST, MNR or DC"
 func ValidTeamCriteria(cs []team.Criterion) error {
 	for i, c := range cs {
 		if !c.Known() {
-			return ErrBadRequest("team_criteria", fmt.Sprintf("unknown team criterion %s: use %s", c, TeamCriteriaHint))
+			return BadRequest("team_criteria", msgTeamCriterionUnknown.New(c))
 		}
 		if slices.Contains(cs[:i], c) {
-			return ErrBadRequest("team_criteria", fmt.Sprintf("team criterion %s is chosen twice", c))
+			return BadRequest("team_criteria", msgTeamCriterionTwice.New(c))
 		}
 	}
 	return nil
@@ -144,7 +144,7 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 	}
 	if ts.Size == 0 {
 		if len(teams) > 0 {
-			return ErrBadRequest("team_size", HasTeams(len(teams)))
+			return BadRequest("team_size", msgHasTeams.N(len(teams)))
 		}
 		return nil
 	}
@@ -159,7 +159,7 @@ func CheckTeamSettings(ctx context.Context, db *store.DB, id store.TournamentID,
 		return err
 	}
 	if old.Settings.Size != 0 && (old.Settings.Size != ts.Size || old.Settings.Kind != ts.Kind) && len(old.Matches)+len(old.Byes) > 0 {
-		return ErrBadRequest("team_size", store.PlayedShapeMessage)
+		return BadRequest("team_size", msgTeamPlayedShape.New())
 	}
 	return nil
 }
@@ -194,12 +194,4 @@ func Players(n int) string {
 		return "1 player"
 	}
 	return fmt.Sprintf("%d players", n)
-}
-
-// HasTeams refuses to make a team tournament individual while it has n teams.
-func HasTeams(n int) string {
-	if n == 1 {
-		return "the tournament has 1 team: delete it first"
-	}
-	return fmt.Sprintf("the tournament has %d teams: delete them first", n)
 }

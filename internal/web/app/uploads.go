@@ -81,7 +81,7 @@ func (s *Server) admitBody(c echo.Context) (release func(), err error) {
 		n = limit
 	}
 	if !s.uploads.take(n) {
-		return nil, &Error{Status: http.StatusServiceUnavailable, Message: "the server is receiving other large files: try again in a minute"}
+		return nil, KeyedError(http.StatusServiceUnavailable, "", msgUploadsBusy.New())
 	}
 	return func() { s.uploads.give(n) }, nil
 }

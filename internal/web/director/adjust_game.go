@@ -91,26 +91,26 @@ func (s *handlers) handicapForm(c echo.Context) error {
 			// A named handicap (tournament.ShogiHandicaps), without komi.
 			hd := f.Int("handicap")
 			if len(f.Errors) > 0 || tournament.ShogiHandicapName(hd) == "" {
-				return "", app.ErrBadRequest("handicap", fmt.Sprintf("%q is not a shogi handicap", c.FormValue("handicap")))
+				return "", app.BadRequest("handicap", msgNotShogiHandicap.New(c.FormValue("handicap")))
 			}
 			e.games[i].Handicap, e.games[i].Komi = hd, 0
 			return s.Tr(c).T("flash.shogi_handicap_set", "Table", e.games[i].Table, "Handicap", app.HandicapName(s.Tr(c), hd)), nil
 		case !set.Game.HasHandicap():
-			return "", app.ErrBadRequest("handicap", fmt.Sprintf("%s has no handicap: every game is even", set.Game))
+			return "", app.BadRequest("handicap", msgNoHandicapGame.New(set.Game))
 		}
 		hd, komi := f.Int("handicap"), f.Float("komi")
 		if len(f.Errors) > 0 {
-			return "", app.ErrBadRequest("handicap", "write the handicap and the komi as numbers")
+			return "", app.BadRequest("handicap", msgHandicapNumbers.New())
 		}
 		if hd < 0 || hd > 9 {
-			return "", app.ErrBadRequest("handicap", "a handicap is 0 to 9 stones")
+			return "", app.BadRequest("handicap", msgHandicapStones.New())
 		}
 		k, err := app.HalfPoints(komi, "komi")
 		if err != nil {
 			return "", err
 		}
 		if k < -100 || k > 100 { // as the tournament's komi (tournament.Settings.Validate)
-			return "", app.ErrBadRequest("komi", fmt.Sprintf("komi %s is not sane: use a value between -50 and 50 points", goban.HalfPoints(k)))
+			return "", app.BadRequest("komi", msgKomiSane.New(goban.HalfPoints(k)))
 		}
 		e.games[i].Handicap, e.games[i].Komi = hd, k
 		return s.Tr(c).T("flash.handicap_set", "Table", e.games[i].Table, "Handicap", hd, "Komi", s.Tr(c).Decimal(goban.HalfPoints(k))), nil
@@ -159,7 +159,7 @@ func (s *handlers) furigomaForm(c echo.Context) error {
 		f := &app.FormReader{Get: c.FormValue, Errors: map[string]error{}}
 		tokin = f.Int("tokin")
 		if len(f.Errors) > 0 || tokin < 0 || tokin > 5 {
-			return redirectError(c, back, app.ErrBadRequest("tokin", fmt.Sprintf("five pawns are thrown: 0 to 5 fall promoted side up, not %s", strconv.Quote(c.FormValue("tokin")))))
+			return redirectError(c, back, app.BadRequest("tokin", msgFurigomaTokin.New(strconv.Quote(c.FormValue("tokin")))))
 		}
 	}
 	thrower := t.FurigomaThrower(g)

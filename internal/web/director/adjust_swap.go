@@ -48,12 +48,12 @@ func (s *handlers) fixGameForm(c echo.Context) error {
 			v, err := strconv.Atoi(c.FormValue(name))
 			p := e.t.Player(tournament.PlayerID(v))
 			if err != nil || p == nil || p.Status != tournament.Final || !p.Plays(e.n) {
-				return "", app.ErrBadRequest(name, "choose two players who take part in the round")
+				return "", app.BadRequest(name, msgChooseTwoInRound.New())
 			}
 			ids[k] = p.ID
 		}
 		if ids[0] == ids[1] {
-			return "", app.ErrBadRequest("b", "choose two different players")
+			return "", app.BadRequest("b", msgChooseTwoDifferent.New())
 		}
 		table := 0
 		e.games = slices.DeleteFunc(e.games, func(g tournament.Game) bool {

@@ -46,7 +46,7 @@ func (s *handlers) exportLatestBackup(c echo.Context) error {
 	}
 	folder, on := s.DB.BackupFolder()
 	if !on {
-		return &app.Error{Status: http.StatusNotFound, Field: "file", Message: "automatic backups are off on this server"}
+		return app.KeyedError(http.StatusNotFound, "file", msgBackupsOff.New())
 	}
 	// Another process may prune the file between the listing and the read: list again.
 	for range 3 {

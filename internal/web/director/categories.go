@@ -1,6 +1,7 @@
 package director
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
@@ -85,12 +86,12 @@ func parseCategories(text string) ([]tournament.Category, error) {
 		if line == "" {
 			continue
 		}
-		bad := func(msg string) error {
-			return app.ErrBadRequest("categories", fmt.Sprintf("line %d (%s): %s", i+1, line, msg))
+		bad := func(msg any) error { // a *keyed.Error, or a text
+			return app.BadRequest("categories", msgCatLine.New(i+1, line, msg))
 		}
 		name, def, ok := strings.Cut(line, ":")
 		if !ok {
-			return nil, bad("write it as name: kind, like 1-5k: ranks 1k-5k")
+			return nil, bad(msgCatForm.New())
 		}
 		kind, arg, _ := strings.Cut(strings.TrimSpace(def), " ")
 		arg = strings.TrimSpace(arg)
@@ -105,12 +106,12 @@ func parseCategories(text string) ([]tournament.Category, error) {
 			c.Strongest, err1 = rank.Parse(strings.TrimSpace(hi))
 			c.Weakest, err2 = rank.Parse(strings.TrimSpace(lo))
 			if !ok || err1 != nil || err2 != nil {
-				return nil, bad("write the band as strongest-weakest, like ranks 1k-5k or ranks 9d-1d")
+				return nil, bad(msgCatBand.New())
 			}
 		case tournament.CategoryJunior:
 			d, err := time.Parse(app.DateLayout, arg)
 			if err != nil {
-				return nil, bad("write the first birth date that counts, like junior 2008-01-01")
+				return nil, bad(msgCatJunior.New())
 			}
 			c.BornFrom = d
 		case tournament.CategoryCountry:
@@ -121,13 +122,17 @@ func parseCategories(text string) ([]tournament.Category, error) {
 			for _, f := range strings.Fields(arg) {
 				n, err := strconv.Atoi(f)
 				if err != nil {
-					return nil, bad(fmt.Sprintf("%q is not a player's number", f))
+					return nil, bad(msgCatPlayerNumber.New(f))
 				}
 				c.Players = append(c.Players, tournament.PlayerID(n))
 			}
 		}
 		if err := c.Validate(); err != nil {
-			return nil, bad(tournament.FieldMessages(err))
+			var fe *tournament.FieldError
+			if msg := tournament.FieldMessages(err); !errors.As(err, &fe) || fe.Key == nil || fe.Msg != msg {
+				return nil, bad(msg)
+			}
+			return nil, bad(fe.Key) // one problem, shown by its key
 		}
 		out = append(out, c)
 	}
@@ -236,7 +241,7 @@ func (s *handlers) detailsForm(c echo.Context) error {
 	for _, v := range form["player"] {
 		n, err := strconv.Atoi(v)
 		if err != nil {
-			return redirectError(c, base, app.ErrBadRequest("player", fmt.Sprintf("%q is not a player's number", v)))
+			return redirectError(c, base, app.BadRequest("player", msgCatPlayerNumber.New(v)))
 		}
 		born, err := app.ParseDate(strings.TrimSpace(form.Get("born-"+v)), "born")
 		if err != nil {

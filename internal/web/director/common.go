@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -23,6 +24,18 @@ type DirFlash struct {
 	Kind string   `json:"k,omitempty"`
 	Text string   `json:"t"`
 	More []string `json:"m,omitempty"`
+	// Err is Text as a keyed message (a refusal that carries its key, with its values):
+	// the page shows it by its key.
+	Err *keyed.Error `json:"e,omitempty"`
+}
+
+// Message is the flash's text as the page shows it (template func te): by its key when it
+// carries one that still says Text (a text cut to fit the cookie does not).
+func (f *DirFlash) Message() any {
+	if f.Err != nil && f.Err.Error() == f.Text {
+		return f.Err
+	}
+	return f.Text
 }
 
 // dirTab is one link of a tournament's navigation bar.
@@ -59,7 +72,11 @@ const MaxFlashCookie = 3500
 
 // SetFlash leaves a message for the page the browser is sent to next.
 func SetFlash(c echo.Context, kind, text string, more ...string) {
-	c.SetCookie(&http.Cookie{Name: FlashCookie, Value: flashValue(DirFlash{Kind: kind, Text: text, More: more}), Path: "/",
+	setFlash(c, DirFlash{Kind: kind, Text: text, More: more})
+}
+
+func setFlash(c echo.Context, f DirFlash) {
+	c.SetCookie(&http.Cookie{Name: FlashCookie, Value: flashValue(f), Path: "/",
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: app.SecureCookies(c)})
 }
 
@@ -75,13 +92,15 @@ func flashValue(f DirFlash) string {
 	for keep := min(len(lines), maxMore); keep >= 0; keep-- {
 		f.More = lines[:keep:keep]
 		if keep < len(lines) {
-			f.More = append(f.More, fmt.Sprintf("… and %d more", len(lines)-keep))
+			f.More = append(f.More, msgAndMore.New(len(lines)-keep).Error())
 		}
 		if v := encode(f); len(v) <= MaxFlashCookie {
 			return v
 		}
 	}
-	// Even without its lines the message is too long: cut its text.
+	// Even without its lines the message is too long: cut its text, which then is no
+	// longer its keyed message's.
+	f.Err = nil
 	text := []rune(f.Text)
 	for {
 		text = text[:len(text)*3/4]
@@ -124,7 +143,11 @@ func redirectError(c echo.Context, url string, err error) error {
 	if status >= 500 {
 		return err
 	}
-	SetFlash(c, "error", msg)
+	f := DirFlash{Kind: "error", Text: msg}
+	if k, ok := app.PageMessage(err).(*keyed.Error); ok {
+		f.Err = k
+	}
+	setFlash(c, f)
 	return c.Redirect(http.StatusSeeOther, url)
 }
 

@@ -75,7 +75,7 @@ func formPair(c echo.Context) (tournament.PlayerPair, error) {
 	for i, name := range []string{"a", "b"} {
 		n, err := strconv.Atoi(strings.TrimSpace(c.FormValue(name)))
 		if err != nil || n <= 0 {
-			return pair, app.ErrBadRequest(name, "choose two players")
+			return pair, app.BadRequest(name, msgChooseTwo.New())
 		}
 		pair[i] = tournament.PlayerID(n)
 	}
@@ -91,7 +91,7 @@ func (s *handlers) changeAvoidPairs(c echo.Context, change func(t *tournament.To
 	}
 	rev, ok := formRevision(c)
 	if !ok || rev != sn.Rev {
-		return nil, store.Errorf(store.ECONFLICT, "revision", "%s", ConflictMessage)
+		return nil, &store.Error{Code: store.ECONFLICT, Field: "revision", Message: ConflictMessage, Key: msgConflict.New()}
 	}
 	settings := sn.T.Settings
 	settings.AvoidPairs, err = change(sn.T, slices.Clone(settings.AvoidPairs))
@@ -186,7 +186,7 @@ func (s *handlers) storeLeftOut(c echo.Context, n int) error {
 	for _, f := range strings.FieldsFunc(params.Get("left_out"), func(r rune) bool { return r == ',' || r == ' ' || r == ';' }) {
 		t, err := strconv.Atoi(f)
 		if err != nil {
-			return app.ErrBadRequest("left_out", fmt.Sprintf("%q is not a table number: write them like 4, 9", f))
+			return app.BadRequest("left_out", msgTableNumber.New(f))
 		}
 		tables = append(tables, t)
 	}

@@ -2,7 +2,6 @@ package director
 
 import (
 	"encoding/base64"
-	"fmt"
 	"net/http"
 	"slices"
 	"strings"
@@ -135,11 +134,11 @@ func (s *handlers) csvFileOf(c echo.Context) (data []byte, text, charset string,
 		charset = csvAuto
 	}
 	if !knownCSVCharset(charset) {
-		return nil, "", "", app.ErrBadRequest("charset", fmt.Sprintf("unknown character set %q", charset))
+		return nil, "", "", app.BadRequest("charset", msgCSVUnknownCharset.New(charset))
 	}
 	if raw := c.FormValue("raw"); raw != "" {
 		if data, err = base64.StdEncoding.DecodeString(raw); err != nil {
-			return nil, "", "", app.ErrBadRequest("file", "choose a CSV file to upload")
+			return nil, "", "", app.BadRequest("file", msgCSVChooseFile.New())
 		}
 	} else if c.FormValue("data") != "" {
 		// The confirmation of a preview page served before the charset choice.
@@ -150,16 +149,16 @@ func (s *handlers) csvFileOf(c echo.Context) (data []byte, text, charset string,
 			return nil, "", "", err
 		}
 		if fh == nil {
-			return nil, "", "", app.ErrBadRequest("file", "choose a CSV file to upload")
+			return nil, "", "", app.BadRequest("file", msgCSVChooseFile.New())
 		}
 		data = b
 	}
 	if len(data) > MaxPlayerCSV {
-		return nil, "", "", app.ErrBadRequest("file", fmt.Sprintf("the file is larger than %d KB", MaxPlayerCSV>>10))
+		return nil, "", "", app.BadRequest("file", msgCSVTooLarge.New(MaxPlayerCSV>>10))
 	}
 	text, used, ok := decodeCSV(data, charset, s.Tr(c).Code())
 	if !ok {
-		return nil, "", "", app.ErrBadRequest("charset", fmt.Sprintf("the file is not %s text: choose its character set", used))
+		return nil, "", "", app.BadRequest("charset", msgCSVCharset.New(used))
 	}
 	return data, text, used, nil
 }
@@ -233,7 +232,7 @@ func (s *handlers) csvConfirmForm(c echo.Context) error {
 		}
 	}
 	if len(ps) == 0 {
-		return redirectError(c, page.Base+"/players/import", app.ErrBadRequest("file", "no line of the file can be registered"))
+		return redirectError(c, page.Base+"/players/import", app.BadRequest("file", msgNoLine.New()))
 	}
 	if err := s.DB.AddPlayersWithDetails(c.Request().Context(), page.ID, ps, details); err != nil {
 		return redirectError(c, page.Base+"/players/import", err)

@@ -62,7 +62,7 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 		records, lines = append(records, rec), append(lines, line)
 	}
 	if len(records) == 0 {
-		return nil, false, nil, app.ErrBadRequest("file", "the file is empty")
+		return nil, false, nil, app.BadRequest("file", msgCSVEmpty.New())
 	}
 	cols := make([]int, len(csvColumns)) // record index of each column, -1 if absent
 	header := false
@@ -94,7 +94,7 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 		}
 	}
 	if header && (cols[0] < 0 || cols[2] < 0) {
-		return nil, true, nil, app.ErrBadRequest("file", "the first line names columns but not the name and the rank")
+		return nil, true, nil, app.BadRequest("file", msgCSVNoNameRank.New())
 	}
 	var unread []string
 	if header {
@@ -123,9 +123,9 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 			woman, ok := readWoman(gender, v)
 			switch {
 			case !ok && gender:
-				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(fmt.Sprintf("%q is neither a woman (Ž, F, W, N) nor a man (M, H)", v)))
+				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(msgCSVGender.New(v)))
 			case !ok:
-				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(fmt.Sprintf("%q is neither yes (x, 1, yes, ano) nor no (empty, 0, no, ne)", v)))
+				l.Errors = append(l.Errors, w.label("woman")+": "+w.msg(msgCSVWoman.New(v)))
 			}
 			l.Woman = woman
 		}
@@ -138,15 +138,15 @@ func readPlayerCSV(t *tournament.Tournament, data string, w csvWords) ([]csvLine
 func csvParseError(err error) error {
 	var pe *csv.ParseError
 	if !errors.As(err, &pe) {
-		return app.ErrBadRequest("file", "the file is not readable as CSV")
+		return app.BadRequest("file", msgCSVUnreadable.New())
 	}
 	switch {
 	case errors.Is(pe.Err, csv.ErrQuote):
-		return app.ErrBadRequest("file", fmt.Sprintf("line %d: a field that opens with a quote is not closed by one (a quote inside a field is written twice)", pe.StartLine))
+		return app.BadRequest("file", msgCSVQuote.New(pe.StartLine))
 	case errors.Is(pe.Err, csv.ErrBareQuote):
-		return app.ErrBadRequest("file", fmt.Sprintf("line %d: a quote inside a field that is not in quotes (put the field in quotes and write the quote twice)", pe.Line))
+		return app.BadRequest("file", msgCSVBareQuote.New(pe.Line))
 	}
-	return app.ErrBadRequest("file", fmt.Sprintf("line %d: the line is not readable as CSV", pe.Line))
+	return app.BadRequest("file", msgCSVUnreadableLine.New(pe.Line))
 }
 
 func dirBlankRecord(rec []string) bool {
@@ -173,7 +173,7 @@ func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int, w
 	}
 	if form["rating"] != "" {
 		if _, err := strconv.Atoi(form["rating"]); err != nil {
-			l.Errors = append(l.Errors, w.label("rating")+": "+w.msg(fmt.Sprintf("%q is not a whole number", form["rating"])))
+			l.Errors = append(l.Errors, w.label("rating")+": "+w.msg(msgCSVNotWhole.New(form["rating"])))
 			form["rating"] = ""
 		}
 	}
@@ -186,9 +186,9 @@ func readPlayerRecord(rec []string, cols []int, line int, seen map[string]int, w
 	if len(l.Errors) == 0 {
 		switch prev, dup := seen[p.Key()]; {
 		case dup && prev == 0:
-			l.Errors = append(l.Errors, w.msg(p.FullName()+" is already registered"))
+			l.Errors = append(l.Errors, w.msg(msgCSVRegistered.New(p.FullName())))
 		case dup:
-			l.Errors = append(l.Errors, w.msg(fmt.Sprintf("%s is already on line %d", p.FullName(), prev)))
+			l.Errors = append(l.Errors, w.msg(msgCSVOnLine.New(p.FullName(), prev)))
 		default:
 			seen[p.Key()] = line
 		}

@@ -10,6 +10,8 @@ import (
 	"net/url"
 	"syscall"
 	"time"
+
+	"github.com/hoshi-go/hoshi/internal/keyed"
 )
 
 // The rating list is fetched by the server, from an address the director types in: a
@@ -104,30 +106,42 @@ func fetchClient(allowLoopback bool) *http.Client {
 
 var (
 	errTooManyRedirects = errors.New("too many redirects")
-	errRedirectScheme   = errors.New("redirected to an address that is not http(s)")
+	errRedirectScheme   = msgFetchRedirectScheme.New()
 )
+
+// addrReasons are RefusedReason's answers as messages.
+var addrReasons = map[string]*keyed.Message{
+	"a loopback address": msgAddrLoopback, "a private address": msgAddrPrivate,
+	"a link-local address": msgAddrLinkLocal, "an unspecified address": msgAddrUnspecified,
+	"a multicast address": msgAddrMulticast, "not a public address": msgAddrNotPublic,
+	"not an IP address": msgAddrNotIP,
+}
 
 // fetchFailure is the short reason a download failed, for the director: no connection
 // details, addresses or answers of the other side beyond the status code.
-func fetchFailure(err error) string {
+func fetchFailure(err error) *keyed.Error {
 	var refused *refusedAddrError
 	var dnsErr *net.DNSError
 	var netErr net.Error
 	switch {
 	case errors.As(err, &refused):
-		return "the address is " + refused.reason + ", which hoshi does not download from"
+		var reason any = refused.reason
+		if m := addrReasons[refused.reason]; m != nil {
+			reason = m.New()
+		}
+		return msgFetchAddressRefused.New(reason)
 	case errors.Is(err, errTooManyRedirects):
-		return fmt.Sprintf("more than %d redirects", maxFetchRedirects)
+		return msgFetchRedirects.New(maxFetchRedirects)
 	case errors.Is(err, errRedirectScheme):
-		return errRedirectScheme.Error()
+		return msgFetchRedirectScheme.New()
 	case errors.Is(err, context.DeadlineExceeded), errors.As(err, &netErr) && netErr.Timeout():
-		return "no answer in time"
+		return msgFetchTimeout.New()
 	case errors.As(err, &dnsErr):
-		return "the host name is not known"
+		return msgFetchDNS.New()
 	case errors.Is(err, syscall.ECONNREFUSED):
-		return "the connection was refused"
+		return msgFetchConnRefused.New()
 	}
-	return "the connection failed"
+	return msgFetchFailed.New()
 }
 
 // fetchURL checks the address the director gave: http(s) with a host.

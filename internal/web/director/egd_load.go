@@ -30,7 +30,7 @@ func (s *handlers) ratingListForm(rs *app.RatingStore) echo.HandlerFunc {
 			return err
 		}
 		if fh == nil {
-			return redirectError(c, "/director/egd", app.ErrBadRequest("file", "choose the allworld_lp file to upload"))
+			return redirectError(c, "/director/egd", app.BadRequest("file", msgEGDChooseFile.New()))
 		}
 		return loadRatingList(c, rs, fh.Filename, data)
 	}
@@ -43,16 +43,16 @@ func (s *handlers) ratingFetchForm(rs *app.RatingStore) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		u, ok := fetchURL(strings.TrimSpace(c.FormValue("url")))
 		if !ok {
-			return redirectError(c, "/director/egd", app.ErrBadRequest("url", "give the http(s) address of the rating list"))
+			return redirectError(c, "/director/egd", app.BadRequest("url", msgEGDGiveURL.New()))
 		}
-		failed := func(reason string) error {
-			return redirectError(c, "/director/egd", app.ErrBadRequest("url", "could not download: "+reason))
+		failed := func(reason error) error {
+			return redirectError(c, "/director/egd", app.BadRequest("url", msgEGDCouldNotDownload.New(reason)))
 		}
 		ctx, cancel := context.WithTimeout(c.Request().Context(), fetchTimeout)
 		defer cancel()
 		req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
 		if err != nil {
-			return failed("the address is not valid")
+			return failed(msgFetchInvalid.New())
 		}
 		client := fetchClient(s.AllowLoopbackFetch)
 		defer client.CloseIdleConnections()
@@ -62,17 +62,17 @@ func (s *handlers) ratingFetchForm(rs *app.RatingStore) echo.HandlerFunc {
 		}
 		defer resp.Body.Close()
 		if resp.StatusCode != http.StatusOK {
-			return failed(fmt.Sprintf("the server answered %d %s", resp.StatusCode, http.StatusText(resp.StatusCode)))
+			return failed(msgFetchStatus.New(fmt.Sprintf("%d %s", resp.StatusCode, http.StatusText(resp.StatusCode))))
 		}
 		if resp.ContentLength > MaxRatingList {
-			return failed(errListTooLarge.Error())
+			return failed(errListTooLarge)
 		}
 		data, err := readAtMost(resp.Body, MaxRatingList)
 		if errors.Is(err, errListTooLarge) {
-			return failed(err.Error())
+			return failed(err)
 		}
 		if err != nil {
-			return failed("the download broke off (" + fetchFailure(err) + ")")
+			return failed(msgFetchBrokeOff.New(fetchFailure(err)))
 		}
 		return loadRatingList(c, rs, path.Base(u.Path), data)
 	}
@@ -82,7 +82,7 @@ func (s *handlers) ratingFetchForm(rs *app.RatingStore) echo.HandlerFunc {
 const MaxRatingList = 64 << 20
 
 // errListTooLarge refuses a list, downloaded or unpacked, beyond MaxRatingList.
-var errListTooLarge = fmt.Errorf("the list is larger than %d MB", MaxRatingList>>20)
+var errListTooLarge = msgListTooLarge.New(MaxRatingList >> 20)
 
 // readAtMost reads r whole, or fails with errListTooLarge past limit bytes: a list cut
 // short would load as a smaller one without a word.
@@ -101,7 +101,7 @@ func readAtMost(r io.Reader, limit int64) ([]byte, error) {
 func loadRatingList(c echo.Context, rs *app.RatingStore, name string, data []byte) error {
 	text, err := unpack(name, data)
 	if err != nil {
-		return redirectError(c, "/director/egd", app.ErrBadRequest("file", err.Error()))
+		return redirectError(c, "/director/egd", app.ErrBadRequestOf("file", err))
 	}
 	l, err := export.ReadRatingList(bytes.NewReader(text))
 	if err != nil {
@@ -132,7 +132,7 @@ func unpack(name string, data []byte) ([]byte, error) {
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 		if err != nil {
-			return nil, fmt.Errorf("%s is not a readable zip file", name)
+			return nil, msgNotZip.New(name)
 		}
 		for _, zf := range zr.File {
 			if zf.FileInfo().IsDir() {
@@ -140,7 +140,7 @@ func unpack(name string, data []byte) ([]byte, error) {
 			}
 			r, err := zf.Open()
 			if err != nil {
-				return nil, fmt.Errorf("%s: %s cannot be read", name, zf.Name)
+				return nil, msgZipEntry.New(name, zf.Name)
 			}
 			defer r.Close()
 			if zf.UncompressedSize64 > MaxRatingList {
@@ -148,11 +148,11 @@ func unpack(name string, data []byte) ([]byte, error) {
 			}
 			return readUnpacked(name, r)
 		}
-		return nil, fmt.Errorf("%s holds no file", name)
+		return nil, msgZipEmpty.New(name)
 	case bytes.HasPrefix(data, []byte{0x1f, 0x8b}):
 		zr, err := gzip.NewReader(bytes.NewReader(data))
 		if err != nil {
-			return nil, fmt.Errorf("%s is not a readable gzip file", name)
+			return nil, msgNotGzip.New(name)
 		}
 		return readUnpacked(name, zr)
 	}
@@ -166,7 +166,7 @@ func readUnpacked(name string, r io.Reader) ([]byte, error) {
 		return nil, err
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%s is damaged: it cannot be unpacked", name)
+		return nil, msgDamaged.New(name)
 	}
 	return data, nil
 }

@@ -73,11 +73,12 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 	}
 	l := s.Tr(c)
 	// The exports' notes are English; the page shows them in its language.
-	localize := func(notes []string) []string {
+	localize := func(notes []error) []string {
+		out := make([]string, len(notes))
 		for i, n := range notes {
-			notes[i] = app.LocalizeError(s.Catalog, l, n)
+			out[i] = app.LocalizeError(s.Catalog, l, n)
 		}
-		return notes
+		return out
 	}
 	paired := pairedRounds(t)
 	for n := 1; n <= t.Settings.Rounds; n++ {
@@ -88,8 +89,8 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 	if v.OtherGame {
 		return s.Render(c, http.StatusOK, "director_downloads.html", s.Page(c, v))
 	}
-	v.OpenGotha = strings.Join(localize(export.OpenGothaNotes(t)), "; ")
-	v.NotesUTF8, err = export.WriteH9(io.Discard, t, export.H9Options{})
+	v.OpenGotha = strings.Join(localize(export.OpenGothaNoteMessages(t)), "; ")
+	notes, err := export.WriteH9Messages(io.Discard, t, export.H9Options{})
 	if fe := (*tournament.FieldError)(nil); errors.As(err, &fe) {
 		// A tournament without dates has no EGD file yet: say so where its notes go.
 		v.NotesUTF8 = []string{l.T("downloads.egd_not_yet", "Reason", app.LocalizeError(s.Catalog, l, fe.Msg))}
@@ -98,13 +99,15 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 	if err != nil {
 		return err
 	}
-	latin1, err := export.WriteH9(io.Discard, t, export.H9Options{Charset: "ISO-8859-1"})
+	latin1, err := export.WriteH9Messages(io.Discard, t, export.H9Options{Charset: "ISO-8859-1"})
 	if err != nil {
 		return err
 	}
 	// The ISO-8859-1 file has the notes of the UTF-8 one and its own: list only those.
-	v.NotesLatin1 = slices.DeleteFunc(latin1, func(n string) bool { return slices.Contains(v.NotesUTF8, n) })
-	v.NotesUTF8, v.NotesLatin1 = localize(v.NotesUTF8), localize(v.NotesLatin1)
+	latin1 = slices.DeleteFunc(latin1, func(n error) bool {
+		return slices.ContainsFunc(notes, func(u error) bool { return u.Error() == n.Error() })
+	})
+	v.NotesUTF8, v.NotesLatin1 = localize(notes), localize(latin1)
 	return s.Render(c, http.StatusOK, "director_downloads.html", s.Page(c, v))
 }
 
@@ -124,8 +127,7 @@ func (s *handlers) exportFile(c echo.Context) error {
 	}
 	file := c.Param("file")
 	if goOnlyFiles[file] && !t.Settings.IsGo() {
-		return &app.Error{Status: http.StatusNotFound, Field: "file",
-			Message: fmt.Sprintf("the EGD, OpenGotha and AGA files are Go's: a %s tournament has none", t.Settings.Game)}
+		return app.KeyedError(http.StatusNotFound, "file", msgGoOnlyFiles.New(t.Settings.Game))
 	}
 	var (
 		buf   bytes.Buffer

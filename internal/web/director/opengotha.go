@@ -24,13 +24,13 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 		return err
 	}
 	if fh == nil {
-		return redirectError(c, "/director", app.ErrBadRequest("file", "choose the OpenGotha file to import"))
+		return redirectError(c, "/director", app.BadRequest("file", msgOGChooseFile.New()))
 	}
 	// A team tournament's file (OpenGotha's <Teams>) gives a team tournament: its teams,
 	// board orders and matches (ogteams.ReadAny).
 	t, e, report, err := ogteams.ReadAny(data)
 	if err != nil {
-		return redirectError(c, "/director", app.ErrBadRequest("file", fmt.Sprintf("%s cannot be imported: %v", fh.Filename, err)))
+		return redirectError(c, "/director", app.BadRequest("file", msgOGCannotImport.New(fh.Filename, err)))
 	}
 	if w := NameAfterFile(t, fh.Filename); w != "" {
 		report.Warnings = append(report.Warnings, w)
@@ -84,5 +84,5 @@ func NameAfterFile(t *tournament.Tournament, filename string) string {
 		return ""
 	}
 	t.Settings.Name = name
-	return fmt.Sprintf("the file gives the tournament neither a name nor a short name: it is named %q after the file; change it in Settings", name)
+	return msgOGNamedAfterFile.New(name).Error()
 }

@@ -60,7 +60,7 @@ func (s *handlers) pairForm(c echo.Context) error {
 			opts.Players = append(opts.Players, tournament.PlayerID(id))
 		}
 		if len(opts.Players) == 0 {
-			return redirectError(c, back, app.ErrBadRequest("player", "tick the players to pair"))
+			return redirectError(c, back, app.BadRequest("player", msgTickPlayers.New()))
 		}
 	}
 	if err := s.storeLeftOut(c, n); err != nil {

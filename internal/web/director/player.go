@@ -48,7 +48,7 @@ func isRevisionConflict(err error) bool {
 
 // conflictFlash is the message on top of a form shown again after a conflict.
 func conflictFlash() *DirFlash {
-	return &DirFlash{Kind: "error", Text: ConflictMessage}
+	return &DirFlash{Kind: "error", Text: ConflictMessage, Err: msgConflict.New()}
 }
 
 // editPlayerPage is GET /director/tournaments/{id}/players/{pid}.

@@ -141,11 +141,11 @@ func (s *handlers) rankUpdateForm(ratings *app.RatingStore) echo.HandlerFunc {
 		preview := base + "/players/egd-update"
 		l, file, _ := ratings.Get(ctx)
 		if l == nil {
-			return redirectError(c, "/director/egd", app.ErrBadRequest("file", "load the EGD rating list first"))
+			return redirectError(c, "/director/egd", app.BadRequest("file", msgEGDLoadFirst.New()))
 		}
 		rev, err := strconv.ParseInt(c.FormValue("revision"), 10, 64)
 		if err != nil || rev != sn.Rev {
-			return redirectError(c, preview, app.ErrBadRequest("revision", "the players or rounds changed since the preview: check the changes again"))
+			return redirectError(c, preview, app.BadRequest("revision", msgEGDChanged.New()))
 		}
 		tr := s.Tr(c)
 		plan := planRankUpdate(tr, sn.T, base, app.PinFinder(l))

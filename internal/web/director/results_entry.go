@@ -49,13 +49,13 @@ const (
 // than MaxEntryResults results is refused whole.
 func ParseEntries(s string) ([]resultEntry, error) {
 	if n := utf8.RuneCountInString(s); n > MaxEntryChars {
-		return nil, app.ErrBadRequest("entry", fmt.Sprintf("an entry is at most %d characters long, this one %d: type it in several entries", MaxEntryChars, n))
+		return nil, app.BadRequest("entry", msgEntryTooLong.New(MaxEntryChars, n))
 	}
 	low := strings.ToLower(s)
 	if n := len(entryToken.FindAllStringIndex(low, -1)); n > MaxEntryResults {
-		return nil, app.ErrBadRequest("entry", fmt.Sprintf("an entry holds at most %d results, this one %d: type them in several entries", MaxEntryResults, n))
+		return nil, app.BadRequest("entry", msgEntryTooMany.New(MaxEntryResults, n))
 	}
-	bad := app.ErrBadRequest("entry", fmt.Sprintf("%q is not a result: type the table, then w, b or = (f before it for a forfeit), e.g. 12w or 7fb", s))
+	bad := app.BadRequest("entry", msgEntryNotResult.New(s))
 	var out []resultEntry
 	prev := 0
 	for _, m := range entryToken.FindAllStringSubmatchIndex(low, -1) {
@@ -64,7 +64,7 @@ func ParseEntries(s string) ([]resultEntry, error) {
 		}
 		table, err := strconv.Atoi(low[m[2]:m[3]])
 		if err != nil {
-			return nil, app.ErrBadRequest("entry", fmt.Sprintf("there is no table %s", low[m[2]:m[3]]))
+			return nil, app.BadRequest("entry", msgEntryNoTable.New(low[m[2]:m[3]]))
 		}
 		if m[4] >= 0 {
 			w, b := entryGames(low[m[4]:m[5]]), entryGames(low[m[6]:m[7]])
@@ -126,7 +126,7 @@ func (s *handlers) resultButtonForm(c echo.Context) error {
 	}
 	return s.saveResults(c, c.Param("table")+result, func(text string) ([]resultEntry, error) {
 		if _, err := app.PathInt(c, "table", "table"); err != nil || !buttonResult.MatchString(strings.ToLower(result)) {
-			return nil, app.ErrBadRequest("result", fmt.Sprintf("%q is not a result: w, b, =, + (both win), - (both lose) or ?, f before it for a forfeit", result))
+			return nil, app.BadRequest("result", msgButtonNotResult.New(result))
 		}
 		return ParseEntries(text)
 	})

@@ -244,7 +244,7 @@ func readSettingsForm(c echo.Context, old tournament.Settings) (tournament.Setti
 		// a komi changed by hand under it is kept).
 		if p := f.Str("preset"); p != "" && p != tournament.PresetOf(&old) && settings.IsGo() {
 			if !tournament.ApplyPreset(&settings, p) {
-				return settings, j, map[string]error{"preset": fmt.Errorf("unknown preset %q", p)}
+				return settings, j, map[string]error{"preset": msgUnknownPreset.New(p)}
 			}
 		}
 		settings.DropUnusedHandicap()

@@ -76,13 +76,13 @@ func readTeamSettingsForm(c echo.Context, old team.Settings) (team.Settings, map
 	ts.Size = f.Int("team_size")
 	var ok bool
 	if ts.Kind, ok = team.ParseKind(f.Str("team_kind")); !ok {
-		f.Errors["team_kind"] = fmt.Errorf("unknown team kind %q: boards, pair-go or rengo", f.Str("team_kind"))
+		f.Errors["team_kind"] = msgTeamKindUnknown.New(f.Str("team_kind"))
 	}
 	if ts.Colours, ok = team.ParseColourRule(f.Str("team_colours")); !ok {
-		f.Errors["team_colours"] = fmt.Errorf("unknown colour rule %q", f.Str("team_colours"))
+		f.Errors["team_colours"] = msgTeamColoursUnknown.New(f.Str("team_colours"))
 	}
 	if ts.Strength, ok = team.ParseStrengthRule(f.Str("team_strength")); !ok {
-		f.Errors["team_strength"] = fmt.Errorf("unknown strength rule %q", f.Str("team_strength"))
+		f.Errors["team_strength"] = msgTeamStrengthUnknown.New(f.Str("team_strength"))
 	}
 	if params.Has("team_criteria[1]") {
 		ts.Criteria = nil

@@ -114,8 +114,7 @@ func (s *handlers) directorTeams(c echo.Context) (*team.Event, dirPage, error) {
 		return nil, page, err
 	}
 	if e == nil {
-		return nil, page, &app.Error{Status: http.StatusNotFound, Field: "team_size",
-			Message: "the tournament is not a team tournament: set its team size in the settings first"}
+		return nil, page, app.KeyedError(http.StatusNotFound, "team_size", msgNotTeamTournament.New())
 	}
 	return e, page, nil
 }
@@ -339,7 +338,7 @@ func teamForm(l *i18n.Localizer, e *team.Event, action string, t *team.Team, pos
 func readTeamForm(c echo.Context, e *team.Event, t team.Team) (team.Team, error) {
 	t.Name = c.FormValue("name")
 	if e.Settings.Kind == team.Boards && tournament.CleanText(t.Name) == "" {
-		return t, app.ErrBadRequest("name", "a team needs a name")
+		return t, app.BadRequest("name", msgTeamName.New())
 	}
 	readID := func(name string) (tournament.PlayerID, error) {
 		v := c.FormValue(name)
@@ -348,7 +347,7 @@ func readTeamForm(c echo.Context, e *team.Event, t team.Team) (team.Team, error)
 		}
 		n, err := strconv.Atoi(v)
 		if err != nil || e.T.Player(tournament.PlayerID(n)) == nil {
-			return 0, app.ErrBadRequest("players", fmt.Sprintf("%q is not a player of the tournament", v))
+			return 0, app.BadRequest("players", msgTeamNotPlayer.New(v))
 		}
 		return tournament.PlayerID(n), nil
 	}
@@ -362,15 +361,15 @@ func readTeamForm(c echo.Context, e *team.Event, t team.Team) (team.Team, error)
 			continue
 		}
 		if k < e.Settings.Size && len(t.Players) < k {
-			return t, app.ErrBadRequest("players", fmt.Sprintf("board %d has no player", len(t.Players)+1))
+			return t, app.BadRequest("players", msgTeamBoardEmpty.New(len(t.Players)+1))
 		}
 		if slices.Contains(t.Players, p) {
-			return t, app.ErrBadRequest("players", fmt.Sprintf("%s is chosen twice", e.T.Player(p).FullName()))
+			return t, app.BadRequest("players", msgTeamTwice.New(e.T.Player(p).FullName()))
 		}
 		t.Players = append(t.Players, p)
 	}
 	if len(t.Players) < e.Settings.Size {
-		return t, app.ErrBadRequest("players", fmt.Sprintf("%s for %d boards: choose a player for every board", app.Players(len(t.Players)), e.Settings.Size))
+		return t, app.BadRequest("players", msgTeamFew.N(len(t.Players), e.Settings.Size))
 	}
 	// The rounds the team plays, when the form shows them: a round not ticked is an absence,
 	// except a round whose box was shown locked (the team paired in it: it keeps what is
@@ -417,7 +416,7 @@ func readTeamForm(c echo.Context, e *team.Event, t team.Team) (team.Team, error)
 			continue
 		}
 		if len(l) != e.Settings.Size {
-			return t, app.ErrBadRequest("lineups", fmt.Sprintf("round %d: choose a player for every board, or none for the fixed order", r))
+			return t, app.BadRequest("lineups", msgTeamLineup.New(r))
 		}
 		if t.Lineups == nil {
 			t.Lineups = map[int][]tournament.PlayerID{}
@@ -525,8 +524,7 @@ func (s *handlers) deleteTeamForm(c echo.Context) error {
 	back := page.Base + "/teams"
 	if err := s.DB.DeleteTeam(c.Request().Context(), page.ID, t.ID); err != nil {
 		if store.ErrorCode(err) == store.ECONFLICT {
-			err = &app.Error{Status: http.StatusConflict, Field: "team",
-				Message: fmt.Sprintf("%s has played: unpair the rounds it played before deleting it", e.Name(t.ID))}
+			err = app.KeyedError(http.StatusConflict, "team", msgTeamPlayed.New(e.Name(t.ID)))
 		}
 		return redirectError(c, back, err)
 	}

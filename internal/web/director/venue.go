@@ -113,7 +113,7 @@ func (s *handlers) checkInForm(c echo.Context) error {
 	pid, ok1 := app.Number(c.FormValue("player"))
 	n, ok2 := app.Number(c.FormValue("round"))
 	if !ok1 || !ok2 {
-		return redirectError(c, back, app.ErrBadRequest("player", "give the player and the round"))
+		return redirectError(c, back, app.BadRequest("player", msgVenuePlayerRound.New()))
 	}
 	ctx := c.Request().Context()
 	if c.FormValue("undo") != "" {

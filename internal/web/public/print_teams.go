@@ -252,7 +252,7 @@ func (p *public) printBoards(c echo.Context) error {
 			return nil, err
 		}
 		if e == nil || e.Settings.Kind != team.Boards {
-			return nil, &app.Error{Status: http.StatusNotFound, Field: "team_size", Message: "the tournament is not a team tournament of boards"}
+			return nil, app.KeyedError(http.StatusNotFound, "team_size", msgNotBoardTeams.New())
 		}
 		n, err := app.StandingsRound(c, e.T)
 		if err != nil {

@@ -169,7 +169,7 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 		p, j, errs := app.ReadPlayerForm(get)
 		for name, max := range signupMaxLen {
 			if utf8.RuneCountInString(form.Get(name)) > max {
-				errs[name] = fmt.Errorf("at most %d characters", max)
+				errs[name] = msgSignupTooLong.New(max)
 			}
 		}
 		email := strings.TrimSpace(form.Get("email"))
@@ -180,7 +180,7 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 		}
 		if pin := j.EGDPin; pin != "" && errs["egd_pin"] == nil {
 			if _, err := strconv.ParseUint(pin, 10, 64); err != nil {
-				errs["egd_pin"] = errors.New("an EGD PIN is digits only, like 12345678")
+				errs["egd_pin"] = msgSignupEGDPin.New()
 			} else if e, ok := rs.ByPIN(ctx, pin); ok {
 				p.Rating = e.Rating // the declared rank stays as typed
 			}
@@ -228,6 +228,9 @@ var (
 	msgEmailExample     = keyed.Define("verr.email_example", "this is not an e-mail address like name@example.org")
 	msgWomanValue       = keyed.Define("verr.woman_value", "the woman box is ticked or not: %q is neither")
 	msgAbsentRange      = keyed.Define("verr.absent_range", "round %q does not exist: the tournament has rounds 1 to %d")
+	msgSignupTooLong    = keyed.Define("verr.signup_too_long", "at most %d characters")
+	msgSignupEGDPin     = keyed.Define("verr.signup_egd_pin", "an EGD PIN is digits only, like 12345678")
+	msgSignupTickRounds = keyed.Define("verr.signup_tick_rounds", "tick the rounds you will play")
 	msgSignupRegistered = keyed.Define("verr.signup_registered", "%s is already registered; if this is you, the director has your registration already")
 )
 
@@ -265,7 +268,7 @@ func signupAbsent(form url.Values, rounds int, errs map[string]error) ([]int, ma
 	}
 	if len(ticked) == 0 {
 		if form.Get("rounds") != "" {
-			errs["rounds"] = errors.New("tick the rounds you will play")
+			errs["rounds"] = msgSignupTickRounds.New()
 		}
 		return nil, errs
 	}
