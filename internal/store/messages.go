@@ -27,6 +27,7 @@ var (
 	msgLinkNotApproval      = keyed.Define("verr.link_not_approval", "the players' reports of table %d no longer wait for approval: reload the page")
 	msgTeamAbsentPaired     = keyed.Define("verr.team_absent_paired", "%s is paired in round %d: unpair the round before marking it absent from it")
 	msgTeamPlayerTaken      = keyed.Define("verr.team_player_taken", "player %d is already in team %d")
+	msgGameReplayed         = keyed.Define("verr.game_replayed", "the game of round %d table %d was drawn and replayed since this page was shown (replay %d is played now): nothing was recorded; reload the page")
 	msgRoundsPaired         = keyed.Define("verr.rounds_paired", "rounds after round %d are paired: unpair them first")
 	msgEmail                = keyed.Define("verr.email", "%q is not an e-mail address")
 	msgWrongLogin           = keyed.Define("verr.wrong_login", "wrong user or password")

@@ -93,8 +93,7 @@ func (db *DB) SaveGameRecordIf(ctx context.Context, id TournamentID, r GameRecor
 // staleReplay is the refusal of a record or result meant for a game that was replayed after
 // a draw since the page that sent it was shown (SaveGameRecordIf, SetResultIfReplay).
 func staleReplay(round, table, replays int) error {
-	return Errorf(ECONFLICT, "replays", "the game of round %d table %d was drawn and replayed since this page was shown "+
-		"(replay %d is played now): nothing was recorded; reload the page", round, table, replays)
+	return keyedErr(ECONFLICT, "replays", msgGameReplayed.New(round, table, replays))
 }
 
 func (db *DB) saveGameRecord(ctx context.Context, id TournamentID, r GameRecord, check bool) error {

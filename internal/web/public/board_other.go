@@ -269,7 +269,7 @@ func formReplays(c echo.Context, g *tournament.Game) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 0 {
-		return 0, app.ErrBadRequest("replays", "the game's replays the page showed are unreadable: reload the page")
+		return 0, app.BadRequest("replays", msgReplaysUnreadable.New())
 	}
 	return n, nil
 }
