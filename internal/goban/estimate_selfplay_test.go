@@ -188,12 +188,15 @@ var selfplayFloors = map[string][2]selfplayFloor{ // tuning, check
 
 // TestEstimateSelfplay measures the estimate on the generated boards of testdata/selfplay, the
 // tuning boards (even seeds) and the check boards (odd seeds, never used to tune the estimator)
-// apart; HOSHI_ESTIMATE_DUMP=tune (or check) draws the boards estimated wrong.
+// apart; HOSHI_ESTIMATE_DUMP=tuning (or check) draws the boards estimated wrong, and
+// HOSHI_ESTIMATE_ONLY=tuning measures the tuning boards only (while tuning, so that the check
+// boards are measured only when a change is kept).
 func TestEstimateSelfplay(t *testing.T) {
 	if testing.Short() {
 		t.Skip("estimates hundreds of boards")
 	}
 	dump := os.Getenv("HOSHI_ESTIMATE_DUMP")
+	only := os.Getenv("HOSHI_ESTIMATE_ONLY")
 	for _, file := range selfplayFiles(t) {
 		name := filepath.Base(file)
 		floors, ok := selfplayFloors[name]
@@ -209,6 +212,9 @@ func TestEstimateSelfplay(t *testing.T) {
 			}
 		}
 		for k, label := range []string{"tuning", "check"} {
+			if only != "" && only != label {
+				continue
+			}
 			f := measureSelfplay(t, sets[k], dump == label)
 			t.Logf("%s %s: %v", name, label, f)
 			if got := f.boards - f.boardsSafe; got > floors[k].confidentBoards {
