@@ -104,7 +104,7 @@ func (r Route) check() error {
 	case r.Guard == DeskReads && r.Method != http.MethodGet:
 		return fmt.Errorf("DeskReads guards reads (GET); a change of the desk's is Desk")
 	case r.Guard == Desk && (r.Method == http.MethodGet || r.Method == echo.RouteNotFound):
-		return fmt.Errorf("Desk guards changes; a read of the desk's is DeskReads")
+		return fmt.Errorf("the guard Desk is for changes; a read of the desk's is DeskReads")
 	case r.Guard == PlayerLink && !slices.Contains(segments, ":token"):
 		return fmt.Errorf("PlayerLink guards a route of a player's link, and the path has no :token")
 	case r.LockPerChange && (r.Guard != Desk && r.Guard != Director):
