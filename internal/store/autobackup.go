@@ -116,6 +116,7 @@ func (db *DB) backupNow(id TournamentID) {
 	a.wg.Add(1)
 	go func() {
 		defer a.wg.Done()
+		lowerPriority()
 		for {
 			a.mu.Lock()
 			next := a.next[id]
