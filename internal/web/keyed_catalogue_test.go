@@ -98,6 +98,5 @@ var notYetKeyed = []string{
 	"verr.record_prisoners",
 	"verr.record_undecided",
 	"verr.sgf_dispute",
-	"verr.too_many_logins",
 	"verr.uncertain",
 }

@@ -154,8 +154,14 @@ func TestLoginRateLimit(t *testing.T) {
 	token := s.csrfToken(s.anon)
 	resp, body := s.do(s.anon, "POST", "/login", url.Values{"password": {testPassword}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
-	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(string(body), "too many failed logins") {
+	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(string(body), "too many failed logins from this address: wait a minute") {
 		t.Fatalf("login form when limited: %d %s", resp.StatusCode, body)
+	}
+	// The login form of a Czech browser says it in Czech.
+	resp, body = s.do(s.anon, "POST", "/login", url.Values{"password": {testPassword}, app.CSRFField: {token}}.Encode(),
+		"Content-Type", "application/x-www-form-urlencoded", "Accept-Language", "cs")
+	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(string(body), "příliš mnoho neúspěšných přihlášení z této adresy: počkejte minutu") {
+		t.Fatalf("Czech login form when limited: %d %s", resp.StatusCode, body)
 	}
 }
 

@@ -10,6 +10,8 @@ var (
 	msgInternal             = keyed.Define("verr.internal", "internal error")
 	msgTournamentClosed     = keyed.Define("verr.tournament_closed", "the tournament is closed: only a director changes its results now")
 	msgRateLimited          = keyed.Define("verr.rate_limited", "too many requests from this address: slow down")
+	msgLoginsFromAddress    = keyed.Define("verr.too_many_logins_address", "too many failed logins from this address: wait a minute")
+	msgLoginsToAccount      = keyed.Define("verr.too_many_logins_account", "too many failed logins from this account: wait a minute")
 	msgNobodyCheckedIn      = keyed.Define("verr.link_nobody_checked_in", "nobody has checked in for this round")
 	msgUploadsBusy          = keyed.Define("verr.uploads_busy", "the server is receiving other large files: try again in a minute")
 	msgNotAllowed           = keyed.Define("verr.not_allowed", "your account (%s) may not do this here: ask the tournament's director")

@@ -121,8 +121,11 @@ func (s *Server) Login(c echo.Context, account, password string) error {
 	}
 	if limited != "" {
 		s.Metrics.loginRefused("limited")
-		return &Error{Status: http.StatusTooManyRequests, Field: "password",
-			Message: "too many failed logins from this " + limited + ": wait a minute"}
+		msg := msgLoginsFromAddress
+		if limited == "account" {
+			msg = msgLoginsToAccount
+		}
+		return KeyedError(http.StatusTooManyRequests, "password", msg.New())
 	}
 	u, err := s.DB.Authenticate(ctx, account, password)
 	if err := s.DB.EndLogin(ctx, attempt, err == nil); err != nil {
