@@ -80,12 +80,15 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 	}
 	// A click that registers nobody says so beside the button, in the page's language: a
 	// refused form (no name, a rank that is none), then a registration without an answer.
+	// pageReady waits until the page's deferred scripts have run (htmx handles the form).
+	pageReady := chromedp.Poll[chromedp.Void](`document.readyState === 'complete' && !!window.htmx`, chromedp.WithPollingTimeout(10*time.Second))
 	var refused, unsent string
 	var inView bool
 	run("a refused registration",
 		chromedp.Navigate(srv.URL+"/lang/cs"),
 		chromedp.Navigate(players),
 		chromedp.WaitVisible(`#register button`),
+		pageReady,
 		chromedp.SendKeys(`#p-rank`, "33x"),
 		chromedp.Click(`#register button`),
 		chromedp.WaitVisible(`#register-refused`),
@@ -97,6 +100,10 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 	}
 	drop.Store(true)
 	run("a registration without an answer",
+		// The refusal may be a page of its own (a click before the page's scripts ran submits
+		// the form without them): its scripts must run before the next click, or that click
+		// too leaves the page and meets the dropped connection itself.
+		pageReady,
 		chromedp.SetValue(`#p-name`, "Nováková"),
 		chromedp.SetValue(`#p-rank`, "5k"),
 		chromedp.Click(`#register button`),
