@@ -1,11 +1,9 @@
 package web
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"html"
-	"mime/multipart"
 	"net/http"
 	"net/url"
 	"os"
@@ -22,18 +20,7 @@ import (
 // hidden field).
 func (s *testServer) boardUploadAt(board, name string, content []byte, replays int) (*http.Response, string) {
 	s.t.Helper()
-	var buf bytes.Buffer
-	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
-	mw.WriteField("replays", fmt.Sprint(replays))
-	fw, err := mw.CreateFormFile("sgf", name)
-	if err != nil {
-		s.t.Fatal(err)
-	}
-	fw.Write(content)
-	mw.Close()
-	resp, body := s.do(s.director, "POST", board+"/sgf", buf.Bytes(), "Content-Type", mw.FormDataContentType())
-	return resp, string(body)
+	return s.boardUploadWith(board, name, content, [][2]string{{"replays", fmt.Sprint(replays)}})
 }
 
 // A sennichite recorded from the board page under draws "replay" sets up the replay; the board

@@ -201,9 +201,18 @@ func TestGomokuMatchPages(t *testing.T) {
 // boardUpload posts a record on a game's board page as its form does (the file in "sgf").
 func (s *testServer) boardUpload(board, name string, content []byte) (*http.Response, string) {
 	s.t.Helper()
+	return s.boardUploadWith(board, name, content, nil)
+}
+
+// boardUploadWith is boardUpload with the form's other fields (name, value).
+func (s *testServer) boardUploadWith(board, name string, content []byte, fields [][2]string) (*http.Response, string) {
+	s.t.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	for _, f := range fields {
+		mw.WriteField(f[0], f[1])
+	}
 	fw, err := mw.CreateFormFile("sgf", name)
 	if err != nil {
 		s.t.Fatal(err)
