@@ -100,9 +100,11 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 	}
 	drop.Store(true)
 	run("a registration without an answer",
-		// The refusal may be a page of its own (a click before the page's scripts ran submits
-		// the form without them): its scripts must run before the next click, or that click
-		// too leaves the page and meets the dropped connection itself.
+		// On a page of its own: the refusal's answer swaps the form, and a click before htmx
+		// has taken the new form in submits it without htmx, leaving the page for the dropped
+		// connection itself.
+		chromedp.Navigate(players),
+		chromedp.WaitVisible(`#register button`),
 		pageReady,
 		chromedp.SetValue(`#p-name`, "Nováková"),
 		chromedp.SetValue(`#p-rank`, "5k"),
