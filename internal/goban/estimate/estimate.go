@@ -1,9 +1,15 @@
+// Package estimate guesses the dead stones of a final Go position that neither the players nor
+// the record mark, and the stones whose status it leaves in doubt: random games checked by static
+// rules of life and death and a local reading (docs/SCORING.md, "Dead-stone estimation"). Its
+// export is the estimate: Dead, which goban.ScoreGame takes as GameScoreOptions.Estimate, and
+// Detail, the same with each chain's evidence.
 package estimate
 
 import (
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // playouts is the number of random games Dead plays from a position, half with each

@@ -1,9 +1,10 @@
 package estimate
 
 import (
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"slices"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // TestEstimateDead checks the estimate on hand-made finished positions: lone stones inside

@@ -1,9 +1,10 @@
 package estimate
 
 import (
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"slices"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // Families of hand-made final positions for the two classes of the issue that the estimator once

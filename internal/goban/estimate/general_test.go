@@ -1,7 +1,6 @@
 package estimate
 
 import (
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -9,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/testdata"
 )
 

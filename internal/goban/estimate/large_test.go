@@ -1,9 +1,10 @@
 package estimate
 
 import (
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"slices"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // Large areas with the opponent's stones inside: an invasion stone or a small dead group left in

@@ -1,9 +1,10 @@
 package estimate
 
 import (
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"math/rand/v2"
 	"slices"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // playout plays one random game on b: each player first answers the ataris around the last move

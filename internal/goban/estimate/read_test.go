@@ -1,10 +1,11 @@
 package estimate
 
 import (
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // readAt reads the chain at column x, row y of a board drawn as rows (x/o stones, b/w stones

@@ -2,13 +2,13 @@ package estimate
 
 import (
 	"fmt"
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/testdata"
 )
 

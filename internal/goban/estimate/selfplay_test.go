@@ -3,11 +3,12 @@ package estimate
 import (
 	"bufio"
 	"fmt"
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // selfplayBoard is a final position from testdata/selfplay with the true status of every stone

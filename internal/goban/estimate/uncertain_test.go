@@ -1,9 +1,10 @@
 package estimate
 
 import (
-	"github.com/hoshi-go/hoshi/internal/goban"
 	"slices"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/goban"
 )
 
 // TestEstimateUncertainHand checks which groups hand-made positions leave uncertain, worked out
