@@ -2,11 +2,13 @@ package backup
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -27,6 +29,28 @@ func lines(b *Backup) AuditLines {
 		}
 		return nil
 	}
+}
+
+// records gives the game records of b one at a time, in the order of the games (by round,
+// then table) and oldest first for a game, as the store does, through one reused variable.
+func records(b *Backup) RecordLines {
+	sorted := slices.Clone(b.Records)
+	slices.SortStableFunc(sorted, func(x, y Record) int { return cmp.Or(cmp.Compare(x.Round, y.Round), cmp.Compare(x.Table, y.Table)) })
+	return func(each func(*Record) error) error {
+		var r Record
+		for _, r = range sorted {
+			if err := each(&r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// streams are the ways of streaming b's lists: the trail only, the records only, both.
+func streams(b *Backup) map[string]Lists {
+	return map[string]Lists{"trail": {Audit: lines(b)}, "records": {Records: records(b)},
+		"both": {Records: records(b), Audit: lines(b)}}
 }
 
 // longWeekend is fullBackup (unicode names, roles, teams, records, check-ins) with a trail of
@@ -89,26 +113,29 @@ func TestStreamWritesTheSameBytes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got bytes.Buffer
-			if err := WriteStream(&got, tc.b, lines(tc.b)); err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got.Bytes(), want) {
-				g, w := got.String(), string(want)
-				i := 0
-				for i < min(len(g), len(w)) && g[i] == w[i] {
-					i++
+			for how, lists := range streams(tc.b) {
+				var got bytes.Buffer
+				if err := WriteStream(&got, tc.b, lists); err != nil {
+					t.Fatal(err)
 				}
-				t.Fatalf("streamed %d bytes, Marshal %d; first difference at byte %d:\nstreamed %q\nMarshal  %q",
-					len(g), len(w), i, g[max(0, i-80):min(len(g), i+80)], w[max(0, i-80):min(len(w), i+80)])
-			}
-			// The stream reads back to the same backup (what a restore sees).
-			back, err := Unmarshal(got.Bytes())
-			if err != nil {
-				t.Fatal(err)
-			}
-			if len(back.Audit) != len(tc.b.Audit) {
-				t.Errorf("%d audit lines read back, want %d", len(back.Audit), len(tc.b.Audit))
+				if !bytes.Equal(got.Bytes(), want) {
+					g, w := got.String(), string(want)
+					i := 0
+					for i < min(len(g), len(w)) && g[i] == w[i] {
+						i++
+					}
+					t.Fatalf("%s streamed: %d bytes, Marshal %d; first difference at byte %d:\nstreamed %q\nMarshal  %q",
+						how, len(g), len(w), i, g[max(0, i-80):min(len(g), i+80)], w[max(0, i-80):min(len(w), i+80)])
+				}
+				// The stream reads back to the same backup (what a restore sees).
+				back, err := Unmarshal(got.Bytes())
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(back.Audit) != len(tc.b.Audit) || len(back.Records) != len(tc.b.Records) {
+					t.Errorf("%s streamed: %d audit lines and %d records read back, want %d and %d", how,
+						len(back.Audit), len(back.Records), len(tc.b.Audit), len(tc.b.Records))
+				}
 			}
 		})
 	}
@@ -130,7 +157,7 @@ func TestStreamEscapesAsTheEncoder(t *testing.T) {
 			t.Fatal(err)
 		}
 		var got bytes.Buffer
-		if err := WriteStream(&got, b, lines(b)); err != nil {
+		if err := WriteStream(&got, b, Lists{Audit: lines(b)}); err != nil {
 			t.Fatal(err)
 		}
 		if !bytes.Equal(got.Bytes(), want) {
@@ -142,17 +169,34 @@ func TestStreamEscapesAsTheEncoder(t *testing.T) {
 func TestStreamStopsAtTheTrailsError(t *testing.T) {
 	b := longWeekend(10)
 	broken := errors.New("connection lost")
-	err := WriteStream(&bytes.Buffer{}, b, func(each func(*AuditEntry) error) error {
+	err := WriteStream(&bytes.Buffer{}, b, Lists{Audit: func(each func(*AuditEntry) error) error {
 		each(&b.Audit[0])
 		return broken
-	})
+	}})
 	if !errors.Is(err, broken) {
 		t.Errorf("got %v, want the trail's error", err)
+	}
+	// A record of no game, or given out of the games' order, is refused.
+	for _, rs := range [][]Record{
+		{{Round: 2, Table: 2, SGF: "(;)"}},
+		{{Round: 3, Table: 2, SGF: "(;)"}, {Round: 1, Table: 1, SGF: "(;)"}},
+	} {
+		err := WriteStream(io.Discard, b, Lists{Records: func(each func(*Record) error) error {
+			for i := range rs {
+				if err := each(&rs[i]); err != nil {
+					return err
+				}
+			}
+			return nil
+		}})
+		if err == nil || !strings.Contains(err.Error(), "which has no game") {
+			t.Errorf("records %+v: got %v, want a game record that names no game", rs, err)
+		}
 	}
 	// A tournament that no file can hold is refused before anything is written.
 	b.Tournament.Games[0].White = 99
 	var out bytes.Buffer
-	if err := WriteStream(&out, b, lines(b)); err == nil || out.Len() != 0 {
+	if err := WriteStream(&out, b, Lists{Audit: lines(b), Records: records(b)}); err == nil || out.Len() != 0 {
 		t.Errorf("a game of an unregistered player: %v, %d bytes written", err, out.Len())
 	}
 }

@@ -30,6 +30,9 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 		if err != nil {
 			return err
 		}
+		if err := readRecords(tx, id, b, at); err != nil {
+			return err
+		}
 		audit := auditReader{tx: tx, id: id, at: at}
 		return audit.each(func(e *backup.AuditEntry) error {
 			b.Audit = append(b.Audit, *e)
@@ -43,12 +46,13 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 }
 
 // WriteBackup writes tournament id's backup file to w: the file that backup.Write writes of
-// Backup's, byte for byte, read in one transaction as Backup reads it, but with the audit
-// trail read in batches (auditBatch lines, by id) and written as it is read, so that neither
-// the trail nor the file is ever whole in memory: a long weekend's trail of 200,000 lines
-// costs the collector a batch at a time, not the whole file. It returns the backup's contents
-// but the trail (Audit is nil), whose WrittenAt and Revision name the file. On an error w
-// may hold part of a file.
+// Backup's, byte for byte, read in one transaction as Backup reads it, but with the game
+// records and the audit trail read in batches (recordBatch records, in the file's order of
+// the games; auditBatch lines, by id) and written as they are read, so that neither these
+// lists nor the file are ever whole in memory: a long weekend's trail of 200,000 lines costs
+// the collector a batch at a time, not the whole file. It returns the backup's contents but
+// those lists (Records and Audit are nil), whose WrittenAt and Revision name the file. On an
+// error w may hold part of a file.
 func (db *DB) WriteBackup(ctx context.Context, id TournamentID, w io.Writer) (*backup.Backup, error) {
 	var (
 		b     *backup.Backup
@@ -58,8 +62,9 @@ func (db *DB) WriteBackup(ctx context.Context, id TournamentID, w io.Writer) (*b
 	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
 		if wrote.n > 0 {
 			// readTransaction tries once more after a statement went stale: the first
-			// attempt's bytes cannot be taken back (the first batch is read before any is
-			// written, so that a stale statement fails before).
+			// attempt's bytes cannot be taken back. The first batch of each list is read
+			// before anything is written, and a later batch is the same statement, prepared
+			// by then, on a table this transaction has read (so no other can alter it).
 			return fmt.Errorf("backup of tournament %d: the database changed while it was written", id)
 		}
 		b = &backup.Backup{SourceID: uint(id), WrittenAt: db.now()}
@@ -67,11 +72,15 @@ func (db *DB) WriteBackup(ctx context.Context, id TournamentID, w io.Writer) (*b
 		if err != nil {
 			return err
 		}
+		records := recordReader{tx: tx, id: id}
 		audit := auditReader{tx: tx, id: id, at: at}
+		if err := records.read(); err != nil {
+			return err
+		}
 		if err := audit.read(); err != nil {
 			return err
 		}
-		return backup.WriteStream(&wrote, b, audit.each)
+		return backup.WriteStream(&wrote, b, backup.Lists{Records: records.each, Audit: audit.each})
 	})
 	if err != nil {
 		return nil, err
@@ -91,8 +100,8 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// readBackup reads into b, inside tx, everything of tournament id's backup but the audit
-// trail, and returns where each game is (by its row's id) for the trail.
+// readBackup reads into b, inside tx, everything of tournament id's backup but the game
+// records and the audit trail, and returns where each game is (by its row's id) for them.
 func readBackup(tx *gorm.DB, id TournamentID, b *backup.Backup) (map[uint]gameAt, error) {
 	t, rev, err := loadTournament(tx, id)
 	if err != nil {
@@ -120,19 +129,6 @@ func readBackup(tx *gorm.DB, id TournamentID, b *backup.Backup) (map[uint]gameAt
 	for _, g := range games {
 		at[g.ID] = gameAt{g.Round, g.TableNumber}
 	}
-	var records []gameRecordRow
-	err = tx.Where("game_id IN (?)", tx.Session(&gorm.Session{NewDB: true}).Model(&gameRow{}).Select("id").Where("tournament_id = ?", id)).
-		Order("id").Find(&records).Error
-	if err != nil {
-		return nil, fmt.Errorf("game records of tournament %d: %w", id, err)
-	}
-	for _, r := range records {
-		g := at[r.GameID]
-		b.Records = append(b.Records, backup.Record{
-			Round: g.round, Table: g.table, SGF: r.SGF, Score: r.Score, Details: r.Details,
-			UploadedAt: r.UploadedAt.UTC(), UploadedBy: r.UploadedBy,
-		})
-	}
 	if err := backupTeams(tx, id, b); err != nil {
 		return nil, err
 	}
@@ -143,6 +139,91 @@ func readBackup(tx *gorm.DB, id TournamentID, b *backup.Backup) (map[uint]gameAt
 		return nil, err
 	}
 	return at, backupSignups(tx, id, b)
+}
+
+// readRecords reads tournament id's game records into b, oldest first.
+func readRecords(tx *gorm.DB, id TournamentID, b *backup.Backup, at map[uint]gameAt) error {
+	var records []gameRecordRow
+	err := tx.Where("game_id IN (?)", tx.Session(&gorm.Session{NewDB: true}).Model(&gameRow{}).Select("id").Where("tournament_id = ?", id)).
+		Order("id").Find(&records).Error
+	if err != nil {
+		return fmt.Errorf("game records of tournament %d: %w", id, err)
+	}
+	for _, r := range records {
+		g := at[r.GameID]
+		b.Records = append(b.Records, backup.Record{
+			Round: g.round, Table: g.table, SGF: r.SGF, Score: r.Score, Details: r.Details,
+			UploadedAt: r.UploadedAt.UTC(), UploadedBy: r.UploadedBy,
+		})
+	}
+	return nil
+}
+
+// recordBatch is how many game records a backup reads at a time (a variable for the tests):
+// a record is a game's SGF text, some kilobytes.
+var recordBatch = 100
+
+// recordReader reads tournament id's game records inside tx, recordBatch at a time, in the
+// backup file's order: by the game's round and table, then by id (each batch starts after
+// the last record of the one before).
+type recordReader struct {
+	tx    *gorm.DB
+	id    TournamentID
+	batch []backup.Record
+	// last is the batch's last record: its game's round and table, and its id.
+	last        struct{ round, table, id int64 }
+	read1, done bool
+}
+
+// read reads the batch after last.
+func (r *recordReader) read() error {
+	rows, err := r.tx.Raw(`SELECT r.id, g.round, g.table_number, r.sgf, r.score, r.details, r.uploaded_at, r.uploaded_by
+		FROM game_records r JOIN games g ON g.id = r.game_id
+		WHERE g.tournament_id = ? AND (g.round, g.table_number, r.id) > (?, ?, ?)
+		ORDER BY g.round, g.table_number, r.id LIMIT ?`, r.id, r.last.round, r.last.table, r.last.id, recordBatch).Rows()
+	if err != nil {
+		return fmt.Errorf("game records of tournament %d: %w", r.id, err)
+	}
+	defer rows.Close()
+	r.batch = r.batch[:0]
+	for rows.Next() {
+		var rec backup.Record
+		if err := rows.Scan(&r.last.id, &r.last.round, &r.last.table, &rec.SGF, &rec.Score, &rec.Details,
+			&rec.UploadedAt, &rec.UploadedBy); err != nil {
+			return fmt.Errorf("game records of tournament %d: %w", r.id, err)
+		}
+		rec.Round, rec.Table, rec.UploadedAt = int(r.last.round), int(r.last.table), rec.UploadedAt.UTC()
+		r.batch = append(r.batch, rec)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("game records of tournament %d: %w", r.id, err)
+	}
+	r.read1, r.done = true, len(r.batch) < recordBatch
+	return nil
+}
+
+// each calls fn for every record from the batch read last (read is called first when none
+// was), reading the next batches as it goes, and lets the other goroutines run between two.
+func (r *recordReader) each(fn func(*backup.Record) error) error {
+	if !r.read1 {
+		if err := r.read(); err != nil {
+			return err
+		}
+	}
+	for {
+		for i := range r.batch {
+			if err := fn(&r.batch[i]); err != nil {
+				return err
+			}
+		}
+		if r.done {
+			return nil
+		}
+		runtime.Gosched()
+		if err := r.read(); err != nil {
+			return err
+		}
+	}
 }
 
 // auditBatch is how many lines of the audit trail a backup reads at a time (a variable for

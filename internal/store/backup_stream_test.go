@@ -14,8 +14,9 @@ import (
 )
 
 // WriteBackup writes, byte for byte, the file that backup.Marshal makes of Backup's contents
-// (encoding/json over the whole file), with the trail read in batches: here of two lines, so
-// that the trail's batches end inside it, on its last line and after it. The tournaments: the
+// (encoding/json over the whole file), with the records and the trail read in batches: here
+// of one record and two lines, so that batches end inside the lists, on their last item and
+// after it. The tournaments: the
 // one of TestBackupReadsEverything (roles, records, sign-ups, categories, a game dropped with
 // its lines) with results entered by authors whose names need escaping, and a Pair Go team
 // tournament with unicode names restored from a file of version 8.
@@ -29,6 +30,12 @@ func TestWriteBackupStreamsTheSameBytes(t *testing.T) {
 		if err := db.SetResult(ctx, id, 1, 2, []tournament.Result{tournament.WhiteWins, tournament.BlackWins}[i%2], i%2 == 0, by); err != nil {
 			t.Fatal(err)
 		}
+	}
+	// A record uploaded last for a game of round 1: the file lists it before the records
+	// of round 2 uploaded earlier.
+	if err := db.SaveGameRecord(ctx, id, GameRecord{Round: 1, Table: 2, SGF: "(;SZ[19]C[«ko» <fight> & \"quote\"\\])",
+		Score: "B+0.5", UploadedBy: "Émile"}); err != nil {
+		t.Fatal(err)
 	}
 	data, err := os.ReadFile(filepath.Join("..", "backup", "testdata", "v8-f2f5f14.json"))
 	if err != nil {
@@ -46,24 +53,25 @@ func TestWriteBackupStreamsTheSameBytes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func(n int) { auditBatch = n }(auditBatch)
+	defer func(a, r int) { auditBatch, recordBatch = a, r }(auditBatch, recordBatch)
 	for _, tc := range []struct {
-		name  string
-		id    TournamentID
-		lines int // the trail's length, as the calls above made it
+		name    string
+		id      TournamentID
+		lines   int // the trail's length, as the calls above made it
+		records int
 	}{
-		{"results and records", id, 10},
-		{"teams", teams, 3},
-		{"no trail", empty, 0},
+		{"results and records", id, 10, 4},
+		{"teams", teams, 3, 2},
+		{"no trail", empty, 0, 0},
 	} {
 		for _, batch := range []int{2, 1000} {
-			auditBatch = batch
+			auditBatch, recordBatch = batch, batch/2
 			b, err := db.Backup(ctx, tc.id)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(b.Audit) != tc.lines {
-				t.Fatalf("%s: %d audit lines, want %d", tc.name, len(b.Audit), tc.lines)
+			if len(b.Audit) != tc.lines || len(b.Records) != tc.records {
+				t.Fatalf("%s: %d audit lines and %d records, want %d and %d", tc.name, len(b.Audit), len(b.Records), tc.lines, tc.records)
 			}
 			want, err := backup.Marshal(b)
 			if err != nil {
@@ -78,7 +86,7 @@ func TestWriteBackupStreamsTheSameBytes(t *testing.T) {
 				t.Errorf("%s, batches of %d: WriteBackup wrote %d bytes, Marshal %d, not the same:\n%s", tc.name, batch,
 					got.Len(), len(want), firstDifference(got.Bytes(), want))
 			}
-			if rest.Audit != nil || rest.Revision != b.Revision || !rest.WrittenAt.Equal(written) || rest.SourceID != uint(tc.id) {
+			if rest.Audit != nil || rest.Records != nil || rest.Revision != b.Revision || !rest.WrittenAt.Equal(written) || rest.SourceID != uint(tc.id) {
 				t.Errorf("%s: WriteBackup returned %d lines, revision %d (want %d), written %v, source %d", tc.name,
 					len(rest.Audit), rest.Revision, b.Revision, rest.WrittenAt, rest.SourceID)
 			}
