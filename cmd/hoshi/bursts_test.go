@@ -28,8 +28,9 @@ import (
 // fails when the last burst's rate is under 80% of the first's, when the p99 at 16 clients on
 // SQLite is 20 ms or more, when an answer is not a success, when the trail has not one line
 // per result acknowledged, when a game does not hold the result entered last for it, or when
-// an automatic backup failed, none was written, or none while the 16 clients ran. Run it
-// alone:
+// an automatic backup failed, none was written, or none while the 16 clients ran. Its table
+// also gives the server's peak memory (the backups' share of it grows with the trail when a
+// backup holds the trail whole). Run it alone:
 //
 //	HOSHI_LOAD=1 HOSHI_TEST_POSTGRES=postgres://... go test -count=1 -run TestResultBursts -v ./cmd/hoshi
 //
@@ -57,7 +58,7 @@ func TestResultBursts(t *testing.T) {
 		return []string{"w", "b"}[(round+table+i/games)%2]
 	}
 	var table strings.Builder
-	fmt.Fprintf(&table, "\n| setup | burst 1 | burst 2 | burst 3 | last / first | p99 (50 clients, bursts 1-3) | 16 clients | p99 | backups meanwhile | server CPU a result, bursts 1-3 | audit lines | backups |\n|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	fmt.Fprintf(&table, "\n| setup | burst 1 | burst 2 | burst 3 | last / first | p99 (50 clients, bursts 1-3) | 16 clients | p99 | backups meanwhile | server CPU a result, bursts 1-3 | audit lines | backups | server's peak memory |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, su := range loadSetups(t, 1) {
 		t.Logf("--- %s", su.name)
 		db, err := store.Open(ctx, su.dsn)
@@ -142,6 +143,7 @@ func TestResultBursts(t *testing.T) {
 			t.Errorf("%s: p99 of a result's answer at %d clients %v, want under 20 ms", su.name, desk, s.Pct(0.99))
 		}
 		time.Sleep(time.Second)
+		peak := p.peakMemory()
 		p.kill()
 
 		db, err = store.Open(ctx, su.dsn)
@@ -181,7 +183,8 @@ func TestResultBursts(t *testing.T) {
 		if strings.Contains(p.stderr.String(), "automatic backup failed") {
 			t.Errorf("an automatic backup failed:\n%s", grepLines(p.stderr.String(), "automatic backup failed", 5))
 		}
-		fmt.Fprintf(&table, " %s | %d | %d written, %d kept |\n", strings.Join(cpu, ", "), len(audit), strings.Count(p.stderr.String(), "automatic backup\""), len(files))
+		fmt.Fprintf(&table, " %s | %d | %d written, %d kept | %d MB |\n", strings.Join(cpu, ", "), len(audit),
+			strings.Count(p.stderr.String(), "automatic backup\""), len(files), peak>>20)
 	}
 	t.Log(table.String())
 }
@@ -206,6 +209,26 @@ func (p *serveProcess) cpu() time.Duration {
 	fmt.Sscan(f[11], &user)
 	fmt.Sscan(f[12], &sys)
 	return time.Duration(user+sys) * 10 * time.Millisecond
+}
+
+// peakMemory is the most memory the process has held (its peak resident set, VmHWM, from
+// /proc; 0 where there is none).
+func (p *serveProcess) peakMemory() int64 {
+	p.mu.Lock()
+	pid := p.cmd.Process.Pid
+	p.mu.Unlock()
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(l, "VmHWM:"); ok {
+			var kb int64
+			fmt.Sscan(strings.TrimSuffix(strings.TrimSpace(v), " kB"), &kb)
+			return kb << 10
+		}
+	}
+	return 0
 }
 
 // backupsWritten is the count of automatic backups the server has written, from its measures
