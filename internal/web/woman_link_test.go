@@ -26,7 +26,8 @@ func TestPlayersWordsAgreeWithTheWomanMark(t *testing.T) {
 			id, links, players := reportRound(t, s, "confirm")
 			// White of table 1 is a woman, Black is not.
 			her, him := players[0][0], players[0][1]
-			if err := s.db.SetWoman(context.Background(), store.TournamentID(id), tournament.PlayerID(her), true); err != nil {
+			if err := s.db.SetPlayerDetails(context.Background(), store.TournamentID(id),
+				map[tournament.PlayerID]tournament.PlayerDetails{tournament.PlayerID(her): {Woman: true}}); err != nil {
 				t.Fatal(err)
 			}
 			_, body := s.do(s.anon, "GET", links[0][0], nil, "Accept-Language", c.lang)
