@@ -21,7 +21,7 @@ import (
 // players' details, the sign-ups of the players still registered (without the address a
 // sign-up came from, which only bounds the sign-ups of the next hours), and the team settings,
 // teams, matches and team byes of a team tournament. WriteBackup writes the same file without
-// holding the audit trail whole.
+// holding the game records and the audit trail whole.
 func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, error) {
 	var b *backup.Backup
 	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
