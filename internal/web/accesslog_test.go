@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bufio"
@@ -42,15 +42,15 @@ func (b *lockedBuffer) lines(t *testing.T) []map[string]any {
 func TestAccessLog(t *testing.T) {
 	s := newTestServer(t)
 	log := &lockedBuffer{}
-	s.srv.Config.Logger = slog.New(slog.NewJSONHandler(log, nil))
-	s.createTournament("Logged", 2)
-	resp, body := s.do(s.anon, "GET", "/tournaments/999999", nil)
+	s.App.Config.Logger = slog.New(slog.NewJSONHandler(log, nil))
+	s.CreateTournament("Logged", 2)
+	resp, body := s.Do(s.Anon, "GET", "/tournaments/999999", nil)
 	if resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("GET a missing tournament: %d", resp.StatusCode)
 	}
-	s.do(s.director, "GET", "/api/tournaments", nil)
-	s.do(s.anon, "GET", "/healthz", nil)
-	s.do(s.anon, "HEAD", "/api/tournaments", nil)
+	s.Do(s.Director, "GET", "/api/tournaments", nil)
+	s.Do(s.Anon, "GET", "/healthz", nil)
+	s.Do(s.Anon, "HEAD", "/api/tournaments", nil)
 
 	find := func(method, path string) map[string]any {
 		for _, l := range log.lines(t) {

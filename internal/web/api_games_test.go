@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"encoding/base64"
@@ -13,52 +13,54 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/api"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // secondServer is another server on the same store, as a second process would be: it does
 // not share the first one's lock of the tournament.
 func (s *testServer) secondServer() *testServer {
-	s.t.Helper()
-	other, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	s.T.Helper()
+	other, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	ts := httptest.NewServer(other.Handler())
-	s.t.Cleanup(ts.Close)
-	s2 := &testServer{t: s.t, db: s.db, srv: other, ts: ts, director: newClient(), anon: newClient()}
-	s2.expect(s2.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+	s.T.Cleanup(ts.Close)
+	s2 := &testServer{&webtest.Server{T: s.T, DB: s.DB, App: other, TS: ts, Director: webtest.NewClient(), Anon: webtest.NewClient()}}
+	s2.Expect(s2.Director, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, nil)
 	return s2
 }
 
 func TestAPIUpdateGame(t *testing.T) {
 	s := newTestServer(t)
-	id := int(seedRound(t, s.db, 3)) // P0000-P0003 at table 1, P0001-P0004 at 2, P0002-P0005 at 3
+	id := int(seedRound(t, s.DB, 3)) // P0000-P0003 at table 1, P0001-P0004 at 2, P0002-P0005 at 3
 	round := func() api.RoundJSON {
 		var r api.RoundJSON
-		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
 		return r
 	}
 	before := round()
 	g1, g2 := before.Games[0], before.Games[1]
 	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/", id)
-	s.expect(s.director, "PUT", path+"1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", path+"1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
 
 	// Handicap and komi: the result stays.
 	var got api.GameJSON
-	s.expect(s.director, "PUT", path+"1", map[string]any{"handicap": 3, "komi": 0.5}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", path+"1", map[string]any{"handicap": 3, "komi": 0.5}, http.StatusOK, &got)
 	if got.Handicap != 3 || got.Komi != 0.5 || got.Result != "w" || got.White != g1.White || got.Black != g1.Black {
 		t.Fatalf("after the handicap: %+v", got)
 	}
 	// Colours exchanged: the result goes (it was White's win), handicap and komi stay.
-	s.expect(s.director, "PUT", path+"1", map[string]any{"white": g1.Black, "black": g1.White}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", path+"1", map[string]any{"white": g1.Black, "black": g1.White}, http.StatusOK, &got)
 	if got.White != g1.Black || got.Black != g1.White || got.Result != "?" || got.Handicap != 3 || got.Komi != 0.5 {
 		t.Fatalf("after the colours: %+v", got)
 	}
 	// Refused, nothing stored.
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	for _, c := range []struct {
 		path   string
 		body   any
@@ -75,17 +77,17 @@ func TestAPIUpdateGame(t *testing.T) {
 		{path + "9", map[string]any{"handicap": 1}, 404, "table"},     // no such table
 		{fmt.Sprintf("/api/tournaments/%d/rounds/9/games/1", id), map[string]any{"handicap": 1}, 404, "round"},
 	} {
-		resp, body := s.do(s.director, "PUT", c.path, c.body)
+		resp, body := s.Do(s.Director, "PUT", c.path, c.body)
 		var e app.ErrorJSON
 		json.Unmarshal(body, &e)
 		if resp.StatusCode != c.status || (c.field != "" && e.Field != c.field) {
 			t.Errorf("PUT %s %v: %d %s, want %d on %q", c.path, c.body, resp.StatusCode, body, c.status, c.field)
 		}
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatal("a refused change changed the tournament")
 	}
-	s.expect(s.anon, "PUT", path+"2", map[string]any{"handicap": 1}, http.StatusUnauthorized, nil)
+	s.Expect(s.Anon, "PUT", path+"2", map[string]any{"handicap": 1}, http.StatusUnauthorized, nil)
 	after := round()
 	if after.Games[1] != before.Games[1] || after.Games[2] != before.Games[2] {
 		t.Fatalf("other tables changed: %+v", after.Games)
@@ -98,7 +100,7 @@ func TestAPIUpdateGame(t *testing.T) {
 func TestAPIUpdateGameTwoServers(t *testing.T) {
 	s := newTestServer(t)
 	s2 := s.secondServer()
-	id := int(seedRound(t, s.db, 2))
+	id := int(seedRound(t, s.DB, 2))
 	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1", id)
 	conflicts := 0
 	for i := range 20 {
@@ -112,7 +114,7 @@ func TestAPIUpdateGameTwoServers(t *testing.T) {
 		var wg sync.WaitGroup
 		for k, e := range edits {
 			wg.Go(func() {
-				resp, body := e.via.do(e.via.director, "PUT", path, map[string]any{e.field: e.value})
+				resp, body := e.via.Do(e.via.Director, "PUT", path, map[string]any{e.field: e.value})
 				status[k] = resp.StatusCode
 				if resp.StatusCode == http.StatusConflict {
 					var er app.ErrorJSON
@@ -125,11 +127,11 @@ func TestAPIUpdateGameTwoServers(t *testing.T) {
 			})
 		}
 		wg.Go(func() {
-			s2.expect(s2.director, "PUT", path+"/result", map[string]string{"result": result}, http.StatusOK, nil)
+			s2.Expect(s2.Director, "PUT", path+"/result", map[string]string{"result": result}, http.StatusOK, nil)
 		})
 		wg.Wait()
 		var r api.RoundJSON
-		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
 		g := r.Games[0]
 		if g.Result != result {
 			t.Fatalf("change %d: result %s, want %s acknowledged last", i, g.Result, result)
@@ -156,14 +158,14 @@ func TestHandicapFormKeepsResultsOfAnotherServer(t *testing.T) {
 	s := newTestServer(t)
 	s2 := s.secondServer()
 	const tables = 8
-	id := int(seedRound(t, s.db, tables))
+	id := int(seedRound(t, s.DB, tables))
 	last := make([]string, tables+1)
 	var wg sync.WaitGroup
 	for table := 1; table <= tables; table++ {
 		wg.Go(func() {
 			for i := range 6 {
 				r := []string{"w", "b"}[(table+i)%2]
-				resp, body := s2.do(s2.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
+				resp, body := s2.Do(s2.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
 					map[string]string{"result": r})
 				if resp.StatusCode != http.StatusOK {
 					t.Errorf("table %d: %d %s", table, resp.StatusCode, body)

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 // stored.
 func TestAPIRefusesBadInputs(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Inputs", 2)
+	id, _ := s.CreateTournament("Inputs", 2)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
 	for _, c := range []struct {
 		body  string
@@ -22,12 +22,12 @@ func TestAPIRefusesBadInputs(t *testing.T) {
 		{`{"name":"Novák","rank":"5k","egd_pin":"ABCDEFGH"}`, "egd_pin"},
 		{`{"name":"Novák","rank":"5k","rating":-99999}`, "rating"},
 	} {
-		s.expectError(s.director, "POST", players, c.body, http.StatusBadRequest, c.field)
+		s.ExpectError(s.Director, "POST", players, c.body, http.StatusBadRequest, c.field)
 	}
 	var list []struct{ ID int }
-	s.expect(s.director, "GET", players, nil, http.StatusOK, &list)
+	s.Expect(s.Director, "GET", players, nil, http.StatusOK, &list)
 	if len(list) != 2 {
 		t.Errorf("%d players after the refusals, want 2", len(list))
 	}
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), `{"pairing":{"random":-1}}`, http.StatusBadRequest, "pairing.random")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), `{"pairing":{"random":-1}}`, http.StatusBadRequest, "pairing.random")
 }

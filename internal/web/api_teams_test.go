@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -53,15 +53,15 @@ type teamStandingsAnswer struct {
 // over the API, ranks from 6d down, and returns its id and the player ids. Its komi is 7, so
 // that a board may end in a jigo.
 func (s *testServer) createTeamTournament(name string, size, rounds, n int) (int, []int) {
-	s.t.Helper()
+	s.T.Helper()
 	var tj struct {
 		ID       int    `json:"id"`
 		TeamSize int    `json:"team_size"`
 		TeamKind string `json:"team_kind"`
 	}
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": name, "rounds": rounds, "team_size": size, "komi": 7}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": name, "rounds": rounds, "team_size": size, "komi": 7}, http.StatusCreated, &tj)
 	if tj.TeamSize != size || tj.TeamKind != "boards" {
-		s.t.Fatalf("created: team_size %d, team_kind %q; want %d, boards", tj.TeamSize, tj.TeamKind, size)
+		s.T.Fatalf("created: team_size %d, team_kind %q; want %d, boards", tj.TeamSize, tj.TeamKind, size)
 	}
 	ids := make([]int, n)
 	for i := range n {
@@ -71,7 +71,7 @@ func (s *testServer) createTeamTournament(name string, size, rounds, n int) (int
 			rank = fmt.Sprintf("%dd", 6-i/2)
 		}
 		body := map[string]any{"name": fmt.Sprintf("Member%02d", i), "first_name": "Test", "rank": rank}
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), body, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), body, http.StatusCreated, &p)
 		ids[i] = p.ID
 	}
 	return tj.ID, ids
@@ -91,7 +91,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 		TeamKind string `json:"team_kind"`
 		Rounds   int    `json:"rounds"`
 	}
-	s.expect(s.anon, "GET", base, nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", base, nil, http.StatusOK, &got)
 	if got.TeamSize != size || got.TeamKind != "boards" || got.Rounds != rounds {
 		t.Fatalf("GET: %+v", got)
 	}
@@ -106,7 +106,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 			slices.Reverse(ps)
 		}
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %02d", k), "players": ps}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %02d", k), "players": ps}, http.StatusCreated, &a)
 		if a.ID <= 0 || a.Name != fmt.Sprintf("Team %02d", k) || !slices.Equal(a.Players, ps) {
 			t.Fatalf("team %d: %+v", k, a)
 		}
@@ -114,7 +114,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 		teamIDs = append(teamIDs, a.ID)
 	}
 	var list []teamAnswer
-	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &list)
 	if len(list) != teams {
 		t.Fatalf("GET teams: %d teams", len(list))
 	}
@@ -131,12 +131,12 @@ func TestTeamEventThroughAPI(t *testing.T) {
 	opponents := map[int][]int{}
 	for r := 1; r <= rounds; r++ {
 		var p teamRoundAnswer
-		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
 		if p.Round != r || len(p.Matches) != teams/2 || p.Bye != nil {
 			t.Fatalf("round %d: round %d, %d matches, bye %v", r, p.Round, len(p.Matches), p.Bye)
 		}
 		var again teamRoundAnswer
-		s.expect(s.anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &again)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &again)
 		if fmt.Sprint(again) != fmt.Sprint(p) {
 			t.Fatalf("round %d: GET answers\n%v\nPOST answered\n%v", r, again, p)
 		}
@@ -172,7 +172,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 				if res == "=" && g.Komi != math.Trunc(g.Komi) {
 					res = "b" // a half-point komi cannot end in a jigo
 				}
-				s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
+				s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
 				switch {
 				case res == "=":
 					ptsA += 0.5
@@ -197,7 +197,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 		}
 
 		var st teamStandingsAnswer
-		s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+		s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 		if st.Round != r || len(st.Standings) != teams || !slices.Equal(st.Criteria, []string{"TEAMP", "BDW", "SOST", "DC"}) {
 			t.Fatalf("standings after round %d: round %d, %d lines, criteria %v", r, st.Round, len(st.Standings), st.Criteria)
 		}
@@ -226,7 +226,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 
 	// Every board of every round has its result; the standings of round 2 are still asked.
 	var st2 teamStandingsAnswer
-	s.expect(s.anon, "GET", base+"/standings?round=2", nil, http.StatusOK, &st2)
+	s.Expect(s.Anon, "GET", base+"/standings?round=2", nil, http.StatusOK, &st2)
 	if st2.Round != 2 {
 		t.Fatalf("standings?round=2: round %d", st2.Round)
 	}
@@ -239,21 +239,21 @@ func TestTeamEventThroughAPI(t *testing.T) {
 	}
 
 	// A team that has played cannot go; the round is paired already.
-	s.expectError(s.director, "DELETE", fmt.Sprintf("%s/teams/%d", base, teamIDs[0]), nil, http.StatusConflict, "team")
-	s.expectError(s.director, "POST", base+"/rounds/5/pairing", nil, http.StatusConflict, "round")
+	s.ExpectError(s.Director, "DELETE", fmt.Sprintf("%s/teams/%d", base, teamIDs[0]), nil, http.StatusConflict, "team")
+	s.ExpectError(s.Director, "POST", base+"/rounds/5/pairing", nil, http.StatusConflict, "round")
 	// Unpaired, round 5 has no matches; paired again, it has them.
-	s.expect(s.director, "DELETE", base+"/rounds/5/pairing", nil, http.StatusNoContent, nil)
+	s.Expect(s.Director, "DELETE", base+"/rounds/5/pairing", nil, http.StatusNoContent, nil)
 	var empty teamRoundAnswer
-	s.expect(s.anon, "GET", base+"/rounds/5/pairing", nil, http.StatusOK, &empty)
+	s.Expect(s.Anon, "GET", base+"/rounds/5/pairing", nil, http.StatusOK, &empty)
 	if len(empty.Matches) != 0 || empty.Bye != nil {
 		t.Fatalf("round 5 unpaired: %+v", empty)
 	}
 	var st4 teamStandingsAnswer
-	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st4)
+	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st4)
 	if st4.Round != 4 {
 		t.Fatalf("standings after unpairing round 5: round %d", st4.Round)
 	}
-	s.expect(s.director, "POST", base+"/rounds/5/pairing", nil, http.StatusCreated, &empty)
+	s.Expect(s.Director, "POST", base+"/rounds/5/pairing", nil, http.StatusCreated, &empty)
 	if len(empty.Matches) != teams/2 {
 		t.Fatalf("round 5 paired again: %d matches", len(empty.Matches))
 	}
@@ -262,30 +262,30 @@ func TestTeamEventThroughAPI(t *testing.T) {
 // TestTeamAPIErrors: bad input is refused with the field at fault, and changes nothing.
 func TestTeamAPIErrors(t *testing.T) {
 	s := newTestServer(t)
-	indiv, ip := s.createTournament("Individuals", 4)
+	indiv, ip := s.CreateTournament("Individuals", 4)
 	ibase := fmt.Sprintf("/api/tournaments/%d", indiv)
 
 	// An individual tournament answers team_size 0 and has no team routes.
 	var got map[string]any
-	s.expect(s.anon, "GET", ibase, nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", ibase, nil, http.StatusOK, &got)
 	if got["team_size"] != 0.0 || got["team_kind"] != nil {
 		t.Fatalf("individual tournament: team_size %v, team_kind %v", got["team_size"], got["team_kind"])
 	}
-	s.expectError(s.director, "POST", ibase+"/teams", map[string]any{"name": "A", "players": ip[:2]}, http.StatusBadRequest, "team_size")
-	s.expectError(s.anon, "GET", ibase+"/teams", nil, http.StatusBadRequest, "team_size")
-	rev := s.revision(indiv)
+	s.ExpectError(s.Director, "POST", ibase+"/teams", map[string]any{"name": "A", "players": ip[:2]}, http.StatusBadRequest, "team_size")
+	s.ExpectError(s.Anon, "GET", ibase+"/teams", nil, http.StatusBadRequest, "team_size")
+	rev := s.Revision(indiv)
 	for _, body := range []map[string]any{{"team_size": 1}, {"team_size": 7}, {"team_size": -1}, {"team_size": "4"}} {
-		s.expectError(s.director, "PUT", ibase, body, http.StatusBadRequest, "team_size")
+		s.ExpectError(s.Director, "PUT", ibase, body, http.StatusBadRequest, "team_size")
 	}
-	s.expectError(s.director, "PUT", ibase, map[string]any{"team_size": 3, "team_kind": "relay"}, http.StatusBadRequest, "team_kind")
-	s.expectError(s.director, "PUT", ibase, map[string]any{"team_size": 3, "team_kind": "pair-go"}, http.StatusBadRequest, "team_size")
-	if s.revision(indiv) != rev {
+	s.ExpectError(s.Director, "PUT", ibase, map[string]any{"team_size": 3, "team_kind": "relay"}, http.StatusBadRequest, "team_kind")
+	s.ExpectError(s.Director, "PUT", ibase, map[string]any{"team_size": 3, "team_kind": "pair-go"}, http.StatusBadRequest, "team_size")
+	if s.Revision(indiv) != rev {
 		t.Fatal("a refused team_size changed the tournament")
 	}
 	// The other settings of a PUT stay as they were answered.
 	var plain, withSize map[string]any
-	s.expect(s.director, "PUT", ibase, map[string]any{"name": "Individuals"}, http.StatusOK, &plain)
-	s.expect(s.director, "PUT", ibase, map[string]any{"name": "Individuals", "team_size": 0}, http.StatusOK, &withSize)
+	s.Expect(s.Director, "PUT", ibase, map[string]any{"name": "Individuals"}, http.StatusOK, &plain)
+	s.Expect(s.Director, "PUT", ibase, map[string]any{"name": "Individuals", "team_size": 0}, http.StatusOK, &withSize)
 	if fmt.Sprint(plain) != fmt.Sprint(withSize) {
 		t.Fatalf("team_size 0 changed the answer:\n%v\n%v", plain, withSize)
 	}
@@ -293,8 +293,8 @@ func TestTeamAPIErrors(t *testing.T) {
 	id, players := s.createTeamTournament("Teams", 3, 3, 10)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	var a teamAnswer
-	s.expect(s.director, "POST", base+"/teams", map[string]any{"name": "A", "players": players[:3]}, http.StatusCreated, &a)
-	rev = s.revision(id)
+	s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": "A", "players": players[:3]}, http.StatusCreated, &a)
+	rev = s.Revision(id)
 	for _, c := range []struct {
 		body  map[string]any
 		field string
@@ -306,37 +306,37 @@ func TestTeamAPIErrors(t *testing.T) {
 		{map[string]any{"players": players[3:6]}, "name"},
 		{map[string]any{"name": "B", "players": players[3:6], "captain": 1}, "captain"},
 	} {
-		s.expectError(s.director, "POST", base+"/teams", c.body, http.StatusBadRequest, c.field)
+		s.ExpectError(s.Director, "POST", base+"/teams", c.body, http.StatusBadRequest, c.field)
 	}
-	s.expectError(s.anon, "POST", base+"/teams", map[string]any{"name": "B", "players": players[3:6]}, http.StatusUnauthorized, "")
-	s.expectError(s.director, "PUT", fmt.Sprintf("%s/teams/%d", base, a.ID), map[string]any{"players": players[:2]}, http.StatusBadRequest, "players")
-	s.expectError(s.director, "PUT", fmt.Sprintf("%s/teams/%d", base, a.ID+1000), map[string]any{"name": "X"}, http.StatusNotFound, "team")
+	s.ExpectError(s.Anon, "POST", base+"/teams", map[string]any{"name": "B", "players": players[3:6]}, http.StatusUnauthorized, "")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("%s/teams/%d", base, a.ID), map[string]any{"players": players[:2]}, http.StatusBadRequest, "players")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("%s/teams/%d", base, a.ID+1000), map[string]any{"name": "X"}, http.StatusNotFound, "team")
 	// The teams do not fill 4 boards; team_size 0 needs the teams gone first.
-	s.expectError(s.director, "PUT", base, map[string]any{"team_size": 4}, http.StatusBadRequest, "players")
-	s.expectError(s.director, "PUT", base, map[string]any{"team_size": 0}, http.StatusBadRequest, "team_size")
-	if s.revision(id) != rev {
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 4}, http.StatusBadRequest, "players")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 0}, http.StatusBadRequest, "team_size")
+	if s.Revision(id) != rev {
 		t.Fatal("a refused change of the teams changed the tournament")
 	}
 
 	// PUT replaces the players (a reserve added), GET shows them; DELETE removes the team.
 	ps := []int{players[2], players[1], players[0], players[9]}
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/teams/%d", base, a.ID), map[string]any{"name": "A1", "players": ps}, http.StatusOK, &a)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/teams/%d", base, a.ID), map[string]any{"name": "A1", "players": ps}, http.StatusOK, &a)
 	if a.Name != "A1" || !slices.Equal(a.Players, ps) {
 		t.Fatalf("PUT team: %+v", a)
 	}
-	s.expect(s.anon, "GET", fmt.Sprintf("%s/teams/%d", base, a.ID), nil, http.StatusOK, &a)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("%s/teams/%d", base, a.ID), nil, http.StatusOK, &a)
 	if !slices.Equal(a.Players, ps) {
 		t.Fatalf("GET team: %+v", a)
 	}
-	s.expectError(s.director, "POST", base+"/rounds/1/pairing", map[string]any{"players": ps}, http.StatusBadRequest, "players")
-	s.expect(s.director, "DELETE", fmt.Sprintf("%s/teams/%d", base, a.ID), nil, http.StatusNoContent, nil)
+	s.ExpectError(s.Director, "POST", base+"/rounds/1/pairing", map[string]any{"players": ps}, http.StatusBadRequest, "players")
+	s.Expect(s.Director, "DELETE", fmt.Sprintf("%s/teams/%d", base, a.ID), nil, http.StatusNoContent, nil)
 	var list []teamAnswer
-	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &list)
 	if len(list) != 0 {
 		t.Fatalf("teams after DELETE: %+v", list)
 	}
 	// Without teams, the tournament may become an individual one again.
-	s.expect(s.director, "PUT", base, map[string]any{"team_size": 0}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", base, map[string]any{"team_size": 0}, http.StatusOK, &got)
 	if got["team_size"] != 0.0 {
 		t.Fatalf("team_size 0: %v", got["team_size"])
 	}
@@ -349,20 +349,20 @@ func TestTeamBye(t *testing.T) {
 	id, players := s.createTeamTournament("Five teams", 2, 1, 10)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	for k := range 5 {
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("T%d", k), "players": players[2*k : 2*k+2]}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("T%d", k), "players": players[2*k : 2*k+2]}, http.StatusCreated, nil)
 	}
 	var p teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if len(p.Matches) != 2 || p.Bye == nil {
 		t.Fatalf("5 teams: %d matches, bye %v", len(p.Matches), p.Bye)
 	}
 	for _, m := range p.Matches {
 		for _, g := range m.Games {
-			s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
+			s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
 		}
 	}
 	var st teamStandingsAnswer
-	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	points := func(st teamStandingsAnswer, team int) float64 {
 		for _, l := range st.Standings {
 			if l.Team == team {
@@ -385,13 +385,13 @@ func TestTeamBye(t *testing.T) {
 		t.Fatalf("game %+v", g)
 	}
 	var bTeam teamAnswer
-	s.expect(s.anon, "GET", fmt.Sprintf("%s/teams/%d", base, m.TeamB), nil, http.StatusOK, &bTeam)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("%s/teams/%d", base, m.TeamB), nil, http.StatusOK, &bTeam)
 	if slices.Contains(bTeam.Players, g.White) {
 		whiteTeam = m.TeamB
 	}
 	before := points(st, whiteTeam)
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "b"}, http.StatusOK, nil)
-	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	if after := points(st, whiteTeam); after != before-1 {
 		t.Fatalf("White's team after White's win became a loss: %v board points, had %v", after, before)
 	}
@@ -402,25 +402,25 @@ func TestTeamBye(t *testing.T) {
 // name a side by its players.
 func TestPairGoThroughAPI(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Pair Go", 8)
+	id, players := s.CreateTournament("Pair Go", 8)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	var got struct {
 		TeamSize int    `json:"team_size"`
 		TeamKind string `json:"team_kind"`
 	}
-	s.expect(s.director, "PUT", base, map[string]any{"team_size": 2, "team_kind": "pair-go"}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", base, map[string]any{"team_size": 2, "team_kind": "pair-go"}, http.StatusOK, &got)
 	if got.TeamSize != 2 || got.TeamKind != "pair-go" {
 		t.Fatalf("PUT: %+v", got)
 	}
-	s.expectError(s.director, "POST", base+"/teams", map[string]any{"players": players[0:3]}, http.StatusBadRequest, "players")
+	s.ExpectError(s.Director, "POST", base+"/teams", map[string]any{"players": players[0:3]}, http.StatusBadRequest, "players")
 	sides := map[int][]int{}
 	for k := range 4 {
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"players": players[2*k : 2*k+2]}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"players": players[2*k : 2*k+2]}, http.StatusCreated, &a)
 		sides[a.ID] = a.Players
 	}
 	var p teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if len(p.Matches) != 2 {
 		t.Fatalf("4 pairs: %d matches", len(p.Matches))
 	}
@@ -440,7 +440,7 @@ func TestPairGoThroughAPI(t *testing.T) {
 			Players []string `json:"players"`
 		} `json:"standings"`
 	}
-	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	for _, l := range st.Standings {
 		if len(l.Players) != 2 || l.Name != l.Players[0]+" / "+l.Players[1] {
 			t.Fatalf("a side without a name: %+v", l)

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -16,7 +16,7 @@ import (
 func TestTournamentAPI(t *testing.T) {
 	s := newTestServer(t)
 	var created app.SettingsJSON
-	s.expect(s.director, "POST", "/api/tournaments",
+	s.Expect(s.Director, "POST", "/api/tournaments",
 		map[string]any{"name": "Paris Go Tournament", "komi": 7.5, "bar": "3d", "rounds": 6, "begin": "2026-04-04"},
 		http.StatusCreated, &created)
 	if created.ID == 0 || created.Komi != 7.5 || created.Bar != "3d" || created.Rounds != 6 || created.Floor != "20k" ||
@@ -27,21 +27,21 @@ func TestTournamentAPI(t *testing.T) {
 
 	// PUT changes the fields given and keeps the others.
 	var updated app.SettingsJSON
-	s.expect(s.director, "PUT", path, map[string]any{"komi": 0.5, "handicap": map[string]any{"ceiling": 5}, "count_unplayed_as_half": true}, http.StatusOK, &updated)
+	s.Expect(s.Director, "PUT", path, map[string]any{"komi": 0.5, "handicap": map[string]any{"ceiling": 5}, "count_unplayed_as_half": true}, http.StatusOK, &updated)
 	var got app.SettingsJSON
-	s.expect(s.anon, "GET", path, nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", path, nil, http.StatusOK, &got)
 	if got.Komi != 0.5 || got.Handicap.Ceiling != 5 || got.Handicap.Kind != "mms" || got.Name != "Paris Go Tournament" || got.Rounds != 6 ||
 		!got.CountUnplayedAsHalf || created.CountUnplayedAsHalf {
 		t.Fatalf("after PUT: %+v", got)
 	}
 
 	var list []app.SettingsJSON
-	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 	if len(list) != 1 || list[0].ID != created.ID || list[0].Players == nil || *list[0].Players != 0 {
 		t.Fatalf("list %+v", list)
 	}
 
-	rev := s.revision(int(created.ID))
+	rev := s.Revision(int(created.ID))
 	for _, tc := range []struct {
 		body   any
 		status int
@@ -56,74 +56,74 @@ func TestTournamentAPI(t *testing.T) {
 		{map[string]any{"colour": "red"}, 400, "colour"},
 		{"{", 400, ""},
 	} {
-		s.expectError(s.director, "PUT", path, tc.body, tc.status, tc.field)
+		s.ExpectError(s.Director, "PUT", path, tc.body, tc.status, tc.field)
 	}
-	if s.revision(int(created.ID)) != rev {
+	if s.Revision(int(created.ID)) != rev {
 		t.Fatal("a refused update changed the tournament")
 	}
-	s.expectError(s.director, "POST", "/api/tournaments", map[string]any{"name": " "}, 400, "name")
-	s.expectError(s.anon, "GET", "/api/tournaments/99", nil, 404, "")
-	s.expectError(s.anon, "GET", "/api/tournaments/x", nil, 404, "tournament")
+	s.ExpectError(s.Director, "POST", "/api/tournaments", map[string]any{"name": " "}, 400, "name")
+	s.ExpectError(s.Anon, "GET", "/api/tournaments/99", nil, 404, "")
+	s.ExpectError(s.Anon, "GET", "/api/tournaments/x", nil, 404, "tournament")
 
-	s.expect(s.director, "DELETE", path, nil, http.StatusNoContent, nil)
-	s.expectError(s.anon, "GET", path, nil, 404, "")
+	s.Expect(s.Director, "DELETE", path, nil, http.StatusNoContent, nil)
+	s.ExpectError(s.Anon, "GET", path, nil, 404, "")
 	// Unknown routes and methods answer in JSON too.
-	s.expectError(s.anon, "GET", "/api/nothing", nil, 404, "")
-	s.expectError(s.director, "PATCH", "/api/tournaments", nil, 405, "")
+	s.ExpectError(s.Anon, "GET", "/api/nothing", nil, 404, "")
+	s.ExpectError(s.Director, "PATCH", "/api/tournaments", nil, 405, "")
 }
 
 func TestPlayerAPI(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno", 0)
+	id, _ := s.CreateTournament("Brno", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
 	var p app.PlayerJSON
-	s.expect(s.director, "POST", players, map[string]any{
+	s.Expect(s.Director, "POST", players, map[string]any{
 		"name": "Dvořák", "first_name": "Jiří", "rank": "2 dan", "club": "Brno", "country": "CZ", "absent": []int{4},
 	}, http.StatusCreated, &p)
 	if p.ID == 0 || p.Rank != "2d" || p.Status != "final" || len(p.Absent) != 1 {
 		t.Fatalf("created %+v", p)
 	}
-	rev := s.revision(id)
-	s.expectError(s.director, "POST", players, map[string]any{"name": "DVOŘÁK", "first_name": "Jiří", "rank": "1k"}, 409, "name")
-	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "0k"}, 400, "rank")
-	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "31 kyu"}, 400, "rank")
-	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "mms_correction": 5}, 400, "mms_correction")
-	s.expectError(s.director, "POST", players, map[string]any{"name": "", "rank": "3k"}, 400, "name")
-	s.expectError(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "status": "maybe"}, 400, "status")
-	s.expectError(s.director, "POST", "/api/tournaments/99/players", map[string]any{"name": "Novák", "rank": "3k"}, 404, "")
-	if s.revision(id) != rev {
+	rev := s.Revision(id)
+	s.ExpectError(s.Director, "POST", players, map[string]any{"name": "DVOŘÁK", "first_name": "Jiří", "rank": "1k"}, 409, "name")
+	s.ExpectError(s.Director, "POST", players, map[string]any{"name": "Novák", "rank": "0k"}, 400, "rank")
+	s.ExpectError(s.Director, "POST", players, map[string]any{"name": "Novák", "rank": "31 kyu"}, 400, "rank")
+	s.ExpectError(s.Director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "mms_correction": 5}, 400, "mms_correction")
+	s.ExpectError(s.Director, "POST", players, map[string]any{"name": "", "rank": "3k"}, 400, "name")
+	s.ExpectError(s.Director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "status": "maybe"}, 400, "status")
+	s.ExpectError(s.Director, "POST", "/api/tournaments/99/players", map[string]any{"name": "Novák", "rank": "3k"}, 404, "")
+	if s.Revision(id) != rev {
 		t.Fatal("a refused registration changed the tournament")
 	}
 
 	one := fmt.Sprintf("%s/%d", players, p.ID)
 	var up app.PlayerJSON
-	s.expect(s.director, "PUT", one, map[string]any{"rank": "3d", "absent": []int{}}, http.StatusOK, &up)
+	s.Expect(s.Director, "PUT", one, map[string]any{"rank": "3d", "absent": []int{}}, http.StatusOK, &up)
 	if up.Rank != "3d" || up.Name != "Dvořák" || up.Club != "Brno" || len(up.Absent) != 0 {
 		t.Fatalf("updated %+v", up)
 	}
 	var list []app.PlayerJSON
-	s.expect(s.anon, "GET", players, nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", players, nil, http.StatusOK, &list)
 	if len(list) != 1 || list[0].Rank != "3d" {
 		t.Fatalf("players %+v", list)
 	}
 	var single app.PlayerJSON
-	s.expect(s.anon, "GET", one, nil, http.StatusOK, &single)
+	s.Expect(s.Anon, "GET", one, nil, http.StatusOK, &single)
 	if single.ID != p.ID || single.Rank != "3d" {
 		t.Fatalf("player %+v", single)
 	}
-	s.expectError(s.anon, "GET", players+"/0", nil, 404, "player")
-	s.expect(s.director, "DELETE", one, nil, http.StatusNoContent, nil)
-	s.expectError(s.director, "DELETE", one, nil, 404, "")
-	s.expectError(s.director, "PUT", one, map[string]any{"rank": "3d"}, 404, "")
+	s.ExpectError(s.Anon, "GET", players+"/0", nil, 404, "player")
+	s.Expect(s.Director, "DELETE", one, nil, http.StatusNoContent, nil)
+	s.ExpectError(s.Director, "DELETE", one, nil, 404, "")
+	s.ExpectError(s.Director, "PUT", one, map[string]any{"rank": "3d"}, 404, "")
 }
 
 func TestRoundsAndResults(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Round test", 9)
+	id, players := s.CreateTournament("Round test", 9)
 	round1 := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)
 
 	var r api.RoundJSON
-	s.expect(s.director, "POST", round1+"/pairing", nil, http.StatusCreated, &r)
+	s.Expect(s.Director, "POST", round1+"/pairing", nil, http.StatusCreated, &r)
 	if r.Round != 1 || len(r.Games) != 4 || r.Bye == nil {
 		t.Fatalf("pairing %+v", r)
 	}
@@ -137,30 +137,30 @@ func TestRoundsAndResults(t *testing.T) {
 	if len(seen) != len(players) {
 		t.Fatalf("%d players in the round, want %d", len(seen), len(players))
 	}
-	s.expectError(s.director, "POST", round1+"/pairing", nil, 409, "round")
-	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/6/pairing", id), nil, 404, "round")
+	s.ExpectError(s.Director, "POST", round1+"/pairing", nil, 409, "round")
+	s.ExpectError(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/6/pairing", id), nil, 404, "round")
 
-	s.expect(s.director, "PUT", round1+"/games/2/result", map[string]any{"result": "b"}, http.StatusOK, nil)
-	s.expect(s.director, "PUT", round1+"/games/3/result", map[string]any{"result": "w", "by_default": true}, http.StatusOK, nil)
-	rev := s.revision(id)
-	s.expectError(s.director, "PUT", round1+"/games/9/result", map[string]any{"result": "w"}, 404, "table")
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/2/games/1/result", id), map[string]any{"result": "w"}, 404, "table")
-	s.expectError(s.director, "PUT", round1+"/games/2/result", map[string]any{"result": "white"}, 400, "result")
-	s.expectError(s.director, "PUT", round1+"/games/2/result", map[string]any{}, 400, "result")
-	s.expectError(s.director, "PUT", round1+"/games/2/result", map[string]any{"result": "w", "by_default": "yes"}, 400, "by_default")
-	if s.revision(id) != rev {
+	s.Expect(s.Director, "PUT", round1+"/games/2/result", map[string]any{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", round1+"/games/3/result", map[string]any{"result": "w", "by_default": true}, http.StatusOK, nil)
+	rev := s.Revision(id)
+	s.ExpectError(s.Director, "PUT", round1+"/games/9/result", map[string]any{"result": "w"}, 404, "table")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/2/games/1/result", id), map[string]any{"result": "w"}, 404, "table")
+	s.ExpectError(s.Director, "PUT", round1+"/games/2/result", map[string]any{"result": "white"}, 400, "result")
+	s.ExpectError(s.Director, "PUT", round1+"/games/2/result", map[string]any{}, 400, "result")
+	s.ExpectError(s.Director, "PUT", round1+"/games/2/result", map[string]any{"result": "w", "by_default": "yes"}, 400, "by_default")
+	if s.Revision(id) != rev {
 		t.Fatal("a refused result changed the tournament")
 	}
 
 	var got api.RoundJSON
-	s.expect(s.anon, "GET", round1+"/pairing", nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", round1+"/pairing", nil, http.StatusOK, &got)
 	if got.Games[1].Result != "b" || got.Games[2].Result != "w" || !got.Games[2].ByDefault || got.Games[0].Result != "?" {
 		t.Fatalf("results %+v", got.Games)
 	}
 
 	// Standings after round 1: the winners lead, by the McMahon score.
 	var st api.StandingsJSON
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings?round=1", id), nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings?round=1", id), nil, http.StatusOK, &st)
 	if st.Round != 1 || strings.Join(st.Criteria, ",") != "MMS,SOSM,SOSOSM" || len(st.Standings) != 9 {
 		t.Fatalf("standings %+v", st)
 	}
@@ -173,32 +173,32 @@ func TestRoundsAndResults(t *testing.T) {
 			t.Fatalf("standing %+v", line)
 		}
 	}
-	s.expectError(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings?round=9", id), nil, 400, "round")
+	s.ExpectError(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings?round=9", id), nil, 400, "round")
 
-	resp, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings.xlsx", id), nil)
+	resp, body := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/standings.xlsx", id), nil)
 	if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != public.XLSXType || !strings.HasPrefix(string(body), "PK") {
 		t.Fatalf("xlsx: %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
 
 	// Unpairing removes the round; it can then be paired again, here with some players only.
-	s.expect(s.director, "DELETE", round1+"/pairing", nil, http.StatusNoContent, nil)
-	s.expect(s.anon, "GET", round1+"/pairing", nil, http.StatusOK, &got)
+	s.Expect(s.Director, "DELETE", round1+"/pairing", nil, http.StatusNoContent, nil)
+	s.Expect(s.Anon, "GET", round1+"/pairing", nil, http.StatusOK, &got)
 	if len(got.Games) != 0 || got.Bye != nil {
 		t.Fatalf("unpaired round %+v", got)
 	}
-	s.expect(s.director, "POST", round1+"/pairing", map[string]any{"players": players[:4]}, http.StatusCreated, &r)
+	s.Expect(s.Director, "POST", round1+"/pairing", map[string]any{"players": players[:4]}, http.StatusCreated, &r)
 	if len(r.Games) != 2 || r.Bye != nil {
 		t.Fatalf("pairing of 4 players %+v", r)
 	}
-	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/2/pairing", id), map[string]any{"players": []int{99999}}, 400, "players")
+	s.ExpectError(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/2/pairing", id), map[string]any{"players": []int{99999}}, 400, "players")
 }
 
 func TestUploadSGF(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("SGF", 2)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"board_size": 9}, http.StatusOK, nil)
+	id, _ := s.CreateTournament("SGF", 2)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"board_size": 9}, http.StatusOK, nil)
 	round1 := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)
-	s.expect(s.director, "POST", round1+"/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", round1+"/pairing", nil, http.StatusCreated, nil)
 
 	// Black owns the left side (column C wall), White the right (column G wall) of a 9x9 board.
 	var moves strings.Builder
@@ -207,7 +207,7 @@ func TestUploadSGF(t *testing.T) {
 	}
 	game := "(;GM[1]FF[4]SZ[9]RE[W+R]" + moves.String() + ";B[];W[])"
 	var score app.ScoreJSON
-	s.expect(s.director, "POST", round1+"/games/1/sgf", game, http.StatusOK, &score)
+	s.Expect(s.Director, "POST", round1+"/games/1/sgf", game, http.StatusOK, &score)
 	// Black: 2 columns of territory (18); White: 2 columns (18) plus komi.
 	if score.Black.Territory != 18 || score.White.Territory != 18 || !strings.HasPrefix(score.Result, "W+") {
 		t.Fatalf("score %+v", score)
@@ -215,33 +215,33 @@ func TestUploadSGF(t *testing.T) {
 	if score.Uncertain == nil || len(score.Uncertain) != 0 {
 		t.Errorf("uncertain %v, want [] (two walls, nothing in doubt)", score.Uncertain)
 	}
-	rec, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
+	rec, err := s.DB.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
 	if err != nil || rec.SGF != game || rec.Score != score.Result {
 		t.Fatalf("stored record %+v, %v", rec, err)
 	}
-	s.expectError(s.director, "POST", round1+"/games/1/sgf", "(;GM[1]SZ[9];B[cc", 400, "sgf")
-	s.expectError(s.director, "POST", round1+"/games/1/sgf", "not an sgf", 400, "sgf")
-	s.expectError(s.director, "POST", round1+"/games/7/sgf", game, 404, "table")
+	s.ExpectError(s.Director, "POST", round1+"/games/1/sgf", "(;GM[1]SZ[9];B[cc", 400, "sgf")
+	s.ExpectError(s.Director, "POST", round1+"/games/1/sgf", "not an sgf", 400, "sgf")
+	s.ExpectError(s.Director, "POST", round1+"/games/7/sgf", game, 404, "table")
 	// A game of another board size is not this tournament's: SZ[19], or no SZ (19 by default).
 	for _, other := range []string{"(;GM[1]FF[4]SZ[19];B[dd];W[pp])", "(;GM[1]FF[4];B[dd];W[pp])"} {
 		var e app.ErrorJSON
-		s.expect(s.director, "POST", round1+"/games/1/sgf", other, 400, &e)
+		s.Expect(s.Director, "POST", round1+"/games/1/sgf", other, 400, &e)
 		if e.Field != "sgf" || !strings.Contains(e.Error, "19x19") || !strings.Contains(e.Error, "9x9") {
 			t.Errorf("%s: error %+v, want field sgf naming 19x19 and 9x9", other, e)
 		}
 	}
-	if rec2, _ := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1); rec2 != rec {
+	if rec2, _ := s.DB.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1); rec2 != rec {
 		t.Fatal("a refused upload changed the stored record")
 	}
 	// A seki with an eye each: White's inner group (eye C9) and Black's (eye G9) share E9 and
 	// E8. Nothing is dead, and the count lists both inner groups as uncertain.
 	seki := sekiWithEyesGame
 	var sekiScore app.ScoreJSON
-	s.expect(s.director, "POST", round1+"/games/1/sgf", seki, http.StatusOK, &sekiScore)
+	s.Expect(s.Director, "POST", round1+"/games/1/sgf", seki, http.StatusOK, &sekiScore)
 	if got, want := strings.Join(sekiScore.Uncertain, " "), "B9 D9 F9 H9 B8 C8 D8 F8 G8 H8 D7 E7 F7"; got != want || sekiScore.DeadFrom != "estimated" {
 		t.Errorf("seki: uncertain %s (%s), want %s", got, sekiScore.DeadFrom, want)
 	}
-	if rec, _ := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1); !strings.Contains(rec.Details, `"uncertain":["B9"`) {
+	if rec, _ := s.DB.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1); !strings.Contains(rec.Details, `"uncertain":["B9"`) {
 		t.Errorf("stored details %s lack the uncertain stones", rec.Details)
 	}
 }
@@ -256,7 +256,7 @@ func TestTournamentAPIRules(t *testing.T) {
 		{"name": "X", "board_size": 26},
 	} {
 		var e app.ErrorJSON
-		s.expect(s.director, "POST", "/api/tournaments", body, http.StatusBadRequest, &e)
+		s.Expect(s.Director, "POST", "/api/tournaments", body, http.StatusBadRequest, &e)
 		field := "rules"
 		if body["board_size"] != nil {
 			field = "board_size"
@@ -269,20 +269,20 @@ func TestTournamentAPIRules(t *testing.T) {
 		}
 	}
 	var list []app.SettingsJSON
-	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 	if len(list) != 0 {
 		t.Fatalf("refused tournaments were stored: %+v", list)
 	}
 	var created app.SettingsJSON
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "X", "rules": "chinese"}, http.StatusCreated, &created)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "X", "rules": "chinese"}, http.StatusCreated, &created)
 	path := fmt.Sprintf("/api/tournaments/%d", created.ID)
-	rev := s.revision(int(created.ID))
-	s.expectError(s.director, "PUT", path, map[string]any{"rules": "klingon"}, 400, "rules")
-	if s.revision(int(created.ID)) != rev {
+	rev := s.Revision(int(created.ID))
+	s.ExpectError(s.Director, "PUT", path, map[string]any{"rules": "klingon"}, 400, "rules")
+	if s.Revision(int(created.ID)) != rev {
 		t.Fatal("a refused update changed the tournament")
 	}
 	var got app.SettingsJSON
-	s.expect(s.anon, "GET", path, nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", path, nil, http.StatusOK, &got)
 	if got.Rules != "chinese" {
 		t.Fatalf("rules after a refused update: %q", got.Rules)
 	}
@@ -293,34 +293,34 @@ func TestTournamentAPIRules(t *testing.T) {
 func TestPlayerAPIAbsentRounds(t *testing.T) {
 	s := newTestServer(t)
 	var tj app.SettingsJSON
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Five", "rounds": 5}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Five", "rounds": 5}, http.StatusCreated, &tj)
 	id := int(tj.ID)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	for _, absent := range [][]int{{6}, {20}, {0}, {2, 6}} {
 		var e app.ErrorJSON
-		s.expect(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "absent": absent}, 400, &e)
+		s.Expect(s.Director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "absent": absent}, 400, &e)
 		if e.Field != "absent" || !strings.Contains(e.Error, "does not exist") || (absent[len(absent)-1] > 5 && !strings.Contains(e.Error, "1 to 5")) {
 			t.Fatalf("absent %v: error %+v", absent, e)
 		}
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatal("a refused registration changed the tournament")
 	}
 	var p app.PlayerJSON
-	s.expect(s.director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "absent": []int{5}}, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", players, map[string]any{"name": "Novák", "rank": "3k", "absent": []int{5}}, http.StatusCreated, &p)
 	one := fmt.Sprintf("%s/%d", players, p.ID)
-	rev = s.revision(id)
-	s.expectError(s.director, "PUT", one, map[string]any{"absent": []int{1, 6}}, 400, "absent")
-	if s.revision(id) != rev {
+	rev = s.Revision(id)
+	s.ExpectError(s.Director, "PUT", one, map[string]any{"absent": []int{1, 6}}, 400, "absent")
+	if s.Revision(id) != rev {
 		t.Fatal("a refused update changed the tournament")
 	}
 	var got app.PlayerJSON
-	s.expect(s.anon, "GET", one, nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", one, nil, http.StatusOK, &got)
 	if len(got.Absent) != 1 || got.Absent[0] != 5 {
 		t.Fatalf("absent after a refused update: %v", got.Absent)
 	}
-	s.expect(s.director, "PUT", one, map[string]any{"absent": []int{1, 2}}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", one, map[string]any{"absent": []int{1, 2}}, http.StatusOK, &got)
 	if len(got.Absent) != 2 {
 		t.Fatalf("absent %v", got.Absent)
 	}
@@ -329,11 +329,11 @@ func TestPlayerAPIAbsentRounds(t *testing.T) {
 // PUT answers with the same fields as GET and POST, the number of players included.
 func TestTournamentAPIUpdateAnswer(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Answer", 3)
+	id, _ := s.CreateTournament("Answer", 3)
 	path := fmt.Sprintf("/api/tournaments/%d", id)
 	var get, put map[string]any
-	s.expect(s.anon, "GET", path, nil, http.StatusOK, &get)
-	s.expect(s.director, "PUT", path, map[string]any{"komi": 7.5}, http.StatusOK, &put)
+	s.Expect(s.Anon, "GET", path, nil, http.StatusOK, &get)
+	s.Expect(s.Director, "PUT", path, map[string]any{"komi": 7.5}, http.StatusOK, &put)
 	if put["players"] != float64(3) {
 		t.Fatalf("PUT answer players %v, want 3: %v", put["players"], put)
 	}

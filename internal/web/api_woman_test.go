@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -20,12 +20,12 @@ import (
 func TestAPIWomanMark(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Brno Open", "rounds": 1}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Brno Open", "rounds": 1}, http.StatusCreated, &tj)
 	id := tj.ID
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
 	var eva, jan app.PlayerJSON
-	s.expect(s.director, "POST", players, map[string]any{"name": "Malá", "first_name": "Eva", "rank": "5k", "woman": true}, http.StatusCreated, &eva)
-	s.expect(s.director, "POST", players, map[string]any{"name": "Malý", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, &jan)
+	s.Expect(s.Director, "POST", players, map[string]any{"name": "Malá", "first_name": "Eva", "rank": "5k", "woman": true}, http.StatusCreated, &eva)
+	s.Expect(s.Director, "POST", players, map[string]any{"name": "Malý", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, &jan)
 	if !eva.Woman || jan.Woman {
 		t.Fatalf("the answers of POST: Eva woman %v, Jan woman %v", eva.Woman, jan.Woman)
 	}
@@ -36,7 +36,7 @@ func TestAPIWomanMark(t *testing.T) {
 			out[p.FirstName] = p.Woman
 		}
 		var one app.PlayerJSON
-		s.expect(s.anon, "GET", fmt.Sprintf("%s/%d", players, eva.ID), nil, http.StatusOK, &one)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("%s/%d", players, eva.ID), nil, http.StatusOK, &one)
 		if one.Woman != out["Eva"] {
 			t.Errorf("GET of Eva says woman %v, the list %v", one.Woman, out["Eva"])
 		}
@@ -46,44 +46,44 @@ func TestAPIWomanMark(t *testing.T) {
 		t.Fatalf("the list: %v", w)
 	}
 	// The raw JSON names the field.
-	if _, body := s.do(s.anon, "GET", players, nil); !strings.Contains(string(body), `"woman":true`) || !strings.Contains(string(body), `"woman":false`) {
+	if _, body := s.Do(s.Anon, "GET", players, nil); !strings.Contains(string(body), `"woman":true`) || !strings.Contains(string(body), `"woman":false`) {
 		t.Errorf("the list's JSON: %s", body)
 	}
 	// A PUT without "woman" keeps it.
 	var got app.PlayerJSON
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/%d", players, eva.ID), map[string]any{"club": "Brno"}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/%d", players, eva.ID), map[string]any{"club": "Brno"}, http.StatusOK, &got)
 	if !got.Woman || !women()["Eva"] {
 		t.Fatalf("a PUT without woman dropped the mark: %+v", got)
 	}
 	// Not a boolean: 400 on woman, nothing changed.
-	s.expectError(s.director, "PUT", fmt.Sprintf("%s/%d", players, jan.ID), map[string]any{"woman": "yes"}, http.StatusBadRequest, "woman")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("%s/%d", players, jan.ID), map[string]any{"woman": "yes"}, http.StatusBadRequest, "woman")
 	if women()["Jan"] {
 		t.Fatal("a refused PUT marked Jan")
 	}
 
 	// The women's prize: round 1 played, Eva is the only woman.
 	dir := fmt.Sprintf("/director/tournaments/%d/prizes", id)
-	tok, _ := s.signupCSRF(s.director, dir)
-	s.postForm(s.director, dir, tok, url.Values{"categories": {"women: women"}, "prizes": {"1st\nBest woman: women"}})
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	tok, _ := s.signupCSRF(s.Director, dir)
+	s.postForm(s.Director, dir, tok, url.Values{"categories": {"women: women"}, "prizes": {"1st\nBest woman: women"}})
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	// Jan wins: he takes the first prize, and Eva, the only woman, the women's.
 	r := tournament.BlackWins
 	if g := s.gameAt(id, 1, 1); g.White == jan.ID {
 		r = tournament.WhiteWins
 	}
-	if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, 1, r, false, "test"); err != nil {
+	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 1, r, false, "test"); err != nil {
 		t.Fatal(err)
 	}
 	prizes := fmt.Sprintf("/tournaments/%d/prizes", id)
 	winners := func() string {
 		t.Helper()
-		_, page := s.do(s.anon, "GET", prizes, nil)
+		_, page := s.Do(s.Anon, "GET", prizes, nil)
 		return strings.Join(prizeWinners(string(page)), ",")
 	}
 	if got, want := winners(), "1st=Malý Jan,Best woman=Malá Eva"; got != want {
 		t.Fatalf("prizes: %s, want %s", got, want)
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/%d", players, eva.ID), map[string]any{"woman": false}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/%d", players, eva.ID), map[string]any{"woman": false}, http.StatusOK, &got)
 	if got.Woman || women()["Eva"] {
 		t.Fatalf("PUT woman false: %+v", got)
 	}
@@ -100,16 +100,16 @@ func TestAPIWomanMark(t *testing.T) {
 func TestRefusedPlayerChangeKeepsWomanMark(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 1}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 1}, http.StatusCreated, &tj)
 	players := fmt.Sprintf("/api/tournaments/%d/players", tj.ID)
 	var eva, jan app.PlayerJSON
-	s.expect(s.director, "POST", players, map[string]any{"name": "Malá", "first_name": "Eva", "rank": "5k"}, http.StatusCreated, &eva)
-	s.expect(s.director, "POST", players, map[string]any{"name": "Malý", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, &jan)
+	s.Expect(s.Director, "POST", players, map[string]any{"name": "Malá", "first_name": "Eva", "rank": "5k"}, http.StatusCreated, &eva)
+	s.Expect(s.Director, "POST", players, map[string]any{"name": "Malý", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, &jan)
 	janURL := fmt.Sprintf("%s/%d", players, jan.ID)
 	unchanged := func(what string) {
 		t.Helper()
 		var got app.PlayerJSON
-		s.expect(s.anon, "GET", janURL, nil, http.StatusOK, &got)
+		s.Expect(s.Anon, "GET", janURL, nil, http.StatusOK, &got)
 		if got.Woman || got.Rank != "3k" || got.Name != "Malý" || got.FirstName != "Jan" || got.Club != "" {
 			t.Errorf("%s changed the player: %+v", what, got)
 		}
@@ -123,7 +123,7 @@ func TestRefusedPlayerChangeKeepsWomanMark(t *testing.T) {
 		{map[string]any{"rank": "strong", "club": "Brno", "woman": true}, http.StatusBadRequest, "rank"},
 		{map[string]any{"name": "Malá", "first_name": "Eva", "club": "Brno", "woman": true}, http.StatusConflict, "name"},
 	} {
-		s.expectError(s.director, "PUT", janURL, c.body, c.status, c.field)
+		s.ExpectError(s.Director, "PUT", janURL, c.body, c.status, c.field)
 		unchanged(fmt.Sprint(c.body))
 	}
 	edit := fmt.Sprintf("/director/tournaments/%d/players/%d", tj.ID, jan.ID)
@@ -134,8 +134,8 @@ func TestRefusedPlayerChangeKeepsWomanMark(t *testing.T) {
 	unchanged("the director's form")
 	// Accepted, both are stored.
 	var got app.PlayerJSON
-	s.expect(s.director, "PUT", janURL, map[string]any{"first_name": "Jana", "club": "Brno", "woman": true}, http.StatusOK, &got)
-	s.expect(s.anon, "GET", janURL, nil, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", janURL, map[string]any{"first_name": "Jana", "club": "Brno", "woman": true}, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", janURL, nil, http.StatusOK, &got)
 	if !got.Woman || got.Club != "Brno" || got.FirstName != "Jana" {
 		t.Errorf("the accepted change: %+v", got)
 	}

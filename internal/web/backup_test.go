@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -31,11 +31,11 @@ import (
 // results by default, an uploaded game record whose dead stones the director marked, and a
 // third round paired without results. It returns the tournament's id.
 func fullTournament(s *testServer) int {
-	t := s.t
+	t := s.T
 	t.Helper()
-	id, players := s.createTournament("Backup Open", 9)
+	id, players := s.CreateTournament("Backup Open", 9)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{
+	s.Expect(s.Director, "PUT", base, map[string]any{
 		"short_name": "bkp", "place": "Brno", "country": "CZ", "director": "Jana", "begin": "2026-08-01",
 		"end": "2026-08-03", "rounds": 4, "board_size": 9, "rules": "chinese", "komi": 7.5, "count_unplayed_as_half": true,
 		"criteria": []string{"MMS", "SOSM", "SOSOSM", "SODOSM", "CUSSM", "SOSM-1", "DC"},
@@ -43,14 +43,14 @@ func fullTournament(s *testServer) int {
 		"time":     map[string]any{"kind": "fischer", "basic_minutes": 30, "increment_seconds": 15},
 	}, http.StatusOK, nil)
 	pbase := fmt.Sprintf("%s/players/%d", base, players[1])
-	s.expect(s.director, "PUT", pbase, map[string]any{"club": "Brno", "country": "CZ", "egd_pin": "12345678",
+	s.Expect(s.Director, "PUT", pbase, map[string]any{"club": "Brno", "country": "CZ", "egd_pin": "12345678",
 		"rating": 2230, "rank_from_list": true, "mms_correction": 1}, http.StatusOK, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, players[4]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, players[8]), map[string]any{"status": "preliminary"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, players[4]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, players[8]), map[string]any{"status": "preliminary"}, http.StatusOK, nil)
 
 	result := func(round, table int, r string, byDefault bool) {
 		t.Helper()
-		s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, round, table),
+		s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, round, table),
 			map[string]any{"result": r, "by_default": byDefault}, http.StatusOK, nil)
 	}
 	for round := 1; round <= 2; round++ {
@@ -60,7 +60,7 @@ func fullTournament(s *testServer) int {
 				Komi  float64
 			}
 		}
-		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, round), nil, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, round), nil, http.StatusCreated, &p)
 		for i, g := range p.Games {
 			r := []string{"w", "b", "="}[i%3]
 			if r == "=" && g.Komi != math.Trunc(g.Komi) {
@@ -72,10 +72,10 @@ func fullTournament(s *testServer) int {
 	result(1, 1, "b", false)
 	result(1, 2, "both-lose", true)
 	result(2, 1, "w", true)
-	s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/3/pairing", base), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/3/pairing", base), nil, http.StatusCreated, nil)
 
 	// A record of round 1 table 1 with the file's dead stones, then the director's marks.
-	s.expect(s.director, "POST", base+"/rounds/1/games/1/sgf", handPosition(), http.StatusOK, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/games/1/sgf", handPosition(), http.StatusOK, nil)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
 	if resp, body := s.dirPost(board+"/toggle", url.Values{"point": {"B5"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("toggle: %d %s", resp.StatusCode, body)
@@ -90,7 +90,7 @@ func fullTournament(s *testServer) int {
 			t.Fatalf("dispute %v: %d %s", step, resp.StatusCode, body)
 		}
 	}
-	s.expect(s.director, "POST", base+"/rounds/2/games/2/sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cc])", http.StatusOK, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/2/games/2/sgf", "(;GM[1]FF[4]SZ[9];B[ee];W[cc])", http.StatusOK, nil)
 	return id
 }
 
@@ -122,9 +122,9 @@ func remapIDs(v any, ids map[float64]float64) any {
 }
 
 func (s *testServer) apiJSON(path string) any {
-	s.t.Helper()
+	s.T.Helper()
 	var v any
-	s.expect(s.anon, "GET", path, nil, http.StatusOK, &v)
+	s.Expect(s.Anon, "GET", path, nil, http.StatusOK, &v)
 	return v
 }
 
@@ -139,14 +139,14 @@ func TestBackupRestoresEverything(t *testing.T) {
 	signUps(s, id)
 	// A results desk: the copy gives the account the same role.
 	ctx := context.Background()
-	desk, err := s.db.CreateUser(ctx, "desk", "", "", false)
+	desk, err := s.DB.CreateUser(ctx, "desk", "", "", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.SetRole(ctx, store.TournamentID(id), desk, store.RoleDesk); err != nil {
+	if err := s.DB.SetRole(ctx, store.TournamentID(id), desk, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
-	resp, data := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
+	resp, data := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") ||
 		!strings.Contains(resp.Header.Get("Content-Disposition"), fmt.Sprintf(`filename="hoshi-%d-backup-`, id)) {
 		t.Fatalf("backup download: %d %v", resp.StatusCode, resp.Header)
@@ -161,14 +161,14 @@ func TestBackupRestoresEverything(t *testing.T) {
 	if !strings.Contains(page, "Backup Open (restored) restored from backup.json as a new tournament: 10 players") {
 		t.Errorf("no message of the restore: %s", page)
 	}
-	if role, err := s.db.RoleOf(ctx, store.TournamentID(copyID), desk); err != nil || role != store.RoleDesk {
+	if role, err := s.DB.RoleOf(ctx, store.TournamentID(copyID), desk); err != nil || role != store.RoleDesk {
 		t.Errorf("the copy's results desk: %q %v", role, err)
 	}
 
 	orig, cp := fmt.Sprintf("/api/tournaments/%d", id), fmt.Sprintf("/api/tournaments/%d", copyID)
 	var origPlayers, copyPlayers []struct{ ID float64 }
-	s.expect(s.anon, "GET", orig+"/players", nil, http.StatusOK, &origPlayers)
-	s.expect(s.anon, "GET", cp+"/players", nil, http.StatusOK, &copyPlayers)
+	s.Expect(s.Anon, "GET", orig+"/players", nil, http.StatusOK, &origPlayers)
+	s.Expect(s.Anon, "GET", cp+"/players", nil, http.StatusOK, &copyPlayers)
 	if len(copyPlayers) != 10 || len(origPlayers) != 10 {
 		t.Fatalf("%d players restored of %d", len(copyPlayers), len(origPlayers))
 	}
@@ -217,11 +217,11 @@ func TestBackupRestoresEverything(t *testing.T) {
 	samePage("/categories")
 
 	// What the API does not show: every record with its dead stones, the audit trail.
-	ob, err := s.db.Backup(ctx, store.TournamentID(id))
+	ob, err := s.DB.Backup(ctx, store.TournamentID(id))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cb, err := s.db.Backup(ctx, store.TournamentID(copyID))
+	cb, err := s.DB.Backup(ctx, store.TournamentID(copyID))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -290,17 +290,17 @@ var pageIDs = regexp.MustCompile(`(tournaments|players)/[0-9]+`)
 // open registration, a sign-up, categories of every kind, a prize list whose winners differ
 // from the standings' order, and some players' birth dates and woman marks.
 func signUps(s *testServer, id int) {
-	t := s.t
+	t := s.T
 	t.Helper()
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	resp, body := s.dirPost(base+"/signups/registration", url.Values{"open": {"on"}, "closes": {"2031-05-01"}})
 	s.dirSeeOther(resp, body, base+"/signups")
-	if _, err := s.db.SignUp(context.Background(), store.TournamentID(id), tournament.Player{Name: "Signed", FirstName: "Up",
+	if _, err := s.DB.SignUp(context.Background(), store.TournamentID(id), tournament.Player{Name: "Signed", FirstName: "Up",
 		Rank: -4, Country: "SK"}, "signed@example.org", "10.1.2.3", store.SignupLimits{}); err != nil {
 		t.Fatal(err)
 	}
 	var players []struct{ ID int }
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &players)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &players)
 	resp, body = s.dirPost(base+"/prizes", url.Values{
 		"categories": {fmt.Sprintf("dans: ranks 9d-1d\njuniors: junior 2008-01-01\nwomen: women\nCzechs: country CZ\nBrno: club Brno\nguests: label %d %d",
 			players[6].ID, players[2].ID)},
@@ -334,7 +334,7 @@ func identity(ids map[float64]float64) map[float64]float64 {
 func TestRestoreRefusesBadFiles(t *testing.T) {
 	s := newTestServer(t)
 	id := fullTournament(s)
-	_, data := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
+	_, data := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
 	var white int
 	{
 		var f struct {
@@ -345,7 +345,7 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 		}
 		white = f.Rounds[0].Games[0].White
 	}
-	before, _ := s.db.ListTournaments(context.Background())
+	before, _ := s.DB.ListTournaments(context.Background())
 	for _, c := range []struct {
 		name string
 		file []byte
@@ -366,7 +366,7 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 			t.Errorf("%s: page does not say %q: %s", c.name, c.msg, page)
 		}
 	}
-	after, _ := s.db.ListTournaments(context.Background())
+	after, _ := s.DB.ListTournaments(context.Background())
 	if len(after) != len(before) {
 		t.Errorf("refused restores left %d tournaments, were %d", len(after), len(before))
 	}
@@ -388,7 +388,7 @@ func TestDownloadsOfferBackupAndWarnOfOpenGotha(t *testing.T) {
 	if !strings.Contains(page, "Automatic backups are off") {
 		t.Error("the page does not say automatic backups are off")
 	}
-	resp, xml := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
+	resp, xml := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(resp.Header.Get(director.WarningHeader), "leaves out DC") ||
 		strings.Count(string(xml), "<PlacementCriterion ") != 12 {
 		t.Errorf("OpenGotha download: %d %q", resp.StatusCode, resp.Header.Get(director.WarningHeader))
@@ -399,22 +399,22 @@ func TestDownloadsOfferBackupAndWarnOfOpenGotha(t *testing.T) {
 // export/latest-backup.json serves it as written; with them off the route is 404.
 func TestLatestAutomaticBackup(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Auto", 4)
+	id, _ := s.CreateTournament("Auto", 4)
 	latest := fmt.Sprintf("/director/tournaments/%d/export/latest-backup.json", id)
-	if resp, body := s.do(s.director, "GET", latest, nil); resp.StatusCode != http.StatusNotFound {
+	if resp, body := s.Do(s.Director, "GET", latest, nil); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("backups off: %d %s", resp.StatusCode, body)
 	}
 	dir := filepath.Join(t.TempDir(), "hoshi-backups")
-	s.db.AutoBackup(backup.Folder{Dir: dir}, nil)
+	s.DB.AutoBackup(backup.Folder{Dir: dir}, nil)
 	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
 	if !strings.Contains(page, dir) || !strings.Contains(page, "None of this tournament yet") {
 		t.Errorf("downloads page before any backup: %s", page)
 	}
-	if resp, _ := s.do(s.director, "GET", latest, nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Director, "GET", latest, nil); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("no backup yet: %d", resp.StatusCode)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.db.WaitBackups()
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.DB.WaitBackups()
 	files, err := filepath.Glob(filepath.Join(dir, fmt.Sprintf("tournament-%d-*.json", id)))
 	if err != nil || len(files) != 1 {
 		t.Fatalf("backups after pairing: %v %v", files, err)
@@ -423,7 +423,7 @@ func TestLatestAutomaticBackup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp, got := s.do(s.director, "GET", latest, nil)
+	resp, got := s.Do(s.Director, "GET", latest, nil)
 	if resp.StatusCode != http.StatusOK || !bytes.Equal(got, want) ||
 		resp.Header.Get("Content-Disposition") != fmt.Sprintf(`attachment; filename="hoshi-%s"`, filepath.Base(files[0])) {
 		t.Errorf("latest backup: %d %v", resp.StatusCode, resp.Header)
@@ -435,7 +435,7 @@ func TestLatestAutomaticBackup(t *testing.T) {
 	if page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id)); !strings.Contains(page, filepath.Base(files[0])) {
 		t.Errorf("downloads page does not name the latest backup: %s", page)
 	}
-	if resp, _ := s.do(s.anon, "GET", latest, nil); resp.StatusCode == http.StatusOK {
+	if resp, _ := s.Do(s.Anon, "GET", latest, nil); resp.StatusCode == http.StatusOK {
 		t.Error("the latest backup is served without the director's session")
 	}
 }
@@ -450,14 +450,14 @@ func TestRestoreOldBackupSaysWhatIsMissing(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
 	fw, err := mw.CreateFormFile("file", "old.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	fw.Write(data)
 	mw.Close()
-	resp, body := s.do(s.director, "POST", "/director/import/backup", buf.Bytes(), "Content-Type", mw.FormDataContentType(),
+	resp, body := s.Do(s.Director, "POST", "/director/import/backup", buf.Bytes(), "Content-Type", mw.FormDataContentType(),
 		"Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("answer %d: %s", resp.StatusCode, body)

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // settledExport plays the resumption of TestDisputeSettledByPlay on disputedGame (Black
@@ -20,14 +21,14 @@ import (
 func settledExport(t *testing.T, s *pageSite) string {
 	t.Helper()
 	_, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	token := s.csrf(s.director, board)
-	if resp, body := s.upload(s.director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	if resp, body := s.upload(s.Director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
 	step := func(action, point string) {
 		t.Helper()
-		if resp, body := s.post(s.director, board+"/dispute", token, url.Values{"action": {action}, "point": {point}}); resp.StatusCode != http.StatusSeeOther {
-			t.Fatalf("%s %s: %d %s", action, point, resp.StatusCode, text(body))
+		if resp, body := s.Post(s.Director, board+"/dispute", token, url.Values{"action": {action}, "point": {point}}); resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("%s %s: %d %s", action, point, resp.StatusCode, webtest.Text(body))
 		}
 	}
 	step("start", "")
@@ -41,7 +42,7 @@ func settledExport(t *testing.T, s *pageSite) string {
 	step("mark", "H9")
 	step("mark", "H9")
 	step("score", "")
-	_, exported := s.get(s.anon, board+".sgf", http.StatusOK)
+	_, exported := s.Get(s.Anon, board+".sgf", http.StatusOK)
 	return exported
 }
 
@@ -69,27 +70,27 @@ func TestDisputeSGFRoundTrip(t *testing.T) {
 	}
 
 	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	token := s.csrf(s.director, board)
-	if resp, body := s.upload(s.director, board, token, []byte(exported)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload of the export: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	if resp, body := s.upload(s.Director, board, token, []byte(exported)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload of the export: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, page := s.get(s.director, board, http.StatusOK)
+	_, page := s.Get(s.Director, board, http.StatusOK)
 	// The final position is the game's: B7 still on the board and dead, the count before the
 	// resumption W+2.5 (TestDisputeSettledByPlay's hand count).
 	if countOf(page) != "W+2.5" {
 		t.Errorf("the final position's count is %s, want W+2.5", countOf(page))
 	}
-	p := plain(page)
+	p := webtest.Plain(page)
 	for _, want := range settledCount {
 		if !strings.Contains(p, want) {
 			t.Errorf("the settled count lacks %q: %s", want, p)
 		}
 	}
 	moves := regexp.MustCompile(`(?s)<ol class="dispute-moves">(.*?)</ol>`).FindStringSubmatch(page)
-	if moves == nil || plain(moves[1]) != "Black B8 White passes Black A7 White passes Black C7 White passes Black B6 White passes" {
+	if moves == nil || webtest.Plain(moves[1]) != "Black B8 White passes Black A7 White passes Black C7 White passes Black B6 White passes" {
 		t.Fatalf("the settling moves on the page: %v", moves)
 	}
-	rec, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+	rec, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +100,7 @@ func TestDisputeSGFRoundTrip(t *testing.T) {
 		}
 	}
 	// The export of the uploaded game is the file uploaded: nothing was lost or doubled.
-	if _, again := s.get(s.anon, board+".sgf", http.StatusOK); again != exported {
+	if _, again := s.Get(s.Anon, board+".sgf", http.StatusOK); again != exported {
 		t.Errorf("exported again:\n%s\nfirst export:\n%s", again, exported)
 	}
 }
@@ -116,13 +117,13 @@ func TestDisputeSGFWithoutMarker(t *testing.T) {
 		t.Fatalf("the markers were not edited out: %s", edited)
 	}
 	_, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	token := s.csrf(s.director, board)
-	if resp, body := s.upload(s.director, board, token, []byte(edited)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	if resp, body := s.upload(s.Director, board, token, []byte(edited)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, page := s.get(s.director, board, http.StatusOK)
-	if countOf(page) != "W+6.5" || strings.Contains(plain(page), "Count of the settled position") {
-		t.Errorf("the count is %s, want W+6.5 without a resumption: %s", countOf(page), plain(page))
+	_, page := s.Get(s.Director, board, http.StatusOK)
+	if countOf(page) != "W+6.5" || strings.Contains(webtest.Plain(page), "Count of the settled position") {
+		t.Errorf("the count is %s, want W+6.5 without a resumption: %s", countOf(page), webtest.Plain(page))
 	}
 }
 
@@ -133,11 +134,11 @@ func TestDisputeSGFMalformedMarker(t *testing.T) {
 	s := newPageSite(t)
 	exported := settledExport(t, s)
 	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	token := s.csrf(s.director, board)
-	if resp, body := s.upload(s.director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	if resp, body := s.upload(s.Director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	before, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+	before, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -152,7 +153,7 @@ func TestDisputeSGFMalformedMarker(t *testing.T) {
 		{"a move that does not play", "B[bb]HS", "B[dd]HS", "its moves (from HS[dispute]) do not play from the game's final position: dispute move 1", false},
 		{"in Czech", "HS[dispute]", "HS[disputed]", "Nelze přečíst spor vyřešený hrou", true},
 	} {
-		c := s.director
+		c := s.Director
 		if tc.czech {
 			inCzech(s, c)
 		}
@@ -161,10 +162,10 @@ func TestDisputeSGFMalformedMarker(t *testing.T) {
 			t.Fatalf("%s: %s not in the export", tc.name, tc.old)
 		}
 		resp, body := s.upload(c, board, token, []byte(bad))
-		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(plain(body), tc.want) {
-			t.Errorf("%s: %d, want 400 with %q: %s", tc.name, resp.StatusCode, tc.want, plain(body))
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(webtest.Plain(body), tc.want) {
+			t.Errorf("%s: %d, want 400 with %q: %s", tc.name, resp.StatusCode, tc.want, webtest.Plain(body))
 		}
-		after, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+		after, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -190,14 +191,14 @@ func TestDisputeSGFStoredByAPI(t *testing.T) {
 	} {
 		id, board := boardGame(s, "japanese", 13, tournament.Unknown)
 		rec := store.GameRecord{Round: 1, Table: 1, SGF: tc.file, Score: "W+6.5", Details: `{"round":1,"table":1,"result":"W+6.5","dead_from":"marks in file"}`}
-		if err := s.db.SaveGameRecord(context.Background(), id, rec); err != nil {
+		if err := s.DB.SaveGameRecord(context.Background(), id, rec); err != nil {
 			t.Fatal(err)
 		}
-		_, page := s.get(s.director, board, http.StatusOK)
+		_, page := s.Get(s.Director, board, http.StatusOK)
 		if countOf(page) != tc.count {
 			t.Errorf("%s: the count is %s, want %s", tc.name, countOf(page), tc.count)
 		}
-		p := plain(page)
+		p := webtest.Plain(page)
 		if !tc.settled {
 			if strings.Contains(p, "Count of the settled position") {
 				t.Errorf("%s: a settled count is shown: %s", tc.name, p)
@@ -221,24 +222,24 @@ func TestDisputeSGFUploadedThroughAPI(t *testing.T) {
 	exported := settledExport(t, s)
 	id, boardPath := boardGame(s, "japanese", 13, tournament.Unknown)
 	url := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id)
-	resp, body := send(t, s.director, "POST", s.ts.URL+url, strings.NewReader(exported), "Content-Type", "application/x-go-sgf")
+	resp, body := webtest.Send(t, s.Director, "POST", s.TS.URL+url, strings.NewReader(exported), "Content-Type", "application/x-go-sgf")
 	var got struct{ Result string }
 	if err := json.Unmarshal(body, &got); resp.StatusCode != http.StatusOK || err != nil || got.Result != "W+2.5" {
 		t.Fatalf("API upload: %d %s", resp.StatusCode, body)
 	}
-	_, board := s.get(s.director, boardPath, http.StatusOK)
+	_, board := s.Get(s.Director, boardPath, http.StatusOK)
 	for _, want := range settledCount {
-		if !strings.Contains(plain(board), want) {
+		if !strings.Contains(webtest.Plain(board), want) {
 			t.Errorf("the board of the API's upload lacks %q", want)
 		}
 	}
 	bad := strings.Replace(exported, "HS[dispute]", "HS[disputed]", 1)
 	id2, _ := boardGame(s, "japanese", 13, tournament.Unknown)
 	url = fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id2)
-	if resp, body := send(t, s.director, "POST", s.ts.URL+url, strings.NewReader(bad), "Content-Type", "application/x-go-sgf"); resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), `"sgf"`) {
+	if resp, body := webtest.Send(t, s.Director, "POST", s.TS.URL+url, strings.NewReader(bad), "Content-Type", "application/x-go-sgf"); resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), `"sgf"`) {
 		t.Errorf("malformed marker through the API: %d %s", resp.StatusCode, body)
 	}
-	if _, err := s.db.LatestGameRecord(context.Background(), id2, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
+	if _, err := s.DB.LatestGameRecord(context.Background(), id2, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
 		t.Errorf("a refused upload stored a record: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // disputedGame is a finished 9x9 game whose final position holds a disputed white stone.
@@ -31,28 +32,28 @@ const disputedGame = "(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]" +
 
 // deskClient is a signed-in results desk of tournament id.
 func deskClient(s *pageSite, id store.TournamentID) *http.Client {
-	s.t.Helper()
+	s.T.Helper()
 	ctx := context.Background()
-	uid, err := s.db.CreateUser(ctx, "desk", "", "desk password", false)
+	uid, err := s.DB.CreateUser(ctx, "desk", "", "desk password", false)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
-	if err := s.db.SetRole(ctx, id, uid, store.RoleDesk); err != nil {
-		s.t.Fatal(err)
+	if err := s.DB.SetRole(ctx, id, uid, store.RoleDesk); err != nil {
+		s.T.Fatal(err)
 	}
-	token, err := s.db.CreateUserSession(ctx, uid, time.Hour)
+	token, err := s.DB.CreateUserSession(ctx, uid, time.Hour)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
-	c := newClient()
-	u, _ := url.Parse(s.ts.URL)
+	c := webtest.NewClient()
+	u, _ := url.Parse(s.TS.URL)
 	c.Jar.SetCookies(u, []*http.Cookie{{Name: app.SessionCookie, Value: token, Path: "/"}})
 	return c
 }
 
 // inCzech sets the language switch of client c to Czech.
 func inCzech(s *pageSite, c *http.Client) {
-	u, _ := url.Parse(s.ts.URL)
+	u, _ := url.Parse(s.TS.URL)
 	c.Jar.SetCookies(u, []*http.Cookie{{Name: app.LangCookie, Value: "cs", Path: "/"}})
 }
 
@@ -72,26 +73,26 @@ func inCzech(s *pageSite, c *http.Client) {
 func TestDisputeSettledByPlay(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	token := s.csrf(s.director, board)
-	if resp, body := s.upload(s.director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	if resp, body := s.upload(s.Director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	if _, page := s.get(s.director, board, http.StatusOK); countOf(page) != "W+2.5" {
+	if _, page := s.Get(s.Director, board, http.StatusOK); countOf(page) != "W+2.5" {
 		t.Fatalf("the count before the resumption is %s, want W+2.5 (B7 dead)", countOf(page))
 	}
 	desk := deskClient(s, id)
 	inCzech(s, desk)
-	deskToken := s.csrf(desk, board)
-	_, page := s.get(desk, board, http.StatusOK)
-	if p := plain(page); !strings.Contains(p, "Začíná černý: na konci partie byl na tahu.") || !strings.Contains(p, "Obnovit hru a vyřešit spor") {
+	deskToken := s.CSRF(desk, board)
+	_, page := s.Get(desk, board, http.StatusOK)
+	if p := webtest.Plain(page); !strings.Contains(p, "Začíná černý: na konci partie byl na tahu.") || !strings.Contains(p, "Obnovit hru a vyřešit spor") {
 		t.Fatalf("the desk's Czech board page does not offer the resumption with Black first: %s", p)
 	}
 
 	post := func(c *http.Client, tok string, form url.Values, want int) string {
 		t.Helper()
-		resp, body := s.post(c, board+"/dispute", tok, form)
+		resp, body := s.Post(c, board+"/dispute", tok, form)
 		if resp.StatusCode != want {
-			t.Fatalf("%v: %d, want %d: %s", form, resp.StatusCode, want, text(body))
+			t.Fatalf("%v: %d, want %d: %s", form, resp.StatusCode, want, webtest.Text(body))
 		}
 		return body
 	}
@@ -100,9 +101,9 @@ func TestDisputeSettledByPlay(t *testing.T) {
 		post(desk, deskToken, url.Values{"action": {action}, "point": {point}}, http.StatusSeeOther)
 	}
 	// A public visitor may not resume play.
-	anonToken := s.cookieToken(s.anon, board)
-	post(s.anon, anonToken, url.Values{"action": {"start"}}, http.StatusUnauthorized)
-	if rec, _ := s.db.LatestGameRecord(context.Background(), id, 1, 1); strings.Contains(rec.Details, "dispute") {
+	anonToken := s.CookieToken(s.Anon, board)
+	post(s.Anon, anonToken, url.Values{"action": {"start"}}, http.StatusUnauthorized)
+	if rec, _ := s.DB.LatestGameRecord(context.Background(), id, 1, 1); strings.Contains(rec.Details, "dispute") {
 		t.Fatal("a visitor's request resumed play")
 	}
 
@@ -111,26 +112,26 @@ func TestDisputeSettledByPlay(t *testing.T) {
 
 	// White to play: D5 holds a black stone. The refusal is in Czech, and nothing changes
 	// (the record's details, the tournament's revision).
-	before, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+	before, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rev := revisionOf(t, s, id)
 	body := post(desk, deskToken, url.Values{"action": {"move"}, "point": {"D5"}}, http.StatusUnprocessableEntity)
-	if want := "Bílý nemůže hrát D5: bod je obsazený. Nic nebylo změněno."; !strings.Contains(plain(body), want) {
-		t.Errorf("the refusal lacks %q: %s", want, plain(body))
+	if want := "Bílý nemůže hrát D5: bod je obsazený. Nic nebylo změněno."; !strings.Contains(webtest.Plain(body), want) {
+		t.Errorf("the refusal lacks %q: %s", want, webtest.Plain(body))
 	}
 	// A page that still shows no move is refused too: another device played meanwhile.
 	body = post(desk, deskToken, url.Values{"action": {"pass"}, "n": {"0"}}, http.StatusUnprocessableEntity)
-	if want := "Deska se od zobrazení této stránky změnila"; !strings.Contains(plain(body), want) {
-		t.Errorf("the stale page's refusal lacks %q: %s", want, plain(body))
+	if want := "Deska se od zobrazení této stránky změnila"; !strings.Contains(webtest.Plain(body), want) {
+		t.Errorf("the stale page's refusal lacks %q: %s", want, webtest.Plain(body))
 	}
 	// An odd resumption cannot be counted: it ends with White's move.
 	body = post(desk, deskToken, url.Values{"action": {"score"}}, http.StatusUnprocessableEntity)
-	if want := "dokazování končí tahem bílého"; !strings.Contains(plain(body), want) {
-		t.Errorf("the odd resumption's refusal lacks %q: %s", want, plain(body))
+	if want := "dokazování končí tahem bílého"; !strings.Contains(webtest.Plain(body), want) {
+		t.Errorf("the odd resumption's refusal lacks %q: %s", want, webtest.Plain(body))
 	}
-	after, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+	after, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,14 +150,14 @@ func TestDisputeSettledByPlay(t *testing.T) {
 		}
 	}
 	// Reloading the page shows the moves; B7 is gone.
-	_, page = s.get(desk, board, http.StatusOK)
+	_, page = s.Get(desk, board, http.StatusOK)
 	moves := regexp.MustCompile(`(?s)<ol class="dispute-moves">(.*?)</ol>`).FindStringSubmatch(page)
-	if moves == nil || plain(moves[1]) != "černý B8 bílý pasuje černý A7 bílý pasuje černý C7 bílý pasuje černý B6 bílý pasuje" {
+	if moves == nil || webtest.Plain(moves[1]) != "černý B8 bílý pasuje černý A7 bílý pasuje černý C7 bílý pasuje černý B6 bílý pasuje" {
 		t.Fatalf("the settling moves on the page: %v", moves)
 	}
 	step("score", "")
-	_, page = s.get(desk, board, http.StatusOK)
-	p := plain(page)
+	_, page = s.Get(desk, board, http.StatusOK)
+	p := webtest.Plain(page)
 	for _, want := range []string{
 		"Počítání vyjasněné pozice: W+2.5",
 		"Území 23 23 ",
@@ -181,7 +182,7 @@ func TestDisputeSettledByPlay(t *testing.T) {
 	if g := gameAt(t, s, id); g.Result != tournament.WhiteWins {
 		t.Fatalf("the game's result is %v, want White's win", g.Result)
 	}
-	audit, err := s.db.ResultChanges(context.Background(), id)
+	audit, err := s.DB.ResultChanges(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,23 +190,23 @@ func TestDisputeSettledByPlay(t *testing.T) {
 		t.Fatalf("the audit trail: %+v", audit)
 	}
 	// A page that still showed no result may not replace a result entered since.
-	s.setResult(id, 1, 1, tournament.BlackWins)
+	s.SetResult(id, 1, 1, tournament.BlackWins)
 	body = post(desk, deskToken, url.Values{"action": {"record"}, "was": {"w"}}, http.StatusUnprocessableEntity)
-	if !strings.Contains(plain(body), "Výsledek partie se od zobrazení této stránky změnil") {
-		t.Errorf("a stale recording was not refused in Czech: %s", plain(body))
+	if !strings.Contains(webtest.Plain(body), "Výsledek partie se od zobrazení této stránky změnil") {
+		t.Errorf("a stale recording was not refused in Czech: %s", webtest.Plain(body))
 	}
 	if g := gameAt(t, s, id); g.Result != tournament.BlackWins {
 		t.Fatalf("a stale recording replaced the result: %v", g.Result)
 	}
 
 	// The players' page shows the resumption and its count, without the forms.
-	_, page = s.get(s.anon, board, http.StatusOK)
-	if p := plain(page); !strings.Contains(p, "Count of the settled position: W+2.5") || strings.Contains(page, `value="record"`) ||
+	_, page = s.Get(s.Anon, board, http.StatusOK)
+	if p := webtest.Plain(page); !strings.Contains(p, "Count of the settled position: W+2.5") || strings.Contains(page, `value="record"`) ||
 		strings.Contains(page, `id="dispute-move"`) {
 		t.Errorf("the public page: %s", p)
 	}
 	// The SGF export continues the game with the settling moves, the last with the count.
-	_, sgfText := s.get(s.anon, board+".sgf", http.StatusOK)
+	_, sgfText := s.Get(s.Anon, board+".sgf", http.StatusOK)
 	col, err := sgf.Parse([]byte(sgfText))
 	if err != nil {
 		t.Fatal(err)
@@ -230,7 +231,7 @@ func TestDisputeSettledByPlay(t *testing.T) {
 // revisionOf is the tournament's revision.
 func revisionOf(t *testing.T, s *pageSite, id store.TournamentID) int64 {
 	t.Helper()
-	rev, err := s.db.Revision(context.Background(), id)
+	rev, err := s.DB.Revision(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +241,7 @@ func revisionOf(t *testing.T, s *pageSite, id store.TournamentID) int64 {
 // gameAt is the game at table 1 of round 1.
 func gameAt(t *testing.T, s *pageSite, id store.TournamentID) tournament.Game {
 	t.Helper()
-	games, _, err := s.db.Round(context.Background(), id, 1)
+	games, _, err := s.DB.Round(context.Background(), id, 1)
 	if err != nil || len(games) == 0 {
 		t.Fatalf("round 1: %v", err)
 	}
@@ -268,49 +269,49 @@ const cornerGame = "(;GM[1]FF[4]SZ[9]KM[0]" +
 func TestDisputeDefenderSaves(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGame(s, "japanese", 0, tournament.Unknown)
-	token := s.csrf(s.director, board)
+	token := s.CSRF(s.Director, board)
 	post := func(form url.Values, want int, header ...string) string {
 		t.Helper()
-		resp, body := s.post(s.director, board+"/dispute", token, form, header...)
+		resp, body := s.Post(s.Director, board+"/dispute", token, form, header...)
 		if resp.StatusCode != want {
-			t.Fatalf("%v: %d, want %d: %s", form, resp.StatusCode, want, text(body))
+			t.Fatalf("%v: %d, want %d: %s", form, resp.StatusCode, want, webtest.Text(body))
 		}
 		return body
 	}
 	// A typed-in position: who moves first is asked.
 	setup := "(;GM[1]FF[4]SZ[9]KM[0]AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi])"
-	if resp, body := s.upload(s.director, board, token, []byte(setup)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	if resp, body := s.upload(s.Director, board, token, []byte(setup)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	if _, page := s.get(s.director, board, http.StatusOK); !strings.Contains(plain(page), "The record does not say whose turn it was: who moves first?") {
-		t.Fatalf("the start form does not ask who moves first: %s", plain(page))
+	if _, page := s.Get(s.Director, board, http.StatusOK); !strings.Contains(webtest.Plain(page), "The record does not say whose turn it was: who moves first?") {
+		t.Fatalf("the start form does not ask who moves first: %s", webtest.Plain(page))
 	}
-	if body := post(url.Values{"action": {"start"}}, http.StatusUnprocessableEntity); !strings.Contains(plain(body), "Choose who moves first.") {
-		t.Errorf("start without the first player: %s", plain(body))
+	if body := post(url.Values{"action": {"start"}}, http.StatusUnprocessableEntity); !strings.Contains(webtest.Plain(body), "Choose who moves first.") {
+		t.Errorf("start without the first player: %s", webtest.Plain(body))
 	}
 
-	if resp, body := s.upload(s.director, board, token, []byte(cornerGame)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	if resp, body := s.upload(s.Director, board, token, []byte(cornerGame)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
 	post(url.Values{"action": {"start"}}, http.StatusSeeOther)
 	htmx := []string{"HX-Request", "true"}
 	block := post(url.Values{"action": {"move"}, "point": {"B9"}, "n": {"0"}}, http.StatusOK, htmx...)
-	if !strings.HasPrefix(strings.TrimSpace(block), `<section id="dispute"`) || !strings.Contains(plain(block), "White B9") ||
-		!strings.Contains(plain(block), "Black to play") {
+	if !strings.HasPrefix(strings.TrimSpace(block), `<section id="dispute"`) || !strings.Contains(webtest.Plain(block), "White B9") ||
+		!strings.Contains(webtest.Plain(block), "Black to play") {
 		t.Fatalf("htmx's answer to B9: %s", block)
 	}
 	// Black may not fill the eye A9: suicide. The block says so; nothing changes.
 	block = post(url.Values{"action": {"move"}, "point": {"a9"}, "n": {"1"}}, http.StatusOK, htmx...)
-	if want := "Black cannot play A9: the stone would have no liberty (suicide). Nothing was changed."; !strings.Contains(plain(block), want) {
-		t.Errorf("the suicide's refusal lacks %q: %s", want, plain(block))
+	if want := "Black cannot play A9: the stone would have no liberty (suicide). Nothing was changed."; !strings.Contains(webtest.Plain(block), want) {
+		t.Errorf("the suicide's refusal lacks %q: %s", want, webtest.Plain(block))
 	}
-	if body := post(url.Values{"action": {"move"}, "point": {"K9"}}, http.StatusUnprocessableEntity); !strings.Contains(plain(body), `"K9" is not a point of this board`) {
-		t.Errorf("a point off the board: %s", plain(body))
+	if body := post(url.Values{"action": {"move"}, "point": {"K9"}}, http.StatusUnprocessableEntity); !strings.Contains(webtest.Plain(body), `"K9" is not a point of this board`) {
+		t.Errorf("a point off the board: %s", webtest.Plain(body))
 	}
 	post(url.Values{"action": {"pass"}, "n": {"1"}}, http.StatusOK, htmx...)
 	post(url.Values{"action": {"score"}}, http.StatusSeeOther)
-	_, page := s.get(s.director, board, http.StatusOK)
-	p := plain(page)
+	_, page := s.Get(s.Director, board, http.StatusOK)
+	p := webtest.Plain(page)
 	for _, want := range []string{
 		"Count of the settled position: W+6 (White wins by 6)",
 		"Territory 24 29 ",
@@ -326,18 +327,18 @@ func TestDisputeDefenderSaves(t *testing.T) {
 	if g := gameAt(t, s, id); g.Result != tournament.WhiteWins {
 		t.Fatalf("the game's result is %v, want White's win", g.Result)
 	}
-	_, page = s.get(s.director, board, http.StatusOK)
-	if !strings.Contains(plain(page), "recorded as the game's result") {
-		t.Errorf("the recorded count is not said so: %s", plain(page))
+	_, page = s.Get(s.Director, board, http.StatusOK)
+	if !strings.Contains(webtest.Plain(page), "recorded as the game's result") {
+		t.Errorf("the recorded count is not said so: %s", webtest.Plain(page))
 	}
 	// Undo reopens the resumption: the count is gone until it is made again, and the
 	// resumption can be abandoned, which leaves the game's record as it was uploaded.
 	post(url.Values{"action": {"undo"}}, http.StatusSeeOther)
-	if _, page = s.get(s.director, board, http.StatusOK); strings.Contains(plain(page), "Count of the settled position") {
+	if _, page = s.Get(s.Director, board, http.StatusOK); strings.Contains(webtest.Plain(page), "Count of the settled position") {
 		t.Error("after undo the settled count is still shown")
 	}
 	post(url.Values{"action": {"cancel"}}, http.StatusSeeOther)
-	rec, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+	rec, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -352,25 +353,25 @@ func TestDisputeDefenderSaves(t *testing.T) {
 func TestBoardResultKeepsNewerResult(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	token := s.csrf(s.director, board)
-	if resp, body := s.upload(s.director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	if resp, body := s.upload(s.Director, board, token, []byte(disputedGame)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, page := s.get(s.director, board, http.StatusOK)
+	_, page := s.Get(s.Director, board, http.StatusOK)
 	if !strings.Contains(page, `name="was" value="?"`) {
 		t.Fatal("the result form does not send the result it shows")
 	}
-	s.setResult(id, 1, 1, tournament.BlackWins) // entered at the desk meanwhile
-	inCzech(s, s.director)
-	resp, body := s.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}, "was": {"?"}})
-	if resp.StatusCode != http.StatusConflict || !strings.Contains(plain(body), "výsledek 1. kola u stolu 1 se od zobrazení této stránky změnil") {
-		t.Errorf("a stale count: %d %s", resp.StatusCode, plain(body))
+	s.SetResult(id, 1, 1, tournament.BlackWins) // entered at the desk meanwhile
+	inCzech(s, s.Director)
+	resp, body := s.Post(s.Director, board+"/result", token, url.Values{"decision": {"computed"}, "was": {"?"}})
+	if resp.StatusCode != http.StatusConflict || !strings.Contains(webtest.Plain(body), "výsledek 1. kola u stolu 1 se od zobrazení této stránky změnil") {
+		t.Errorf("a stale count: %d %s", resp.StatusCode, webtest.Plain(body))
 	}
 	if g := gameAt(t, s, id); g.Result != tournament.BlackWins {
 		t.Fatalf("the newer result was replaced: %v", g.Result)
 	}
 	// With the page's result as it is now, the count (W+2.5) is recorded.
-	if resp, _ := s.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}, "was": {"b"}}); resp.StatusCode != http.StatusSeeOther {
+	if resp, _ := s.Post(s.Director, board+"/result", token, url.Values{"decision": {"computed"}, "was": {"b"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("recording: %d", resp.StatusCode)
 	}
 	if g := gameAt(t, s, id); g.Result != tournament.WhiteWins {

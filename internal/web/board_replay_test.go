@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -19,7 +19,7 @@ import (
 // boardUploadAt is boardUpload from a page shown at the game's replay replays (the form's
 // hidden field).
 func (s *testServer) boardUploadAt(board, name string, content []byte, replays int) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	return s.boardUploadWith(board, name, content, [][2]string{{"replays", fmt.Sprint(replays)}})
 }
 
@@ -31,7 +31,7 @@ func (s *testServer) boardUploadAt(board, name string, content []byte, replays i
 func TestBoardOfReplayedDraw(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.shogiTournament()
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"draws": "replay"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"draws": "replay"}, http.StatusOK, nil)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
 	read := func(name string) []byte {
 		data, err := os.ReadFile(filepath.Join("..", "shogi", "testdata", name))
@@ -78,7 +78,7 @@ func TestBoardOfReplayedDraw(t *testing.T) {
 		if g := s.gameAt(id, 1, 1); g != g1 {
 			t.Errorf("%s changed the game: %+v, was %+v", what, g, g1)
 		}
-		changes, err := s.db.ResultChanges(context.Background(), store.TournamentID(id))
+		changes, err := s.DB.ResultChanges(context.Background(), store.TournamentID(id))
 		if err != nil || len(changes) != 1 {
 			t.Errorf("%s: the audit trail has %d lines (%v), want the one draw", what, len(changes), err)
 		}
@@ -127,7 +127,7 @@ func TestBoardOfReplayedDraw(t *testing.T) {
 	}
 	// Through the API the record's answer names its game.
 	var out struct{ Replay int }
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), read("head-gold-mate.kif"), http.StatusOK, &out)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), read("head-gold-mate.kif"), http.StatusOK, &out)
 	if out.Replay != 1 {
 		t.Errorf("the API's record of the replay: replay %d", out.Replay)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -22,9 +22,9 @@ func TestBusyDatabaseAnswers503(t *testing.T) {
 		t.Skip("SQLite's write lock")
 	}
 	s := newTestServer(t)
-	id := seedRound(t, s.db, 2)
+	id := seedRound(t, s.DB, 2)
 	ctx := context.Background()
-	other, err := sql.Open("sqlite3", "file:"+s.dsn)
+	other, err := sql.Open("sqlite3", "file:"+s.DSN)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +39,7 @@ func TestBusyDatabaseAnswers503(t *testing.T) {
 	}
 	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id)
 	start := time.Now()
-	resp, body := s.do(s.director, "PUT", path, map[string]string{"result": "b"})
+	resp, body := s.Do(s.Director, "PUT", path, map[string]string{"result": "b"})
 	waited := time.Since(start)
 	var e app.ErrorJSON
 	json.Unmarshal(body, &e)
@@ -52,9 +52,9 @@ func TestBusyDatabaseAnswers503(t *testing.T) {
 	if _, err := conn.ExecContext(ctx, "ROLLBACK"); err != nil {
 		t.Fatal(err)
 	}
-	games, _, err := s.db.Round(ctx, id, 1)
+	games, _, err := s.DB.Round(ctx, id, 1)
 	if err != nil || games[0].Result.String() != "?" {
 		t.Fatalf("the refused result was stored: %+v %v", games, err)
 	}
-	s.expect(s.director, "PUT", path, map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", path, map[string]string{"result": "b"}, http.StatusOK, nil)
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
@@ -24,7 +25,7 @@ var printedAt = regexp.MustCompile(`<span class="muted">· [^<]*</span></p></hea
 // of a fresh server on the same database: a cache that misses a change shows old data.
 func TestCachedPagesFollowEveryChange(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Cached", 8)
+	id, players := s.CreateTournament("Cached", 8)
 	api := fmt.Sprintf("/api/tournaments/%d", id)
 	dir := fmt.Sprintf("/director/tournaments/%d", id)
 
@@ -50,14 +51,14 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 			req.Header.Set(header[i], header[i+1])
 		}
 		h.ServeHTTP(rec, req)
-		if h == s.srv.Handler() && len(header) == 0 {
+		if h == s.App.Handler() && len(header) == 0 {
 			before[path] = seen{rec.Body.String(), rec.Header().Get("ETag")}
 		}
 		return rec.Code, rec.Body.String()
 	}
 	check := func(what string) {
 		t.Helper()
-		fresh, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+		fresh, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,12 +66,12 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 			// A browser holding the page from before the change must not be told it is current.
 			if old := before[p]; old.etag != "" {
 				if _, now := get(fresh.Handler(), p); printedAt.ReplaceAllString(now, "") != printedAt.ReplaceAllString(old.body, "") {
-					if code, _ := get(s.srv.Handler(), p, "If-None-Match", old.etag); code == http.StatusNotModified {
+					if code, _ := get(s.App.Handler(), p, "If-None-Match", old.etag); code == http.StatusNotModified {
 						t.Errorf("after %s, GET %s with the old ETag: 304", what, p)
 					}
 				}
 			}
-			code, body := get(s.srv.Handler(), p)
+			code, body := get(s.App.Handler(), p)
 			wantCode, want := get(fresh.Handler(), p)
 			// A printed sheet says when it was printed: two servers asked a second apart
 			// may print another minute.
@@ -79,13 +80,13 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 			}
 		}
 	}
-	if _, body := get(s.srv.Handler(), fmt.Sprintf("/tournaments/%d/print/standings", id)); !printedAt.MatchString(body) {
+	if _, body := get(s.App.Handler(), fmt.Sprintf("/tournaments/%d/print/standings", id)); !printedAt.MatchString(body) {
 		t.Fatalf("printedAt finds no time on the printed standings: %.300s", body)
 	}
 	warm := func() {
 		clear(before)
 		for _, p := range pages() {
-			get(s.srv.Handler(), p)
+			get(s.App.Handler(), p)
 		}
 	}
 	form := func(path string, v url.Values) func() {
@@ -96,7 +97,7 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 		}
 	}
 	call := func(method, path string, body any, status int) func() {
-		return func() { s.expect(s.director, method, path, body, status, nil) }
+		return func() { s.Expect(s.Director, method, path, body, status, nil) }
 	}
 	sgf := "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp];B[pp];W[dd])"
 	for _, step := range []struct {
@@ -139,21 +140,21 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 // tournament and round, then served from the snapshot.
 func TestStandingsXLSXOncePerChange(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Sheet", 6)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Sheet", 6)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	path := fmt.Sprintf("/tournaments/%d/standings.xlsx?round=1", id)
-	s.expect(s.anon, "GET", path, nil, http.StatusOK, nil)
-	s.srv.Cache.Mu.Lock()
-	sn := s.srv.Cache.M[store.TournamentID(id)]
-	s.srv.Cache.Mu.Unlock()
+	s.Expect(s.Anon, "GET", path, nil, http.StatusOK, nil)
+	s.App.Cache.Mu.Lock()
+	sn := s.App.Cache.M[store.TournamentID(id)]
+	s.App.Cache.Mu.Unlock()
 	sn.Mu.Lock()
 	sn.Answers[app.AnswerKey{What: "standings.xlsx:en", Round: 1}] = []byte("kept") // the English sheet: the test client asks for no language
 	sn.Mu.Unlock()
-	if body := s.expect(s.anon, "GET", path, nil, http.StatusOK, nil); string(body) != "kept" {
+	if body := s.Expect(s.Anon, "GET", path, nil, http.StatusOK, nil); string(body) != "kept" {
 		t.Fatalf("the spreadsheet was written again for the same revision")
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
-	if body := s.expect(s.anon, "GET", path, nil, http.StatusOK, nil); string(body) == "kept" {
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
+	if body := s.Expect(s.Anon, "GET", path, nil, http.StatusOK, nil); string(body) == "kept" {
 		t.Fatalf("the spreadsheet was not written again after a change")
 	}
 }

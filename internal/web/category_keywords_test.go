@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -21,8 +21,8 @@ func TestCategoryKeywordsInEveryLanguage(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Kategorie")
 	dir := fmt.Sprintf("/director/tournaments/%d/prizes", id)
-	tok, _ := s.signupCSRF(s.director, dir)
-	s.postForm(s.director, dir, tok, url.Values{"prizes": {"1st"}, "categories": {strings.Join([]string{
+	tok, _ := s.signupCSRF(s.Director, dir)
+	s.postForm(s.Director, dir, tok, url.Values{"prizes": {"1st"}, "categories": {strings.Join([]string{
 		"dan: třídy 9d-1d",            // cs
 		"juniors: JUNIORI 2008-01-01", // sk, upper case
 		"naiset: naiset",              // fi
@@ -33,7 +33,7 @@ func TestCategoryKeywordsInEveryLanguage(t *testing.T) {
 		"kyu: ranks 1k-30k",           // en
 		"ženy: zeny",                  // cs without accents
 	}, "\n")}})
-	cats, _, err := s.db.Awards(context.Background(), store.TournamentID(id))
+	cats, _, err := s.DB.Awards(context.Background(), store.TournamentID(id))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,14 +58,14 @@ func TestCategoryKeywordsInEveryLanguage(t *testing.T) {
 			t.Errorf("category %d: %+v, want %+v", i+1, g, w)
 		}
 	}
-	_, cs := s.do(s.director, "GET", dir, nil, "Cookie", app.LangCookie+"=cs")
+	_, cs := s.Do(s.Director, "GET", dir, nil, "Cookie", app.LangCookie+"=cs")
 	for _, line := range []string{"dan: třídy 9d-1d", "juniors: junioři 2008-01-01", "naiset: ženy", "Deutsche: země DE",
 		"Lyon: klub Lyon", "invités: seznam 1 2"} {
 		if !strings.Contains(string(cs), line) {
 			t.Errorf("the Czech form lacks %q", line)
 		}
 	}
-	_, en := s.do(s.director, "GET", dir, nil, "Cookie", app.LangCookie+"=en")
+	_, en := s.Do(s.Director, "GET", dir, nil, "Cookie", app.LangCookie+"=en")
 	for _, line := range []string{"dan: ranks 9d-1d", "juniors: junior 2008-01-01", "naiset: women", "Deutsche: country DE",
 		"Lyon: club Lyon", "invités: label 1 2"} {
 		if !strings.Contains(string(en), line) {

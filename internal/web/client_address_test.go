@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/labstack/echo/v4"
 )
@@ -32,7 +33,7 @@ func TestForwardedHeadersNotTrusted(t *testing.T) {
 	for i := 0; i < len(forwardedLoopback); i += 2 {
 		req.Header.Set(forwardedLoopback[i], forwardedLoopback[i+1])
 	}
-	if got := s.srv.Echo.NewContext(req, httptest.NewRecorder()).RealIP(); got != "192.0.2.7" {
+	if got := s.App.Echo.NewContext(req, httptest.NewRecorder()).RealIP(); got != "192.0.2.7" {
 		t.Errorf("hoshi's client address: %s, want the connection's 192.0.2.7", got)
 	}
 }
@@ -44,7 +45,7 @@ func TestSetupIgnoresForwardedLoopback(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,20 +73,20 @@ func TestLoginRateLimitIgnoresForwardedFor(t *testing.T) {
 		return []string{echo.HeaderXForwardedFor, a, echo.HeaderXRealIP, a, "Forwarded", "for=" + a}
 	}
 	for i := range app.LoginFailures {
-		resp, body := s.do(s.anon, "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)}, claim(i)...)
+		resp, body := s.Do(s.Anon, "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)}, claim(i)...)
 		if resp.StatusCode != http.StatusUnauthorized {
 			t.Fatalf("guess %d: %d %s", i, resp.StatusCode, body)
 		}
 	}
-	if resp, body := s.do(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, claim(app.LoginFailures)...); resp.StatusCode != http.StatusTooManyRequests {
+	if resp, body := s.Do(s.Anon, "POST", "/api/session", map[string]string{"password": "guess"}, claim(app.LoginFailures)...); resp.StatusCode != http.StatusTooManyRequests {
 		t.Fatalf("guess from a new claimed address after %d failures: %d %s", app.LoginFailures, resp.StatusCode, body)
 	}
-	if n, err := s.db.LoginFailures(t.Context(), "127.0.0.1", app.LoginPeriod); err != nil || n != app.LoginFailures {
+	if n, err := s.DB.LoginFailures(t.Context(), "127.0.0.1", app.LoginPeriod); err != nil || n != app.LoginFailures {
 		t.Errorf("failures of 127.0.0.1: %d (%v), want %d", n, err, app.LoginFailures)
 	}
 	for i := range app.LoginFailures + 1 {
 		a := claim(i)[1]
-		if n, err := s.db.LoginFailures(t.Context(), a, app.LoginPeriod); err != nil || n != 0 {
+		if n, err := s.DB.LoginFailures(t.Context(), a, app.LoginPeriod); err != nil || n != 0 {
 			t.Errorf("failures of the claimed %s: %d (%v), want 0", a, n, err)
 		}
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // seedRound registers 2*games players directly in the store and pairs them in round 1,
@@ -36,7 +37,7 @@ func seedRound(t testing.TB, db *store.DB, games int) store.TournamentID {
 	for i := range round {
 		round[i] = tournament.Game{Round: 1, Table: i + 1, White: ids[i], Black: ids[i+games], Komi: 13}
 	}
-	if err := saveRound(ctx, db, id, 1, round, 0); err != nil {
+	if err := webtest.SaveRound(ctx, db, id, 1, round, 0); err != nil {
 		t.Fatal(err)
 	}
 	return id
@@ -48,9 +49,9 @@ func resultFor(table int) string { return []string{"w", "b", "both-win"}[table%3
 
 // sessionClient is a separate HTTP client (own connections) carrying the director's cookie.
 func (s *testServer) sessionClient() *http.Client {
-	u, _ := url.Parse(s.ts.URL)
+	u, _ := url.Parse(s.TS.URL)
 	jar, _ := cookiejar.New(nil)
-	jar.SetCookies(u, s.director.Jar.Cookies(u))
+	jar.SetCookies(u, s.Director.Jar.Cookies(u))
 	return &http.Client{Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
 }
 
@@ -59,7 +60,7 @@ func (s *testServer) sessionClient() *http.Client {
 func TestConcurrentResults(t *testing.T) {
 	const games, clients = 200, 50
 	s := newTestServer(t)
-	id := seedRound(t, s.db, games)
+	id := seedRound(t, s.DB, games)
 
 	tables := make(chan int, games)
 	for i := 1; i <= games; i++ {
@@ -76,7 +77,7 @@ func TestConcurrentResults(t *testing.T) {
 		wg.Go(func() {
 			for table := range tables {
 				body := fmt.Sprintf(`{"result":%q}`, resultFor(table))
-				req, _ := http.NewRequest("PUT", fmt.Sprintf("%s/api/tournaments/%d/rounds/1/games/%d/result", s.ts.URL, id, table), strings.NewReader(body))
+				req, _ := http.NewRequest("PUT", fmt.Sprintf("%s/api/tournaments/%d/rounds/1/games/%d/result", s.TS.URL, id, table), strings.NewReader(body))
 				resp, err := client.Do(req)
 				if err == nil {
 					resp.Body.Close()
@@ -94,7 +95,7 @@ func TestConcurrentResults(t *testing.T) {
 		t.Fatalf("%d results refused: %v", len(failed), failed[:min(5, len(failed))])
 	}
 
-	tt, _, err := s.db.LoadTournament(context.Background(), id)
+	tt, _, err := s.DB.LoadTournament(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +104,7 @@ func TestConcurrentResults(t *testing.T) {
 			t.Errorf("table %d: result %s, want %s", g.Table, g.Result, resultFor(g.Table))
 		}
 	}
-	changes, err := s.db.ResultChanges(context.Background(), id)
+	changes, err := s.DB.ResultChanges(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

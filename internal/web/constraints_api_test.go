@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -43,36 +43,36 @@ func (a pairingAnswer) tableOf(x int) int {
 
 func TestAPIAvoidPairsKeptApart(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Family", 6)
+	id, _ := s.CreateTournament("Family", 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	var got struct {
 		AvoidPairs    [][2]int         `json:"avoid_pairs"`
 		LeftOutTables map[string][]int `json:"left_out_tables"`
 	}
-	body := s.expect(s.anon, "GET", base, nil, http.StatusOK, &got)
+	body := s.Expect(s.Anon, "GET", base, nil, http.StatusOK, &got)
 	if got.AvoidPairs == nil || got.LeftOutTables == nil || len(got.AvoidPairs)+len(got.LeftOutTables) != 0 {
 		t.Fatalf("a new tournament's constraints: %s, want [] and {}", body)
 	}
 	// Unconstrained, the pairing puts two players together.
 	var free pairingAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &free)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &free)
 	if len(free.Games) != 3 || len(free.Violations) != 0 {
 		t.Fatalf("unconstrained pairing: %+v", free)
 	}
 	a, b := free.Games[0].White, free.Games[0].Black
-	s.expect(s.director, "DELETE", base+"/rounds/1/pairing", nil, http.StatusNoContent, nil)
+	s.Expect(s.Director, "DELETE", base+"/rounds/1/pairing", nil, http.StatusNoContent, nil)
 	// Kept apart, they do not meet.
-	s.expect(s.director, "PUT", base, map[string]any{"avoid_pairs": [][2]int{{a, b}}}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", base, map[string]any{"avoid_pairs": [][2]int{{a, b}}}, http.StatusOK, &got)
 	if len(got.AvoidPairs) != 1 || got.AvoidPairs[0] != [2]int{a, b} {
 		t.Fatalf("PUT answer's avoid_pairs %v, want [[%d %d]]", got.AvoidPairs, a, b)
 	}
 	var kept pairingAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &kept)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &kept)
 	if len(kept.Games) != 3 || kept.meet(a, b) || len(kept.Violations) != 0 {
 		t.Errorf("players %d and %d kept apart: %+v", a, b, kept)
 	}
 	// Bad pairs, named in JSON terms; nothing stored.
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	for _, bad := range []any{
 		[][2]int{{a, a}}, [][2]int{{a, b}, {b, a}}, [][2]int{{a, 9999}}, [][2]int{{0, b}},
 	} {
@@ -80,18 +80,18 @@ func TestAPIAvoidPairsKeptApart(t *testing.T) {
 		if len(bad.([][2]int)) == 2 {
 			field = "avoid_pairs[2]"
 		}
-		s.expectError(s.director, "PUT", base, map[string]any{"avoid_pairs": bad}, http.StatusBadRequest, field)
+		s.ExpectError(s.Director, "PUT", base, map[string]any{"avoid_pairs": bad}, http.StatusBadRequest, field)
 	}
 	for _, bad := range [][]int{{a}, {a, b, 1}} {
-		s.expectError(s.director, "PUT", base, map[string]any{"avoid_pairs": [][]int{bad}}, http.StatusBadRequest, "avoid_pairs[1]")
+		s.ExpectError(s.Director, "PUT", base, map[string]any{"avoid_pairs": [][]int{bad}}, http.StatusBadRequest, "avoid_pairs[1]")
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Errorf("a refused PUT changed the tournament")
 	}
 	// Deleting a player takes his pairs away.
-	s.expect(s.director, "DELETE", base+"/rounds/1/pairing", nil, http.StatusNoContent, nil)
-	s.expect(s.director, "DELETE", fmt.Sprintf("%s/players/%d", base, a), nil, http.StatusNoContent, nil)
-	s.expect(s.anon, "GET", base, nil, http.StatusOK, &got)
+	s.Expect(s.Director, "DELETE", base+"/rounds/1/pairing", nil, http.StatusNoContent, nil)
+	s.Expect(s.Director, "DELETE", fmt.Sprintf("%s/players/%d", base, a), nil, http.StatusNoContent, nil)
+	s.Expect(s.Anon, "GET", base, nil, http.StatusOK, &got)
 	if len(got.AvoidPairs) != 0 {
 		t.Errorf("after deleting player %d: avoid_pairs %v", a, got.AvoidPairs)
 	}
@@ -99,11 +99,11 @@ func TestAPIAvoidPairsKeptApart(t *testing.T) {
 
 func TestAPIAvoidPairImpossible(t *testing.T) {
 	s := newTestServer(t)
-	id, ids := s.createTournament("Two", 2)
+	id, ids := s.CreateTournament("Two", 2)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"avoid_pairs": [][2]int{{ids[1], ids[0]}}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"avoid_pairs": [][2]int{{ids[1], ids[0]}}}, http.StatusOK, nil)
 	var r pairingAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &r)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &r)
 	if len(r.Games) != 1 || !r.meet(ids[0], ids[1]) {
 		t.Fatalf("the only two players: %+v, want their game", r)
 	}
@@ -116,7 +116,7 @@ func TestAPIAvoidPairImpossible(t *testing.T) {
 		t.Errorf("violation %+v, want avoid-pair of %v at table 1 with a message", v, ids)
 	}
 	// The round as stored has no violations field (GET).
-	body := s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, nil)
+	body := s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, nil)
 	if strings.Contains(string(body), "violations") {
 		t.Errorf("GET pairing has violations: %s", body)
 	}
@@ -124,21 +124,21 @@ func TestAPIAvoidPairImpossible(t *testing.T) {
 
 func TestAPIFixedAndLeftOutTables(t *testing.T) {
 	s := newTestServer(t)
-	id, ids := s.createTournament("Tables", 6)
+	id, ids := s.CreateTournament("Tables", 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	fixed := ids[3]
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, fixed), map[string]any{"fixed_table": 5}, http.StatusOK, nil)
-	s.expect(s.director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"1": {1}, "2": {2}}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, fixed), map[string]any{"fixed_table": 5}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"1": {1}, "2": {2}}}, http.StatusOK, nil)
 	// A PUT replaces the rounds: round 2 goes.
 	var got struct {
 		LeftOutTables map[string][]int `json:"left_out_tables"`
 	}
-	s.expect(s.director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"1": {1, 3}}}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"1": {1, 3}}}, http.StatusOK, &got)
 	if len(got.LeftOutTables) != 1 || !slices.Equal(got.LeftOutTables["1"], []int{1, 3}) {
 		t.Fatalf("left_out_tables %v, want only round 1: [1 3]", got.LeftOutTables)
 	}
 	var r pairingAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &r)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &r)
 	if len(r.Games) != 3 || len(r.Violations) != 0 {
 		t.Fatalf("pairing %+v", r)
 	}
@@ -155,15 +155,15 @@ func TestAPIFixedAndLeftOutTables(t *testing.T) {
 		t.Errorf("tables %v, want [2 4 5]", tables)
 	}
 	// A player fixed to a table left out in round 2 plays elsewhere: a violation.
-	s.expect(s.director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"2": {5}}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"2": {5}}}, http.StatusOK, nil)
 	var r2 pairingAnswer
-	s.expect(s.director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, &r2)
+	s.Expect(s.Director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, &r2)
 	if r2.tableOf(fixed) == 5 || len(r2.Violations) != 1 || r2.Violations[0].Kind != "fixed-table" ||
 		!slices.Equal(r2.Violations[0].Players, []int{fixed}) || r2.Violations[0].Table != 5 {
 		t.Errorf("round 2 with table 5 left out: %+v", r2)
 	}
 	// Bad tables and rounds, named in JSON terms.
-	s.expectError(s.director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"9": {1}}}, http.StatusBadRequest, "left_out_tables.9")
-	s.expectError(s.director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"2": {0}}}, http.StatusBadRequest, "left_out_tables.2")
-	s.expectError(s.director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"two": {1}}}, http.StatusBadRequest, "left_out_tables")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"9": {1}}}, http.StatusBadRequest, "left_out_tables.9")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"2": {0}}}, http.StatusBadRequest, "left_out_tables.2")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"left_out_tables": map[string][]int{"two": {1}}}, http.StatusBadRequest, "left_out_tables")
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -17,42 +17,42 @@ import (
 // and a fixed table for the first player, directly in the database: what every writer of
 // the settings and the players must then keep.
 func (s *testServer) storeConstraints(id int, ids []int) {
-	s.t.Helper()
+	s.T.Helper()
 	ctx := context.Background()
 	t := s.dirLoad(id)
 	t.Settings.AvoidPairs = []tournament.PlayerPair{{tournament.PlayerID(ids[0]), tournament.PlayerID(ids[1])}}
 	t.Settings.LeftOutTables = map[int][]int{2: {4, 9}}
-	if err := updateSettings(ctx, s.db, store.TournamentID(id), t.Settings); err != nil {
-		s.t.Fatal(err)
+	if err := updateSettings(ctx, s.DB, store.TournamentID(id), t.Settings); err != nil {
+		s.T.Fatal(err)
 	}
 	p := *t.Player(tournament.PlayerID(ids[0]))
 	p.FixedTable = 7
-	if err := updatePlayer(ctx, s.db, store.TournamentID(id), p); err != nil {
-		s.t.Fatal(err)
+	if err := updatePlayer(ctx, s.DB, store.TournamentID(id), p); err != nil {
+		s.T.Fatal(err)
 	}
 }
 
 // checkConstraintsKept checks that the constraints storeConstraints stored are still there.
 func (s *testServer) checkConstraintsKept(id int, ids []int, after string) {
-	s.t.Helper()
+	s.T.Helper()
 	t := s.dirLoad(id)
 	want := tournament.PlayerPair{tournament.PlayerID(ids[0]), tournament.PlayerID(ids[1])}
 	if len(t.Settings.AvoidPairs) != 1 || t.Settings.AvoidPairs[0] != want {
-		s.t.Errorf("after %s: pairs kept apart %v, want [%v]", after, t.Settings.AvoidPairs, want)
+		s.T.Errorf("after %s: pairs kept apart %v, want [%v]", after, t.Settings.AvoidPairs, want)
 	}
 	if got := t.Settings.LeftOutTables[2]; !slices.Equal(got, []int{4, 9}) || len(t.Settings.LeftOutTables) != 1 {
-		s.t.Errorf("after %s: left-out tables %v, want round 2: [4 9]", after, t.Settings.LeftOutTables)
+		s.T.Errorf("after %s: left-out tables %v, want round 2: [4 9]", after, t.Settings.LeftOutTables)
 	}
 	if got := t.Player(tournament.PlayerID(ids[0])).FixedTable; got != 7 {
-		s.t.Errorf("after %s: fixed table %d, want 7", after, got)
+		s.T.Errorf("after %s: fixed table %d, want 7", after, got)
 	}
 }
 
 func TestConstraintsKeptBySettingsPUT(t *testing.T) {
 	s := newTestServer(t)
-	id, ids := s.createTournament("Kept", 4)
+	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"place": "Brno"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"place": "Brno"}, http.StatusOK, nil)
 	s.checkConstraintsKept(id, ids, "PUT settings")
 	if got := s.dirLoad(id).Settings.Place; got != "Brno" {
 		t.Errorf("place %q, want Brno", got)
@@ -61,7 +61,7 @@ func TestConstraintsKeptBySettingsPUT(t *testing.T) {
 
 func TestConstraintsKeptBySettingsForm(t *testing.T) {
 	s := newTestServer(t)
-	id, ids := s.createTournament("Kept", 4)
+	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
 	resp, body := s.dirPost(path, settingsValues("Kept by the form"))
@@ -74,33 +74,33 @@ func TestConstraintsKeptBySettingsForm(t *testing.T) {
 
 func TestConstraintsKeptByPlayerPUT(t *testing.T) {
 	s := newTestServer(t)
-	id, ids := s.createTournament("Kept", 4)
+	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
 	path := fmt.Sprintf("/api/tournaments/%d/players/%d", id, ids[0])
 	var p struct {
 		Club       string `json:"club"`
 		FixedTable int    `json:"fixed_table"`
 	}
-	s.expect(s.director, "PUT", path, map[string]any{"club": "Brno"}, http.StatusOK, &p)
+	s.Expect(s.Director, "PUT", path, map[string]any{"club": "Brno"}, http.StatusOK, &p)
 	if p.Club != "Brno" || p.FixedTable != 7 {
 		t.Errorf("answer %+v, want club Brno and fixed table 7", p)
 	}
 	s.checkConstraintsKept(id, ids, "PUT player")
 	// The field given is stored; 0 is none.
-	s.expect(s.director, "PUT", path, map[string]any{"fixed_table": 0}, http.StatusOK, &p)
+	s.Expect(s.Director, "PUT", path, map[string]any{"fixed_table": 0}, http.StatusOK, &p)
 	if got := s.dirLoad(id).Player(tournament.PlayerID(ids[0])).FixedTable; got != 0 || p.FixedTable != 0 {
 		t.Errorf("fixed table %d (answer %d) after setting 0", got, p.FixedTable)
 	}
 	for _, bad := range []any{-1, tournament.MaxTable + 1} {
-		s.expectError(s.director, "PUT", path, map[string]any{"fixed_table": bad}, http.StatusBadRequest, "fixed_table")
+		s.ExpectError(s.Director, "PUT", path, map[string]any{"fixed_table": bad}, http.StatusBadRequest, "fixed_table")
 	}
-	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+	s.ExpectError(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Fixed", "rank": "3k", "fixed_table": -2}, http.StatusBadRequest, "fixed_table")
 	var added struct {
 		ID         int `json:"id"`
 		FixedTable int `json:"fixed_table"`
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Fixed", "rank": "3k", "fixed_table": 3}, http.StatusCreated, &added)
 	if got := s.dirLoad(id).Player(tournament.PlayerID(added.ID)).FixedTable; got != 3 || added.FixedTable != 3 {
 		t.Errorf("new player's fixed table %d (answer %d), want 3", got, added.FixedTable)
@@ -109,7 +109,7 @@ func TestConstraintsKeptByPlayerPUT(t *testing.T) {
 
 func TestConstraintsKeptByPlayerForm(t *testing.T) {
 	s := newTestServer(t)
-	id, ids := s.createTournament("Kept", 4)
+	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
 	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, ids[0])
 	if page := s.dirGet(path); !strings.Contains(page, `name="fixed_table" value="7"`) {

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -20,16 +20,16 @@ import (
 // csvUploadIn uploads content as the player list of tournament id with the page in lang
 // ("" for English), with more form fields.
 func (s *testServer) csvUploadIn(lang string, id int, content []byte, fields ...string) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
 	for i := 0; i+1 < len(fields); i += 2 {
 		mw.WriteField(fields[i], fields[i+1])
 	}
 	fw, err := mw.CreateFormFile("file", "players.csv")
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	fw.Write(content)
 	mw.Close()
@@ -37,7 +37,7 @@ func (s *testServer) csvUploadIn(lang string, id int, content []byte, fields ...
 	if lang != "" {
 		h = append(h, "Cookie", app.LangCookie+"="+lang)
 	}
-	resp, body := s.do(s.director, "POST", fmt.Sprintf("/director/tournaments/%d/players/import", id), buf.Bytes(), h...)
+	resp, body := s.Do(s.Director, "POST", fmt.Sprintf("/director/tournaments/%d/players/import", id), buf.Bytes(), h...)
 	return resp, string(body)
 }
 
@@ -53,7 +53,7 @@ var (
 // submitForm posts the form of page whose action is action, as a browser does: its hidden
 // inputs, textareas and selects (set overrides a field), multipart when the form says so.
 func (s *testServer) submitForm(lang, page, action string, set ...string) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	for _, f := range formRE.FindAllStringSubmatch(page, -1) {
 		attrs := map[string]string{}
 		for _, a := range attrRE.FindAllStringSubmatch(f[1], -1) {
@@ -89,7 +89,7 @@ func (s *testServer) submitForm(lang, page, action string, set ...string) (*http
 		}
 		if attrs["enctype"] != "multipart/form-data" {
 			h = append(h, "Content-Type", "application/x-www-form-urlencoded")
-			resp, body := s.do(s.director, "POST", action, values.Encode(), h...)
+			resp, body := s.Do(s.Director, "POST", action, values.Encode(), h...)
 			return resp, string(body)
 		}
 		var buf bytes.Buffer
@@ -101,10 +101,10 @@ func (s *testServer) submitForm(lang, page, action string, set ...string) (*http
 		}
 		mw.Close()
 		h = append(h, "Content-Type", mw.FormDataContentType())
-		resp, body := s.do(s.director, "POST", action, buf.Bytes(), h...)
+		resp, body := s.Do(s.Director, "POST", action, buf.Bytes(), h...)
 		return resp, string(body)
 	}
-	s.t.Fatalf("no form with action %q in %s", action, page)
+	s.T.Fatalf("no form with action %q in %s", action, page)
 	return nil, ""
 }
 

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -31,7 +31,7 @@ func TestCSVImportWomanColumn(t *testing.T) {
 	base := fmt.Sprintf("/director/tournaments/%d/players", id)
 	women := func() map[string]bool {
 		t.Helper()
-		d, err := s.db.PlayerDetails(context.Background(), store.TournamentID(id))
+		d, err := s.DB.PlayerDetails(context.Background(), store.TournamentID(id))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ func scoreWritten(x float64) string {
 func TestScoresAndKomiAsTheLanguageWritesThem(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs", "rounds": 3,
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs", "rounds": 3,
 		"bye_points": 0.5, "round_down": false}, http.StatusCreated, &tj)
 	id := tj.ID
 	ids := s.addPlayers(id, "1d", "3k", "5k")
@@ -46,17 +46,17 @@ func TestScoresAndKomiAsTheLanguageWritesThem(t *testing.T) {
 		}
 		Bye int
 	}
-	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, &r1)
+	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, &r1)
 	if len(r1.Games) != 1 || r1.Bye == 0 {
 		t.Fatalf("round 1 of three players: %+v", r1)
 	}
-	s.expect(s.director, "PUT", api+"/rounds/1/games/1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", api+"/rounds/1/games/1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
 	// McMahon starts a player of k kyu at 30-k points (1d at 30): the bye's half point makes
 	// the 3k's 27½ or the 5k's 25½.
 	whole := map[int]int{ids[0]: 30, ids[1]: 27, ids[2]: 25}[r1.Bye]
 	half := fmt.Sprintf("%d½", whole)
 	wrong := regexp.MustCompile(fmt.Sprintf(`\b%d[.,]5\b`, whole))
-	s.expect(s.director, "POST", api+"/rounds/2/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", api+"/rounds/2/pairing", nil, http.StatusCreated, nil)
 
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.dirPost(base+"/prizes", url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
@@ -78,7 +78,7 @@ func TestScoresAndKomiAsTheLanguageWritesThem(t *testing.T) {
 			Komi  float64
 		}
 	}
-	s.expect(s.anon, "GET", api+"/rounds/2/pairing", nil, http.StatusOK, &r2)
+	s.Expect(s.Anon, "GET", api+"/rounds/2/pairing", nil, http.StatusOK, &r2)
 	komi := r2.Games[0].Komi
 	if komi != float64(int(komi))+0.5 {
 		t.Fatalf("round 2's game has komi %v: a half-point komi is wanted here", komi)
@@ -98,7 +98,7 @@ func TestScoresAndKomiAsTheLanguageWritesThem(t *testing.T) {
 
 	// A backup of an older hoshi with a jigo on komi 6.5: the restore's note, in Czech, says
 	// 6,5 and 6.
-	s.expect(s.director, "PUT", api+"/rounds/1/games/1/result", map[string]string{"result": "both-win"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", api+"/rounds/1/games/1/result", map[string]string{"result": "both-win"}, http.StatusOK, nil)
 	data := []byte(s.dirGet(base + "/export/hoshi.json"))
 	jigo := regexp.MustCompile(`"komi":\s*[0-9.]+,(\s*"prisoners":\s*\d+,)?\s*"result":\s*"both-win"`)
 	if !jigo.Match(data) {

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -17,17 +17,17 @@ var revOnPage = regexp.MustCompile(`name="rev" value="(\d+)"`)
 
 // apartPost posts the pairs-kept-apart form at path with the revision the page shows.
 func (s *testServer) apartPost(id int, path string, a, b int) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	m := revOnPage.FindStringSubmatch(s.dirGet(fmt.Sprintf("/director/tournaments/%d/apart", id)))
 	if m == nil {
-		s.t.Fatal("the page of players kept apart has no revision")
+		s.T.Fatal("the page of players kept apart has no revision")
 	}
 	return s.dirPost(path, url.Values{"a": {fmt.Sprint(a)}, "b": {fmt.Sprint(b)}, "rev": {m[1]}})
 }
 
 func TestDirectorKeepApart(t *testing.T) {
 	s := newTestServer(t)
-	id, ids := s.createTournament("Apart", 2)
+	id, ids := s.CreateTournament("Apart", 2)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	if page := s.dirGet(base + "/players"); !strings.Contains(page, base+"/apart") {
 		t.Errorf("the players page does not link to the pairs kept apart")
@@ -69,7 +69,7 @@ func TestDirectorKeepApart(t *testing.T) {
 
 func TestDirectorLeftOutTables(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Tables", 4)
+	id, _ := s.CreateTournament("Tables", 4)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	if page := s.dirGet(base + "/rounds/1"); !strings.Contains(page, `name="left_out"`) {
 		t.Fatalf("the round page has no input for the tables not used")

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -75,7 +75,7 @@ func TestRefusedReason(t *testing.T) {
 // being cut and loaded short; so is a chain of more than 3 redirects.
 func TestRatingListFetchLimits(t *testing.T) {
 	s := newTestServer(t)
-	s.srv.AllowLoopbackFetch = true
+	s.App.AllowLoopbackFetch = true
 	line := []byte("  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A\n")
 	var bomb bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&bomb, gzip.BestSpeed)

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,23 +11,25 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // restarted is a new server on the same database, as after the laptop's restart: nothing in
 // memory survives.
 func (s *testServer) restarted() *testServer {
-	s.t.Helper()
-	srv, err := New(s.db, Config{
+	s.T.Helper()
+	srv, err := web.New(s.DB, web.Config{
 		Defaults: tournament.DefaultSettings(),
 		Logger:   slog.New(slog.NewTextHandler(io.Discard, nil)),
 	})
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	ts := httptest.NewServer(srv.Handler())
-	s.t.Cleanup(ts.Close)
-	r := &testServer{t: s.t, db: s.db, srv: srv, ts: ts, director: newClient(), anon: newClient()}
-	r.expect(r.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+	s.T.Cleanup(ts.Close)
+	r := &testServer{&webtest.Server{T: s.T, DB: s.DB, App: srv, TS: ts, Director: webtest.NewClient(), Anon: webtest.NewClient()}}
+	r.Expect(r.Director, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, nil)
 	return r
 }
 

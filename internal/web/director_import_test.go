@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"archive/zip"
@@ -21,7 +21,7 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 	id := s.dirCreate("CSV")
 	base := fmt.Sprintf("/director/tournaments/%d/players", id)
 	s.dirPost(base, url.Values{"name": {"Novák"}, "first_name": {"Jan"}, "rank": {"1d"}})
-	rev := s.revision(id)
+	rev := s.Revision(id)
 
 	csv := "Surname;First name;Rank;Club;Country;EGD PIN;GoR\n" +
 		"Nováková;Kateřina;2k;Praha;CZ;12345678;1920\n" +
@@ -49,7 +49,7 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 			t.Errorf("preview lacks %q", want)
 		}
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatal("the preview stored something")
 	}
 	// The confirmation sends the file back and registers the good lines only.
@@ -120,7 +120,7 @@ func TestRatingListFetch(t *testing.T) {
 		w.Write(zipped.Bytes())
 	}))
 	defer egd.Close()
-	s.srv.AllowLoopbackFetch = true // the stand-in listens on 127.0.0.1
+	s.App.AllowLoopbackFetch = true // the stand-in listens on 127.0.0.1
 	resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/downloads/allworld_lp.zip"}})
 	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "Rating list loaded: 1 player.") || !strings.Contains(page, "allworld_lp.zip") {
 		t.Fatalf("fetch: %s", page)

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // egdList is an allworld_lp list with the given player lines.
@@ -20,10 +21,10 @@ func egdList(lines ...string) []byte {
 }
 
 func (s *testServer) loadEGD(name string, list []byte) {
-	s.t.Helper()
+	s.T.Helper()
 	resp, body := s.dirUpload("/director/egd", name, list)
 	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "Rating list loaded") {
-		s.t.Fatalf("upload %s: %s", name, page)
+		s.T.Fatalf("upload %s: %s", name, page)
 	}
 }
 
@@ -76,7 +77,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	}
 	// Scripts see it.
 	var js []app.PlayerJSON
-	s.expect(s.director, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &js)
+	s.Expect(s.Director, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &js)
 	if !js[0].RankFromList || js[2].RankFromList {
 		t.Fatalf("API players %+v", js)
 	}
@@ -85,7 +86,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	}
 
 	// Petr plays round 1 (with Eva): his rank stays whatever the list says.
-	if err := saveRound(context.Background(), s.db, store.TournamentID(id), 1,
+	if err := webtest.SaveRound(context.Background(), s.DB, store.TournamentID(id), 1,
 		[]tournament.Game{{Table: 1, White: ps[3].ID, Black: ps[2].ID, KnownColor: true}}, 0); err != nil {
 		t.Fatal(err)
 	}
@@ -111,13 +112,13 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	if strings.Contains(preview, "Novak Eva") {
 		t.Error("the preview lists a player with a declared rank")
 	}
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	// A stale preview changes nothing.
 	resp, body = s.dirPost(base+"/players/egd-update", url.Values{"revision": {fmt.Sprint(rev - 1)}})
 	if page := s.dirSeeOther(resp, body, base+"/players/egd-update"); !strings.Contains(page, "changed since the preview") {
 		t.Fatalf("stale confirm: %s", page)
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatal("a stale confirm stored something")
 	}
 	resp, body = s.dirPost(base+"/players/egd-update", url.Values{"revision": {fmt.Sprint(rev)}})
@@ -153,20 +154,20 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 
 func TestAPIRankFromList(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("API follow", 0)
+	id, _ := s.CreateTournament("API follow", 0)
 	path := fmt.Sprintf("/api/tournaments/%d/players", id)
-	s.expectError(s.director, "POST", path, map[string]any{"name": "Nopin", "rank": "3k", "rank_from_list": true}, http.StatusBadRequest, "rank_from_list")
+	s.ExpectError(s.Director, "POST", path, map[string]any{"name": "Nopin", "rank": "3k", "rank_from_list": true}, http.StatusBadRequest, "rank_from_list")
 	var p app.PlayerJSON
-	s.expect(s.director, "POST", path, map[string]any{"name": "Dvořák", "rank": "2d", "egd_pin": "12345678", "rank_from_list": true}, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", path, map[string]any{"name": "Dvořák", "rank": "2d", "egd_pin": "12345678", "rank_from_list": true}, http.StatusCreated, &p)
 	if !p.RankFromList {
 		t.Fatalf("created %+v", p)
 	}
 	// PUT keeps what it does not name, and resets what it does.
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/%d", path, p.ID), map[string]any{"rating": 2150}, http.StatusOK, &p)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/%d", path, p.ID), map[string]any{"rating": 2150}, http.StatusOK, &p)
 	if !p.RankFromList || p.Rating != 2150 {
 		t.Fatalf("after PUT rating: %+v", p)
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/%d", path, p.ID), map[string]any{"rank_from_list": false}, http.StatusOK, &p)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/%d", path, p.ID), map[string]any{"rank_from_list": false}, http.StatusOK, &p)
 	if p.RankFromList {
 		t.Fatalf("after PUT rank_from_list false: %+v", p)
 	}

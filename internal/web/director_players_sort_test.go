@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,13 +11,14 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // listedNames are the names of the director's player list, in its order.
 func listedNames(page string) []string {
 	var out []string
 	for _, m := range regexp.MustCompile(`<tr id="player-\d+"><td><a href="[^"]*">([^<]*)</a>`).FindAllStringSubmatch(page, -1) {
-		out = append(out, plain(m[1]))
+		out = append(out, webtest.Plain(m[1]))
 	}
 	return out
 }
@@ -27,7 +28,7 @@ func listedNames(page string) []string {
 // the column heads link to the sorts, the current one the other way.
 func TestPlayerListSorts(t *testing.T) {
 	s := newPageSite(t)
-	id := s.newTournament("Řazení", 3)
+	id := s.NewTournament("Řazení", 3)
 	for _, p := range []tournament.Player{
 		{Name: "Horák", FirstName: "Petr", Rank: rank.Kyu(2), Club: "Brno", Country: "CZ", Rating: 1900},
 		{Name: "Chalupa", FirstName: "Jan", Rank: rank.Dan(1), Club: "Čáslav", Country: "CZ", Rating: 2100},
@@ -37,14 +38,14 @@ func TestPlayerListSorts(t *testing.T) {
 		{Name: "Aho", FirstName: "Olli", Rank: rank.Dan(3), Club: "Brno", Country: "FI", Rating: 2300},
 		{Name: "Zeman", FirstName: "Jiří", Rank: rank.Kyu(5), Club: "Cheb", Country: "CZ", Rating: 1600},
 	} {
-		if _, err := s.db.AddPlayer(t.Context(), id, p); err != nil {
+		if _, err := s.DB.AddPlayer(t.Context(), id, p); err != nil {
 			t.Fatal(err)
 		}
 	}
 	base := fmt.Sprintf("/director/tournaments/%d/players", id)
 	list := func(lang, query string) []string {
 		t.Helper()
-		_, page := s.get(s.director, base+query, http.StatusOK, "Accept-Language", lang)
+		_, page := s.Get(s.Director, base+query, http.StatusOK, "Accept-Language", lang)
 		return listedNames(page)
 	}
 	// Each order worked by hand. Czech: a á b c č d ... h ch i ... z; Ä is an A with an accent.
@@ -76,7 +77,7 @@ func TestPlayerListSorts(t *testing.T) {
 			t.Errorf("%s %s: %q, want %q", c.lang, c.query, got, want)
 		}
 	}
-	_, page := s.get(s.director, base+"?sort=rank&q=a", http.StatusOK)
+	_, page := s.Get(s.Director, base+"?sort=rank&q=a", http.StatusOK)
 	for _, want := range []string{
 		`<th aria-sort="ascending"><a class="sort" href="` + base + `?sort=-rank&amp;q=a">`,
 		`<a class="sort" href="` + base + `?sort=name&amp;q=a">`,
@@ -92,7 +93,7 @@ func TestPlayerListSorts(t *testing.T) {
 func presenceNames(page string) []string {
 	var out []string
 	for _, m := range regexp.MustCompile(`<input type="hidden" name="shown" value="\d+">([^<]*)</td>`).FindAllStringSubmatch(page, -1) {
-		out = append(out, plain(m[1]))
+		out = append(out, webtest.Plain(m[1]))
 	}
 	return out
 }
@@ -109,7 +110,7 @@ func TestPresenceGridFilters(t *testing.T) {
 		{"name": "Svoboda", "first_name": "Eva", "rank": "5k", "club": "Brno", "absent": []int{2, 3}},
 		{"name": "Brnovský", "first_name": "Karel", "rank": "10k", "club": "Ostrava"},
 	} {
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), p, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), p, http.StatusCreated, nil)
 	}
 	for q, want := range map[string][]string{
 		"":                           {"Novák Jan", "Dvořák Petr", "Svoboda Eva", "Brnovský Karel"},
@@ -125,8 +126,8 @@ func TestPresenceGridFilters(t *testing.T) {
 		}
 	}
 	page := s.dirGetIn("cs", base+"/presence?round=2&who=absent")
-	if !strings.Contains(plain(page), "Zobrazeni 2 hráči ze 4") && !strings.Contains(plain(page), "Zobrazeni 2 hráči z 4") {
-		t.Errorf("the filtered grid does not say how many it shows, in Czech: %s", text(page))
+	if !strings.Contains(webtest.Plain(page), "Zobrazeni 2 hráči ze 4") && !strings.Contains(webtest.Plain(page), "Zobrazeni 2 hráči z 4") {
+		t.Errorf("the filtered grid does not say how many it shows, in Czech: %s", webtest.Text(page))
 	}
 	// The filtered grid saved with every box ticked: Dvořák and Svoboda now play round 2;
 	// the others, not shown, keep what they had.

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 // registration does not make the newcomer, who had no boxes in it, absent from every round.
 func TestPresenceFormLeavesNewPlayers(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Presence", 4)
+	id, players := s.CreateTournament("Presence", 4)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	page := s.dirGet(base + "/presence")
 	form := url.Values{}
@@ -31,7 +31,7 @@ func TestPresenceFormLeavesNewPlayers(t *testing.T) {
 		}
 	}
 	var late struct{ ID int }
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Late", "rank": "5k"}, http.StatusCreated, &late)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Late", "rank": "5k"}, http.StatusCreated, &late)
 	resp, body := s.dirPost(base+"/presence", form)
 	s.dirSeeOther(resp, body, base+"/presence")
 	for _, p := range s.dirLoad(id).Players {

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -19,8 +19,8 @@ import (
 // language naming the bound; 100 results at once are still taken.
 func TestResultEntryBounded(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Paste", 8)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Paste", 8)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	entry := fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id)
 	cs := []string{"Cookie", app.LangCookie + "=cs", "HX-Request", "true"}
 	for _, c := range []struct{ entry, want string }{
@@ -28,13 +28,13 @@ func TestResultEntryBounded(t *testing.T) {
 		{strings.Repeat("1w 2b ", 12500), "jeden zápis smí mít nejvýše 100 výsledků"}, // 25,000 results, 75,000 characters
 		{"1w" + strings.Repeat(" ", 999), "zápis smí mít nejvýše 1000 znaků, tento jich má 1001: zapište ho na několikrát"},
 	} {
-		rev := s.revision(id)
+		rev := s.Revision(id)
 		resp, body := s.dirPost(entry, url.Values{"entry": {c.entry}}, cs...)
 		if c.entry == strings.Repeat("1w 2b ", 12500) {
 			c.want = "zápis smí mít nejvýše 1000 znaků, tento jich má 75000"
 		}
-		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, c.want) || s.revision(id) != rev {
-			t.Errorf("entry of %d characters: %d, revision %d to %d, want 422 with %q: %.300s", len(c.entry), resp.StatusCode, rev, s.revision(id), c.want, body)
+		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, c.want) || s.Revision(id) != rev {
+			t.Errorf("entry of %d characters: %d, revision %d to %d, want 422 with %q: %.300s", len(c.entry), resp.StatusCode, rev, s.Revision(id), c.want, body)
 		}
 		if len(c.entry) > 10000 && len(body) > 10000 {
 			t.Errorf("entry of %d characters: an answer of %d bytes, the paste sent back", len(c.entry), len(body))
@@ -49,7 +49,7 @@ func TestResultEntryBounded(t *testing.T) {
 	if resp, body := s.dirPost(entry, url.Values{"entry": {strings.Repeat("1w 2b ", 50)}}, "HX-Request", "true"); resp.StatusCode != http.StatusOK {
 		t.Fatalf("100 results: %d %.300s", resp.StatusCode, body)
 	}
-	audit, err := s.db.ResultChanges(t.Context(), 1)
+	audit, err := s.DB.ResultChanges(t.Context(), 1)
 	if err != nil || len(audit) != 100 {
 		t.Errorf("100 results: %d lines in the audit trail (%v), want 100", len(audit), err)
 	}
@@ -64,8 +64,8 @@ var resultButtons = regexp.MustCompile(`<button name="result" value="([wb=?])"[^
 // Black's name in Czech, and stores Black's win, as on an English page.
 func TestResultButtonsSayWhoWins(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Barvy", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Barvy", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	tn := s.dirLoad(id)
 	results := fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id)
 	page := s.dirGetIn("cs", results)
@@ -110,8 +110,8 @@ func TestResultButtonsSayWhoWins(t *testing.T) {
 // TestMakeGameFlashInCzech: the message after making a game by hand is in the page's language.
 func TestMakeGameFlashInCzech(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Ručně", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, players := s.CreateTournament("Ručně", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	resp, body := s.dirPost(round+"/fix", url.Values{"a": {fmt.Sprint(players[0])}, "b": {fmt.Sprint(players[3])}}, "Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusSeeOther {
@@ -135,8 +135,8 @@ func TestMakeGameFlashInCzech(t *testing.T) {
 // of the line takes the tournament's lock for itself.
 func TestResultLineDoesNotHoldOthers(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Fronta", 8)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Fronta", 8)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	entry := fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id)
 	lineDone := make(chan struct{})
 	go func() {
@@ -149,14 +149,14 @@ func TestResultLineDoesNotHoldOthers(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatal("the line stored nothing in 10 s")
 		}
-		changes, err := s.db.ResultChanges(t.Context(), store.TournamentID(id))
+		changes, err := s.DB.ResultChanges(t.Context(), store.TournamentID(id))
 		if err != nil {
 			t.Fatal(err)
 		}
 		audit = len(changes)
 	}
-	s.expect(s.sessionClient(), "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
-	changes, err := s.db.ResultChanges(t.Context(), store.TournamentID(id))
+	s.Expect(s.sessionClient(), "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
+	changes, err := s.DB.ResultChanges(t.Context(), store.TournamentID(id))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func TestResultLineDoesNotHoldOthers(t *testing.T) {
 		t.Errorf("the other device's result waited for the whole line: %d results stored before it answered", len(changes)-1)
 	}
 	var pos int
-	all, _ := s.db.ResultChanges(t.Context(), store.TournamentID(id))
+	all, _ := s.DB.ResultChanges(t.Context(), store.TournamentID(id))
 	for i, c := range all {
 		if c.Table == 2 {
 			pos = i

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -17,8 +17,8 @@ import (
 // no = button. At table 1 the jigo is stored and its row keeps the button.
 func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Jigo", 8) // 4 tables, komi 6.5
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Jigo", 8) // 4 tables, komi 6.5
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	base := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	if resp, body := s.dirPost(base+"/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"7"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("komi 7 at table 1: %d %s", resp.StatusCode, body)
@@ -32,7 +32,7 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	}
 	cs := []string{"Cookie", app.LangCookie + "=cs", "HX-Request", "true"}
 
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	for _, entry := range []string{"2=", "3 =", "4f="} {
 		resp, body := s.dirPost(base+"/results", url.Values{"entry": {entry}}, cs...)
 		table := entry[:1]
@@ -45,9 +45,9 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "stůl 2 se hraje s komi 6,5") {
 		t.Errorf("= button at table 2: %d %.300s", resp.StatusCode, body)
 	}
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/3/result", id), map[string]string{"result": "="}, http.StatusBadRequest, "result")
-	if s.revision(id) != rev {
-		t.Errorf("a refused jigo changed the tournament: revision %d to %d", rev, s.revision(id))
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/3/result", id), map[string]string{"result": "="}, http.StatusBadRequest, "result")
+	if s.Revision(id) != rev {
+		t.Errorf("a refused jigo changed the tournament: revision %d to %d", rev, s.Revision(id))
 	}
 	for _, g := range s.dirLoad(id).RoundGames(1) {
 		if g.Result != tournament.Unknown {

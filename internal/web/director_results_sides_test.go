@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -14,13 +14,13 @@ import (
 func TestResultsPageNamesPairGoSides(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Pair Go", "rounds": 3, "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Pair Go", "rounds": 3, "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &tj)
 	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 	names := []string{"Kim", "Lee", "Novak", "Ota", "Park", "Quinn", "Roth", "Sato"}
 	ids := make([]int, len(names))
 	for i, n := range names {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", base+"/players", map[string]any{"name": n, "first_name": "A", "rank": fmt.Sprintf("%dk", 1+i)}, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": n, "first_name": "A", "rank": fmt.Sprintf("%dk", 1+i)}, http.StatusCreated, &p)
 		ids[i] = p.ID
 	}
 	pairNames := []string{"Cranes", "", "Tigers", ""}
@@ -28,7 +28,7 @@ func TestResultsPageNamesPairGoSides(t *testing.T) {
 	pairName := map[int]string{} // pair -> how the pages name it
 	for k, n := range pairNames {
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": n, "players": ids[2*k : 2*k+2]}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": n, "players": ids[2*k : 2*k+2]}, http.StatusCreated, &a)
 		sideOf[ids[2*k]], sideOf[ids[2*k+1]] = a.ID, a.ID
 		pairName[a.ID] = n
 		if n == "" {
@@ -36,7 +36,7 @@ func TestResultsPageNamesPairGoSides(t *testing.T) {
 		}
 	}
 	var round teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
 	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1/results", tj.ID))
 	heads := strings.Count(page, `class="match-head`)
 	if heads != 2 {
@@ -61,7 +61,7 @@ func TestResultsPageNamesPairGoSides(t *testing.T) {
 	want := map[int]string{} // pair -> "Opponent|Colour|outcome"
 	for _, m := range round.Matches {
 		g := m.Games[0]
-		s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
+		s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
 		white, black := sideOf[g.White], sideOf[g.Black]
 		want[white] = pairName[black] + "|White|win"
 		want[black] = pairName[white] + "|Black|loss"

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -14,14 +14,14 @@ import (
 // other, whatever the result field holds.
 func TestResultButtonOnlyItsTable(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Buttons", 22)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Buttons", 22)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/1/result", id)
 	for _, bad := range []string{"0w", "1b", "w 2b", "w,3=", "", "x"} {
-		rev := s.revision(id)
+		rev := s.Revision(id)
 		resp, body := s.dirPost(path, url.Values{"result": {bad}}, "HX-Request", "true")
-		if resp.StatusCode != http.StatusUnprocessableEntity || s.revision(id) != rev || !strings.Contains(body, "is not a result") {
-			t.Errorf("result %q on table 1: %d, revision %d to %d: %.300s", bad, resp.StatusCode, rev, s.revision(id), body)
+		if resp.StatusCode != http.StatusUnprocessableEntity || s.Revision(id) != rev || !strings.Contains(body, "is not a result") {
+			t.Errorf("result %q on table 1: %d, revision %d to %d: %.300s", bad, resp.StatusCode, rev, s.Revision(id), body)
 		}
 	}
 	for _, g := range s.dirLoad(id).RoundGames(1) {
@@ -44,8 +44,8 @@ func TestResultButtonOnlyItsTable(t *testing.T) {
 // replaced; the same result again, or a table number beyond any integer, is said plainly.
 func TestResultEntryNamesReplacedResult(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Replaced", 6)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Replaced", 6)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	entry := fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id)
 	for _, c := range []struct{ entry, want, not string }{
 		{"1w", "1-0", "was"},
@@ -67,13 +67,13 @@ func TestResultEntryNamesReplacedResult(t *testing.T) {
 // -50 to 50 points; a refusal changes nothing.
 func TestHandicapFormKomiBounds(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Komi", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Komi", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/1/handicap", id)
 	for komi, ok := range map[string]bool{"1000": false, "-50.5": false, "50": true, "-7.5": true} {
-		rev := s.revision(id)
+		rev := s.Revision(id)
 		s.dirPost(path, url.Values{"handicap": {"0"}, "komi": {komi}})
-		if changed := s.revision(id) != rev; changed != ok {
+		if changed := s.Revision(id) != rev; changed != ok {
 			t.Errorf("komi %s: changed %v, want %v", komi, changed, ok)
 		}
 	}

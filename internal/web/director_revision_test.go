@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -18,32 +18,32 @@ import (
 // staleChange changes the tournament behind the director's back: another director edits a
 // player's club through the store.
 func (s *testServer) staleChange(id, pid int, club string) {
-	s.t.Helper()
+	s.T.Helper()
 	ctx := context.Background()
-	p, err := s.db.Player(ctx, store.TournamentID(id), tournament.PlayerID(pid))
+	p, err := s.DB.Player(ctx, store.TournamentID(id), tournament.PlayerID(pid))
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	p.Club = club
-	if err := updatePlayer(ctx, s.db, store.TournamentID(id), p); err != nil {
-		s.t.Fatal(err)
+	if err := updatePlayer(ctx, s.DB, store.TournamentID(id), p); err != nil {
+		s.T.Fatal(err)
 	}
 }
 
 // wantConflictPage checks a stale form's answer: 409, the message on top, nothing stored.
 func (s *testServer) wantConflictPage(resp *http.Response, body string, id int, rev int64) {
-	s.t.Helper()
+	s.T.Helper()
 	if resp.StatusCode != http.StatusConflict {
-		s.t.Fatalf("stale form: status %d, want 409: %s", resp.StatusCode, body)
+		s.T.Fatalf("stale form: status %d, want 409: %s", resp.StatusCode, body)
 	}
 	if !strings.Contains(body, director.ConflictMessage) {
-		s.t.Errorf("stale form: the page does not say why nothing was saved: %s", body)
+		s.T.Errorf("stale form: the page does not say why nothing was saved: %s", body)
 	}
-	if got := s.revision(id); got != rev {
-		s.t.Errorf("stale form: revision %d, want %d: something was stored", got, rev)
+	if got := s.Revision(id); got != rev {
+		s.T.Errorf("stale form: revision %d, want %d: something was stored", got, rev)
 	}
 	if got := revInput.FindStringSubmatch(body); got == nil || got[1] != fmt.Sprint(rev) {
-		s.t.Errorf("stale form shown again with revision %v, want the current %d", got, rev)
+		s.T.Errorf("stale form shown again with revision %v, want the current %d", got, rev)
 	}
 }
 
@@ -51,11 +51,11 @@ func (s *testServer) wantConflictPage(resp *http.Response, body string, id int, 
 // stored over it; one without a revision neither; a fresh one is.
 func TestPlayerFormAtRevision(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Player form", 3)
+	id, players := s.CreateTournament("Player form", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, players[0])
 	stale := s.formRev(path)
 	s.staleChange(id, players[0], "Brno")
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	edit := func() url.Values {
 		return url.Values{"name": {"Edited"}, "first_name": {"Test"}, "rank": {"3k"}, "club": {"Praha"}}
 	}
@@ -70,8 +70,8 @@ func TestPlayerFormAtRevision(t *testing.T) {
 	}
 	v := edit()
 	v.Del("rev")
-	v.Set(app.CSRFField, s.csrfToken(s.director))
-	resp, body := s.do(s.director, "POST", path, v.Encode(), "Content-Type", "application/x-www-form-urlencoded")
+	v.Set(app.CSRFField, s.csrfToken(s.Director))
+	resp, body := s.Do(s.Director, "POST", path, v.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 	s.wantConflictPage(resp, string(body), id, rev)
 	p := s.dirLoad(id).Player(tournament.PlayerID(players[0]))
 	if p.Name != "Player000" || p.Club != "Brno" {
@@ -90,11 +90,11 @@ func TestPlayerFormAtRevision(t *testing.T) {
 // (here a player's) is not stored over it; one without a revision neither; a fresh one is.
 func TestSettingsFormAtRevision(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Settings form", 2)
+	id, players := s.CreateTournament("Settings form", 2)
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
 	stale := s.formRev(path)
 	s.staleChange(id, players[1], "Brno")
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	for _, r := range []string{stale, ""} {
 		v := settingsValues("Renamed")
 		v.Set("rev", r)
@@ -118,7 +118,7 @@ func TestSettingsFormAtRevision(t *testing.T) {
 // not stored over it; one without a revision neither; a fresh one is, all players at once.
 func TestPresenceFormAtRevision(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Presence form", 3)
+	id, players := s.CreateTournament("Presence form", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/presence", id)
 	grid := func() url.Values {
 		page := s.dirGet(path)
@@ -142,7 +142,7 @@ func TestPresenceFormAtRevision(t *testing.T) {
 	}
 	stale := grid()
 	s.staleChange(id, players[2], "Brno")
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	resp, body := s.dirPost(path, stale)
 	s.wantConflictPage(resp, body, id, rev)
 	stale.Set("rev", "")
@@ -158,7 +158,7 @@ func TestPresenceFormAtRevision(t *testing.T) {
 	if got := absent(); got != "[1] [2]" {
 		t.Fatalf("fresh grid stored as %s", got)
 	}
-	if got := s.revision(id); got != rev+1 {
+	if got := s.Revision(id); got != rev+1 {
 		t.Errorf("revision %d, want %d: the grid is one change", got, rev+1)
 	}
 }
@@ -167,10 +167,10 @@ func TestPresenceFormAtRevision(t *testing.T) {
 // declares the rank, as the director's form does; other changes leave the box as it is.
 func TestAPIRankUnticksRankFromList(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("API rank", 0)
+	id, _ := s.CreateTournament("API rank", 0)
 	path := fmt.Sprintf("/api/tournaments/%d/players", id)
 	var p app.PlayerJSON
-	s.expect(s.director, "POST", path, map[string]any{"name": "Dvořák", "rank": "2d", "egd_pin": "12345678", "rank_from_list": true}, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", path, map[string]any{"name": "Dvořák", "rank": "2d", "egd_pin": "12345678", "rank_from_list": true}, http.StatusCreated, &p)
 	path = fmt.Sprintf("%s/%d", path, p.ID)
 	for _, step := range []struct {
 		body     map[string]any
@@ -184,9 +184,9 @@ func TestAPIRankUnticksRankFromList(t *testing.T) {
 		{map[string]any{"rank": "4d", "rank_from_list": false}, "4d", false},
 	} {
 		var got app.PlayerJSON
-		s.expect(s.director, "PUT", path, step.body, http.StatusOK, &got)
+		s.Expect(s.Director, "PUT", path, step.body, http.StatusOK, &got)
 		var stored app.PlayerJSON
-		s.expect(s.anon, "GET", path, nil, http.StatusOK, &stored)
+		s.Expect(s.Anon, "GET", path, nil, http.StatusOK, &stored)
 		for _, g := range []app.PlayerJSON{got, stored} {
 			if g.Rank != step.rank || g.RankFromList != step.fromList {
 				t.Errorf("PUT %v: rank %s, rank_from_list %v; want %s, %v", step.body, g.Rank, g.RankFromList, step.rank, step.fromList)

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The round page names the players still waiting to be paired (present, with neither a game
@@ -18,24 +19,24 @@ import (
 // the page language's alphabetical order: in Czech "Č" after "C" and "Ch" after "H".
 func TestRoundNamesWaitingPlayers(t *testing.T) {
 	s := newPageSite(t)
-	id := s.newTournament("Čekárna", 3)
-	add := func(name string) tournament.PlayerID { return s.addPlayer(id, name, "Jan", rank.Kyu(5)) }
+	id := s.NewTournament("Čekárna", 3)
+	add := func(name string) tournament.PlayerID { return s.AddPlayer(id, name, "Jan", rank.Kyu(5)) }
 	horak, chalupa, cerny, cibulka := add("Horák"), add("Chalupa"), add("Černý"), add("Cibulka")
 	adam, dvorak, zeman, bilek := add("Adam"), add("Dvořák"), add("Zeman"), add("Bílek")
-	if _, err := s.db.AddPlayer(t.Context(), id, tournament.Player{Name: "Absentní", FirstName: "Jan", Rank: rank.Kyu(5), Absent: []int{1}}); err != nil {
+	if _, err := s.DB.AddPlayer(t.Context(), id, tournament.Player{Name: "Absentní", FirstName: "Jan", Rank: rank.Kyu(5), Absent: []int{1}}); err != nil {
 		t.Fatal(err)
 	}
 	// Zeman and Adam play, Bílek has the bye; Absentní does not play round 1.
-	s.saveRound(id, 1, []tournament.Game{{White: zeman, Black: adam}}, bilek)
+	s.SaveRound(id, 1, []tournament.Game{{White: zeman, Black: adam}}, bilek)
 
-	_, page := s.get(s.director, fmt.Sprintf("/director/tournaments/%d/rounds/1", id), http.StatusOK, "Accept-Language", "cs")
+	_, page := s.Get(s.Director, fmt.Sprintf("/director/tournaments/%d/rounds/1", id), http.StatusOK, "Accept-Language", "cs")
 	// Worked by hand from the Czech alphabet (a b c č d e f g h ch i ... z).
 	want := []string{"Cibulka Jan (5k)", "Černý Jan (5k)", "Dvořák Jan (5k)", "Horák Jan (5k)", "Chalupa Jan (5k)"}
 	m := regexp.MustCompile(`(?s)<p id="waiting">(.*?)</p>`).FindStringSubmatch(page)
 	if m == nil {
-		t.Fatalf("the round page names no waiting players:\n%s", text(page))
+		t.Fatalf("the round page names no waiting players:\n%s", webtest.Text(page))
 	}
-	if got := plain(m[1]); !strings.HasPrefix(got, "5 hráčů čeká na los:") {
+	if got := webtest.Plain(m[1]); !strings.HasPrefix(got, "5 hráčů čeká na los:") {
 		t.Errorf("waiting line %q, want it to start with the Czech count", got)
 	}
 	if got := spans(m[1], "waiting"); !slices.Equal(got, want) {
@@ -53,10 +54,10 @@ func TestRoundNamesWaitingPlayers(t *testing.T) {
 	}
 
 	// Once all are paired, nobody waits and no picker is offered.
-	s.saveRound(id, 1, []tournament.Game{{White: zeman, Black: adam}, {White: horak, Black: chalupa}, {White: cerny, Black: cibulka}, {White: dvorak, Black: bilek}}, 0)
-	_, page = s.get(s.director, fmt.Sprintf("/director/tournaments/%d/rounds/1", id), http.StatusOK, "Accept-Language", "cs")
+	s.SaveRound(id, 1, []tournament.Game{{White: zeman, Black: adam}, {White: horak, Black: chalupa}, {White: cerny, Black: cibulka}, {White: dvorak, Black: bilek}}, 0)
+	_, page = s.Get(s.Director, fmt.Sprintf("/director/tournaments/%d/rounds/1", id), http.StatusOK, "Accept-Language", "cs")
 	if strings.Contains(page, `id="waiting"`) || strings.Contains(page, `id="fix-a"`) {
-		t.Errorf("a fully paired round still lists waiting players or pickers:\n%s", text(page))
+		t.Errorf("a fully paired round still lists waiting players or pickers:\n%s", webtest.Text(page))
 	}
 	if !strings.Contains(page, `id="make-game-none"`) {
 		t.Error("a fully paired round does not say why no game can be made")

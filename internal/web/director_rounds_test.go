@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -17,14 +17,14 @@ import (
 // registerSix registers six players by form: two per strength, so that round 1 pairs them
 // evenly.
 func (s *testServer) registerSix(id int) {
-	s.t.Helper()
+	s.T.Helper()
 	for _, p := range [][3]string{
 		{"Šťastný", "Tomáš", "3d"}, {"Kovács", "Zoltán", "3d"}, {"Łukasiewicz", "Paweł", "5k"},
 		{"Lefèvre", "Amélie", "5k"}, {"Müller", "Lena", "15k"}, {"Ødegaard", "Sindre", "15k"},
 	} {
 		resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/players", id), url.Values{"name": {p[0]}, "first_name": {p[1]}, "rank": {p[2]}})
 		if resp.StatusCode != http.StatusSeeOther {
-			s.t.Fatalf("register %s: %d %s", p[0], resp.StatusCode, body)
+			s.T.Fatalf("register %s: %d %s", p[0], resp.StatusCode, body)
 		}
 	}
 }
@@ -144,7 +144,7 @@ func TestExportsDownload(t *testing.T) {
 		{"tournament.xml", "application/xml; charset=utf-8", "<Tournament"},
 		{"aga.txt", "text/plain; charset=utf-8", ""},
 	} {
-		resp, body := s.do(s.director, "GET", base+"/export/"+c.file, nil)
+		resp, body := s.Do(s.Director, "GET", base+"/export/"+c.file, nil)
 		if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != c.ctype ||
 			!strings.HasPrefix(resp.Header.Get("Content-Disposition"), "attachment") || !bytes.Contains(body, []byte(c.contains)) {
 			t.Errorf("%s: %d %q %q, want %s containing %q", c.file, resp.StatusCode, resp.Header.Get("Content-Type"),
@@ -161,7 +161,7 @@ func TestExportsDownload(t *testing.T) {
 			}
 		}
 	}
-	resp, _ := s.do(s.director, "GET", base+"/export/pairings-9.csv", nil)
+	resp, _ := s.Do(s.Director, "GET", base+"/export/pairings-9.csv", nil)
 	if resp.StatusCode != http.StatusNotFound {
 		t.Errorf("pairings of round 9: %d, want 404", resp.StatusCode)
 	}
@@ -323,7 +323,7 @@ func TestDemoAndDeleteTournament(t *testing.T) {
 	if page := s.dirSeeOther(resp, body, "/director"); !strings.Contains(page, "deleted.") {
 		t.Fatal("no message after deleting")
 	}
-	if resp, _ := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d", id), nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d", id), nil); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("deleted tournament: %d", resp.StatusCode)
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,12 +11,12 @@ import (
 
 // addPlayers registers players by rank over the API and returns their ids.
 func (s *testServer) addPlayers(id int, ranks ...string) []int {
-	s.t.Helper()
+	s.T.Helper()
 	ids := make([]int, len(ranks))
 	for i, r := range ranks {
 		var p struct{ ID int }
 		body := map[string]any{"name": fmt.Sprintf("Player%02d", i), "first_name": "Test", "rank": r}
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), body, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), body, http.StatusCreated, &p)
 		ids[i] = p.ID
 	}
 	return ids
@@ -26,7 +26,7 @@ func (s *testServer) addPlayers(id int, ranks ...string) []int {
 // the top group: those ranked at or above it, a professional counting as 7d to 9d (1p-3p 7d).
 func TestSettingsBarCounts(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Bar", 0)
+	id, _ := s.CreateTournament("Bar", 0)
 	s.addPlayers(id, "5d", "4d", "4d", "2d", "1k", "3k", "10k", "1p")
 	body := s.dirGet(fmt.Sprintf("/director/tournaments/%d/settings", id))
 	sel := regexp.MustCompile(`(?s)<select name="bar"[^>]*>(.*?)</select>`).FindStringSubmatch(body)
@@ -62,7 +62,7 @@ func TestSettingsBarCounts(t *testing.T) {
 // winning every game, each White has one point more.
 func TestPlayerListMMS(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("MMS", 0)
+	id, _ := s.CreateTournament("MMS", 0)
 	ranks := []string{"5d", "4d", "2d", "1k", "3k", "10k", "1p", "25k"}
 	start := []string{"33", "33", "31", "29", "27", "20", "33", "10"}
 	ids := s.addPlayers(id, ranks...)
@@ -80,11 +80,11 @@ func TestPlayerListMMS(t *testing.T) {
 			t.Errorf("%s before round 1: MMS %s / %s, want %s / %s", ranks[i], st, now, start[i], start[i])
 		}
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	white := map[int]bool{}
 	for _, g := range s.dirLoad(id).RoundGames(1) {
 		white[int(g.White)] = true
-		s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, g.Table), map[string]any{"result": "w"}, http.StatusOK, nil)
+		s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, g.Table), map[string]any{"result": "w"}, http.StatusOK, nil)
 	}
 	if len(white) != 4 {
 		t.Fatalf("%d games in round 1, want 4", len(white))
@@ -110,7 +110,7 @@ func TestPlayerListMMS(t *testing.T) {
 		t.Errorf("the registered player's line: %.2000s", frag)
 	}
 	// A Swiss tournament has no McMahon scores to show.
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"system": "swiss"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"system": "swiss"}, http.StatusOK, nil)
 	if body := s.dirGet(list); regexp.MustCompile(`mms-start`).MatchString(body) {
 		t.Errorf("a Swiss tournament's list shows McMahon scores")
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -52,11 +52,11 @@ func TestStandingsCrossTable(t *testing.T) {
 			c    *http.Client
 			path string
 		}{
-			{s.director, fmt.Sprintf("/director/tournaments/%d/standings?round=%d", st.id, round)},
-			{s.anon, fmt.Sprintf("/tournaments/%d/print/standings?round=%d", st.id, round)},
-			{s.anon, fmt.Sprintf("/tournaments/%d/print/wallchart?round=%d", st.id, round)},
+			{s.Director, fmt.Sprintf("/director/tournaments/%d/standings?round=%d", st.id, round)},
+			{s.Anon, fmt.Sprintf("/tournaments/%d/print/standings?round=%d", st.id, round)},
+			{s.Anon, fmt.Sprintf("/tournaments/%d/print/wallchart?round=%d", st.id, round)},
 		} {
-			_, body := s.get(page.c, page.path, http.StatusOK)
+			_, body := s.Get(page.c, page.path, http.StatusOK)
 			if got := crossRows(body); strings.Join(got, "\n") != strings.Join(rows, "\n") {
 				t.Errorf("%s:\n%s\nwant:\n%s", page.path, strings.Join(got, "\n"), strings.Join(rows, "\n"))
 			}
@@ -69,7 +69,7 @@ func TestStandingsCrossTable(t *testing.T) {
 			fmt.Sprintf("/tournaments/%d/standings.xlsx?round=%d", st.id, round),
 			fmt.Sprintf("/director/tournaments/%d/export/standings.xlsx?round=%d", st.id, round),
 		} {
-			_, body := s.get(s.director, path, http.StatusOK)
+			_, body := s.Get(s.Director, path, http.StatusOK)
 			f, err := excelize.OpenReader(bytes.NewReader([]byte(body)))
 			if err != nil {
 				t.Fatalf("%s: %v", path, err)

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -18,31 +18,31 @@ func TestDirectorTeamStandings(t *testing.T) {
 			s := newTestServer(t)
 			size := map[string]int{"boards": 3, "pair-go": 2}[kind]
 			var tj struct{ ID int }
-			s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Standings " + kind, "rounds": 2, "team_size": size, "team_kind": kind}, http.StatusCreated, &tj)
+			s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Standings " + kind, "rounds": 2, "team_size": size, "team_kind": kind}, http.StatusCreated, &tj)
 			base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 			teamOf := map[int]string{}
 			for k := range 4 {
 				var ids []int
 				for b := range size {
 					var p struct{ ID int }
-					s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("T%dP%d", k, b), "first_name": "X", "rank": fmt.Sprintf("%dk", 1+k*size+b)}, http.StatusCreated, &p)
+					s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("T%dP%d", k, b), "first_name": "X", "rank": fmt.Sprintf("%dk", 1+k*size+b)}, http.StatusCreated, &p)
 					ids = append(ids, p.ID)
 				}
 				name := fmt.Sprintf("Team %c", 'A'+k)
 				var a teamAnswer
-				s.expect(s.director, "POST", base+"/teams", map[string]any{"name": name, "players": ids}, http.StatusCreated, &a)
+				s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": name, "players": ids}, http.StatusCreated, &a)
 				for _, id := range ids {
 					teamOf[id] = name
 				}
 			}
 			var round teamRoundAnswer
-			s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
+			s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
 			// Black wins every board: a team wins its match when it holds Black on more boards.
 			mp := map[string]int{}
 			for _, m := range round.Matches {
 				black := map[string]int{}
 				for _, g := range m.Games {
-					s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "b"}, http.StatusOK, nil)
+					s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "b"}, http.StatusOK, nil)
 					black[teamOf[g.Black]]++
 					black[teamOf[g.White]] += 0 // both teams of the match in the map
 				}

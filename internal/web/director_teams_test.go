@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -41,7 +41,7 @@ func TestDirectorTeamSettings(t *testing.T) {
 		t.Fatalf("no team_size input at 0")
 	}
 	stored := func() team.Settings {
-		ts, err := s.db.TeamSettings(context.Background(), store.TournamentID(id))
+		ts, err := s.DB.TeamSettings(context.Background(), store.TournamentID(id))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -88,17 +88,17 @@ func TestDirectorTeamSettings(t *testing.T) {
 		TeamSize int    `json:"team_size"`
 		TeamKind string `json:"team_kind"`
 	}
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &tj)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &tj)
 	if tj.TeamSize != 2 || tj.TeamKind != "pair-go" {
 		t.Fatalf("API: %+v", tj)
 	}
 	// With a team, back to individual is refused.
-	_, ps := s.createTournament("other", 0)
+	_, ps := s.CreateTournament("other", 0)
 	_ = ps
 	var p1, p2 struct{ ID int }
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Kim", "first_name": "Ana", "rank": "1d"}, http.StatusCreated, &p1)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Lee", "first_name": "Bo", "rank": "2k"}, http.StatusCreated, &p2)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", id), map[string]any{"players": []int{p1.ID, p2.ID}}, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Kim", "first_name": "Ana", "rank": "1d"}, http.StatusCreated, &p1)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Lee", "first_name": "Bo", "rank": "2k"}, http.StatusCreated, &p2)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", id), map[string]any{"players": []int{p1.ID, p2.ID}}, http.StatusCreated, nil)
 	resp, body = s.dirPost(path, teamSettingsValues("Pairs", "0", "boards", "a-black-first", "mean-rating"))
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "the tournament has 1 team: delete it first") || stored().Size != 2 {
 		t.Fatalf("size 0 with a team: %d, stored %+v", resp.StatusCode, stored())
@@ -113,17 +113,17 @@ var teamRow = regexp.MustCompile(`(?s)<tr id="team-(\d+)">(.*?)</tr>`)
 // weaker player above a stronger one gives a warning.
 func TestDirectorTeamsPage(t *testing.T) {
 	s := newTestServer(t)
-	id, ps := s.createTournament("Teams", 0)
+	id, ps := s.CreateTournament("Teams", 0)
 	_ = ps
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"team_size": 2, "rounds": 3}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"team_size": 2, "rounds": 3}, http.StatusOK, nil)
 	// Eight players, 4d down to 3k; ratings at the middle of the rank.
 	ranks := []string{"4d", "3d", "2d", "1d", "1k", "2k", "3k", "4k"}
 	names := []string{"Ada", "Ben", "Cid", "Dan", "Eva", "Fay", "Gil", "Hal"}
 	var pid []int
 	for i, r := range ranks {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", base+"/players", map[string]any{"name": names[i], "first_name": "X", "rank": r}, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": names[i], "first_name": "X", "rank": r}, http.StatusCreated, &p)
 		pid = append(pid, p.ID)
 	}
 	teams := fmt.Sprintf("/director/tournaments/%d/teams", id)
@@ -165,7 +165,7 @@ func TestDirectorTeamsPage(t *testing.T) {
 			t.Errorf("%v: no %q on the page", c.players, c.msg)
 		}
 	}
-	if all, _ := s.db.Teams(context.Background(), store.TournamentID(id)); len(all) != 3 {
+	if all, _ := s.DB.Teams(context.Background(), store.TournamentID(id)); len(all) != 3 {
 		t.Fatalf("%d teams stored, want 3", len(all))
 	}
 	page := s.dirGet(teams)
@@ -207,7 +207,7 @@ func TestDirectorTeamsPage(t *testing.T) {
 	s.dirSeeOther(resp, body, teams)
 	resp, body = add("Delta", pid[6], pid[7])
 	s.dirSeeOther(resp, body, teams)
-	all, _ := s.db.Teams(context.Background(), store.TournamentID(id))
+	all, _ := s.DB.Teams(context.Background(), store.TournamentID(id))
 	if len(all) != 4 || len(all[0].Players) != 2 {
 		t.Fatalf("teams: %+v", all)
 	}
@@ -221,7 +221,7 @@ func TestDirectorTeamsPage(t *testing.T) {
 	bravoForm.Del("r3_1")
 	resp, body = s.dirPost(teams+"/"+bravo, bravoForm)
 	s.dirSeeOther(resp, body, teams)
-	all, _ = s.db.Teams(context.Background(), store.TournamentID(id))
+	all, _ = s.DB.Teams(context.Background(), store.TournamentID(id))
 	if l := all[1].Lineups; len(l) != 1 || fmt.Sprint(l[2]) != fmt.Sprint([]int{pid[3], pid[2]}) {
 		t.Fatalf("Bravo's lineups: %v", l)
 	}
@@ -243,12 +243,12 @@ func TestDirectorTeamsPage(t *testing.T) {
 	if page := s.dirSeeOther(resp, body, teams); !strings.Contains(page, "Team Alpha deleted.") {
 		t.Fatalf("delete: no message")
 	}
-	if all, _ := s.db.Teams(context.Background(), store.TournamentID(id)); len(all) != 3 {
+	if all, _ := s.DB.Teams(context.Background(), store.TournamentID(id)); len(all) != 3 {
 		t.Fatalf("%d teams after the delete", len(all))
 	}
 	// An individual tournament has no Teams page.
 	other := s.dirCreate("Individual")
-	if resp, _ := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/teams", other), nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/teams", other), nil); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("Teams page of an individual tournament: %d", resp.StatusCode)
 	}
 }
@@ -263,11 +263,11 @@ var matchHeadRow = regexp.MustCompile(`<tr id="match-(\d+)" class="match-head[^"
 // paired again and unpaired from the page.
 func TestDirectorTeamRound(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Team round", 0)
+	id, _ := s.CreateTournament("Team round", 0)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	dir := fmt.Sprintf("/director/tournaments/%d", id)
 	// Komi 7: a board may end in a jigo.
-	s.expect(s.director, "PUT", base, map[string]any{"team_size": 2, "rounds": 3, "komi": 7, "handicap": map[string]any{"kind": "none"}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"team_size": 2, "rounds": 3, "komi": 7, "handicap": map[string]any{"kind": "none"}}, http.StatusOK, nil)
 	// Four teams of two boards and a reserve each: 12 players, ranks falling by team.
 	var teamIDs []int
 	members := map[int][]int{}
@@ -277,12 +277,12 @@ func TestDirectorTeamRound(t *testing.T) {
 		for b := range 3 {
 			var p struct{ ID int }
 			body := map[string]any{"name": fmt.Sprintf("T%dB%d", k+1, b+1), "first_name": "Pl", "rank": fmt.Sprintf("%dk", 1+3*k+b)}
-			s.expect(s.director, "POST", base+"/players", body, http.StatusCreated, &p)
+			s.Expect(s.Director, "POST", base+"/players", body, http.StatusCreated, &p)
 			ps = append(ps, p.ID)
 			name[p.ID] = fmt.Sprintf("T%dB%d Pl", k+1, b+1)
 		}
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team%d", k+1), "players": ps}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team%d", k+1), "players": ps}, http.StatusCreated, &a)
 		teamIDs = append(teamIDs, a.ID)
 		members[a.ID] = ps
 	}
@@ -293,7 +293,7 @@ func TestDirectorTeamRound(t *testing.T) {
 		t.Fatalf("no message after pairing")
 	}
 	var p teamRoundAnswer
-	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if len(p.Matches) != 2 {
 		t.Fatalf("%d matches", len(p.Matches))
 	}
@@ -324,10 +324,10 @@ func TestDirectorTeamRound(t *testing.T) {
 		t.Errorf("the why page does not name the teams")
 	}
 
-	before, _, _ := s.db.Round(context.Background(), store.TournamentID(id), 1)
+	before, _, _ := s.DB.Round(context.Background(), store.TournamentID(id), 1)
 	unchanged := func(what string) {
 		t.Helper()
-		now, _, _ := s.db.Round(context.Background(), store.TournamentID(id), 1)
+		now, _, _ := s.DB.Round(context.Background(), store.TournamentID(id), 1)
 		if fmt.Sprint(now) != fmt.Sprint(before) {
 			t.Fatalf("%s changed the round:\n%v\nwas\n%v", what, now, before)
 		}
@@ -338,8 +338,8 @@ func TestDirectorTeamRound(t *testing.T) {
 	// The reserve of a team of the other match (he plays nowhere) on board 1 of the first.
 	reserve := members[m1.TeamA][2]
 	g := m0.Games[0]
-	s.expectError(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"white": reserve}, http.StatusBadRequest, "white")
-	s.expectError(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"black": reserve}, http.StatusBadRequest, "black")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"white": reserve}, http.StatusBadRequest, "white")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"black": reserve}, http.StatusBadRequest, "black")
 	unchanged("a stranger on a board")
 	// Opponents swapped across matches, a board unpaired, a game made by hand.
 	for _, c := range []struct {
@@ -359,10 +359,10 @@ func TestDirectorTeamRound(t *testing.T) {
 		unchanged(c.path)
 	}
 	// Handicap, komi and colours change.
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"handicap": 2, "komi": 0.5}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"handicap": 2, "komi": 0.5}, http.StatusOK, nil)
 	resp, body = s.dirPost(fmt.Sprintf("%s/games/%d/colours", round, m1.Games[0].Table), nil)
 	s.dirSeeOther(resp, body, round)
-	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if gg := p.Matches[0].Games[0]; gg.Handicap != 2 || gg.Komi != 0.5 {
 		t.Errorf("handicap and komi: %+v", gg)
 	}
@@ -437,14 +437,14 @@ func TestDirectorTeamRound(t *testing.T) {
 	if !strings.Contains(page, "Round 1 paired: 2 matches.") {
 		t.Errorf("paired again: no message")
 	}
-	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if len(p.Matches) != 2 || len(p.Matches[0].Games) != 2 || len(p.Matches[1].Games) != 2 {
 		t.Errorf("after pairing again: %+v", p)
 	}
 	resp, body = s.dirPost(round+"/delete", nil)
 	s.dirSeeOther(resp, body, round)
-	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
-	e, _, _ := s.db.LoadTeamEvent(context.Background(), store.TournamentID(id))
+	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	e, _, _ := s.DB.LoadTeamEvent(context.Background(), store.TournamentID(id))
 	if len(p.Matches) != 0 || len(e.Matches) != 0 || len(e.T.Games) != 0 {
 		t.Errorf("after unpairing: %d matches, %d games", len(e.Matches), len(e.T.Games))
 	}

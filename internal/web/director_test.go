@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ import (
 // dirPost posts values (with the director's CSRF token) and returns the answer without
 // following a redirect.
 func (s *testServer) dirPost(path string, values url.Values, header ...string) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	values = maps.Clone(values) // the caller's values stay as they are, to be posted again
 	if values == nil {
 		values = url.Values{}
@@ -28,9 +28,9 @@ func (s *testServer) dirPost(path string, values url.Values, header ...string) (
 	if revForms.MatchString(path) && !values.Has("rev") {
 		values.Set("rev", s.formRev(path)) // the form as just loaded; set "rev" to post a stale one
 	}
-	values.Set(app.CSRFField, s.csrfToken(s.director))
+	values.Set(app.CSRFField, s.csrfToken(s.Director))
 	h := append([]string{"Content-Type", "application/x-www-form-urlencoded"}, header...)
-	resp, body := s.do(s.director, "POST", path, values.Encode(), h...)
+	resp, body := s.Do(s.Director, "POST", path, values.Encode(), h...)
 	return resp, string(body)
 }
 
@@ -41,46 +41,46 @@ var revInput = regexp.MustCompile(`name="rev" value="(\d+)"`)
 
 // formRev is the revision in the form at path, as a GET shows it now.
 func (s *testServer) formRev(path string) string {
-	s.t.Helper()
+	s.T.Helper()
 	m := revInput.FindStringSubmatch(s.dirGet(path))
 	if m == nil {
-		s.t.Fatalf("GET %s: no revision in the form", path)
+		s.T.Fatalf("GET %s: no revision in the form", path)
 	}
 	return m[1]
 }
 
 // dirUpload posts a file as the multipart field "file".
 func (s *testServer) dirUpload(path, name string, content []byte) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
 	fw, err := mw.CreateFormFile("file", name)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	fw.Write(content)
 	mw.Close()
-	resp, body := s.do(s.director, "POST", path, buf.Bytes(), "Content-Type", mw.FormDataContentType())
+	resp, body := s.Do(s.Director, "POST", path, buf.Bytes(), "Content-Type", mw.FormDataContentType())
 	return resp, string(body)
 }
 
 // dirGet gets a page as the director and checks it is served.
 func (s *testServer) dirGet(path string) string {
-	s.t.Helper()
-	resp, body := s.do(s.director, "GET", path, nil)
+	s.T.Helper()
+	resp, body := s.Do(s.Director, "GET", path, nil)
 	if resp.StatusCode != http.StatusOK {
-		s.t.Fatalf("GET %s: %d %s", path, resp.StatusCode, body)
+		s.T.Fatalf("GET %s: %d %s", path, resp.StatusCode, body)
 	}
 	return string(body)
 }
 
 // dirGetIn gets a page as the director with the language switch set to lang.
 func (s *testServer) dirGetIn(lang, path string) string {
-	s.t.Helper()
-	resp, body := s.do(s.director, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
+	s.T.Helper()
+	resp, body := s.Do(s.Director, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
 	if resp.StatusCode != http.StatusOK {
-		s.t.Fatalf("GET %s in %s: %d %s", path, lang, resp.StatusCode, body)
+		s.T.Fatalf("GET %s in %s: %d %s", path, lang, resp.StatusCode, body)
 	}
 	return string(body)
 }
@@ -88,18 +88,18 @@ func (s *testServer) dirGetIn(lang, path string) string {
 // dirSeeOther checks that a form answered with a redirect to want and returns the message the
 // next page shows.
 func (s *testServer) dirSeeOther(resp *http.Response, body, want string) string {
-	s.t.Helper()
+	s.T.Helper()
 	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != want {
-		s.t.Fatalf("answer %d to %q, want 303 to %q: %s", resp.StatusCode, resp.Header.Get("Location"), want, body)
+		s.T.Fatalf("answer %d to %q, want 303 to %q: %s", resp.StatusCode, resp.Header.Get("Location"), want, body)
 	}
 	return s.dirGet(want)
 }
 
 func (s *testServer) dirLoad(id int) *tournament.Tournament {
-	s.t.Helper()
-	t, _, err := s.db.LoadTournament(context.Background(), store.TournamentID(id))
+	s.T.Helper()
+	t, _, err := s.DB.LoadTournament(context.Background(), store.TournamentID(id))
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	return t
 }
@@ -135,11 +135,11 @@ func settingsValues(name string) url.Values {
 
 // dirCreate creates a tournament through the form and returns its id.
 func (s *testServer) dirCreate(name string) int {
-	s.t.Helper()
+	s.T.Helper()
 	resp, body := s.dirPost("/director/tournaments", settingsValues(name))
 	var id int
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil || resp.StatusCode != http.StatusSeeOther {
-		s.t.Fatalf("create %q: %d %q: %s", name, resp.StatusCode, resp.Header.Get("Location"), body)
+		s.T.Fatalf("create %q: %d %q: %s", name, resp.StatusCode, resp.Header.Get("Location"), body)
 	}
 	return id
 }
@@ -147,7 +147,7 @@ func (s *testServer) dirCreate(name string) int {
 func TestDirectorPagesNeedLogin(t *testing.T) {
 	s := newTestServer(t)
 	for _, path := range []string{"/director", "/director/tournaments/new", "/director/egd"} {
-		resp, _ := s.do(s.anon, "GET", path, nil)
+		resp, _ := s.Do(s.Anon, "GET", path, nil)
 		if resp.StatusCode != http.StatusSeeOther || !strings.HasPrefix(resp.Header.Get("Location"), "/login?next=") {
 			t.Errorf("GET %s without a session: %d %q, want a redirect to the login", path, resp.StatusCode, resp.Header.Get("Location"))
 		}
@@ -169,7 +169,7 @@ func TestCreateTournamentByForm(t *testing.T) {
 
 	// A form without the CSRF token is refused.
 	v := settingsValues("No token")
-	resp, _ := s.do(s.director, "POST", "/director/tournaments", v.Encode(), "Content-Type", "application/x-www-form-urlencoded")
+	resp, _ := s.Do(s.Director, "POST", "/director/tournaments", v.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("form without CSRF token: %d, want 403", resp.StatusCode)
 	}
@@ -223,7 +223,7 @@ func TestRegisterPlayer(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Registration")
 	path := fmt.Sprintf("/director/tournaments/%d/players", id)
-	rev := s.revision(id)
+	rev := s.Revision(id)
 
 	// A bad rank: the form comes back with the message beside the rank, nothing is stored.
 	bad := url.Values{"name": {"Dvořák"}, "first_name": {"Jiří"}, "rank": {"33k"}, "country": {"CZE"}}
@@ -240,7 +240,7 @@ func TestRegisterPlayer(t *testing.T) {
 			t.Errorf("bad rank answer lacks %q:\n%s", want, body)
 		}
 	}
-	if s.revision(id) != rev || len(s.dirLoad(id).Players) != 0 {
+	if s.Revision(id) != rev || len(s.dirLoad(id).Players) != 0 {
 		t.Fatal("a refused registration stored something")
 	}
 
@@ -271,7 +271,7 @@ func TestRegisterPlayer(t *testing.T) {
 	if !strings.Contains(list, "&lt;b&gt;Kim&lt;/b&gt;") || strings.Contains(list, "<b>Kim</b>") {
 		t.Fatal("a name is not escaped in the list")
 	}
-	resp, frag := s.do(s.director, "GET", path+"?q=kim", nil, "HX-Request", "true", "HX-Target", "player-list")
+	resp, frag := s.Do(s.Director, "GET", path+"?q=kim", nil, "HX-Request", "true", "HX-Target", "player-list")
 	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(string(frag), `<div id="player-list"`) || strings.Contains(string(frag), "Dvořák") {
 		t.Fatalf("htmx filter: %d %s", resp.StatusCode, frag)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -14,13 +14,13 @@ import (
 // MIME parser. The URLs stay as they are.
 func TestDownloadNames(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Open", 4)
+	id, _ := s.CreateTournament("Brno Open", 4)
 	api := fmt.Sprintf("/api/tournaments/%d", id)
 	// The EGD and AGA files need the tournament's dates.
-	s.expect(s.director, "PUT", api, map[string]any{"begin": "2026-05-02", "end": "2026-05-03"}, http.StatusOK, nil)
-	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	s.expect(s.director, "PUT", api+"/rounds/1/games/1/result", map[string]any{"result": "w"}, http.StatusOK, nil)
-	s.expect(s.director, "POST", api+"/rounds/1/games/1/sgf", "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp])", http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", api, map[string]any{"begin": "2026-05-02", "end": "2026-05-03"}, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "PUT", api+"/rounds/1/games/1/result", map[string]any{"result": "w"}, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", api+"/rounds/1/games/1/sgf", "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp])", http.StatusOK, nil)
 	x := fmt.Sprintf("/director/tournaments/%d/export/", id)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board.sgf", id)
 	cases := []struct {
@@ -48,8 +48,8 @@ func TestDownloadNames(t *testing.T) {
 		{`Cup "A"; ../../etc`, "x", x + "aga.txt", "cup-a-etc-r1-aga.txt", ""},
 	}
 	for _, c := range cases {
-		s.expect(s.director, "PUT", api, map[string]any{"short_name": c.short, "name": c.name}, http.StatusOK, nil)
-		resp, body := s.do(s.director, "GET", c.path, nil)
+		s.Expect(s.Director, "PUT", api, map[string]any{"short_name": c.short, "name": c.name}, http.StatusOK, nil)
+		resp, body := s.Do(s.Director, "GET", c.path, nil)
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("GET %s: %d %s", c.path, resp.StatusCode, body)
 		}

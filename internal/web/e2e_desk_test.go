@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // resultPosts are the requests that store a result from the director's results page.
@@ -38,9 +39,9 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
 	gate := make(chan struct{})
-	slow := httptest.NewServer(heldResults(s.srv.Handler(), gate, 150*time.Millisecond))
+	slow := httptest.NewServer(heldResults(s.App.Handler(), gate, 150*time.Millisecond))
 	defer slow.Close()
-	defer s.srv.CloseStreams() // before Close, which waits for the results page's event stream
+	defer s.App.CloseStreams() // before Close, which waits for the results page's event stream
 	released := false
 	defer func() {
 		if !released {
@@ -48,12 +49,12 @@ func TestResultDeskTypingAhead(t *testing.T) {
 		}
 	}()
 
-	id, _ := s.createTournament("Desk", 24) // 12 tables
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]any{"result": "b"}, http.StatusOK, nil)
+	id, _ := s.CreateTournament("Desk", 24) // 12 tables
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]any{"result": "b"}, http.StatusOK, nil)
 
 	results := fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", slow.URL, id)
-	run("log in", logIn(slow.URL, testPassword))
+	run("log in", logIn(slow.URL, webtest.TestPassword))
 	run("results page", chromedp.Navigate(results), chromedp.WaitVisible(`#entry-input`))
 
 	// Everything is typed, and a row's button pressed, while the first entry is held.

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bufio"
@@ -16,6 +16,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 )
 
 // streamEvent is one server-sent event as a client reads it.
@@ -93,21 +94,21 @@ func waitEvent(t testing.TB, events <-chan streamEvent, name string, within time
 
 // processServer is another hoshi process on s's database: a store of its own on the same
 // file or PostgreSQL schema, and a server on it.
-func (s *testServer) processServer() (*Server, *httptest.Server) {
-	s.t.Helper()
-	db, err := store.Open(context.Background(), s.dsn)
+func (s *testServer) processServer() (*web.Server, *httptest.Server) {
+	s.T.Helper()
+	db, err := store.Open(context.Background(), s.DSN)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
-	s.t.Cleanup(func() { db.Close() })
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	s.T.Cleanup(func() { db.Close() })
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	ts := httptest.NewServer(srv.Handler())
-	s.t.Cleanup(ts.Close)
+	s.T.Cleanup(ts.Close)
 	// Close waits for the requests under way: the streams end first.
-	s.t.Cleanup(srv.CloseStreams)
+	s.T.Cleanup(srv.CloseStreams)
 	return srv, ts
 }
 
@@ -116,9 +117,9 @@ func (s *testServer) processServer() (*Server, *httptest.Server) {
 // the tournament's revision after the change.
 func TestEventStreamOtherServer(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Live", 6)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"komi": 7}, http.StatusOK, nil) // a jigo is entered
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Live", 6)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"komi": 7}, http.StatusOK, nil) // a jigo is entered
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	_, other := s.processServer()
 	events, resp, cancel := openStream(t, fmt.Sprintf("%s/tournaments/%d/events", other.URL, id))
 	defer cancel()
@@ -130,9 +131,9 @@ func TestEventStreamOtherServer(t *testing.T) {
 	}
 	waitEvent(t, events, "comment", time.Second) // the stream is open
 	for table, r := range []string{"w", "b", "="} {
-		s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table+1),
+		s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table+1),
 			map[string]any{"result": r}, http.StatusOK, nil)
-		rev := s.revision(id)
+		rev := s.Revision(id)
 		ev := waitEvent(t, events, "change", time.Second)
 		want := fmt.Sprintf(`{"tournament":%d,"revision":%d,"records":0}`, id, rev)
 		if ev.Data != want || ev.ID != fmt.Sprintf("%d-0", rev) {
@@ -141,7 +142,7 @@ func TestEventStreamOtherServer(t *testing.T) {
 	}
 	// A client coming back with an older version hears of the newer one at once; one up to
 	// date hears nothing.
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	stale, _, cancel2 := openStream(t, fmt.Sprintf("%s/tournaments/%d/events", other.URL, id), "Last-Event-ID", fmt.Sprintf("%d-0", rev-1))
 	defer cancel2()
 	if ev := waitEvent(t, stale, "change", time.Second); ev.ID != fmt.Sprintf("%d-0", rev) {
@@ -157,7 +158,7 @@ func TestEventStreamOtherServer(t *testing.T) {
 		}
 	case <-time.After(200 * time.Millisecond):
 	}
-	if resp, _ := s.do(s.anon, "GET", "/tournaments/999/events", nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Anon, "GET", "/tournaments/999/events", nil); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("unknown tournament: %d", resp.StatusCode)
 	}
 }
@@ -167,8 +168,8 @@ func TestEventStreamOtherServer(t *testing.T) {
 // the server shuts down; a stream asked for during the shutdown is refused.
 func TestEventStreamLifetime(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Live", 2)
-	srv, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	id, _ := s.CreateTournament("Live", 2)
+	srv, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -194,7 +195,7 @@ func TestEventStreamLifetime(t *testing.T) {
 		t.Fatalf("%d keep-alives in a second, want one every 50ms", n)
 	}
 	cancel()
-	waitClosed(t, srv, s.db, base)
+	waitClosed(t, srv, s.DB, base)
 
 	// The server shuts down with streams open: they end, and Shutdown does not wait for them.
 	var chans []<-chan streamEvent
@@ -216,7 +217,7 @@ func TestEventStreamLifetime(t *testing.T) {
 		for range ev {
 		}
 	}
-	waitClosed(t, srv, s.db, base)
+	waitClosed(t, srv, s.DB, base)
 	rec := httptest.NewRecorder()
 	srv.Handler().ServeHTTP(rec, httptest.NewRequest("GET", fmt.Sprintf("/tournaments/%d/events", id), nil))
 	if rec.Code != http.StatusServiceUnavailable {
@@ -227,7 +228,7 @@ func TestEventStreamLifetime(t *testing.T) {
 // waitClosed waits for every stream of srv to end, the store's watch to stop and the
 // goroutines to come back to base (with a little slack for the HTTP client's idle
 // connections).
-func waitClosed(t *testing.T, srv *Server, db *store.DB, base int) {
+func waitClosed(t *testing.T, srv *web.Server, db *store.DB, base int) {
 	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for {
@@ -259,7 +260,7 @@ func BenchmarkEventStreams(b *testing.B) {
 	}
 	defer db.Close()
 	id := seedRound(b, db, 4)
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"encoding/csv"
@@ -13,10 +13,10 @@ import (
 // columns in the same order as in English, and reads back through the CSV import.
 func TestCzechCSVHeaders(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Open", 3)
+	id, _ := s.CreateTournament("Brno Open", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/export/players.csv", id)
-	_, en := s.do(s.director, "GET", path, nil)
-	_, cs := s.do(s.director, "GET", path, nil, "Cookie", app.LangCookie+"=cs")
+	_, en := s.Do(s.Director, "GET", path, nil)
+	_, cs := s.Do(s.Director, "GET", path, nil, "Cookie", app.LangCookie+"=cs")
 	read := func(b []byte) [][]string {
 		recs, err := csv.NewReader(strings.NewReader(string(b))).ReadAll()
 		if err != nil {

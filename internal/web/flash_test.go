@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"encoding/base64"
@@ -15,8 +15,10 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/labstack/echo/v4"
 )
 
@@ -81,15 +83,15 @@ func TestFlashCookieSecure(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if err := db.SetPassword(t.Context(), testPassword); err != nil {
+	if err := db.SetPassword(t.Context(), webtest.TestPassword); err != nil {
 		t.Fatal(err)
 	}
-	session, err := adminSession(t.Context(), db, testPassword)
+	session, err := webtest.AdminSession(t.Context(), db, webtest.TestPassword)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, secure := range []bool{true, false} {
-		srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), SecureCookies: secure,
+		srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), SecureCookies: secure,
 			Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 		if err != nil {
 			t.Fatal(err)

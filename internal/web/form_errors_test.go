@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -102,7 +102,7 @@ func TestCzechFormErrors(t *testing.T) {
 			t.Errorf("Czech settings page lacks %q", want)
 		}
 	}
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Brno Open", "time_zone": "Europe/Brno"}, http.StatusBadRequest, "time_zone")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Brno Open", "time_zone": "Europe/Brno"}, http.StatusBadRequest, "time_zone")
 }
 
 // TestFormLabelsInCatalogue: every input of the settings and player forms has its label in

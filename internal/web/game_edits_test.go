@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -25,13 +25,13 @@ import (
 
 // gameAt returns the game at table of round n, failing the test without one.
 func (s *testServer) gameAt(id, n, table int) tournament.Game {
-	s.t.Helper()
+	s.T.Helper()
 	for _, g := range s.dirLoad(id).RoundGames(n) {
 		if g.Table == table {
 			return g
 		}
 	}
-	s.t.Fatalf("round %d has no game at table %d", n, table)
+	s.T.Fatalf("round %d has no game at table %d", n, table)
 	return tournament.Game{}
 }
 
@@ -46,7 +46,7 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 	round := base + "/rounds/1"
 	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
 	before := s.gameAt(id, 1, 1)
-	if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, 1, tournament.BlackWins, false, "desk"); err != nil {
+	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 1, tournament.BlackWins, false, "desk"); err != nil {
 		t.Fatal(err)
 	}
 	page := html.UnescapeString(s.dirGet(round))
@@ -76,7 +76,7 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 	if g.White != before.Black || g.Black != before.White || g.Result != tournament.WhiteWins || g.ByDefault {
 		t.Fatalf("after the swap %+v, was %+v with Black (%d) winning", g, before, before.Black)
 	}
-	changes, err := s.db.ResultChanges(context.Background(), store.TournamentID(id))
+	changes, err := s.DB.ResultChanges(context.Background(), store.TournamentID(id))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,7 +140,7 @@ func TestUnpairPlayedGameAsksFirst(t *testing.T) {
 	s.registerSix(id)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
-	if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.WhiteWins, false, "desk"); err != nil {
+	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.WhiteWins, false, "desk"); err != nil {
 		t.Fatal(err)
 	}
 	if page := html.UnescapeString(s.dirGet(round)); !strings.Contains(page, "Unpair table 2? Its result 1-0 is deleted.") {
@@ -174,7 +174,7 @@ func TestAuditKeepsPlayersAfterRenumbering(t *testing.T) {
 	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
 	tn := s.dirLoad(id)
 	played, other := s.gameAt(id, 1, 2), s.gameAt(id, 1, 3)
-	if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.BlackWins, false, "desk"); err != nil {
+	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.BlackWins, false, "desk"); err != nil {
 		t.Fatal(err)
 	}
 	s.dirPost(round+"/games/1/unpair", nil)
@@ -197,7 +197,7 @@ func TestAuditKeepsPlayersAfterRenumbering(t *testing.T) {
 // nor survives their next save; deleting a player kept apart drops his pair.
 func TestDanglingApartPairRepaired(t *testing.T) {
 	s := newTestServer(t)
-	id, ids := s.createTournament("Dangling", 3)
+	id, ids := s.CreateTournament("Dangling", 3)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	resp, body := s.apartPost(id, base+"/apart", ids[0], ids[1])
 	s.dirSeeOther(resp, body, base+"/apart")
@@ -222,18 +222,18 @@ func TestDanglingApartPairRepaired(t *testing.T) {
 // execSQL runs a statement on the test's database from a connection of its own, as another
 // program sharing the database would.
 func (s *testServer) execSQL(query string) {
-	s.t.Helper()
-	driver, dsn := "sqlite3", "file:"+s.dsn
+	s.T.Helper()
+	driver, dsn := "sqlite3", "file:"+s.DSN
 	if storetest.Postgres() {
-		driver, dsn = "pgx", s.dsn
+		driver, dsn = "pgx", s.DSN
 	}
 	db, err := sql.Open(driver, dsn)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	defer db.Close()
 	if _, err := db.Exec(query); err != nil {
-		s.t.Fatalf("%s: %v", query, err)
+		s.T.Fatalf("%s: %v", query, err)
 	}
 }
 
@@ -244,9 +244,9 @@ var versionInput = regexp.MustCompile(`name="version" value="([0-9a-f]+)"`)
 // changed is refused (409) and stores nothing.
 func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Busy desk", 6)
+	id, players := s.CreateTournament("Busy desk", 6)
 	api := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, players[0])
 	form := func() url.Values {
 		page := s.dirGet(path)
@@ -258,7 +258,7 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 	}
 	v := form()
 	for table := 1; table <= 3; table++ {
-		if err := s.db.SetResult(context.Background(), store.TournamentID(id), 1, table, tournament.WhiteWins, false, "desk"); err != nil {
+		if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, table, tournament.WhiteWins, false, "desk"); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -315,7 +315,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	}
 
 	var j struct{ Absent []int }
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Späť", "first_name": "Api", "rank": "4k"}, http.StatusCreated, &j)
 	if !slices.Equal(j.Absent, want) || !slices.Equal(late("Späť").Absent, want) {
 		t.Fatalf("API: answered absent %v, stored %v, want %v", j.Absent, late("Späť").Absent, want)
@@ -329,15 +329,15 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	}
 
 	// A sign-up made before the pairing, confirmed after it.
-	pid, err := s.db.AddPlayer(context.Background(), store.TournamentID(id),
+	pid, err := s.DB.AddPlayer(context.Background(), store.TournamentID(id),
 		tournament.Player{Name: "Retard", FirstName: "Rémi", Rank: late("Pozdní").Rank, Status: tournament.Preliminary})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Made as it was before rounds 1 and 2 were paired: present in every round.
-	p, _ := s.db.Player(context.Background(), store.TournamentID(id), pid)
+	p, _ := s.DB.Player(context.Background(), store.TournamentID(id), pid)
 	p.Absent = nil
-	if err := updatePlayer(context.Background(), s.db, store.TournamentID(id), p); err != nil {
+	if err := updatePlayer(context.Background(), s.DB, store.TournamentID(id), p); err != nil {
 		t.Fatal(err)
 	}
 	resp, body = s.dirPost(base+"/signups/confirm", url.Values{"player": {fmt.Sprint(pid)}})
@@ -363,11 +363,11 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 func TestAPIGameEditConflictsOnlyOnThatGame(t *testing.T) {
 	s := newTestServer(t)
 	s2 := s.secondServer()
-	id := int(seedRound(t, s.db, 4))
+	id := int(seedRound(t, s.DB, 4))
 	pairing := fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id)
 	game := func(table int) api.GameJSON {
 		var r api.RoundJSON
-		s.expect(s.anon, "GET", pairing, nil, http.StatusOK, &r)
+		s.Expect(s.Anon, "GET", pairing, nil, http.StatusOK, &r)
 		for _, g := range r.Games {
 			if g.Table == table {
 				return g
@@ -383,30 +383,30 @@ func TestAPIGameEditConflictsOnlyOnThatGame(t *testing.T) {
 			t.Fatal("the game has no version")
 		}
 		var got api.GameJSON
-		s.expect(s.director, "PUT", path+"1", map[string]any{"handicap": 2, "version": read.Version}, http.StatusOK, &got)
+		s.Expect(s.Director, "PUT", path+"1", map[string]any{"handicap": 2, "version": read.Version}, http.StatusOK, &got)
 		if got.Handicap != 2 || got.Version == read.Version {
 			t.Fatalf("first change: %+v, read %+v", got, read)
 		}
-		second.expectError(second.director, "PUT", path+"1", map[string]any{"komi": 3.5, "version": read.Version}, http.StatusConflict, "version")
+		second.ExpectError(second.Director, "PUT", path+"1", map[string]any{"komi": 3.5, "version": read.Version}, http.StatusConflict, "version")
 		if g := game(1); g.Komi == 3.5 || g.Handicap != 2 {
 			t.Fatalf("the refused change was stored: %+v", g)
 		}
-		s.expect(s.director, "PUT", path+"1", map[string]any{"handicap": 0}, http.StatusOK, nil)
+		s.Expect(s.Director, "PUT", path+"1", map[string]any{"handicap": 0}, http.StatusOK, nil)
 	}
 
 	// Results at tables 2-4 through the second server, between the reading and the change.
 	read := game(1)
 	for table := 2; table <= 4; table++ {
-		s2.expect(s2.director, "PUT", fmt.Sprintf("%s%d/result", path, table), map[string]string{"result": "b"}, http.StatusOK, nil)
+		s2.Expect(s2.Director, "PUT", fmt.Sprintf("%s%d/result", path, table), map[string]string{"result": "b"}, http.StatusOK, nil)
 	}
-	resp, body := s.do(s.director, "PUT", path+"1", map[string]any{"handicap": 3}, "If-Match", `"`+read.Version+`"`)
+	resp, body := s.Do(s.Director, "PUT", path+"1", map[string]any{"handicap": 3}, "If-Match", `"`+read.Version+`"`)
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("a change of a game others did not touch: %d %s", resp.StatusCode, body)
 	}
 	// The game's own result entered meanwhile is a change of that game.
 	read = game(1)
-	s2.expect(s2.director, "PUT", path+"1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
-	resp, body = s.do(s.director, "PUT", path+"1", map[string]any{"handicap": 4}, "If-Match", `"`+read.Version+`"`)
+	s2.Expect(s2.Director, "PUT", path+"1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
+	resp, body = s.Do(s.Director, "PUT", path+"1", map[string]any{"handicap": 4}, "If-Match", `"`+read.Version+`"`)
 	if resp.StatusCode != http.StatusConflict || !strings.Contains(string(body), `"field":"version"`) {
 		t.Fatalf("a change over a result entered meanwhile: %d %s", resp.StatusCode, body)
 	}
@@ -419,7 +419,7 @@ func TestAPIGameEditConflictsOnlyOnThatGame(t *testing.T) {
 func TestRejectSignupAsksFirst(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Reject")
-	_, err := s.db.AddPlayer(context.Background(), store.TournamentID(id),
+	_, err := s.DB.AddPlayer(context.Background(), store.TournamentID(id),
 		tournament.Player{Name: "Váhavý", FirstName: "Jan", Status: tournament.Preliminary})
 	if err != nil {
 		t.Fatal(err)
@@ -442,7 +442,7 @@ func TestAPIGameEditsDuringResultsOnAnotherServer(t *testing.T) {
 	s := newTestServer(t)
 	s2 := s.secondServer()
 	const tables = 200
-	id := int(seedRound(t, s.db, tables))
+	id := int(seedRound(t, s.DB, tables))
 	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/", id)
 	done := make(chan struct{})
 	var wg sync.WaitGroup
@@ -454,7 +454,7 @@ func TestAPIGameEditsDuringResultsOnAnotherServer(t *testing.T) {
 			default:
 			}
 			table := 2 + i%(tables-1)
-			resp, body := s2.do(s2.director, "PUT", fmt.Sprintf("%s%d/result", path, table), map[string]string{"result": resultFor(i)})
+			resp, body := s2.Do(s2.Director, "PUT", fmt.Sprintf("%s%d/result", path, table), map[string]string{"result": resultFor(i)})
 			if resp.StatusCode != http.StatusOK {
 				t.Errorf("result at table %d: %d %s", table, resp.StatusCode, body)
 				return
@@ -463,7 +463,7 @@ func TestAPIGameEditsDuringResultsOnAnotherServer(t *testing.T) {
 	})
 	refused := 0
 	for i := range 20 {
-		resp, body := s.do(s.director, "PUT", path+"1", map[string]any{"handicap": i % 10})
+		resp, body := s.Do(s.Director, "PUT", path+"1", map[string]any{"handicap": i % 10})
 		switch resp.StatusCode {
 		case http.StatusOK:
 			var g api.GameJSON

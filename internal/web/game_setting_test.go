@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -14,25 +14,25 @@ import (
 // books on request, an unknown one refused; once a round is paired it stays.
 func TestGameSetting(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Games", 4)
+	id, _ := s.CreateTournament("Games", 4)
 	settings := fmt.Sprintf("/api/tournaments/%d", id)
 	var got struct {
 		Game string `json:"game"`
 		Name string `json:"name"`
 	}
-	s.expect(s.director, "GET", settings, nil, http.StatusOK, &got)
+	s.Expect(s.Director, "GET", settings, nil, http.StatusOK, &got)
 	if got.Game != "go" {
 		t.Fatalf("a new tournament plays %q, want go", got.Game)
 	}
-	s.expectError(s.director, "PUT", settings, map[string]any{"game": "chess"}, http.StatusBadRequest, "game")
-	s.expect(s.director, "PUT", settings, map[string]any{"game": "shogi"}, http.StatusOK, &got)
+	s.ExpectError(s.Director, "PUT", settings, map[string]any{"game": "chess"}, http.StatusBadRequest, "game")
+	s.Expect(s.Director, "PUT", settings, map[string]any{"game": "shogi"}, http.StatusOK, &got)
 	if got.Game != "shogi" {
 		t.Fatalf("game %q after the change, want shogi", got.Game)
 	}
-	s.expect(s.director, "POST", settings+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	s.expectError(s.director, "PUT", settings, map[string]any{"game": "gomoku"}, http.StatusConflict, "game")
+	s.Expect(s.Director, "POST", settings+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.ExpectError(s.Director, "PUT", settings, map[string]any{"game": "gomoku"}, http.StatusConflict, "game")
 	// The other settings still change, and the game stays.
-	s.expect(s.director, "PUT", settings, map[string]any{"name": "Games renamed"}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", settings, map[string]any{"name": "Games renamed"}, http.StatusOK, &got)
 	if got.Game != "shogi" || got.Name != "Games renamed" {
 		t.Fatalf("after renaming: %+v", got)
 	}
@@ -40,7 +40,7 @@ func TestGameSetting(t *testing.T) {
 	var created struct {
 		Game string `json:"game"`
 	}
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Gomoku cup", "game": "gomoku"}, http.StatusCreated, &created)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Gomoku cup", "game": "gomoku"}, http.StatusCreated, &created)
 	if created.Game != "gomoku" {
 		t.Fatalf("created with game %q, want gomoku", created.Game)
 	}
@@ -79,15 +79,15 @@ func TestOtherGamesThroughAPI(t *testing.T) {
 		Replaying bool                            `json:"replaying"`
 	}
 	var sh settingsJSON
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 3}, http.StatusCreated, &sh)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 3}, http.StatusCreated, &sh)
 	if sh.BoardSize != 9 || sh.Floor != "15k" || sh.Handicap.Kind != "rank-difference" || sh.Draws != "half" || sh.MatchGames != 1 ||
 		strings.Join(sh.HandicapLadder, " ") != "even even-black lance bishop rook rook-lance two-piece four-piece six-piece eight-piece ten-piece" {
 		t.Fatalf("a new shogi tournament: %+v", sh)
 	}
 	base := fmt.Sprintf("/api/tournaments/%d", sh.ID)
-	s.expectError(s.director, "POST", base+"/players", map[string]any{"name": "Weak", "rank": "20k"}, http.StatusBadRequest, "rank")
-	s.expectError(s.director, "PUT", base, map[string]any{"variant": "free"}, http.StatusBadRequest, "variant")
-	s.expectError(s.director, "PUT", base, map[string]any{"handicap_ladder": []string{"lance"}}, http.StatusBadRequest, "handicap_ladder")
+	s.ExpectError(s.Director, "POST", base+"/players", map[string]any{"name": "Weak", "rank": "20k"}, http.StatusBadRequest, "rank")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"variant": "free"}, http.StatusBadRequest, "variant")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"handicap_ladder": []string{"lance"}}, http.StatusBadRequest, "handicap_ladder")
 	// Two players of one grade in round 1: an even game; two more in round 2, whose games are
 	// one to three grades apart (docs/SHOGI.md, the default ladder).
 	ids := map[string]int{}
@@ -95,8 +95,8 @@ func TestOtherGamesThroughAPI(t *testing.T) {
 	grade := map[int]int{}
 	ladder := []string{"even", "even-black", "lance", "bishop", "rook"}
 	checkRound := func(n int) {
-		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, n), nil, http.StatusCreated, nil)
-		s.expect(s.director, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, n), nil, http.StatusOK, &round)
+		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, n), nil, http.StatusCreated, nil)
+		s.Expect(s.Director, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, n), nil, http.StatusOK, &round)
 		for _, g := range round.Games {
 			d := grade[g.White] - grade[g.Black]
 			if d < 0 {
@@ -116,11 +116,11 @@ func TestOtherGamesThroughAPI(t *testing.T) {
 			checkRound(1)
 		}
 		var got struct{ ID int }
-		s.expect(s.director, "POST", base+"/players", map[string]any{"name": p.name, "rank": p.rank}, http.StatusCreated, &got)
+		s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": p.name, "rank": p.rank}, http.StatusCreated, &got)
 		ids[p.name], grade[got.ID] = got.ID, p.grade
 	}
 	checkRound(2)
-	s.expect(s.director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
+	s.Expect(s.Director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
 	if len(round.Games) != 1 || round.Games[0].HandicapName != "even" {
 		t.Fatalf("round 1: %+v", round.Games)
 	}
@@ -128,25 +128,25 @@ func TestOtherGamesThroughAPI(t *testing.T) {
 		// Equal grades: White throws. Four tokin: the other player starts, the colours stay.
 		path := fmt.Sprintf("%s/rounds/1/games/%d/furigoma", base, even.Table)
 		var g gameJSON
-		s.expect(s.director, "PUT", path, map[string]any{"tokin": 4}, http.StatusOK, &g)
+		s.Expect(s.Director, "PUT", path, map[string]any{"tokin": 4}, http.StatusOK, &g)
 		if g.Furigoma == nil || g.Furigoma.Thrower != even.White || g.Furigoma.Tokin != 4 || g.Black != even.Black {
 			t.Errorf("after 4 tokin: %+v", g)
 		}
 		// One tokin: the thrower (White) starts, the colours exchange.
-		s.expect(s.director, "PUT", path, map[string]any{"tokin": 1}, http.StatusOK, &g)
+		s.Expect(s.Director, "PUT", path, map[string]any{"tokin": 1}, http.StatusOK, &g)
 		if g.Black != even.White || g.White != even.Black || g.Furigoma.Black != even.White {
 			t.Errorf("after 1 tokin: %+v, was White %d Black %d", g, even.White, even.Black)
 		}
-		s.expect(s.director, "PUT", path, map[string]any{"throw": true}, http.StatusOK, &g)
+		s.Expect(s.Director, "PUT", path, map[string]any{"throw": true}, http.StatusOK, &g)
 		if g.Furigoma == nil || g.Furigoma.Tokin < 0 || g.Furigoma.Tokin > 5 {
 			t.Errorf("thrown by hoshi: %+v", g)
 		}
-		s.expectError(s.director, "PUT", path, map[string]any{"tokin": 6}, http.StatusBadRequest, "tokin")
+		s.ExpectError(s.Director, "PUT", path, map[string]any{"tokin": 6}, http.StatusBadRequest, "tokin")
 		// A draw counts half, until the tournament replays draws.
 		result := fmt.Sprintf("%s/rounds/1/games/%d/result", base, even.Table)
-		s.expect(s.director, "PUT", result, map[string]any{"result": "="}, http.StatusOK, nil)
-		s.expect(s.director, "PUT", base, map[string]any{"draws": "replay"}, http.StatusOK, nil)
-		s.expect(s.director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
+		s.Expect(s.Director, "PUT", result, map[string]any{"result": "="}, http.StatusOK, nil)
+		s.Expect(s.Director, "PUT", base, map[string]any{"draws": "replay"}, http.StatusOK, nil)
+		s.Expect(s.Director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
 		first := round.Games[0]
 		// Now a draw is replayed: no result, the colours of the even game exchanged.
 		var replayed struct {
@@ -155,67 +155,67 @@ func TestOtherGamesThroughAPI(t *testing.T) {
 			Replayed             bool
 			Replays              int
 		}
-		s.expect(s.director, "PUT", result, map[string]any{"result": "="}, http.StatusOK, &replayed)
+		s.Expect(s.Director, "PUT", result, map[string]any{"result": "="}, http.StatusOK, &replayed)
 		if replayed.Code != "?" || !replayed.Replayed || replayed.Replays != 1 || replayed.White != first.Black || replayed.Black != first.White {
 			t.Errorf("a draw replayed: %+v, the first game White %d Black %d", replayed, first.White, first.Black)
 		}
-		s.expect(s.director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
+		s.Expect(s.Director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
 		if g := round.Games[0]; g.Result != "?" || g.Replays != 1 || !g.Replaying || g.White != first.Black || g.Black != first.White {
 			t.Errorf("the replay as stored: %+v", g)
 		}
 		// "final" is a draw's, and the director's: the draw stands, the replay done.
-		s.expectError(s.director, "PUT", result, map[string]any{"result": "w", "final": true}, http.StatusBadRequest, "final")
-		s.expect(s.director, "PUT", result, map[string]any{"result": "=", "final": true}, http.StatusOK, nil)
+		s.ExpectError(s.Director, "PUT", result, map[string]any{"result": "w", "final": true}, http.StatusBadRequest, "final")
+		s.Expect(s.Director, "PUT", result, map[string]any{"result": "=", "final": true}, http.StatusOK, nil)
 		round.Games = nil // absent fields (replaying false) must not keep the last answer's
-		s.expect(s.director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
+		s.Expect(s.Director, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &round)
 		if g := round.Games[0]; g.Result != "=" || g.Replays != 1 || g.Replaying {
 			t.Errorf("the final draw as stored: %+v", g)
 		}
 	}
-	s.expect(s.director, "GET", base+"/rounds/2/pairing", nil, http.StatusOK, &round)
+	s.Expect(s.Director, "GET", base+"/rounds/2/pairing", nil, http.StatusOK, &round)
 	for _, g := range round.Games {
 		if g.HandicapName != "even" {
-			s.expectError(s.director, "PUT", fmt.Sprintf("%s/rounds/2/games/%d/furigoma", base, g.Table), map[string]any{"tokin": 2},
+			s.ExpectError(s.Director, "PUT", fmt.Sprintf("%s/rounds/2/games/%d/furigoma", base, g.Table), map[string]any{"tokin": 2},
 				http.StatusBadRequest, "table")
 		}
 	}
 	// The director gives a game another named handicap.
 	var g gameJSON
-	s.expect(s.director, "PUT", base+"/rounds/2/games/1", map[string]any{"handicap_name": "rook-lance"}, http.StatusOK, &g)
+	s.Expect(s.Director, "PUT", base+"/rounds/2/games/1", map[string]any{"handicap_name": "rook-lance"}, http.StatusOK, &g)
 	if g.Handicap != 6 || g.HandicapName != "rook-lance" {
 		t.Errorf("rook-lance: %+v", g)
 	}
-	s.expectError(s.director, "PUT", base+"/rounds/2/games/1", map[string]any{"handicap": 15}, http.StatusBadRequest, "handicap")
+	s.ExpectError(s.Director, "PUT", base+"/rounds/2/games/1", map[string]any{"handicap": 15}, http.StatusBadRequest, "handicap")
 
 	// Gomoku, matches of two games.
 	var gm settingsJSON
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "system": "swiss"},
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "system": "swiss"},
 		http.StatusCreated, &gm)
 	if gm.BoardSize != 15 || gm.Variant != "free" || gm.Opening != "none" || gm.MatchGames != 2 || gm.Handicap.Kind != "none" || gm.HandicapLadder != nil {
 		t.Fatalf("a new gomoku tournament: %+v", gm)
 	}
 	gbase := fmt.Sprintf("/api/tournaments/%d", gm.ID)
 	for _, name := range []string{"Adam", "Bára"} {
-		s.expect(s.director, "POST", gbase+"/players", map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", gbase+"/players", map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", gbase+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", gbase+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	var answer struct {
 		Result string
 		Match  struct{ White, Black float64 }
 	}
-	s.expect(s.director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 0.5, "black": 1.5}},
+	s.Expect(s.Director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 0.5, "black": 1.5}},
 		http.StatusOK, &answer)
 	if answer.Result != "b" || answer.Match.White != 0.5 || answer.Match.Black != 1.5 {
 		t.Errorf("match 0.5-1.5: %+v", answer)
 	}
-	s.expectError(s.director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 2, "black": 1}},
+	s.ExpectError(s.Director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 2, "black": 1}},
 		http.StatusBadRequest, "match")
-	s.expect(s.director, "GET", gbase+"/rounds/1/pairing", nil, http.StatusOK, &round)
+	s.Expect(s.Director, "GET", gbase+"/rounds/1/pairing", nil, http.StatusOK, &round)
 	if m := round.Games[0].Match; m == nil || m.White != 0.5 || m.Black != 1.5 || round.Games[0].Result != "b" {
 		t.Errorf("the match as stored: %+v", round.Games[0])
 	}
-	s.expectError(s.director, "PUT", gbase+"/rounds/1/games/1", map[string]any{"handicap": 2}, http.StatusBadRequest, "handicap")
-	s.expect(s.director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 1, "black": 1}},
+	s.ExpectError(s.Director, "PUT", gbase+"/rounds/1/games/1", map[string]any{"handicap": 2}, http.StatusBadRequest, "handicap")
+	s.Expect(s.Director, "PUT", gbase+"/rounds/1/games/1/result", map[string]any{"match": map[string]any{"white": 1, "black": 1}},
 		http.StatusOK, &answer)
 	if answer.Result != "=" {
 		t.Errorf("a drawn match: %+v", answer)

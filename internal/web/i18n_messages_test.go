@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The messages built by the server's code (after an action, on the "why?" page, the
@@ -96,11 +97,11 @@ func TestBoardInCzech(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if resp, body := s.upload(s.director, board, s.csrf(s.director, board), data); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload answered %d: %s", resp.StatusCode, text(body))
+	if resp, body := s.upload(s.Director, board, s.CSRF(s.Director, board), data); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload answered %d: %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, en := s.get(s.anon, board, http.StatusOK)
-	_, cs := s.get(s.anon, board, http.StatusOK, "Cookie", app.LangCookie+"=cs")
+	_, en := s.Get(s.Anon, board, http.StatusOK)
+	_, cs := s.Get(s.Anon, board, http.StatusOK, "Cookie", app.LangCookie+"=cs")
 	en, cs = html.UnescapeString(en), html.UnescapeString(cs)
 	for _, want := range []string{"<title>Round 1, table 1: B+5.5</title>", "The count agrees with the file (B+5.5)."} {
 		if !strings.Contains(en, want) {
@@ -109,7 +110,7 @@ func TestBoardInCzech(t *testing.T) {
 	}
 	for _, want := range []string{"<title>1. kolo, stůl 1: B+5.5</title>", "Počítání souhlasí se souborem (B+5.5)."} {
 		if !strings.Contains(cs, want) {
-			t.Errorf("Czech board lacks %q: %s", want, text(cs))
+			t.Errorf("Czech board lacks %q: %s", want, webtest.Text(cs))
 		}
 	}
 }
@@ -200,8 +201,8 @@ func TestByeInCzech(t *testing.T) {
 	}
 	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	wall := fmt.Sprintf("/tournaments/%d/print/wallchart?round=1", id)
-	_, enb := s.do(s.anon, "GET", wall, nil)
-	_, csb := s.do(s.anon, "GET", wall, nil, "Cookie", app.LangCookie+"=cs")
+	_, enb := s.Do(s.Anon, "GET", wall, nil)
+	_, csb := s.Do(s.Anon, "GET", wall, nil, "Cookie", app.LangCookie+"=cs")
 	en, cs := string(enb), string(csb)
 	if !strings.Contains(en, `<td class="cell">bye</td>`) || !strings.Contains(cs, `<td class="cell">volno</td>`) || strings.Contains(cs, `>bye<`) {
 		t.Errorf("wall chart's bye: English %v, Czech %v", strings.Contains(en, `<td class="cell">bye</td>`), strings.Contains(cs, `<td class="cell">volno</td>`))
@@ -222,11 +223,11 @@ func TestOpenGothaImportInCzech(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
 	fw, _ := mw.CreateFormFile("file", "juvisy.xml")
 	fw.Write(data)
 	mw.Close()
-	resp, body := s.do(s.director, "POST", "/director/import/opengotha", buf.Bytes(), "Content-Type", mw.FormDataContentType(),
+	resp, body := s.Do(s.Director, "POST", "/director/import/opengotha", buf.Bytes(), "Content-Type", mw.FormDataContentType(),
 		"Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("import: %d %s", resp.StatusCode, body)
@@ -244,15 +245,15 @@ func TestOpenGothaImportInCzech(t *testing.T) {
 func TestReplayProblemInCzech(t *testing.T) {
 	s := newPageSite(t)
 	_, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	if resp, body := s.upload(s.director, board, s.csrf(s.director, board), []byte("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[ee])")); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload answered %d: %s", resp.StatusCode, text(body))
+	if resp, body := s.upload(s.Director, board, s.CSRF(s.Director, board), []byte("(;GM[1]FF[4]SZ[9]KM[6.5];B[ee];W[ee])")); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload answered %d: %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, en := s.get(s.anon, board, http.StatusOK)
-	_, cs := s.get(s.anon, board, http.StatusOK, "Cookie", app.LangCookie+"=cs")
+	_, en := s.Get(s.Anon, board, http.StatusOK)
+	_, cs := s.Get(s.Anon, board, http.StatusOK, "Cookie", app.LangCookie+"=cs")
 	if !strings.Contains(en, "<li>move 2: white E5 is illegal (occupied)</li>") {
-		t.Errorf("English board lacks the illegal move: %s", text(en))
+		t.Errorf("English board lacks the illegal move: %s", webtest.Text(en))
 	}
 	if !strings.Contains(cs, "<li>tah 2: bílý E5 je neplatný (obsazeno)</li>") {
-		t.Errorf("Czech board lacks the illegal move in Czech: %s", text(cs))
+		t.Errorf("Czech board lacks the illegal move in Czech: %s", webtest.Text(cs))
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -28,7 +28,7 @@ func TestOpenGothaImportSaysWhatItCouldNotCarry(t *testing.T) {
 		t.Fatalf("create: %d %s", resp.StatusCode, body)
 	}
 	s.registerSix(id)
-	resp, xml := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
+	resp, xml := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("export: %d %s", resp.StatusCode, xml)
 	}
@@ -51,11 +51,11 @@ func TestOpenGothaImportSaysWhatItCouldNotCarry(t *testing.T) {
 	} {
 		var buf bytes.Buffer
 		mw := multipart.NewWriter(&buf)
-		mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+		mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
 		fw, _ := mw.CreateFormFile("file", "rozdil.xml")
 		fw.Write(xml)
 		mw.Close()
-		resp, body := s.do(s.director, "POST", "/director/import/opengotha", buf.Bytes(), "Content-Type", mw.FormDataContentType(),
+		resp, body := s.Do(s.Director, "POST", "/director/import/opengotha", buf.Bytes(), "Content-Type", mw.FormDataContentType(),
 			"Cookie", app.LangCookie+"="+c.lang)
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("%s import: %d %s", c.lang, resp.StatusCode, body)

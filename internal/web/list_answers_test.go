@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The list of tournaments is rendered once per state of the list and then sent as it is: the
@@ -20,15 +22,15 @@ import (
 func TestListPagesFollowChanges(t *testing.T) {
 	s := newTestServer(t)
 	_, ots := s.processServer()
-	other := &testServer{t: t, dsn: s.dsn, ts: ots, director: newClient(), anon: newClient()}
-	other.expect(other.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+	other := &testServer{&webtest.Server{T: t, DSN: s.DSN, TS: ots, Director: webtest.NewClient(), Anon: webtest.NewClient()}}
+	other.Expect(other.Director, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, nil)
 
 	publicLine := regexp.MustCompile(`<li><a href="/tournaments/\d+"><strong>([^<]*)</strong></a>\s*<span class="muted">([^<]*)</span></li>`)
 	directorRow := regexp.MustCompile(`<tr><td><a href="/director/tournaments/\d+">([^<]*)</a></td><td class="hide-phone">[^<]*</td><td class="hide-phone">[^<]*</td><td class="num">(\d+)</td>`)
 	// public is the home page's lines, "name: players", in the language asked.
 	public := func(c *http.Client, lang string) (lines []string, title string) {
 		t.Helper()
-		resp, body := s.do(c, "GET", "/", nil, "Accept-Language", lang)
+		resp, body := s.Do(c, "GET", "/", nil, "Accept-Language", lang)
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("GET / (%s): status %d", lang, resp.StatusCode)
 		}
@@ -41,14 +43,14 @@ func TestListPagesFollowChanges(t *testing.T) {
 		}
 		login := strings.Contains(string(body), `<a href="/login">`)
 		dirLink := strings.Contains(string(body), `<nav><a href="/director">`)
-		if (c == s.director) == login || (c == s.director) != dirLink {
-			t.Fatalf("GET / (%s) as director %v: login link %v, director link %v", lang, c == s.director, login, dirLink)
+		if (c == s.Director) == login || (c == s.Director) != dirLink {
+			t.Fatalf("GET / (%s) as director %v: login link %v, director link %v", lang, c == s.Director, login, dirLink)
 		}
 		return lines, h1[1]
 	}
 	director := func() (lines []string) {
 		t.Helper()
-		body := string(s.expect(s.director, "GET", "/director", nil, http.StatusOK, nil))
+		body := string(s.Expect(s.Director, "GET", "/director", nil, http.StatusOK, nil))
 		for _, m := range directorRow.FindAllStringSubmatch(body, -1) {
 			lines = append(lines, html.UnescapeString(m[1])+": "+m[2])
 		}
@@ -60,10 +62,10 @@ func TestListPagesFollowChanges(t *testing.T) {
 			Name    string
 			Players int
 		}
-		s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+		s.Expect(s.Anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 		// Gzipped when asked, the same JSON.
-		plain, plainBody := s.do(s.anon, "GET", "/api/tournaments", nil, "Accept-Encoding", "identity")
-		zipped, zippedBody := s.do(s.anon, "GET", "/api/tournaments", nil, "Accept-Encoding", "gzip")
+		plain, plainBody := s.Do(s.Anon, "GET", "/api/tournaments", nil, "Accept-Encoding", "identity")
+		zipped, zippedBody := s.Do(s.Anon, "GET", "/api/tournaments", nil, "Accept-Encoding", "gzip")
 		if plain.Header.Get("Content-Encoding") != "" || zipped.Header.Get("Content-Encoding") != "gzip" ||
 			!strings.HasPrefix(plain.Header.Get("Content-Type"), "application/json") {
 			t.Fatalf("Content-Encoding %q without gzip asked, %q with; Content-Type %q",
@@ -87,7 +89,7 @@ func TestListPagesFollowChanges(t *testing.T) {
 	want := func(what string, en, cs, dir []string) {
 		t.Helper()
 		for range 2 {
-			for _, c := range []*http.Client{s.anon, s.director} {
+			for _, c := range []*http.Client{s.Anon, s.Director} {
 				if got, title := public(c, "en"); fmt.Sprint(got) != fmt.Sprint(en) || title != "Tournaments" {
 					t.Fatalf("%s: English page %q %q, want %q", what, title, got, en)
 				}
@@ -106,13 +108,13 @@ func TestListPagesFollowChanges(t *testing.T) {
 	create := func(via *testServer, name string) int {
 		t.Helper()
 		var tj struct{ ID int }
-		via.expect(via.director, "POST", "/api/tournaments", map[string]any{"name": name}, http.StatusCreated, &tj)
+		via.Expect(via.Director, "POST", "/api/tournaments", map[string]any{"name": name}, http.StatusCreated, &tj)
 		return tj.ID
 	}
 	addPlayer := func(via *testServer, id int, name string) int {
 		t.Helper()
 		var p struct{ ID int }
-		via.expect(via.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+		via.Expect(via.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 			map[string]any{"name": name, "first_name": "Test", "rank": "3k"}, http.StatusCreated, &p)
 		return p.ID
 	}
@@ -131,14 +133,14 @@ func TestListPagesFollowChanges(t *testing.T) {
 	want("a tournament created by another process",
 		[]string{"Beta: 2 players", "Alpha: 1 player"}, []string{"Beta: 2 hráči", "Alpha: 1 hráč"}, []string{"Beta: 2", "Alpha: 1"})
 
-	other.expect(other.director, "PUT", fmt.Sprintf("/api/tournaments/%d", a), map[string]any{"name": "Alpha & Co"}, http.StatusOK, nil)
+	other.Expect(other.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", a), map[string]any{"name": "Alpha & Co"}, http.StatusOK, nil)
 	want("renamed by another process",
 		[]string{"Beta: 2 players", "Alpha & Co: 1 player"}, []string{"Beta: 2 hráči", "Alpha & Co: 1 hráč"}, []string{"Beta: 2", "Alpha & Co: 1"})
 
-	other.expect(other.director, "DELETE", fmt.Sprintf("/api/tournaments/%d/players/%d", b, bob), nil, http.StatusNoContent, nil)
+	other.Expect(other.Director, "DELETE", fmt.Sprintf("/api/tournaments/%d/players/%d", b, bob), nil, http.StatusNoContent, nil)
 	want("a player deleted by another process",
 		[]string{"Beta: 1 player", "Alpha & Co: 1 player"}, []string{"Beta: 1 hráč", "Alpha & Co: 1 hráč"}, []string{"Beta: 1", "Alpha & Co: 1"})
 
-	other.expect(other.director, "DELETE", fmt.Sprintf("/api/tournaments/%d", b), nil, http.StatusNoContent, nil)
+	other.Expect(other.Director, "DELETE", fmt.Sprintf("/api/tournaments/%d", b), nil, http.StatusNoContent, nil)
 	want("deleted by another process", []string{"Alpha & Co: 1 player"}, []string{"Alpha & Co: 1 hráč"}, []string{"Alpha & Co: 1"})
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // metricValue is the value of the sample line that starts with name{labels} (or name alone),
@@ -34,17 +36,17 @@ func metricValue(t *testing.T, text, sample string) float64 {
 // by route pattern and status, refused logins and the database's pool.
 func TestMetrics(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Measured", 4)
+	id, _ := s.CreateTournament("Measured", 4)
 	for range 3 {
-		s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d", id), nil)
+		s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d", id), nil)
 	}
-	s.do(s.anon, "GET", "/tournaments/999999", nil)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id),
+	s.Do(s.Anon, "GET", "/tournaments/999999", nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id),
 		"(;GM[1]FF[4]SZ[19]KM[6.5];B[dd];W[pp];B[];W[])", http.StatusOK, nil)
-	s.do(newClient(), "POST", "/api/session", map[string]string{"password": "wrong"})
+	s.Do(webtest.NewClient(), "POST", "/api/session", map[string]string{"password": "wrong"})
 
-	resp, body := s.do(s.anon, "GET", "/metrics", nil)
+	resp, body := s.Do(s.Anon, "GET", "/metrics", nil)
 	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/plain") {
 		t.Fatalf("GET /metrics: %d %q", resp.StatusCode, resp.Header.Get("Content-Type"))
 	}
@@ -77,7 +79,7 @@ func TestMetrics(t *testing.T) {
 // a trusted proxy's own machine may.
 func TestMetricsOnlyForThisMachine(t *testing.T) {
 	s := newTestServer(t)
-	if resp, _ := s.do(s.anon, "GET", "/metrics", nil, "X-Forwarded-For", "203.0.113.9"); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Anon, "GET", "/metrics", nil, "X-Forwarded-For", "203.0.113.9"); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("forwarded: %d, want 404", resp.StatusCode)
 	}
 	get := func(h http.Handler, remote string) int {
@@ -87,13 +89,13 @@ func TestMetricsOnlyForThisMachine(t *testing.T) {
 		h.ServeHTTP(rec, req)
 		return rec.Code
 	}
-	if code := get(s.srv.Handler(), "192.0.2.7:4000"); code != http.StatusNotFound {
+	if code := get(s.App.Handler(), "192.0.2.7:4000"); code != http.StatusNotFound {
 		t.Errorf("from 192.0.2.7: %d, want 404", code)
 	}
-	if code := get(s.srv.Handler(), "[::1]:4000"); code != http.StatusOK {
+	if code := get(s.App.Handler(), "[::1]:4000"); code != http.StatusOK {
 		t.Errorf("from ::1: %d, want 200", code)
 	}
-	proxied, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	proxied, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		TrustedProxies: []string{"192.0.2.0/24"}})
 	if err != nil {
 		t.Fatal(err)

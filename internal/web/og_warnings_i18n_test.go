@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -93,7 +93,7 @@ func TestBrokenRatingListInCzech(t *testing.T) {
 // exist, a busy database, an internal error) read in the page's language too.
 func TestErrorPagesInCzech(t *testing.T) {
 	s := newTestServer(t)
-	resp, body := s.do(s.anon, "GET", "/no-such-page", nil, "Cookie", app.LangCookie+"=cs")
+	resp, body := s.Do(s.Anon, "GET", "/no-such-page", nil, "Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusNotFound || !strings.Contains(string(body), "Nenalezeno") {
 		t.Errorf("GET /no-such-page in Czech: %d %s", resp.StatusCode, body)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"encoding/json"
@@ -52,7 +52,7 @@ func TestOpenAPIAnswersHaveDescribedShapes(t *testing.T) {
 	s := newTestServer(t)
 	doc := openAPIDoc(t, api.OpenAPI)
 	paths := doc["paths"].(map[string]any)
-	id, pids := s.createTournament("Shapes", 5)
+	id, pids := s.CreateTournament("Shapes", 5)
 	tp := fmt.Sprintf("/api/tournaments/%d", id)
 	calls := []struct {
 		client       *http.Client
@@ -61,27 +61,27 @@ func TestOpenAPIAnswersHaveDescribedShapes(t *testing.T) {
 		body         any
 		status       int
 	}{
-		{s.anon, "GET", "/api/tournaments", "/api/tournaments", nil, 200},
-		{s.anon, "GET", tp, "/api/tournaments/{id}", nil, 200},
-		{s.director, "PUT", tp, "/api/tournaments/{id}", map[string]any{"komi": 6.5}, 200},
-		{s.director, "PUT", tp, "/api/tournaments/{id}", map[string]any{"komi": 6.3}, 400},
-		{s.anon, "PUT", tp, "/api/tournaments/{id}", map[string]any{"komi": 6.5}, 401},
-		{s.anon, "GET", tp + "/players", "/api/tournaments/{id}/players", nil, 200},
-		{s.anon, "GET", fmt.Sprintf("%s/players/%d", tp, pids[0]), "/api/tournaments/{id}/players/{pid}", nil, 200},
-		{s.director, "POST", tp + "/players", "/api/tournaments/{id}/players", map[string]any{"name": "Player000", "first_name": "Test"}, 409},
-		{s.anon, "GET", tp + "/rounds/1/pairing", "/api/tournaments/{id}/rounds/{n}/pairing", nil, 200},
-		{s.director, "POST", tp + "/rounds/1/pairing", "/api/tournaments/{id}/rounds/{n}/pairing", nil, 201},
-		{s.director, "PUT", tp + "/rounds/1/games/1/result", "/api/tournaments/{id}/rounds/{n}/games/{table}/result", map[string]any{"result": "w"}, 200},
-		{s.director, "PUT", tp + "/rounds/1/games/9/result", "/api/tournaments/{id}/rounds/{n}/games/{table}/result", map[string]any{"result": "w"}, 404},
-		{s.director, "PUT", tp + "/rounds/1/games/1", "/api/tournaments/{id}/rounds/{n}/games/{table}", map[string]any{"komi": 0.5}, 200},
-		{s.anon, "GET", tp + "/standings", "/api/tournaments/{id}/standings", nil, 200},
-		{s.anon, "GET", tp + "/standings?round=99", "/api/tournaments/{id}/standings", nil, 400},
-		{s.director, "GET", "/api/users", "/api/users", nil, 200},
-		{s.director, "GET", tp + "/roles", "/api/tournaments/{id}/roles", nil, 200},
-		{s.anon, "GET", "/api/tournaments/99999", "/api/tournaments/{id}", nil, 404},
+		{s.Anon, "GET", "/api/tournaments", "/api/tournaments", nil, 200},
+		{s.Anon, "GET", tp, "/api/tournaments/{id}", nil, 200},
+		{s.Director, "PUT", tp, "/api/tournaments/{id}", map[string]any{"komi": 6.5}, 200},
+		{s.Director, "PUT", tp, "/api/tournaments/{id}", map[string]any{"komi": 6.3}, 400},
+		{s.Anon, "PUT", tp, "/api/tournaments/{id}", map[string]any{"komi": 6.5}, 401},
+		{s.Anon, "GET", tp + "/players", "/api/tournaments/{id}/players", nil, 200},
+		{s.Anon, "GET", fmt.Sprintf("%s/players/%d", tp, pids[0]), "/api/tournaments/{id}/players/{pid}", nil, 200},
+		{s.Director, "POST", tp + "/players", "/api/tournaments/{id}/players", map[string]any{"name": "Player000", "first_name": "Test"}, 409},
+		{s.Anon, "GET", tp + "/rounds/1/pairing", "/api/tournaments/{id}/rounds/{n}/pairing", nil, 200},
+		{s.Director, "POST", tp + "/rounds/1/pairing", "/api/tournaments/{id}/rounds/{n}/pairing", nil, 201},
+		{s.Director, "PUT", tp + "/rounds/1/games/1/result", "/api/tournaments/{id}/rounds/{n}/games/{table}/result", map[string]any{"result": "w"}, 200},
+		{s.Director, "PUT", tp + "/rounds/1/games/9/result", "/api/tournaments/{id}/rounds/{n}/games/{table}/result", map[string]any{"result": "w"}, 404},
+		{s.Director, "PUT", tp + "/rounds/1/games/1", "/api/tournaments/{id}/rounds/{n}/games/{table}", map[string]any{"komi": 0.5}, 200},
+		{s.Anon, "GET", tp + "/standings", "/api/tournaments/{id}/standings", nil, 200},
+		{s.Anon, "GET", tp + "/standings?round=99", "/api/tournaments/{id}/standings", nil, 400},
+		{s.Director, "GET", "/api/users", "/api/users", nil, 200},
+		{s.Director, "GET", tp + "/roles", "/api/tournaments/{id}/roles", nil, 200},
+		{s.Anon, "GET", "/api/tournaments/99999", "/api/tournaments/{id}", nil, 404},
 	}
 	for _, c := range calls {
-		resp, body := s.do(c.client, c.method, c.path, c.body)
+		resp, body := s.Do(c.client, c.method, c.path, c.body)
 		name := c.method + " " + c.path
 		if resp.StatusCode != c.status {
 			t.Errorf("%s: %d %s, want %d", name, resp.StatusCode, body, c.status)

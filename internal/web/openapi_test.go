@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -65,7 +65,7 @@ func routeDiff(routes []string, described map[string]bool) (missing, extra []str
 // apiRoutes is the router's routes under /api as "METHOD /path", Echo's :x written {x}.
 func apiRoutes(s *testServer) []string {
 	var out []string
-	for _, r := range s.srv.Echo.Routes() {
+	for _, r := range s.App.Echo.Routes() {
 		if r.Path != "/api" && !strings.HasPrefix(r.Path, "/api/") {
 			continue
 		}
@@ -373,7 +373,7 @@ paths:
 // If-None-Match revalidates.
 func TestOpenAPIServed(t *testing.T) {
 	s := newTestServer(t)
-	resp, body := s.do(s.anon, "GET", "/api/openapi.yaml", nil)
+	resp, body := s.Do(s.Anon, "GET", "/api/openapi.yaml", nil)
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("GET /api/openapi.yaml: %d %s", resp.StatusCode, body)
 	}
@@ -390,11 +390,11 @@ func TestOpenAPIServed(t *testing.T) {
 	if len(etag) < 3 || etag[0] != '"' {
 		t.Fatalf("ETag %q", etag)
 	}
-	resp, body = s.do(s.anon, "GET", "/api/openapi.yaml", nil, "If-None-Match", etag)
+	resp, body = s.Do(s.Anon, "GET", "/api/openapi.yaml", nil, "If-None-Match", etag)
 	if resp.StatusCode != http.StatusNotModified || len(body) != 0 {
 		t.Errorf("GET with If-None-Match %s: %d %q, want 304 and no body", etag, resp.StatusCode, body)
 	}
-	resp, _ = s.do(s.anon, "GET", "/api/openapi.yaml", nil, "If-None-Match", `"other"`)
+	resp, _ = s.Do(s.Anon, "GET", "/api/openapi.yaml", nil, "If-None-Match", `"other"`)
 	if resp.StatusCode != http.StatusOK {
 		t.Errorf("GET with another If-None-Match: %d, want 200", resp.StatusCode)
 	}

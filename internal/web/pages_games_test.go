@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -12,31 +12,30 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/text/encoding/japanese"
-
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/templates"
+	"golang.org/x/text/encoding/japanese"
 )
 
 // shogiTournament is a shogi tournament of four players through the API: Ando and Baba, both
 // 2k, paired alone in round 1 (an even game), then Chiba 1d and Doi 3k; round 2 paired too.
 func (s *testServer) shogiTournament() (int, map[string]int) {
-	s.t.Helper()
+	s.T.Helper()
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 3}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 3}, http.StatusCreated, &tj)
 	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 	ids := map[string]int{}
 	for _, p := range []struct{ name, rank string }{{"Ando", "2k"}, {"Baba", "2k"}, {"Chiba", "1d"}, {"Doi", "3k"}} {
 		if p.name == "Chiba" {
-			s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+			s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 		}
 		var pj struct{ ID int }
-		s.expect(s.director, "POST", base+"/players", map[string]any{"name": p.name, "rank": p.rank}, http.StatusCreated, &pj)
+		s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": p.name, "rank": p.rank}, http.StatusCreated, &pj)
 		ids[p.name] = pj.ID
 	}
-	s.expect(s.director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, nil)
 	return tj.ID, ids
 }
 
@@ -122,7 +121,7 @@ func TestShogiPages(t *testing.T) {
 	if !strings.Contains(results, `<button name="result" value="=" class="small" title="Draw">=</button>`) || !strings.Contains(results, "<kbd>=</kbd> draw") {
 		t.Error("the results page does not offer a draw")
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"draws": "replay"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"draws": "replay"}, http.StatusOK, nil)
 	results = s.dirGet(base + "/rounds/1/results")
 	if !strings.Contains(results, `value="=" class="small"`) || !strings.Contains(results, `value="final"`) {
 		t.Error("the results page of draws replayed offers no draw or no final draw")
@@ -159,10 +158,10 @@ func TestShogiPages(t *testing.T) {
 func TestGomokuMatchPages(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "system": "swiss"},
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "system": "swiss"},
 		http.StatusCreated, &tj)
 	for _, name := range []string{"Adam", "Bára"} {
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
 	}
 	base := fmt.Sprintf("/director/tournaments/%d", tj.ID)
 	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
@@ -200,26 +199,26 @@ func TestGomokuMatchPages(t *testing.T) {
 
 // boardUpload posts a record on a game's board page as its form does (the file in "sgf").
 func (s *testServer) boardUpload(board, name string, content []byte) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	return s.boardUploadWith(board, name, content, nil)
 }
 
 // boardUploadWith is boardUpload with the form's other fields (name, value).
 func (s *testServer) boardUploadWith(board, name string, content []byte, fields [][2]string) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
 	for _, f := range fields {
 		mw.WriteField(f[0], f[1])
 	}
 	fw, err := mw.CreateFormFile("sgf", name)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	fw.Write(content)
 	mw.Close()
-	resp, body := s.do(s.director, "POST", board+"/sgf", buf.Bytes(), "Content-Type", mw.FormDataContentType())
+	resp, body := s.Do(s.Director, "POST", board+"/sgf", buf.Bytes(), "Content-Type", mw.FormDataContentType())
 	return resp, string(body)
 }
 
@@ -239,7 +238,7 @@ func TestShogiRecordUpload(t *testing.T) {
 		return data
 	}
 	// No record yet: the players get 404, the director the upload form.
-	if resp, _ := s.do(s.anon, "GET", board, nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Anon, "GET", board, nil); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("no record: %d", resp.StatusCode)
 	}
 	if page := s.dirGet(board); !strings.Contains(page, `accept=".kif,.kifu,.csa,text/plain"`) {
@@ -289,11 +288,11 @@ func TestShogiRecordUpload(t *testing.T) {
 		Result, Winner, Reason string
 		Moves                  int
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), read("repetition.csa"), http.StatusOK, &out)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), read("repetition.csa"), http.StatusOK, &out)
 	if out.Result != "0" || out.Winner != "draw" || out.Reason != "repetition" || out.Moves != 12 {
 		t.Errorf("the sennichite through the API: %+v", out)
 	}
-	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), []byte("(;GM[1]SZ[19];B[dd])"), http.StatusBadRequest, "sgf")
+	s.ExpectError(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), []byte("(;GM[1]SZ[19];B[dd])"), http.StatusBadRequest, "sgf")
 	// Go's tools are refused on a shogi board.
 	resp, _ = s.dirPost(board+"/toggle", url.Values{"point": {"D4"}})
 	if resp.StatusCode != http.StatusBadRequest {
@@ -305,18 +304,18 @@ func TestShogiRecordUpload(t *testing.T) {
 func TestGomokuRecordUpload(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "variant": "exact", "system": "swiss"},
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "variant": "exact", "system": "swiss"},
 		http.StatusCreated, &tj)
 	for _, name := range []string{"Adam", "Bára"} {
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
 	var out struct {
 		Result, Reason string
 		Move           int
 	}
 	// Black: h8 i8 j8 k8 l8, White on the a-file between: five at move 9.
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", tj.ID), []byte("h8 a1 i8 a2 j8 a3 k8 a4 l8"), http.StatusOK, &out)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", tj.ID), []byte("h8 a1 i8 a2 j8 a3 k8 a4 l8"), http.StatusOK, &out)
 	if out.Result != "B+" || out.Reason != "five" || out.Move != 9 {
 		t.Errorf("five: %+v", out)
 	}
@@ -339,13 +338,13 @@ func TestOtherGamesExports(t *testing.T) {
 		t.Errorf("the downloads of a shogi tournament: %s", page[strings.Index(page, "<h2>"):])
 	}
 	for _, f := range []string{"results.h9", "tournament.xml", "aga.txt"} {
-		if resp, body := s.do(s.director, "GET", base+"/export/"+f, nil); resp.StatusCode != http.StatusNotFound ||
+		if resp, body := s.Do(s.Director, "GET", base+"/export/"+f, nil); resp.StatusCode != http.StatusNotFound ||
 			!strings.Contains(string(body), "a shogi tournament has none") {
 			t.Errorf("%s: %d", f, resp.StatusCode)
 		}
 	}
 	for _, f := range []string{"standings.xlsx", "standings.csv", "players.csv", "pairings-1.csv"} {
-		if resp, _ := s.do(s.director, "GET", base+"/export/"+f, nil); resp.StatusCode != http.StatusOK {
+		if resp, _ := s.Do(s.Director, "GET", base+"/export/"+f, nil); resp.StatusCode != http.StatusOK {
 			t.Errorf("%s: %d", f, resp.StatusCode)
 		}
 	}
@@ -355,11 +354,11 @@ func TestOtherGamesExports(t *testing.T) {
 func TestShogiPairingsCSV(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.shogiTournament()
-	resp, body := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/pairings-1.csv", id), nil)
+	resp, body := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/pairings-1.csv", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), ",even,") {
 		t.Errorf("round 1's pairings CSV: %d %s", resp.StatusCode, body)
 	}
-	resp, body = s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/pairings-2.csv", id), nil)
+	resp, body = s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/pairings-2.csv", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), ",even-black,") && !strings.Contains(string(body), ",lance,") {
 		t.Errorf("round 2's pairings CSV: %d %s", resp.StatusCode, body)
 	}
@@ -379,15 +378,15 @@ func TestOtherGamesPagesInTheirLanguage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), data, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), data, http.StatusOK, nil)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "opening": "swap2"},
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Piškvorky", "game": "gomoku", "match_games": 2, "opening": "swap2"},
 		http.StatusCreated, &tj)
 	for _, name := range []string{"Ando", "Baba"} {
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{"name": name, "rank": "30k"}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", tj.ID), []byte("h8 a1 i8 a2 j8 a3 k8 a4 l8"), http.StatusOK, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", tj.ID), []byte("h8 a1 i8 a2 j8 a3 k8 a4 l8"), http.StatusOK, nil)
 	own := map[string]bool{}
 	for _, w := range []string{"shogi", "open", "ando", "baba", "chiba", "doi", "test", "piškvorky", "gomoku", "sente", "gote", "tokin", "swap"} {
 		own[w] = true
@@ -402,8 +401,8 @@ func TestOtherGamesPagesInTheirLanguage(t *testing.T) {
 	for _, lang := range []string{"cs", "sk", "fi", "de", "fr"} {
 		english := englishOnly(t, cat, lang)
 		for _, path := range paths {
-			for who, c := range map[string]*http.Client{"director": s.director, "player": s.anon} {
-				resp, body := s.do(c, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
+			for who, c := range map[string]*http.Client{"director": s.Director, "player": s.Anon} {
+				resp, body := s.Do(c, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
 				if resp.StatusCode != http.StatusOK {
 					continue // the director's pages to a player
 				}

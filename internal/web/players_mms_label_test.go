@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,21 +11,21 @@ import (
 // only paired, its scores are those before it.
 func TestPlayersMMSAfterCompleteRound(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Labels", 4)
+	id, _ := s.CreateTournament("Labels", 4)
 	base := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)
-	s.expect(s.director, "POST", base+"/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/pairing", nil, http.StatusCreated, nil)
 	page := func() string {
-		_, body := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/players", id), nil)
+		_, body := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/players", id), nil)
 		return string(body)
 	}
 	if p := page(); strings.Contains(p, "MMS after R1") || !strings.Contains(p, ">MMS</a></th>") {
 		t.Errorf("round 1 only paired: the header says it is played")
 	}
-	s.expect(s.director, "PUT", base+"/games/1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base+"/games/1/result", map[string]string{"result": "w"}, http.StatusOK, nil)
 	if p := page(); strings.Contains(p, "MMS after R1") {
 		t.Errorf("round 1 with one result of two: the header says it is played")
 	}
-	s.expect(s.director, "PUT", base+"/games/2/result", map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base+"/games/2/result", map[string]string{"result": "b"}, http.StatusOK, nil)
 	if p := page(); !strings.Contains(p, "MMS after R1") {
 		t.Errorf("round 1 complete: no \"MMS after R1\"")
 	}

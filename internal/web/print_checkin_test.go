@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The printed check-in list has every registered player in the page language's alphabetical
@@ -18,7 +19,7 @@ import (
 // overview links to it.
 func TestPrintedCheckInList(t *testing.T) {
 	s := newPageSite(t)
-	id := s.newTournament("Přihlášky u stolu", 3)
+	id := s.NewTournament("Přihlášky u stolu", 3)
 	for _, p := range []tournament.Player{
 		{Name: "Horák", FirstName: "Petr", Rank: rank.Kyu(2), Club: "Brno", Country: "CZ"},
 		{Name: "Chalupa", FirstName: "Jan", Rank: rank.Dan(1), Club: "Čáslav", Country: "CZ"},
@@ -26,12 +27,12 @@ func TestPrintedCheckInList(t *testing.T) {
 		{Name: "Zeman", FirstName: "Jiří", Rank: rank.Kyu(5), Club: "Cheb", Country: "CZ", Status: tournament.Preliminary},
 		{Name: "Černý", FirstName: "Tomáš", Rank: rank.Kyu(10), Country: "SK"},
 	} {
-		if _, err := s.db.AddPlayer(t.Context(), id, p); err != nil {
+		if _, err := s.DB.AddPlayer(t.Context(), id, p); err != nil {
 			t.Fatal(err)
 		}
 	}
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	_, overview := s.get(s.director, base, http.StatusOK)
+	_, overview := s.Get(s.Director, base, http.StatusOK)
 	if !strings.Contains(overview, `href="`+base+`/print/checkin"`) {
 		t.Error("the overview's print links lack the check-in list")
 	}
@@ -44,13 +45,13 @@ func TestPrintedCheckInList(t *testing.T) {
 	finnish := []string{"Černý Tomáš", "Chalupa Jan", "Horák Petr", "Zeman Jiří", "Äijälä Aino"}
 	other := []string{"Äijälä Aino", "Černý Tomáš", "Chalupa Jan", "Horák Petr", "Zeman Jiří"}
 	for lang, want := range map[string][]string{"en": other, "cs": czech, "sk": czech, "fi": finnish, "de": other, "fr": other} {
-		_, page := s.get(s.director, base+"/print/checkin", http.StatusOK, "Accept-Language", lang)
+		_, page := s.Get(s.Director, base+"/print/checkin", http.StatusOK, "Accept-Language", lang)
 		var names []string
 		for i, m := range row.FindAllStringSubmatch(page, -1) {
 			if m[1] != fmt.Sprint(i+1) {
 				t.Errorf("%s: line %d numbered %s", lang, i+1, m[1])
 			}
-			names = append(names, plain(m[2]))
+			names = append(names, webtest.Plain(m[2]))
 			if got := strings.Count(m[0], `<span class="box"`); got != 2 {
 				t.Errorf("%s: %s has %d boxes, want 2 (paid, arrived)", lang, m[2], got)
 			}
@@ -58,7 +59,7 @@ func TestPrintedCheckInList(t *testing.T) {
 		if !slices.Equal(names, want) {
 			t.Errorf("%s: check-in list %q, want %q", lang, names, want)
 		}
-		p := plain(page)
+		p := webtest.Plain(page)
 		if !strings.Contains(p, titles[lang]) {
 			t.Errorf("%s: no title %q", lang, titles[lang])
 		}
@@ -74,7 +75,7 @@ func TestPrintedCheckInList(t *testing.T) {
 		}
 	}
 	// Not for anyone else.
-	s.get(s.anon, base+"/print/checkin", http.StatusSeeOther)
+	s.Get(s.Anon, base+"/print/checkin", http.StatusSeeOther)
 }
 
 // html2text reads the character references of a page's source, as the browser reads its style.

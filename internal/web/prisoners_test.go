@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // prisonersCup is a tournament under the Czech rules of 1991 with the rank-difference
@@ -21,30 +22,30 @@ import (
 // on the round's page: Silný 4k against Slabý 20k. The ranks are 16 apart: 9 stones, and 16 - 9
 // = 7 further ranks at 5 prisoners each, 35 prisoners White (Silný, the stronger) hands Black.
 func prisonersCup(s *testServer) (store.TournamentID, *pageSite, tournament.PlayerID) {
-	s.t.Helper()
+	s.T.Helper()
 	set := tournament.DefaultSettings()
 	set.Name, set.Rules, set.Rounds, set.BoardSize, set.Komi = "Nymburk Cup", "czech-1991", 1, 19, 11
 	set.Handicap.Kind = tournament.HandicapRankDifference
 	set.Handicap.Ceiling, set.Handicap.PrisonersPerRank = 9, 5
-	id, err := s.db.CreateTournament(context.Background(), set)
+	id, err := s.DB.CreateTournament(context.Background(), set)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
-	ps := &pageSite{t: s.t, db: s.db, srv: s.srv, ts: s.ts, anon: s.anon, director: s.director}
-	strong := ps.addPlayer(id, "Silný", "Petr", rank.Kyu(4))
-	weak := ps.addPlayer(id, "Slabý", "Jan", rank.Kyu(20))
+	ps := &pageSite{&webtest.PageSite{T: s.T, DB: s.DB, App: s.App, TS: s.TS, Anon: s.Anon, Director: s.Director}}
+	strong := ps.AddPlayer(id, "Silný", "Petr", rank.Kyu(4))
+	weak := ps.AddPlayer(id, "Slabý", "Jan", rank.Kyu(20))
 	resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/pair", id), url.Values{"all": {"1"}})
 	if resp.StatusCode != http.StatusSeeOther {
-		s.t.Fatalf("pairing: %d %s", resp.StatusCode, text(body))
+		s.T.Fatalf("pairing: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	tr, _, err := s.db.LoadTournament(context.Background(), id)
+	tr, _, err := s.DB.LoadTournament(context.Background(), id)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	games := tr.RoundGames(1)
 	if len(games) != 1 || games[0].White != strong || games[0].Black != weak || games[0].Handicap != 9 ||
 		games[0].Komi != 1 || games[0].Prisoners != 35 {
-		s.t.Fatalf("round 1: %+v, want Silný White, Slabý Black, handicap 9, komi 0.5, 35 prisoners", games)
+		s.T.Fatalf("round 1: %+v, want Silný White, Slabý Black, handicap 9, komi 0.5, 35 prisoners", games)
 	}
 	return id, ps, weak
 }
@@ -64,30 +65,30 @@ func TestPrisonersShown(t *testing.T) {
 		c    *http.Client
 		want string
 	}{
-		{pub + "/rounds/1", s.anon, shown},
-		{pub + "/rounds/1/find?q=slab", s.anon, "Slabý Jan 20k: table 1 , Black against Silný Petr 4k, handicap 9, 35 prisoners to Black, komi 0.5"},
-		{pub + "/rounds/1?q=sil", s.anon, "White against Slabý Jan 20k, handicap 9, 35 prisoners to Black, komi 0.5"},
-		{fmt.Sprintf("%s/players/%d", pub, weak), s.anon, "9 35 prisoners to Black"},
-		{pub + "/rounds/1/print/slips", s.anon, "Handicap 9, 35 prisoners to Black · komi 0.5"},
-		{pub + "/rounds/1/print/table", s.anon, "Slabý Jan 20k 9 35 prisoners to Black 0.5"},
-		{pub + "/rounds/1/games/1/board", s.director, "handicap 9, 35 prisoners to Black · komi 0.5"},
-		{dir + "/rounds/1", s.director, "9 35 prisoners to Black 0.5"},
-		{dir + "/rounds/1/results", s.director, "9 35 prisoners to Black"},
+		{pub + "/rounds/1", s.Anon, shown},
+		{pub + "/rounds/1/find?q=slab", s.Anon, "Slabý Jan 20k: table 1 , Black against Silný Petr 4k, handicap 9, 35 prisoners to Black, komi 0.5"},
+		{pub + "/rounds/1?q=sil", s.Anon, "White against Slabý Jan 20k, handicap 9, 35 prisoners to Black, komi 0.5"},
+		{fmt.Sprintf("%s/players/%d", pub, weak), s.Anon, "9 35 prisoners to Black"},
+		{pub + "/rounds/1/print/slips", s.Anon, "Handicap 9, 35 prisoners to Black · komi 0.5"},
+		{pub + "/rounds/1/print/table", s.Anon, "Slabý Jan 20k 9 35 prisoners to Black 0.5"},
+		{pub + "/rounds/1/games/1/board", s.Director, "handicap 9, 35 prisoners to Black · komi 0.5"},
+		{dir + "/rounds/1", s.Director, "9 35 prisoners to Black 0.5"},
+		{dir + "/rounds/1/results", s.Director, "9 35 prisoners to Black"},
 	} {
-		_, page := ps.get(tc.c, tc.path, http.StatusOK)
-		if !strings.Contains(plain(page), tc.want) {
-			t.Errorf("%s lacks %q: %s", tc.path, tc.want, plain(page))
+		_, page := ps.Get(tc.c, tc.path, http.StatusOK)
+		if !strings.Contains(webtest.Plain(page), tc.want) {
+			t.Errorf("%s lacks %q: %s", tc.path, tc.want, webtest.Plain(page))
 		}
 	}
 	for lang, want := range map[string]string{
 		"cs": "35 zajatců pro černého", "sk": "35 zajatcov pre čierneho", "fi": "35 vankia mustalle",
 		"de": "35 Gefangene für Schwarz", "fr": "35 prisonniers pour Noir",
 	} {
-		_, page := s.do(s.anon, "GET", pub+"/rounds/1/find?q=slab", nil, "Cookie", app.LangCookie+"="+lang)
+		_, page := s.Do(s.Anon, "GET", pub+"/rounds/1/find?q=slab", nil, "Cookie", app.LangCookie+"="+lang)
 		if !strings.Contains(html.UnescapeString(string(page)), want) {
-			t.Errorf("find my table in %s lacks %q: %s", lang, want, plain(string(page)))
+			t.Errorf("find my table in %s lacks %q: %s", lang, want, webtest.Plain(string(page)))
 		}
-		_, page = s.do(s.anon, "GET", pub+"/rounds/1/print/slips", nil, "Cookie", app.LangCookie+"="+lang)
+		_, page = s.Do(s.Anon, "GET", pub+"/rounds/1/print/slips", nil, "Cookie", app.LangCookie+"="+lang)
 		if !strings.Contains(html.UnescapeString(string(page)), want) {
 			t.Errorf("result slips in %s lack %q", lang, want)
 		}
@@ -124,13 +125,13 @@ func TestPrisonersCounted(t *testing.T) {
 	s := newTestServer(t)
 	id, ps, _ := prisonersCup(s)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
-	token := ps.csrf(s.director, board)
-	if resp, body := ps.upload(s.director, board, token, []byte(prisonersPosition())); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := ps.CSRF(s.Director, board)
+	if resp, body := ps.upload(s.Director, board, token, []byte(prisonersPosition())); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, page := ps.get(s.anon, board, http.StatusOK)
+	_, page := ps.Get(s.Anon, board, http.StatusOK)
 	if got := countOf(page); got != "B+14.5" {
-		t.Errorf("count %s, want B+14.5: %s", got, plain(page))
+		t.Errorf("count %s, want B+14.5: %s", got, webtest.Plain(page))
 	}
 	for _, want := range []string{
 		"Territory 152 171 ",
@@ -138,21 +139,21 @@ func TestPrisonersCounted(t *testing.T) {
 		"White stones handed over before the game (handicap prisoners) 35 ",
 		"Total 187 172.5",
 	} {
-		if !strings.Contains(plain(page), want) {
-			t.Errorf("the count lacks %q: %s", want, plain(page))
+		if !strings.Contains(webtest.Plain(page), want) {
+			t.Errorf("the count lacks %q: %s", want, webtest.Plain(page))
 		}
 	}
 	// The director's page offers the button that records the count, with the result it shows.
-	_, page = ps.get(s.director, board, http.StatusOK)
+	_, page = ps.Get(s.Director, board, http.StatusOK)
 	was := regexp.MustCompile(`name="decision" value="computed"><input type="hidden" name="was" value="([^"]*)"`).FindStringSubmatch(page)
 	if was == nil {
-		t.Fatalf("no button to record the count: %s", plain(page))
+		t.Fatalf("no button to record the count: %s", webtest.Plain(page))
 	}
-	resp, body := ps.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}, "was": {was[1]}})
+	resp, body := ps.Post(s.Director, board+"/result", token, url.Values{"decision": {"computed"}, "was": {was[1]}})
 	if resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("recording the count: %d %s", resp.StatusCode, text(body))
+		t.Fatalf("recording the count: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	tr, _, err := s.db.LoadTournament(context.Background(), id)
+	tr, _, err := s.DB.LoadTournament(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +172,7 @@ func TestPrisonersCounted(t *testing.T) {
 			Total  float64 `json:"total"`
 		}
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), prisonersPosition(), http.StatusOK, &score)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), prisonersPosition(), http.StatusOK, &score)
 	if score.Result != "B+14.5" || score.Black.Handed != 35 || score.Black.Total != 187 || score.White.Handed != 0 || score.White.Total != 172.5 {
 		t.Errorf("API count %+v, want B+14.5 with 35 handed to Black, 187 to 172.5", score)
 	}
@@ -187,14 +188,14 @@ func TestPrisonersDisputeSettled(t *testing.T) {
 	s := newTestServer(t)
 	id, ps, _ := prisonersCup(s)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
-	token := ps.csrf(s.director, board)
-	if resp, body := ps.upload(s.director, board, token, []byte(prisonersPosition())); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := ps.CSRF(s.Director, board)
+	if resp, body := ps.upload(s.Director, board, token, []byte(prisonersPosition())); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
 	step := func(form url.Values) {
 		t.Helper()
-		if resp, body := ps.post(s.director, board+"/dispute", token, form); resp.StatusCode != http.StatusSeeOther {
-			t.Fatalf("%v: %d %s", form, resp.StatusCode, text(body))
+		if resp, body := ps.Post(s.Director, board+"/dispute", token, form); resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("%v: %d %s", form, resp.StatusCode, webtest.Text(body))
 		}
 	}
 	step(url.Values{"action": {"start"}})
@@ -206,8 +207,8 @@ func TestPrisonersDisputeSettled(t *testing.T) {
 		}
 	}
 	step(url.Values{"action": {"score"}})
-	_, page := ps.get(s.director, board, http.StatusOK)
-	p := plain(page)
+	_, page := ps.Get(s.Director, board, http.StatusOK)
+	p := webtest.Plain(page)
 	for _, want := range []string{
 		"Count of the settled position: B+14.5",
 		"Territory 152 167 ",
@@ -221,7 +222,7 @@ func TestPrisonersDisputeSettled(t *testing.T) {
 		}
 	}
 	step(url.Values{"action": {"record"}, "was": {"?"}, "settled": {"B+14.5"}})
-	tr, _, err := s.db.LoadTournament(context.Background(), id)
+	tr, _, err := s.DB.LoadTournament(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,18 +238,18 @@ func TestPrisonersDisputeSettled(t *testing.T) {
 func TestPrisonersShownTeams(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Team Cup", "rounds": 1, "team_size": 2,
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Team Cup", "rounds": 1, "team_size": 2,
 		"rules": "czech-1991", "handicap": map[string]any{"kind": "rank-difference", "ceiling": 9, "prisoners_per_rank": 5}},
 		http.StatusCreated, &tj)
 	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 	var ids []int
 	for i, r := range []string{"4k", "4k", "20k", "20k"} {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("Member%d", i), "first_name": "Test", "rank": r}, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("Member%d", i), "first_name": "Test", "rank": r}, http.StatusCreated, &p)
 		ids = append(ids, p.ID)
 	}
-	s.expect(s.director, "POST", base+"/teams", map[string]any{"name": "Strong", "players": ids[:2]}, http.StatusCreated, nil)
-	s.expect(s.director, "POST", base+"/teams", map[string]any{"name": "Weak", "players": ids[2:]}, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": "Strong", "players": ids[:2]}, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": "Weak", "players": ids[2:]}, http.StatusCreated, nil)
 	var round struct {
 		Matches []struct {
 			Games []struct {
@@ -257,7 +258,7 @@ func TestPrisonersShownTeams(t *testing.T) {
 			} `json:"games"`
 		} `json:"matches"`
 	}
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
 	if len(round.Matches) != 1 || len(round.Matches[0].Games) != 2 {
 		t.Fatalf("round 1: %+v, want one match of two boards", round)
 	}
@@ -268,9 +269,9 @@ func TestPrisonersShownTeams(t *testing.T) {
 	}
 	pub := fmt.Sprintf("/tournaments/%d", tj.ID)
 	for _, path := range []string{pub + "/rounds/1", pub + "/rounds/1/print/slips", pub + "/rounds/1/print/table"} {
-		_, page := s.do(s.anon, "GET", path, nil)
-		if n := strings.Count(plain(string(page)), "35 prisoners to Black"); n < 2 {
-			t.Errorf("%s shows the prisoners %d times, want on both boards: %s", path, n, plain(string(page)))
+		_, page := s.Do(s.Anon, "GET", path, nil)
+		if n := strings.Count(webtest.Plain(string(page)), "35 prisoners to Black"); n < 2 {
+			t.Errorf("%s shows the prisoners %d times, want on both boards: %s", path, n, webtest.Plain(string(page)))
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -27,7 +28,7 @@ func prizeTournament(t *testing.T, s *testServer) (store.TournamentID, map[strin
 	set.Name, set.Rounds = "Brno Cup", 1
 	set.Begin = time.Date(2026, 4, 4, 0, 0, 0, 0, time.UTC)
 	set.End = set.Begin
-	id, err := s.db.CreateTournament(ctx, set)
+	id, err := s.DB.CreateTournament(ctx, set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +37,7 @@ func prizeTournament(t *testing.T, s *testServer) (store.TournamentID, map[strin
 		name string
 		r    rank.Rank
 	}{{"A", rank.Dan(2)}, {"B", rank.Kyu(5)}, {"C", rank.Kyu(6)}, {"D", rank.Kyu(7)}, {"E", rank.Kyu(12)}, {"F", rank.Kyu(8)}} {
-		pid, err := s.db.AddPlayer(ctx, id, tournament.Player{Name: p.name, FirstName: "X", Rank: p.r, Club: "Brno"})
+		pid, err := s.DB.AddPlayer(ctx, id, tournament.Player{Name: p.name, FirstName: "X", Rank: p.r, Club: "Brno"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +48,7 @@ func prizeTournament(t *testing.T, s *testServer) (store.TournamentID, map[strin
 		{Round: 1, Table: 2, White: ids["B"], Black: ids["D"], KnownColor: true},
 		{Round: 1, Table: 3, White: ids["C"], Black: ids["F"], KnownColor: true},
 	}
-	if err := saveRound(ctx, s.db, id, 1, games, 0); err != nil {
+	if err := webtest.SaveRound(ctx, s.DB, id, 1, games, 0); err != nil {
 		t.Fatal(err)
 	}
 	return id, ids
@@ -67,69 +68,69 @@ func TestPrizesAndCategories(t *testing.T) {
 	id, _ := prizeTournament(t, s)
 	ctx := context.Background()
 	dir := fmt.Sprintf("/director/tournaments/%d/prizes", id)
-	tok, _ := s.signupCSRF(s.director, dir)
+	tok, _ := s.signupCSRF(s.Director, dir)
 	// A mistake names its line and stores nothing.
-	s.postForm(s.director, dir, tok, url.Values{"categories": {"5-10k: ranks 5k-10k\nwomen: gender f"}, "prizes": {"1st"}})
-	if c, _, _ := s.db.Awards(ctx, id); c != nil {
+	s.postForm(s.Director, dir, tok, url.Values{"categories": {"5-10k: ranks 5k-10k\nwomen: gender f"}, "prizes": {"1st"}})
+	if c, _, _ := s.DB.Awards(ctx, id); c != nil {
 		t.Fatalf("a refused form stored %v", c)
 	}
-	_, page := s.do(s.director, "GET", dir, nil)
+	_, page := s.Do(s.Director, "GET", dir, nil)
 	if !strings.Contains(string(page), "line 2 (women: gender f)") {
 		t.Fatalf("the mistake is not named: %.2000s", page)
 	}
-	s.postForm(s.director, dir, tok, url.Values{
+	s.postForm(s.Director, dir, tok, url.Values{
 		"categories": {"5-10k: ranks 5k-10k\n11k and weaker: ranks 11k-30k\njuniors: junior 2008-01-01"},
 		"prizes":     {"1st place\n2nd place\nBest 5-10k: 5-10k\nBest 11k and weaker: 11k and weaker\nBest junior: juniors"},
 	})
 	prizes := fmt.Sprintf("/tournaments/%d/prizes", id)
 	// Before the last round has its results: the public is told when; the director sees it.
-	_, before := s.do(s.anon, "GET", prizes, nil)
+	_, before := s.Do(s.Anon, "GET", prizes, nil)
 	if !strings.Contains(string(before), "appears here when round 1") || len(prizeWinners(string(before))) != 0 {
 		t.Fatalf("prizes before the end: %.1500s", before)
 	}
-	if _, sp := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings", id), nil); strings.Contains(string(sp), `href="`+prizes+`"`) {
+	if _, sp := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/standings", id), nil); strings.Contains(string(sp), `href="`+prizes+`"`) {
 		t.Fatal("the standings link the prize list before the end")
 	}
-	_, prov := s.do(s.director, "GET", prizes, nil)
+	_, prov := s.Do(s.Director, "GET", prizes, nil)
 	if !strings.Contains(string(prov), "Provisional") {
 		t.Fatalf("the director's prizes before the end: %.1500s", prov)
 	}
 	for table, r := range []tournament.Result{tournament.WhiteWins, tournament.WhiteWins, tournament.WhiteWins} {
-		if err := s.db.SetResult(ctx, id, 1, table+1, r, false, "test"); err != nil {
+		if err := s.DB.SetResult(ctx, id, 1, table+1, r, false, "test"); err != nil {
 			t.Fatal(err)
 		}
 	}
 	// B, second overall and the best 5-10k, takes the overall prize; C, the next 5-10k,
 	// takes the category's; nobody gave a birth date, so the junior prize finds nobody.
-	if _, sp := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings", id), nil); !strings.Contains(string(sp), `href="`+prizes+`"`) {
+	if _, sp := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/standings", id), nil); !strings.Contains(string(sp), `href="`+prizes+`"`) {
 		t.Fatal("the standings do not link the prize list after the end")
 	}
-	_, after := s.do(s.anon, "GET", prizes, nil)
+	_, after := s.Do(s.Anon, "GET", prizes, nil)
 	want := "1st place=A X,2nd place=B X,Best 5-10k=C X,Best 11k and weaker=E X,Best junior=–"
 	if got := strings.Join(prizeWinners(string(after)), ","); got != want {
 		t.Fatalf("prizes: %s\nwant %s", got, want)
 	}
 	// E (born 2010) and D (born 2009) are juniors: E keeps the 11k prize listed before, D
 	// takes the junior prize.
-	tok, _ = s.signupCSRF(s.director, dir)
+	tok, _ = s.signupCSRF(s.Director, dir)
 	pid := map[string]tournament.PlayerID{}
 	for _, p := range s.apiPlayers(int(id)) {
 		pid[p.Name] = p.ID
 	}
-	s.postForm(s.director, dir+"/details", tok, url.Values{"player": {fmt.Sprint(pid["E"]), fmt.Sprint(pid["D"]), fmt.Sprint(pid["A"])},
+	s.postForm(s.Director, dir+"/details", tok, url.Values{"player": {fmt.Sprint(pid["E"]), fmt.Sprint(pid["D"]), fmt.Sprint(pid["A"])},
 		fmt.Sprintf("born-%d", pid["E"]): {"2010-02-03"}, fmt.Sprintf("born-%d", pid["D"]): {"2009-12-31"},
 		fmt.Sprintf("born-%d", pid["A"]): {"1990-01-01"}, fmt.Sprintf("woman-%d", pid["A"]): {"on"}})
-	details, err := s.db.PlayerDetails(ctx, id)
+	details, err := s.DB.PlayerDetails(ctx, id)
 	if err != nil || len(details) != 3 || !details[pid["A"]].Woman || details[pid["D"]].Born.Year() != 2009 || details[pid["E"]].Woman {
 		t.Fatalf("details stored: %v %v", details, err)
 	}
-	_, after = s.do(s.anon, "GET", prizes, nil)
+	_, after = s.Do(s.Anon, "GET", prizes, nil)
 	want = "1st place=A X,2nd place=B X,Best 5-10k=C X,Best 11k and weaker=E X,Best junior=D X"
 	if got := strings.Join(prizeWinners(string(after)), ","); got != want {
 		t.Fatalf("prizes with juniors: %s\nwant %s", got, want)
 	}
 	// The standings of a category: its members in the overall order, with overall places.
-	_, cat := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/categories?category=5-10k", id), nil)
+	_, cat := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/categories?category=5-10k", id), nil)
 	rows := regexp.MustCompile(`<tr><td class="num">(\d+)</td><td class="num">(\d+)</td><td><a href="[^"]*">([^<]+)</a>`).FindAllStringSubmatch(string(cat), -1)
 	var got []string
 	for _, r := range rows {
@@ -138,11 +139,11 @@ func TestPrizesAndCategories(t *testing.T) {
 	if strings.Join(got, ",") != "1:2:B X,2:3:C X,3:4:D X,4:5:F X" {
 		t.Fatalf("5-10k standings: %v", got)
 	}
-	if resp, _ := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/categories?category=nope", id), nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/categories?category=nope", id), nil); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("an unknown category: %d", resp.StatusCode)
 	}
 	// The printed standings of a category.
-	_, printed := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/print/standings?category=5-10k", id), nil)
+	_, printed := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/print/standings?category=5-10k", id), nil)
 	for name, in := range map[string]bool{"A X": false, "B X": true, "C X": true, "D X": true, "E X": false, "F X": true} {
 		if strings.Contains(string(printed), ">"+name+"<") != in {
 			t.Errorf("printed 5-10k standings: %s in it: %v, want %v", name, !in, in)
@@ -151,11 +152,11 @@ func TestPrizesAndCategories(t *testing.T) {
 	if !strings.Contains(string(printed), "Standings of 5-10k after round 1") {
 		t.Errorf("printed 5-10k standings have no title: %.1500s", printed)
 	}
-	if resp, _ := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/print/standings?category=nope", id), nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/print/standings?category=nope", id), nil); resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("an unknown category printed: %d", resp.StatusCode)
 	}
 	// The spreadsheet: a sheet per category and the prize list.
-	resp, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/standings.xlsx", id), nil)
+	resp, body := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/standings.xlsx", id), nil)
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("xlsx: %d", resp.StatusCode)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"io"
@@ -12,18 +12,20 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // freshServer is a server without password on a new database, with the trusted proxies given.
-func freshServer(t *testing.T, trusted ...string) *Server {
+func freshServer(t *testing.T, trusted ...string) *web.Server {
 	t.Helper()
 	db, err := store.Open(t.Context(), storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), TrustedProxies: trusted,
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), TrustedProxies: trusted,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
@@ -32,7 +34,7 @@ func freshServer(t *testing.T, trusted ...string) *Server {
 }
 
 // getFrom sends a request as if from remote with the headers (name, value, ...).
-func getFrom(srv *Server, path, remote string, header ...string) *httptest.ResponseRecorder {
+func getFrom(srv *web.Server, path, remote string, header ...string) *httptest.ResponseRecorder {
 	req := httptest.NewRequest("GET", path, nil)
 	req.RemoteAddr = remote
 	for i := 0; i < len(header); i += 2 {
@@ -72,7 +74,7 @@ func TestTrustedProxies(t *testing.T) {
 			t.Errorf("from %s with X-Forwarded-For %q: %s, want %s", c.remote, c.xff, got, c.want)
 		}
 	}
-	if _, err := New(nil, Config{TrustedProxies: []string{"10.0.0.0/33"}}); err == nil || !strings.Contains(err.Error(), "trusted_proxies") {
+	if _, err := web.New(nil, web.Config{TrustedProxies: []string{"10.0.0.0/33"}}); err == nil || !strings.Contains(err.Error(), "trusted_proxies") {
 		t.Errorf("a bad range: %v", err)
 	}
 }
@@ -106,7 +108,7 @@ func TestSetupBehindLocalProxy(t *testing.T) {
 // many addresses stop at the account's limit.
 func TestLoginLimitsPerAccountAndAddress(t *testing.T) {
 	srv := freshServer(t, "127.0.0.1")
-	if err := srv.DB.SetPassword(t.Context(), testPassword); err != nil {
+	if err := srv.DB.SetPassword(t.Context(), webtest.TestPassword); err != nil {
 		t.Fatal(err)
 	}
 	login := func(from, body string) int {
@@ -127,7 +129,7 @@ func TestLoginLimitsPerAccountAndAddress(t *testing.T) {
 	if got := login("203.0.113.5", guess); got != http.StatusTooManyRequests {
 		t.Fatalf("the attacker's sixth guess: %d, want 429", got)
 	}
-	if got := login("198.51.100.1", `{"password":"`+testPassword+`"}`); got != http.StatusOK {
+	if got := login("198.51.100.1", `{"password":"`+webtest.TestPassword+`"}`); got != http.StatusOK {
 		t.Fatalf("the director from another address: %d", got)
 	}
 	// Guesses from many addresses: past LoginAccountFailures, the account takes one try from a
@@ -146,10 +148,10 @@ func TestLoginLimitsPerAccountAndAddress(t *testing.T) {
 	// The account is not locked for its owner: from an address that has not failed on it, the
 	// right password gets in once the backoff has passed, while the guessing addresses stay out.
 	time.Sleep(store.LoginAccountBackoff + 100*time.Millisecond)
-	if got := login("203.0.114.00", `{"password":"`+testPassword+`"}`); got != http.StatusTooManyRequests {
+	if got := login("203.0.114.00", `{"password":"`+webtest.TestPassword+`"}`); got != http.StatusTooManyRequests {
 		t.Fatalf("a guessing address with the right password: %d, want 429", got)
 	}
-	if got := login("198.51.100.7", `{"password":"`+testPassword+`"}`); got != http.StatusOK {
+	if got := login("198.51.100.7", `{"password":"`+webtest.TestPassword+`"}`); got != http.StatusOK {
 		t.Fatalf("the director from a clean address while the account is attacked: %d, want 200", got)
 	}
 	if got := login("203.0.115.1", `{"user":"someone else","password":"x"}`); got != http.StatusUnauthorized {

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -11,22 +11,23 @@ import (
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // atariGoBoard is a 9x9 atari-go tournament of two players with one game at table 1 of
 // round 1, reported as result.
 func atariGoBoard(s *pageSite, result tournament.Result) (store.TournamentID, string) {
-	s.t.Helper()
+	s.T.Helper()
 	set := tournament.DefaultSettings()
 	set.Name, set.Rules, set.Rounds, set.BoardSize = "Atari Cup", "atari-go", 1, 9
-	id, err := s.db.CreateTournament(context.Background(), set)
+	id, err := s.DB.CreateTournament(context.Background(), set)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
-	w := s.addPlayer(id, "Weiss", "Wanda", rank.Kyu(20))
-	b := s.addPlayer(id, "Schwarz", "Bruno", rank.Kyu(20))
-	s.saveRound(id, 1, []tournament.Game{{White: w, Black: b, KnownColor: true}}, 0)
-	s.setResult(id, 1, 1, result)
+	w := s.AddPlayer(id, "Weiss", "Wanda", rank.Kyu(20))
+	b := s.AddPlayer(id, "Schwarz", "Bruno", rank.Kyu(20))
+	s.SaveRound(id, 1, []tournament.Game{{White: w, Black: b, KnownColor: true}}, 0)
+	s.SetResult(id, 1, 1, result)
 	return id, fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
 }
 
@@ -36,14 +37,14 @@ func atariGoBoard(s *pageSite, result tournament.Result) (store.TournamentID, st
 func TestBoardAtariGo(t *testing.T) {
 	s := newPageSite(t)
 	id, board := atariGoBoard(s, tournament.BlackWins)
-	token := s.csrf(s.director, board)
+	token := s.CSRF(s.Director, board)
 	rec := "(;GM[1]FF[4]SZ[9]RE[W+R];B[ga];W[ha];B[gb];W[hb];B[gc];W[hc];B[gd];W[hd]" +
 		";B[ge];W[he];B[gf];W[hf];B[gg];W[hg];B[gh];W[hh];B[gi];W[hi];B[ii];W[ih])"
-	if resp, body := s.upload(s.director, board, token, []byte(rec)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	if resp, body := s.upload(s.Director, board, token, []byte(rec)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, page := s.get(s.director, board, http.StatusOK)
-	p := plain(page)
+	_, page := s.Get(s.Director, board, http.StatusOK)
+	p := webtest.Plain(page)
 	if got := countOf(page); got != "W+" {
 		t.Fatalf("count %q: %s", got, p)
 	}
@@ -56,27 +57,27 @@ func TestBoardAtariGo(t *testing.T) {
 	if strings.Contains(p, "Territory") || strings.Contains(p, "Komi") {
 		t.Errorf("an atari-go game shows a count: %s", p)
 	}
-	stored, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+	stored, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 	if err != nil || stored.Score != "W+" || !strings.Contains(stored.Details, `"agreement":"agrees"`) {
 		t.Errorf("stored record: %+v %v", stored, err)
 	}
-	if resp, _ := s.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}}); resp.StatusCode != http.StatusSeeOther {
+	if resp, _ := s.Post(s.Director, board+"/result", token, url.Values{"decision": {"computed"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("set computed: %d", resp.StatusCode)
 	}
-	if games, _, err := s.db.Round(context.Background(), id, 1); err != nil || games[0].Result != tournament.WhiteWins {
+	if games, _, err := s.DB.Round(context.Background(), id, 1); err != nil || games[0].Result != tournament.WhiteWins {
 		t.Errorf("result after the decision: %v %v", games, err)
 	}
 
 	// No capture and no winner in RE: the game is not over, and the count cannot be set.
 	open := "(;GM[1]FF[4]SZ[9];B[aa];W[ba];B[cc])"
-	if resp, body := s.upload(s.director, board, token, []byte(open)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	if resp, body := s.upload(s.Director, board, token, []byte(open)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, page = s.get(s.director, board, http.StatusOK)
-	if countOf(page) != "?" || !strings.Contains(plain(page), "no capture: the game is not over") {
-		t.Errorf("no capture: %s", plain(page))
+	_, page = s.Get(s.Director, board, http.StatusOK)
+	if countOf(page) != "?" || !strings.Contains(webtest.Plain(page), "no capture: the game is not over") {
+		t.Errorf("no capture: %s", webtest.Plain(page))
 	}
-	if resp, _ := s.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}}); resp.StatusCode != http.StatusBadRequest {
+	if resp, _ := s.Post(s.Director, board+"/result", token, url.Values{"decision": {"computed"}}); resp.StatusCode != http.StatusBadRequest {
 		t.Errorf("setting an undecided count: %d", resp.StatusCode)
 	}
 }

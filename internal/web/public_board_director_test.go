@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestDirectorBoardPage: the director's board page leads back to the round; the count says
@@ -18,7 +19,7 @@ func TestDirectorBoardPage(t *testing.T) {
 	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
 	round := fmt.Sprintf(`href="/director/tournaments/%d/rounds/1"`, id)
 
-	_, page := s.get(s.director, board, http.StatusOK)
+	_, page := s.Get(s.Director, board, http.StatusOK)
 	if !strings.Contains(page, round) || !strings.Contains(page, fmt.Sprintf(`href="/director/tournaments/%d/rounds/1/results"`, id)) {
 		t.Errorf("the director's board page does not lead back to round 1")
 	}
@@ -33,12 +34,12 @@ func TestDirectorBoardPage(t *testing.T) {
 	rec := "(;GM[1]FF[4]SZ[9]KM[6.5]" +
 		"AB[ea][eb][ec][ed][ee][ef][eg][eh][ei]AW[fa][fb][fc][fd][fe][ff][fg][fh][fi][bh][hc][gb][ib]" +
 		";B[hb];W[ha])"
-	token := s.csrf(s.director, board)
-	if resp, body := s.upload(s.director, board, token, []byte(rec)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	if resp, body := s.upload(s.Director, board, token, []byte(rec)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, page = s.get(s.director, board, http.StatusOK)
-	p := plain(page)
+	_, page = s.Get(s.Director, board, http.StatusOK)
+	p := webtest.Plain(page)
 	for _, want := range []string{
 		"White stones captured (prisoners) 0 ",
 		"Black stones captured (prisoners) 1 ",
@@ -65,7 +66,7 @@ func TestDirectorBoardPage(t *testing.T) {
 		t.Errorf("after the upload the page does not lead back to round 1")
 	}
 	// The players' page has neither the way to the director's round nor the editor.
-	_, page = s.get(s.anon, board, http.StatusOK)
+	_, page = s.Get(s.Anon, board, http.StatusOK)
 	if strings.Contains(page, round) || strings.Contains(page, `id="editor"`) {
 		t.Errorf("the public board page shows the director's links or editor")
 	}

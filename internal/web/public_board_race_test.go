@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -13,6 +13,8 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // Six lone stones marked dead on a 9x9 board (a black wall on column E, a white wall on
@@ -25,7 +27,7 @@ import (
 func TestBoardTogglesAtOnceAllKept(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGame(s, "japanese", 1, tournament.BlackWins)
-	token := s.csrf(s.director, board)
+	token := s.CSRF(s.Director, board)
 	var ab, aw, tb, tw strings.Builder
 	for y := 'a'; y <= 'i'; y++ {
 		fmt.Fprintf(&ab, "[e%c]", y)
@@ -40,35 +42,35 @@ func TestBoardTogglesAtOnceAllKept(t *testing.T) {
 	// SGF rows count from the top: row b is 8, e is 5, h is 2.
 	sgf := "(;GM[1]FF[4]SZ[9]KM[0.5]AB" + ab.String() + "[hb][he][hh]AW" + aw.String() + "[bb][be][bh]" +
 		"TB" + tb.String() + "TW" + tw.String() + ")"
-	if resp, body := s.upload(s.director, board, token, []byte(sgf)); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	if resp, body := s.upload(s.Director, board, token, []byte(sgf)); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
 	// By hand, all six dead: Black has columns A-D (36 points, three of them under dead
 	// stones) and 3 prisoners, 39; White columns G-J (27) and 3 prisoners and komi, 30.5.
-	if _, page := s.get(s.director, board, http.StatusOK); countOf(page) != "B+8.5" {
-		t.Fatalf("count with six dead stones: %s: %s", countOf(page), text(page))
+	if _, page := s.Get(s.Director, board, http.StatusOK); countOf(page) != "B+8.5" {
+		t.Fatalf("count with six dead stones: %s: %s", countOf(page), webtest.Text(page))
 	}
 
-	second, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	second, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ts2 := httptest.NewServer(second.Handler())
 	t.Cleanup(ts2.Close)
 	u2, _ := url.Parse(ts2.URL)
-	u1, _ := url.Parse(s.ts.URL)
-	s.director.Jar.SetCookies(u2, s.director.Jar.Cookies(u1))
+	u1, _ := url.Parse(s.TS.URL)
+	s.Director.Jar.SetCookies(u2, s.Director.Jar.Cookies(u1))
 
 	points := []string{"B2", "B5", "B8", "H2", "H5", "H8"}
 	for turn := 1; turn <= 10; turn++ {
-		toggleAll(t, s.director, []string{s.ts.URL, ts2.URL}, board, token, points)
+		toggleAll(t, s.Director, []string{s.TS.URL, ts2.URL}, board, token, points)
 		// Alive after an odd turn: each side's area touches both colours and counts for
 		// nobody, White has komi; dead again after an even one.
 		want, dead := "W+0.5", `"dead":[]`
 		if turn%2 == 0 {
 			want, dead = "B+8.5", `"dead":["`
 		}
-		rec, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+		rec, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 		if err != nil || !strings.Contains(rec.Details, dead) || rec.Score != want {
 			t.Fatalf("after six clicks at once, turn %d: %s %s %v; want %s", turn, rec.Score, rec.Details, err, want)
 		}

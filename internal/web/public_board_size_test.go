@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // A 9x9 game uploaded for a 19x19 tournament is refused on the board page, naming both
@@ -15,12 +16,12 @@ import (
 func TestBoardUploadWrongSize(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGameSized(s, 19, "japanese", 13, tournament.Unknown)
-	token := s.csrf(s.director, board)
-	resp, body := s.upload(s.director, board, token, []byte(handPosition()))
-	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(text(body), "9x9") || !strings.Contains(text(body), "19x19") {
-		t.Fatalf("9x9 upload to a 19x19 tournament: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	resp, body := s.upload(s.Director, board, token, []byte(handPosition()))
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(webtest.Text(body), "9x9") || !strings.Contains(webtest.Text(body), "19x19") {
+		t.Fatalf("9x9 upload to a 19x19 tournament: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	if _, err := s.db.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
+	if _, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
 		t.Errorf("a refused upload stored a record: %v", err)
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -17,46 +17,47 @@ import (
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // boardGame is a tournament of two players on 9x9 boards with one game at table 1 of round 1.
 func boardGame(s *pageSite, rules string, komi int, result tournament.Result) (store.TournamentID, string) {
-	s.t.Helper()
+	s.T.Helper()
 	return boardGameSized(s, 9, rules, komi, result)
 }
 
 // boardGameSized is boardGame on size x size boards.
 func boardGameSized(s *pageSite, size int, rules string, komi int, result tournament.Result) (store.TournamentID, string) {
-	s.t.Helper()
+	s.T.Helper()
 	set := tournament.DefaultSettings()
 	set.Name, set.Rules, set.Rounds, set.BoardSize = "Board Cup", rules, 1, size
-	id, err := s.db.CreateTournament(context.Background(), set)
+	id, err := s.DB.CreateTournament(context.Background(), set)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
-	w := s.addPlayer(id, "Weiss", "Wanda", rank.Dan(1))
-	b := s.addPlayer(id, "Schwarz", "Bruno", rank.Dan(1))
-	s.saveRound(id, 1, []tournament.Game{{White: w, Black: b, Komi: komi, KnownColor: true}}, 0)
+	w := s.AddPlayer(id, "Weiss", "Wanda", rank.Dan(1))
+	b := s.AddPlayer(id, "Schwarz", "Bruno", rank.Dan(1))
+	s.SaveRound(id, 1, []tournament.Game{{White: w, Black: b, Komi: komi, KnownColor: true}}, 0)
 	if result != tournament.Unknown {
-		s.setResult(id, 1, 1, result)
+		s.SetResult(id, 1, 1, result)
 	}
 	return id, fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
 }
 
 // upload posts an SGF file as the board page's form does.
 func (s *pageSite) upload(c *http.Client, board, token string, data []byte) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
 	mw.WriteField("_csrf", token)
 	fw, _ := mw.CreateFormFile("sgf", "game.sgf")
 	fw.Write(data)
 	mw.Close()
-	req, _ := http.NewRequest("POST", s.ts.URL+board+"/sgf", &buf)
+	req, _ := http.NewRequest("POST", s.TS.URL+board+"/sgf", &buf)
 	req.Header.Set("Content-Type", mw.FormDataContentType())
 	resp, err := c.Do(req)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	defer resp.Body.Close()
 	b, _ := io.ReadAll(resp.Body)
@@ -65,7 +66,7 @@ func (s *pageSite) upload(c *http.Client, board, token string, data []byte) (*ht
 
 // countOf reads "Count: B+5.5" from a board page or fragment.
 func countOf(body string) string {
-	t := plain(body)
+	t := webtest.Plain(body)
 	i := strings.Index(t, "Count: ")
 	if i < 0 {
 		return ""
@@ -83,16 +84,16 @@ func TestBoardUploadAgreesWithRE(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		resp, body := s.upload(s.director, board, s.csrf(s.director, board), data)
+		resp, body := s.upload(s.Director, board, s.CSRF(s.Director, board), data)
 		if resp.StatusCode != http.StatusSeeOther {
-			t.Fatalf("%s: upload answered %d: %s", file, resp.StatusCode, text(body))
+			t.Fatalf("%s: upload answered %d: %s", file, resp.StatusCode, webtest.Text(body))
 		}
-		_, page := s.get(s.anon, board, http.StatusOK)
+		_, page := s.Get(s.Anon, board, http.StatusOK)
 		if got := countOf(page); got != re {
 			t.Errorf("%s: count %s, RE %s", file, got, re)
 		}
-		if !strings.Contains(plain(page), "The count agrees with the file ("+re+").") {
-			t.Errorf("%s: no agreement shown: %s", file, text(page))
+		if !strings.Contains(webtest.Plain(page), "The count agrees with the file ("+re+").") {
+			t.Errorf("%s: no agreement shown: %s", file, webtest.Text(page))
 		}
 		if strings.Contains(page, `name="_csrf"`) || strings.Contains(page, "data-point") {
 			t.Errorf("%s: the public board carries the director's controls", file)
@@ -121,46 +122,46 @@ func handPosition() string {
 func TestBoardToggleDead(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGame(s, "japanese", 1, tournament.BlackWins)
-	token := s.csrf(s.director, board)
-	if resp, body := s.upload(s.director, board, token, []byte(handPosition())); resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(body))
+	token := s.CSRF(s.Director, board)
+	if resp, body := s.upload(s.Director, board, token, []byte(handPosition())); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(body))
 	}
-	_, page := s.get(s.director, board, http.StatusOK)
+	_, page := s.Get(s.Director, board, http.StatusOK)
 	if got := countOf(page); got != "B+9.5" {
-		t.Fatalf("count with B5 dead: %s: %s", got, text(page))
+		t.Fatalf("count with B5 dead: %s: %s", got, webtest.Text(page))
 	}
-	if !strings.Contains(text(page), "Total 37 27.5") || !strings.Contains(text(page), "agrees with the reported result") {
-		t.Errorf("tally with B5 dead: %s", text(page))
+	if !strings.Contains(webtest.Text(page), "Total 37 27.5") || !strings.Contains(webtest.Text(page), "agrees with the reported result") {
+		t.Errorf("tally with B5 dead: %s", webtest.Text(page))
 	}
 
-	resp, frag := s.post(s.director, board+"/toggle", token, url.Values{"point": {"B5"}}, "HX-Request", "true")
+	resp, frag := s.Post(s.Director, board+"/toggle", token, url.Values{"point": {"B5"}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusOK || strings.Contains(frag, "<html") {
 		t.Fatalf("toggle: %d %.300s", resp.StatusCode, frag)
 	}
-	if got := countOf(frag); got != "W+27.5" || !strings.Contains(text(frag), "Total 0 27.5") {
-		t.Errorf("count with B5 alive: %s: %s", got, text(frag))
+	if got := countOf(frag); got != "W+27.5" || !strings.Contains(webtest.Text(frag), "Total 0 27.5") {
+		t.Errorf("count with B5 alive: %s: %s", got, webtest.Text(frag))
 	}
 	if !strings.Contains(frag, "differs from the reported result 0-1") {
 		t.Error("no mismatch badge after the toggle")
 	}
-	_, page = s.get(s.anon, board, http.StatusOK)
-	if got := countOf(page); got != "W+27.5" || !strings.Contains(text(page), "Dead stones marked by the director") {
+	_, page = s.Get(s.Anon, board, http.StatusOK)
+	if got := countOf(page); got != "W+27.5" || !strings.Contains(webtest.Text(page), "Dead stones marked by the director") {
 		t.Errorf("the toggle was not stored: %s", got)
 	}
-	rec, err := s.db.LatestGameRecord(context.Background(), id, 1, 1)
+	rec, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1)
 	if err != nil || rec.Score != "W+27.5" || !strings.Contains(rec.Details, `"dead":[]`) {
 		t.Errorf("stored record: %+v %v", rec, err)
 	}
-	s.post(s.director, board+"/toggle", token, url.Values{"point": {"b5"}})
-	if _, page = s.get(s.anon, board, http.StatusOK); countOf(page) != "B+9.5" {
+	s.Post(s.Director, board+"/toggle", token, url.Values{"point": {"b5"}})
+	if _, page = s.Get(s.Anon, board, http.StatusOK); countOf(page) != "B+9.5" {
 		t.Errorf("toggling again: %s", countOf(page))
 	}
-	_, sgf := s.get(s.anon, board+".sgf", http.StatusOK)
+	_, sgf := s.Get(s.Anon, board+".sgf", http.StatusOK)
 	if !strings.Contains(sgf, "TB[") || !strings.Contains(sgf, "[be]") || strings.Contains(sgf, "TW[aa]") {
 		t.Errorf("SGF with the count: %s", sgf)
 	}
 
-	if resp, _ := s.post(s.director, board+"/toggle", token, url.Values{"point": {"A1"}}); resp.StatusCode != http.StatusBadRequest {
+	if resp, _ := s.Post(s.Director, board+"/toggle", token, url.Values{"point": {"A1"}}); resp.StatusCode != http.StatusBadRequest {
 		t.Errorf("toggling an empty point: %d", resp.StatusCode)
 	}
 }
@@ -168,22 +169,22 @@ func TestBoardToggleDead(t *testing.T) {
 func TestBoardResultDecision(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGame(s, "japanese", 1, tournament.WhiteWins)
-	token := s.csrf(s.director, board)
-	s.upload(s.director, board, token, []byte(handPosition()))
-	_, page := s.get(s.director, board, http.StatusOK)
+	token := s.CSRF(s.Director, board)
+	s.upload(s.Director, board, token, []byte(handPosition()))
+	_, page := s.Get(s.Director, board, http.StatusOK)
 	if !strings.Contains(page, `<span class="badge bad">differs from the reported result 1-0</span>`) {
-		t.Fatalf("no mismatch badge: %s", text(page))
+		t.Fatalf("no mismatch badge: %s", webtest.Text(page))
 	}
-	s.post(s.director, board+"/result", token, url.Values{"decision": {"keep"}})
-	_, page = s.get(s.director, board, http.StatusOK)
+	s.Post(s.Director, board+"/result", token, url.Values{"decision": {"keep"}})
+	_, page = s.Get(s.Director, board, http.StatusOK)
 	if strings.Contains(page, "badge bad") || !strings.Contains(page, "reported result 1-0 kept over the count") {
-		t.Errorf("after keep: %s", text(page))
+		t.Errorf("after keep: %s", webtest.Text(page))
 	}
-	resp, _ := s.post(s.director, board+"/result", token, url.Values{"decision": {"computed"}})
+	resp, _ := s.Post(s.Director, board+"/result", token, url.Values{"decision": {"computed"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("set computed: %d", resp.StatusCode)
 	}
-	games, _, err := s.db.Round(context.Background(), id, 1)
+	games, _, err := s.DB.Round(context.Background(), id, 1)
 	if err != nil || games[0].Result != tournament.BlackWins {
 		t.Errorf("result after the decision: %v %v", games, err)
 	}
@@ -192,22 +193,22 @@ func TestBoardResultDecision(t *testing.T) {
 func TestBoardMalformedSGF(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	token := s.csrf(s.director, board)
+	token := s.CSRF(s.Director, board)
 	for _, tc := range []struct{ data, msg string }{
 		{"(;GM[1]SZ[19];B[dd", "not a valid SGF file"},
 		{"hello", "not a valid SGF file"},
 		{"(;GM[1]SZ[abc];B[dd])", "cannot replay the game"},
 	} {
-		resp, body := s.upload(s.director, board, token, []byte(tc.data))
-		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(text(body), tc.msg) {
-			t.Errorf("%q: %d %s", tc.data, resp.StatusCode, text(body))
+		resp, body := s.upload(s.Director, board, token, []byte(tc.data))
+		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(webtest.Text(body), tc.msg) {
+			t.Errorf("%q: %d %s", tc.data, resp.StatusCode, webtest.Text(body))
 		}
 	}
-	if _, err := s.db.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
+	if _, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
 		t.Errorf("a refused upload stored a record: %v", err)
 	}
 	big := bytes.Repeat([]byte("x"), app.MaxBody+10)
-	if resp, _ := s.upload(s.director, board, token, big); resp.StatusCode != http.StatusRequestEntityTooLarge {
+	if resp, _ := s.upload(s.Director, board, token, big); resp.StatusCode != http.StatusRequestEntityTooLarge {
 		t.Errorf("oversized upload: %d", resp.StatusCode)
 	}
 }
@@ -215,19 +216,19 @@ func TestBoardMalformedSGF(t *testing.T) {
 func TestBoardAnonymousRefused(t *testing.T) {
 	s := newPageSite(t)
 	id, board := boardGame(s, "japanese", 13, tournament.Unknown)
-	s.get(s.anon, board, http.StatusNotFound)
-	token := s.cookieToken(s.anon, "/tournaments/"+fmt.Sprint(id)+"/rounds/1")
+	s.Get(s.Anon, board, http.StatusNotFound)
+	token := s.CookieToken(s.Anon, "/tournaments/"+fmt.Sprint(id)+"/rounds/1")
 	stones := strings.Repeat(".", 361)
 	for _, path := range []string{"/toggle", "/edit", "/position", "/result"} {
-		resp, _ := s.post(s.anon, board+path, token, url.Values{"point": {"D4"}, "stones": {stones}, "tool": {"black"}, "decision": {"computed"}})
+		resp, _ := s.Post(s.Anon, board+path, token, url.Values{"point": {"D4"}, "stones": {stones}, "tool": {"black"}, "decision": {"computed"}})
 		if resp.StatusCode != http.StatusUnauthorized {
 			t.Errorf("anonymous POST %s: %d", path, resp.StatusCode)
 		}
 	}
-	if resp, _ := s.upload(s.anon, board, token, []byte(handPosition())); resp.StatusCode != http.StatusUnauthorized {
+	if resp, _ := s.upload(s.Anon, board, token, []byte(handPosition())); resp.StatusCode != http.StatusUnauthorized {
 		t.Errorf("anonymous upload: %d", resp.StatusCode)
 	}
-	if _, err := s.db.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
+	if _, err := s.DB.LatestGameRecord(context.Background(), id, 1, 1); store.ErrorCode(err) != store.ENOTFOUND {
 		t.Errorf("an anonymous request stored a record: %v", err)
 	}
 }
@@ -237,9 +238,9 @@ func TestBoardAnonymousRefused(t *testing.T) {
 func TestBoardEnterPosition(t *testing.T) {
 	s := newPageSite(t)
 	_, board := boardGameSized(s, 19, "chinese", 15, tournament.Unknown)
-	token := s.csrf(s.director, board)
+	token := s.CSRF(s.Director, board)
 	stones := strings.Repeat(".", 361)
-	resp, frag := s.post(s.director, board+"/edit", token, url.Values{"stones": {stones}, "tool": {"black"}, "point": {"D4"}}, "HX-Request", "true")
+	resp, frag := s.Post(s.Director, board+"/edit", token, url.Values{"stones": {stones}, "tool": {"black"}, "point": {"D4"}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusOK || !strings.Contains(frag, `id="editor"`) || strings.Contains(frag, "<html") {
 		t.Fatalf("edit: %d %.300s", resp.StatusCode, frag)
 	}
@@ -249,14 +250,14 @@ func TestBoardEnterPosition(t *testing.T) {
 	if !strings.Contains(frag, `name="stones" value="`+string(want)+`"`) {
 		t.Fatal("the editor did not place the stone on D4")
 	}
-	if resp, _ := s.post(s.director, board+"/edit", token, url.Values{"stones": {"bad"}, "tool": {"black"}, "point": {"D4"}}); resp.StatusCode != http.StatusBadRequest {
+	if resp, _ := s.Post(s.Director, board+"/edit", token, url.Values{"stones": {"bad"}, "tool": {"black"}, "point": {"D4"}}); resp.StatusCode != http.StatusBadRequest {
 		t.Errorf("a malformed position: %d", resp.StatusCode)
 	}
-	if resp, _ := s.post(s.director, board+"/position", token, url.Values{"stones": {string(want)}}); resp.StatusCode != http.StatusSeeOther {
+	if resp, _ := s.Post(s.Director, board+"/position", token, url.Values{"stones": {string(want)}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("save position: %d", resp.StatusCode)
 	}
 	// One black stone owns the whole board under area counting: 361 points against komi 7.5.
-	if _, page := s.get(s.anon, board, http.StatusOK); countOf(page) != "B+353.5" {
-		t.Errorf("count of the entered position: %s: %s", countOf(page), text(page))
+	if _, page := s.Get(s.Anon, board, http.StatusOK); countOf(page) != "B+353.5" {
+		t.Errorf("count of the entered position: %s: %s", countOf(page), webtest.Text(page))
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestPublicPagesInTheTournamentsLanguage: a visitor whose browser sends no Accept-Language
@@ -19,7 +20,7 @@ import (
 func TestPublicPagesInTheTournamentsLanguage(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs", "rounds": 3}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs", "rounds": 3}, http.StatusCreated, &tj)
 	id := tj.ID
 	s.openRegistration(id, "")
 	base := fmt.Sprintf("/tournaments/%d", id)
@@ -36,26 +37,26 @@ func TestPublicPagesInTheTournamentsLanguage(t *testing.T) {
 		{"/categories", "Pořadí podle kategorií"},
 		{"/prizes", "Ceny"},
 	} {
-		resp, body := s.do(newClient(), "GET", base+c.path, nil)
+		resp, body := s.Do(webtest.NewClient(), "GET", base+c.path, nil)
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("GET %s: %d", c.path, resp.StatusCode)
 		}
 		czech(c.path, string(body), c.word)
 		// A browser that asks for a language hoshi does not speak gets the tournament's too.
-		_, body = s.do(newClient(), "GET", base+c.path, nil, "Accept-Language", "ja")
+		_, body = s.Do(webtest.NewClient(), "GET", base+c.path, nil, "Accept-Language", "ja")
 		czech(c.path+" (ja)", string(body), c.word)
 		// An explicit choice wins: the browser's English, the switch's Slovak.
-		_, body = s.do(newClient(), "GET", base+c.path, nil, "Accept-Language", "en-GB,en;q=0.9")
+		_, body = s.Do(webtest.NewClient(), "GET", base+c.path, nil, "Accept-Language", "en-GB,en;q=0.9")
 		if !strings.Contains(string(body), `<html lang="en">`) {
 			t.Errorf("%s with Accept-Language en: not English", c.path)
 		}
-		_, body = s.do(newClient(), "GET", base+c.path, nil, "Accept-Language", "en", "Cookie", app.LangCookie+"=sk")
+		_, body = s.Do(webtest.NewClient(), "GET", base+c.path, nil, "Accept-Language", "en", "Cookie", app.LangCookie+"=sk")
 		if !strings.Contains(string(body), `<html lang="sk">`) {
 			t.Errorf("%s with the switch's sk: not Slovak", c.path)
 		}
 	}
 	// A refused sign-up answers in Czech, beside the input at fault.
-	visitor := newClient()
+	visitor := webtest.NewClient()
 	tok, _ := s.signupCSRF(visitor, base+"/register")
 	f := signupForm("Nováková", "Jana", "31 kyu")
 	code, body := s.postForm(visitor, base+"/register", tok, f)
@@ -74,10 +75,10 @@ func TestPublicPagesInTheTournamentsLanguage(t *testing.T) {
 	}
 	czech("thanks", body, "Děkujeme, Nováková Jana")
 	// "Find my table" without JavaScript, in a paired round.
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Dvořák", "first_name": "Petr", "rank": "3k"}, http.StatusCreated, nil)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Malý", "first_name": "Jan", "rank": "4k"}, http.StatusCreated, nil)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	_, fb := s.do(newClient(), "GET", base+"/rounds/1/find?q="+url.QueryEscape("Dvořák"), nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Dvořák", "first_name": "Petr", "rank": "3k"}, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Malý", "first_name": "Jan", "rank": "4k"}, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	_, fb := s.Do(webtest.NewClient(), "GET", base+"/rounds/1/find?q="+url.QueryEscape("Dvořák"), nil)
 	if b := html.UnescapeString(string(fb)); strings.Contains(b, "table 1") || !strings.Contains(b, "stůl 1") {
 		t.Errorf("find my table: not in Czech: %.800s", b)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -19,25 +19,25 @@ func TestPublicNavCategoriesAndSignup(t *testing.T) {
 	ctx := context.Background()
 	id, _ := prizeTournament(t, s)
 	overview := fmt.Sprintf("/tournaments/%d", id)
-	_, page := s.do(s.anon, "GET", overview, nil)
+	_, page := s.Do(s.Anon, "GET", overview, nil)
 	if strings.Contains(string(page), overview+"/categories") || strings.Contains(string(page), overview+"/register") {
 		t.Fatalf("links to categories or the sign-up before they exist")
 	}
 	cats := []tournament.Category{{Name: "kyu", Kind: tournament.CategoryRanks, Strongest: rank.Kyu(1), Weakest: rank.Kyu(30)}}
-	if err := s.db.SetAwards(ctx, id, cats, nil); err != nil {
+	if err := s.DB.SetAwards(ctx, id, cats, nil); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.SetRegistration(ctx, id, tournament.Registration{Open: true}); err != nil {
+	if err := s.DB.SetRegistration(ctx, id, tournament.Registration{Open: true}); err != nil {
 		t.Fatal(err)
 	}
 	for _, path := range []string{overview, overview + "/standings", overview + "/rounds/1"} {
-		_, page = s.do(s.anon, "GET", path, nil)
+		_, page = s.Do(s.Anon, "GET", path, nil)
 		if !strings.Contains(string(page), `href="`+overview+`/categories"`) || !strings.Contains(string(page), `href="`+overview+`/register"`) {
 			t.Errorf("%s: no link to the categories or the sign-up form", path)
 		}
 	}
 	// Every criterion is a column: MMS, SOSM, SOSOSM by default.
-	_, page = s.do(s.anon, "GET", overview+"/categories", nil)
+	_, page = s.Do(s.Anon, "GET", overview+"/categories", nil)
 	head := regexp.MustCompile(`(?s)<thead>.*?</thead>`).FindString(string(page))
 	for _, c := range []string{"MMS", "SOSM", "SOSOSM"} {
 		if !strings.Contains(head, ">"+c+"</th>") {
@@ -49,10 +49,10 @@ func TestPublicNavCategoriesAndSignup(t *testing.T) {
 		t.Errorf("a line of the category standings has not 6 + 3 cells: %v", row)
 	}
 	// Closed: the link goes.
-	if err := s.db.SetRegistration(ctx, id, tournament.Registration{Open: false}); err != nil {
+	if err := s.DB.SetRegistration(ctx, id, tournament.Registration{Open: false}); err != nil {
 		t.Fatal(err)
 	}
-	_, page = s.do(s.anon, "GET", overview, nil)
+	_, page = s.Do(s.Anon, "GET", overview, nil)
 	if strings.Contains(string(page), `href="`+overview+`/register"`) {
 		t.Errorf("a link to the sign-up form while it is closed")
 	}

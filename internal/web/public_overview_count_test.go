@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,16 +11,16 @@ import (
 // registrations wait for the director's confirmation.
 func TestOverviewCountsConfirmedPlayers(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Counted", 3)
+	id, _ := s.CreateTournament("Counted", 3)
 	for _, name := range []string{"Early", "Later"} {
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 			map[string]any{"name": name, "rank": "5k", "status": "preliminary"}, http.StatusCreated, nil)
 	}
-	_, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d", id), nil)
+	_, body := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d", id), nil)
 	if page := string(body); !strings.Contains(page, "<dd>3 <span class=\"muted\">(and 2 registrations not confirmed yet)</span></dd>") {
 		t.Errorf("overview:\n%s", page)
 	}
-	_, body = s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d", id), nil, "Accept-Language", "cs")
+	_, body = s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d", id), nil, "Accept-Language", "cs")
 	if page := string(body); !strings.Contains(page, "<dd>3 <span class=\"muted\">(a 2 přihlášky zatím nepotvrzené)</span></dd>") {
 		t.Errorf("Czech overview:\n%s", page)
 	}

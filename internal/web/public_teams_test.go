@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -15,14 +15,14 @@ import (
 
 // publicGet fetches a public page as an anonymous visitor, in lang ("" for the default).
 func (s *testServer) publicGet(lang, path string) string {
-	s.t.Helper()
+	s.T.Helper()
 	var header []string
 	if lang != "" {
 		header = []string{"Cookie", app.LangCookie + "=" + lang}
 	}
-	resp, body := s.do(s.anon, "GET", path, nil, header...)
+	resp, body := s.Do(s.Anon, "GET", path, nil, header...)
 	if resp.StatusCode != http.StatusOK {
-		s.t.Fatalf("GET %s: %d %s", path, resp.StatusCode, body)
+		s.T.Fatalf("GET %s: %d %s", path, resp.StatusCode, body)
 	}
 	return string(body)
 }
@@ -55,7 +55,7 @@ func TestPublicTeamPages(t *testing.T) {
 	for k := range teams {
 		ps := players[k*size : (k+1)*size]
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Squad %c", 'A'+k), "players": ps}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Squad %c", 'A'+k), "players": ps}, http.StatusCreated, &a)
 		members[a.ID], teamName[a.ID] = ps, a.Name
 	}
 
@@ -65,7 +65,7 @@ func TestPublicTeamPages(t *testing.T) {
 	k := 0
 	for r := 1; r <= rounds; r++ {
 		var p teamRoundAnswer
-		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
 		if len(p.Matches) != teams/2 {
 			t.Fatalf("round %d: %d matches", r, len(p.Matches))
 		}
@@ -83,7 +83,7 @@ func TestPublicTeamPages(t *testing.T) {
 			var rows []string
 			for b, g := range m.Games {
 				res := results[k][b]
-				s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
+				s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
 				pa := members[m.TeamA][b]
 				shown := map[string]string{"w": "1-0", "b": "0-1", "=": "½-½"}[res]
 				switch {
@@ -193,11 +193,11 @@ func TestPublicTeamBye(t *testing.T) {
 	names := map[int]string{}
 	for k := range 3 {
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Crew %d", k), "players": players[2*k : 2*k+2]}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Crew %d", k), "players": players[2*k : 2*k+2]}, http.StatusCreated, &a)
 		names[a.ID] = a.Name
 	}
 	var p teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if len(p.Matches) != 1 || p.Bye == nil {
 		t.Fatalf("3 teams: %d matches, bye %v", len(p.Matches), p.Bye)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"compress/gzip"
@@ -14,6 +14,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // smallTournament is four players over two rounds, results entered by hand, and two more
@@ -31,29 +32,29 @@ type smallTournament struct {
 }
 
 func newSmallTournament(s *pageSite, withAbsent bool) smallTournament {
-	s.t.Helper()
+	s.T.Helper()
 	var st smallTournament
-	st.id = s.newTournament("Brno Open", 2)
-	st.dvorak = s.addPlayer(st.id, "Dvořák", "Antonín", rank.Dan(2))
-	st.kim = s.addPlayer(st.id, "Kim", "<script>alert(1)</script>", rank.Dan(1))
-	st.tanaka = s.addPlayer(st.id, "田中", "Yuki", rank.Kyu(1))
-	st.novak = s.addPlayer(st.id, "Novák", "Jan", rank.Kyu(3))
+	st.id = s.NewTournament("Brno Open", 2)
+	st.dvorak = s.AddPlayer(st.id, "Dvořák", "Antonín", rank.Dan(2))
+	st.kim = s.AddPlayer(st.id, "Kim", "<script>alert(1)</script>", rank.Dan(1))
+	st.tanaka = s.AddPlayer(st.id, "田中", "Yuki", rank.Kyu(1))
+	st.novak = s.AddPlayer(st.id, "Novák", "Jan", rank.Kyu(3))
 	if withAbsent {
-		st.absent1 = s.addPlayer(st.id, "Absent", "Anna", rank.Kyu(10))
-		st.absent2 = s.addPlayer(st.id, "Away", "Bob", rank.Kyu(10))
+		st.absent1 = s.AddPlayer(st.id, "Absent", "Anna", rank.Kyu(10))
+		st.absent2 = s.AddPlayer(st.id, "Away", "Bob", rank.Kyu(10))
 	}
-	s.saveRound(st.id, 1, []tournament.Game{
+	s.SaveRound(st.id, 1, []tournament.Game{
 		{White: st.dvorak, Black: st.kim, Komi: 13, KnownColor: true},
 		{White: st.tanaka, Black: st.novak, Handicap: 2, Komi: 1, KnownColor: true},
 	}, 0)
-	s.setResult(st.id, 1, 1, tournament.WhiteWins)
-	s.setResult(st.id, 1, 2, tournament.BlackWins)
-	s.saveRound(st.id, 2, []tournament.Game{
+	s.SetResult(st.id, 1, 1, tournament.WhiteWins)
+	s.SetResult(st.id, 1, 2, tournament.BlackWins)
+	s.SaveRound(st.id, 2, []tournament.Game{
 		{White: st.dvorak, Black: st.tanaka, Handicap: 2, Komi: 1, KnownColor: true},
 		{White: st.kim, Black: st.novak, Handicap: 1, Komi: 1, KnownColor: true},
 	}, 0)
-	s.setResult(st.id, 2, 1, tournament.BlackWins)
-	s.setResult(st.id, 2, 2, tournament.WhiteWins)
+	s.SetResult(st.id, 2, 1, tournament.BlackWins)
+	s.SetResult(st.id, 2, 2, tournament.WhiteWins)
 	return st
 }
 
@@ -62,35 +63,35 @@ func TestPublicPages(t *testing.T) {
 	st := newSmallTournament(s, true)
 	base := fmt.Sprintf("/tournaments/%d", st.id)
 
-	_, body := s.get(s.anon, "/", http.StatusOK)
-	if !strings.Contains(text(body), "Brno Open Brno, CZ · 4–5 Apr 2026 · 6 players") {
-		t.Errorf("home page: %s", text(body))
+	_, body := s.Get(s.Anon, "/", http.StatusOK)
+	if !strings.Contains(webtest.Text(body), "Brno Open Brno, CZ · 4–5 Apr 2026 · 6 players") {
+		t.Errorf("home page: %s", webtest.Text(body))
 	}
-	_, body = s.get(s.anon, base, http.StatusOK)
+	_, body = s.Get(s.Anon, base, http.StatusOK)
 	for _, want := range []string{"Rules Japanese rules, komi 6.5", "Players 6", "Round 1 finished", "Round 2 finished"} {
-		if !strings.Contains(text(body), want) {
-			t.Errorf("overview lacks %q: %s", want, text(body))
+		if !strings.Contains(webtest.Text(body), want) {
+			t.Errorf("overview lacks %q: %s", want, webtest.Text(body))
 		}
 	}
 
-	_, body = s.get(s.anon, base+"/rounds/2", http.StatusOK)
+	_, body = s.Get(s.Anon, base+"/rounds/2", http.StatusOK)
 	for _, want := range []string{
 		"1 Dvořák Antonín 2d 田中 Yuki 1k 2 0.5 0-1",
 		"2 Kim &lt;script&gt;alert(1)&lt;/script&gt; 1d Novák Jan 3k 1 0.5 1-0",
 	} {
-		if !strings.Contains(text(body), want) {
-			t.Errorf("round 2 lacks %q: %s", want, text(body))
+		if !strings.Contains(webtest.Text(body), want) {
+			t.Errorf("round 2 lacks %q: %s", want, webtest.Text(body))
 		}
 	}
 	if strings.Contains(body, "<script>alert") {
 		t.Error("a player's name reached the page unescaped")
 	}
-	_, body = s.get(s.anon, base+"/rounds/1", http.StatusOK)
-	if !strings.Contains(text(body), "Not playing this round: Absent Anna, Away Bob") {
-		t.Errorf("round 1 does not list the absent players: %s", text(body))
+	_, body = s.Get(s.Anon, base+"/rounds/1", http.StatusOK)
+	if !strings.Contains(webtest.Text(body), "Not playing this round: Absent Anna, Away Bob") {
+		t.Errorf("round 1 does not list the absent players: %s", webtest.Text(body))
 	}
 
-	_, body = s.get(s.anon, base+"/standings", http.StatusOK)
+	_, body = s.Get(s.Anon, base+"/standings", http.StatusOK)
 	for _, want := range []string{
 		"After round 2",
 		"1 Dvořák Antonín 2d 32 ",
@@ -99,33 +100,33 @@ func TestPublicPages(t *testing.T) {
 		"4 Novák Jan 3k 28 ",
 		"5-6 Absent Anna 10k 20 ", "5-6 Away Bob 10k 20 ",
 	} {
-		if !strings.Contains(text(body), want) {
-			t.Errorf("standings lack %q: %s", want, text(body))
+		if !strings.Contains(webtest.Text(body), want) {
+			t.Errorf("standings lack %q: %s", want, webtest.Text(body))
 		}
 	}
-	_, body = s.get(s.anon, base+"/standings?round=1", http.StatusOK)
-	if !strings.Contains(text(body), "1 Dvořák Antonín 2d 32 ") || !strings.Contains(text(body), "2 Kim &lt;script&gt;alert(1)&lt;/script&gt; 1d 30 ") {
-		t.Errorf("standings after round 1: %s", text(body))
+	_, body = s.Get(s.Anon, base+"/standings?round=1", http.StatusOK)
+	if !strings.Contains(webtest.Text(body), "1 Dvořák Antonín 2d 32 ") || !strings.Contains(webtest.Text(body), "2 Kim &lt;script&gt;alert(1)&lt;/script&gt; 1d 30 ") {
+		t.Errorf("standings after round 1: %s", webtest.Text(body))
 	}
-	s.get(s.anon, base+"/standings?round=9", http.StatusBadRequest)
+	s.Get(s.Anon, base+"/standings?round=9", http.StatusBadRequest)
 
-	_, body = s.get(s.anon, fmt.Sprintf("%s/players/%d", base, st.dvorak), http.StatusOK)
+	_, body = s.Get(s.Anon, fmt.Sprintf("%s/players/%d", base, st.dvorak), http.StatusOK)
 	for _, want := range []string{
 		"place 1 · starting MMS 31",
 		"1 Kim &lt;script&gt;alert(1)&lt;/script&gt; 1d table 1 White 0 win 32",
 		"2 田中 Yuki 1k table 1 White 2 loss 32",
 	} {
-		if !strings.Contains(text(body), want) {
-			t.Errorf("player page lacks %q: %s", want, text(body))
+		if !strings.Contains(webtest.Text(body), want) {
+			t.Errorf("player page lacks %q: %s", want, webtest.Text(body))
 		}
 	}
-	_, body = s.get(s.anon, fmt.Sprintf("%s/players/%d", base, st.absent1), http.StatusOK)
-	if !strings.Contains(text(body), "1 – absent 20 2 – absent 20") {
-		t.Errorf("absent player's page: %s", text(body))
+	_, body = s.Get(s.Anon, fmt.Sprintf("%s/players/%d", base, st.absent1), http.StatusOK)
+	if !strings.Contains(webtest.Text(body), "1 – absent 20 2 – absent 20") {
+		t.Errorf("absent player's page: %s", webtest.Text(body))
 	}
-	s.get(s.anon, base+"/players/999", http.StatusNotFound)
-	s.get(s.anon, "/tournaments/999/standings", http.StatusNotFound)
-	s.get(s.anon, base+"/rounds/3", http.StatusNotFound)
+	s.Get(s.Anon, base+"/players/999", http.StatusNotFound)
+	s.Get(s.Anon, "/tournaments/999/standings", http.StatusNotFound)
+	s.Get(s.Anon, base+"/rounds/3", http.StatusNotFound)
 }
 
 func TestFindMyTable(t *testing.T) {
@@ -144,13 +145,13 @@ func TestFindMyTable(t *testing.T) {
 		{"a", []string{"Dvořák Antonín 2d:", "Novák Jan 3k:", "Absent Anna 10k: not paired this round"}, ""},
 		{"zzz", []string{"Nobody&#39;s name contains “zzz”."}, "table"},
 	} {
-		_, page := s.get(s.anon, base+"?q="+urlQuery(tc.q), http.StatusOK)
-		_, frag := s.get(s.anon, base+"/find?q="+urlQuery(tc.q), http.StatusOK, "HX-Request", "true")
+		_, page := s.Get(s.Anon, base+"?q="+urlQuery(tc.q), http.StatusOK)
+		_, frag := s.Get(s.Anon, base+"/find?q="+urlQuery(tc.q), http.StatusOK, "HX-Request", "true")
 		if strings.Contains(frag, "<html") {
 			t.Errorf("find %q: the fragment is a whole page", tc.q)
 		}
 		for _, body := range []string{page, frag} {
-			found := text(body[strings.Index(body, `id="found"`):])
+			found := webtest.Text(body[strings.Index(body, `id="found"`):])
 			found = found[:strings.Index(found+"Table White", "Table White")]
 			// The round's komi, said once above the table for phones, is no answer of the search.
 			found = regexp.MustCompile(`Komi [0-9.,]+ at every table\.`).ReplaceAllString(found, "")
@@ -169,25 +170,25 @@ func TestFindMyTable(t *testing.T) {
 func TestPollingNotModified(t *testing.T) {
 	s := newPageSite(t)
 	st := newSmallTournament(s, false)
-	s.setResult(st.id, 2, 2, tournament.Unknown) // the round is running: pages poll
+	s.SetResult(st.id, 2, 2, tournament.Unknown) // the round is running: pages poll
 	live := fmt.Sprintf("/tournaments/%d/rounds/2/live", st.id)
-	_, page := s.get(s.anon, fmt.Sprintf("/tournaments/%d/rounds/2", st.id), http.StatusOK)
+	_, page := s.Get(s.Anon, fmt.Sprintf("/tournaments/%d/rounds/2", st.id), http.StatusOK)
 	if !strings.Contains(page, `hx-get="`+live+`" hx-trigger="every 20s"`) {
 		t.Fatal("the round page does not poll its pairings")
 	}
-	resp, frag := s.get(s.anon, live, http.StatusOK)
+	resp, frag := s.Get(s.Anon, live, http.StatusOK)
 	etag := resp.Header.Get("ETag")
 	if etag == "" || !strings.Contains(frag, `id="pairings"`) || strings.Contains(frag, "<html") {
 		t.Fatalf("fragment: ETag %q, body %.200s", etag, frag)
 	}
-	_, body := s.get(s.anon, live, http.StatusNotModified, "If-None-Match", etag)
+	_, body := s.Get(s.Anon, live, http.StatusNotModified, "If-None-Match", etag)
 	if body != "" {
 		t.Errorf("304 with a body: %q", body)
 	}
 	// The other public pages answer 304 to their own tag as well, and gzip when asked.
 	standings := fmt.Sprintf("/tournaments/%d/standings/live", st.id)
-	resp, zipped := s.get(s.anon, standings, http.StatusOK, "Accept-Encoding", "gzip")
-	s.get(s.anon, standings, http.StatusNotModified, "If-None-Match", resp.Header.Get("ETag"))
+	resp, zipped := s.Get(s.Anon, standings, http.StatusOK, "Accept-Encoding", "gzip")
+	s.Get(s.Anon, standings, http.StatusNotModified, "If-None-Match", resp.Header.Get("ETag"))
 	zr, err := gzip.NewReader(strings.NewReader(zipped))
 	if err != nil || resp.Header.Get("Content-Encoding") != "gzip" {
 		t.Fatalf("gzip asked for: Content-Encoding %q, %v", resp.Header.Get("Content-Encoding"), err)
@@ -196,10 +197,10 @@ func TestPollingNotModified(t *testing.T) {
 		t.Errorf("gzipped standings fragment: %.200s", b)
 	}
 
-	s.setResult(st.id, 2, 2, tournament.WhiteWins)
-	resp, frag = s.get(s.anon, live, http.StatusOK, "If-None-Match", etag)
-	if resp.Header.Get("ETag") == etag || !strings.Contains(text(frag), "Novák Jan 3k 1 0.5 1-0") {
-		t.Errorf("after a result: ETag %q (was %q), %s", resp.Header.Get("ETag"), etag, text(frag))
+	s.SetResult(st.id, 2, 2, tournament.WhiteWins)
+	resp, frag = s.Get(s.Anon, live, http.StatusOK, "If-None-Match", etag)
+	if resp.Header.Get("ETag") == etag || !strings.Contains(webtest.Text(frag), "Novák Jan 3k 1 0.5 1-0") {
+		t.Errorf("after a result: ETag %q (was %q), %s", resp.Header.Get("ETag"), etag, webtest.Text(frag))
 	}
 	// That was the last result of the last round: the pages stay live for the corrections of
 	// the prize-giving, until the director closes the tournament; then the polling stops and
@@ -207,12 +208,12 @@ func TestPollingNotModified(t *testing.T) {
 	if !strings.Contains(frag, "hx-trigger") {
 		t.Error("a finished tournament's pairings stopped polling before it was closed")
 	}
-	if err := s.db.SetClosed(context.Background(), st.id, true); err != nil {
+	if err := s.DB.SetClosed(context.Background(), st.id, true); err != nil {
 		t.Fatal(err)
 	}
-	_, frag = s.get(s.anon, live, http.StatusOK)
+	_, frag = s.Get(s.Anon, live, http.StatusOK)
 	if strings.Contains(frag, "hx-trigger") || !strings.Contains(frag, "The tournament is closed: this page no longer updates itself.") {
-		t.Errorf("a closed tournament's pairings: %s", text(frag))
+		t.Errorf("a closed tournament's pairings: %s", webtest.Text(frag))
 	}
 }
 
@@ -223,13 +224,13 @@ func urlQuery(q string) string {
 
 func TestPrintViews(t *testing.T) {
 	s := newPageSite(t)
-	id := s.newTournament("Print Cup", 3)
+	id := s.NewTournament("Print Cup", 3)
 	var players []tournament.Player
 	for i := range 23 {
-		pid := s.addPlayer(id, fmt.Sprintf("Player%02d", i), "Ñandú", rank.Kyu(1+i%9))
+		pid := s.AddPlayer(id, fmt.Sprintf("Player%02d", i), "Ñandú", rank.Kyu(1+i%9))
 		players = append(players, tournament.Player{ID: pid, Name: fmt.Sprintf("Player%02d", i)})
 	}
-	tour, _, err := s.db.LoadTournament(context.Background(), id)
+	tour, _, err := s.DB.LoadTournament(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,25 +238,25 @@ func TestPrintViews(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.saveRound(id, 1, res.Games, res.Bye)
+	s.SaveRound(id, 1, res.Games, res.Bye)
 	base := fmt.Sprintf("/tournaments/%d", id)
 
-	_, body := s.get(s.anon, base+"/rounds/1/print/table", http.StatusOK)
+	_, body := s.Get(s.Anon, base+"/rounds/1/print/table", http.StatusOK)
 	for _, g := range res.Games {
 		w, b := tour.Player(g.White), tour.Player(g.Black)
 		want := fmt.Sprintf("%d %s %s %s %s %d", g.Table, w.FullName(), w.Rank, b.FullName(), b.Rank, g.Handicap)
-		if !strings.Contains(text(body), want) {
+		if !strings.Contains(webtest.Text(body), want) {
 			t.Errorf("print by table lacks %q", want)
 		}
 	}
-	if !strings.Contains(text(body), "Bye: "+tour.Player(res.Bye).FullName()) {
+	if !strings.Contains(webtest.Text(body), "Bye: "+tour.Player(res.Bye).FullName()) {
 		t.Error("print by table lacks the bye")
 	}
 	if !strings.Contains(body, "data-print") || !strings.Contains(body, `class="printbar no-print"`) {
 		t.Error("no print button hidden in print")
 	}
 
-	_, body = s.get(s.anon, base+"/rounds/1/print/alpha", http.StatusOK)
+	_, body = s.Get(s.Anon, base+"/rounds/1/print/alpha", http.StatusOK)
 	last := -1
 	for _, p := range players {
 		i := strings.Index(body, p.Name+" Ñandú</strong>")
@@ -264,11 +265,11 @@ func TestPrintViews(t *testing.T) {
 		}
 		last = i
 	}
-	if !strings.Contains(text(body), tour.Player(res.Bye).FullName()+" "+tour.Player(res.Bye).Rank.String()+" – bye") {
+	if !strings.Contains(webtest.Text(body), tour.Player(res.Bye).FullName()+" "+tour.Player(res.Bye).Rank.String()+" – bye") {
 		t.Errorf("alphabetical list lacks the bye")
 	}
 
-	_, body = s.get(s.anon, base+"/rounds/1/print/slips", http.StatusOK)
+	_, body = s.Get(s.Anon, base+"/rounds/1/print/slips", http.StatusOK)
 	if n := strings.Count(body, `<section class="slip">`); n != len(res.Games) || len(res.Games) != 11 {
 		t.Errorf("%d slips for %d tables", n, len(res.Games))
 	}
@@ -278,14 +279,14 @@ func TestPrintViews(t *testing.T) {
 		}
 	}
 
-	s.setResult(id, 1, 1, tournament.WhiteWins)
-	_, body = s.get(s.anon, base+"/print/standings", http.StatusOK)
+	s.SetResult(id, 1, 1, tournament.WhiteWins)
+	_, body = s.Get(s.Anon, base+"/print/standings", http.StatusOK)
 	for _, p := range players {
 		if !strings.Contains(body, p.Name) {
 			t.Errorf("printed standings lack %s", p.Name)
 		}
 	}
-	_, body = s.get(s.anon, base+"/print/wallchart", http.StatusOK)
+	_, body = s.Get(s.Anon, base+"/print/wallchart", http.StatusOK)
 	if !strings.Contains(body, "size: A4 landscape") || strings.Count(body, `<td class="cell">`) != 23 {
 		t.Errorf("wall chart: %d cells for 23 players in 1 round", strings.Count(body, `<td class="cell">`))
 	}
@@ -294,8 +295,8 @@ func TestPrintViews(t *testing.T) {
 func TestWallchartCells(t *testing.T) {
 	s := newPageSite(t)
 	st := newSmallTournament(s, false)
-	_, body := s.get(s.anon, fmt.Sprintf("/tournaments/%d/print/wallchart", st.id), http.StatusOK)
-	got := wallchartRows(body)
+	_, body := s.Get(s.Anon, fmt.Sprintf("/tournaments/%d/print/wallchart", st.id), http.StatusOK)
+	got := webtest.WallchartRows(body)
 	want := []string{
 		"1 1 Dvořák Antonín 2d | 2+/w 3-/w2 | 32",
 		"2 2 Kim <script>alert(1)</script> 1d | 1-/b 4+/w1 | 31",
@@ -312,16 +313,16 @@ func TestPlayerPageSwiss(t *testing.T) {
 	s := newPageSite(t)
 	set := tournament.DefaultSettings()
 	set.Name, set.System, set.Criteria = "Swiss Cup", tournament.Swiss, []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW}
-	id, err := s.db.CreateTournament(context.Background(), set)
+	id, err := s.DB.CreateTournament(context.Background(), set)
 	if err != nil {
 		t.Fatal(err)
 	}
-	a := s.addPlayer(id, "Ann", "A", rank.Kyu(2))
-	b := s.addPlayer(id, "Bea", "B", rank.Kyu(2))
-	s.saveRound(id, 1, []tournament.Game{{White: a, Black: b, Komi: 13, KnownColor: true}}, 0)
-	s.setResult(id, 1, 1, tournament.WhiteWins)
-	_, body := s.get(s.anon, fmt.Sprintf("/tournaments/%d/players/%d", id, a), http.StatusOK)
-	if !strings.Contains(text(body), "Round Opponent Colour Hcp Result Wins 1 Bea B 2k table 1 White 0 win 1") || strings.Contains(body, "MMS") {
-		t.Errorf("Swiss player page: %s", text(body))
+	a := s.AddPlayer(id, "Ann", "A", rank.Kyu(2))
+	b := s.AddPlayer(id, "Bea", "B", rank.Kyu(2))
+	s.SaveRound(id, 1, []tournament.Game{{White: a, Black: b, Komi: 13, KnownColor: true}}, 0)
+	s.SetResult(id, 1, 1, tournament.WhiteWins)
+	_, body := s.Get(s.Anon, fmt.Sprintf("/tournaments/%d/players/%d", id, a), http.StatusOK)
+	if !strings.Contains(webtest.Text(body), "Round Opponent Colour Hcp Result Wins 1 Bea B 2k table 1 White 0 win 1") || strings.Contains(body, "MMS") {
+		t.Errorf("Swiss player page: %s", webtest.Text(body))
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"encoding/json"
@@ -13,13 +13,13 @@ func TestInviteLinkOnPublicURL(t *testing.T) {
 	s := newTestServer(t)
 	invite := func(name string) string {
 		t.Helper()
-		req, err := http.NewRequest("POST", s.ts.URL+"/api/users", strings.NewReader(`{"name":"`+name+`"}`))
+		req, err := http.NewRequest("POST", s.TS.URL+"/api/users", strings.NewReader(`{"name":"`+name+`"}`))
 		if err != nil {
 			t.Fatal(err)
 		}
 		req.Host = "evil.example"
 		req.Header.Set("Content-Type", "application/json")
-		for _, ck := range s.director.Jar.Cookies(req.URL) { // the jar would file them under the Host
+		for _, ck := range s.Director.Jar.Cookies(req.URL) { // the jar would file them under the Host
 			req.AddCookie(ck)
 		}
 		resp, err := http.DefaultClient.Do(req)
@@ -37,7 +37,7 @@ func TestInviteLinkOnPublicURL(t *testing.T) {
 	if link := invite("Bob"); !strings.HasPrefix(link, "http://evil.example/invite/") {
 		t.Fatalf("no public_url: %q", link)
 	}
-	s.srv.Config.PublicURL = "https://go.example.org"
+	s.App.Config.PublicURL = "https://go.example.org"
 	if link := invite("Eva"); !strings.HasPrefix(link, "https://go.example.org/invite/") || len(link) < len("https://go.example.org/invite/")+20 {
 		t.Fatalf("public_url set: %q", link)
 	}

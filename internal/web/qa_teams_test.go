@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -16,9 +16,9 @@ import (
 // teams named QA1, QA2, ..., each of per players of the given ranks (board order, then the
 // reserves). It answers the tournament's id, the teams' ids and their players' ids.
 func qaTeamEvent(s *testServer, size, per int, kind string, ranks []string) (int, []int, [][]int) {
-	s.t.Helper()
+	s.T.Helper()
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "QA teams", "rounds": 3,
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "QA teams", "rounds": 3,
 		"handicap": map[string]any{"kind": "none"}, "team_size": size, "team_kind": kind}, http.StatusCreated, &tj)
 	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 	var teams []int
@@ -28,11 +28,11 @@ func qaTeamEvent(s *testServer, size, per int, kind string, ranks []string) (int
 		for b := range per {
 			var p struct{ ID int }
 			body := map[string]any{"name": fmt.Sprintf("QA%dB%d", k+1, b+1), "first_name": "Pl", "rank": ranks[k*per+b]}
-			s.expect(s.director, "POST", base+"/players", body, http.StatusCreated, &p)
+			s.Expect(s.Director, "POST", base+"/players", body, http.StatusCreated, &p)
 			ps = append(ps, p.ID)
 		}
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("QA%d", k+1), "players": ps}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("QA%d", k+1), "players": ps}, http.StatusCreated, &a)
 		teams, members = append(teams, a.ID), append(members, ps)
 	}
 	return tj.ID, teams, members
@@ -51,7 +51,7 @@ func TestQATeamRoundLeftOutAndBoardLinks(t *testing.T) {
 	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
 	page := s.dirSeeOther(resp, body, round)
 	var p teamRoundAnswer
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &p)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &p)
 	if len(p.Matches) != 1 || len(p.Matches[0].Games) != 2 || p.Matches[0].Games[0].Table != 2 || p.Matches[0].Games[1].Table != 4 {
 		t.Fatalf("pairing %+v, want one match at tables 2 and 4", p)
 	}
@@ -97,7 +97,7 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	var free []int
 	for _, r := range []string{"5k", "6k", "7k"} {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Free" + r, "first_name": "Pl", "rank": r}, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Free" + r, "first_name": "Pl", "rank": r}, http.StatusCreated, &p)
 		free = append(free, p.ID)
 	}
 	dir := fmt.Sprintf("/director/tournaments/%d", id)
@@ -115,7 +115,7 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 		t.Errorf("the name typed is lost")
 	}
 	var list []teamAnswer
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", id), nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", id), nil, http.StatusOK, &list)
 	if len(list) != 2 {
 		t.Fatalf("%d teams after a refusal, want 2", len(list))
 	}
@@ -151,12 +151,12 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	id, _, members := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	absent := members[0][0]
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, absent), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, absent), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}})
 	s.dirSeeOther(resp, body, round)
 	var p teamRoundAnswer
-	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if len(p.Matches) != 1 {
 		t.Fatalf("%d matches", len(p.Matches))
 	}
@@ -174,7 +174,7 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 
 	s2 := newTestServer(t)
 	pid, _, sides := qaTeamEvent(s2, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
-	s2.expect(s2.director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", pid, sides[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
+	s2.Expect(s2.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", pid, sides[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round = fmt.Sprintf("/director/tournaments/%d/rounds/1", pid)
 	resp, body = s2.dirPost(round+"/pair", url.Values{"all": {"1"}}, "Cookie", "hoshi_lang=cs")
 	if resp.StatusCode != http.StatusSeeOther {
@@ -192,19 +192,19 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 // databases): the teams with their players, every round's matches with their boards (table,
 // White, Black, result), and the standings after the last round.
 func teamEventText(s *testServer, id, rounds int) string {
-	s.t.Helper()
+	s.T.Helper()
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	var players []struct {
 		ID   int    `json:"id"`
 		Name string `json:"name"`
 	}
-	s.expect(s.anon, "GET", base+"/players", nil, http.StatusOK, &players)
+	s.Expect(s.Anon, "GET", base+"/players", nil, http.StatusOK, &players)
 	name := map[int]string{}
 	for _, p := range players {
 		name[p.ID] = p.Name
 	}
 	var teams []teamAnswer
-	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
+	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
 	team := map[int]string{}
 	var b strings.Builder
 	for _, t := range teams {
@@ -217,7 +217,7 @@ func teamEventText(s *testServer, id, rounds int) string {
 	}
 	for r := 1; r <= rounds; r++ {
 		var p teamRoundAnswer
-		s.expect(s.anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &p)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &p)
 		for _, m := range p.Matches {
 			fmt.Fprintf(&b, "round %d: %s - %s\n", r, team[m.TeamA], team[m.TeamB])
 			for _, g := range m.Games {
@@ -229,7 +229,7 @@ func teamEventText(s *testServer, id, rounds int) string {
 		}
 	}
 	var st teamStandingsAnswer
-	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	for _, x := range st.Standings {
 		fmt.Fprintf(&b, "%d. %s %d %.1f\n", x.Place, x.Name, x.MatchPoints, x.BoardPoints)
 	}
@@ -245,19 +245,19 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	s := newTestServer(t)
 	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k", "6k", "8k", "10k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"rounds": 2}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"rounds": 2}, http.StatusOK, nil)
 	m := members[1]
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/teams/%d", base, teams[1]), map[string]any{"name": "QA2", "players": m}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/teams/%d", base, teams[1]), map[string]any{"name": "QA2", "players": m}, http.StatusOK, nil)
 	// QA2's reserve plays board 2 in round 2: marked absent, board 2 sits out.
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, m[1]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, m[1]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
 	results := []string{"w", "b", "b", "w"}
 	for r := 1; r <= 2; r++ {
 		var p teamRoundAnswer
-		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
 		k := 0
 		for _, mt := range p.Matches {
 			for _, g := range mt.Games {
-				s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": results[(k+r)%4]}, http.StatusOK, nil)
+				s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": results[(k+r)%4]}, http.StatusOK, nil)
 				k++
 			}
 		}
@@ -266,7 +266,7 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	if !regexp.MustCompile(`table \d+: (QA2B3 - |.* - QA2B3 )`).MatchString(want) || strings.Count(want, ": bye ") != 2 {
 		t.Fatalf("QA2's reserve does not play:\n%s", want)
 	}
-	resp, file := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
+	resp, file := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(file), "<Teams>") || !strings.Contains(string(file), `teamName="QA2"`) {
 		t.Fatalf("the OpenGotha file has no teams: %d", resp.StatusCode)
 	}
@@ -296,9 +296,9 @@ func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 	s := newTestServer(t)
 	id, _, _ := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	s.expectError(s.director, "PUT", base, map[string]any{"team_size": 3}, http.StatusBadRequest, "team_size")
-	s.expectError(s.director, "PUT", base, map[string]any{"team_size": 3, "team_kind": "rengo"}, http.StatusBadRequest, "team_size")
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 3}, http.StatusBadRequest, "team_size")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 3, "team_kind": "rengo"}, http.StatusBadRequest, "team_size")
 	settings := fmt.Sprintf("/director/tournaments/%d/settings", id)
 	form := teamSettingsValues("QA teams", "3", "boards", "a-black-first", "mean-rating")
 	form.Set("rounds", "3")
@@ -312,7 +312,7 @@ func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 	if field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "družstva už hrála") {
 		t.Errorf("no Czech refusal beside team_size: %q", field)
 	}
-	if ts, _ := s.db.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 2 {
+	if ts, _ := s.DB.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 2 {
 		t.Fatalf("team_size %d stored, want 2 kept", ts.Size)
 	}
 	resp, _ = s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/delete", id), nil)
@@ -330,7 +330,7 @@ func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("3 boards after the round is deleted: %d %s", resp.StatusCode, body)
 	}
-	if ts, _ := s.db.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 3 {
+	if ts, _ := s.DB.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 3 {
 		t.Errorf("team_size %d, want 3", ts.Size)
 	}
 }
@@ -341,31 +341,31 @@ func TestQAPlayerPageTeamBye(t *testing.T) {
 	s := newTestServer(t)
 	id, _, members := qaTeamEvent(s, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"system": "swiss"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"system": "swiss"}, http.StatusOK, nil)
 	var p teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if p.Bye == nil {
 		t.Fatalf("no team bye among 3 teams")
 	}
 	for _, m := range p.Matches {
 		for _, g := range m.Games {
-			s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
+			s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
 		}
 	}
 	var bye []int
 	var teams []teamAnswer
-	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
+	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
 	for k, tm := range teams {
 		if tm.ID == *p.Bye {
 			bye = members[k]
 		}
 	}
-	resp, page := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil)
+	resp, page := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil)
 	row := regexp.MustCompile(`(?s)<tbody>.*?</tr>`).FindString(string(page))
 	if resp.StatusCode != http.StatusOK || !strings.Contains(row, ">bye<") || strings.Contains(row, "absent") {
 		t.Errorf("the team's bye on its player's page: %d %q", resp.StatusCode, row)
 	}
-	resp, page = s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil, "Cookie", "hoshi_lang=cs")
+	resp, page = s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil, "Cookie", "hoshi_lang=cs")
 	if cs := string(page); resp.StatusCode != http.StatusOK || !strings.Contains(cs, `<th class="num">Výhry</th>`) || strings.Contains(cs, ">Wins<") {
 		t.Errorf("the Czech page's wins column is not in Czech")
 	}

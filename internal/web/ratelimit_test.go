@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
@@ -18,8 +19,8 @@ import (
 // the health checks do not; the bucket fills again with time.
 func TestRateLimitPerAddress(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Limited", 2)
-	srv, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	id, _ := s.CreateTournament("Limited", 2)
+	srv, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		RateLimit: app.RateLimit{PerSecond: 5, Burst: 10}})
 	if err != nil {
 		t.Fatal(err)
@@ -54,9 +55,9 @@ func TestRateLimitPerAddress(t *testing.T) {
 		t.Errorf("the health check: %d", code)
 	}
 	// A signed-in user from the same address is not limited.
-	u, _ := http.NewRequest("GET", s.ts.URL, nil)
+	u, _ := http.NewRequest("GET", s.TS.URL, nil)
 	var cookie string
-	for _, ck := range s.director.Jar.Cookies(u.URL) {
+	for _, ck := range s.Director.Jar.Cookies(u.URL) {
 		cookie += ck.Name + "=" + ck.Value + "; "
 	}
 	if code, _ := get("192.0.2.7:1000", page, "Cookie", cookie); code != http.StatusOK {

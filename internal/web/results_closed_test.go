@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -19,18 +19,18 @@ import (
 func TestClosedTournamentRefusesDeskResult(t *testing.T) {
 	s := newTestServer(t)
 	ctx := context.Background()
-	id, _ := s.createTournament("Zavřeno", 8)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	uid, err := s.db.CreateUser(ctx, "desk", "", "desk password", false)
+	id, _ := s.CreateTournament("Zavřeno", 8)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	uid, err := s.DB.CreateUser(ctx, "desk", "", "desk password", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
+	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
 	desk := s.login("desk", "desk password")
 	result := func(table int) string {
-		tn, _, err := s.db.LoadTournament(ctx, store.TournamentID(id))
+		tn, _, err := s.DB.LoadTournament(ctx, store.TournamentID(id))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,28 +46,28 @@ func TestClosedTournamentRefusesDeskResult(t *testing.T) {
 		return fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table)
 	}
 
-	if err := s.db.SetClosed(ctx, store.TournamentID(id), true); err != nil {
+	if err := s.DB.SetClosed(ctx, store.TournamentID(id), true); err != nil {
 		t.Fatal(err)
 	}
-	rev := s.revision(id)
-	s.expectError(desk, "PUT", put(1), map[string]string{"result": "w"}, http.StatusConflict, "closed")
-	s.expectError(desk, "PUT", put(2), map[string]any{"match": map[string]float64{"white": 1, "black": 0}}, http.StatusConflict, "closed")
-	if got := s.revision(id); got != rev || result(1) != tournament.Unknown.String() {
+	rev := s.Revision(id)
+	s.ExpectError(desk, "PUT", put(1), map[string]string{"result": "w"}, http.StatusConflict, "closed")
+	s.ExpectError(desk, "PUT", put(2), map[string]any{"match": map[string]float64{"white": 1, "black": 0}}, http.StatusConflict, "closed")
+	if got := s.Revision(id); got != rev || result(1) != tournament.Unknown.String() {
 		t.Errorf("a refused result changed the tournament: revision %d (was %d), table 1 holds %s", got, rev, result(1))
 	}
-	s.expect(s.director, "PUT", put(1), map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", put(1), map[string]string{"result": "b"}, http.StatusOK, nil)
 	if got := result(1); got != "b" {
 		t.Errorf("the director's result in a closed tournament: table 1 holds %s, want b", got)
 	}
 
-	if err := s.db.SetClosed(ctx, store.TournamentID(id), false); err != nil {
+	if err := s.DB.SetClosed(ctx, store.TournamentID(id), false); err != nil {
 		t.Fatal(err)
 	}
-	s.expect(desk, "PUT", put(1), map[string]string{"result": "w"}, http.StatusOK, nil)
+	s.Expect(desk, "PUT", put(1), map[string]string{"result": "w"}, http.StatusOK, nil)
 	if got := result(1); got != "w" {
 		t.Errorf("the desk's result once opened again: table 1 holds %s, want w", got)
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id+1000), map[string]string{"result": "w"}, http.StatusNotFound, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id+1000), map[string]string{"result": "w"}, http.StatusNotFound, nil)
 }
 
 // TestSharedChangeRoutesExist: the routes whose changes share the tournament's lock are
@@ -80,14 +80,14 @@ func TestSharedChangeRoutesExist(t *testing.T) {
 		"PUT /api/tournaments/:id/rounds/:n/games/:table/result":       true,
 		"POST /director/tournaments/:id/rounds/:n/games/:table/result": true,
 	}
-	for _, r := range s.srv.Echo.Routes() {
-		if s.srv.SharesLock(r.Method, r.Path) != want[r.Method+" "+r.Path] {
-			t.Errorf("%s %s: shares the lock %v, want %v", r.Method, r.Path, s.srv.SharesLock(r.Method, r.Path), want[r.Method+" "+r.Path])
+	for _, r := range s.App.Echo.Routes() {
+		if s.App.SharesLock(r.Method, r.Path) != want[r.Method+" "+r.Path] {
+			t.Errorf("%s %s: shares the lock %v, want %v", r.Method, r.Path, s.App.SharesLock(r.Method, r.Path), want[r.Method+" "+r.Path])
 		}
 	}
 	for route := range want {
 		method, path, _ := strings.Cut(route, " ")
-		if g, ok := s.srv.GuardOf(method, path); !ok || g != app.Desk {
+		if g, ok := s.App.GuardOf(method, path); !ok || g != app.Desk {
 			t.Errorf("%s: guard %v (declared %v), want the results desk's", route, g, ok)
 		}
 	}

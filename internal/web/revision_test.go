@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"encoding/json"
@@ -11,7 +11,9 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // Two servers on one database (the director's laptop and a second one at the desk) do not
@@ -20,16 +22,16 @@ import (
 // refused with 409 and made again, but a 200 means the change is stored.
 func TestTwoServersNeverLoseAnAcknowledgedChange(t *testing.T) {
 	s := newTestServer(t)
-	other, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	other, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ts2 := httptest.NewServer(other.Handler())
 	t.Cleanup(ts2.Close)
-	s2 := &testServer{t: t, db: s.db, srv: other, ts: ts2, director: newClient(), anon: newClient()}
-	s2.expect(s2.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+	s2 := &testServer{&webtest.Server{T: t, DB: s.DB, App: other, TS: ts2, Director: webtest.NewClient(), Anon: webtest.NewClient()}}
+	s2.Expect(s2.Director, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, nil)
 
-	id, players := s.createTournament("Two desks", 40)
+	id, players := s.CreateTournament("Two desks", 40)
 	conflicts, changes := 0, 0
 	for i, pid := range players {
 		path := fmt.Sprintf("/api/tournaments/%d/players/%d", id, pid)
@@ -50,7 +52,7 @@ func TestTwoServersNeverLoseAnAcknowledgedChange(t *testing.T) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				resp, body := e.via.do(e.via.director, "PUT", path, map[string]any{e.field: e.value})
+				resp, body := e.via.Do(e.via.Director, "PUT", path, map[string]any{e.field: e.value})
 				status[k] = resp.StatusCode
 				if resp.StatusCode == http.StatusConflict {
 					var er app.ErrorJSON
@@ -64,7 +66,7 @@ func TestTwoServersNeverLoseAnAcknowledgedChange(t *testing.T) {
 		}
 		wg.Wait()
 		var got map[string]any
-		s.expect(s.anon, "GET", path, nil, http.StatusOK, &got)
+		s.Expect(s.Anon, "GET", path, nil, http.StatusOK, &got)
 		for k, e := range edits {
 			changes++
 			if status[k] == http.StatusConflict {

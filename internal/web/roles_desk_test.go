@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -20,28 +20,28 @@ import (
 func TestDeskSeesOnlyItsWork(t *testing.T) {
 	s := newTestServer(t)
 	ctx := context.Background()
-	id, _ := s.createTournament("Stůl", 8)
+	id, _ := s.CreateTournament("Stůl", 8)
 	s.openRegistration(id, "")
 	reg := fmt.Sprintf("/tournaments/%d/register", id)
-	tok, _ := s.signupCSRF(s.anon, reg)
+	tok, _ := s.signupCSRF(s.Anon, reg)
 	f := signupForm("Novák", "Petr", "5k")
 	f.Set("email", "petr.secret@example.org")
-	if code, body := s.postForm(s.anon, reg, tok, f); code != http.StatusOK {
+	if code, body := s.postForm(s.Anon, reg, tok, f); code != http.StatusOK {
 		t.Fatalf("sign-up: %d %.300s", code, body)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	uid, err := s.db.CreateUser(ctx, "desk", "", "desk password", false)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	uid, err := s.DB.CreateUser(ctx, "desk", "", "desk password", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
+	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
 	desk := s.login("desk", "desk password")
 	cs := []string{"Cookie", app.LangCookie + "=cs"}
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	get := func(path string) (int, string) {
-		resp, body := s.do(desk, "GET", path, nil, cs...)
+		resp, body := s.Do(desk, "GET", path, nil, cs...)
 		return resp.StatusCode, string(body)
 	}
 
@@ -88,13 +88,13 @@ func TestDeskSeesOnlyItsWork(t *testing.T) {
 	}
 
 	// A director's form posted anyway: refused in Czech, nothing changed.
-	rev := s.revision(id)
-	resp, body := s.do(desk, "POST", base+"/rounds/1/delete", "_csrf="+s.csrfToken(desk),
+	rev := s.Revision(id)
+	resp, body := s.Do(desk, "POST", base+"/rounds/1/delete", "_csrf="+s.csrfToken(desk),
 		append(cs, "Content-Type", "application/x-www-form-urlencoded")...)
-	if resp.StatusCode != http.StatusForbidden || !strings.Contains(string(body), "váš účet (desk) tu toto nesmí") || s.revision(id) != rev {
-		t.Errorf("delete the round as the desk: %d, revision %d to %d: %.300s", resp.StatusCode, rev, s.revision(id), body)
+	if resp.StatusCode != http.StatusForbidden || !strings.Contains(string(body), "váš účet (desk) tu toto nesmí") || s.Revision(id) != rev {
+		t.Errorf("delete the round as the desk: %d, revision %d to %d: %.300s", resp.StatusCode, rev, s.Revision(id), body)
 	}
 	// Its own work goes on: a result, the API's reads.
-	s.expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
-	s.expect(desk, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, nil)
+	s.Expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
+	s.Expect(desk, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, nil)
 }

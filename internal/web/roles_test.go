@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/labstack/echo/v4"
 )
 
@@ -25,8 +26,8 @@ var ownTournament = map[string]bool{
 
 // login opens a session of user on a new client.
 func (s *testServer) login(user, password string) *http.Client {
-	c := newClient()
-	s.expect(c, "POST", "/api/session", map[string]string{"user": user, "password": password}, http.StatusOK, nil)
+	c := webtest.NewClient()
+	s.Expect(c, "POST", "/api/session", map[string]string{"user": user, "password": password}, http.StatusOK, nil)
 	return c
 }
 
@@ -35,18 +36,18 @@ func (s *testServer) login(user, password string) *http.Client {
 func TestDeskEntersResult(t *testing.T) {
 	s := newTestServer(t)
 	ctx := t.Context()
-	id, _ := s.createTournament("Desk", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	uid, err := s.db.CreateUser(ctx, "desk", "", "desk password", false)
+	id, _ := s.CreateTournament("Desk", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	uid, err := s.DB.CreateUser(ctx, "desk", "", "desk password", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
+	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
 	desk := s.login("desk", "desk password")
-	s.expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
-	resp, body := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/audit", id), nil)
+	s.Expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
+	resp, body := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/audit", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), "desk@127.0.0.1") {
 		t.Fatalf("audit after the desk's result: %d\n%s", resp.StatusCode, body)
 	}
@@ -55,25 +56,25 @@ func TestDeskEntersResult(t *testing.T) {
 // TestCreatorDirects: a user who creates a tournament directs it, and no other.
 func TestCreatorDirects(t *testing.T) {
 	s := newTestServer(t)
-	first, _ := s.createTournament("The administrator's", 2)
-	if _, err := s.db.CreateUser(t.Context(), "jana", "jana@example.org", "jana's password", false); err != nil {
+	first, _ := s.CreateTournament("The administrator's", 2)
+	if _, err := s.DB.CreateUser(t.Context(), "jana", "jana@example.org", "jana's password", false); err != nil {
 		t.Fatal(err)
 	}
 	jana := s.login("jana@example.org", "jana's password")
 	var created struct {
 		ID int `json:"id"`
 	}
-	s.expect(jana, "POST", "/api/tournaments", map[string]any{"name": "Jana's Cup", "rounds": 3}, http.StatusCreated, &created)
-	s.expect(jana, "PUT", fmt.Sprintf("/api/tournaments/%d", created.ID), map[string]any{"name": "Jana's Cup 2", "rounds": 3}, http.StatusOK, nil)
-	s.expectError(jana, "PUT", fmt.Sprintf("/api/tournaments/%d", first), map[string]any{"name": "Taken", "rounds": 3}, http.StatusForbidden, "")
-	s.expectError(jana, "DELETE", fmt.Sprintf("/api/tournaments/%d", first), nil, http.StatusForbidden, "")
+	s.Expect(jana, "POST", "/api/tournaments", map[string]any{"name": "Jana's Cup", "rounds": 3}, http.StatusCreated, &created)
+	s.Expect(jana, "PUT", fmt.Sprintf("/api/tournaments/%d", created.ID), map[string]any{"name": "Jana's Cup 2", "rounds": 3}, http.StatusOK, nil)
+	s.ExpectError(jana, "PUT", fmt.Sprintf("/api/tournaments/%d", first), map[string]any{"name": "Taken", "rounds": 3}, http.StatusForbidden, "")
+	s.ExpectError(jana, "DELETE", fmt.Sprintf("/api/tournaments/%d", first), nil, http.StatusForbidden, "")
 	// The administrator may change it too; the user pages are the administrator's alone.
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", created.ID), map[string]any{"name": "Jana's Cup 3", "rounds": 3}, http.StatusOK, nil)
-	resp, _ := s.do(jana, "GET", "/director/users", nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", created.ID), map[string]any{"name": "Jana's Cup 3", "rounds": 3}, http.StatusOK, nil)
+	resp, _ := s.Do(jana, "GET", "/director/users", nil)
 	if resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("users page for a director: %d", resp.StatusCode)
 	}
-	resp, _ = s.do(s.director, "GET", "/director/users", nil)
+	resp, _ = s.Do(s.Director, "GET", "/director/users", nil)
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("users page for the administrator: %d", resp.StatusCode)
 	}
@@ -84,19 +85,19 @@ func TestCreatorDirects(t *testing.T) {
 func TestAPISessionContract(t *testing.T) {
 	s := newTestServer(t)
 	var got map[string]any
-	s.expect(newClient(), "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, &got)
+	s.Expect(webtest.NewClient(), "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, &got)
 	if got["director"] != true || got["user"] != "admin" || got["admin"] != true {
 		t.Fatalf("administrator's session: %v", got)
 	}
-	if _, err := s.db.CreateUser(t.Context(), "petr", "", "petr's password", false); err != nil {
+	if _, err := s.DB.CreateUser(t.Context(), "petr", "", "petr's password", false); err != nil {
 		t.Fatal(err)
 	}
-	s.expect(newClient(), "POST", "/api/session", map[string]string{"user": "petr", "password": "petr's password"}, http.StatusOK, &got)
+	s.Expect(webtest.NewClient(), "POST", "/api/session", map[string]string{"user": "petr", "password": "petr's password"}, http.StatusOK, &got)
 	if got["user"] != "petr" || got["admin"] != false {
 		t.Fatalf("petr's session: %v", got)
 	}
-	s.expectError(newClient(), "POST", "/api/session", map[string]string{"user": "petr", "password": testPassword}, 401, "password")
-	s.expectError(newClient(), "POST", "/api/session", map[string]string{"password": "petr's password"}, 401, "password")
+	s.ExpectError(webtest.NewClient(), "POST", "/api/session", map[string]string{"user": "petr", "password": webtest.TestPassword}, 401, "password")
+	s.ExpectError(webtest.NewClient(), "POST", "/api/session", map[string]string{"password": "petr's password"}, 401, "password")
 }
 
 // TestInviteDeskAndRoles: the director invites a results desk on the team page; the invitee
@@ -104,39 +105,39 @@ func TestAPISessionContract(t *testing.T) {
 // link works no more.
 func TestInviteDeskAndRoles(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Invited", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	token := s.csrfToken(s.director)
-	resp, body := s.do(s.director, "POST", fmt.Sprintf("/director/tournaments/%d/team", id),
+	id, _ := s.CreateTournament("Invited", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	token := s.csrfToken(s.Director)
+	resp, body := s.Do(s.Director, "POST", fmt.Sprintf("/director/tournaments/%d/team", id),
 		url.Values{"name": {"Eva"}, "email": {"eva@example.org"}, "role": {"desk"}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusOK {
 		t.Fatalf("invite: %d %s", resp.StatusCode, body)
 	}
-	i := strings.Index(string(body), s.ts.URL+"/invite/")
+	i := strings.Index(string(body), s.TS.URL+"/invite/")
 	if i < 0 {
 		t.Fatalf("no invitation link:\n%s", body)
 	}
 	link := string(body[i:])
 	link = link[:strings.IndexByte(link, '<')]
-	path := strings.TrimPrefix(link, s.ts.URL)
+	path := strings.TrimPrefix(link, s.TS.URL)
 
-	eva := newClient()
+	eva := webtest.NewClient()
 	evaToken := s.csrfToken(eva)
 	form := func(pw string) string {
 		return url.Values{"password": {pw}, "confirm": {pw}, app.CSRFField: {evaToken}}.Encode()
 	}
-	resp, _ = s.do(eva, "POST", path, form("short"), "Content-Type", "application/x-www-form-urlencoded")
+	resp, _ = s.Do(eva, "POST", path, form("short"), "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusBadRequest {
 		t.Fatalf("short password: %d", resp.StatusCode)
 	}
-	resp, body = s.do(eva, "POST", path, form("eva's own password"), "Content-Type", "application/x-www-form-urlencoded")
+	resp, body = s.Do(eva, "POST", path, form("eva's own password"), "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/director" {
 		t.Fatalf("accept: %d %s", resp.StatusCode, body)
 	}
-	s.expect(eva, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
-	s.expectError(eva, "DELETE", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusForbidden, "")
-	resp, _ = s.do(newClient(), "GET", path, nil)
+	s.Expect(eva, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
+	s.ExpectError(eva, "DELETE", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusForbidden, "")
+	resp, _ = s.Do(webtest.NewClient(), "GET", path, nil)
 	if resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("the used link: %d", resp.StatusCode)
 	}
@@ -147,7 +148,7 @@ func TestInviteDeskAndRoles(t *testing.T) {
 func guardOf(t *testing.T, s *testServer, route string) app.Guard {
 	t.Helper()
 	method, path, _ := strings.Cut(route, " ")
-	g, ok := s.srv.GuardOf(method, path)
+	g, ok := s.App.GuardOf(method, path)
 	if !ok {
 		t.Errorf("%s is no route", route)
 	}
@@ -277,7 +278,7 @@ func TestRegisterRefuses(t *testing.T) {
 					t.Errorf("%+v: registered", r)
 				}
 			}()
-			s.srv.Register(r)
+			s.App.Register(r)
 		}()
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -22,7 +22,7 @@ func TestRoundColumnsInPageLanguage(t *testing.T) {
 		s.dirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
 	}
 	for lang, want := range map[string]string{"en": "R1,R2", "cs": "K1,K2", "sk": "K1,K2", "fi": "K1,K2", "de": "R1,R2", "fr": "R1,R2"} {
-		_, body := s.do(s.director, "GET", base+"/export/standings.xlsx", nil, "Cookie", app.LangCookie+"="+lang)
+		_, body := s.Do(s.Director, "GET", base+"/export/standings.xlsx", nil, "Cookie", app.LangCookie+"="+lang)
 		f := xlsxtest.Open(t, body)
 		rows, err := f.GetRows(f.GetSheetList()[0])
 		if err != nil || len(rows) == 0 {

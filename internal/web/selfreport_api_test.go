@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,20 +11,21 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
 // linkOf issues player pid's link over the API and returns its path, /p/TOKEN.
 func (s *testServer) linkOf(id, pid int) string {
-	s.t.Helper()
+	s.T.Helper()
 	var l struct {
 		URL      string `json:"url"`
 		IssuedAt string `json:"issued_at"`
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pid), nil, http.StatusCreated, &l)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pid), nil, http.StatusCreated, &l)
 	i := strings.Index(l.URL, "/p/")
 	if i < 0 || len(l.URL)-i-3 != 43 || l.IssuedAt == "" {
-		s.t.Fatalf("link %+v", l)
+		s.T.Fatalf("link %+v", l)
 	}
 	return l.URL[i:]
 }
@@ -58,48 +59,48 @@ type playerView struct {
 }
 
 func (s *testServer) setSelfReport(id int, mode string) {
-	s.t.Helper()
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"self_report": mode}, http.StatusOK, nil)
+	s.T.Helper()
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"self_report": mode}, http.StatusOK, nil)
 }
 
 // A director issues and revokes links; a wrong, revoked or replaced link is 404 with the same
 // answer as a token never issued; the link's JSON shows the player.
 func TestPlayerLinkAPI(t *testing.T) {
 	s := newTestServer(t)
-	id, pids := s.createTournament("Links", 4)
-	s.expectError(s.anon, "POST", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pids[0]), nil, http.StatusUnauthorized, "")
+	id, pids := s.CreateTournament("Links", 4)
+	s.ExpectError(s.Anon, "POST", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pids[0]), nil, http.StatusUnauthorized, "")
 	link := s.linkOf(id, pids[0])
 	var v playerView
-	s.expect(s.anon, "GET", "/api"+link, nil, http.StatusOK, &v)
+	s.Expect(s.Anon, "GET", "/api"+link, nil, http.StatusOK, &v)
 	if v.Player.ID != pids[0] || v.Player.Name != "Player000" || v.SelfReport != "off" || v.CheckInRound != 1 || v.Game != nil {
 		t.Fatalf("view %+v", v)
 	}
-	_, never := s.do(s.anon, "GET", "/api/p/"+strings.Repeat("A", 43), nil)
+	_, never := s.Do(s.Anon, "GET", "/api/p/"+strings.Repeat("A", 43), nil)
 	again := s.linkOf(id, pids[0])
-	resp, replaced := s.do(s.anon, "GET", "/api"+link, nil)
+	resp, replaced := s.Do(s.Anon, "GET", "/api"+link, nil)
 	if resp.StatusCode != http.StatusNotFound || string(replaced) != string(never) {
 		t.Fatalf("the replaced link: %d %s, want the answer of one never issued %s", resp.StatusCode, replaced, never)
 	}
-	s.expect(s.director, "DELETE", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pids[0]), nil, http.StatusNoContent, nil)
-	resp, revoked := s.do(s.anon, "GET", "/api"+again, nil)
+	s.Expect(s.Director, "DELETE", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pids[0]), nil, http.StatusNoContent, nil)
+	resp, revoked := s.Do(s.Anon, "GET", "/api"+again, nil)
 	if resp.StatusCode != http.StatusNotFound || string(revoked) != string(never) {
 		t.Fatalf("the revoked link: %d %s", resp.StatusCode, revoked)
 	}
-	resp, page := s.do(s.anon, "GET", again, nil)
-	_, pageNever := s.do(s.anon, "GET", "/p/"+strings.Repeat("A", 43), nil)
+	resp, page := s.Do(s.Anon, "GET", again, nil)
+	_, pageNever := s.Do(s.Anon, "GET", "/p/"+strings.Repeat("A", 43), nil)
 	if resp.StatusCode != http.StatusNotFound || string(page) != string(pageNever) {
 		t.Fatalf("the revoked link's page: %d", resp.StatusCode)
 	}
 	// The setting: off, confirm, auto; anything else is refused by name.
 	s.setSelfReport(id, "confirm")
 	var tj app.SettingsJSON
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &tj)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &tj)
 	if tj.SelfReport != "confirm" {
 		t.Fatalf("self_report %q", tj.SelfReport)
 	}
-	rev := s.revision(id)
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"self_report": "yes"}, http.StatusBadRequest, "self_report")
-	if s.revision(id) != rev {
+	rev := s.Revision(id)
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"self_report": "yes"}, http.StatusBadRequest, "self_report")
+	if s.Revision(id) != rev {
 		t.Fatal("a refused setting changed the tournament")
 	}
 }
@@ -108,32 +109,32 @@ func TestPlayerLinkAPI(t *testing.T) {
 // them, and the others are absent from the round.
 func TestCheckInFeedsThePairing(t *testing.T) {
 	s := newTestServer(t)
-	id, pids := s.createTournament("Check-in", 6)
+	id, pids := s.CreateTournament("Check-in", 6)
 	links := make([]string, len(pids))
 	for i, p := range pids {
 		links[i] = s.linkOf(id, p)
 	}
 	// A player checked in by the desk, four through their links (one twice, one taking it back).
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/checkins", id), map[string]any{"player": pids[0]}, http.StatusNoContent, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/checkins", id), map[string]any{"player": pids[0]}, http.StatusNoContent, nil)
 	for _, i := range []int{1, 2, 3, 3, 4} {
 		var v playerView
-		s.expect(s.anon, "POST", "/api"+links[i]+"/checkin", map[string]any{"round": 1}, http.StatusOK, &v)
+		s.Expect(s.Anon, "POST", "/api"+links[i]+"/checkin", map[string]any{"round": 1}, http.StatusOK, &v)
 		if !slices.Contains(v.CheckedIn, 1) {
 			t.Fatalf("player %d: checked in %v", i, v.CheckedIn)
 		}
 	}
 	var v playerView
-	s.expect(s.anon, "DELETE", "/api"+links[4]+"/checkin", map[string]any{"round": 1}, http.StatusOK, &v)
+	s.Expect(s.Anon, "DELETE", "/api"+links[4]+"/checkin", map[string]any{"round": 1}, http.StatusOK, &v)
 	if len(v.CheckedIn) != 0 {
 		t.Fatalf("after taking it back: %v", v.CheckedIn)
 	}
-	s.expectError(s.anon, "POST", "/api"+links[5]+"/checkin", map[string]any{"round": 9}, http.StatusBadRequest, "round")
-	s.expectError(s.anon, "POST", "/api"+links[5]+"/checkin", map[string]any{}, http.StatusBadRequest, "round")
+	s.ExpectError(s.Anon, "POST", "/api"+links[5]+"/checkin", map[string]any{"round": 9}, http.StatusBadRequest, "round")
+	s.ExpectError(s.Anon, "POST", "/api"+links[5]+"/checkin", map[string]any{}, http.StatusBadRequest, "round")
 	var rj struct {
 		Games []struct{ White, Black int }
 		Bye   *int
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), map[string]any{"checked_in": true}, http.StatusCreated, &rj)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), map[string]any{"checked_in": true}, http.StatusCreated, &rj)
 	var paired []int
 	for _, g := range rj.Games {
 		paired = append(paired, g.White, g.Black)
@@ -144,21 +145,21 @@ func TestCheckInFeedsThePairing(t *testing.T) {
 	}
 	for i, p := range pids {
 		var pj struct{ Absent []int }
-		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p), nil, http.StatusOK, &pj)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p), nil, http.StatusOK, &pj)
 		if want := i >= 4; slices.Contains(pj.Absent, 1) != want {
 			t.Errorf("player %d absent %v, want absent from round 1: %v", i, pj.Absent, want)
 		}
 	}
 	// The round is paired: check-in for it is closed; the next round is open.
-	s.expectError(s.anon, "POST", "/api"+links[5]+"/checkin", map[string]any{"round": 1}, http.StatusConflict, "round")
-	s.expect(s.anon, "GET", "/api"+links[5], nil, http.StatusOK, &v)
+	s.ExpectError(s.Anon, "POST", "/api"+links[5]+"/checkin", map[string]any{"round": 1}, http.StatusConflict, "round")
+	s.Expect(s.Anon, "GET", "/api"+links[5], nil, http.StatusOK, &v)
 	if !v.Absent || v.Game != nil || v.CheckInRound != 2 {
 		t.Fatalf("the late player's view %+v", v)
 	}
 	var rep struct {
 		CheckedIn []int `json:"checked_in"`
 	}
-	s.expect(s.director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
+	s.Expect(s.Director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
 	if len(rep.CheckedIn) != 4 {
 		t.Fatalf("checked in %v", rep.CheckedIn)
 	}
@@ -168,7 +169,7 @@ func TestCheckInFeedsThePairing(t *testing.T) {
 // games are returned as [white link, black link] by table.
 func reportRound(t *testing.T, s *testServer, mode string) (int, [][2]string, [][2]int) {
 	t.Helper()
-	id, pids := s.createTournament("Reports "+mode, 4)
+	id, pids := s.CreateTournament("Reports "+mode, 4)
 	s.setSelfReport(id, mode)
 	link := map[int]string{}
 	for _, p := range pids {
@@ -177,7 +178,7 @@ func reportRound(t *testing.T, s *testServer, mode string) (int, [][2]string, []
 	var rj struct {
 		Games []struct{ Table, White, Black int }
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &rj)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &rj)
 	var links [][2]string
 	var players [][2]int
 	for _, g := range rj.Games {
@@ -188,27 +189,27 @@ func reportRound(t *testing.T, s *testServer, mode string) (int, [][2]string, []
 }
 
 func (s *testServer) report(link, result string, status int) playerView {
-	s.t.Helper()
+	s.T.Helper()
 	var v playerView
-	s.expect(s.anon, "POST", "/api"+link+"/report", map[string]any{"round": 1, "result": result}, status, &v)
+	s.Expect(s.Anon, "POST", "/api"+link+"/report", map[string]any{"round": 1, "result": result}, status, &v)
 	return v
 }
 
 func (s *testServer) tableResult(id, table int) string {
-	s.t.Helper()
+	s.T.Helper()
 	var rj struct {
 		Games []struct {
 			Table  int
 			Result string
 		}
 	}
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &rj)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &rj)
 	for _, g := range rj.Games {
 		if g.Table == table {
 			return g.Result
 		}
 	}
-	s.t.Fatalf("no table %d", table)
+	s.T.Fatalf("no table %d", table)
 	return ""
 }
 
@@ -233,7 +234,7 @@ func TestReportsAuto(t *testing.T) {
 			NBW float64
 		}
 	}
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings", id), nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings", id), nil, http.StatusOK, &st)
 	for _, p := range st.Players {
 		if p.ID == players[0][0] && p.NBW != 1 {
 			t.Errorf("the winner's standings line: %+v", p)
@@ -254,12 +255,12 @@ func TestReportsAuto(t *testing.T) {
 			WhiteReport *struct{ Result string } `json:"white_report"`
 		}
 	}
-	s.expect(s.director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
+	s.Expect(s.Director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
 	if rep.Games[1].State != "conflict" || rep.Games[1].WhiteReport == nil || rep.Games[1].WhiteReport.Result != "won" {
 		t.Fatalf("the desk's view: %+v", rep.Games)
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id), map[string]any{"result": "b"}, http.StatusOK, nil)
-	s.expect(s.director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id), map[string]any{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
 	if rep.Games[1].State != "settled" {
 		t.Fatalf("after the desk's result: %s", rep.Games[1].State)
 	}
@@ -268,7 +269,7 @@ func TestReportsAuto(t *testing.T) {
 		t.Fatalf("contrary to the desk: %+v", v.Game)
 	}
 	// The audit page names the players who reported.
-	_, body := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/audit", id), nil)
+	_, body := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/audit", id), nil)
 	if !strings.Contains(string(body), "players&#39; reports: Player") && !strings.Contains(string(body), "players' reports: Player") {
 		t.Errorf("the audit page does not name the reporting players")
 	}
@@ -289,27 +290,27 @@ func TestReportsConfirm(t *testing.T) {
 		t.Fatalf("agreeing under confirm: %+v", v.Game)
 	}
 	var v playerView
-	s.expect(s.anon, "GET", "/api"+links[0][0], nil, http.StatusOK, &v)
+	s.Expect(s.Anon, "GET", "/api"+links[0][0], nil, http.StatusOK, &v)
 	if len(v.Reports) != 1 {
 		t.Fatalf("the same report twice: %+v", v.Reports)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusNoContent, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusNoContent, nil)
 	if got := s.tableResult(id, 1); got != "b" {
 		t.Fatalf("approved: %q", got)
 	}
-	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusConflict, "table")
+	s.ExpectError(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusConflict, "table")
 	// A revoked link: 404, nothing stored.
-	s.expect(s.director, "DELETE", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, players[1][0]), nil, http.StatusNoContent, nil)
-	rev := s.revision(id)
-	s.expectError(s.anon, "POST", "/api"+links[1][0]+"/report", map[string]any{"round": 1, "result": "won"}, http.StatusNotFound, "")
-	if s.revision(id) != rev {
+	s.Expect(s.Director, "DELETE", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, players[1][0]), nil, http.StatusNoContent, nil)
+	rev := s.Revision(id)
+	s.ExpectError(s.Anon, "POST", "/api"+links[1][0]+"/report", map[string]any{"round": 1, "result": "won"}, http.StatusNotFound, "")
+	if s.Revision(id) != rev {
 		t.Fatal("a revoked link changed the tournament")
 	}
 	// Table 2's black reports; the round is paired again: his report is void and says so.
 	s.report(links[1][1], "won", http.StatusOK)
-	s.expect(s.director, "DELETE", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusNoContent, nil)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.expect(s.anon, "GET", "/api"+links[1][1], nil, http.StatusOK, &v)
+	s.Expect(s.Director, "DELETE", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusNoContent, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Anon, "GET", "/api"+links[1][1], nil, http.StatusOK, &v)
 	if v.Game == nil || !v.Game.VoidReport || v.Game.Report != "" || len(v.Reports) != 1 || !v.Reports[0].Void {
 		t.Fatalf("after the re-pairing: %+v %+v", v.Game, v.Reports)
 	}
@@ -318,20 +319,20 @@ func TestReportsConfirm(t *testing.T) {
 	if v.Game.Opponent.ID == old {
 		old = players[0][0]
 	}
-	s.expectError(s.anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 1, "result": "won", "opponent": old}, http.StatusConflict, "round")
+	s.ExpectError(s.Anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 1, "result": "won", "opponent": old}, http.StatusConflict, "round")
 	// Reports refused: an unknown result, the round without a game, off.
-	s.expectError(s.anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 1, "result": "win"}, http.StatusBadRequest, "result")
-	s.expectError(s.anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 2, "result": "won"}, http.StatusNotFound, "round")
+	s.ExpectError(s.Anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 1, "result": "win"}, http.StatusBadRequest, "result")
+	s.ExpectError(s.Anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 2, "result": "won"}, http.StatusNotFound, "round")
 	s.setSelfReport(id, "off")
-	s.expectError(s.anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 1, "result": "won"}, http.StatusConflict, "self_report")
+	s.ExpectError(s.Anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 1, "result": "won"}, http.StatusConflict, "self_report")
 }
 
 // A link past its rate is refused with 429, as is an address past its own; other links go on.
 func TestPlayerLinkRateLimit(t *testing.T) {
 	s := newTestServer(t)
-	id, pids := s.createTournament("Limited links", 2)
+	id, pids := s.CreateTournament("Limited links", 2)
 	a, b := s.linkOf(id, pids[0]), s.linkOf(id, pids[1])
-	srv, err := New(s.db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	srv, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		LinkRate: app.RateLimit{PerSecond: 0.001, Burst: 3}, LinkAddressRate: app.RateLimit{PerSecond: 0.001, Burst: 5}})
 	if err != nil {
 		t.Fatal(err)

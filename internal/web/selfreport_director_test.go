@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,9 +12,9 @@ import (
 
 // directorForm posts a director's page form and returns the status and the page it lands on.
 func (s *testServer) directorForm(path string, form url.Values) (int, string) {
-	s.t.Helper()
-	form.Set("_csrf", s.csrfToken(s.director))
-	resp, body := s.do(s.director, "POST", path, form.Encode(), "Content-Type", "application/x-www-form-urlencoded")
+	s.T.Helper()
+	form.Set("_csrf", s.csrfToken(s.Director))
+	resp, body := s.Do(s.Director, "POST", path, form.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 	return resp.StatusCode, string(body)
 }
 
@@ -25,8 +25,8 @@ var linkRE = regexp.MustCompile(`https?://[^"<\s]+/p/[A-Za-z0-9_-]{43}`)
 // without one, each card's link opening its player's page.
 func TestDirectorLinksAndCards(t *testing.T) {
 	s := newTestServer(t)
-	s.srv.Config.PublicURL = "https://go.example.org"
-	id, pids := s.createTournament("Cards", 12)
+	s.App.Config.PublicURL = "https://go.example.org"
+	id, pids := s.CreateTournament("Cards", 12)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	code, page := s.directorForm(fmt.Sprintf("%s/players/%d/link", base, pids[0]), url.Values{})
 	links := linkRE.FindAllString(page, -1)
@@ -35,11 +35,11 @@ func TestDirectorLinksAndCards(t *testing.T) {
 	}
 	first := strings.TrimPrefix(links[0], "https://go.example.org")
 	var v playerView
-	s.expect(s.anon, "GET", "/api"+first, nil, http.StatusOK, &v)
+	s.Expect(s.Anon, "GET", "/api"+first, nil, http.StatusOK, &v)
 	if v.Player.ID != pids[0] {
 		t.Fatalf("the link opens player %d", v.Player.ID)
 	}
-	_, body := s.do(s.director, "GET", fmt.Sprintf("%s/players/%d", base, pids[0]), nil)
+	_, body := s.Do(s.Director, "GET", fmt.Sprintf("%s/players/%d", base, pids[0]), nil)
 	if linkRE.MatchString(string(body)) || !strings.Contains(string(body), "link issued") {
 		t.Fatal("the player's page shows the link again, or not when it was issued")
 	}
@@ -55,9 +55,9 @@ func TestDirectorLinksAndCards(t *testing.T) {
 		!strings.Contains(page, "@page { size: A4") {
 		t.Fatalf("cards: %d, %d cards", code, strings.Count(page, `class="card-cut"`))
 	}
-	s.expect(s.anon, "GET", "/api"+first, nil, http.StatusOK, nil) // the first player's link stays
+	s.Expect(s.Anon, "GET", "/api"+first, nil, http.StatusOK, nil) // the first player's link stays
 	for _, l := range cards {
-		s.expect(s.anon, "GET", "/api"+strings.TrimPrefix(l, "https://go.example.org"), nil, http.StatusOK, nil)
+		s.Expect(s.Anon, "GET", "/api"+strings.TrimPrefix(l, "https://go.example.org"), nil, http.StatusOK, nil)
 	}
 	// Everyone has a link now: no card is left to print.
 	if code, _ := s.directorForm(base+"/links/cards", url.Values{"which": {"missing"}}); code != http.StatusSeeOther {
@@ -67,10 +67,10 @@ func TestDirectorLinksAndCards(t *testing.T) {
 	if code, _ := s.directorForm(fmt.Sprintf("%s/players/%d/link/revoke", base, pids[0]), url.Values{}); code != http.StatusSeeOther {
 		t.Fatalf("revoke: %d", code)
 	}
-	s.expectError(s.anon, "GET", "/api"+first, nil, http.StatusNotFound, "")
+	s.ExpectError(s.Anon, "GET", "/api"+first, nil, http.StatusNotFound, "")
 	// The result slips carry each table's QR code.
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	_, body = s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/rounds/1/print/slips", id), nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	_, body = s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/rounds/1/print/slips", id), nil)
 	if n := strings.Count(string(body), `<div class="slip-qr"`); n != 6 ||
 		!strings.Contains(string(body), fmt.Sprintf("https://go.example.org/tournaments/%d/rounds/1/games/6/board", id)) {
 		t.Fatalf("slips: %d codes", n)
@@ -81,7 +81,7 @@ func TestDirectorLinksAndCards(t *testing.T) {
 // page; the results page shows the conflicts and the agreements waiting, and approves one.
 func TestDeskCheckInAndReportsPage(t *testing.T) {
 	s := newTestServer(t)
-	id, pids := s.createTournament("Desk venue", 6)
+	id, pids := s.CreateTournament("Desk venue", 6)
 	s.setSelfReport(id, "confirm")
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	for _, p := range pids[:4] {
@@ -89,7 +89,7 @@ func TestDeskCheckInAndReportsPage(t *testing.T) {
 			t.Fatalf("check-in: %d", code)
 		}
 	}
-	_, body := s.do(s.director, "GET", base+"/checkin", nil)
+	_, body := s.Do(s.Director, "GET", base+"/checkin", nil)
 	if !strings.Contains(string(body), "<strong>4 / 6</strong>") {
 		t.Fatalf("the check-in page does not count 4 of 6")
 	}
@@ -100,7 +100,7 @@ func TestDeskCheckInAndReportsPage(t *testing.T) {
 	var rj struct {
 		Games []struct{ Table, White, Black int }
 	}
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &rj)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &rj)
 	if len(rj.Games) != 2 {
 		t.Fatalf("paired %d games, want the 4 checked in", len(rj.Games))
 	}
@@ -110,7 +110,7 @@ func TestDeskCheckInAndReportsPage(t *testing.T) {
 	s.report(link(g1.Black), "lost", http.StatusOK)
 	s.report(link(g2.White), "won", http.StatusOK)
 	s.report(link(g2.Black), "won", http.StatusOK)
-	_, body = s.do(s.director, "GET", base+"/rounds/1/results", nil, "Accept-Language", "cs")
+	_, body = s.Do(s.Director, "GET", base+"/rounds/1/results", nil, "Accept-Language", "cs")
 	page := string(body)
 	if !strings.Contains(page, "Potvrdit 1-0") || !strings.Contains(page, "neshoda: zapište výsledek") {
 		t.Fatalf("the results page lacks the approval or the conflict")

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -15,8 +15,8 @@ func TestPlayerPageForms(t *testing.T) {
 	s := newTestServer(t)
 	id, links, players := reportRound(t, s, "confirm")
 	white, black := links[0][0], links[0][1]
-	token := s.csrfToken(s.anon)
-	resp, body := s.do(s.anon, "GET", white, nil, "Accept-Language", "cs")
+	token := s.csrfToken(s.Anon)
+	resp, body := s.Do(s.Anon, "GET", white, nil, "Accept-Language", "cs")
 	page := string(body)
 	if resp.StatusCode != http.StatusOK || len(body) > 30<<10 {
 		t.Fatalf("page: %d, %d bytes", resp.StatusCode, len(body))
@@ -25,7 +25,7 @@ func TestPlayerPageForms(t *testing.T) {
 		Name      string
 		FirstName string `json:"first_name"`
 	}
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, players[0][1]), nil, http.StatusOK, &opp)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, players[0][1]), nil, http.StatusOK, &opp)
 	for _, want := range []string{"Stůl 1", "Hrajete bílými", opp.Name + " " + opp.FirstName, "Vyhrál(a) jsem", "Prohrál(a) jsem",
 		`action="` + white + `/report"`, `name="_csrf"`, "Prezence na 2. kolo", "Jsem tady"} {
 		if !strings.Contains(page, want) {
@@ -48,12 +48,12 @@ func TestPlayerPageForms(t *testing.T) {
 	if code != http.StatusSeeOther {
 		t.Fatalf("report: %d", code)
 	}
-	_, body = s.do(s.anon, "GET", white, nil, "Accept-Language", "en")
+	_, body = s.Do(s.Anon, "GET", white, nil, "Accept-Language", "en")
 	if !strings.Contains(string(body), "You reported: I won.") || !strings.Contains(string(body), "Waiting for your opponent") {
 		t.Fatalf("after the report: %s", body)
 	}
 	s.linkForm(black+"/report", token, url.Values{"round": {"1"}, "result": {"lost"}}, "")
-	_, body = s.do(s.anon, "GET", black, nil, "Accept-Language", "de")
+	_, body = s.Do(s.Anon, "GET", black, nil, "Accept-Language", "de")
 	if !strings.Contains(string(body), "Beide Meldungen stimmen überein") {
 		t.Fatalf("both reported, in German: %s", body)
 	}
@@ -61,12 +61,12 @@ func TestPlayerPageForms(t *testing.T) {
 	if code, _ := s.linkForm(white+"/checkin", token, url.Values{"round": {"2"}}, ""); code != http.StatusSeeOther {
 		t.Fatalf("check-in: %d", code)
 	}
-	_, body = s.do(s.anon, "GET", white, nil, "Accept-Language", "fr")
+	_, body = s.Do(s.Anon, "GET", white, nil, "Accept-Language", "fr")
 	if !strings.Contains(string(body), "Vous êtes pointé pour la ronde 2.") {
 		t.Fatalf("checked in, in French: %s", body)
 	}
 	s.linkForm(white+"/checkin", token, url.Values{"round": {"2"}, "undo": {"1"}}, "")
-	_, body = s.do(s.anon, "GET", white, nil)
+	_, body = s.Do(s.Anon, "GET", white, nil)
 	if strings.Contains(string(body), "You are checked in") {
 		t.Fatal("the check-in was not taken back")
 	}
@@ -76,18 +76,18 @@ func TestPlayerPageForms(t *testing.T) {
 		t.Fatalf("check-in for a paired round: %d", code)
 	}
 	// A form without the CSRF token changes nothing.
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	if code, _ := s.linkForm(black+"/report", "", url.Values{"round": {"1"}, "result": {"won"}}, ""); code != http.StatusForbidden {
 		t.Fatalf("without the token: %d", code)
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatal("a form without the token changed the tournament")
 	}
 }
 
 // linkForm posts a player's page form in language lang ("" for the default).
 func (s *testServer) linkForm(path, token string, form url.Values, lang string) (int, string) {
-	s.t.Helper()
+	s.T.Helper()
 	if token != "" {
 		form.Set("_csrf", token)
 	}
@@ -95,6 +95,6 @@ func (s *testServer) linkForm(path, token string, form url.Values, lang string) 
 	if lang != "" {
 		h = append(h, "Accept-Language", lang)
 	}
-	resp, body := s.do(s.anon, "POST", path, form.Encode(), h...)
+	resp, body := s.Do(s.Anon, "POST", path, form.Encode(), h...)
 	return resp.StatusCode, string(body)
 }

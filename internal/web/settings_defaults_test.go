@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -77,28 +77,28 @@ func TestSettingsFormFollowsRules(t *testing.T) {
 func TestSettingsAPIFollowsRules(t *testing.T) {
 	s := newTestServer(t)
 	var got app.SettingsJSON
-	s.expect(s.director, "POST", "/api/tournaments",
+	s.Expect(s.Director, "POST", "/api/tournaments",
 		map[string]any{"name": "Finnish 9x9", "rules": "finnish", "board_size": 9, "system": "swiss"}, http.StatusCreated, &got)
 	if got.Komi != 6.5 || got.Handicap.Ceiling != 5 || got.Handicap.PrisonersPerRank != 1 ||
 		!slices.Equal(got.Criteria, []string{"NBW", "SOSW", "SOSOSW"}) {
 		t.Fatalf("created %+v", got)
 	}
 	path := fmt.Sprintf("/api/tournaments/%d", got.ID)
-	s.expect(s.director, "PUT", path, map[string]any{"rules": "czech-1991", "board_size": 13}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", path, map[string]any{"rules": "czech-1991", "board_size": 13}, http.StatusOK, &got)
 	if got.Komi != 8.5 || got.Handicap.Ceiling != 5 || got.Handicap.PrisonersPerRank != 2 {
 		t.Fatalf("czech-1991 on 13x13: %+v", got)
 	}
-	s.expect(s.director, "PUT", path, map[string]any{"rules": "chinese", "board_size": 19, "komi": 8.5,
+	s.Expect(s.Director, "PUT", path, map[string]any{"rules": "chinese", "board_size": 19, "komi": 8.5,
 		"handicap": map[string]any{"ceiling": 4}}, http.StatusOK, &got)
 	if got.Komi != 8.5 || got.Handicap.Ceiling != 4 || got.Handicap.PrisonersPerRank != 5 {
 		t.Fatalf("komi and ceiling given: %+v", got)
 	}
-	s.expect(s.director, "POST", "/api/tournaments",
+	s.Expect(s.Director, "POST", "/api/tournaments",
 		map[string]any{"name": "Czech jigo", "rules": "czech-1991", "komi": 5}, http.StatusCreated, &got)
 	if got.Komi != 5 || !slices.Equal(got.Criteria, []string{"MMS", "SOSM", "SOSOSM"}) {
 		t.Fatalf("komi given at creation: %+v", got)
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", got.ID), map[string]any{"board_size": 13}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", got.ID), map[string]any{"board_size": 13}, http.StatusOK, &got)
 	if got.Komi != 8 {
 		t.Fatalf("the Czech jigo komi 5 on 13x13: %v, want 8", got.Komi)
 	}

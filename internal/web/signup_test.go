@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -19,41 +19,41 @@ import (
 
 // signupCSRF fetches a page with client c and returns the _csrf field of its form.
 func (s *testServer) signupCSRF(c *http.Client, path string) (string, string) {
-	s.t.Helper()
-	resp, body := s.do(c, "GET", path, nil)
+	s.T.Helper()
+	resp, body := s.Do(c, "GET", path, nil)
 	if resp.StatusCode != http.StatusOK {
-		s.t.Fatalf("GET %s: %d %s", path, resp.StatusCode, body)
+		s.T.Fatalf("GET %s: %d %s", path, resp.StatusCode, body)
 	}
 	m := regexp.MustCompile(`name="_csrf" value="([^"]+)"`).FindStringSubmatch(string(body))
 	if m == nil {
-		s.t.Fatalf("GET %s: no _csrf field in %.600s", path, body)
+		s.T.Fatalf("GET %s: no _csrf field in %.600s", path, body)
 	}
 	return m[1], string(body)
 }
 
 // postForm sends a urlencoded form with the CSRF token and returns status and body.
 func (s *testServer) postForm(c *http.Client, path, token string, form url.Values) (int, string) {
-	s.t.Helper()
+	s.T.Helper()
 	form.Set("_csrf", token)
-	resp, body := s.do(c, "POST", path, form.Encode(), "Content-Type", "application/x-www-form-urlencoded")
+	resp, body := s.Do(c, "POST", path, form.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 	return resp.StatusCode, string(body)
 }
 
 // apiPlayers lists a tournament's players over the API.
 func (s *testServer) apiPlayers(id int) []app.PlayerJSON {
-	s.t.Helper()
+	s.T.Helper()
 	var ps []app.PlayerJSON
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &ps)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &ps)
 	return ps
 }
 
 func (s *testServer) openRegistration(id int, closes string) {
-	s.t.Helper()
+	s.T.Helper()
 	var got app.SettingsJSON
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id),
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id),
 		map[string]any{"registration": map[string]any{"open": true, "closes": closes}}, http.StatusOK, &got)
 	if got.Registration == nil || !got.Registration.Open || got.Registration.Closes != closes {
-		s.t.Fatalf("registration after PUT: %+v", got.Registration)
+		s.T.Fatalf("registration after PUT: %+v", got.Registration)
 	}
 }
 
@@ -64,63 +64,63 @@ func signupForm(name, first, rnk string) url.Values {
 
 func TestSignupSettingClosedByDefault(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Cup", 0)
+	id, _ := s.CreateTournament("Brno Cup", 0)
 	var got app.SettingsJSON
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &got)
 	if got.Registration == nil || got.Registration.Open || got.Registration.Closes != "" {
 		t.Fatalf("a new tournament's registration: %+v, want closed", got.Registration)
 	}
 	path := fmt.Sprintf("/tournaments/%d/register", id)
-	resp, body := s.do(s.anon, "GET", path, nil)
+	resp, body := s.Do(s.Anon, "GET", path, nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), "registration is closed") || strings.Contains(string(body), `name="first_name"`) {
 		t.Fatalf("closed form: %d %s", resp.StatusCode, body)
 	}
 	// A sign-up posted anyway is refused and stores nothing.
-	tok := s.cookieCSRF(s.anon)
-	if code, body := s.postForm(s.anon, path, tok, signupForm("Novák", "Petr", "5k")); code != http.StatusConflict || !strings.Contains(body, "closed") {
+	tok := s.cookieCSRF(s.Anon)
+	if code, body := s.postForm(s.Anon, path, tok, signupForm("Novák", "Petr", "5k")); code != http.StatusConflict || !strings.Contains(body, "closed") {
 		t.Fatalf("POST to a closed form: %d %.300s", code, body)
 	}
 	if ps := s.apiPlayers(id); len(ps) != 0 {
 		t.Fatalf("players after a refused sign-up: %+v", ps)
 	}
 	// A bad closing date is named.
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id),
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id),
 		map[string]any{"registration": map[string]any{"open": true, "closes": "1 April"}}, http.StatusBadRequest, "registration.closes")
 	// Past the closing date the form is closed although open.
 	s.openRegistration(id, "2020-04-01")
-	if _, body := s.do(s.anon, "GET", path, nil); !strings.Contains(string(body), "registration is closed") {
+	if _, body := s.Do(s.Anon, "GET", path, nil); !strings.Contains(string(body), "registration is closed") {
 		t.Fatalf("form past its closing date: %.400s", body)
 	}
 }
 
 // cookieCSRF is client c's CSRF cookie (set by any page it visited).
 func (s *testServer) cookieCSRF(c *http.Client) string {
-	s.t.Helper()
-	u, _ := url.Parse(s.ts.URL)
+	s.T.Helper()
+	u, _ := url.Parse(s.TS.URL)
 	for _, ck := range c.Jar.Cookies(u) {
 		if ck.Name == app.CSRFCookie {
 			return ck.Value
 		}
 	}
-	s.t.Fatal("no CSRF cookie")
+	s.T.Fatal("no CSRF cookie")
 	return ""
 }
 
 func TestSignupCreatesPreliminaryPlayer(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Brno Cup", "rounds": 4}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Brno Cup", "rounds": 4}, http.StatusCreated, &tj)
 	id := tj.ID
 	s.openRegistration(id, "2099-12-31")
 	path := fmt.Sprintf("/tournaments/%d/register", id)
-	tok, page := s.signupCSRF(s.anon, path)
+	tok, page := s.signupCSRF(s.Anon, path)
 	for _, input := range []string{"name", "first_name", "rank", "club", "country", "egd_pin", "email", public.HoneypotField} {
 		if !strings.Contains(page, `name="`+input+`"`) {
 			t.Errorf("the form has no input %q", input)
 		}
 	}
 	// Without the token the form is refused.
-	if code, _ := s.postForm(s.anon, path, "", signupForm("Novák", "Petr", "5k")); code != http.StatusForbidden {
+	if code, _ := s.postForm(s.Anon, path, "", signupForm("Novák", "Petr", "5k")); code != http.StatusForbidden {
 		t.Fatalf("POST without CSRF: %d", code)
 	}
 	f := signupForm("Novák", "Petr", "5k")
@@ -128,7 +128,7 @@ func TestSignupCreatesPreliminaryPlayer(t *testing.T) {
 	f.Set("egd_pin", "12345678")
 	f["round"] = []string{"1", "2", "4"}
 	f.Set("rounds", "4")
-	code, body := s.postForm(s.anon, path, tok, f)
+	code, body := s.postForm(s.Anon, path, tok, f)
 	if code != http.StatusOK || !strings.Contains(body, "Thank you") {
 		t.Fatalf("sign-up: %d %.500s", code, body)
 	}
@@ -142,28 +142,28 @@ func TestSignupCreatesPreliminaryPlayer(t *testing.T) {
 		t.Fatalf("signed-up player: %+v", p)
 	}
 	// The e-mail is the director's only: not in the API, nor on the public list.
-	if _, b := s.do(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil); strings.Contains(string(b), "petr@example.org") {
+	if _, b := s.Do(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil); strings.Contains(string(b), "petr@example.org") {
 		t.Fatal("the API shows the e-mail")
 	}
-	_, list := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/registered", id), nil)
+	_, list := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/registered", id), nil)
 	if !strings.Contains(string(list), "Novák Petr") || !strings.Contains(string(list), "waiting") || strings.Contains(string(list), "petr@example.org") {
 		t.Fatalf("public list: %.800s", list)
 	}
-	_, dir := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/signups", id), nil)
+	_, dir := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/signups", id), nil)
 	if !strings.Contains(string(dir), "petr@example.org") {
 		t.Fatalf("the director's page does not show the e-mail: %.800s", dir)
 	}
 	// A preliminary player is not paired: round 1 with him alone and one confirmed player
 	// pairs nobody against him.
 	var q struct{ ID int }
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Svoboda", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, &q)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Svoboda", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, &q)
 	var q2 struct{ ID int }
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Dvořák", "first_name": "Jiří", "rank": "4k"}, http.StatusCreated, &q2)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Dvořák", "first_name": "Jiří", "rank": "4k"}, http.StatusCreated, &q2)
 	var round struct {
 		Games []struct{ White, Black int } `json:"games"`
 		Bye   *int                         `json:"bye"`
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &round)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &round)
 	if len(round.Games) != 1 || round.Bye != nil && *round.Bye == int(p.ID) {
 		t.Fatalf("round 1 with a preliminary player: %+v", round)
 	}
@@ -176,10 +176,10 @@ func TestSignupCreatesPreliminaryPlayer(t *testing.T) {
 
 func TestSignupBadInputNamed(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Cup", 0)
+	id, _ := s.CreateTournament("Brno Cup", 0)
 	s.openRegistration(id, "")
 	path := fmt.Sprintf("/tournaments/%d/register", id)
-	tok, _ := s.signupCSRF(s.anon, path)
+	tok, _ := s.signupCSRF(s.Anon, path)
 	cases := []struct {
 		field, value, says string
 	}{
@@ -192,7 +192,7 @@ func TestSignupBadInputNamed(t *testing.T) {
 	for _, c := range cases {
 		f := signupForm("Novák", "Petr", "5k")
 		f.Set(c.field, c.value)
-		code, body := s.postForm(s.anon, path, tok, f)
+		code, body := s.postForm(s.Anon, path, tok, f)
 		m := regexp.MustCompile(`id="e-` + c.field + `" role="alert">([^<]+)<`).FindStringSubmatch(body)
 		if code != http.StatusBadRequest || m == nil || !strings.Contains(m[1], c.says) {
 			t.Errorf("%s=%q: %d, message %v, want 400 naming the field (%q)", c.field, c.value, code, m, c.says)
@@ -209,14 +209,14 @@ func TestSignupBadInputNamed(t *testing.T) {
 
 func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Cup", 0)
+	id, _ := s.CreateTournament("Brno Cup", 0)
 	s.openRegistration(id, "")
 	path := fmt.Sprintf("/tournaments/%d/register", id)
-	tok, _ := s.signupCSRF(s.anon, path)
+	tok, _ := s.signupCSRF(s.Anon, path)
 	// The honeypot: thanked, nothing stored.
 	f := signupForm("Robot", "Spam", "1d")
 	f.Set(public.HoneypotField, "http://spam.example")
-	if code, body := s.postForm(s.anon, path, tok, f); code != http.StatusOK || !strings.Contains(body, "Thank you") {
+	if code, body := s.postForm(s.Anon, path, tok, f); code != http.StatusOK || !strings.Contains(body, "Thank you") {
 		t.Fatalf("honeypot: %d %.300s", code, body)
 	}
 	if ps := s.apiPlayers(id); len(ps) != 0 {
@@ -224,11 +224,11 @@ func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 	}
 	// Five sign-ups an hour from one address; the sixth is refused (429) and stores nothing.
 	for i := range public.SignupLimits.PerAddress {
-		if code, body := s.postForm(s.anon, path, tok, signupForm(fmt.Sprintf("Player%d", i), "A", "5k")); code != http.StatusOK {
+		if code, body := s.postForm(s.Anon, path, tok, signupForm(fmt.Sprintf("Player%d", i), "A", "5k")); code != http.StatusOK {
 			t.Fatalf("sign-up %d: %d %.300s", i+1, code, body)
 		}
 	}
-	code, body := s.postForm(s.anon, path, tok, signupForm("Sixth", "A", "5k"))
+	code, body := s.postForm(s.Anon, path, tok, signupForm("Sixth", "A", "5k"))
 	if code != http.StatusTooManyRequests || !strings.Contains(body, "too many sign-ups from your address") {
 		t.Fatalf("sign-up beyond the limit: %d %.400s", code, body)
 	}
@@ -239,40 +239,40 @@ func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 	ctx := context.Background()
 	lim := store.SignupLimits{PerAddress: 100, Window: public.SignupLimits.Window, MaxPending: 7}
 	for i := range 2 {
-		if _, err := s.db.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: fmt.Sprintf("Other%d", i), FirstName: "B"},
+		if _, err := s.DB.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: fmt.Sprintf("Other%d", i), FirstName: "B"},
 			"", fmt.Sprintf("192.0.2.%d", i+1), lim); err != nil {
 			t.Fatal(err)
 		}
 	}
-	_, err := s.db.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: "Eighth", FirstName: "B"}, "", "192.0.2.9", lim)
+	_, err := s.DB.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: "Eighth", FirstName: "B"}, "", "192.0.2.9", lim)
 	if store.ErrorCode(err) != store.ECONFLICT || !strings.Contains(err.Error(), store.FieldSignupPending) {
 		t.Fatalf("the 8th pending sign-up with at most 7: %v", err)
 	}
 	// Confirming one frees a place.
 	ps := s.apiPlayers(id)
-	if n, err := s.db.ConfirmPlayers(ctx, store.TournamentID(id), []tournament.PlayerID{ps[0].ID}); err != nil || n != 1 {
+	if n, err := s.DB.ConfirmPlayers(ctx, store.TournamentID(id), []tournament.PlayerID{ps[0].ID}); err != nil || n != 1 {
 		t.Fatalf("confirm: %d %v", n, err)
 	}
-	if _, err := s.db.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: "Eighth", FirstName: "B"}, "", "192.0.2.9", lim); err != nil {
+	if _, err := s.DB.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: "Eighth", FirstName: "B"}, "", "192.0.2.9", lim); err != nil {
 		t.Fatalf("a sign-up after a confirmation: %v", err)
 	}
 }
 
 func TestSignupDirectorConfirmRejectAllAndDuplicates(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Cup", 0)
+	id, _ := s.CreateTournament("Brno Cup", 0)
 	var reg struct{ ID int }
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Dvořák", "first_name": "Jiří", "rank": "1d", "egd_pin": "11111111"}, http.StatusCreated, &reg)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Černý", "first_name": "Karel", "rank": "2k", "egd_pin": "22222222"}, http.StatusCreated, nil)
 	s.openRegistration(id, "")
 	path := fmt.Sprintf("/tournaments/%d/register", id)
-	tok, _ := s.signupCSRF(s.anon, path)
+	tok, _ := s.signupCSRF(s.Anon, path)
 	signUp := func(name, first, pin string) {
 		f := signupForm(name, first, "3k")
 		f.Set("egd_pin", pin)
-		if code, body := s.postForm(s.anon, path, tok, f); code != http.StatusOK {
+		if code, body := s.postForm(s.Anon, path, tok, f); code != http.StatusOK {
 			t.Fatalf("sign-up %s: %d %.300s", name, code, body)
 		}
 	}
@@ -281,7 +281,7 @@ func TestSignupDirectorConfirmRejectAllAndDuplicates(t *testing.T) {
 	signUp("Novák", "Petr", "")         // nobody else
 	signUp("Svoboda", "Jan", "")
 	dirPath := fmt.Sprintf("/director/tournaments/%d/signups", id)
-	dtok, page := s.signupCSRF(s.director, dirPath)
+	dtok, page := s.signupCSRF(s.Director, dirPath)
 	rows := regexp.MustCompile(`(?s)<tr id="signup-(\d+)">(.*?)</tr>`).FindAllStringSubmatch(page, -1)
 	if len(rows) != 4 {
 		t.Fatalf("%d sign-ups on the director's page, want 4", len(rows))
@@ -318,18 +318,18 @@ func TestSignupDirectorConfirmRejectAllAndDuplicates(t *testing.T) {
 	}
 	// Reject the two duplicates, confirm Novák alone, then all (Svoboda).
 	for _, k := range []string{"dvorak", "cerny"} {
-		if code, _ := s.postForm(s.director, dirPath+"/"+ids[k]+"/reject", dtok, url.Values{}); code != http.StatusSeeOther {
+		if code, _ := s.postForm(s.Director, dirPath+"/"+ids[k]+"/reject", dtok, url.Values{}); code != http.StatusSeeOther {
 			t.Fatalf("reject %s: %d", k, code)
 		}
 	}
-	if code, _ := s.postForm(s.director, dirPath+"/confirm", dtok, url.Values{"player": {ids["novak"]}}); code != http.StatusSeeOther {
+	if code, _ := s.postForm(s.Director, dirPath+"/confirm", dtok, url.Values{"player": {ids["novak"]}}); code != http.StatusSeeOther {
 		t.Fatalf("confirm: %d", code)
 	}
 	want := map[string]string{"Dvořák": "final", "Černý": "final", "Novák": "final", "Svoboda": "preliminary"}
 	if got := status(); fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Fatalf("after reject and confirm: %v, want %v", got, want)
 	}
-	if code, _ := s.postForm(s.director, dirPath+"/confirm", dtok, url.Values{"all": {"1"}}); code != http.StatusSeeOther {
+	if code, _ := s.postForm(s.Director, dirPath+"/confirm", dtok, url.Values{"all": {"1"}}); code != http.StatusSeeOther {
 		t.Fatalf("confirm all: %d", code)
 	}
 	want["Svoboda"] = "final"
@@ -337,17 +337,17 @@ func TestSignupDirectorConfirmRejectAllAndDuplicates(t *testing.T) {
 		t.Fatalf("after confirm all: %v, want %v", got, want)
 	}
 	// A confirmed player cannot be rejected from this page.
-	s.postForm(s.director, dirPath+"/"+ids["novak"]+"/reject", dtok, url.Values{})
+	s.postForm(s.Director, dirPath+"/"+ids["novak"]+"/reject", dtok, url.Values{})
 	if got := status(); len(got) != 4 {
 		t.Fatalf("a confirmed player was rejected: %v", got)
 	}
 	// The public can use none of it.
-	atok := s.cookieCSRF(s.anon)
-	if code, _ := s.postForm(s.anon, dirPath+"/confirm", atok, url.Values{"all": {"1"}}); code == http.StatusSeeOther || code == http.StatusOK {
+	atok := s.cookieCSRF(s.Anon)
+	if code, _ := s.postForm(s.Anon, dirPath+"/confirm", atok, url.Values{"all": {"1"}}); code == http.StatusSeeOther || code == http.StatusOK {
 		t.Fatalf("an anonymous confirm: %d", code)
 	}
 	// The public list: four confirmed, strongest first.
-	_, list := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/registered", id), nil)
+	_, list := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/registered", id), nil)
 	names := regexp.MustCompile(`<td>([^<]+ [^<]+)</td><td>\d+[kd]`).FindAllStringSubmatch(string(list), -1)
 	var got []string
 	for _, n := range names {
@@ -360,24 +360,24 @@ func TestSignupDirectorConfirmRejectAllAndDuplicates(t *testing.T) {
 
 func TestSignupDirectorOpensRegistration(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Cup", 0)
+	id, _ := s.CreateTournament("Brno Cup", 0)
 	dirPath := fmt.Sprintf("/director/tournaments/%d/signups", id)
-	tok, _ := s.signupCSRF(s.director, dirPath)
-	if code, _ := s.postForm(s.director, dirPath+"/registration", tok, url.Values{"open": {"on"}, "closes": {"2099-01-31"}}); code != http.StatusSeeOther {
+	tok, _ := s.signupCSRF(s.Director, dirPath)
+	if code, _ := s.postForm(s.Director, dirPath+"/registration", tok, url.Values{"open": {"on"}, "closes": {"2099-01-31"}}); code != http.StatusSeeOther {
 		t.Fatalf("open: %d", code)
 	}
 	var got app.SettingsJSON
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &got)
 	if got.Registration == nil || !got.Registration.Open || got.Registration.Closes != "2099-01-31" {
 		t.Fatalf("registration: %+v", got.Registration)
 	}
-	if _, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/register", id), nil); !strings.Contains(string(body), `name="first_name"`) {
+	if _, body := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/register", id), nil); !strings.Contains(string(body), `name="first_name"`) {
 		t.Fatalf("the form is not shown once open: %.400s", body)
 	}
-	if code, _ := s.postForm(s.director, dirPath+"/registration", tok, url.Values{"closes": {""}}); code != http.StatusSeeOther {
+	if code, _ := s.postForm(s.Director, dirPath+"/registration", tok, url.Values{"closes": {""}}); code != http.StatusSeeOther {
 		t.Fatalf("close: %d", code)
 	}
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &got)
 	if got.Registration.Open {
 		t.Fatalf("registration after closing: %+v", got.Registration)
 	}
@@ -401,33 +401,33 @@ func TestNameKey(t *testing.T) {
 
 func TestSignupSearchesTheRatingList(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Cup", 0)
-	if err := s.db.SaveRatingList(context.Background(), store.RatingListFile{Name: "allworld_lp.html",
+	id, _ := s.CreateTournament("Brno Cup", 0)
+	if err := s.DB.SaveRatingList(context.Background(), store.RatingListFile{Name: "allworld_lp.html",
 		Text: []byte("12345678 Dvořák Jiří CZ Brno 1d -- 2150 12 T250101A\n23456789 Dvořáková Eva CZ Prag 3k -- 1810 5 T250101A\n")}); err != nil {
 		t.Fatal(err)
 	}
 	search := fmt.Sprintf("/tournaments/%d/register/search?q=Dvo", id)
 	// Closed: the search finds nothing.
-	if _, body := s.do(s.anon, "GET", search, nil); strings.Contains(string(body), "12345678") {
+	if _, body := s.Do(s.Anon, "GET", search, nil); strings.Contains(string(body), "12345678") {
 		t.Fatalf("search while closed: %s", body)
 	}
 	s.openRegistration(id, "")
-	_, body := s.do(s.anon, "GET", search, nil)
+	_, body := s.Do(s.Anon, "GET", search, nil)
 	links := regexp.MustCompile(`href="([^"]+)">([^<]+)</a>`).FindAllStringSubmatch(string(body), -1)
 	if len(links) != 2 || links[0][2] != "Dvořák Jiří" || links[1][2] != "Dvořáková Eva" {
 		t.Fatalf("search hits: %v in %s", links, body)
 	}
-	_, form := s.do(s.anon, "GET", html.UnescapeString(links[1][1]), nil)
+	_, form := s.Do(s.Anon, "GET", html.UnescapeString(links[1][1]), nil)
 	for _, want := range []string{`value="Dvořáková"`, `value="Eva"`, `value="3k"`, `value="Prag"`, `value="CZ"`, `value="23456789"`} {
 		if !strings.Contains(string(form), want) {
 			t.Errorf("the form filled from the list has no %s", want)
 		}
 	}
 	// Signed up with the PIN, the player gets the list's rating.
-	tok := s.cookieCSRF(s.anon)
+	tok := s.cookieCSRF(s.Anon)
 	f := signupForm("Dvořáková", "Eva", "3k")
 	f.Set("egd_pin", "23456789")
-	if code, b := s.postForm(s.anon, fmt.Sprintf("/tournaments/%d/register", id), tok, f); code != http.StatusOK {
+	if code, b := s.postForm(s.Anon, fmt.Sprintf("/tournaments/%d/register", id), tok, f); code != http.StatusOK {
 		t.Fatalf("sign-up: %d %.300s", code, b)
 	}
 	if ps := s.apiPlayers(id); len(ps) != 1 || ps[0].Rating != 1810 || ps[0].Status != "preliminary" {
@@ -439,18 +439,18 @@ func TestSignupSearchesTheRatingList(t *testing.T) {
 // API is paired like any player.
 func TestPlayerStatusConfirmed(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Brno Cup", 0)
+	id, _ := s.CreateTournament("Brno Cup", 0)
 	var p app.PlayerJSON
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Novák", "rank": "3k", "status": "preliminary"}, http.StatusCreated, &p)
 	if p.Status != "preliminary" {
 		t.Fatalf("status %q", p.Status)
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID),
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID),
 		map[string]any{"status": "confirmed"}, http.StatusOK, &p)
 	if p.Status != "final" {
 		t.Fatalf("status after confirming: %q, want final", p.Status)
 	}
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID),
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID),
 		map[string]any{"status": "maybe"}, http.StatusBadRequest, "status")
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/public"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestSignupWomanConfirmed: a player who ticks the Woman box of the sign-up form is stored
@@ -34,12 +35,12 @@ func TestSignupWomanConfirmed(t *testing.T) {
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			s := newTestServer(t)
-			id, _ := s.createTournament("Velká cena Brna", 4)
+			id, _ := s.CreateTournament("Velká cena Brna", 4)
 			s.openRegistration(id, "")
 			path := fmt.Sprintf("/tournaments/%d/register", id)
 			signUp := func(name, first, rank string, woman bool) int {
 				t.Helper()
-				visitor := newClient()
+				visitor := webtest.NewClient()
 				tok, page := s.signupCSRF(visitor, path)
 				if !strings.Contains(page, `<input id="p-woman" type="checkbox" name="woman" value="on"`) {
 					t.Fatalf("the form has no Woman box: %s", page)
@@ -53,7 +54,7 @@ func TestSignupWomanConfirmed(t *testing.T) {
 				}
 				pid := s.playerID(id, name)
 				var p app.PlayerJSON
-				s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, pid), nil, http.StatusOK, &p)
+				s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, pid), nil, http.StatusOK, &p)
 				if p.Woman != woman || p.Status != "preliminary" {
 					t.Fatalf("%s signed up: woman %v status %s, want woman %v", name, p.Woman, p.Status, woman)
 				}
@@ -70,7 +71,7 @@ func TestSignupWomanConfirmed(t *testing.T) {
 				return html.UnescapeString(s.dirGetIn(c.lang, resp.Header.Get("Location")))
 			}
 			// Round 1 is paired: the one confirmed now is absent from it, and the note says "her".
-			s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+			s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 			kata := signUp("Dvořáková", "Kateřina", "5k", true)
 			petr := signUp("Dvořák", "Petr", "3k", false)
 			if page := confirm(url.Values{"player": {fmt.Sprint(kata)}}); !strings.Contains(page, c.woman) || !strings.Contains(page, c.her) {
@@ -80,7 +81,7 @@ func TestSignupWomanConfirmed(t *testing.T) {
 				t.Errorf("his confirmation: no %q in %s", c.man, page)
 			}
 			var p app.PlayerJSON
-			s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, kata), nil, http.StatusOK, &p)
+			s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, kata), nil, http.StatusOK, &p)
 			if !p.Woman || p.Status != "final" {
 				t.Errorf("confirmed, she is %+v", p)
 			}

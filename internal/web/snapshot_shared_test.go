@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -18,19 +18,19 @@ import (
 func TestSharedSnapshotsAreFresh(t *testing.T) {
 	s := newTestServer(t)
 	ctx := context.Background()
-	n, _ := s.createTournament("Sdílení", 16)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", n), nil, http.StatusCreated, nil)
+	n, _ := s.CreateTournament("Sdílení", 16)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", n), nil, http.StatusCreated, nil)
 	id := store.TournamentID(n)
 	var wg sync.WaitGroup
 	for table := 1; table <= 8; table++ {
 		wg.Go(func() {
 			for i := range 15 {
 				r := []tournament.Result{tournament.WhiteWins, tournament.BlackWins}[(i+table)%2]
-				if err := s.db.SetResult(ctx, id, 1, table, r, false, "desk"); err != nil {
+				if err := s.DB.SetResult(ctx, id, 1, table, r, false, "desk"); err != nil {
 					t.Error(err)
 					return
 				}
-				sn, err := s.srv.Snapshot(ctx, id)
+				sn, err := s.App.Snapshot(ctx, id)
 				if err != nil {
 					t.Error(err)
 					return

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,11 +12,11 @@ import (
 // server answers with a year's caching: a page never asks for them again until they change.
 func TestPagesLinkChecksummedStaticFiles(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Cached", 2)
+	id, _ := s.CreateTournament("Cached", 2)
 	links := regexp.MustCompile(`(?:src|href)="(/static/[^"]+)"`)
 	seen := 0
 	for _, path := range []string{"/", fmt.Sprintf("/tournaments/%d", id), fmt.Sprintf("/director/tournaments/%d", id), "/login"} {
-		_, body := s.do(s.director, "GET", path, nil)
+		_, body := s.Do(s.Director, "GET", path, nil)
 		for _, m := range links.FindAllStringSubmatch(string(body), -1) {
 			seen++
 			u := strings.ReplaceAll(m[1], "&amp;", "&")
@@ -24,7 +24,7 @@ func TestPagesLinkChecksummedStaticFiles(t *testing.T) {
 				t.Errorf("%s links %s without its checksum", path, u)
 				continue
 			}
-			resp, _ := s.do(s.anon, "GET", u, nil)
+			resp, _ := s.Do(s.Anon, "GET", u, nil)
 			if resp.StatusCode != http.StatusOK || resp.Header.Get("Cache-Control") != "public, max-age=31536000, immutable" {
 				t.Errorf("%s: %d, Cache-Control %q", u, resp.StatusCode, resp.Header.Get("Cache-Control"))
 			}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/hoshi-go/hoshi/static"
 )
 
@@ -28,7 +29,7 @@ func TestStaticFilesCachedAndCompressed(t *testing.T) {
 
 	get := func(path string, header ...string) (*http.Response, []byte) {
 		t.Helper()
-		return send(t, raw, "GET", s.ts.URL+path, nil, header...)
+		return webtest.Send(t, raw, "GET", s.TS.URL+path, nil, header...)
 	}
 	resp, body := get("/static/js/htmx.min.js", "Accept-Encoding", "gzip, deflate, br")
 	if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != "gzip" {

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -16,18 +16,18 @@ import (
 // players paired again, tables renumbered), and so does its result.
 func TestRoundEditsKeepGameRecords(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Records", 8)
+	id, _ := s.CreateTournament("Records", 8)
 	api := fmt.Sprintf("/api/tournaments/%d", id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	games := s.dirLoad(id).RoundGames(1)
 	if len(games) != 4 {
 		t.Fatalf("round 1: %+v", games)
 	}
 	kept := games[3] // the last table: renumbering moves it
 	const record = "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp];B[pp];W[dd])"
-	s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/1/games/%d/sgf", api, kept.Table), record, http.StatusOK, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", api, kept.Table), map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/1/games/%d/sgf", api, kept.Table), record, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", api, kept.Table), map[string]string{"result": "b"}, http.StatusOK, nil)
 
 	check := func(step string) {
 		t.Helper()
@@ -43,11 +43,11 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 		if g.Result != tournament.BlackWins {
 			t.Fatalf("after %s: result %v, want b", step, g.Result)
 		}
-		rec, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, g.Table)
+		rec, err := s.DB.LatestGameRecord(context.Background(), store.TournamentID(id), 1, g.Table)
 		if err != nil || rec.SGF != record {
 			t.Fatalf("after %s: record at table %d: %+v %v", step, g.Table, rec, err)
 		}
-		resp, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/rounds/1/games/%d/board", id, g.Table), nil)
+		resp, body := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/rounds/1/games/%d/board", id, g.Table), nil)
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("after %s: board page %d %s", step, resp.StatusCode, body)
 		}
@@ -87,22 +87,22 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 // record in place, and the public pages cached before (their ETag) are not served as current.
 func TestBoardMarksRefreshPublicPages(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Marks", 4)
+	id, _ := s.CreateTournament("Marks", 4)
 	api := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	const record = "(;GM[1]FF[4]SZ[19]KM[6.5];B[pd];W[dp];B[pp];W[dd])"
-	s.expect(s.director, "POST", api+"/rounds/1/games/1/sgf", record, http.StatusOK, nil)
-	before, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
+	s.Expect(s.Director, "POST", api+"/rounds/1/games/1/sgf", record, http.StatusOK, nil)
+	before, err := s.DB.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	round := fmt.Sprintf("/tournaments/%d/rounds/1", id)
-	resp, _ := s.do(s.anon, "GET", round, nil)
+	resp, _ := s.Do(s.Anon, "GET", round, nil)
 	etag := resp.Header.Get("ETag")
 	if resp.StatusCode != http.StatusOK || etag == "" {
 		t.Fatalf("round page: %d, ETag %q", resp.StatusCode, etag)
 	}
-	if resp, _ := s.do(s.anon, "GET", round, nil, "If-None-Match", etag); resp.StatusCode != http.StatusNotModified {
+	if resp, _ := s.Do(s.Anon, "GET", round, nil, "If-None-Match", etag); resp.StatusCode != http.StatusNotModified {
 		t.Fatalf("round page revalidated: %d, want 304", resp.StatusCode)
 	}
 
@@ -110,11 +110,11 @@ func TestBoardMarksRefreshPublicPages(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("toggle: %d %s", resp.StatusCode, body)
 	}
-	after, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
+	after, err := s.DB.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
 	if err != nil || after.ID != before.ID || after.Details == before.Details {
 		t.Fatalf("record after the marks: %+v %v (was %+v)", after, err, before)
 	}
-	if resp, _ := s.do(s.anon, "GET", round, nil, "If-None-Match", etag); resp.StatusCode != http.StatusOK || resp.Header.Get("ETag") == etag {
+	if resp, _ := s.Do(s.Anon, "GET", round, nil, "If-None-Match", etag); resp.StatusCode != http.StatusOK || resp.Header.Get("ETag") == etag {
 		t.Fatalf("round page after the marks: %d, ETag %q, was %q: the cached page stays current", resp.StatusCode, resp.Header.Get("ETag"), etag)
 	}
 }

@@ -1,22 +1,11 @@
-package web
+package web_test
 
 import (
 	"context"
-	"time"
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
-
-// The tests' ways of setting a tournament up straight in the store, each made of what the
-// product calls.
-
-// saveRound replaces the games and the bye of a round with these.
-func saveRound(ctx context.Context, db *store.DB, id store.TournamentID, round int, games []tournament.Game, bye tournament.PlayerID) error {
-	return db.ChangeRound(ctx, id, round, func(*tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
-		return games, bye, nil
-	})
-}
 
 // updatePlayer replaces a player's registration at the revision stored now.
 func updatePlayer(ctx context.Context, db *store.DB, id store.TournamentID, p tournament.Player) error {
@@ -34,13 +23,4 @@ func updateSettings(ctx context.Context, db *store.DB, id store.TournamentID, s 
 		return err
 	}
 	return db.UpdateSettingsAt(ctx, id, rev, s)
-}
-
-// adminSession opens an hour's session of the administrator, whose password is password.
-func adminSession(ctx context.Context, db *store.DB, password string) (string, error) {
-	u, err := db.Authenticate(ctx, store.AdminName, password)
-	if err != nil {
-		return "", err
-	}
-	return db.CreateUserSession(ctx, u.ID, time.Hour)
 }

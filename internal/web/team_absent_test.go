@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -25,26 +25,26 @@ func TestTeamAbsentThroughAPI(t *testing.T) {
 	id, teams, members := qaTeamEvent(s, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k", "5k", "6k", "3k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	one := fmt.Sprintf("%s/teams/%d", base, teams[1])
-	if raw := s.expect(s.anon, "GET", one, nil, http.StatusOK, nil); !strings.Contains(string(raw), `"absent":[]`) {
+	if raw := s.Expect(s.Anon, "GET", one, nil, http.StatusOK, nil); !strings.Contains(string(raw), `"absent":[]`) {
 		t.Fatalf("a new team: %s, want \"absent\":[]", raw)
 	}
 	var a teamAbsent
-	s.expect(s.director, "PUT", one, map[string]any{"absent": []int{2, 1, 2}}, http.StatusOK, &a)
+	s.Expect(s.Director, "PUT", one, map[string]any{"absent": []int{2, 1, 2}}, http.StatusOK, &a)
 	if !slices.Equal(a.Absent, []int{1, 2}) {
 		t.Fatalf("absent %v, want [1 2]", a.Absent)
 	}
-	s.expect(s.director, "PUT", one, map[string]any{"name": "Cranes"}, http.StatusOK, &a)
+	s.Expect(s.Director, "PUT", one, map[string]any{"name": "Cranes"}, http.StatusOK, &a)
 	if a.Name != "Cranes" || !slices.Equal(a.Absent, []int{1, 2}) {
 		t.Fatalf("a PUT without absent: %+v, want Cranes absent [1 2]", a)
 	}
 	var e struct{ Error, Field string }
-	s.expect(s.director, "PUT", one, map[string]any{"absent": []int{4}}, http.StatusBadRequest, &e)
+	s.Expect(s.Director, "PUT", one, map[string]any{"absent": []int{4}}, http.StatusBadRequest, &e)
 	if e.Field != "absent" || e.Error != "round 4 does not exist: the tournament has rounds 1 to 3" {
 		t.Fatalf("round 4 of 3: %+v", e)
 	}
-	s.expect(s.director, "PUT", one, map[string]any{"absent": []int{1}}, http.StatusOK, &a)
+	s.Expect(s.Director, "PUT", one, map[string]any{"absent": []int{1}}, http.StatusOK, &a)
 	var list []teamAbsent
-	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &list)
 	if len(list) != 4 || !slices.Equal(list[1].Absent, []int{1}) || list[0].Absent == nil || len(list[0].Absent) != 0 {
 		t.Fatalf("list %+v, want the second team absent from round 1, the others []", list)
 	}
@@ -52,10 +52,10 @@ func TestTeamAbsentThroughAPI(t *testing.T) {
 	var p struct{ ID int }
 	var ps []int
 	for k := range 2 {
-		s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("Late%d", k), "first_name": "Pl", "rank": "10k"}, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("Late%d", k), "first_name": "Pl", "rank": "10k"}, http.StatusCreated, &p)
 		ps = append(ps, p.ID)
 	}
-	s.expect(s.director, "POST", base+"/teams", map[string]any{"players": ps, "absent": []int{1}}, http.StatusCreated, &a)
+	s.Expect(s.Director, "POST", base+"/teams", map[string]any{"players": ps, "absent": []int{1}}, http.StatusCreated, &a)
 	if !slices.Equal(a.Absent, []int{1}) {
 		t.Fatalf("a team added absent: %v", a.Absent)
 	}
@@ -63,7 +63,7 @@ func TestTeamAbsentThroughAPI(t *testing.T) {
 	// Round 1: the two absent sides left out, three play: one match and the bye to the
 	// weakest (QA3, 5k and 6k).
 	var r teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &r)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &r)
 	if len(r.Matches) != 1 || r.Bye == nil || *r.Bye != teams[2] {
 		t.Fatalf("round 1: %+v, want one match and the bye to team %d", r, teams[2])
 	}
@@ -77,13 +77,13 @@ func TestTeamAbsentThroughAPI(t *testing.T) {
 	}
 	// Paired in round 1: QA1 (a match) and QA3 (the bye) cannot be made absent from it.
 	for _, k := range []int{0, 2} {
-		s.expect(s.director, "PUT", fmt.Sprintf("%s/teams/%d", base, teams[k]), map[string]any{"absent": []int{1}}, http.StatusBadRequest, &e)
+		s.Expect(s.Director, "PUT", fmt.Sprintf("%s/teams/%d", base, teams[k]), map[string]any{"absent": []int{1}}, http.StatusBadRequest, &e)
 		want := fmt.Sprintf("QA%d is paired in round 1: unpair the round before marking it absent from it", k+1)
 		if e.Field != "absent" || e.Error != want {
 			t.Fatalf("QA%d: %+v, want %q", k+1, e, want)
 		}
 	}
-	s.expect(s.anon, "GET", fmt.Sprintf("%s/teams/%d", base, teams[0]), nil, http.StatusOK, &a)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("%s/teams/%d", base, teams[0]), nil, http.StatusOK, &a)
 	if len(a.Absent) != 0 {
 		t.Fatalf("a refused PUT stored %v", a.Absent)
 	}
@@ -98,7 +98,7 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 	s := newTestServer(t)
 	id, teams, members := qaTeamEvent(s, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k", "5k", "6k", "3k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, members[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, members[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}})
 	if page := s.dirSeeOther(resp, body, round); !strings.Contains(page, "side QA2 has 1 of its 2 players present in round 1: mark the player present, or the side absent from the round on the Teams page") {
@@ -124,7 +124,7 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 	s.dirSeeOther(resp, body, list)
 	absentOf := func(k int) []int {
 		var a teamAbsent
-		s.expect(s.anon, "GET", fmt.Sprintf("%s/teams/%d", base, teams[k]), nil, http.StatusOK, &a)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("%s/teams/%d", base, teams[k]), nil, http.StatusOK, &a)
 		return a.Absent
 	}
 	if got := absentOf(1); !slices.Equal(got, []int{1}) {
@@ -140,7 +140,7 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 	resp, body = s.dirPost(round+"/pair", url.Values{"all": {"1"}})
 	s.dirSeeOther(resp, body, round)
 	var r teamRoundAnswer
-	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &r)
+	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &r)
 	if len(r.Matches) != 1 || r.Bye == nil || *r.Bye != teams[2] {
 		t.Fatalf("round 1: %+v, want one match (QA1-QA4) and the bye to QA3", r)
 	}

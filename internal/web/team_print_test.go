@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -12,9 +12,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/xuri/excelize/v2"
-
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/xuri/excelize/v2"
 )
 
 // teamLeagueRun is a team tournament driven through the API: who is in which team, every
@@ -46,7 +45,7 @@ func (l *teamLeagueRun) boardPoints(r int, m int, k int) (a, b int) {
 // runTeamLeague creates teams×size players in teams of size boards, pairs rounds rounds
 // and enters a random result on every board.
 func runTeamLeague(s *testServer, teams, size, rounds int) *teamLeagueRun {
-	s.t.Helper()
+	s.T.Helper()
 	id, players := s.createTeamTournament("Team league", size, rounds, teams*size)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	l := &teamLeagueRun{id: id, members: map[int][]int{}, teamName: map[int]string{}, name: map[int]string{}, results: map[[2]int]string{}}
@@ -56,20 +55,20 @@ func runTeamLeague(s *testServer, teams, size, rounds int) *teamLeagueRun {
 	for k := range teams {
 		ps := players[k*size : (k+1)*size]
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %02d", k), "players": ps}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %02d", k), "players": ps}, http.StatusCreated, &a)
 		l.members[a.ID], l.teamName[a.ID] = ps, a.Name
 	}
 	rng := rand.New(rand.NewPCG(7, uint64(teams)))
 	for r := 1; r <= rounds; r++ {
 		var p teamRoundAnswer
-		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
 		for _, m := range p.Matches {
 			for _, g := range m.Games {
 				res := []string{"w", "b", "w", "b", "="}[rng.IntN(5)]
 				if res == "=" && g.Komi != math.Trunc(g.Komi) {
 					res = "w" // a half-point komi cannot end in a jigo
 				}
-				s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
+				s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
 				l.results[[2]int{r, g.Table}] = res
 			}
 		}
@@ -232,11 +231,11 @@ func TestTeamPrintouts(t *testing.T) {
 		if lang == "cs" {
 			header = []string{"Cookie", app.LangCookie + "=" + lang}
 		}
-		client, path := s.anon, pub+"/standings.xlsx"
+		client, path := s.Anon, pub+"/standings.xlsx"
 		if lang == "director" {
-			client, path = s.director, fmt.Sprintf("/director/tournaments/%d/export/standings.xlsx", l.id)
+			client, path = s.Director, fmt.Sprintf("/director/tournaments/%d/export/standings.xlsx", l.id)
 		}
-		resp, body := s.do(client, "GET", path, nil, header...)
+		resp, body := s.Do(client, "GET", path, nil, header...)
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("standings.xlsx: %d", resp.StatusCode)
 		}
@@ -284,7 +283,7 @@ func TestTeamPrintouts(t *testing.T) {
 		if !strings.Contains(frag, `href="`+link+`"`) {
 			t.Errorf("team downloads: no link to %s in\n%s", link, frag)
 		}
-		if resp, _ := s.do(s.anon, "GET", link, nil); resp.StatusCode != http.StatusOK {
+		if resp, _ := s.Do(s.Anon, "GET", link, nil); resp.StatusCode != http.StatusOK {
 			t.Errorf("%s: %d", link, resp.StatusCode)
 		}
 	}
@@ -300,13 +299,13 @@ func TestTeamPrintouts(t *testing.T) {
 // printouts and it has no board rankings; its slips stay one per table.
 func TestTeamPrintoutsIndividual(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Solo", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Solo", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	pub := fmt.Sprintf("/tournaments/%d", id)
 	if page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id)); strings.Contains(page, "team-downloads") || strings.Contains(page, "/print/boards") {
 		t.Errorf("individual tournament: team downloads listed")
 	}
-	if resp, _ := s.do(s.anon, "GET", pub+"/print/boards", nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Anon, "GET", pub+"/print/boards", nil); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("individual tournament: print/boards %d, want 404", resp.StatusCode)
 	}
 	page := s.publicGet("", pub+"/rounds/1/print/slips")
@@ -320,18 +319,18 @@ func TestTeamPrintoutsIndividual(t *testing.T) {
 // round page, the pairing sheet and the standings name both players of a side.
 func TestPairGoPrintouts(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Pair Go", 8)
+	id, players := s.CreateTournament("Pair Go", 8)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"team_size": 2, "team_kind": "pair-go"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"team_size": 2, "team_kind": "pair-go"}, http.StatusOK, nil)
 	sides := map[int][]int{}
 	for k := range 4 {
 		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"players": players[2*k : 2*k+2]}, http.StatusCreated, &a)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"players": players[2*k : 2*k+2]}, http.StatusCreated, &a)
 		sides[a.ID] = a.Players
 	}
 	name := func(p int) string { return fmt.Sprintf("Player%03d Test", slices.Index(players, p)) }
 	var p teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	pub := fmt.Sprintf("/tournaments/%d", id)
 	page := s.publicGet("", pub+"/rounds/1/print/slips")
 	slips := regexp.MustCompile(`(?s)<section class="slip match-slip">.*?</section>`).FindAllString(page, -1)
@@ -380,7 +379,7 @@ func TestPairGoPrintouts(t *testing.T) {
 			t.Errorf("printed standings: no side %q in\n%s", want, st)
 		}
 	}
-	if resp, _ := s.do(s.anon, "GET", pub+"/print/boards", nil); resp.StatusCode != http.StatusNotFound {
+	if resp, _ := s.Do(s.Anon, "GET", pub+"/print/boards", nil); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("Pair Go: print/boards %d, want 404", resp.StatusCode)
 	}
 	if cs := pageText(s.publicGet("cs", pub+"/rounds/1/print/slips")); !strings.Contains(cs, "Pořadí tahů: první kámen hraje první hráč černých") || !strings.Contains(cs, "Černý 1: ") {

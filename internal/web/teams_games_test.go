@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -16,34 +16,34 @@ import (
 func TestShogiTeamTournament(t *testing.T) {
 	s := newTestServer(t)
 	var list []struct{ ID int }
-	s.expect(s.director, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+	s.Expect(s.Director, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 	before := len(list)
-	s.expectError(s.director, "POST", "/api/tournaments", map[string]any{"name": "Pair shogi", "game": "shogi", "team_size": 2, "team_kind": "pair-go"},
+	s.ExpectError(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Pair shogi", "game": "shogi", "team_size": 2, "team_kind": "pair-go"},
 		http.StatusBadRequest, "team_kind")
-	if s.expect(s.director, "GET", "/api/tournaments", nil, http.StatusOK, &list); len(list) != before {
+	if s.Expect(s.Director, "GET", "/api/tournaments", nil, http.StatusOK, &list); len(list) != before {
 		t.Errorf("a refused tournament was created: %d tournaments, were %d", len(list), before)
 	}
 	var pg struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Pair Go", "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &pg)
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", pg.ID), map[string]any{"game": "shogi"}, http.StatusBadRequest, "game")
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Pair Go", "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &pg)
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", pg.ID), map[string]any{"game": "shogi"}, http.StatusBadRequest, "game")
 
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi teams", "game": "shogi", "team_size": 2, "system": "swiss", "rounds": 1},
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi teams", "game": "shogi", "team_size": 2, "system": "swiss", "rounds": 1},
 		http.StatusCreated, &tj)
 	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
-	s.expectError(s.director, "PUT", base, map[string]any{"team_kind": "rengo"}, http.StatusBadRequest, "team_kind")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_kind": "rengo"}, http.StatusBadRequest, "team_kind")
 	// Team A: 1d and 3k; team B: 1d and 1k. Board 1 is 1d against 1d, an even game; board 2
 	// 3k against 1k, 2 grades: the lance handicap, the 1k gote (docs/SHOGI.md, section 4).
 	for k, ranks := range [][]string{{"1d", "3k"}, {"1d", "1k"}} {
 		var ids []int
 		for i, r := range ranks {
 			var p struct{ ID int }
-			s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": r}, http.StatusCreated, &p)
+			s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": r}, http.StatusCreated, &p)
 			ids = append(ids, p.ID)
 		}
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	pub := fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)
 	page := html.UnescapeString(s.publicGet("", pub))
 	slips := html.UnescapeString(s.publicGet("", pub+"/print/slips"))
@@ -75,19 +75,19 @@ func TestShogiTeamTournament(t *testing.T) {
 func TestShogiTeamRoundPage(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi teams", "game": "shogi", "team_size": 2, "system": "swiss", "rounds": 1},
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi teams", "game": "shogi", "team_size": 2, "system": "swiss", "rounds": 1},
 		http.StatusCreated, &tj)
 	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 	for k, ranks := range [][]string{{"1d", "3k"}, {"1d", "1k"}} {
 		var ids []int
 		for i, r := range ranks {
 			var p struct{ ID int }
-			s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": r}, http.StatusCreated, &p)
+			s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": r}, http.StatusCreated, &p)
 			ids = append(ids, p.ID)
 		}
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	page := html.UnescapeString(s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
 	for _, w := range []string{"<th>Gote (White)</th><th>Sente (Black)</th><th>Handicap</th>", "the left lance (香落ち)", "even (furigoma)"} {
 		if !strings.Contains(page, w) {
@@ -148,19 +148,19 @@ func TestGomokuTeamSlipsTermsColumn(t *testing.T) {
 	s := newTestServer(t)
 	for _, games := range []int{1, 2} {
 		var tj struct{ ID int }
-		s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": fmt.Sprintf("Gomoku teams %d", games), "game": "gomoku",
+		s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": fmt.Sprintf("Gomoku teams %d", games), "game": "gomoku",
 			"match_games": games, "team_size": 2, "system": "swiss", "rounds": 1}, http.StatusCreated, &tj)
 		base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 		for k := range 2 {
 			var ids []int
 			for i := range 2 {
 				var p struct{ ID int }
-				s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": "5k"}, http.StatusCreated, &p)
+				s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": "5k"}, http.StatusCreated, &p)
 				ids = append(ids, p.ID)
 			}
-			s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
+			s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
 		}
-		s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 		pub := fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)
 		slips := html.UnescapeString(s.publicGet("", pub+"/print/slips"))
 		sheet := html.UnescapeString(s.publicGet("", pub+"/print/table"))

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -14,9 +14,9 @@ import (
 // message naming the field, and stores nothing.
 func TestPlayerTextLimitsAPI(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Limits", 0)
+	id, _ := s.CreateTournament("Limits", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	for _, c := range []struct {
 		body  map[string]any
 		field string
@@ -30,16 +30,16 @@ func TestPlayerTextLimitsAPI(t *testing.T) {
 		{map[string]any{"name": "Novák", "club": strings.Repeat("c", 81), "rank": "3k"}, "club"},
 		{map[string]any{"name": "Novák", "egd_pin": strings.Repeat("1", 17), "rank": "3k"}, "egd_pin"},
 	} {
-		s.expectError(s.director, "POST", players, c.body, http.StatusBadRequest, c.field)
+		s.ExpectError(s.Director, "POST", players, c.body, http.StatusBadRequest, c.field)
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatal("a refused registration changed the tournament")
 	}
 	// NFD and NFC spellings are one player.
-	s.expect(s.director, "POST", players, map[string]any{"name": "Dvor\u030Cák", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, nil)
-	s.expectError(s.director, "POST", players, map[string]any{"name": "Dvořák", "first_name": "Jan", "rank": "3k"}, http.StatusConflict, "name")
+	s.Expect(s.Director, "POST", players, map[string]any{"name": "Dvor\u030Cák", "first_name": "Jan", "rank": "3k"}, http.StatusCreated, nil)
+	s.ExpectError(s.Director, "POST", players, map[string]any{"name": "Dvořák", "first_name": "Jan", "rank": "3k"}, http.StatusConflict, "name")
 	var list []app.PlayerJSON
-	s.expect(s.anon, "GET", players, nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", players, nil, http.StatusOK, &list)
 	if len(list) != 1 || list[0].Name != "Dvořák" {
 		t.Fatalf("players %+v, want one NFC Dvořák", list)
 	}
@@ -56,7 +56,7 @@ func TestTournamentTextLimitsAPI(t *testing.T) {
 		{map[string]any{"name": "Open", "place": "Brno\r\n"}, "place"},
 		{map[string]any{"name": "Open", "place": strings.Repeat("p", 121)}, "place"},
 	} {
-		s.expectError(s.director, "POST", "/api/tournaments", c.body, http.StatusBadRequest, c.field)
+		s.ExpectError(s.Director, "POST", "/api/tournaments", c.body, http.StatusBadRequest, c.field)
 	}
 }
 
@@ -64,7 +64,7 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Form limits")
 	path := fmt.Sprintf("/director/tournaments/%d/players", id)
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	bad := url.Values{"name": {"Dvořák\n2 Evil 9d"}, "first_name": {strings.Repeat("j", 81)}, "rank": {"3k"}}
 	resp, body := s.dirPost(path, bad, "HX-Request", "true")
 	if resp.StatusCode != http.StatusUnprocessableEntity {
@@ -78,7 +78,7 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 			t.Errorf("answer lacks %q:\n%s", want, body)
 		}
 	}
-	if s.revision(id) != rev || len(s.dirLoad(id).Players) != 0 {
+	if s.Revision(id) != rev || len(s.dirLoad(id).Players) != 0 {
 		t.Fatal("a refused registration stored something")
 	}
 	// The form tells the browser the same limits.
@@ -94,7 +94,7 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 // answer 400 saying which setting to fill; the other files are written.
 func TestExportsWithoutDates(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Undated", 2)
+	id, _ := s.CreateTournament("Undated", 2)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	page := s.dirGet(base + "/downloads")
 	if !strings.Contains(page, "The EGD file cannot be written yet: the tournament has no dates") {
@@ -104,13 +104,13 @@ func TestExportsWithoutDates(t *testing.T) {
 		t.Errorf("Czech downloads page without the reason in Czech:\n%s", cs)
 	}
 	for _, file := range []string{"results.h9", "results.h9?charset=ISO-8859-1", "aga.txt"} {
-		resp, body := s.do(s.director, "GET", base+"/export/"+file, nil)
+		resp, body := s.Do(s.Director, "GET", base+"/export/"+file, nil)
 		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(body), "the tournament has no dates: give its first and last day") {
 			t.Errorf("%s: %d %s", file, resp.StatusCode, body)
 		}
 	}
 	for _, file := range []string{"tournament.xml", "standings.csv", "standings.xlsx", "players.csv"} {
-		resp, body := s.do(s.director, "GET", base+"/export/"+file, nil)
+		resp, body := s.Do(s.Director, "GET", base+"/export/"+file, nil)
 		if resp.StatusCode != http.StatusOK {
 			t.Errorf("%s: %d %s", file, resp.StatusCode, body)
 		}

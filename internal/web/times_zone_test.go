@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -35,7 +35,7 @@ func czechClock(t time.Time) string {
 func TestTimesInTheTournamentZone(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs",
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs",
 		"time_zone": "Europe/Prague", "begin": "2026-11-28", "end": "2026-11-29"}, http.StatusCreated, &tj)
 	id := tj.ID
 	base := fmt.Sprintf("/director/tournaments/%d", id)
@@ -44,12 +44,12 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 	// A sign-up's time, in Prague, as the director's list shows it in Czech and Slovak.
 	s.openRegistration(id, "2099-12-31")
 	path := fmt.Sprintf("/tournaments/%d/register", id)
-	tok, _ := s.signupCSRF(s.anon, path)
-	if _, form := s.do(s.anon, "GET", path, nil, "Cookie", app.LangCookie+"=cs"); !strings.Contains(string(form), "31. 12. 2099") || strings.Contains(string(form), "2099-12-31") {
+	tok, _ := s.signupCSRF(s.Anon, path)
+	if _, form := s.Do(s.Anon, "GET", path, nil, "Cookie", app.LangCookie+"=cs"); !strings.Contains(string(form), "31. 12. 2099") || strings.Contains(string(form), "2099-12-31") {
 		t.Errorf("the sign-up form's last day is not written as Czech writes a date: %s", form)
 	}
 	before := time.Now()
-	if code, body := s.postForm(s.anon, path, tok, signupForm("Marková", "Anna", "6k")); code != http.StatusOK {
+	if code, body := s.postForm(s.Anon, path, tok, signupForm("Marková", "Anna", "6k")); code != http.StatusOK {
 		t.Fatalf("sign-up: %d %s", code, body)
 	}
 	after := time.Now()
@@ -72,9 +72,9 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 
 	// The newest automatic backup, written at 13:05 UTC: 14:05 in Prague in November.
 	dir := filepath.Join(t.TempDir(), "backups")
-	s.db.AutoBackup(backup.Folder{Dir: dir}, nil)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.db.WaitBackups()
+	s.DB.AutoBackup(backup.Folder{Dir: dir}, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.DB.WaitBackups()
 	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil || len(files) != 1 {
 		t.Fatalf("backups: %v %v", files, err)
@@ -109,7 +109,7 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 
 	// A result's line in the audit trail, and the "as of" of a printout.
 	before = time.Now()
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
 	after = time.Now()
 	for _, p := range []string{base + "/rounds/1/audit", fmt.Sprintf("/tournaments/%d/rounds/1/print/table", id)} {
 		if page := s.dirGetIn("sk", p); !strings.Contains(page, czechClock(before)) && !strings.Contains(page, czechClock(after)) || strings.Contains(page, "UTC") {
@@ -129,16 +129,16 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 
 // dirUploadIn is dirUpload with the language switch set to lang.
 func (s *testServer) dirUploadIn(lang, path, name string, content []byte) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
 	fw, err := mw.CreateFormFile("file", name)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	fw.Write(content)
 	mw.Close()
-	resp, body := s.do(s.director, "POST", path, buf.Bytes(), "Content-Type", mw.FormDataContentType(), "Cookie", app.LangCookie+"="+lang)
+	resp, body := s.Do(s.Director, "POST", path, buf.Bytes(), "Content-Type", mw.FormDataContentType(), "Cookie", app.LangCookie+"="+lang)
 	return resp, string(body)
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -16,7 +16,7 @@ import (
 // "unranked" is given too; a bad rank is refused with its text named.
 func TestUnrankedPlayerAPI(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Unranked", 0)
+	id, _ := s.CreateTournament("Unranked", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
 	for i, tc := range []struct {
 		rank     any // nil: the field left out
@@ -31,37 +31,37 @@ func TestUnrankedPlayerAPI(t *testing.T) {
 			body["rank"] = tc.rank
 		}
 		var got app.PlayerJSON
-		s.expect(s.director, "POST", players, body, http.StatusCreated, &got)
+		s.Expect(s.Director, "POST", players, body, http.StatusCreated, &got)
 		var stored app.PlayerJSON
-		s.expect(s.anon, "GET", fmt.Sprintf("%s/%d", players, got.ID), nil, http.StatusOK, &stored)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("%s/%d", players, got.ID), nil, http.StatusOK, &stored)
 		if stored.Rank != tc.want || stored.Unranked != tc.unranked {
 			t.Errorf("rank %v: stored %q unranked %v, want %q unranked %v", tc.rank, stored.Rank, stored.Unranked, tc.want, tc.unranked)
 		}
 	}
 
 	var p app.PlayerJSON
-	s.expect(s.director, "POST", players, map[string]any{"name": "Virtanen", "rank": "NR"}, http.StatusCreated, &p)
+	s.Expect(s.Director, "POST", players, map[string]any{"name": "Virtanen", "rank": "NR"}, http.StatusCreated, &p)
 	path := fmt.Sprintf("%s/%d", players, p.ID)
-	s.expect(s.director, "PUT", path, map[string]any{"club": "Helsinki"}, http.StatusOK, &p)
+	s.Expect(s.Director, "PUT", path, map[string]any{"club": "Helsinki"}, http.StatusOK, &p)
 	if !p.Unranked || p.Rank != "20k" {
 		t.Fatalf("another field changed: %+v", p)
 	}
-	s.expect(s.director, "PUT", path, map[string]any{"rank": "15k", "unranked": true}, http.StatusOK, &p)
+	s.Expect(s.Director, "PUT", path, map[string]any{"rank": "15k", "unranked": true}, http.StatusOK, &p)
 	if !p.Unranked || p.Rank != "15k" {
 		t.Fatalf("a rank given with unranked true: %+v", p)
 	}
-	s.expect(s.director, "PUT", path, map[string]any{"rank": "12 kyu"}, http.StatusOK, &p)
+	s.Expect(s.Director, "PUT", path, map[string]any{"rank": "12 kyu"}, http.StatusOK, &p)
 	if p.Unranked || p.Rank != "12k" {
 		t.Fatalf("a rank given alone is declared: %+v", p)
 	}
-	s.expect(s.director, "PUT", path, map[string]any{"rank": "?"}, http.StatusOK, &p)
+	s.Expect(s.Director, "PUT", path, map[string]any{"rank": "?"}, http.StatusOK, &p)
 	if !p.Unranked || p.Rank != "20k" {
 		t.Fatalf("rank ? again: %+v", p)
 	}
 
 	for _, bad := range []string{"31 kyu", "10 dan", "5 kyus", "N/R"} {
 		var e app.ErrorJSON
-		s.expect(s.director, "POST", players, map[string]any{"name": "Bad", "rank": bad}, http.StatusBadRequest, &e)
+		s.Expect(s.Director, "POST", players, map[string]any{"name": "Bad", "rank": bad}, http.StatusBadRequest, &e)
 		if e.Field != "rank" || !strings.Contains(e.Error, fmt.Sprintf("%q", bad)) {
 			t.Errorf("rank %q: error %+v does not name it", bad, e)
 		}
@@ -74,11 +74,11 @@ func TestUnrankedPlayerAPI(t *testing.T) {
 // unranked while his rank stays, and a rank typed over it declares it.
 func TestUnrankedOnLists(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Lists", 3)
+	id, _ := s.CreateTournament("Lists", 3)
 	var p app.PlayerJSON
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Nováková", "first_name": "Eva", "rank": "?"}, http.StatusCreated, &p)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	for _, path := range []string{
 		fmt.Sprintf("/director/tournaments/%d/players", id),
 		fmt.Sprintf("/tournaments/%d/standings", id),
@@ -95,7 +95,7 @@ func TestUnrankedOnLists(t *testing.T) {
 	}
 
 	var st api.StandingsJSON
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings", id), nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/standings", id), nil, http.StatusOK, &st)
 	for _, l := range st.Standings {
 		if l.Unranked != (l.Player == p.ID) {
 			t.Errorf("standings API: %s unranked %v", l.Name, l.Unranked)
@@ -118,7 +118,7 @@ func TestUnrankedOnLists(t *testing.T) {
 			t.Fatalf("rank %q box %q: %d %s", rankText, box, resp.StatusCode, body)
 		}
 		var got app.PlayerJSON
-		s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID), nil, http.StatusOK, &got)
+		s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players/%d", id, p.ID), nil, http.StatusOK, &got)
 		return got
 	}
 	if got := post("20k", "20k"); !got.Unranked || got.Rank != "20k" {

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -37,7 +37,7 @@ func (b *countingBody) Read(p []byte) (int, error) {
 // post sends a multipart upload of n bytes to path straight to the handler, with the cookies
 // of client c (nil: none), and returns the status and how much of the body was read.
 func (s *testServer) postUpload(c *http.Client, path string, n int64, csrf string) (int, int64) {
-	s.t.Helper()
+	s.T.Helper()
 	body := &countingBody{n: n}
 	req := httptest.NewRequest("POST", path, body)
 	req.ContentLength = n
@@ -46,13 +46,13 @@ func (s *testServer) postUpload(c *http.Client, path string, n int64, csrf strin
 		req.Header.Set(app.CSRFHeader, csrf)
 	}
 	if c != nil {
-		u, _ := url.Parse(s.ts.URL)
+		u, _ := url.Parse(s.TS.URL)
 		for _, ck := range c.Jar.Cookies(u) {
 			req.AddCookie(ck)
 		}
 	}
 	rec := httptest.NewRecorder()
-	s.srv.Handler().ServeHTTP(rec, req)
+	s.App.Handler().ServeHTTP(rec, req)
 	return rec.Code, body.read
 }
 
@@ -61,7 +61,7 @@ func (s *testServer) postUpload(c *http.Client, path string, n int64, csrf strin
 func TestUploadsRefusedBeforeReading(t *testing.T) {
 	s := newTestServer(t)
 	ctx := t.Context()
-	id, _ := s.createTournament("Uploads", 2)
+	id, _ := s.CreateTournament("Uploads", 2)
 	const size = 60 << 20
 
 	for _, path := range []string{"/director/import/backup", "/director/egd",
@@ -78,16 +78,16 @@ func TestUploadsRefusedBeforeReading(t *testing.T) {
 		}
 	}
 	// A form of a visitor is read as before: an anonymous login with a bad CSRF token is 403.
-	if resp, _ := s.do(s.anon, "POST", "/login", "password=x", "Content-Type", "application/x-www-form-urlencoded"); resp.StatusCode != http.StatusForbidden {
+	if resp, _ := s.Do(s.Anon, "POST", "/login", "password=x", "Content-Type", "application/x-www-form-urlencoded"); resp.StatusCode != http.StatusForbidden {
 		t.Errorf("anonymous login form without a token: %d, want 403", resp.StatusCode)
 	}
 
 	// A results desk of the tournament may not import players: refused unread.
-	uid, err := s.db.CreateUser(ctx, "desk", "", "desk password", false)
+	uid, err := s.DB.CreateUser(ctx, "desk", "", "desk password", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
+	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
 	desk := s.login("desk", "desk password")
@@ -96,7 +96,7 @@ func TestUploadsRefusedBeforeReading(t *testing.T) {
 		t.Errorf("the desk's player import: %d after reading %d bytes, want 403 before reading", code, read)
 	}
 	// The administrator's upload is read (and refused for what it holds).
-	if code, read := s.postUpload(s.director, "/director/import/backup", 1<<20, s.csrfToken(s.director)); read == 0 || code == http.StatusUnauthorized || code == http.StatusForbidden {
+	if code, read := s.postUpload(s.Director, "/director/import/backup", 1<<20, s.csrfToken(s.Director)); read == 0 || code == http.StatusUnauthorized || code == http.StatusForbidden {
 		t.Errorf("the director's backup upload: %d after reading %d bytes", code, read)
 	}
 }
@@ -113,7 +113,7 @@ func (b slowBody) Read(p []byte) (int, error) {
 // and is accepted again once the others are done.
 func TestLargeUploadsShareABudget(t *testing.T) {
 	s := newTestServer(t)
-	csrf := s.csrfToken(s.director)
+	csrf := s.csrfToken(s.Director)
 	const size = 60 << 20 // two of them fit the budget of 128 MB, not three
 	release := make(chan struct{})
 	var once sync.Once
@@ -127,13 +127,13 @@ func TestLargeUploadsShareABudget(t *testing.T) {
 		started.Add(1)
 		go func() {
 			defer wg.Done()
-			req, _ := http.NewRequestWithContext(context.Background(), "POST", s.ts.URL+"/director/import/backup", slowBody{release})
+			req, _ := http.NewRequestWithContext(context.Background(), "POST", s.TS.URL+"/director/import/backup", slowBody{release})
 			req.ContentLength = size
 			req.Header.Set("Content-Type", "multipart/form-data; boundary=xyz")
 			req.Header.Set(app.CSRFHeader, csrf)
 			pending.Add(1)
 			started.Done()
-			resp, err := s.director.Do(req)
+			resp, err := s.Director.Do(req)
 			if err == nil {
 				resp.Body.Close()
 			}
@@ -143,7 +143,7 @@ func TestLargeUploadsShareABudget(t *testing.T) {
 	// Wait until both hold their share: a third is then refused.
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		code, read := s.postUpload(s.director, "/director/import/backup", size, csrf)
+		code, read := s.postUpload(s.Director, "/director/import/backup", size, csrf)
 		if code == http.StatusServiceUnavailable {
 			if read != 0 {
 				t.Errorf("the refused upload was read: %d bytes", read)
@@ -155,14 +155,14 @@ func TestLargeUploadsShareABudget(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	resp, body := s.do(s.director, "POST", "/director/import/backup", strings.Repeat("y", 9<<20),
+	resp, body := s.Do(s.Director, "POST", "/director/import/backup", strings.Repeat("y", 9<<20),
 		"Content-Type", "multipart/form-data; boundary=xyz", app.CSRFHeader, csrf, "Accept-Language", "cs")
 	if resp.StatusCode != http.StatusServiceUnavailable || !strings.Contains(string(body), "zkuste to znovu za minutu") {
 		t.Errorf("a Czech upload past the budget: %d %s", resp.StatusCode, body)
 	}
 	done()
 	wg.Wait()
-	if code, _ := s.postUpload(s.director, "/director/import/backup", 1<<20, csrf); code == http.StatusServiceUnavailable {
+	if code, _ := s.postUpload(s.Director, "/director/import/backup", 1<<20, csrf); code == http.StatusServiceUnavailable {
 		t.Error("the budget is not given back once the uploads are done")
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // userOut is an account as GET /api/users shows it.
@@ -28,17 +29,17 @@ type userOut struct {
 // only; another director following it would get 403.
 func TestUsersLinkForAdminOnly(t *testing.T) {
 	s := newTestServer(t)
-	s.expect(s.director, "POST", "/api/users", map[string]any{"name": "Mira", "password": "mira's password"}, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Mira", "password": "mira's password"}, http.StatusCreated, nil)
 	mira := s.login("Mira", "mira's password")
 	var created struct{ ID int }
-	s.expect(mira, "POST", "/api/tournaments", map[string]any{"name": "Mira's Cup"}, http.StatusCreated, &created)
+	s.Expect(mira, "POST", "/api/tournaments", map[string]any{"name": "Mira's Cup"}, http.StatusCreated, &created)
 
 	for _, c := range []struct {
 		who    string
 		client *http.Client
 		link   bool
-	}{{"the administrator", s.director, true}, {"a director", mira, false}} {
-		resp, body := s.do(c.client, "GET", "/director", nil)
+	}{{"the administrator", s.Director, true}, {"a director", mira, false}} {
+		resp, body := s.Do(c.client, "GET", "/director", nil)
 		if resp.StatusCode != http.StatusOK {
 			t.Fatalf("/director for %s: %d", c.who, resp.StatusCode)
 		}
@@ -55,13 +56,13 @@ func TestUsersLinkForAdminOnly(t *testing.T) {
 // tournament over the API; he logs in, enters a result and may change nothing else.
 func TestUsersAPI(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Desk by API", 4)
-	other, _ := s.createTournament("Other", 2)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Desk by API", 4)
+	other, _ := s.CreateTournament("Other", 2)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 
 	const pw = "kenji's secret 1"
 	var kenji userOut
-	body := s.expect(s.director, "POST", "/api/users", map[string]any{"name": "Kenji", "email": "kenji@example.org", "password": pw}, http.StatusCreated, &kenji)
+	body := s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Kenji", "email": "kenji@example.org", "password": pw}, http.StatusCreated, &kenji)
 	if strings.Contains(string(body), pw) || strings.Contains(string(body), `"password"`) || strings.Contains(string(body), "$2") {
 		t.Fatalf("the answer shows the password: %s", body)
 	}
@@ -74,14 +75,14 @@ func TestUsersAPI(t *testing.T) {
 		Name string `json:"name"`
 		Role string `json:"role"`
 	}
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/%d", team, kenji.ID), map[string]string{"role": "desk"}, http.StatusOK, &member)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/%d", team, kenji.ID), map[string]string{"role": "desk"}, http.StatusOK, &member)
 	if member.ID != kenji.ID || member.Name != "Kenji" || member.Role != "desk" {
 		t.Fatalf("role given: %+v", member)
 	}
 
 	var users []userOut
-	body = s.expect(s.director, "GET", "/api/users", nil, http.StatusOK, &users)
-	if strings.Contains(string(body), pw) || strings.Contains(string(body), testPassword) {
+	body = s.Expect(s.Director, "GET", "/api/users", nil, http.StatusOK, &users)
+	if strings.Contains(string(body), pw) || strings.Contains(string(body), webtest.TestPassword) {
 		t.Fatalf("the list shows a password: %s", body)
 	}
 	byName := map[string]userOut{}
@@ -100,15 +101,15 @@ func TestUsersAPI(t *testing.T) {
 	}
 
 	desk := s.login("kenji@example.org", pw)
-	s.expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
-	s.expectError(desk, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Renamed", "rounds": 3}, http.StatusForbidden, "")
-	s.expectError(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", other), map[string]string{"result": "w"}, http.StatusForbidden, "")
+	s.Expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
+	s.ExpectError(desk, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Renamed", "rounds": 3}, http.StatusForbidden, "")
+	s.ExpectError(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", other), map[string]string{"result": "w"}, http.StatusForbidden, "")
 	// The desk may see its team but neither change it nor see the accounts.
 	var got []struct {
 		Name string `json:"name"`
 		Role string `json:"role"`
 	}
-	s.expect(desk, "GET", team, nil, http.StatusOK, &got)
+	s.Expect(desk, "GET", team, nil, http.StatusOK, &got)
 	roles := map[string]string{}
 	for _, m := range got {
 		roles[m.Name] = m.Role
@@ -116,44 +117,44 @@ func TestUsersAPI(t *testing.T) {
 	if len(got) != 2 || roles["admin"] != "director" || roles["Kenji"] != "desk" {
 		t.Fatalf("team: %+v", got)
 	}
-	s.expectError(desk, "PUT", fmt.Sprintf("%s/%d", team, kenji.ID), map[string]string{"role": "director"}, http.StatusForbidden, "")
-	s.expectError(desk, "POST", team, map[string]string{"name": "Friend", "role": "desk"}, http.StatusForbidden, "")
-	s.expectError(desk, "GET", "/api/users", nil, http.StatusForbidden, "")
-	s.expectError(desk, "POST", "/api/users", map[string]any{"name": "Mole", "password": "mole's password", "admin": true}, http.StatusForbidden, "")
-	s.expectError(newClient(), "GET", "/api/users", nil, http.StatusUnauthorized, "")
-	s.expectError(newClient(), "GET", team, nil, http.StatusUnauthorized, "")
+	s.ExpectError(desk, "PUT", fmt.Sprintf("%s/%d", team, kenji.ID), map[string]string{"role": "director"}, http.StatusForbidden, "")
+	s.ExpectError(desk, "POST", team, map[string]string{"name": "Friend", "role": "desk"}, http.StatusForbidden, "")
+	s.ExpectError(desk, "GET", "/api/users", nil, http.StatusForbidden, "")
+	s.ExpectError(desk, "POST", "/api/users", map[string]any{"name": "Mole", "password": "mole's password", "admin": true}, http.StatusForbidden, "")
+	s.ExpectError(webtest.NewClient(), "GET", "/api/users", nil, http.StatusUnauthorized, "")
+	s.ExpectError(webtest.NewClient(), "GET", team, nil, http.StatusUnauthorized, "")
 
 	// Promoted to director, he may change the settings; the role taken away, nothing.
-	s.expect(s.director, "POST", team, map[string]string{"name": "kenji", "role": "director"}, http.StatusOK, &member)
+	s.Expect(s.Director, "POST", team, map[string]string{"name": "kenji", "role": "director"}, http.StatusOK, &member)
 	if member.ID != kenji.ID || member.Role != "director" {
 		t.Fatalf("promoted by name: %+v", member)
 	}
-	s.expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Renamed", "rounds": 3}, http.StatusOK, nil)
-	s.expect(s.director, "DELETE", fmt.Sprintf("%s/%d", team, kenji.ID), nil, http.StatusNoContent, nil)
-	s.expectError(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id), map[string]string{"result": "b"}, http.StatusForbidden, "")
+	s.Expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Renamed", "rounds": 3}, http.StatusOK, nil)
+	s.Expect(s.Director, "DELETE", fmt.Sprintf("%s/%d", team, kenji.ID), nil, http.StatusNoContent, nil)
+	s.ExpectError(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id), map[string]string{"result": "b"}, http.StatusForbidden, "")
 
 	// Deleted, his session ends.
-	s.expect(s.director, "DELETE", fmt.Sprintf("/api/users/%d", kenji.ID), nil, http.StatusNoContent, nil)
-	s.expectError(desk, "GET", team, nil, http.StatusUnauthorized, "")
-	s.expectError(s.director, "GET", fmt.Sprintf("/api/users/%d", kenji.ID), nil, http.StatusNotFound, "user")
+	s.Expect(s.Director, "DELETE", fmt.Sprintf("/api/users/%d", kenji.ID), nil, http.StatusNoContent, nil)
+	s.ExpectError(desk, "GET", team, nil, http.StatusUnauthorized, "")
+	s.ExpectError(s.Director, "GET", fmt.Sprintf("/api/users/%d", kenji.ID), nil, http.StatusNotFound, "user")
 }
 
 // TestUsersAPIDirector: a director who is not the administrator manages the team of his own
 // tournament, and gets 403 on the accounts and on other tournaments' teams.
 func TestUsersAPIDirector(t *testing.T) {
 	s := newTestServer(t)
-	first, _ := s.createTournament("The administrator's", 2)
-	s.expect(s.director, "POST", "/api/users", map[string]any{"name": "Jana", "password": "jana's password"}, http.StatusCreated, nil)
+	first, _ := s.CreateTournament("The administrator's", 2)
+	s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Jana", "password": "jana's password"}, http.StatusCreated, nil)
 	jana := s.login("Jana", "jana's password")
 	var own struct{ ID int }
-	s.expect(jana, "POST", "/api/tournaments", map[string]any{"name": "Jana's Cup"}, http.StatusCreated, &own)
+	s.Expect(jana, "POST", "/api/tournaments", map[string]any{"name": "Jana's Cup"}, http.StatusCreated, &own)
 
-	s.expectError(jana, "GET", "/api/users", nil, http.StatusForbidden, "")
-	s.expectError(jana, "POST", "/api/users", map[string]any{"name": "Sneaky", "password": "sneaky password", "admin": true}, http.StatusForbidden, "")
-	s.expectError(jana, "PUT", "/api/users/1", map[string]any{"admin": false}, http.StatusForbidden, "")
-	s.expectError(jana, "DELETE", "/api/users/1", nil, http.StatusForbidden, "")
-	s.expectError(jana, "GET", fmt.Sprintf("/api/tournaments/%d/roles", first), nil, http.StatusForbidden, "")
-	s.expectError(jana, "POST", fmt.Sprintf("/api/tournaments/%d/roles", first), map[string]string{"name": "Jana", "role": "director"}, http.StatusForbidden, "")
+	s.ExpectError(jana, "GET", "/api/users", nil, http.StatusForbidden, "")
+	s.ExpectError(jana, "POST", "/api/users", map[string]any{"name": "Sneaky", "password": "sneaky password", "admin": true}, http.StatusForbidden, "")
+	s.ExpectError(jana, "PUT", "/api/users/1", map[string]any{"admin": false}, http.StatusForbidden, "")
+	s.ExpectError(jana, "DELETE", "/api/users/1", nil, http.StatusForbidden, "")
+	s.ExpectError(jana, "GET", fmt.Sprintf("/api/tournaments/%d/roles", first), nil, http.StatusForbidden, "")
+	s.ExpectError(jana, "POST", fmt.Sprintf("/api/tournaments/%d/roles", first), map[string]string{"name": "Jana", "role": "director"}, http.StatusForbidden, "")
 
 	// A name that is no account yet: the account is created without password and the answer
 	// holds the invitation link, as on the team page.
@@ -164,13 +165,13 @@ func TestUsersAPIDirector(t *testing.T) {
 		HasPassword bool   `json:"has_password"`
 		Invite      string `json:"invite"`
 	}
-	s.expect(jana, "POST", fmt.Sprintf("/api/tournaments/%d/roles", own.ID), map[string]string{"name": "Eva", "email": "eva@example.org", "role": "desk"}, http.StatusCreated, &invited)
-	if invited.Name != "Eva" || invited.Role != "desk" || invited.HasPassword || !strings.HasPrefix(invited.Invite, s.ts.URL+"/invite/") {
+	s.Expect(jana, "POST", fmt.Sprintf("/api/tournaments/%d/roles", own.ID), map[string]string{"name": "Eva", "email": "eva@example.org", "role": "desk"}, http.StatusCreated, &invited)
+	if invited.Name != "Eva" || invited.Role != "desk" || invited.HasPassword || !strings.HasPrefix(invited.Invite, s.TS.URL+"/invite/") {
 		t.Fatalf("invited: %+v", invited)
 	}
-	eva := newClient()
+	eva := webtest.NewClient()
 	token := s.csrfToken(eva)
-	resp, body := s.do(eva, "POST", strings.TrimPrefix(invited.Invite, s.ts.URL),
+	resp, body := s.Do(eva, "POST", strings.TrimPrefix(invited.Invite, s.TS.URL),
 		url.Values{"password": {"eva's password"}, "confirm": {"eva's password"}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusSeeOther {
@@ -184,42 +185,42 @@ func TestUsersAPIDirector(t *testing.T) {
 func TestUsersAPIAdminKept(t *testing.T) {
 	s := newTestServer(t)
 	var users []userOut
-	s.expect(s.director, "GET", "/api/users", nil, http.StatusOK, &users)
+	s.Expect(s.Director, "GET", "/api/users", nil, http.StatusOK, &users)
 	if len(users) != 1 || users[0].Name != "admin" || !users[0].Admin {
 		t.Fatalf("users: %+v", users)
 	}
 	admin := fmt.Sprintf("/api/users/%d", users[0].ID)
-	s.expectError(s.director, "DELETE", admin, nil, http.StatusBadRequest, "user")
-	s.expectError(s.director, "PUT", admin, map[string]any{"admin": false}, http.StatusBadRequest, "admin")
-	s.expectError(s.director, "PUT", admin, map[string]any{"name": "root"}, http.StatusBadRequest, "name")
-	s.expect(s.director, "GET", "/api/users", nil, http.StatusOK, &users)
+	s.ExpectError(s.Director, "DELETE", admin, nil, http.StatusBadRequest, "user")
+	s.ExpectError(s.Director, "PUT", admin, map[string]any{"admin": false}, http.StatusBadRequest, "admin")
+	s.ExpectError(s.Director, "PUT", admin, map[string]any{"name": "root"}, http.StatusBadRequest, "name")
+	s.Expect(s.Director, "GET", "/api/users", nil, http.StatusOK, &users)
 	if len(users) != 1 || users[0].Name != "admin" || !users[0].Admin {
 		t.Fatalf("after the refusals: %+v", users)
 	}
 
 	var ana userOut
-	s.expect(s.director, "POST", "/api/users", map[string]any{"name": "Ana", "password": "ana's password", "admin": true}, http.StatusCreated, &ana)
+	s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Ana", "password": "ana's password", "admin": true}, http.StatusCreated, &ana)
 	if !ana.Admin {
 		t.Fatalf("Ana: %+v", ana)
 	}
 	anaClient := s.login("Ana", "ana's password")
-	s.expect(anaClient, "GET", "/api/users", nil, http.StatusOK, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/users/%d", ana.ID), map[string]any{"admin": false, "email": "ana@example.org"}, http.StatusOK, &ana)
+	s.Expect(anaClient, "GET", "/api/users", nil, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/users/%d", ana.ID), map[string]any{"admin": false, "email": "ana@example.org"}, http.StatusOK, &ana)
 	if ana.Admin || ana.Email != "ana@example.org" || ana.Name != "Ana" {
 		t.Fatalf("Ana demoted: %+v", ana)
 	}
-	s.expectError(anaClient, "GET", "/api/users", nil, http.StatusForbidden, "")
-	s.expect(s.director, "DELETE", fmt.Sprintf("/api/users/%d", ana.ID), nil, http.StatusNoContent, nil)
+	s.ExpectError(anaClient, "GET", "/api/users", nil, http.StatusForbidden, "")
+	s.Expect(s.Director, "DELETE", fmt.Sprintf("/api/users/%d", ana.ID), nil, http.StatusNoContent, nil)
 }
 
 // TestUsersAPIBadInput: each mistake is refused with the field at fault.
 func TestUsersAPIBadInput(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Bad input", 2)
+	id, _ := s.CreateTournament("Bad input", 2)
 	team := fmt.Sprintf("/api/tournaments/%d/roles", id)
 	var bob userOut
-	s.expect(s.director, "POST", "/api/users", map[string]any{"name": "Bob", "email": "bob@example.org"}, http.StatusCreated, &bob)
-	if bob.HasPassword || !strings.HasPrefix(bob.Invite, s.ts.URL+"/invite/") {
+	s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Bob", "email": "bob@example.org"}, http.StatusCreated, &bob)
+	if bob.HasPassword || !strings.HasPrefix(bob.Invite, s.TS.URL+"/invite/") {
 		t.Fatalf("without password: %+v", bob)
 	}
 	for _, c := range []struct {
@@ -250,20 +251,20 @@ func TestUsersAPIBadInput(t *testing.T) {
 		{"GET", "/api/tournaments/999/roles", nil, 404, ""},
 	} {
 		t.Run(c.method+" "+c.path, func(t *testing.T) {
-			s.t = t
-			s.expectError(s.director, c.method, c.path, c.body, c.status, c.field)
+			s.T = t
+			s.ExpectError(s.Director, c.method, c.path, c.body, c.status, c.field)
 		})
 	}
-	s.t = t
+	s.T = t
 	// Nothing of it created a user.
 	var users []userOut
-	s.expect(s.director, "GET", "/api/users", nil, http.StatusOK, &users)
+	s.Expect(s.Director, "GET", "/api/users", nil, http.StatusOK, &users)
 	if len(users) != 2 {
 		t.Fatalf("users after the refusals: %+v", users)
 	}
 	// A new link for Bob; the first one still works too until used.
 	var again userOut
-	s.expect(s.director, "POST", fmt.Sprintf("/api/users/%d/invite", bob.ID), nil, http.StatusOK, &again)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/users/%d/invite", bob.ID), nil, http.StatusOK, &again)
 	if again.Invite == "" || again.Invite == bob.Invite {
 		t.Fatalf("new link: %+v", again)
 	}

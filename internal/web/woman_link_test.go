@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -26,21 +26,21 @@ func TestPlayersWordsAgreeWithTheWomanMark(t *testing.T) {
 			id, links, players := reportRound(t, s, "confirm")
 			// White of table 1 is a woman, Black is not.
 			her, him := players[0][0], players[0][1]
-			if err := s.db.SetWoman(context.Background(), store.TournamentID(id), tournament.PlayerID(her), true); err != nil {
+			if err := s.DB.SetWoman(context.Background(), store.TournamentID(id), tournament.PlayerID(her), true); err != nil {
 				t.Fatal(err)
 			}
-			_, body := s.do(s.anon, "GET", links[0][0], nil, "Accept-Language", c.lang)
+			_, body := s.Do(s.Anon, "GET", links[0][0], nil, "Accept-Language", c.lang)
 			if page := html.UnescapeString(string(body)); !strings.Contains(page, c.herButton) || strings.Contains(page, c.hisButton) {
 				t.Errorf("her page: want %q, not %q", c.herButton, c.hisButton)
 			}
-			_, body = s.do(s.anon, "GET", links[0][1], nil, "Accept-Language", c.lang)
+			_, body = s.Do(s.Anon, "GET", links[0][1], nil, "Accept-Language", c.lang)
 			if page := html.UnescapeString(string(body)); !strings.Contains(page, c.hisButton) {
 				t.Errorf("his page: want %q", c.hisButton)
 			}
 			// Both say they won: the desk sees the conflict, each report in its words.
 			s.report(links[0][0], "won", http.StatusOK)
 			s.report(links[0][1], "won", http.StatusOK)
-			_, body = s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id), nil, "Accept-Language", c.lang)
+			_, body = s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id), nil, "Accept-Language", c.lang)
 			page := html.UnescapeString(string(body))
 			herName, hisName := s.nameOf(id, her), s.nameOf(id, him)
 			for _, want := range []string{herName + " (", "): " + c.herSays + ";", hisName + " (", "): " + c.hisSays + "."} {
@@ -54,12 +54,12 @@ func TestPlayersWordsAgreeWithTheWomanMark(t *testing.T) {
 
 // nameOf is player pid's name as the pages write it, family name first.
 func (s *testServer) nameOf(id, pid int) string {
-	s.t.Helper()
+	s.T.Helper()
 	for _, p := range s.apiPlayers(id) {
 		if int(p.ID) == pid {
 			return p.Name + " " + p.FirstName
 		}
 	}
-	s.t.Fatalf("no player %d", pid)
+	s.T.Fatalf("no player %d", pid)
 	return ""
 }

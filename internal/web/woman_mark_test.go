@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -32,9 +32,9 @@ func TestMessagesAboutAWomanInCzechAndSlovak(t *testing.T) {
 	} {
 		t.Run(c.lang, func(t *testing.T) {
 			s := newTestServer(t)
-			id, _ := s.createTournament("Velká cena Brna", 4)
+			id, _ := s.CreateTournament("Velká cena Brna", 4)
 			base := fmt.Sprintf("/director/tournaments/%d", id)
-			s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+			s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 			cookie := []string{"Cookie", app.LangCookie + "=" + c.lang}
 			register := func(name, first, rank string, woman bool) string {
 				t.Helper()
@@ -68,8 +68,8 @@ func TestMessagesAboutAWomanInCzechAndSlovak(t *testing.T) {
 			// A sign-up the director marks a woman on her page, then rejects.
 			s.openRegistration(id, "")
 			path := fmt.Sprintf("/tournaments/%d/register", id)
-			tok, _ := s.signupCSRF(s.anon, path)
-			if code, body := s.postForm(s.anon, path, tok, signupForm("Malá", "Eva", "12k")); code != http.StatusOK {
+			tok, _ := s.signupCSRF(s.Anon, path)
+			if code, body := s.postForm(s.Anon, path, tok, signupForm("Malá", "Eva", "12k")); code != http.StatusOK {
 				t.Fatalf("sign-up: %d %s", code, body)
 			}
 			eva := s.playerID(id, "Malá")
@@ -96,12 +96,12 @@ func TestMessagesAboutAWomanInCzechAndSlovak(t *testing.T) {
 
 // playerID is the id of the tournament's player of the family name given.
 func (s *testServer) playerID(id int, name string) int {
-	s.t.Helper()
+	s.T.Helper()
 	for _, p := range s.apiPlayers(id) {
 		if p.Name == name {
 			return int(p.ID)
 		}
 	}
-	s.t.Fatalf("no player %s", name)
+	s.T.Fatalf("no player %s", name)
 	return 0
 }
