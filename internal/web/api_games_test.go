@@ -179,7 +179,7 @@ func TestHandicapFormKeepsResultsOfAnotherServer(t *testing.T) {
 	for i := range 3 * tables {
 		table := 1 + i%tables
 		h := 2 + i%7
-		resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/games/%d/handicap", id, table),
+		resp, body := s.DirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/games/%d/handicap", id, table),
 			url.Values{"handicap": {fmt.Sprint(h)}, "komi": {"0.5"}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("handicap form: %d %s", resp.StatusCode, body)

@@ -7,34 +7,9 @@ import (
 	"net/http"
 	"slices"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
-
-// The team API's answers as a script reads them.
-type teamAnswer struct {
-	ID      int    `json:"id"`
-	Name    string `json:"name"`
-	Players []int  `json:"players"`
-}
-
-type teamGameAnswer struct {
-	Board    int     `json:"board"`
-	Table    int     `json:"table"`
-	White    int     `json:"white"`
-	Black    int     `json:"black"`
-	Handicap int     `json:"handicap"`
-	Komi     float64 `json:"komi"`
-	Result   string  `json:"result"`
-}
-
-type teamRoundAnswer struct {
-	Round   int `json:"round"`
-	Matches []struct {
-		TeamA int              `json:"team_a"`
-		TeamB int              `json:"team_b"`
-		Games []teamGameAnswer `json:"games"`
-	} `json:"matches"`
-	Bye *int `json:"bye"`
-}
 
 type teamStandingsAnswer struct {
 	Round     int      `json:"round"`
@@ -49,41 +24,13 @@ type teamStandingsAnswer struct {
 	} `json:"standings"`
 }
 
-// createTeamTournament creates a team tournament of the given size and rounds and n players
-// over the API, ranks from 6d down, and returns its id and the player ids. Its komi is 7, so
-// that a board may end in a jigo.
-func (s *testServer) createTeamTournament(name string, size, rounds, n int) (int, []int) {
-	s.T.Helper()
-	var tj struct {
-		ID       int    `json:"id"`
-		TeamSize int    `json:"team_size"`
-		TeamKind string `json:"team_kind"`
-	}
-	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": name, "rounds": rounds, "team_size": size, "komi": 7}, http.StatusCreated, &tj)
-	if tj.TeamSize != size || tj.TeamKind != "boards" {
-		s.T.Fatalf("created: team_size %d, team_kind %q; want %d, boards", tj.TeamSize, tj.TeamKind, size)
-	}
-	ids := make([]int, n)
-	for i := range n {
-		var p struct{ ID int }
-		rank := fmt.Sprintf("%dk", 1+(i/2)%20)
-		if i < 12 {
-			rank = fmt.Sprintf("%dd", 6-i/2)
-		}
-		body := map[string]any{"name": fmt.Sprintf("Member%02d", i), "first_name": "Test", "rank": rank}
-		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), body, http.StatusCreated, &p)
-		ids[i] = p.ID
-	}
-	return tj.ID, ids
-}
-
 // TestTeamEventThroughAPI runs the issue's event entirely through the API: 12 teams of 4
 // boards, 5 rounds, every board result entered, and the standings checked after each round
 // against match and board points counted here from the results entered.
 func TestTeamEventThroughAPI(t *testing.T) {
 	s := newTestServer(t)
 	const teams, size, rounds = 12, 4, 5
-	id, players := s.createTeamTournament("Team league", size, rounds, teams*size)
+	id, players := s.CreateTeamTournament("Team league", size, rounds, teams*size)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 
 	var got struct {
@@ -105,7 +52,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 		if k%2 == 1 {
 			slices.Reverse(ps)
 		}
-		var a teamAnswer
+		var a webtest.TeamAnswer
 		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %02d", k), "players": ps}, http.StatusCreated, &a)
 		if a.ID <= 0 || a.Name != fmt.Sprintf("Team %02d", k) || !slices.Equal(a.Players, ps) {
 			t.Fatalf("team %d: %+v", k, a)
@@ -113,7 +60,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 		members[a.ID] = ps
 		teamIDs = append(teamIDs, a.ID)
 	}
-	var list []teamAnswer
+	var list []webtest.TeamAnswer
 	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &list)
 	if len(list) != teams {
 		t.Fatalf("GET teams: %d teams", len(list))
@@ -130,12 +77,12 @@ func TestTeamEventThroughAPI(t *testing.T) {
 	met := map[[2]int]bool{}
 	opponents := map[int][]int{}
 	for r := 1; r <= rounds; r++ {
-		var p teamRoundAnswer
+		var p webtest.TeamRoundAnswer
 		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
 		if p.Round != r || len(p.Matches) != teams/2 || p.Bye != nil {
 			t.Fatalf("round %d: round %d, %d matches, bye %v", r, p.Round, len(p.Matches), p.Bye)
 		}
-		var again teamRoundAnswer
+		var again webtest.TeamRoundAnswer
 		s.Expect(s.Anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &again)
 		if fmt.Sprint(again) != fmt.Sprint(p) {
 			t.Fatalf("round %d: GET answers\n%v\nPOST answered\n%v", r, again, p)
@@ -243,7 +190,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 	s.ExpectError(s.Director, "POST", base+"/rounds/5/pairing", nil, http.StatusConflict, "round")
 	// Unpaired, round 5 has no matches; paired again, it has them.
 	s.Expect(s.Director, "DELETE", base+"/rounds/5/pairing", nil, http.StatusNoContent, nil)
-	var empty teamRoundAnswer
+	var empty webtest.TeamRoundAnswer
 	s.Expect(s.Anon, "GET", base+"/rounds/5/pairing", nil, http.StatusOK, &empty)
 	if len(empty.Matches) != 0 || empty.Bye != nil {
 		t.Fatalf("round 5 unpaired: %+v", empty)
@@ -290,9 +237,9 @@ func TestTeamAPIErrors(t *testing.T) {
 		t.Fatalf("team_size 0 changed the answer:\n%v\n%v", plain, withSize)
 	}
 
-	id, players := s.createTeamTournament("Teams", 3, 3, 10)
+	id, players := s.CreateTeamTournament("Teams", 3, 3, 10)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	var a teamAnswer
+	var a webtest.TeamAnswer
 	s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": "A", "players": players[:3]}, http.StatusCreated, &a)
 	rev = s.Revision(id)
 	for _, c := range []struct {
@@ -330,7 +277,7 @@ func TestTeamAPIErrors(t *testing.T) {
 	}
 	s.ExpectError(s.Director, "POST", base+"/rounds/1/pairing", map[string]any{"players": ps}, http.StatusBadRequest, "players")
 	s.Expect(s.Director, "DELETE", fmt.Sprintf("%s/teams/%d", base, a.ID), nil, http.StatusNoContent, nil)
-	var list []teamAnswer
+	var list []webtest.TeamAnswer
 	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &list)
 	if len(list) != 0 {
 		t.Fatalf("teams after DELETE: %+v", list)
@@ -346,12 +293,12 @@ func TestTeamAPIErrors(t *testing.T) {
 // counted in the standings as a match won.
 func TestTeamBye(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTeamTournament("Five teams", 2, 1, 10)
+	id, players := s.CreateTeamTournament("Five teams", 2, 1, 10)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	for k := range 5 {
 		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("T%d", k), "players": players[2*k : 2*k+2]}, http.StatusCreated, nil)
 	}
-	var p teamRoundAnswer
+	var p webtest.TeamRoundAnswer
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if len(p.Matches) != 2 || p.Bye == nil {
 		t.Fatalf("5 teams: %d matches, bye %v", len(p.Matches), p.Bye)
@@ -384,7 +331,7 @@ func TestTeamBye(t *testing.T) {
 	if g.White == g.Black || !slices.Contains(players, g.White) {
 		t.Fatalf("game %+v", g)
 	}
-	var bTeam teamAnswer
+	var bTeam webtest.TeamAnswer
 	s.Expect(s.Anon, "GET", fmt.Sprintf("%s/teams/%d", base, m.TeamB), nil, http.StatusOK, &bTeam)
 	if slices.Contains(bTeam.Players, g.White) {
 		whiteTeam = m.TeamB
@@ -415,11 +362,11 @@ func TestPairGoThroughAPI(t *testing.T) {
 	s.ExpectError(s.Director, "POST", base+"/teams", map[string]any{"players": players[0:3]}, http.StatusBadRequest, "players")
 	sides := map[int][]int{}
 	for k := range 4 {
-		var a teamAnswer
+		var a webtest.TeamAnswer
 		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"players": players[2*k : 2*k+2]}, http.StatusCreated, &a)
 		sides[a.ID] = a.Players
 	}
-	var p teamRoundAnswer
+	var p webtest.TeamRoundAnswer
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if len(p.Matches) != 2 {
 		t.Fatalf("4 pairs: %d matches", len(p.Matches))

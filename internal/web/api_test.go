@@ -11,6 +11,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/web/api"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/public"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 func TestTournamentAPI(t *testing.T) {
@@ -235,7 +236,7 @@ func TestUploadSGF(t *testing.T) {
 	}
 	// A seki with an eye each: White's inner group (eye C9) and Black's (eye G9) share E9 and
 	// E8. Nothing is dead, and the count lists both inner groups as uncertain.
-	seki := sekiWithEyesGame
+	seki := webtest.SekiWithEyesGame
 	var sekiScore app.ScoreJSON
 	s.Expect(s.Director, "POST", round1+"/games/1/sgf", seki, http.StatusOK, &sekiScore)
 	if got, want := strings.Join(sekiScore.Uncertain, " "), "B9 D9 F9 H9 B8 C8 D8 F8 G8 H8 D7 E7 F7"; got != want || sekiScore.DeadFrom != "estimated" {
@@ -347,22 +348,4 @@ func TestTournamentAPIUpdateAnswer(t *testing.T) {
 			t.Errorf("PUT answer has %q, GET has not", k)
 		}
 	}
-}
-
-// sgfFromRows is a finished game record (both players passed) of the position drawn in rows
-// from the top: 'x' black, 'o' white.
-func sgfFromRows(rows ...string) string {
-	var ab, aw strings.Builder
-	for y, row := range rows {
-		for x, c := range row {
-			pt := fmt.Sprintf("[%c%c]", 'a'+x, 'a'+y)
-			switch c {
-			case 'x':
-				ab.WriteString(pt)
-			case 'o':
-				aw.WriteString(pt)
-			}
-		}
-	}
-	return fmt.Sprintf("(;GM[1]FF[4]SZ[%d]AB%sAW%s;B[];W[])", len(rows), ab.String(), aw.String())
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestAPIWomanMark: the API's player carries the woman mark: given on POST, kept by a PUT
@@ -32,7 +33,7 @@ func TestAPIWomanMark(t *testing.T) {
 	women := func() map[string]bool {
 		t.Helper()
 		out := map[string]bool{}
-		for _, p := range s.apiPlayers(id) {
+		for _, p := range s.APIPlayers(id) {
 			out[p.FirstName] = p.Woman
 		}
 		var one app.PlayerJSON
@@ -63,8 +64,8 @@ func TestAPIWomanMark(t *testing.T) {
 
 	// The women's prize: round 1 played, Eva is the only woman.
 	dir := fmt.Sprintf("/director/tournaments/%d/prizes", id)
-	tok, _ := s.signupCSRF(s.Director, dir)
-	s.postForm(s.Director, dir, tok, url.Values{"categories": {"women: women"}, "prizes": {"1st\nBest woman: women"}})
+	tok, _ := s.SignupCSRF(s.Director, dir)
+	s.PostForm(s.Director, dir, tok, url.Values{"categories": {"women: women"}, "prizes": {"1st\nBest woman: women"}})
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	// Jan wins: he takes the first prize, and Eva, the only woman, the women's.
 	r := tournament.BlackWins
@@ -78,7 +79,7 @@ func TestAPIWomanMark(t *testing.T) {
 	winners := func() string {
 		t.Helper()
 		_, page := s.Do(s.Anon, "GET", prizes, nil)
-		return strings.Join(prizeWinners(string(page)), ",")
+		return strings.Join(webtest.PrizeWinners(string(page)), ",")
 	}
 	if got, want := winners(), "1st=Malý Jan,Best woman=Malá Eva"; got != want {
 		t.Fatalf("prizes: %s, want %s", got, want)
@@ -127,7 +128,7 @@ func TestRefusedPlayerChangeKeepsWomanMark(t *testing.T) {
 		unchanged(fmt.Sprint(c.body))
 	}
 	edit := fmt.Sprintf("/director/tournaments/%d/players/%d", tj.ID, jan.ID)
-	resp, _ := s.dirPost(edit, url.Values{"name": {"Malá"}, "first_name": {"Eva"}, "rank": {"3k"}, "club": {"Brno"}, "status": {"final"}, "woman": {"on"}})
+	resp, _ := s.DirPost(edit, url.Values{"name": {"Malá"}, "first_name": {"Eva"}, "rank": {"3k"}, "club": {"Brno"}, "status": {"final"}, "woman": {"on"}})
 	if resp.StatusCode < 400 {
 		t.Errorf("the form with another player's name: %d", resp.StatusCode)
 	}

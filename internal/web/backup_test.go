@@ -23,6 +23,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
 	"github.com/hoshi-go/hoshi/internal/web/public"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // fullTournament builds, through the API and the director's pages, a tournament with a bit of
@@ -75,9 +76,9 @@ func fullTournament(s *testServer) int {
 	s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/3/pairing", base), nil, http.StatusCreated, nil)
 
 	// A record of round 1 table 1 with the file's dead stones, then the director's marks.
-	s.Expect(s.Director, "POST", base+"/rounds/1/games/1/sgf", handPosition(), http.StatusOK, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/games/1/sgf", webtest.HandPosition(), http.StatusOK, nil)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
-	if resp, body := s.dirPost(board+"/toggle", url.Values{"point": {"B5"}}); resp.StatusCode != http.StatusSeeOther {
+	if resp, body := s.DirPost(board+"/toggle", url.Values{"point": {"B5"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("toggle: %d %s", resp.StatusCode, body)
 	}
 	// A dispute settled by play on that board: Black captures B5 while White passes, counted.
@@ -86,7 +87,7 @@ func fullTournament(s *testServer) int {
 		{"action": {"move"}, "point": {"C5"}}, {"action": {"pass"}}, {"action": {"move"}, "point": {"B6"}}, {"action": {"pass"}},
 		{"action": {"move"}, "point": {"B4"}}, {"action": {"pass"}}, {"action": {"score"}},
 	} {
-		if resp, body := s.dirPost(board+"/dispute", step); resp.StatusCode != http.StatusSeeOther {
+		if resp, body := s.DirPost(board+"/dispute", step); resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("dispute %v: %d %s", step, resp.StatusCode, body)
 		}
 	}
@@ -206,8 +207,8 @@ func TestBackupRestoresEverything(t *testing.T) {
 	// The prize list with its winners and the standings by category, as the pages show them.
 	samePage := func(path string) {
 		t.Helper()
-		o := pageIDs.ReplaceAllString(s.dirGet(fmt.Sprintf("/tournaments/%d%s", id, path)), "$1/N")
-		c := pageIDs.ReplaceAllString(s.dirGet(fmt.Sprintf("/tournaments/%d%s", copyID, path)), "$1/N")
+		o := pageIDs.ReplaceAllString(s.DirGet(fmt.Sprintf("/tournaments/%d%s", id, path)), "$1/N")
+		c := pageIDs.ReplaceAllString(s.DirGet(fmt.Sprintf("/tournaments/%d%s", copyID, path)), "$1/N")
 		c = strings.ReplaceAll(c, "Backup Open (restored)", "Backup Open")
 		if o != c {
 			t.Errorf("the page %s of the copy differs:\n copy %s\n orig %s", path, c, o)
@@ -277,7 +278,7 @@ func TestBackupRestoresEverything(t *testing.T) {
 	}
 	// The copy's board shows the director's marks, as the original's does.
 	for _, tid := range []int{id, copyID} {
-		if page := s.dirGet(fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", tid)); !strings.Contains(page, "marked by the director") {
+		if page := s.DirGet(fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", tid)); !strings.Contains(page, "marked by the director") {
 			t.Errorf("board of tournament %d does not show the director's marks", tid)
 		}
 	}
@@ -293,7 +294,7 @@ func signUps(s *testServer, id int) {
 	t := s.T
 	t.Helper()
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	resp, body := s.dirPost(base+"/signups/registration", url.Values{"open": {"on"}, "closes": {"2031-05-01"}})
+	resp, body := s.DirPost(base+"/signups/registration", url.Values{"open": {"on"}, "closes": {"2031-05-01"}})
 	s.dirSeeOther(resp, body, base+"/signups")
 	if _, err := s.DB.SignUp(context.Background(), store.TournamentID(id), tournament.Player{Name: "Signed", FirstName: "Up",
 		Rank: -4, Country: "SK"}, "signed@example.org", "10.1.2.3", store.SignupLimits{}); err != nil {
@@ -301,7 +302,7 @@ func signUps(s *testServer, id int) {
 	}
 	var players []struct{ ID int }
 	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &players)
-	resp, body = s.dirPost(base+"/prizes", url.Values{
+	resp, body = s.DirPost(base+"/prizes", url.Values{
 		"categories": {fmt.Sprintf("dans: ranks 9d-1d\njuniors: junior 2008-01-01\nwomen: women\nCzechs: country CZ\nBrno: club Brno\nguests: label %d %d",
 			players[6].ID, players[2].ID)},
 		"prizes": {"1st\nBest woman: women\n2nd\nBest junior: juniors\nGuest: guests"},
@@ -316,7 +317,7 @@ func signUps(s *testServer, id int) {
 			v.Set("woman-"+pid, d.woman)
 		}
 	}
-	resp, body = s.dirPost(base+"/prizes/details", v)
+	resp, body = s.DirPost(base+"/prizes/details", v)
 	s.dirSeeOther(resp, body, base+"/prizes")
 }
 
@@ -377,7 +378,7 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 func TestDownloadsOfferBackupAndWarnOfOpenGotha(t *testing.T) {
 	s := newTestServer(t)
 	id := fullTournament(s)
-	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
+	page := s.DirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
 	if !strings.Contains(page, fmt.Sprintf(`href="/director/tournaments/%d/export/hoshi.json"`, id)) {
 		t.Error("no backup link on the downloads page")
 	}
@@ -406,7 +407,7 @@ func TestLatestAutomaticBackup(t *testing.T) {
 	}
 	dir := filepath.Join(t.TempDir(), "hoshi-backups")
 	s.DB.AutoBackup(backup.Folder{Dir: dir}, nil)
-	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
+	page := s.DirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
 	if !strings.Contains(page, dir) || !strings.Contains(page, "None of this tournament yet") {
 		t.Errorf("downloads page before any backup: %s", page)
 	}
@@ -432,7 +433,7 @@ func TestLatestAutomaticBackup(t *testing.T) {
 	if err != nil || len(b.Tournament.Games) != 2 {
 		t.Errorf("the latest backup reads as %v, %v", b, err)
 	}
-	if page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id)); !strings.Contains(page, filepath.Base(files[0])) {
+	if page := s.DirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id)); !strings.Contains(page, filepath.Base(files[0])) {
 		t.Errorf("downloads page does not name the latest backup: %s", page)
 	}
 	if resp, _ := s.Do(s.Anon, "GET", latest, nil); resp.StatusCode == http.StatusOK {
@@ -450,7 +451,7 @@ func TestRestoreOldBackupSaysWhatIsMissing(t *testing.T) {
 	}
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
+	mw.WriteField(app.CSRFField, s.CSRFToken(s.Director))
 	fw, err := mw.CreateFormFile("file", "old.json")
 	if err != nil {
 		t.Fatal(err)
@@ -462,7 +463,7 @@ func TestRestoreOldBackupSaysWhatIsMissing(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("answer %d: %s", resp.StatusCode, body)
 	}
-	page := s.dirGet(resp.Header.Get("Location"))
+	page := s.DirGet(resp.Header.Get("Location"))
 	for _, want := range []string{
 		"Soubor neuvádí počet zajatců za stupeň nad stropem handicapu (zapsala ho starší verze hoshi): použije se 1, výchozí hodnota desky 9×9.",
 		"Soubor neoznačuje hráče bez stupně",

@@ -91,7 +91,7 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 	}
 	form := func(path string, v url.Values) func() {
 		return func() {
-			if resp, body := s.dirPost(path, v); resp.StatusCode >= 400 {
+			if resp, body := s.DirPost(path, v); resp.StatusCode >= 400 {
 				t.Fatalf("POST %s: %d %.300s", path, resp.StatusCode, body)
 			}
 		}

@@ -21,8 +21,8 @@ func TestCategoryKeywordsInEveryLanguage(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Kategorie")
 	dir := fmt.Sprintf("/director/tournaments/%d/prizes", id)
-	tok, _ := s.signupCSRF(s.Director, dir)
-	s.postForm(s.Director, dir, tok, url.Values{"prizes": {"1st"}, "categories": {strings.Join([]string{
+	tok, _ := s.SignupCSRF(s.Director, dir)
+	s.PostForm(s.Director, dir, tok, url.Values{"prizes": {"1st"}, "categories": {strings.Join([]string{
 		"dan: třídy 9d-1d",            // cs
 		"juniors: JUNIORI 2008-01-01", // sk, upper case
 		"naiset: naiset",              // fi

@@ -58,7 +58,7 @@ func TestResultsSurviveRoundEdits(t *testing.T) {
 	id, _ := s.CreateTournament("Edits", 2*(results+1))
 	api := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	token := s.csrfToken(s.Director)
+	token := s.CSRFToken(s.Director)
 	var wg sync.WaitGroup
 	wg.Add(2)
 	go func() {

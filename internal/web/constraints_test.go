@@ -11,6 +11,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // storeConstraints stores a pair kept apart and left-out tables in the tournament's settings,
@@ -22,12 +23,12 @@ func (s *testServer) storeConstraints(id int, ids []int) {
 	t := s.dirLoad(id)
 	t.Settings.AvoidPairs = []tournament.PlayerPair{{tournament.PlayerID(ids[0]), tournament.PlayerID(ids[1])}}
 	t.Settings.LeftOutTables = map[int][]int{2: {4, 9}}
-	if err := updateSettings(ctx, s.DB, store.TournamentID(id), t.Settings); err != nil {
+	if err := webtest.UpdateSettings(ctx, s.DB, store.TournamentID(id), t.Settings); err != nil {
 		s.T.Fatal(err)
 	}
 	p := *t.Player(tournament.PlayerID(ids[0]))
 	p.FixedTable = 7
-	if err := updatePlayer(ctx, s.DB, store.TournamentID(id), p); err != nil {
+	if err := webtest.UpdatePlayer(ctx, s.DB, store.TournamentID(id), p); err != nil {
 		s.T.Fatal(err)
 	}
 }
@@ -64,7 +65,7 @@ func TestConstraintsKeptBySettingsForm(t *testing.T) {
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
-	resp, body := s.dirPost(path, settingsValues("Kept by the form"))
+	resp, body := s.DirPost(path, settingsValues("Kept by the form"))
 	s.dirSeeOther(resp, body, path)
 	s.checkConstraintsKept(id, ids, "the settings form")
 	if got := s.dirLoad(id).Settings.Name; got != "Kept by the form" {
@@ -112,12 +113,12 @@ func TestConstraintsKeptByPlayerForm(t *testing.T) {
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
 	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, ids[0])
-	if page := s.dirGet(path); !strings.Contains(page, `name="fixed_table" value="7"`) {
+	if page := s.DirGet(path); !strings.Contains(page, `name="fixed_table" value="7"`) {
 		t.Errorf("the player's form does not show the fixed table 7")
 	}
 	// A form without the input (a page from before it) keeps the fixed table.
 	form := url.Values{"name": {"Player000"}, "first_name": {"Test"}, "rank": {"1d"}, "club": {"Brno"}, "status": {"final"}}
-	resp, body := s.dirPost(path, form)
+	resp, body := s.DirPost(path, form)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
 	s.checkConstraintsKept(id, ids, "the player form")
 	if got := s.dirLoad(id).Player(tournament.PlayerID(ids[0])).Club; got != "Brno" {
@@ -125,13 +126,13 @@ func TestConstraintsKeptByPlayerForm(t *testing.T) {
 	}
 	// With the input: set, and a mistake named beside it.
 	form.Set("fixed_table", "12")
-	resp, body = s.dirPost(path, form)
+	resp, body = s.DirPost(path, form)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
 	if got := s.dirLoad(id).Player(tournament.PlayerID(ids[0])).FixedTable; got != 12 {
 		t.Errorf("fixed table %d, want 12", got)
 	}
 	form.Set("fixed_table", "-3")
-	resp, body = s.dirPost(path, form)
+	resp, body = s.DirPost(path, form)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, `field has-error`) {
 		t.Errorf("fixed table -3: %d, want 422 with the error beside the input", resp.StatusCode)
 	}

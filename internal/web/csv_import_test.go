@@ -23,7 +23,7 @@ func (s *testServer) csvUploadIn(lang string, id int, content []byte, fields ...
 	s.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
+	mw.WriteField(app.CSRFField, s.CSRFToken(s.Director))
 	for i := 0; i+1 < len(fields); i += 2 {
 		mw.WriteField(fields[i], fields[i+1])
 	}
@@ -189,7 +189,7 @@ func TestCSVImportCharsets(t *testing.T) {
 	}
 	// UTF-8 asked of bytes that are not: refused, naming the charset.
 	resp, _ = s.submitForm("", again, base+"/import", "charset", "utf-8")
-	if resp.StatusCode != http.StatusSeeOther || !strings.Contains(s.dirGet(resp.Header.Get("Location")), "the file is not utf-8 text: choose its character set") {
+	if resp.StatusCode != http.StatusSeeOther || !strings.Contains(s.DirGet(resp.Header.Get("Location")), "the file is not utf-8 text: choose its character set") {
 		t.Errorf("UTF-8 forced: %d", resp.StatusCode)
 	}
 }
@@ -230,7 +230,7 @@ func TestCSVImportUnbalancedQuote(t *testing.T) {
 		if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != base+"/import" {
 			t.Fatalf("%q: %d %s", lang, resp.StatusCode, body)
 		}
-		if page := s.dirGetIn(lang, base+"/import"); !strings.Contains(page, want) {
+		if page := s.DirGetIn(lang, base+"/import"); !strings.Contains(page, want) {
 			t.Errorf("%q lacks %q: %s", lang, want, page)
 		}
 	}
@@ -264,7 +264,7 @@ func TestCSVImportMessagesInCzech(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("no name and rank: %d", resp.StatusCode)
 	}
-	if page := s.dirGetIn("cs", base+"/import"); !strings.Contains(page, "první řádek pojmenovává sloupce, ale ne příjmení a třídu") {
+	if page := s.DirGetIn("cs", base+"/import"); !strings.Contains(page, "první řádek pojmenovává sloupce, ale ne příjmení a třídu") {
 		t.Errorf("refusal not in Czech: %s", page)
 	}
 }
@@ -295,7 +295,7 @@ func TestCSVImportSameLimit(t *testing.T) {
 	}
 	big := append(file, strings.Repeat(";", 200)+"\n"...)
 	resp, _ = s.csvUploadIn("", id, big)
-	if resp.StatusCode != http.StatusSeeOther || !strings.Contains(s.dirGet(base+"/import"), "the file is larger than 512 KB") {
+	if resp.StatusCode != http.StatusSeeOther || !strings.Contains(s.DirGet(base+"/import"), "the file is larger than 512 KB") {
 		t.Errorf("over the limit: %d", resp.StatusCode)
 	}
 }

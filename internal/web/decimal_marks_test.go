@@ -5,26 +5,9 @@ import (
 	"net/http"
 	"net/url"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 )
-
-// scoreWritten is a score of whole and half points as sheets write it: 3, 1½, ½, -2½.
-func scoreWritten(x float64) string {
-	sign := ""
-	if x < 0 {
-		sign, x = "-", -x
-	}
-	whole, half := int(x), x != float64(int(x))
-	switch {
-	case half && whole == 0:
-		return sign + "½"
-	case half:
-		return sign + strconv.Itoa(whole) + "½"
-	}
-	return sign + strconv.Itoa(whole)
-}
 
 // TestScoresAndKomiAsTheLanguageWritesThem: on Czech and Slovak pages a komi is written with
 // the decimal comma (6,5), also in the komi box of a game, the pairing check's messages and
@@ -59,12 +42,12 @@ func TestScoresAndKomiAsTheLanguageWritesThem(t *testing.T) {
 	s.Expect(s.Director, "POST", api+"/rounds/2/pairing", nil, http.StatusCreated, nil)
 
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	s.dirPost(base+"/prizes", url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
-	s.dirGet(base + "/prizes")
+	s.DirPost(base+"/prizes", url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
+	s.DirGet(base + "/prizes")
 	for _, lang := range []string{"cs", "sk"} {
 		for _, path := range []string{base + "/rounds/2", base + "/standings?round=1", fmt.Sprintf("/tournaments/%d/standings?round=1", id),
 			fmt.Sprintf("/tournaments/%d/categories?round=1", id), fmt.Sprintf("/tournaments/%d/print/standings?round=1", id)} {
-			page := s.dirGetIn(lang, path)
+			page := s.DirGetIn(lang, path)
 			if !strings.Contains(page, half) || wrong.MatchString(page) {
 				t.Errorf("%s %s: the bye's score is not written %q: %v", lang, path, half, wrong.FindAllString(page, -1))
 			}
@@ -84,22 +67,22 @@ func TestScoresAndKomiAsTheLanguageWritesThem(t *testing.T) {
 		t.Fatalf("round 2's game has komi %v: a half-point komi is wanted here", komi)
 	}
 	box := fmt.Sprintf(`name="komi" value="%d,5"`, int(komi))
-	if page := s.dirGetIn("cs", base+"/rounds/2"); !strings.Contains(page, box) {
+	if page := s.DirGetIn("cs", base+"/rounds/2"); !strings.Contains(page, box) {
 		t.Errorf("the komi box is not %s: %s", box, page)
 	}
 	// The director sets komi 7 by hand: the check names the automatic pairing's komi with a comma.
-	if resp, body := s.dirPost(base+"/rounds/2/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"7"}}); resp.StatusCode != http.StatusSeeOther {
+	if resp, body := s.DirPost(base+"/rounds/2/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"7"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("handicap form: %d %s", resp.StatusCode, body)
 	}
 	want := fmt.Sprintf("komi %d,5.", int(komi))
-	if page := s.dirGetIn("cs", base+"/rounds/2/check"); !strings.Contains(page, want) {
+	if page := s.DirGetIn("cs", base+"/rounds/2/check"); !strings.Contains(page, want) {
 		t.Errorf("the check does not say %q: %s", want, page)
 	}
 
 	// A backup of an older hoshi with a jigo on komi 6.5: the restore's note, in Czech, says
 	// 6,5 and 6.
 	s.Expect(s.Director, "PUT", api+"/rounds/1/games/1/result", map[string]string{"result": "both-win"}, http.StatusOK, nil)
-	data := []byte(s.dirGet(base + "/export/hoshi.json"))
+	data := []byte(s.DirGet(base + "/export/hoshi.json"))
 	jigo := regexp.MustCompile(`"komi":\s*[0-9.]+,(\s*"prisoners":\s*\d+,)?\s*"result":\s*"both-win"`)
 	if !jigo.Match(data) {
 		t.Fatalf("no both-win result in the backup: %s", data)
@@ -109,7 +92,7 @@ func TestScoresAndKomiAsTheLanguageWritesThem(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("restore: %d %s", resp.StatusCode, body)
 	}
-	page := s.dirGetIn("cs", resp.Header.Get("Location"))
+	page := s.DirGetIn("cs", resp.Header.Get("Location"))
 	if !strings.Contains(page, "remízou při komi 6,5") || !strings.Contains(page, "obnoví jako 6,") {
 		t.Errorf("the restore's note does not write the komi as Czech does: %s", page)
 	}

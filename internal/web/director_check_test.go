@@ -29,7 +29,7 @@ func TestDirectorCheckRound(t *testing.T) {
 	}
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	check := base + "/rounds/5/check"
-	if page := s.dirGet(check); !strings.Contains(page, "The round is the automatic pairing.") || !strings.Contains(page, ", lost 0.") {
+	if page := s.DirGet(check); !strings.Contains(page, "The round is the automatic pairing.") || !strings.Contains(page, ", lost 0.") {
 		t.Fatalf("round 5 before the edit: %s", page)
 	}
 	var white, black string
@@ -39,23 +39,23 @@ func TestDirectorCheckRound(t *testing.T) {
 			white, black = tr.Player(g.White).FullName(), tr.Player(g.Black).FullName()
 		}
 	}
-	if resp, body := s.dirPost(base+"/rounds/5/games/3/colours", url.Values{"confirm": {"1"}}); resp.StatusCode != http.StatusSeeOther {
+	if resp, body := s.DirPost(base+"/rounds/5/games/3/colours", url.Values{"confirm": {"1"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("swap colours: %d %s", resp.StatusCode, body)
 	}
 	for _, page := range []string{base + "/rounds/5", base + "/rounds/5/games/3/why"} {
-		if !strings.Contains(s.dirGet(page), `href="`+check+`"`) {
+		if !strings.Contains(s.DirGet(page), `href="`+check+`"`) {
 			t.Errorf("%s does not link to the check", page)
 		}
 	}
-	page := s.dirGet(check)
+	page := s.DirGet(check)
 	want := fmt.Sprintf("Colours swapped: table 3: %s – %s; the automatic pairing gives White to %s.", black, white, white)
 	if !strings.Contains(page, "The round is not the automatic pairing:") || !strings.Contains(page, html.EscapeString(want)) {
 		t.Errorf("round 5 after the edit lacks %q:\n%s", want, page)
 	}
-	if cs := s.dirGetIn("cs", check); !strings.Contains(cs, "Kolo není automatický los:") || !strings.Contains(cs, "Prohozené barvy") {
+	if cs := s.DirGetIn("cs", check); !strings.Contains(cs, "Kolo není automatický los:") || !strings.Contains(cs, "Prohozené barvy") {
 		t.Errorf("Czech check page: %s", cs)
 	}
-	if page := s.dirGet(base + "/rounds/4/check"); !strings.Contains(page, "The round is the automatic pairing.") {
+	if page := s.DirGet(base + "/rounds/4/check"); !strings.Contains(page, "The round is the automatic pairing.") {
 		t.Errorf("round 4: %s", page)
 	}
 }
@@ -64,13 +64,13 @@ func TestDirectorCheckRound(t *testing.T) {
 // paired as units), said on the page; an individual round without games has nothing to check.
 func TestDirectorCheckRoundTeamAndEmpty(t *testing.T) {
 	s := newTestServer(t)
-	team, _ := s.createTeamTournament("Teams", 2, 3, 0)
-	if page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1/check", team)); !strings.Contains(page, "Team rounds are paired match by match") {
+	team, _ := s.CreateTeamTournament("Teams", 2, 3, 0)
+	if page := s.DirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1/check", team)); !strings.Contains(page, "Team rounds are paired match by match") {
 		t.Errorf("team round: %s", page)
 	}
 	plain := s.dirCreate("Plain")
 	s.registerSix(plain)
-	if page := s.dirGetIn("fr", fmt.Sprintf("/director/tournaments/%d/rounds/1/check", plain)); !strings.Contains(page, html.EscapeString("La ronde n'a pas encore de parties")) {
+	if page := s.DirGetIn("fr", fmt.Sprintf("/director/tournaments/%d/rounds/1/check", plain)); !strings.Contains(page, html.EscapeString("La ronde n'a pas encore de parties")) {
 		t.Errorf("round without games: %s", page)
 	}
 }

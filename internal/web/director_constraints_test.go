@@ -18,18 +18,18 @@ var revOnPage = regexp.MustCompile(`name="rev" value="(\d+)"`)
 // apartPost posts the pairs-kept-apart form at path with the revision the page shows.
 func (s *testServer) apartPost(id int, path string, a, b int) (*http.Response, string) {
 	s.T.Helper()
-	m := revOnPage.FindStringSubmatch(s.dirGet(fmt.Sprintf("/director/tournaments/%d/apart", id)))
+	m := revOnPage.FindStringSubmatch(s.DirGet(fmt.Sprintf("/director/tournaments/%d/apart", id)))
 	if m == nil {
 		s.T.Fatal("the page of players kept apart has no revision")
 	}
-	return s.dirPost(path, url.Values{"a": {fmt.Sprint(a)}, "b": {fmt.Sprint(b)}, "rev": {m[1]}})
+	return s.DirPost(path, url.Values{"a": {fmt.Sprint(a)}, "b": {fmt.Sprint(b)}, "rev": {m[1]}})
 }
 
 func TestDirectorKeepApart(t *testing.T) {
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Apart", 2)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	if page := s.dirGet(base + "/players"); !strings.Contains(page, base+"/apart") {
+	if page := s.DirGet(base + "/players"); !strings.Contains(page, base+"/apart") {
 		t.Errorf("the players page does not link to the pairs kept apart")
 	}
 	resp, body := s.apartPost(id, base+"/apart", ids[0], ids[1])
@@ -49,14 +49,14 @@ func TestDirectorKeepApart(t *testing.T) {
 		t.Errorf("the same pair twice: no message")
 	}
 	// Pairing the only two players: they meet, and the flash says so.
-	resp, body = s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	resp, body = s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	page = s.dirSeeOther(resp, body, base+"/rounds/1")
 	if !strings.Contains(html.UnescapeString(page), "Player000 Test and Player001 Test, kept apart, meet at table 1.") &&
 		!strings.Contains(html.UnescapeString(page), "Player001 Test and Player000 Test, kept apart, meet at table 1.") {
 		t.Errorf("the round page does not tell that the pair kept apart meets")
 	}
 	// The why? page has the row of the pairs kept apart.
-	if why := s.dirGet(base + "/rounds/1/games/1/why"); !strings.Contains(why, "Kept apart") {
+	if why := s.DirGet(base + "/rounds/1/games/1/why"); !strings.Contains(why, "Kept apart") {
 		t.Errorf("the why? page has no row for the pairs kept apart")
 	}
 	// Removed.
@@ -71,15 +71,15 @@ func TestDirectorLeftOutTables(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Tables", 4)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	if page := s.dirGet(base + "/rounds/1"); !strings.Contains(page, `name="left_out"`) {
+	if page := s.DirGet(base + "/rounds/1"); !strings.Contains(page, `name="left_out"`) {
 		t.Fatalf("the round page has no input for the tables not used")
 	}
-	resp, body := s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}, "left_out": {"x"}})
+	resp, body := s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}, "left_out": {"x"}})
 	page := s.dirSeeOther(resp, body, base+"/rounds/1")
 	if !strings.Contains(html.UnescapeString(page), `"x" is not a table number`) || len(s.dirLoad(id).Games) != 0 {
 		t.Fatalf("a bad table: not refused with its message")
 	}
-	resp, body = s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
+	resp, body = s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	tr := s.dirLoad(id)
 	if !slices.Equal(tr.Settings.LeftOutTables[1], []int{1, 3}) {

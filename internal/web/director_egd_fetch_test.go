@@ -25,7 +25,7 @@ func TestRatingListFetchRefusesLocalAddresses(t *testing.T) {
 	}))
 	defer local.Close()
 	for _, u := range []string{local.URL + "/allworld_lp.html", strings.Replace(local.URL, "127.0.0.1", "localhost", 1) + "/x"} {
-		resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {u}})
+		resp, body := s.DirPost("/director/egd/fetch", url.Values{"url": {u}})
 		page := s.dirSeeOther(resp, body, "/director/egd")
 		if !strings.Contains(page, "could not download: the address is a loopback address") {
 			t.Errorf("fetch of %s: %s", u, page)
@@ -35,11 +35,11 @@ func TestRatingListFetchRefusesLocalAddresses(t *testing.T) {
 		}
 	}
 	// In Czech, the refusal and its reason, nested in it, are Czech.
-	resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {local.URL + "/x"}})
+	resp, body := s.DirPost("/director/egd/fetch", url.Values{"url": {local.URL + "/x"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("fetch: %d %s", resp.StatusCode, body)
 	}
-	if page := s.dirGetIn("cs", "/director/egd"); !strings.Contains(page, "stažení se nezdařilo: adresa zpětné smyčky (loopback): z takové adresy hoshi nestahuje") {
+	if page := s.DirGetIn("cs", "/director/egd"); !strings.Contains(page, "stažení se nezdařilo: adresa zpětné smyčky (loopback): z takové adresy hoshi nestahuje") {
 		t.Errorf("Czech refusal: %s", page)
 	}
 	if hit {
@@ -110,16 +110,16 @@ func TestRatingListFetchLimits(t *testing.T) {
 		"/hop/":       "could not download: more than 3 redirects",
 		"/missing.gz": "could not download: the server answered 404 Not Found",
 	} {
-		resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {srv.URL + path}})
+		resp, body := s.DirPost("/director/egd/fetch", url.Values{"url": {srv.URL + path}})
 		if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, want) || strings.Contains(page, "Rating list loaded") {
 			t.Errorf("fetch %s: want %q in %s", path, want, page)
 		}
 	}
-	resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {srv.URL + "/hop/"}})
+	resp, body := s.DirPost("/director/egd/fetch", url.Values{"url": {srv.URL + "/hop/"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("fetch: %d %s", resp.StatusCode, body)
 	}
-	if page := s.dirGetIn("cs", "/director/egd"); !strings.Contains(page, "stažení se nezdařilo: víc než 3 přesměrování") {
+	if page := s.DirGetIn("cs", "/director/egd"); !strings.Contains(page, "stažení se nezdařilo: víc než 3 přesměrování") {
 		t.Errorf("Czech reason: %s", page)
 	}
 	resp, body = s.dirUpload("/director/egd", "bomb.gz", bomb.Bytes())

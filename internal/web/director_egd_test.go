@@ -36,7 +36,7 @@ func (s *testServer) restarted() *testServer {
 func TestRatingListSurvivesARestart(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Restart")
-	if page := s.dirGet("/director/egd"); !strings.Contains(page, "No list loaded.") {
+	if page := s.DirGet("/director/egd"); !strings.Contains(page, "No list loaded.") {
 		t.Fatalf("fresh server: %s", page)
 	}
 	before := time.Now().UTC().Truncate(time.Minute)
@@ -45,7 +45,7 @@ func TestRatingListSurvivesARestart(t *testing.T) {
 		"  23456789  Dvorak Pavel     CZ  Prah    5k   --   1650     3  T240101B"))
 
 	r := s.restarted()
-	page := r.dirGet("/director/egd")
+	page := r.DirGet("/director/egd")
 	if !strings.Contains(page, "Loaded from <strong>allworld_lp_2026.txt</strong> on ") || !strings.Contains(page, ": 2 players.") {
 		t.Fatalf("after the restart: %s", page)
 	}
@@ -57,15 +57,15 @@ func TestRatingListSurvivesARestart(t *testing.T) {
 		t.Fatalf("loaded at %v (%v), want about %v", at, err, before)
 	}
 	// Search and registration work from the restored list.
-	if hits := r.dirGet(fmt.Sprintf("/director/egd/search?q=dvor&t=%d", id)); !strings.Contains(hits, "Dvořák Jiří") {
+	if hits := r.DirGet(fmt.Sprintf("/director/egd/search?q=dvor&t=%d", id)); !strings.Contains(hits, "Dvořák Jiří") {
 		t.Fatalf("search after the restart: %s", hits)
 	}
-	if form := r.dirGet(fmt.Sprintf("/director/tournaments/%d/players?egd=23456789", id)); !strings.Contains(form, `name="rank" value="5k"`) {
+	if form := r.DirGet(fmt.Sprintf("/director/tournaments/%d/players?egd=23456789", id)); !strings.Contains(form, `name="rank" value="5k"`) {
 		t.Fatalf("registration after the restart: %s", form)
 	}
 	// A newer list replaces it, in memory and in the database.
 	r.loadEGD("cz.txt", egdList("  34567890  Novak Eva        SK  Brat   10k   --   1150     2  T240202C"))
-	page = r.restarted().dirGet("/director/egd")
+	page = r.restarted().DirGet("/director/egd")
 	if !strings.Contains(page, "Loaded from <strong>cz.txt</strong>") || !strings.Contains(page, ": 1 player.") {
 		t.Fatalf("after a second list and restart: %s", page)
 	}
@@ -78,19 +78,19 @@ func TestRatingListFollowsAnotherProcess(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Two processes")
 	other := s.secondServer()
-	if page := other.dirGet("/director/egd"); !strings.Contains(page, "No list loaded.") {
+	if page := other.DirGet("/director/egd"); !strings.Contains(page, "No list loaded.") {
 		t.Fatalf("fresh server: %s", page)
 	}
 	s.loadEGD("first.txt", egdList("  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A"))
-	if hits := other.dirGet(fmt.Sprintf("/director/egd/search?q=dvor&t=%d", id)); !strings.Contains(hits, "Dvořák Jiří") {
+	if hits := other.DirGet(fmt.Sprintf("/director/egd/search?q=dvor&t=%d", id)); !strings.Contains(hits, "Dvořák Jiří") {
 		t.Fatalf("the other process does not search the list loaded through the first: %s", hits)
 	}
 	other.loadEGD("second.txt", egdList("  34567890  Novak Eva        SK  Brat   10k   --   1150     2  T240202C"))
-	page := s.dirGet("/director/egd")
+	page := s.DirGet("/director/egd")
 	if !strings.Contains(page, "Loaded from <strong>second.txt</strong>") || !strings.Contains(page, ": 1 player.") {
 		t.Fatalf("the first process after the second loaded a list: %s", page)
 	}
-	if hits := s.dirGet(fmt.Sprintf("/director/egd/search?q=novak&t=%d", id)); !strings.Contains(hits, "Novak Eva") {
+	if hits := s.DirGet(fmt.Sprintf("/director/egd/search?q=novak&t=%d", id)); !strings.Contains(hits, "Novak Eva") {
 		t.Fatalf("search of the newer list: %s", hits)
 	}
 }

@@ -20,7 +20,7 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("CSV")
 	base := fmt.Sprintf("/director/tournaments/%d/players", id)
-	s.dirPost(base, url.Values{"name": {"Novák"}, "first_name": {"Jan"}, "rank": {"1d"}})
+	s.DirPost(base, url.Values{"name": {"Novák"}, "first_name": {"Jan"}, "rank": {"1d"}})
 	rev := s.Revision(id)
 
 	csv := "Surname;First name;Rank;Club;Country;EGD PIN;GoR\n" +
@@ -93,11 +93,11 @@ func TestRatingListSearchFillsRegistration(t *testing.T) {
 	if !strings.Contains(page, "Rating list loaded: 3 players.") {
 		t.Fatalf("upload: %s", page)
 	}
-	hits := s.dirGet(fmt.Sprintf("/director/egd/search?q=dvor&t=%d", id))
+	hits := s.DirGet(fmt.Sprintf("/director/egd/search?q=dvor&t=%d", id))
 	if !strings.Contains(hits, "Dvořák Jiří") || !strings.Contains(hits, "Dvorak Pavel") || strings.Contains(hits, "Novak") {
 		t.Fatalf("search dvor: %s", hits)
 	}
-	form := s.dirGet(fmt.Sprintf("/director/tournaments/%d/players?egd=12345678", id))
+	form := s.DirGet(fmt.Sprintf("/director/tournaments/%d/players?egd=12345678", id))
 	for _, want := range []string{`name="name" value="Dvořák"`, `name="rank" value="2d"`, `name="egd_pin" value="12345678"`, `name="rating" value="2150"`, `name="country" value="CZ"`} {
 		if !strings.Contains(form, want) {
 			t.Errorf("prefilled form lacks %s", want)
@@ -121,15 +121,15 @@ func TestRatingListFetch(t *testing.T) {
 	}))
 	defer egd.Close()
 	s.App.AllowLoopbackFetch = true // the stand-in listens on 127.0.0.1
-	resp, body := s.dirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/downloads/allworld_lp.zip"}})
+	resp, body := s.DirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/downloads/allworld_lp.zip"}})
 	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "Rating list loaded: 1 player.") || !strings.Contains(page, "allworld_lp.zip") {
 		t.Fatalf("fetch: %s", page)
 	}
-	resp, body = s.dirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/missing.zip"}})
+	resp, body = s.DirPost("/director/egd/fetch", url.Values{"url": {egd.URL + "/missing.zip"}})
 	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "answered 404 Not Found") {
 		t.Fatalf("fetch of a missing list: %s", page)
 	}
-	resp, body = s.dirPost("/director/egd/fetch", url.Values{"url": {"file:///etc/passwd"}})
+	resp, body = s.DirPost("/director/egd/fetch", url.Values{"url": {"file:///etc/passwd"}})
 	if page := s.dirSeeOther(resp, body, "/director/egd"); !strings.Contains(page, "give the http(s) address") {
 		t.Fatalf("fetch of a file URL: %s", page)
 	}

@@ -39,12 +39,12 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 		"  45678901  Horak Petr       CZ  Brno    8k   --   1350     2  T240202C"))
 
 	// Filled from the list, the box is ticked and carries the list's rank.
-	form := s.dirGet(base + "/players?egd=12345678")
+	form := s.DirGet(base + "/players?egd=12345678")
 	if !strings.Contains(form, `name="rank_from_list" value="2d" data-rank="2d" checked`) || !strings.Contains(form, "Rank follows the EGD list") {
 		t.Fatalf("form from the list: %s", form)
 	}
 	// Typed by hand, it is not.
-	if form := s.dirGet(base + "/players"); strings.Contains(form, `name="rank_from_list" value="on" data-rank="" checked`) {
+	if form := s.DirGet(base + "/players"); strings.Contains(form, `name="rank_from_list" value="on" data-rank="" checked`) {
 		t.Fatal("a form typed by hand follows the list")
 	}
 	register := func(name, first, rank, club, pin, rating string, follows bool) *http.Response {
@@ -53,7 +53,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 		if follows {
 			v.Set("rank_from_list", rank)
 		}
-		resp, _ := s.dirPost(base+"/players", v)
+		resp, _ := s.DirPost(base+"/players", v)
 		return resp
 	}
 	for _, r := range []*http.Response{
@@ -67,7 +67,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 		}
 	}
 	// Following the list needs a PIN.
-	resp, body := s.dirPost(base+"/players", url.Values{"name": {"Nopin"}, "rank": {"3k"}, "rank_from_list": {"on"}})
+	resp, body := s.DirPost(base+"/players", url.Values{"name": {"Nopin"}, "rank": {"3k"}, "rank_from_list": {"on"}})
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "needs the player&#39;s EGD PIN") {
 		t.Fatalf("no PIN: %d %s", resp.StatusCode, body)
 	}
@@ -81,7 +81,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	if !js[0].RankFromList || js[2].RankFromList {
 		t.Fatalf("API players %+v", js)
 	}
-	if !strings.Contains(s.dirGet(fmt.Sprintf("%s/players/%d", base, ps[0].ID)), `name="rank_from_list" value="2d" data-rank="2d" checked`) {
+	if !strings.Contains(s.DirGet(fmt.Sprintf("%s/players/%d", base, ps[0].ID)), `name="rank_from_list" value="2d" data-rank="2d" checked`) {
 		t.Fatal("the edit page does not show that the rank follows the list")
 	}
 
@@ -96,7 +96,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 		"  23456789  Dvorak Pavel     CZ  Olom    5k   --   1670     4  T250201A",
 		"  34567890  Novak Eva        SK  Brat    9k   --   1250     3  T250201A",
 		"  45678901  Horak Petr       CZ  Brno    7k   --   1450     3  T250201A"))
-	preview := s.dirGet(base + "/players/egd-update")
+	preview := s.DirGet(base + "/players/egd-update")
 	for _, want := range []string{"allworld_lp_new.txt", "2d → <strong>3d</strong>", "2150 → <strong>2250</strong>",
 		"1650 → <strong>1670</strong>", "Update 2 players", "1 player keeps his declared rank",
 		"Horak Petr</a> (45678901): paired in round 1: the list says 7k (1450), the rank stays 8k (1350)"} {
@@ -105,7 +105,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 		}
 	}
 	// In Czech the reason is Czech, the ranks and ratings the same.
-	if cs := s.dirGetIn("cs", base+"/players/egd-update"); !strings.Contains(cs,
+	if cs := s.DirGetIn("cs", base+"/players/egd-update"); !strings.Contains(cs,
 		"Horak Petr</a> (45678901): v 1. kole už nalosováno: žebříček uvádí 7k (1450), třída zůstává 8k (1350), aby se nezměnilo McMahonovo skóre") {
 		t.Errorf("the Czech preview lacks the reason in Czech: %s", cs)
 	}
@@ -114,14 +114,14 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	}
 	rev := s.Revision(id)
 	// A stale preview changes nothing.
-	resp, body = s.dirPost(base+"/players/egd-update", url.Values{"revision": {fmt.Sprint(rev - 1)}})
+	resp, body = s.DirPost(base+"/players/egd-update", url.Values{"revision": {fmt.Sprint(rev - 1)}})
 	if page := s.dirSeeOther(resp, body, base+"/players/egd-update"); !strings.Contains(page, "changed since the preview") {
 		t.Fatalf("stale confirm: %s", page)
 	}
 	if s.Revision(id) != rev {
 		t.Fatal("a stale confirm stored something")
 	}
-	resp, body = s.dirPost(base+"/players/egd-update", url.Values{"revision": {fmt.Sprint(rev)}})
+	resp, body = s.DirPost(base+"/players/egd-update", url.Values{"revision": {fmt.Sprint(rev)}})
 	page := s.dirSeeOther(resp, body, base+"/players")
 	if !strings.Contains(page, "2 players updated from the EGD list allworld_lp_new.txt. 1 left as it was") ||
 		!strings.Contains(page, "Dvořák Jiří: 2d → 3d, rating 2150 → 2250") {
@@ -139,14 +139,14 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 		}
 	}
 	// Again: nothing left to do but Petr.
-	preview = s.dirGet(base + "/players/egd-update")
+	preview = s.DirGet(base + "/players/egd-update")
 	if !strings.Contains(preview, "Nothing to update: 2 players already match the list.") || !strings.Contains(preview, "Horak Petr") {
 		t.Fatalf("second preview: %s", preview)
 	}
 	// Unticked on the edit page, Jiří keeps his rank.
 	v := url.Values{"name": {"Dvořák"}, "first_name": {"Jiří"}, "rank": {"3d"}, "club": {"Brno"}, "country": {"CZ"},
 		"egd_pin": {"12345678"}, "rating": {"2250"}, "status": {"final"}}
-	resp, _ = s.dirPost(fmt.Sprintf("%s/players/%d", base, got[0].ID), v)
+	resp, _ = s.DirPost(fmt.Sprintf("%s/players/%d", base, got[0].ID), v)
 	if resp.StatusCode != http.StatusSeeOther || s.dirLoad(id).Players[0].RankFromList {
 		t.Fatalf("unticking on the edit page: %d", resp.StatusCode)
 	}

@@ -121,11 +121,11 @@ func TestPresenceGridFilters(t *testing.T) {
 		"?round=3&who=absent&q=brno": {"Svoboda Eva"},
 		"?round=9&who=absent":        {"Novák Jan", "Dvořák Petr", "Svoboda Eva", "Brnovský Karel"}, // no round 9: no filter
 	} {
-		if got := presenceNames(s.dirGet(base + "/presence" + q)); !slices.Equal(got, want) {
+		if got := presenceNames(s.DirGet(base + "/presence" + q)); !slices.Equal(got, want) {
 			t.Errorf("presence%s shows %q, want %q", q, got, want)
 		}
 	}
-	page := s.dirGetIn("cs", base+"/presence?round=2&who=absent")
+	page := s.DirGetIn("cs", base+"/presence?round=2&who=absent")
 	if !strings.Contains(webtest.Plain(page), "Zobrazeni 2 hráči ze 4") && !strings.Contains(webtest.Plain(page), "Zobrazeni 2 hráči z 4") {
 		t.Errorf("the filtered grid does not say how many it shows, in Czech: %s", webtest.Text(page))
 	}
@@ -138,7 +138,7 @@ func TestPresenceGridFilters(t *testing.T) {
 	for _, m := range regexp.MustCompile(`name="play" value="([^"]+)"`).FindAllStringSubmatch(page, -1) {
 		form.Add("play", m[1])
 	}
-	resp, body := s.dirPost(base+"/presence?round=2&who=absent", form)
+	resp, body := s.DirPost(base+"/presence?round=2&who=absent", form)
 	s.dirSeeOther(resp, body, base+"/presence?round=2&who=absent")
 	got := map[string]string{}
 	for _, p := range s.dirLoad(id).Players {

@@ -14,7 +14,7 @@ func TestPresenceFormLeavesNewPlayers(t *testing.T) {
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Presence", 4)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	page := s.dirGet(base + "/presence")
+	page := s.DirGet(base + "/presence")
 	form := url.Values{}
 	for _, m := range regexp.MustCompile(`<input type="(?:hidden|checkbox)" name="(shown|play)" value="([^"]*)"( checked)?`).FindAllStringSubmatch(page, -1) {
 		if m[1] == "shown" || m[3] != "" {
@@ -32,7 +32,7 @@ func TestPresenceFormLeavesNewPlayers(t *testing.T) {
 	}
 	var late struct{ ID int }
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Late", "rank": "5k"}, http.StatusCreated, &late)
-	resp, body := s.dirPost(base+"/presence", form)
+	resp, body := s.DirPost(base+"/presence", form)
 	s.dirSeeOther(resp, body, base+"/presence")
 	for _, p := range s.dirLoad(id).Players {
 		want := "[]"

@@ -29,7 +29,7 @@ func TestResultEntryBounded(t *testing.T) {
 		{"1w" + strings.Repeat(" ", 999), "zápis smí mít nejvýše 1000 znaků, tento jich má 1001: zapište ho na několikrát"},
 	} {
 		rev := s.Revision(id)
-		resp, body := s.dirPost(entry, url.Values{"entry": {c.entry}}, cs...)
+		resp, body := s.DirPost(entry, url.Values{"entry": {c.entry}}, cs...)
 		if c.entry == strings.Repeat("1w 2b ", 12500) {
 			c.want = "zápis smí mít nejvýše 1000 znaků, tento jich má 75000"
 		}
@@ -46,7 +46,7 @@ func TestResultEntryBounded(t *testing.T) {
 		}
 	}
 	// 100 results (the same two tables, as a pile of slips entered twice over) are taken.
-	if resp, body := s.dirPost(entry, url.Values{"entry": {strings.Repeat("1w 2b ", 50)}}, "HX-Request", "true"); resp.StatusCode != http.StatusOK {
+	if resp, body := s.DirPost(entry, url.Values{"entry": {strings.Repeat("1w 2b ", 50)}}, "HX-Request", "true"); resp.StatusCode != http.StatusOK {
 		t.Fatalf("100 results: %d %.300s", resp.StatusCode, body)
 	}
 	audit, err := s.DB.ResultChanges(t.Context(), 1)
@@ -68,7 +68,7 @@ func TestResultButtonsSayWhoWins(t *testing.T) {
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	tn := s.dirLoad(id)
 	results := fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id)
-	page := s.dirGetIn("cs", results)
+	page := s.DirGetIn("cs", results)
 	for _, g := range tn.RoundGames(1) {
 		row := page[strings.Index(page, fmt.Sprintf(`<tr id="game-%d"`, g.Table)):]
 		row = row[:strings.Index(row, "</tr>")]
@@ -96,7 +96,7 @@ func TestResultButtonsSayWhoWins(t *testing.T) {
 			black = tn.Player(g.Black).FullName()
 		}
 	}
-	_, body := s.dirPost(results, url.Values{"entry": {"1b"}}, "Cookie", app.LangCookie+"=cs", "HX-Request", "true")
+	_, body := s.DirPost(results, url.Values{"entry": {"1b"}}, "Cookie", app.LangCookie+"=cs", "HX-Request", "true")
 	if want := "0-1 · Vyhrává černý: " + black; !strings.Contains(body, want) {
 		t.Errorf("1b on the Czech page: answer lacks %q: %.400s", want, body)
 	}
@@ -113,7 +113,7 @@ func TestMakeGameFlashInCzech(t *testing.T) {
 	id, players := s.CreateTournament("Ručně", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	resp, body := s.dirPost(round+"/fix", url.Values{"a": {fmt.Sprint(players[0])}, "b": {fmt.Sprint(players[3])}}, "Cookie", app.LangCookie+"=cs")
+	resp, body := s.DirPost(round+"/fix", url.Values{"a": {fmt.Sprint(players[0])}, "b": {fmt.Sprint(players[3])}}, "Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("fix: %d %s", resp.StatusCode, body)
 	}
@@ -125,7 +125,7 @@ func TestMakeGameFlashInCzech(t *testing.T) {
 		}
 	}
 	want := fmt.Sprintf("%s a %s hrají u stolu %d.", tn.Player(tournament.PlayerID(players[0])).FullName(), tn.Player(tournament.PlayerID(players[3])).FullName(), table)
-	if page := s.dirGetIn("cs", round); !strings.Contains(page, want) {
+	if page := s.DirGetIn("cs", round); !strings.Contains(page, want) {
 		t.Errorf("the round page lacks %q", want)
 	}
 }
@@ -141,7 +141,7 @@ func TestResultLineDoesNotHoldOthers(t *testing.T) {
 	lineDone := make(chan struct{})
 	go func() {
 		defer close(lineDone)
-		s.dirPost(entry, url.Values{"entry": {strings.Repeat("1w 1b ", 50)}}, "HX-Request", "true")
+		s.DirPost(entry, url.Values{"entry": {strings.Repeat("1w 1b ", 50)}}, "HX-Request", "true")
 	}()
 	// Once the line has begun, another device enters table 2.
 	var audit int

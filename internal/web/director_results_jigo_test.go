@@ -20,7 +20,7 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	id, _ := s.CreateTournament("Jigo", 8) // 4 tables, komi 6.5
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	base := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	if resp, body := s.dirPost(base+"/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"7"}}); resp.StatusCode != http.StatusSeeOther {
+	if resp, body := s.DirPost(base+"/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"7"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("komi 7 at table 1: %d %s", resp.StatusCode, body)
 	}
 	komi := map[int]int{}
@@ -34,14 +34,14 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 
 	rev := s.Revision(id)
 	for _, entry := range []string{"2=", "3 =", "4f="} {
-		resp, body := s.dirPost(base+"/results", url.Values{"entry": {entry}}, cs...)
+		resp, body := s.DirPost(base+"/results", url.Values{"entry": {entry}}, cs...)
 		table := entry[:1]
 		want := "stůl " + table + " se hraje s komi 6,5: partie s komi na půl bodu nemůže skončit remízou"
 		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, want) {
 			t.Errorf("typed %q: %d, want 422 with %q: %.300s", entry, resp.StatusCode, want, body)
 		}
 	}
-	resp, body := s.dirPost(base+"/games/2/result", url.Values{"result": {"="}}, cs...)
+	resp, body := s.DirPost(base+"/games/2/result", url.Values{"result": {"="}}, cs...)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "stůl 2 se hraje s komi 6,5") {
 		t.Errorf("= button at table 2: %d %.300s", resp.StatusCode, body)
 	}
@@ -56,7 +56,7 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	}
 
 	// The page offers = only at table 1.
-	page := s.dirGet(base + "/results")
+	page := s.DirGet(base + "/results")
 	for table := 1; table <= 4; table++ {
 		row := page[strings.Index(page, fmt.Sprintf(`<tr id="game-%d"`, table)):]
 		row = row[:strings.Index(row, "</tr>")]
@@ -66,7 +66,7 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	}
 
 	// Komi 7: a jigo typed at table 1 is stored.
-	if resp, body := s.dirPost(base+"/results", url.Values{"entry": {"1="}}, "HX-Request", "true"); resp.StatusCode != http.StatusOK {
+	if resp, body := s.DirPost(base+"/results", url.Values{"entry": {"1="}}, "HX-Request", "true"); resp.StatusCode != http.StatusOK {
 		t.Fatalf("1= at komi 7: %d %s", resp.StatusCode, body)
 	}
 	for _, g := range s.dirLoad(id).RoundGames(1) {

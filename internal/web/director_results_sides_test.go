@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // A Pair Go event whose pairs have names of their own: the results page names, above each
@@ -27,7 +29,7 @@ func TestResultsPageNamesPairGoSides(t *testing.T) {
 	sideOf := map[int]int{}      // player -> pair
 	pairName := map[int]string{} // pair -> how the pages name it
 	for k, n := range pairNames {
-		var a teamAnswer
+		var a webtest.TeamAnswer
 		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": n, "players": ids[2*k : 2*k+2]}, http.StatusCreated, &a)
 		sideOf[ids[2*k]], sideOf[ids[2*k+1]] = a.ID, a.ID
 		pairName[a.ID] = n
@@ -35,9 +37,9 @@ func TestResultsPageNamesPairGoSides(t *testing.T) {
 			pairName[a.ID] = names[2*k] + " A / " + names[2*k+1] + " A"
 		}
 	}
-	var round teamRoundAnswer
+	var round webtest.TeamRoundAnswer
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
-	page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1/results", tj.ID))
+	page := s.DirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1/results", tj.ID))
 	heads := strings.Count(page, `class="match-head`)
 	if heads != 2 {
 		t.Fatalf("%d match heads, want 2:\n%s", heads, page)
@@ -67,13 +69,13 @@ func TestResultsPageNamesPairGoSides(t *testing.T) {
 		want[black] = pairName[white] + "|Black|loss"
 	}
 	for _, pid := range ids {
-		page := s.publicGet("", fmt.Sprintf("/tournaments/%d/players/%d", tj.ID, pid))
+		page := s.PublicGet("", fmt.Sprintf("/tournaments/%d/players/%d", tj.ID, pid))
 		w := strings.Split(want[sideOf[pid]], "|")
-		if !strings.Contains(page, ">"+w[0]+"</a>") || !strings.Contains(page, `<td class="`+w[2]+`">`) || !strings.Contains(pageText(page), w[1]) {
-			t.Errorf("player %d (pair %s): want %v in\n%s", pid, pairName[sideOf[pid]], w, pageText(page))
+		if !strings.Contains(page, ">"+w[0]+"</a>") || !strings.Contains(page, `<td class="`+w[2]+`">`) || !strings.Contains(webtest.PageText(page), w[1]) {
+			t.Errorf("player %d (pair %s): want %v in\n%s", pid, pairName[sideOf[pid]], w, webtest.PageText(page))
 		}
-		if strings.Contains(page, ">MMS<") || strings.Contains(pageText(page), "absent") {
-			t.Errorf("player %d: an individual's score or absence on a pair's page:\n%s", pid, pageText(page))
+		if strings.Contains(page, ">MMS<") || strings.Contains(webtest.PageText(page), "absent") {
+			t.Errorf("player %d: an individual's score or absence on a pair's page:\n%s", pid, webtest.PageText(page))
 		}
 	}
 }

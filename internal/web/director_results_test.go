@@ -19,7 +19,7 @@ func TestResultButtonOnlyItsTable(t *testing.T) {
 	path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/1/result", id)
 	for _, bad := range []string{"0w", "1b", "w 2b", "w,3=", "", "x"} {
 		rev := s.Revision(id)
-		resp, body := s.dirPost(path, url.Values{"result": {bad}}, "HX-Request", "true")
+		resp, body := s.DirPost(path, url.Values{"result": {bad}}, "HX-Request", "true")
 		if resp.StatusCode != http.StatusUnprocessableEntity || s.Revision(id) != rev || !strings.Contains(body, "is not a result") {
 			t.Errorf("result %q on table 1: %d, revision %d to %d: %.300s", bad, resp.StatusCode, rev, s.Revision(id), body)
 		}
@@ -29,7 +29,7 @@ func TestResultButtonOnlyItsTable(t *testing.T) {
 			t.Errorf("table %d has result %v", g.Table, g.Result)
 		}
 	}
-	resp, body := s.dirPost(path, url.Values{"result": {"fb"}})
+	resp, body := s.DirPost(path, url.Values{"result": {"fb"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("result fb on table 1: %d %s", resp.StatusCode, body)
 	}
@@ -56,7 +56,7 @@ func TestResultEntryNamesReplacedResult(t *testing.T) {
 		{"2b", "0-1 (was 0-1!)", ""},
 		{"99999999999999999999w", "there is no table 99999999999999999999", "table 0"},
 	} {
-		_, body := s.dirPost(entry, url.Values{"entry": {c.entry}}, "HX-Request", "true")
+		_, body := s.DirPost(entry, url.Values{"entry": {c.entry}}, "HX-Request", "true")
 		if !strings.Contains(body, c.want) || (c.not != "" && strings.Contains(body, c.not)) {
 			t.Errorf("entry %s: want %q without %q in %.400s", c.entry, c.want, c.not, body)
 		}
@@ -72,7 +72,7 @@ func TestHandicapFormKomiBounds(t *testing.T) {
 	path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/1/handicap", id)
 	for komi, ok := range map[string]bool{"1000": false, "-50.5": false, "50": true, "-7.5": true} {
 		rev := s.Revision(id)
-		s.dirPost(path, url.Values{"handicap": {"0"}, "komi": {komi}})
+		s.DirPost(path, url.Values{"handicap": {"0"}, "komi": {komi}})
 		if changed := s.Revision(id) != rev; changed != ok {
 			t.Errorf("komi %s: changed %v, want %v", komi, changed, ok)
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // staleChange changes the tournament behind the director's back: another director edits a
@@ -25,7 +26,7 @@ func (s *testServer) staleChange(id, pid int, club string) {
 		s.T.Fatal(err)
 	}
 	p.Club = club
-	if err := updatePlayer(ctx, s.DB, store.TournamentID(id), p); err != nil {
+	if err := webtest.UpdatePlayer(ctx, s.DB, store.TournamentID(id), p); err != nil {
 		s.T.Fatal(err)
 	}
 }
@@ -42,7 +43,7 @@ func (s *testServer) wantConflictPage(resp *http.Response, body string, id int, 
 	if got := s.Revision(id); got != rev {
 		s.T.Errorf("stale form: revision %d, want %d: something was stored", got, rev)
 	}
-	if got := revInput.FindStringSubmatch(body); got == nil || got[1] != fmt.Sprint(rev) {
+	if got := webtest.RevInput.FindStringSubmatch(body); got == nil || got[1] != fmt.Sprint(rev) {
 		s.T.Errorf("stale form shown again with revision %v, want the current %d", got, rev)
 	}
 }
@@ -53,7 +54,7 @@ func TestPlayerFormAtRevision(t *testing.T) {
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Player form", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, players[0])
-	stale := s.formRev(path)
+	stale := s.FormRev(path)
 	s.staleChange(id, players[0], "Brno")
 	rev := s.Revision(id)
 	edit := func() url.Values {
@@ -62,7 +63,7 @@ func TestPlayerFormAtRevision(t *testing.T) {
 	for _, r := range []string{stale, "", "x"} {
 		v := edit()
 		v.Set("rev", r)
-		resp, body := s.dirPost(path, v)
+		resp, body := s.DirPost(path, v)
 		s.wantConflictPage(resp, body, id, rev)
 		if !strings.Contains(body, `value="Brno"`) || strings.Contains(body, `value="Edited"`) {
 			t.Errorf("rev %q: the form does not show the current values: %s", r, body)
@@ -70,7 +71,7 @@ func TestPlayerFormAtRevision(t *testing.T) {
 	}
 	v := edit()
 	v.Del("rev")
-	v.Set(app.CSRFField, s.csrfToken(s.Director))
+	v.Set(app.CSRFField, s.CSRFToken(s.Director))
 	resp, body := s.Do(s.Director, "POST", path, v.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 	s.wantConflictPage(resp, string(body), id, rev)
 	p := s.dirLoad(id).Player(tournament.PlayerID(players[0]))
@@ -78,7 +79,7 @@ func TestPlayerFormAtRevision(t *testing.T) {
 		t.Fatalf("stale forms stored: %+v", p)
 	}
 
-	resp, sbody := s.dirPost(path, edit()) // loaded now
+	resp, sbody := s.DirPost(path, edit()) // loaded now
 	s.dirSeeOther(resp, sbody, fmt.Sprintf("/director/tournaments/%d/players", id))
 	p = s.dirLoad(id).Player(tournament.PlayerID(players[0]))
 	if p.Name != "Edited" || p.Club != "Praha" || p.Rank.String() != "3k" {
@@ -92,13 +93,13 @@ func TestSettingsFormAtRevision(t *testing.T) {
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Settings form", 2)
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
-	stale := s.formRev(path)
+	stale := s.FormRev(path)
 	s.staleChange(id, players[1], "Brno")
 	rev := s.Revision(id)
 	for _, r := range []string{stale, ""} {
 		v := settingsValues("Renamed")
 		v.Set("rev", r)
-		resp, body := s.dirPost(path, v)
+		resp, body := s.DirPost(path, v)
 		s.wantConflictPage(resp, body, id, rev)
 		if !strings.Contains(body, `value="Settings form"`) || strings.Contains(body, `value="Renamed"`) {
 			t.Errorf("rev %q: the form does not show the current settings: %s", r, body)
@@ -107,7 +108,7 @@ func TestSettingsFormAtRevision(t *testing.T) {
 	if got := s.dirLoad(id).Settings.Name; got != "Settings form" {
 		t.Fatalf("stale settings stored: name %q", got)
 	}
-	resp, body := s.dirPost(path, settingsValues("Renamed"))
+	resp, body := s.DirPost(path, settingsValues("Renamed"))
 	s.dirSeeOther(resp, body, path)
 	if got := s.dirLoad(id).Settings.Name; got != "Renamed" {
 		t.Fatalf("fresh settings not stored: name %q", got)
@@ -121,8 +122,8 @@ func TestPresenceFormAtRevision(t *testing.T) {
 	id, players := s.CreateTournament("Presence form", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/presence", id)
 	grid := func() url.Values {
-		page := s.dirGet(path)
-		v := url.Values{"rev": {revInput.FindStringSubmatch(page)[1]}}
+		page := s.DirGet(path)
+		v := url.Values{"rev": {webtest.RevInput.FindStringSubmatch(page)[1]}}
 		for _, m := range regexp.MustCompile(`name="shown" value="(\d+)"`).FindAllStringSubmatch(page, -1) {
 			v.Add("shown", m[1])
 		}
@@ -143,15 +144,15 @@ func TestPresenceFormAtRevision(t *testing.T) {
 	stale := grid()
 	s.staleChange(id, players[2], "Brno")
 	rev := s.Revision(id)
-	resp, body := s.dirPost(path, stale)
+	resp, body := s.DirPost(path, stale)
 	s.wantConflictPage(resp, body, id, rev)
 	stale.Set("rev", "")
-	resp, body = s.dirPost(path, stale)
+	resp, body = s.DirPost(path, stale)
 	s.wantConflictPage(resp, body, id, rev)
 	if got := absent(); got != "[] []" {
 		t.Fatalf("stale grid stored: %s", got)
 	}
-	resp, body = s.dirPost(path, grid())
+	resp, body = s.DirPost(path, grid())
 	if msg := s.dirSeeOther(resp, body, path); !strings.Contains(msg, "2 players changed") {
 		t.Errorf("after saving: %s", msg)
 	}

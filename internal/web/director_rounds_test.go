@@ -22,7 +22,7 @@ func (s *testServer) registerSix(id int) {
 		{"Šťastný", "Tomáš", "3d"}, {"Kovács", "Zoltán", "3d"}, {"Łukasiewicz", "Paweł", "5k"},
 		{"Lefèvre", "Amélie", "5k"}, {"Müller", "Lena", "15k"}, {"Ødegaard", "Sindre", "15k"},
 	} {
-		resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/players", id), url.Values{"name": {p[0]}, "first_name": {p[1]}, "rank": {p[2]}})
+		resp, body := s.DirPost(fmt.Sprintf("/director/tournaments/%d/players", id), url.Values{"name": {p[0]}, "first_name": {p[1]}, "rank": {p[2]}})
 		if resp.StatusCode != http.StatusSeeOther {
 			s.T.Fatalf("register %s: %d %s", p[0], resp.StatusCode, body)
 		}
@@ -35,7 +35,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 
-	resp, body := s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	resp, body := s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	page := s.dirSeeOther(resp, body, base+"/rounds/1")
 	if !strings.Contains(page, "Round 1 paired: 3 games.") {
 		t.Fatalf("after pairing: %s", page)
@@ -52,41 +52,41 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 		}
 	}
 	// Pairing an already paired round again only pairs who is left: nobody.
-	resp, body = s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	resp, body = s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	if page = s.dirSeeOther(resp, body, base+"/rounds/1"); !strings.Contains(page, "Round 1 paired: 0 games.") {
 		t.Fatalf("pairing again: %s", page)
 	}
 
 	// Keyboard entry: "1w", "2 f b", and a mistake that keeps the input.
 	entry := base + "/rounds/1/results"
-	resp, body = s.dirPost(entry, url.Values{"entry": {"1w"}}, "HX-Request", "true")
+	resp, body = s.DirPost(entry, url.Values{"entry": {"1w"}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `<template><tr id="game-1" class="known" hx-swap-oob="true">`) ||
 		!strings.Contains(body, "1-0") || !strings.Contains(body, "<strong>1 / 3</strong> results") {
 		t.Fatalf("entry 1w: %d %s", resp.StatusCode, body)
 	}
-	resp, body = s.dirPost(entry, url.Values{"entry": {"2 f b"}}, "HX-Request", "true")
+	resp, body = s.DirPost(entry, url.Values{"entry": {"2 f b"}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "0-1!") {
 		t.Fatalf("entry 2 f b: %d %s", resp.StatusCode, body)
 	}
-	resp, body = s.dirPost(entry, url.Values{"entry": {"9w"}}, "HX-Request", "true")
+	resp, body = s.DirPost(entry, url.Values{"entry": {"9w"}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "round 1 has no game at table 9") || !strings.Contains(body, `value="9w"`) {
 		t.Fatalf("entry 9w: %d %s", resp.StatusCode, body)
 	}
-	resp, body = s.dirPost(entry, url.Values{"entry": {"3x"}}, "HX-Request", "true")
+	resp, body = s.DirPost(entry, url.Values{"entry": {"3x"}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "is not a result") {
 		t.Fatalf("entry 3x: %d %s", resp.StatusCode, body)
 	}
 	// Round 2 warns while round 1 has a game without result.
-	if page = s.dirGet(base + "/rounds/2"); !strings.Contains(page, "Round 1 is not finished:</strong> 1 game has no result.") {
+	if page = s.DirGet(base + "/rounds/2"); !strings.Contains(page, "Round 1 is not finished:</strong> 1 game has no result.") {
 		t.Fatal("no warning for the missing result of round 1")
 	}
 	// A correction with the row's buttons, without htmx.
-	resp, body = s.dirPost(base+"/rounds/1/games/1/result", url.Values{"result": {"b"}})
+	resp, body = s.DirPost(base+"/rounds/1/games/1/result", url.Values{"result": {"b"}})
 	s.dirSeeOther(resp, body, entry)
 	// A jigo needs a whole komi: table 3 gets komi 7 first.
-	resp, body = s.dirPost(base+"/rounds/1/games/3/handicap", url.Values{"handicap": {"0"}, "komi": {"7"}})
+	resp, body = s.DirPost(base+"/rounds/1/games/3/handicap", url.Values{"handicap": {"0"}, "komi": {"7"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	resp, body = s.dirPost(entry, url.Values{"entry": {"3="}})
+	resp, body = s.DirPost(entry, url.Values{"entry": {"3="}})
 	page = s.dirSeeOther(resp, body, entry)
 	if !strings.Contains(page, "round complete") {
 		t.Fatal("the results page does not say the round is complete")
@@ -102,7 +102,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 		}
 	}
 
-	audit := s.dirGet(base + "/rounds/1/audit")
+	audit := s.DirGet(base + "/rounds/1/audit")
 	// Latest first: table 3 jigo, table 1 corrected from 1-0 to 0-1, table 2 forfeit, table 1.
 	order := []string{"<td class=\"num\">3</td>", "<td>1-0</td><td><strong>0-1</strong></td>", "<td><strong>0-1!</strong></td>", "<td>none</td><td><strong>1-0</strong></td>"}
 	last := 0
@@ -119,7 +119,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 	}
 
 	// Standings after round 1: winners (MMS start + 1) above; values per criterion.
-	st := s.dirGet(base + "/standings?round=1")
+	st := s.DirGet(base + "/standings?round=1")
 	if !strings.Contains(st, "<th class=\"num\">MMS</th><th class=\"num\">SOSM</th><th class=\"num\">SOSOSM</th>") {
 		t.Fatal("criteria are not the columns of the standings")
 	}
@@ -130,9 +130,9 @@ func TestExportsDownload(t *testing.T) {
 	id := s.dirCreate("Exports")
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	for table, r := range []string{"w", "b", "w"} {
-		s.dirPost(base+"/rounds/1/results", url.Values{"entry": {fmt.Sprint(table+1, r)}})
+		s.DirPost(base+"/rounds/1/results", url.Values{"entry": {fmt.Sprint(table+1, r)}})
 	}
 	for _, c := range []struct{ file, ctype, contains string }{
 		{"standings.xlsx", public.XLSXType, ""},
@@ -165,7 +165,7 @@ func TestExportsDownload(t *testing.T) {
 	if resp.StatusCode != http.StatusNotFound {
 		t.Errorf("pairings of round 9: %d, want 404", resp.StatusCode)
 	}
-	page := s.dirGet(base + "/downloads")
+	page := s.DirGet(base + "/downloads")
 	// Ødegaard and Łukasiewicz do not fit ISO-8859-1: the page warns before sending.
 	if !strings.Contains(page, "Łukasiewicz") {
 		t.Fatalf("downloads page does not note the names outside ISO-8859-1:\n%s", page)
@@ -177,10 +177,10 @@ func TestAdjustRoundByHand(t *testing.T) {
 	id := s.dirCreate("Adjust")
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	before := s.dirLoad(id).RoundGames(1)
 
-	resp, body := s.dirPost(base+"/rounds/1/swap", url.Values{"a": {"1"}, "b": {"2"}})
+	resp, body := s.DirPost(base+"/rounds/1/swap", url.Values{"a": {"1"}, "b": {"2"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	after := s.dirLoad(id).RoundGames(1)
 	pair := func(g tournament.Game) [2]tournament.PlayerID {
@@ -200,18 +200,18 @@ func TestAdjustRoundByHand(t *testing.T) {
 	}
 
 	// Unpair table 3, then pair the two players left: a new game, the others untouched.
-	resp, body = s.dirPost(base+"/rounds/1/games/3/unpair", nil)
+	resp, body = s.DirPost(base+"/rounds/1/games/3/unpair", nil)
 	if page := s.dirSeeOther(resp, body, base+"/rounds/1"); !strings.Contains(page, "Players not yet paired in this round") {
 		t.Fatal("the unpaired players are not offered for pairing")
 	}
-	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	if n := len(s.dirLoad(id).RoundGames(1)); n != 3 {
 		t.Fatalf("%d games after pairing the rest", n)
 	}
 
 	// Fix a game between the two 3d players; their opponents are left over.
 	ps := s.dirLoad(id).Players
-	resp, body = s.dirPost(base+"/rounds/1/fix", url.Values{"a": {fmt.Sprint(ps[0].ID)}, "b": {fmt.Sprint(ps[1].ID)}})
+	resp, body = s.DirPost(base+"/rounds/1/fix", url.Values{"a": {fmt.Sprint(ps[0].ID)}, "b": {fmt.Sprint(ps[1].ID)}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	gs := s.dirLoad(id).RoundGames(1)
 	if len(gs) != 2 || pair(gs[0]) != [2]tournament.PlayerID{ps[0].ID, ps[1].ID} || gs[0].Handicap != 0 {
@@ -219,11 +219,11 @@ func TestAdjustRoundByHand(t *testing.T) {
 	}
 
 	// Colours, handicap by hand, renumbering.
-	resp, body = s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/colours", base, gs[0].Table), nil)
+	resp, body = s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/colours", base, gs[0].Table), nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	resp, body = s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/handicap", base, gs[1].Table), url.Values{"handicap": {"2"}, "komi": {"0.5"}})
+	resp, body = s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/handicap", base, gs[1].Table), url.Values{"handicap": {"2"}, "komi": {"0.5"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	resp, body = s.dirPost(base+"/rounds/1/renumber", nil)
+	resp, body = s.DirPost(base+"/rounds/1/renumber", nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	gs2 := s.dirLoad(id).RoundGames(1)
 	if gs2[0].White != gs[0].Black || gs2[1].Handicap != 2 || gs2[1].Komi != 1 || gs2[0].Table != 1 || gs2[1].Table != 2 {
@@ -231,18 +231,18 @@ func TestAdjustRoundByHand(t *testing.T) {
 	}
 
 	// Why: the chosen pair's terms; they never met, so the duplicate term is full.
-	why := s.dirGet(base + "/rounds/1/games/1/why")
+	why := s.DirGet(base + "/rounds/1/games/1/why")
 	if !strings.Contains(why, "Never met before</td><td class=\"num good\">500\u202f000\u202f000\u202f000\u202f000</td>") {
 		t.Fatalf("why page: %s", why)
 	}
 
 	// Re-pair from scratch, then delete the round.
-	resp, body = s.dirPost(base+"/rounds/1/delete", url.Values{"repair": {"1"}})
+	resp, body = s.DirPost(base+"/rounds/1/delete", url.Values{"repair": {"1"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	if n := len(s.dirLoad(id).RoundGames(1)); n != 3 {
 		t.Fatalf("%d games after re-pairing", n)
 	}
-	resp, body = s.dirPost(base+"/rounds/1/delete", nil)
+	resp, body = s.DirPost(base+"/rounds/1/delete", nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	if n := len(s.dirLoad(id).RoundGames(1)); n != 0 {
 		t.Fatalf("%d games after deleting the round", n)
@@ -265,7 +265,7 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 			v.Add("play", fmt.Sprintf("%d:%d", p.ID, r))
 		}
 	}
-	resp, body := s.dirPost(base+"/presence", v)
+	resp, body := s.DirPost(base+"/presence", v)
 	if page := s.dirSeeOther(resp, body, base+"/presence"); !strings.Contains(page, "Presence saved: 2 players changed.") {
 		t.Fatalf("presence: %s", page)
 	}
@@ -273,8 +273,8 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 	if fmt.Sprint(got[0].Absent, got[1].Absent, got[2].Absent) != "[2] [4 5] []" {
 		t.Fatalf("absent %v %v %v", got[0].Absent, got[1].Absent, got[2].Absent)
 	}
-	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
-	resp, body = s.dirPost(fmt.Sprintf("%s/players/%d/withdraw", base, ps[2].ID), nil)
+	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	resp, body = s.DirPost(fmt.Sprintf("%s/players/%d/withdraw", base, ps[2].ID), nil)
 	if page := s.dirSeeOther(resp, body, base+"/players"); !strings.Contains(page, "withdrawn from round 2 on") {
 		t.Fatalf("withdraw: %s", page)
 	}
@@ -282,11 +282,11 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 		t.Fatalf("withdrawn player absent in %v", a)
 	}
 	// A paired player cannot be deleted; an edit keeps the absences.
-	resp, body = s.dirPost(fmt.Sprintf("%s/players/%d/delete", base, ps[2].ID), nil)
+	resp, body = s.DirPost(fmt.Sprintf("%s/players/%d/delete", base, ps[2].ID), nil)
 	if page := s.dirSeeOther(resp, body, fmt.Sprintf("%s/players/%d", base, ps[2].ID)); !strings.Contains(page, "is paired in a round") {
 		t.Fatalf("delete a paired player: %s", page)
 	}
-	resp, body = s.dirPost(fmt.Sprintf("%s/players/%d", base, ps[2].ID), url.Values{"name": {"Łukasiewicz"}, "first_name": {"Paweł"}, "rank": {"4k"}, "club": {"Kraków"}})
+	resp, body = s.DirPost(fmt.Sprintf("%s/players/%d", base, ps[2].ID), url.Values{"name": {"Łukasiewicz"}, "first_name": {"Paweł"}, "rank": {"4k"}, "club": {"Kraków"}})
 	s.dirSeeOther(resp, body, base+"/players")
 	p := s.dirLoad(id).Player(ps[2].ID)
 	if p.Rank.String() != "4k" || p.Club != "Kraków" || fmt.Sprint(p.Absent) != "[2 3 4 5]" {
@@ -296,7 +296,7 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 
 func TestDemoAndDeleteTournament(t *testing.T) {
 	s := newTestServer(t)
-	resp, body := s.dirPost("/director/tournaments/demo", nil)
+	resp, body := s.DirPost("/director/tournaments/demo", nil)
 	var id int
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d", &id); err != nil {
 		t.Fatalf("demo: %d %s", resp.StatusCode, body)
@@ -310,16 +310,16 @@ func TestDemoAndDeleteTournament(t *testing.T) {
 			t.Fatalf("demo game without result: %+v", g)
 		}
 	}
-	overview := s.dirGet(fmt.Sprintf("/director/tournaments/%d", id))
+	overview := s.DirGet(fmt.Sprintf("/director/tournaments/%d", id))
 	if !strings.Contains(overview, "Demo tournament created") || !strings.Contains(overview, "20 / 20") {
 		t.Fatalf("overview: %s", overview)
 	}
 	for _, path := range []string{"", "/players", "/presence", "/rounds/3", "/rounds/2/results", "/rounds/2/audit", "/standings", "/downloads", "/settings", "/delete"} {
-		s.dirGet(fmt.Sprintf("/director/tournaments/%d%s", id, path))
+		s.DirGet(fmt.Sprintf("/director/tournaments/%d%s", id, path))
 	}
-	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/delete", id), url.Values{"confirm": {"wrong"}})
+	resp, body = s.DirPost(fmt.Sprintf("/director/tournaments/%d/delete", id), url.Values{"confirm": {"wrong"}})
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/delete", id))
-	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/delete", id), url.Values{"confirm": {tr.Settings.Name}})
+	resp, body = s.DirPost(fmt.Sprintf("/director/tournaments/%d/delete", id), url.Values{"confirm": {tr.Settings.Name}})
 	if page := s.dirSeeOther(resp, body, "/director"); !strings.Contains(page, "deleted.") {
 		t.Fatal("no message after deleting")
 	}
@@ -360,10 +360,10 @@ func TestSeveralResultsAtOnce(t *testing.T) {
 	id := s.dirCreate("Batch")
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	// Tables 1 and 2 are stored, table 7 does not exist: the answer says both, keeps the
 	// input, and swaps the two rows.
-	resp, body := s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1w 2fb 7w 3b"}}, "HX-Request", "true")
+	resp, body := s.DirPost(base+"/rounds/1/results", url.Values{"entry": {"1w 2fb 7w 3b"}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "· but: round 1 has no game at table 7") ||
 		!strings.Contains(body, `value="1w 2fb 7w 3b"`) || !strings.Contains(body, `<tr id="game-1"`) || !strings.Contains(body, `<tr id="game-2"`) ||
 		strings.Contains(body, `<tr id="game-3"`) {
@@ -382,24 +382,24 @@ func TestDirectorPagesEscapeNames(t *testing.T) {
 	id := s.dirCreate(`<i>Cup</i>`)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	for _, name := range []string{`<script>alert("x")</script>`, `"><img src=x onerror=alert(1)>`} {
-		resp, body := s.dirPost(base+"/players", url.Values{"name": {name}, "first_name": {"O'Brien"}, "rank": {"3k"}, "club": {`</td><td>XSS`}})
+		resp, body := s.DirPost(base+"/players", url.Values{"name": {name}, "first_name": {"O'Brien"}, "rank": {"3k"}, "club": {`</td><td>XSS`}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("register %q: %d %s", name, resp.StatusCode, body)
 		}
 	}
-	s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
-	s.dirPost(base+"/rounds/1/results", url.Values{"entry": {"1w"}})
+	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	s.DirPost(base+"/rounds/1/results", url.Values{"entry": {"1w"}})
 	ps := s.dirLoad(id).Players
 	for _, path := range []string{"", "/players", fmt.Sprintf("/players/%d", ps[0].ID), "/presence", "/rounds/1", "/rounds/1/results",
 		"/rounds/1/audit", "/rounds/1/games/1/why", "/rounds/1/check", "/standings", "/downloads", "/settings", "/delete"} {
-		page := s.dirGet(base + path)
+		page := s.DirGet(base + path)
 		for _, raw := range []string{`<script>alert`, `<img src=x`, `<i>Cup`, `</td><td>XSS`} {
 			if strings.Contains(page, raw) {
 				t.Errorf("%s shows %q unescaped", path, raw)
 			}
 		}
 	}
-	if list := s.dirGet("/director"); strings.Contains(list, "<i>Cup") || !strings.Contains(list, "&lt;i&gt;Cup&lt;/i&gt;") {
+	if list := s.DirGet("/director"); strings.Contains(list, "<i>Cup") || !strings.Contains(list, "&lt;i&gt;Cup&lt;/i&gt;") {
 		t.Error("the list of tournaments does not escape the name")
 	}
 }

@@ -28,7 +28,7 @@ func TestSettingsBarCounts(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Bar", 0)
 	s.addPlayers(id, "5d", "4d", "4d", "2d", "1k", "3k", "10k", "1p")
-	body := s.dirGet(fmt.Sprintf("/director/tournaments/%d/settings", id))
+	body := s.DirGet(fmt.Sprintf("/director/tournaments/%d/settings", id))
 	sel := regexp.MustCompile(`(?s)<select name="bar"[^>]*>(.*?)</select>`).FindStringSubmatch(body)
 	if sel == nil {
 		t.Fatalf("no bar select in the settings page")
@@ -50,7 +50,7 @@ func TestSettingsBarCounts(t *testing.T) {
 		}
 	}
 	// A new tournament has no players: the bars are offered without counts.
-	body = s.dirGet("/director/tournaments/new")
+	body = s.DirGet("/director/tournaments/new")
 	if !regexp.MustCompile(`<option value="4d" selected>4d</option>`).MatchString(body) {
 		t.Errorf("the new tournament's bar: %s", regexp.MustCompile(`(?s)<select name="bar".*?</select>`).FindString(body))
 	}
@@ -74,7 +74,7 @@ func TestPlayerListMMS(t *testing.T) {
 		}
 		return m[1], m[2]
 	}
-	body := s.dirGet(list)
+	body := s.DirGet(list)
 	for i, pid := range ids {
 		if st, now := row(body, pid); st != start[i] || now != start[i] {
 			t.Errorf("%s before round 1: MMS %s / %s, want %s / %s", ranks[i], st, now, start[i], start[i])
@@ -89,7 +89,7 @@ func TestPlayerListMMS(t *testing.T) {
 	if len(white) != 4 {
 		t.Fatalf("%d games in round 1, want 4", len(white))
 	}
-	body = s.dirGet(list)
+	body = s.DirGet(list)
 	if !regexp.MustCompile(`>MMS after R1</a></th>`).MatchString(body) {
 		t.Errorf("the list does not say which round its scores follow")
 	}
@@ -105,13 +105,13 @@ func TestPlayerListMMS(t *testing.T) {
 		}
 	}
 	// A player registered now gets his line with his starting score (3k: 27).
-	_, frag := s.dirPost(list, url.Values{"name": {"Late"}, "first_name": {"Comer"}, "rank": {"3k"}}, "HX-Request", "true")
+	_, frag := s.DirPost(list, url.Values{"name": {"Late"}, "first_name": {"Comer"}, "rank": {"3k"}}, "HX-Request", "true")
 	if !regexp.MustCompile(`(?s)Late Comer</a>.*?<td class="num mms-start">27</td>`).MatchString(frag) {
 		t.Errorf("the registered player's line: %.2000s", frag)
 	}
 	// A Swiss tournament has no McMahon scores to show.
 	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"system": "swiss"}, http.StatusOK, nil)
-	if body := s.dirGet(list); regexp.MustCompile(`mms-start`).MatchString(body) {
+	if body := s.DirGet(list); regexp.MustCompile(`mms-start`).MatchString(body) {
 		t.Errorf("a Swiss tournament's list shows McMahon scores")
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -42,7 +43,7 @@ func crossRows(body string) []string {
 // after round 2 Dvořák, Kim, 田中, Novák again (32, 31, 30, 28).
 func TestStandingsCrossTable(t *testing.T) {
 	s := newPageSite(t)
-	st := newSmallTournament(s, false)
+	st := webtest.NewSmallTournament(s.PageSite, false)
 	want := map[int][]string{
 		1: {"Dvořák | 2+/w | 1", "Kim | 1-/b | 0", "田中 | 4-/w2 | 0", "Novák | 3+/b2 | 1"},
 		2: {"Dvořák | 2+/w 3-/w2 | 1", "Kim | 1-/b 4+/w1 | 1", "田中 | 4-/w2 1+/b2 | 1", "Novák | 3+/b2 2-/b1 | 1"},
@@ -52,9 +53,9 @@ func TestStandingsCrossTable(t *testing.T) {
 			c    *http.Client
 			path string
 		}{
-			{s.Director, fmt.Sprintf("/director/tournaments/%d/standings?round=%d", st.id, round)},
-			{s.Anon, fmt.Sprintf("/tournaments/%d/print/standings?round=%d", st.id, round)},
-			{s.Anon, fmt.Sprintf("/tournaments/%d/print/wallchart?round=%d", st.id, round)},
+			{s.Director, fmt.Sprintf("/director/tournaments/%d/standings?round=%d", st.ID, round)},
+			{s.Anon, fmt.Sprintf("/tournaments/%d/print/standings?round=%d", st.ID, round)},
+			{s.Anon, fmt.Sprintf("/tournaments/%d/print/wallchart?round=%d", st.ID, round)},
 		} {
 			_, body := s.Get(page.c, page.path, http.StatusOK)
 			if got := crossRows(body); strings.Join(got, "\n") != strings.Join(rows, "\n") {
@@ -66,8 +67,8 @@ func TestStandingsCrossTable(t *testing.T) {
 			}
 		}
 		for _, path := range []string{
-			fmt.Sprintf("/tournaments/%d/standings.xlsx?round=%d", st.id, round),
-			fmt.Sprintf("/director/tournaments/%d/export/standings.xlsx?round=%d", st.id, round),
+			fmt.Sprintf("/tournaments/%d/standings.xlsx?round=%d", st.ID, round),
+			fmt.Sprintf("/director/tournaments/%d/export/standings.xlsx?round=%d", st.ID, round),
 		} {
 			_, body := s.Get(s.Director, path, http.StatusOK)
 			f, err := excelize.OpenReader(bytes.NewReader([]byte(body)))

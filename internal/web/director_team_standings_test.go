@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The director's Standings tab of a team tournament ranks the teams, with the match points
@@ -29,13 +31,13 @@ func TestDirectorTeamStandings(t *testing.T) {
 					ids = append(ids, p.ID)
 				}
 				name := fmt.Sprintf("Team %c", 'A'+k)
-				var a teamAnswer
+				var a webtest.TeamAnswer
 				s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": name, "players": ids}, http.StatusCreated, &a)
 				for _, id := range ids {
 					teamOf[id] = name
 				}
 			}
-			var round teamRoundAnswer
+			var round webtest.TeamRoundAnswer
 			s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &round)
 			// Black wins every board: a team wins its match when it holds Black on more boards.
 			mp := map[string]int{}
@@ -61,7 +63,7 @@ func TestDirectorTeamStandings(t *testing.T) {
 					mp[b]++
 				}
 			}
-			page := s.dirGet(fmt.Sprintf("/director/tournaments/%d/standings", tj.ID))
+			page := s.DirGet(fmt.Sprintf("/director/tournaments/%d/standings", tj.ID))
 			if !strings.Contains(page, "Team standings") {
 				t.Fatalf("no team standings:\n%s", page)
 			}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // teamSettingsValues is the settings form with the team fields.
@@ -33,7 +34,7 @@ func TestDirectorTeamSettings(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Pairs")
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
-	page := s.dirGet(path)
+	page := s.DirGet(path)
 	if strings.Contains(page, "/teams\"") || !strings.Contains(page, ">Roles<") || strings.Contains(page, ">Team<") {
 		t.Fatalf("individual tournament: a Teams tab, or the staff's tab not \"Roles\"")
 	}
@@ -54,7 +55,7 @@ func TestDirectorTeamSettings(t *testing.T) {
 		{"two", "boards", `write a whole number, not &#34;two&#34;`},
 		{"2", "chess", `unknown team kind &#34;chess&#34;: boards, pair-go or rengo`},
 	} {
-		resp, body := s.dirPost(path, teamSettingsValues("Pairs", c.size, c.kind, "a-black-first", "mean-rating"))
+		resp, body := s.DirPost(path, teamSettingsValues("Pairs", c.size, c.kind, "a-black-first", "mean-rating"))
 		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, c.msg) {
 			t.Errorf("team_size %s, %s: %d, want 422 with %q", c.size, c.kind, resp.StatusCode, c.msg)
 		}
@@ -63,17 +64,17 @@ func TestDirectorTeamSettings(t *testing.T) {
 		}
 	}
 	// In Czech, the message of the field in Czech.
-	resp, body := s.dirPost(path, teamSettingsValues("Pairs", "3", "pair-go", "a-black-first", "mean-rating"), "Cookie", "hoshi_lang=cs")
+	resp, body := s.DirPost(path, teamSettingsValues("Pairs", "3", "pair-go", "a-black-first", "mean-rating"), "Cookie", "hoshi_lang=cs")
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "dvojice Pair Go má 2 hráče, ne 3") {
 		t.Fatalf("in Czech: %d, no Czech message", resp.StatusCode)
 	}
 	// A stale form stores nothing.
 	v := teamSettingsValues("Pairs", "2", "pair-go", "a-white-first", "mean-rank")
 	v.Set("rev", "1")
-	if resp, _ := s.dirPost(path, v); resp.StatusCode != http.StatusConflict || stored().Size != 0 {
+	if resp, _ := s.DirPost(path, v); resp.StatusCode != http.StatusConflict || stored().Size != 0 {
 		t.Fatalf("stale form: %d, stored %+v", resp.StatusCode, stored())
 	}
-	resp, body = s.dirPost(path, teamSettingsValues("Pairs", "2", "pair-go", "a-white-first", "mean-rank"))
+	resp, body = s.DirPost(path, teamSettingsValues("Pairs", "2", "pair-go", "a-white-first", "mean-rank"))
 	page = s.dirSeeOther(resp, body, path)
 	want := team.Settings{Size: 2, Kind: team.PairGo, Colours: team.AlternateAWhiteFirst, Strength: team.MeanRank}
 	if got := stored(); got.Size != want.Size || got.Kind != want.Kind || got.Colours != want.Colours || got.Strength != want.Strength {
@@ -99,7 +100,7 @@ func TestDirectorTeamSettings(t *testing.T) {
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Kim", "first_name": "Ana", "rank": "1d"}, http.StatusCreated, &p1)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Lee", "first_name": "Bo", "rank": "2k"}, http.StatusCreated, &p2)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", id), map[string]any{"players": []int{p1.ID, p2.ID}}, http.StatusCreated, nil)
-	resp, body = s.dirPost(path, teamSettingsValues("Pairs", "0", "boards", "a-black-first", "mean-rating"))
+	resp, body = s.DirPost(path, teamSettingsValues("Pairs", "0", "boards", "a-black-first", "mean-rating"))
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "the tournament has 1 team: delete it first") || stored().Size != 2 {
 		t.Fatalf("size 0 with a team: %d, stored %+v", resp.StatusCode, stored())
 	}
@@ -134,7 +135,7 @@ func TestDirectorTeamsPage(t *testing.T) {
 				v.Set(fmt.Sprintf("p%d", k+1), fmt.Sprint(p))
 			}
 		}
-		return s.dirPost(teams, v)
+		return s.DirPost(teams, v)
 	}
 	// Alpha: Ada, Ben and the reserve Hal; Bravo: Dan above Cid (a warning); Charlie, Delta.
 	for _, c := range []struct {
@@ -168,7 +169,7 @@ func TestDirectorTeamsPage(t *testing.T) {
 	if all, _ := s.DB.Teams(context.Background(), store.TournamentID(id)); len(all) != 3 {
 		t.Fatalf("%d teams stored, want 3", len(all))
 	}
-	page := s.dirGet(teams)
+	page := s.DirGet(teams)
 	rows := teamRow.FindAllStringSubmatch(page, -1)
 	if len(rows) != 3 {
 		t.Fatalf("%d team rows", len(rows))
@@ -187,12 +188,12 @@ func TestDirectorTeamsPage(t *testing.T) {
 		t.Errorf("a warning for Alpha")
 	}
 	// The Czech page says it in Czech.
-	if cs := s.dirGetIn("cs", teams); !strings.Contains(cs, "Bravo, 1. kolo: Cid X (2d) na 2. desce je silnější než Dan X (1d) na 1. desce") {
+	if cs := s.DirGetIn("cs", teams); !strings.Contains(cs, "Bravo, 1. kolo: Cid X (2d) na 2. desce je silnější než Dan X (1d) na 1. desce") {
 		t.Errorf("no Czech warning")
 	}
 	// Edit Bravo: Cid first; the warning goes.
 	bravo := rows[1][1]
-	resp, body := s.dirPost(teams+"/"+bravo, url.Values{"name": {"Bravo"}, "p1": {fmt.Sprint(pid[2])}, "p2": {fmt.Sprint(pid[3])}})
+	resp, body := s.DirPost(teams+"/"+bravo, url.Values{"name": {"Bravo"}, "p1": {fmt.Sprint(pid[2])}, "p2": {fmt.Sprint(pid[3])}})
 	page = s.dirSeeOther(resp, body, teams)
 	if strings.Contains(page, "is stronger than") || !strings.Contains(page, "Team Bravo saved.") {
 		t.Errorf("after the edit: a warning, or no message")
@@ -203,7 +204,7 @@ func TestDirectorTeamsPage(t *testing.T) {
 	}
 	// Free Hal from Alpha, then Delta gets him.
 	alphaID := rows[0][1]
-	resp, body = s.dirPost(teams+"/"+alphaID, url.Values{"name": {"Alpha"}, "p1": {fmt.Sprint(pid[0])}, "p2": {fmt.Sprint(pid[1])}})
+	resp, body = s.DirPost(teams+"/"+alphaID, url.Values{"name": {"Alpha"}, "p1": {fmt.Sprint(pid[0])}, "p2": {fmt.Sprint(pid[1])}})
 	s.dirSeeOther(resp, body, teams)
 	resp, body = add("Delta", pid[6], pid[7])
 	s.dirSeeOther(resp, body, teams)
@@ -214,32 +215,32 @@ func TestDirectorTeamsPage(t *testing.T) {
 	// Bravo plays round 2 in the other order; a round with one board chosen is refused.
 	bravoForm := url.Values{"name": {"Bravo"}, "p1": {fmt.Sprint(pid[2])}, "p2": {fmt.Sprint(pid[3])},
 		"r2_1": {fmt.Sprint(pid[3])}, "r2_2": {fmt.Sprint(pid[2])}, "r3_1": {fmt.Sprint(pid[3])}}
-	resp, body = s.dirPost(teams+"/"+bravo, bravoForm)
+	resp, body = s.DirPost(teams+"/"+bravo, bravoForm)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "round 3: choose a player for every board, or none for the fixed order") {
 		t.Errorf("a round with one board: no message")
 	}
 	bravoForm.Del("r3_1")
-	resp, body = s.dirPost(teams+"/"+bravo, bravoForm)
+	resp, body = s.DirPost(teams+"/"+bravo, bravoForm)
 	s.dirSeeOther(resp, body, teams)
 	all, _ = s.DB.Teams(context.Background(), store.TournamentID(id))
 	if l := all[1].Lineups; len(l) != 1 || fmt.Sprint(l[2]) != fmt.Sprint([]int{pid[3], pid[2]}) {
 		t.Fatalf("Bravo's lineups: %v", l)
 	}
 	// Round 2's order puts Dan (1d) above Cid (2d): the team's page warns of it.
-	if page := s.dirGet(teams + "/" + bravo); !strings.Contains(page, "Bravo, round 2: Cid X (2d) on board 2 is stronger than Dan X (1d) on board 1") {
+	if page := s.DirGet(teams + "/" + bravo); !strings.Contains(page, "Bravo, round 2: Cid X (2d) on board 2 is stronger than Dan X (1d) on board 1") {
 		t.Errorf("no warning for round 2 on Bravo's page")
 	}
 	// Pair round 1 on the round page; Alpha cannot go now, and can after the round is unpaired.
-	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/pair", id), url.Values{"all": {"1"}})
+	resp, body = s.DirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/pair", id), url.Values{"all": {"1"}})
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/rounds/1", id))
-	resp, body = s.dirPost(teams+"/"+alphaID+"/delete", nil)
+	resp, body = s.DirPost(teams+"/"+alphaID+"/delete", nil)
 	page = s.dirSeeOther(resp, body, teams)
 	if !strings.Contains(page, "Alpha has played: unpair the rounds it played before deleting it") {
 		t.Fatalf("deleting a team that played: no message")
 	}
-	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/delete", id), nil)
+	resp, body = s.DirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/delete", id), nil)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/rounds/1", id))
-	resp, body = s.dirPost(teams+"/"+alphaID+"/delete", nil)
+	resp, body = s.DirPost(teams+"/"+alphaID+"/delete", nil)
 	if page := s.dirSeeOther(resp, body, teams); !strings.Contains(page, "Team Alpha deleted.") {
 		t.Fatalf("delete: no message")
 	}
@@ -281,18 +282,18 @@ func TestDirectorTeamRound(t *testing.T) {
 			ps = append(ps, p.ID)
 			name[p.ID] = fmt.Sprintf("T%dB%d Pl", k+1, b+1)
 		}
-		var a teamAnswer
+		var a webtest.TeamAnswer
 		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team%d", k+1), "players": ps}, http.StatusCreated, &a)
 		teamIDs = append(teamIDs, a.ID)
 		members[a.ID] = ps
 	}
 	round := dir + "/rounds/1"
-	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	resp, body := s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	page := s.dirSeeOther(resp, body, round)
 	if !strings.Contains(page, "Round 1 paired: 2 matches.") {
 		t.Fatalf("no message after pairing")
 	}
-	var p teamRoundAnswer
+	var p webtest.TeamRoundAnswer
 	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if len(p.Matches) != 2 {
 		t.Fatalf("%d matches", len(p.Matches))
@@ -319,7 +320,7 @@ func TestDirectorTeamRound(t *testing.T) {
 		}
 	}
 	// The why? page of a match tells about the two teams.
-	why := s.dirGet(fmt.Sprintf("%s/games/%d/why", round, p.Matches[0].Games[0].Table))
+	why := s.DirGet(fmt.Sprintf("%s/games/%d/why", round, p.Matches[0].Games[0].Table))
 	if !strings.Contains(why, teamName(p.Matches[0].TeamA)) || !strings.Contains(why, teamName(p.Matches[0].TeamB)) {
 		t.Errorf("the why page does not name the teams")
 	}
@@ -351,7 +352,7 @@ func TestDirectorTeamRound(t *testing.T) {
 		{fmt.Sprintf("%s/games/%d/unpair", round, g.Table), nil, "has no game: unpair the round and pair it again"},
 		{round + "/fix", url.Values{"a": {fmt.Sprint(m0.Games[0].White)}, "b": {fmt.Sprint(m1.Games[0].White)}}, "is not a player of"},
 	} {
-		resp, body := s.dirPost(c.path, c.values)
+		resp, body := s.DirPost(c.path, c.values)
 		page := s.dirSeeOther(resp, body, round)
 		if !strings.Contains(html.UnescapeString(page), c.msg) {
 			t.Errorf("%s: no %q on the page", c.path, c.msg)
@@ -360,7 +361,7 @@ func TestDirectorTeamRound(t *testing.T) {
 	}
 	// Handicap, komi and colours change.
 	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d", base, g.Table), map[string]any{"handicap": 2, "komi": 0.5}, http.StatusOK, nil)
-	resp, body = s.dirPost(fmt.Sprintf("%s/games/%d/colours", round, m1.Games[0].Table), nil)
+	resp, body = s.DirPost(fmt.Sprintf("%s/games/%d/colours", round, m1.Games[0].Table), nil)
 	s.dirSeeOther(resp, body, round)
 	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if gg := p.Matches[0].Games[0]; gg.Handicap != 2 || gg.Komi != 0.5 {
@@ -372,7 +373,7 @@ func TestDirectorTeamRound(t *testing.T) {
 
 	// Results: the boards grouped by match; the typed entry records them.
 	results := round + "/results"
-	rp := s.dirGet(results)
+	rp := s.DirGet(results)
 	heads := matchHeadRow.FindAllStringSubmatchIndex(rp, -1)
 	if len(heads) != 2 {
 		t.Fatalf("%d match heads on the results page", len(heads))
@@ -395,7 +396,7 @@ func TestDirectorTeamRound(t *testing.T) {
 	}
 	// Match 1: board 1 to White, board 2 to Black; match 2: board 1 a jigo, board 2 to White.
 	entries := []struct {
-		g   teamGameAnswer
+		g   webtest.TeamGameAnswer
 		res string
 	}{{p.Matches[0].Games[0], "w"}, {p.Matches[0].Games[1], "b"}, {p.Matches[1].Games[0], "="}, {p.Matches[1].Games[1], "w"}}
 	scores := make([][2]float64, 2)
@@ -414,7 +415,7 @@ func TestDirectorTeamRound(t *testing.T) {
 		}
 	}
 	// The first entry through htmx: its match's head comes back with the score.
-	resp, body = s.dirPost(results, url.Values{"entry": {fmt.Sprintf("%d%s", entries[0].g.Table, entries[0].res)}}, "HX-Request", "true")
+	resp, body = s.DirPost(results, url.Values{"entry": {fmt.Sprintf("%d%s", entries[0].g.Table, entries[0].res)}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `<tr id="match-1" class="match-head" hx-swap-oob="true">`) {
 		t.Fatalf("htmx entry: %d, no match head in %s", resp.StatusCode, body)
 	}
@@ -422,9 +423,9 @@ func TestDirectorTeamRound(t *testing.T) {
 	for _, e := range entries[1:] {
 		typed = append(typed, fmt.Sprintf("%d%s", e.g.Table, e.res))
 	}
-	resp, body = s.dirPost(results, url.Values{"entry": {strings.Join(typed, " ")}})
+	resp, body = s.DirPost(results, url.Values{"entry": {strings.Join(typed, " ")}})
 	rp = s.dirSeeOther(resp, body, results)
-	half := scoreWritten
+	half := webtest.ScoreWritten
 	for i, h := range matchHeadRow.FindAllStringSubmatch(rp, -1) {
 		want := half(scores[i][0]) + "–" + half(scores[i][1])
 		if h[4] != want {
@@ -432,7 +433,7 @@ func TestDirectorTeamRound(t *testing.T) {
 		}
 	}
 	// Paired again from the page: the results go, the matches are new and whole.
-	resp, body = s.dirPost(round+"/delete", url.Values{"repair": {"1"}})
+	resp, body = s.DirPost(round+"/delete", url.Values{"repair": {"1"}})
 	page = s.dirSeeOther(resp, body, round)
 	if !strings.Contains(page, "Round 1 paired: 2 matches.") {
 		t.Errorf("paired again: no message")
@@ -441,7 +442,7 @@ func TestDirectorTeamRound(t *testing.T) {
 	if len(p.Matches) != 2 || len(p.Matches[0].Games) != 2 || len(p.Matches[1].Games) != 2 {
 		t.Errorf("after pairing again: %+v", p)
 	}
-	resp, body = s.dirPost(round+"/delete", nil)
+	resp, body = s.DirPost(round+"/delete", nil)
 	s.dirSeeOther(resp, body, round)
 	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	e, _, _ := s.DB.LoadTeamEvent(context.Background(), store.TournamentID(id))

@@ -4,11 +4,9 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"maps"
 	"mime/multipart"
 	"net/http"
 	"net/url"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -17,44 +15,12 @@ import (
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
-// dirPost posts values (with the director's CSRF token) and returns the answer without
-// following a redirect.
-func (s *testServer) dirPost(path string, values url.Values, header ...string) (*http.Response, string) {
-	s.T.Helper()
-	values = maps.Clone(values) // the caller's values stay as they are, to be posted again
-	if values == nil {
-		values = url.Values{}
-	}
-	if revForms.MatchString(path) && !values.Has("rev") {
-		values.Set("rev", s.formRev(path)) // the form as just loaded; set "rev" to post a stale one
-	}
-	values.Set(app.CSRFField, s.csrfToken(s.Director))
-	h := append([]string{"Content-Type", "application/x-www-form-urlencoded"}, header...)
-	resp, body := s.Do(s.Director, "POST", path, values.Encode(), h...)
-	return resp, string(body)
-}
-
-// revForms are the director forms that carry the tournament's revision ("rev").
-var revForms = regexp.MustCompile(`^/director/tournaments/\d+/(settings|presence|players/\d+)$`)
-
-var revInput = regexp.MustCompile(`name="rev" value="(\d+)"`)
-
-// formRev is the revision in the form at path, as a GET shows it now.
-func (s *testServer) formRev(path string) string {
-	s.T.Helper()
-	m := revInput.FindStringSubmatch(s.dirGet(path))
-	if m == nil {
-		s.T.Fatalf("GET %s: no revision in the form", path)
-	}
-	return m[1]
-}
-
 // dirUpload posts a file as the multipart field "file".
 func (s *testServer) dirUpload(path, name string, content []byte) (*http.Response, string) {
 	s.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
+	mw.WriteField(app.CSRFField, s.CSRFToken(s.Director))
 	fw, err := mw.CreateFormFile("file", name)
 	if err != nil {
 		s.T.Fatal(err)
@@ -65,26 +31,6 @@ func (s *testServer) dirUpload(path, name string, content []byte) (*http.Respons
 	return resp, string(body)
 }
 
-// dirGet gets a page as the director and checks it is served.
-func (s *testServer) dirGet(path string) string {
-	s.T.Helper()
-	resp, body := s.Do(s.Director, "GET", path, nil)
-	if resp.StatusCode != http.StatusOK {
-		s.T.Fatalf("GET %s: %d %s", path, resp.StatusCode, body)
-	}
-	return string(body)
-}
-
-// dirGetIn gets a page as the director with the language switch set to lang.
-func (s *testServer) dirGetIn(lang, path string) string {
-	s.T.Helper()
-	resp, body := s.Do(s.Director, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
-	if resp.StatusCode != http.StatusOK {
-		s.T.Fatalf("GET %s in %s: %d %s", path, lang, resp.StatusCode, body)
-	}
-	return string(body)
-}
-
 // dirSeeOther checks that a form answered with a redirect to want and returns the message the
 // next page shows.
 func (s *testServer) dirSeeOther(resp *http.Response, body, want string) string {
@@ -92,7 +38,7 @@ func (s *testServer) dirSeeOther(resp *http.Response, body, want string) string 
 	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != want {
 		s.T.Fatalf("answer %d to %q, want 303 to %q: %s", resp.StatusCode, resp.Header.Get("Location"), want, body)
 	}
-	return s.dirGet(want)
+	return s.DirGet(want)
 }
 
 func (s *testServer) dirLoad(id int) *tournament.Tournament {
@@ -136,7 +82,7 @@ func settingsValues(name string) url.Values {
 // dirCreate creates a tournament through the form and returns its id.
 func (s *testServer) dirCreate(name string) int {
 	s.T.Helper()
-	resp, body := s.dirPost("/director/tournaments", settingsValues(name))
+	resp, body := s.DirPost("/director/tournaments", settingsValues(name))
 	var id int
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil || resp.StatusCode != http.StatusSeeOther {
 		s.T.Fatalf("create %q: %d %q: %s", name, resp.StatusCode, resp.Header.Get("Location"), body)
@@ -162,7 +108,7 @@ func TestCreateTournamentByForm(t *testing.T) {
 		len(got.Criteria) != 3 || got.Criteria[1] != tournament.CritSOSM || got.Begin.Format("2006-01-02") != "2026-08-01" {
 		t.Fatalf("stored settings %+v", got)
 	}
-	list := s.dirGet("/director")
+	list := s.DirGet("/director")
 	if !strings.Contains(list, "Brno Cup – Pohár Šťastného") {
 		t.Fatal("the new tournament is not listed")
 	}
@@ -180,7 +126,7 @@ func TestSettingsFormErrors(t *testing.T) {
 	id := s.dirCreate("Errors")
 	v := settingsValues("")
 	v.Set("komi", "six")
-	resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
+	resp, body := s.DirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, `write a number like 6.5, not &#34;six&#34;`) {
 		t.Fatalf("bad komi: %d %s", resp.StatusCode, body)
 	}
@@ -188,7 +134,7 @@ func TestSettingsFormErrors(t *testing.T) {
 	v.Set("bar", "20k")
 	v.Set("floor", "10k")
 	v.Set("criteria[2]", "MMS")
-	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
+	resp, body = s.DirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
 	for _, msg := range []string{"give the tournament a name", "the McMahon bar (20k) is below the floor (10k)", "criterion MMS is already used above"} {
 		if !strings.Contains(body, msg) {
 			t.Errorf("settings with mistakes: %q missing (status %d)", msg, resp.StatusCode)
@@ -202,7 +148,7 @@ func TestSettingsFormErrors(t *testing.T) {
 	v.Set("time.kind", "fischer")
 	v.Set("time.basic_minutes", "45")
 	v.Set("time.increment_seconds", "20")
-	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
+	resp, body = s.DirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
 	page := s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/settings", id))
 	// Fischer 45 min + 120 × 20 s = 85 min adjusted: class A (TimeSystem.EGFClass).
 	if !strings.Contains(page, "Settings saved.") || !strings.Contains(page, "EGF class A (adjusted time 85 min)") {
@@ -212,7 +158,7 @@ func TestSettingsFormErrors(t *testing.T) {
 		t.Fatal("the box for counting unplayed rounds as half was ticked but not saved")
 	}
 	v.Del("count_unplayed_as_half")
-	resp, body = s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
+	resp, body = s.DirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/settings", id))
 	if s.dirLoad(id).Settings.CountUnplayedAsHalf {
 		t.Fatal("unticking the box did not clear the setting")
@@ -227,7 +173,7 @@ func TestRegisterPlayer(t *testing.T) {
 
 	// A bad rank: the form comes back with the message beside the rank, nothing is stored.
 	bad := url.Values{"name": {"Dvořák"}, "first_name": {"Jiří"}, "rank": {"33k"}, "country": {"CZE"}}
-	resp, body := s.dirPost(path, bad, "HX-Request", "true")
+	resp, body := s.DirPost(path, bad, "HX-Request", "true")
 	if resp.StatusCode != http.StatusUnprocessableEntity {
 		t.Fatalf("bad rank: %d", resp.StatusCode)
 	}
@@ -245,14 +191,14 @@ func TestRegisterPlayer(t *testing.T) {
 	}
 
 	// The check sent while typing names the field at fault only.
-	resp, body = s.dirPost(path+"/check", url.Values{"name": {"Kim"}, "rank": {"12x"}}, "HX-Request", "true")
+	resp, body = s.DirPost(path+"/check", url.Values{"name": {"Kim"}, "rank": {"12x"}}, "HX-Request", "true")
 	if resp.StatusCode != http.StatusOK || !strings.Contains(body, `id="e-rank" role="alert" hx-swap-oob="true">unknown rank`) ||
 		!strings.Contains(body, `id="e-name" role="alert" hx-swap-oob="true"></span>`) {
 		t.Fatalf("check: %d %s", resp.StatusCode, body)
 	}
 
 	good := url.Values{"name": {"Dvořák"}, "first_name": {"Jiří"}, "rank": {"3 kyu"}, "club": {"Brno"}, "country": {"cz"}, "rating": {"1850"}}
-	resp, body = s.dirPost(path, good, "HX-Request", "true")
+	resp, body = s.DirPost(path, good, "HX-Request", "true")
 	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "Dvořák Jiří registered (3k).") || !strings.Contains(body, `<template><tbody hx-swap-oob="beforeend:#player-rows">`) {
 		t.Fatalf("registration: %d %s", resp.StatusCode, body)
 	}
@@ -261,12 +207,12 @@ func TestRegisterPlayer(t *testing.T) {
 		t.Fatalf("stored %+v", ps)
 	}
 	// The same player again is a duplicate, reported beside the name.
-	resp, body = s.dirPost(path, good, "HX-Request", "true")
+	resp, body = s.DirPost(path, good, "HX-Request", "true")
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "Dvořák Jiří is already registered") {
 		t.Fatalf("duplicate: %d %s", resp.StatusCode, body)
 	}
 	// Without htmx the form redirects to the list, which shows the player and filters.
-	resp, body = s.dirPost(path, url.Values{"name": {"<b>Kim</b>"}, "rank": {"2d"}})
+	resp, body = s.DirPost(path, url.Values{"name": {"<b>Kim</b>"}, "rank": {"2d"}})
 	list := s.dirSeeOther(resp, body, path)
 	if !strings.Contains(list, "&lt;b&gt;Kim&lt;/b&gt;") || strings.Contains(list, "<b>Kim</b>") {
 		t.Fatal("a name is not escaped in the list")
@@ -275,7 +221,7 @@ func TestRegisterPlayer(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || !strings.HasPrefix(string(frag), `<div id="player-list"`) || strings.Contains(string(frag), "Dvořák") {
 		t.Fatalf("htmx filter: %d %s", resp.StatusCode, frag)
 	}
-	filtered := s.dirGet(path + "?q=dvorak")
+	filtered := s.DirGet(path + "?q=dvorak")
 	if !strings.Contains(filtered, "Dvořák") || strings.Contains(filtered, "Kim&lt;") {
 		t.Fatal("the filter (accents ignored) does not find Dvořák alone")
 	}
@@ -297,7 +243,7 @@ func TestTimeClass(t *testing.T) {
 		{url.Values{"time.kind": {"canadian"}, "time.basic_minutes": {"40"}, "time.stones": {"25"}, "time.stones_seconds": {"300"}}, "EGF class B (adjusted time 52 min)"},
 		{url.Values{"time.kind": {"fischer"}, "time.basic_minutes": {"ten"}}, "Write the times as whole numbers to see the EGF class."},
 	} {
-		resp, body := s.dirPost("/director/time-class", c.form, "HX-Request", "true")
+		resp, body := s.DirPost("/director/time-class", c.form, "HX-Request", "true")
 		if resp.StatusCode != http.StatusOK || body != c.want {
 			t.Errorf("%v: %d %q, want %q", c.form, resp.StatusCode, body, c.want)
 		}

@@ -22,7 +22,7 @@ func TestDisputeInBrowser(t *testing.T) {
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", base, map[string]any{"name": "Dispute Cup", "rounds": 1, "board_size": 9, "rules": "japanese"}, http.StatusOK, nil)
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	s.Expect(s.Director, "POST", base+"/rounds/1/games/1/sgf", disputedGame, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/games/1/sgf", webtest.DisputedGame, http.StatusOK, nil)
 	board := fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.TS.URL, id)
 
 	// click clicks the settled board's point, as a finger does, and waits for htmx's answer.

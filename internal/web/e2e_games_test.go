@@ -76,7 +76,7 @@ func TestE2EShogiTournament(t *testing.T) {
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	pair := func(r int) []game {
 		t.Helper()
-		resp, body := s.dirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
+		resp, body := s.DirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("pair round %d: %d %s", r, resp.StatusCode, body)
 		}
@@ -184,7 +184,7 @@ func TestE2EShogiTournament(t *testing.T) {
 			}
 			line = append(line, fmt.Sprintf("%d%c", table, code))
 		}
-		resp, body := s.dirPost(fmt.Sprintf("%s/rounds/%d/results", base, r), url.Values{"entry": {strings.Join(line, " ")}})
+		resp, body := s.DirPost(fmt.Sprintf("%s/rounds/%d/results", base, r), url.Values{"entry": {strings.Join(line, " ")}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("results of round %d: %d %s", r, resp.StatusCode, body)
 		}
@@ -267,7 +267,7 @@ func TestE2EGomokuTournament(t *testing.T) {
 		return strings.Join(l, " ")
 	}
 	for r := 1; r <= 7; r++ {
-		resp, body := s.dirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
+		resp, body := s.DirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("pair round %d: %d %s", r, resp.StatusCode, body)
 		}
@@ -280,7 +280,7 @@ func TestE2EGomokuTournament(t *testing.T) {
 			)
 			continue
 		}
-		resp, body = s.dirPost(fmt.Sprintf("%s/rounds/%d/results", base, r), url.Values{"entry": {line(r)}})
+		resp, body = s.DirPost(fmt.Sprintf("%s/rounds/%d/results", base, r), url.Values{"entry": {line(r)}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("results of round %d: %d %s", r, resp.StatusCode, body)
 		}

@@ -30,7 +30,7 @@ func TestEndToEndSignup(t *testing.T) {
 	ctx := context.Background()
 	id, _ := s.CreateTournament("Jarní turnaj", 3)
 	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"rounds": 1}, http.StatusOK, nil)
-	s.openRegistration(id, "2099-12-31")
+	s.OpenRegistration(id, "2099-12-31")
 	if err := s.DB.SaveRatingList(ctx, store.RatingListFile{Name: "allworld_lp.html",
 		Text: []byte("12345678 Šťastný Tomáš CZ Nymb 2d -- 2150 12 T250101A\n")}); err != nil {
 		t.Fatal(err)
@@ -60,7 +60,7 @@ func TestEndToEndSignup(t *testing.T) {
 		chromedp.Click(`//form[@id="register"]//button`),
 		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Thank you, Šťastný Tomáš")]`),
 	)
-	ps := s.apiPlayers(id)
+	ps := s.APIPlayers(id)
 	if len(ps) != 4 || ps[3].Status != "preliminary" || ps[3].Rating != 2150 {
 		t.Fatalf("players after the sign-up: %+v", ps)
 	}

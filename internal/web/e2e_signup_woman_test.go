@@ -30,7 +30,7 @@ func TestEndToEndSignupWoman(t *testing.T) {
 		{"name": "Malý", "first_name": "Tomáš", "rank": "4k"}} {
 		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), p, http.StatusCreated, nil)
 	}
-	s.openRegistration(id, "")
+	s.OpenRegistration(id, "")
 	if err := s.DB.SetAwards(ctx, store.TournamentID(id), []tournament.Category{{Name: "ženy", Kind: tournament.CategoryWomen}},
 		[]tournament.Prize{{Name: "1. cena"}, {Name: "Nejlepší žena", Category: "ženy"}}); err != nil {
 		t.Fatal(err)
@@ -56,8 +56,8 @@ func TestEndToEndSignupWoman(t *testing.T) {
 		chromedp.Click(`//form[@id="register"]//button`),
 		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Děkujeme, Dvořáková Kateřina")]`),
 	)
-	kata := s.playerID(id, "Dvořáková")
-	for _, p := range s.apiPlayers(id) {
+	kata := s.PlayerID(id, "Dvořáková")
+	for _, p := range s.APIPlayers(id) {
 		if p.Woman != (p.ID == tournament.PlayerID(kata)) || p.ID == tournament.PlayerID(kata) && p.Status != "preliminary" {
 			t.Fatalf("after the sign-up: %+v", p)
 		}

@@ -21,7 +21,7 @@ func TestUncertainInBrowser(t *testing.T) {
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", base, map[string]any{"name": "Seki Cup", "rounds": 1, "board_size": 9, "rules": "japanese"}, http.StatusOK, nil)
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	s.Expect(s.Director, "POST", base+"/rounds/1/games/1/sgf", sekiWithEyesGame, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/games/1/sgf", webtest.SekiWithEyesGame, http.StatusOK, nil)
 	board := fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.TS.URL, id)
 	run("log in", logIn(s.TS.URL, webtest.TestPassword))
 	noResultButton := `!document.querySelector('input[name=decision][value=computed]')`
@@ -31,7 +31,7 @@ func TestUncertainInBrowser(t *testing.T) {
 			chromedp.Navigate(board),
 			chromedp.WaitVisible(`#uncertain`),
 			chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.documentElement.lang === %q && document.querySelector("#uncertain").textContent.replace(/\s+/g, " ").includes(%s) && %s`,
-				lang, strconv.Quote(uncertainNotice[lang]), noResultButton)),
+				lang, strconv.Quote(webtest.UncertainNotice[lang]), noResultButton)),
 		)
 	}
 	// The confirm button is a plain form: the click reloads the page, so it is clicked after

@@ -87,7 +87,7 @@ func TestCzechFormErrors(t *testing.T) {
 	v.Set("rounds", "0")
 	v.Set("country", "Czechia")
 	v.Set("time_zone", "Europe/Brno")
-	resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v, "Cookie", app.LangCookie+"=cs")
+	resp, body := s.DirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v, "Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusUnprocessableEntity {
 		t.Fatalf("%d", resp.StatusCode)
 	}

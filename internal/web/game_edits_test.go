@@ -19,6 +19,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/api"
 	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The edits of games that used to lose or misplace results (issue 24).
@@ -44,18 +45,18 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	round := base + "/rounds/1"
-	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	before := s.gameAt(id, 1, 1)
 	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 1, tournament.BlackWins, false, "desk"); err != nil {
 		t.Fatal(err)
 	}
-	page := html.UnescapeString(s.dirGet(round))
+	page := html.UnescapeString(s.DirGet(round))
 	if !strings.Contains(page, "Table 1 has a result (0-1). Swap the colours? The same player keeps the win.") {
 		t.Fatal("the colours button of a game with a result does not ask first")
 	}
 
 	// Without the confirmation: refused, nothing changed.
-	resp, body := s.dirPost(round+"/games/1/colours", nil)
+	resp, body := s.DirPost(round+"/games/1/colours", nil)
 	page = html.UnescapeString(s.dirSeeOther(resp, body, round))
 	if !strings.Contains(page, "Table 1 has a result (0-1): nothing was changed. Confirm to swap the colours") {
 		t.Fatalf("no refusal on the page: %s", page)
@@ -67,7 +68,7 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 	}
 
 	// Confirmed: the colours change, the same person wins.
-	resp, body = s.dirPost(round+"/games/1/colours", url.Values{"confirm": {"1"}})
+	resp, body = s.DirPost(round+"/games/1/colours", url.Values{"confirm": {"1"}})
 	page = html.UnescapeString(s.dirSeeOther(resp, body, round))
 	if !strings.Contains(page, "Colours changed at table 1; the result follows the players: 1-0.") {
 		t.Fatalf("no message of the swap: %s", page)
@@ -84,11 +85,11 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 	if last.Old != tournament.BlackWins || last.New != tournament.WhiteWins || !strings.HasPrefix(last.By, "round saved: admin@") {
 		t.Fatalf("audit line of the swap: %+v", last)
 	}
-	audit := html.UnescapeString(s.dirGet(round + "/audit"))
+	audit := html.UnescapeString(s.DirGet(round + "/audit"))
 	if !strings.Contains(audit, "change of the round by admin@") || strings.Contains(audit, "round saved") {
 		t.Fatalf("the audit does not name the director: %s", audit)
 	}
-	if cs := html.UnescapeString(s.dirGetIn("cs", round+"/audit")); !strings.Contains(cs, "změna kola: admin@") {
+	if cs := html.UnescapeString(s.DirGetIn("cs", round+"/audit")); !strings.Contains(cs, "změna kola: admin@") {
 		t.Fatal("the audit's change of the round is not said in Czech")
 	}
 }
@@ -102,17 +103,17 @@ func TestSwapColoursWarnsOfBackwardHandicap(t *testing.T) {
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	round := base + "/rounds/1"
-	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
-	resp, body := s.dirPost(round+"/games/2/colours", nil)
+	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
+	resp, body := s.DirPost(round+"/games/2/colours", nil)
 	if page := s.dirSeeOther(resp, body, round); strings.Contains(page, "wrong way") {
 		t.Fatal("an even game's swap warns of the handicap")
 	}
 	// A 3d against a 5k: the 3d takes White and gives 4 stones (as TestRoundAdjustments).
-	s.dirPost(round+"/games/1/unpair", nil)
-	s.dirPost(round+"/games/2/unpair", nil)
+	s.DirPost(round+"/games/1/unpair", nil)
+	s.DirPost(round+"/games/2/unpair", nil)
 	ps := s.dirLoad(id).Players
 	strong, weak := ps[0], ps[2]
-	resp, body = s.dirPost(round+"/fix", url.Values{"a": {fmt.Sprint(weak.ID)}, "b": {fmt.Sprint(strong.ID)}})
+	resp, body = s.DirPost(round+"/fix", url.Values{"a": {fmt.Sprint(weak.ID)}, "b": {fmt.Sprint(strong.ID)}})
 	s.dirSeeOther(resp, body, round)
 	var table int
 	for _, g := range s.dirLoad(id).RoundGames(1) {
@@ -123,7 +124,7 @@ func TestSwapColoursWarnsOfBackwardHandicap(t *testing.T) {
 	if table == 0 {
 		t.Fatalf("no 4-stone game of the 3d against the 5k: %+v", s.dirLoad(id).RoundGames(1))
 	}
-	resp, body = s.dirPost(fmt.Sprintf("%s/games/%d/colours", round, table), nil)
+	resp, body = s.DirPost(fmt.Sprintf("%s/games/%d/colours", round, table), nil)
 	page := html.UnescapeString(s.dirSeeOther(resp, body, round))
 	want := fmt.Sprintf("Table %d: the handicap of 4 now runs the wrong way: %s takes White but is the weaker player against %s.",
 		table, weak.FullName(), strong.FullName())
@@ -139,14 +140,14 @@ func TestUnpairPlayedGameAsksFirst(t *testing.T) {
 	id := s.dirCreate("Unpair")
 	s.registerSix(id)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.WhiteWins, false, "desk"); err != nil {
 		t.Fatal(err)
 	}
-	if page := html.UnescapeString(s.dirGet(round)); !strings.Contains(page, "Unpair table 2? Its result 1-0 is deleted.") {
+	if page := html.UnescapeString(s.DirGet(round)); !strings.Contains(page, "Unpair table 2? Its result 1-0 is deleted.") {
 		t.Fatal("the unpair button of a played game does not ask first")
 	}
-	resp, body := s.dirPost(round+"/games/2/unpair", nil)
+	resp, body := s.DirPost(round+"/games/2/unpair", nil)
 	page := html.UnescapeString(s.dirSeeOther(resp, body, round))
 	if !strings.Contains(page, "Table 2 has a result (1-0): nothing was changed. Confirm to unpair it") {
 		t.Fatalf("no refusal: %s", page)
@@ -154,9 +155,9 @@ func TestUnpairPlayedGameAsksFirst(t *testing.T) {
 	if g := s.gameAt(id, 1, 2); g.Result != tournament.WhiteWins {
 		t.Fatalf("refused unpair changed the game: %+v", g)
 	}
-	resp, body = s.dirPost(round+"/games/1/unpair", nil)
+	resp, body = s.DirPost(round+"/games/1/unpair", nil)
 	s.dirSeeOther(resp, body, round)
-	resp, body = s.dirPost(round+"/games/2/unpair", url.Values{"confirm": {"1"}})
+	resp, body = s.DirPost(round+"/games/2/unpair", url.Values{"confirm": {"1"}})
 	s.dirSeeOther(resp, body, round)
 	if gs := s.dirLoad(id).RoundGames(1); len(gs) != 1 || gs[0].Table != 3 {
 		t.Fatalf("after unpairing tables 1 and 2: %+v", gs)
@@ -171,19 +172,19 @@ func TestAuditKeepsPlayersAfterRenumbering(t *testing.T) {
 	id := s.dirCreate("Renumber")
 	s.registerSix(id)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	tn := s.dirLoad(id)
 	played, other := s.gameAt(id, 1, 2), s.gameAt(id, 1, 3)
 	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.BlackWins, false, "desk"); err != nil {
 		t.Fatal(err)
 	}
-	s.dirPost(round+"/games/1/unpair", nil)
-	resp, body := s.dirPost(round+"/renumber", nil)
+	s.DirPost(round+"/games/1/unpair", nil)
+	resp, body := s.DirPost(round+"/renumber", nil)
 	s.dirSeeOther(resp, body, round)
 	if g := s.gameAt(id, 1, 1); g.White != played.White {
 		t.Fatalf("renumbering did not move the played game to table 1: %+v", g)
 	}
-	audit := html.UnescapeString(s.dirGet(round + "/audit"))
+	audit := html.UnescapeString(s.DirGet(round + "/audit"))
 	names := func(g tournament.Game) string {
 		return tn.Player(g.White).FullName() + " – " + tn.Player(g.Black).FullName()
 	}
@@ -201,7 +202,7 @@ func TestDanglingApartPairRepaired(t *testing.T) {
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	resp, body := s.apartPost(id, base+"/apart", ids[0], ids[1])
 	s.dirSeeOther(resp, body, base+"/apart")
-	resp, body = s.dirPost(fmt.Sprintf("%s/players/%d/delete", base, ids[0]), nil)
+	resp, body = s.DirPost(fmt.Sprintf("%s/players/%d/delete", base, ids[0]), nil)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("delete: %d %s", resp.StatusCode, body)
 	}
@@ -211,7 +212,7 @@ func TestDanglingApartPairRepaired(t *testing.T) {
 	// A pair naming a player who is not there, as another writer left it.
 	gone := ids[0]
 	s.execSQL(fmt.Sprintf("UPDATE tournaments SET avoid_pairs = '[[%d,%d],[%d,%d]]' WHERE id = %d", ids[1], ids[2], gone, ids[2], id))
-	resp, body = s.dirPost(base+"/settings", settingsValues("Dangling"))
+	resp, body = s.DirPost(base+"/settings", settingsValues("Dangling"))
 	s.dirSeeOther(resp, body, base+"/settings")
 	want := []tournament.PlayerPair{{tournament.PlayerID(ids[1]), tournament.PlayerID(ids[2])}}
 	if got := s.dirLoad(id).Settings.AvoidPairs; !slices.Equal(got, want) {
@@ -249,8 +250,8 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, players[0])
 	form := func() url.Values {
-		page := s.dirGet(path)
-		rev, version := revInput.FindStringSubmatch(page), versionInput.FindStringSubmatch(page)
+		page := s.DirGet(path)
+		rev, version := webtest.RevInput.FindStringSubmatch(page), versionInput.FindStringSubmatch(page)
 		if rev == nil || version == nil {
 			t.Fatalf("the player's form has no revision or version: %s", page)
 		}
@@ -263,7 +264,7 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 		}
 	}
 	s.staleChange(id, players[1], "Brno")
-	resp, body := s.dirPost(path, v)
+	resp, body := s.DirPost(path, v)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
 	if p := s.dirLoad(id).Player(tournament.PlayerID(players[0])); p.Name != "Edited" || p.Club != "Praha" {
 		t.Fatalf("the form was not stored: %+v", p)
@@ -272,7 +273,7 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 	v = form()
 	v.Set("club", "Ostrava")
 	s.staleChange(id, players[0], "Plzeň")
-	resp, body = s.dirPost(path, v)
+	resp, body = s.DirPost(path, v)
 	if resp.StatusCode != http.StatusConflict || !strings.Contains(body, director.ConflictMessage) || !strings.Contains(body, `value="Plzeň"`) {
 		t.Fatalf("a form of a player changed since: %d %s", resp.StatusCode, body)
 	}
@@ -290,7 +291,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	for _, n := range []string{"1", "2"} {
-		resp, body := s.dirPost(base+"/rounds/"+n+"/pair", url.Values{"all": {"1"}})
+		resp, body := s.DirPost(base+"/rounds/"+n+"/pair", url.Values{"all": {"1"}})
 		s.dirSeeOther(resp, body, base+"/rounds/"+n)
 	}
 	late := func(name string) *tournament.Player {
@@ -305,7 +306,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	}
 	want := []int{1, 2}
 
-	resp, body := s.dirPost(base+"/players", url.Values{"name": {"Pozdní"}, "first_name": {"Petr"}, "rank": {"2k"}})
+	resp, body := s.DirPost(base+"/players", url.Values{"name": {"Pozdní"}, "first_name": {"Petr"}, "rank": {"2k"}})
 	page := html.UnescapeString(s.dirSeeOther(resp, body, base+"/players"))
 	if !strings.Contains(page, "Rounds already paired (1, 2): Pozdní Petr is absent from them") {
 		t.Fatalf("the form's message does not say he is absent: %s", page)
@@ -322,7 +323,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	}
 
 	csv := "name,first_name,rank\nNachzügler,Karl,6k\n"
-	resp, body = s.dirPost(base+"/players/import/confirm", url.Values{"data": {csv}})
+	resp, body = s.DirPost(base+"/players/import/confirm", url.Values{"data": {csv}})
 	page = html.UnescapeString(s.dirSeeOther(resp, body, base+"/players"))
 	if !slices.Equal(late("Nachzügler").Absent, want) || !strings.Contains(page, "Rounds already paired (1, 2): Nachzügler Karl is absent from them") {
 		t.Fatalf("CSV import: absent %v; page %s", late("Nachzügler").Absent, page)
@@ -337,17 +338,17 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	// Made as it was before rounds 1 and 2 were paired: present in every round.
 	p, _ := s.DB.Player(context.Background(), store.TournamentID(id), pid)
 	p.Absent = nil
-	if err := updatePlayer(context.Background(), s.DB, store.TournamentID(id), p); err != nil {
+	if err := webtest.UpdatePlayer(context.Background(), s.DB, store.TournamentID(id), p); err != nil {
 		t.Fatal(err)
 	}
-	resp, body = s.dirPost(base+"/signups/confirm", url.Values{"player": {fmt.Sprint(pid)}})
+	resp, body = s.DirPost(base+"/signups/confirm", url.Values{"player": {fmt.Sprint(pid)}})
 	page = html.UnescapeString(s.dirSeeOther(resp, body, base+"/signups"))
 	if !slices.Equal(late("Retard").Absent, want) || !strings.Contains(page, "Rounds already paired (1, 2)") {
 		t.Fatalf("sign-up confirmed: absent %v; page %s", late("Retard").Absent, page)
 	}
 
 	// The presence grid shows rounds 1 and 2 unticked for him, round 3 ticked.
-	grid := s.dirGet(base + "/presence")
+	grid := s.DirGet(base + "/presence")
 	for r, ticked := range map[int]bool{1: false, 2: false, 3: true} {
 		box := regexp.MustCompile(fmt.Sprintf(`<input type="checkbox" name="play" value="%d:%d"[^>]*>`, late("Pozdní").ID, r)).FindString(grid)
 		if box == "" || strings.Contains(box, "checked") != ticked {
@@ -424,7 +425,7 @@ func TestRejectSignupAsksFirst(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	page := html.UnescapeString(s.dirGet(fmt.Sprintf("/director/tournaments/%d/signups", id)))
+	page := html.UnescapeString(s.DirGet(fmt.Sprintf("/director/tournaments/%d/signups", id)))
 	form := regexp.MustCompile(`<form[^>]*/reject"[^>]*>`).FindString(page)
 	// static/js/page.js asks every form with data-confirm before it is sent.
 	if !strings.Contains(form, `data-confirm="Reject the sign-up of Váhavý Jan? The registration is deleted."`) ||

@@ -16,6 +16,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/hoshi-go/hoshi/templates"
 	"golang.org/x/net/html"
 )
@@ -247,17 +248,17 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 	// A scored record (half-point margins and komi) and a prize category (scores of halves).
 	s.Expect(s.Director, "POST", base+"/1/games/1/sgf", "(;GM[1]FF[4]SZ[19]KM[6.5]AB[dd][dp]AW[pp][pd][qq])", http.StatusOK, nil)
 	prizes := fmt.Sprintf("/director/tournaments/%d/prizes", w.id)
-	s.dirPost(prizes, url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
-	s.dirGet(prizes) // the flash of the form, in English, is read here
+	s.DirPost(prizes, url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
+	s.DirGet(prizes) // the flash of the form, in English, is read here
 	s.Expect(s.Director, "POST", base+"/2/pairing", nil, http.StatusCreated, nil)
 	s.Expect(s.Director, "PUT", base+"/2/games/1/result", map[string]string{"result": "b"}, http.StatusOK, nil)
-	s.openRegistration(w.id, "2099-12-31")
+	s.OpenRegistration(w.id, "2099-12-31")
 	path := fmt.Sprintf("/tournaments/%d/register", w.id)
-	tok, _ := s.signupCSRF(s.Anon, path)
-	s.postForm(s.Anon, path, tok, signupForm("Marková", "Anna", "6k"))
+	tok, _ := s.SignupCSRF(s.Anon, path)
+	s.PostForm(s.Anon, path, tok, webtest.SignupForm("Marková", "Anna", "6k"))
 
 	var tpids []int
-	w.team, tpids = s.createTeamTournament("Ligové družstvo", 2, 2, 4)
+	w.team, tpids = s.CreateTeamTournament("Ligové družstvo", 2, 2, 4)
 	for k, name := range []string{"Alfa", "Beta"} {
 		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", w.team), map[string]any{"name": name, "players": tpids[2*k : 2*k+2]}, http.StatusCreated, nil)
 	}
@@ -333,10 +334,10 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 	dir := fmt.Sprintf("/director/tournaments/%d", w.id)
 	post := func(c *http.Client, path string, form url.Values, header ...string) {
 		form = maps.Clone(form) // Set below replaces values, never changes them in place
-		if revForms.MatchString(path) && !form.Has("rev") {
-			form.Set("rev", s.formRev(path))
+		if webtest.RevForms.MatchString(path) && !form.Has("rev") {
+			form.Set("rev", s.FormRev(path))
 		}
-		form.Set(app.CSRFField, s.csrfToken(c))
+		form.Set(app.CSRFField, s.CSRFToken(c))
 		h := append([]string{"Content-Type", "application/x-www-form-urlencoded", "Cookie", cookie}, header...)
 		resp, body := s.Do(c, "POST", path, form.Encode(), h...)
 		what := fmt.Sprintf("POST %s %v (%d)", path, form, resp.StatusCode)
@@ -361,7 +362,7 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 	post(s.Director, dir+"/rounds/1/games/1/colours", url.Values{})
 	post(s.Director, dir+"/rounds/3/pair", url.Values{"left_out": {"x, -1"}})
 	post(w.desk, dir+"/settings", url.Values{"name": {"x"}})
-	post(s.Anon, fmt.Sprintf("/tournaments/%d/register", w.id), signupForm("", "", "77x"))
+	post(s.Anon, fmt.Sprintf("/tournaments/%d/register", w.id), webtest.SignupForm("", "", "77x"))
 	for _, missing := range []string{"/tournaments/999", "/director/tournaments/999", fmt.Sprintf("/tournaments/%d/rounds/9", w.id), fmt.Sprintf("/tournaments/%d/rounds/1/games/99/board", w.id)} {
 		_, body := s.Do(s.Director, "GET", missing, nil, "Cookie", cookie)
 		out = append(out, walkMessage{"GET " + missing, string(body)})
@@ -376,7 +377,7 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 	post(s.Director, dir+"/rounds/3/games/1/colours", url.Values{})
 	post(s.Director, dir+"/rounds/3/games/1/unpair", url.Values{})
 	post(s.Director, dir+"/rounds/3/delete", url.Values{})
-	post(s.Anon, fmt.Sprintf("/tournaments/%d/register", w.id), signupForm("Nováček", "Jan", "9k"))
+	post(s.Anon, fmt.Sprintf("/tournaments/%d/register", w.id), webtest.SignupForm("Nováček", "Jan", "9k"))
 	post(s.Director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"6.5"}})
 	post(s.Director, dir+"/rounds/2/renumber", url.Values{})
 	post(s.Director, dir+"/presence", url.Values{})
@@ -396,7 +397,7 @@ func (w *walkTournaments) formAnswers(s *testServer, lang string, post func(c *h
 	upload := func(path string, content []byte, fields ...string) string {
 		var buf bytes.Buffer
 		mw := multipart.NewWriter(&buf)
-		mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
+		mw.WriteField(app.CSRFField, s.CSRFToken(s.Director))
 		for i := 0; i+1 < len(fields); i += 2 {
 			mw.WriteField(fields[i], fields[i+1])
 		}
@@ -470,11 +471,11 @@ func (w *walkTournaments) formAnswers(s *testServer, lang string, post func(c *h
 	// The sign-up's refusals: a name registered already, a country, a PIN and an e-mail that
 	// are none; then the registration closed.
 	reg := fmt.Sprintf("/tournaments/%d/register", w.id)
-	post(s.Anon, reg, signupForm("Marková", "Anna", "6k"))
-	post(s.Anon, reg, withValues(signupForm("Nová", "Věra", "8k"), "country", "Czechia", "email", "vera@", "egd_pin", "12ab"))
-	s.openRegistration(w.id, "2020-01-01")
-	post(s.Anon, reg, signupForm("Nová", "Věra", "8k"))
-	s.openRegistration(w.id, "2099-12-31")
+	post(s.Anon, reg, webtest.SignupForm("Marková", "Anna", "6k"))
+	post(s.Anon, reg, withValues(webtest.SignupForm("Nová", "Věra", "8k"), "country", "Czechia", "email", "vera@", "egd_pin", "12ab"))
+	s.OpenRegistration(w.id, "2020-01-01")
+	post(s.Anon, reg, webtest.SignupForm("Nová", "Věra", "8k"))
+	s.OpenRegistration(w.id, "2099-12-31")
 	return out
 }
 

@@ -22,7 +22,7 @@ func TestOpenGothaImportSaysWhatItCouldNotCarry(t *testing.T) {
 	s := newTestServer(t)
 	v := settingsValues("Rozdíl tříd")
 	v.Set("handicap.kind", "rank-difference")
-	resp, body := s.dirPost("/director/tournaments", v)
+	resp, body := s.DirPost("/director/tournaments", v)
 	var id int
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil {
 		t.Fatalf("create: %d %s", resp.StatusCode, body)
@@ -51,7 +51,7 @@ func TestOpenGothaImportSaysWhatItCouldNotCarry(t *testing.T) {
 	} {
 		var buf bytes.Buffer
 		mw := multipart.NewWriter(&buf)
-		mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
+		mw.WriteField(app.CSRFField, s.CSRFToken(s.Director))
 		fw, _ := mw.CreateFormFile("file", "rozdil.xml")
 		fw.Write(xml)
 		mw.Close()
@@ -60,7 +60,7 @@ func TestOpenGothaImportSaysWhatItCouldNotCarry(t *testing.T) {
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("%s import: %d %s", c.lang, resp.StatusCode, body)
 		}
-		page := s.dirGetIn(c.lang, resp.Header.Get("Location"))
+		page := s.DirGetIn(c.lang, resp.Header.Get("Location"))
 		for _, want := range c.wants {
 			if !strings.Contains(page, want) && !strings.Contains(html.UnescapeString(page), want) {
 				t.Errorf("%s import message lacks %q: %s", c.lang, want, page)

@@ -83,7 +83,7 @@ func TestBrokenRatingListInCzech(t *testing.T) {
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("%s: %d %s", c.name, resp.StatusCode, body)
 		}
-		if page := s.dirGetIn("cs", "/director/egd"); !strings.Contains(page, c.want) {
+		if page := s.DirGetIn("cs", "/director/egd"); !strings.Contains(page, c.want) {
 			t.Errorf("%s: the Czech page lacks %q", c.name, c.want)
 		}
 	}

@@ -18,7 +18,7 @@ func (s *testServer) createWith(t *testing.T, name string, set ...string) (*tour
 	for i := 0; i+1 < len(set); i += 2 {
 		v.Set(set[i], set[i+1])
 	}
-	resp, body := s.dirPost("/director/tournaments", v)
+	resp, body := s.DirPost("/director/tournaments", v)
 	var id int
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil {
 		t.Fatalf("create %s: %d %s", name, resp.StatusCode, body)
@@ -46,7 +46,7 @@ func TestRuleBookPreset(t *testing.T) {
 	}
 	path := fmt.Sprintf("/director/tournaments/%d/settings", czID)
 	selected := regexp.MustCompile(`(?s)<select name="preset"[^>]*>.*?<option value="([\w-]*)" selected>`)
-	if m := selected.FindStringSubmatch(s.dirGet(path)); m == nil || m[1] != "czech-1991" {
+	if m := selected.FindStringSubmatch(s.DirGet(path)); m == nil || m[1] != "czech-1991" {
 		t.Errorf("the settings show the preset %v", m)
 	}
 	// The komi set by hand to 5 (the Czech rules' jigo komi) with the preset still shown.
@@ -55,23 +55,23 @@ func TestRuleBookPreset(t *testing.T) {
 		"handicap.ceiling": "9", "handicap.prisoners_per_rank": "5"} {
 		v.Set(k, x)
 	}
-	resp, body := s.dirPost(path, v)
+	resp, body := s.DirPost(path, v)
 	if resp.StatusCode != 303 {
 		t.Fatalf("save: %d %s", resp.StatusCode, body)
 	}
 	if got := s.dirLoad(int(czID)).Settings.Komi; got != 10 {
 		t.Errorf("komi set by hand under the preset: %d half points, want 10", got)
 	}
-	if m := selected.FindStringSubmatch(s.dirGet(path)); m == nil || m[1] != "" {
+	if m := selected.FindStringSubmatch(s.DirGet(path)); m == nil || m[1] != "" {
 		t.Errorf("after the komi changed the settings show the preset %v", m)
 	}
-	page := s.dirGetIn("cs", "/director/tournaments/new")
+	page := s.DirGetIn("cs", "/director/tournaments/new")
 	for _, want := range []string{"Soubor pravidel", "česká pravidla (1991)", "i ve skupině nejsilnějších turnaje McMahon"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the Czech form lacks %q", want)
 		}
 	}
-	if page := s.dirGetIn("en", "/director/tournaments/new"); !strings.Contains(page, "the top group of a McMahon tournament included") {
+	if page := s.DirGetIn("en", "/director/tournaments/new"); !strings.Contains(page, "the top group of a McMahon tournament included") {
 		t.Error("the English form does not say that rank difference gives handicaps in the top group")
 	}
 }

@@ -16,7 +16,7 @@ func TestNewTournamentPrintsInPageLanguage(t *testing.T) {
 	s := newTestServer(t)
 	selected := regexp.MustCompile(`(?s)<select name="language"[^>]*>.*?<option value="(\w+)" selected>`)
 	for _, lang := range []string{"cs", "sk", "fi", "de", "fr", "en"} {
-		m := selected.FindStringSubmatch(s.dirGetIn(lang, "/director/tournaments/new"))
+		m := selected.FindStringSubmatch(s.DirGetIn(lang, "/director/tournaments/new"))
 		if m == nil || m[1] != lang {
 			t.Errorf("the form on %s pages offers %v", lang, m)
 		}
@@ -26,7 +26,7 @@ func TestNewTournamentPrintsInPageLanguage(t *testing.T) {
 		if chosen != "" {
 			v.Set("language", chosen)
 		}
-		resp, body := s.dirPost("/director/tournaments", v, "Cookie", app.LangCookie+"="+lang)
+		resp, body := s.DirPost("/director/tournaments", v, "Cookie", app.LangCookie+"="+lang)
 		var id int
 		if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil {
 			t.Fatalf("create on %s pages: %d %s", lang, resp.StatusCode, body)
@@ -40,7 +40,7 @@ func TestNewTournamentPrintsInPageLanguage(t *testing.T) {
 			t.Errorf("created on %s pages with %q chosen: prints in %s, want %s", c.page, c.chosen, got, c.want)
 		}
 	}
-	resp, body := s.dirPost("/director/tournaments/demo", nil, "Cookie", app.LangCookie+"=sk")
+	resp, body := s.DirPost("/director/tournaments/demo", nil, "Cookie", app.LangCookie+"=sk")
 	var id int
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d", &id); err != nil || resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("demo: %d %s", resp.StatusCode, body)

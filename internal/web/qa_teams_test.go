@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // qaTeamEvent makes a tournament of teams of size boards through the API: len(ranks)/per
@@ -31,7 +32,7 @@ func qaTeamEvent(s *testServer, size, per int, kind string, ranks []string) (int
 			s.Expect(s.Director, "POST", base+"/players", body, http.StatusCreated, &p)
 			ps = append(ps, p.ID)
 		}
-		var a teamAnswer
+		var a webtest.TeamAnswer
 		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("QA%d", k+1), "players": ps}, http.StatusCreated, &a)
 		teams, members = append(teams, a.ID), append(members, ps)
 	}
@@ -45,12 +46,12 @@ func TestQATeamRoundLeftOutAndBoardLinks(t *testing.T) {
 	s := newTestServer(t)
 	id, _, _ := qaTeamEvent(s, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	if page := s.dirGet(round); !strings.Contains(page, `id="pair-teams"`) || !strings.Contains(page, `name="left_out"`) {
+	if page := s.DirGet(round); !strings.Contains(page, `id="pair-teams"`) || !strings.Contains(page, `name="left_out"`) {
 		t.Fatalf("the team pair form has no tables-left-out field")
 	}
-	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
+	resp, body := s.DirPost(round+"/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
 	page := s.dirSeeOther(resp, body, round)
-	var p teamRoundAnswer
+	var p webtest.TeamRoundAnswer
 	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &p)
 	if len(p.Matches) != 1 || len(p.Matches[0].Games) != 2 || p.Matches[0].Games[0].Table != 2 || p.Matches[0].Games[1].Table != 4 {
 		t.Fatalf("pairing %+v, want one match at tables 2 and 4", p)
@@ -102,7 +103,7 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	}
 	dir := fmt.Sprintf("/director/tournaments/%d", id)
 	form := url.Values{"name": {"Newcomers"}, "p1": {fmt.Sprint(free[0])}, "p2": {fmt.Sprint(free[0])}, "p3": {fmt.Sprint(free[2])}}
-	resp, body := s.dirPost(dir+"/teams", form)
+	resp, body := s.DirPost(dir+"/teams", form)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "Free5k Pl is chosen twice") {
 		t.Fatalf("refused team: %d, want 422 naming the player chosen twice", resp.StatusCode)
 	}
@@ -114,13 +115,13 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	if !strings.Contains(body, `value="Newcomers"`) {
 		t.Errorf("the name typed is lost")
 	}
-	var list []teamAnswer
+	var list []webtest.TeamAnswer
 	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", id), nil, http.StatusOK, &list)
 	if len(list) != 2 {
 		t.Fatalf("%d teams after a refusal, want 2", len(list))
 	}
 	// The same mistake in Czech.
-	resp, body = s.dirPost(dir+"/teams", form, "Cookie", "hoshi_lang=cs")
+	resp, body = s.DirPost(dir+"/teams", form, "Cookie", "hoshi_lang=cs")
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "Free5k Pl") || strings.Contains(body, "is chosen twice") {
 		t.Errorf("the refusal is not in Czech")
 	}
@@ -128,7 +129,7 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	edit := fmt.Sprintf("%s/teams/%d", dir, teams[0])
 	m := members[0]
 	form = url.Values{"name": {"QA1"}, "p1": {fmt.Sprint(m[0])}, "p2": {fmt.Sprint(m[1])}, "p3": {fmt.Sprint(m[2])}, "r2_1": {fmt.Sprint(m[2])}}
-	resp, body = s.dirPost(edit, form)
+	resp, body = s.DirPost(edit, form)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "round 2: choose a player for every board, or none for the fixed order") {
 		t.Fatalf("refused lineup: %d", resp.StatusCode)
 	}
@@ -153,9 +154,9 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	absent := members[0][0]
 	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, absent), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	resp, body := s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	s.dirSeeOther(resp, body, round)
-	var p teamRoundAnswer
+	var p webtest.TeamRoundAnswer
 	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if len(p.Matches) != 1 {
 		t.Fatalf("%d matches", len(p.Matches))
@@ -176,11 +177,11 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	pid, _, sides := qaTeamEvent(s2, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
 	s2.Expect(s2.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", pid, sides[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round = fmt.Sprintf("/director/tournaments/%d/rounds/1", pid)
-	resp, body = s2.dirPost(round+"/pair", url.Values{"all": {"1"}}, "Cookie", "hoshi_lang=cs")
+	resp, body = s2.DirPost(round+"/pair", url.Values{"all": {"1"}}, "Cookie", "hoshi_lang=cs")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("pairing: %d %s", resp.StatusCode, body)
 	}
-	if page := s2.dirGetIn("cs", round); !strings.Contains(page, "strana QA2 má v 1. kole přítomno 1 ze svých 2 hráčů: označte hráče jako přítomného, nebo stranu na stránce Družstva jako nepřítomnou v tomto kole") {
+	if page := s2.DirGetIn("cs", round); !strings.Contains(page, "strana QA2 má v 1. kole přítomno 1 ze svých 2 hráčů: označte hráče jako přítomného, nebo stranu na stránce Družstva jako nepřítomnou v tomto kole") {
 		t.Errorf("no Czech refusal naming the side short of a player and the way out")
 	}
 	if len(s2.dirLoad(pid).RoundGames(1)) != 0 {
@@ -203,7 +204,7 @@ func teamEventText(s *testServer, id, rounds int) string {
 	for _, p := range players {
 		name[p.ID] = p.Name
 	}
-	var teams []teamAnswer
+	var teams []webtest.TeamAnswer
 	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
 	team := map[int]string{}
 	var b strings.Builder
@@ -216,7 +217,7 @@ func teamEventText(s *testServer, id, rounds int) string {
 		b.WriteString("\n")
 	}
 	for r := 1; r <= rounds; r++ {
-		var p teamRoundAnswer
+		var p webtest.TeamRoundAnswer
 		s.Expect(s.Anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &p)
 		for _, m := range p.Matches {
 			fmt.Fprintf(&b, "round %d: %s - %s\n", r, team[m.TeamA], team[m.TeamB])
@@ -252,7 +253,7 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, m[1]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
 	results := []string{"w", "b", "b", "w"}
 	for r := 1; r <= 2; r++ {
-		var p teamRoundAnswer
+		var p webtest.TeamRoundAnswer
 		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
 		k := 0
 		for _, mt := range p.Matches {
@@ -303,30 +304,30 @@ func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 	form := teamSettingsValues("QA teams", "3", "boards", "a-black-first", "mean-rating")
 	form.Set("rounds", "3")
 	form.Set("handicap.kind", "none")
-	resp, body := s.dirPost(settings, form)
+	resp, body := s.DirPost(settings, form)
 	field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "the teams have played: the number of boards and the kind cannot change until their rounds are deleted") {
 		t.Fatalf("settings page: %d, the refusal beside team_size: %q", resp.StatusCode, field)
 	}
-	resp, body = s.dirPost(settings, form, "Cookie", "hoshi_lang=cs")
+	resp, body = s.DirPost(settings, form, "Cookie", "hoshi_lang=cs")
 	if field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "družstva už hrála") {
 		t.Errorf("no Czech refusal beside team_size: %q", field)
 	}
 	if ts, _ := s.DB.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 2 {
 		t.Fatalf("team_size %d stored, want 2 kept", ts.Size)
 	}
-	resp, _ = s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/delete", id), nil)
+	resp, _ = s.DirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/delete", id), nil)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("delete round: %d", resp.StatusCode)
 	}
 	// 4 boards: the teams of 3 do not fill them, said beside team_size.
 	form.Set("team_size", "4")
-	resp, body = s.dirPost(settings, form)
+	resp, body = s.DirPost(settings, form)
 	if field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "fewer than the 4 boards") {
 		t.Errorf("4 boards for teams of 3: %d %q", resp.StatusCode, field)
 	}
 	form.Set("team_size", "3")
-	resp, body = s.dirPost(settings, form)
+	resp, body = s.DirPost(settings, form)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("3 boards after the round is deleted: %d %s", resp.StatusCode, body)
 	}
@@ -342,7 +343,7 @@ func TestQAPlayerPageTeamBye(t *testing.T) {
 	id, _, members := qaTeamEvent(s, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", base, map[string]any{"system": "swiss"}, http.StatusOK, nil)
-	var p teamRoundAnswer
+	var p webtest.TeamRoundAnswer
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if p.Bye == nil {
 		t.Fatalf("no team bye among 3 teams")
@@ -353,7 +354,7 @@ func TestQAPlayerPageTeamBye(t *testing.T) {
 		}
 	}
 	var bye []int
-	var teams []teamAnswer
+	var teams []webtest.TeamAnswer
 	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
 	for k, tm := range teams {
 		if tm.ID == *p.Bye {

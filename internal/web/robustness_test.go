@@ -208,7 +208,7 @@ func TestChangesRefuseGarbage(t *testing.T) {
 	skip := map[string]bool{ // they end the session or the tournament the walk needs
 		"POST /logout": true, "DELETE /api/session": true, "DELETE /api/tournaments/:id": true, "POST /director/tournaments/demo": true,
 	}
-	token := s.csrfToken(s.Director)
+	token := s.CSRFToken(s.Director)
 	values := []string{"", "-1", "abc", "99999999999999999999", "1e400", "<x>", "zz99", "0"}
 	jsons := []string{"", "null", "[]", `"x"`, "{", `{"result":"zz","name":"","rank":"99d","komi":1e400}`, `{"rounds":-1}`}
 	n := 0

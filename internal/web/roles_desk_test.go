@@ -10,6 +10,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestDeskSeesOnlyItsWork: the results desk, speaking Czech, gets tabs and buttons for its
@@ -21,12 +22,12 @@ func TestDeskSeesOnlyItsWork(t *testing.T) {
 	s := newTestServer(t)
 	ctx := context.Background()
 	id, _ := s.CreateTournament("Stůl", 8)
-	s.openRegistration(id, "")
+	s.OpenRegistration(id, "")
 	reg := fmt.Sprintf("/tournaments/%d/register", id)
-	tok, _ := s.signupCSRF(s.Anon, reg)
-	f := signupForm("Novák", "Petr", "5k")
+	tok, _ := s.SignupCSRF(s.Anon, reg)
+	f := webtest.SignupForm("Novák", "Petr", "5k")
 	f.Set("email", "petr.secret@example.org")
-	if code, body := s.postForm(s.Anon, reg, tok, f); code != http.StatusOK {
+	if code, body := s.PostForm(s.Anon, reg, tok, f); code != http.StatusOK {
 		t.Fatalf("sign-up: %d %.300s", code, body)
 	}
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
@@ -89,7 +90,7 @@ func TestDeskSeesOnlyItsWork(t *testing.T) {
 
 	// A director's form posted anyway: refused in Czech, nothing changed.
 	rev := s.Revision(id)
-	resp, body := s.Do(desk, "POST", base+"/rounds/1/delete", "_csrf="+s.csrfToken(desk),
+	resp, body := s.Do(desk, "POST", base+"/rounds/1/delete", "_csrf="+s.CSRFToken(desk),
 		append(cs, "Content-Type", "application/x-www-form-urlencoded")...)
 	if resp.StatusCode != http.StatusForbidden || !strings.Contains(string(body), "váš účet (desk) tu toto nesmí") || s.Revision(id) != rev {
 		t.Errorf("delete the round as the desk: %d, revision %d to %d: %.300s", resp.StatusCode, rev, s.Revision(id), body)

@@ -107,7 +107,7 @@ func TestInviteDeskAndRoles(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Invited", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	token := s.csrfToken(s.Director)
+	token := s.CSRFToken(s.Director)
 	resp, body := s.Do(s.Director, "POST", fmt.Sprintf("/director/tournaments/%d/team", id),
 		url.Values{"name": {"Eva"}, "email": {"eva@example.org"}, "role": {"desk"}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
@@ -123,7 +123,7 @@ func TestInviteDeskAndRoles(t *testing.T) {
 	path := strings.TrimPrefix(link, s.TS.URL)
 
 	eva := webtest.NewClient()
-	evaToken := s.csrfToken(eva)
+	evaToken := s.CSRFToken(eva)
 	form := func(pw string) string {
 		return url.Values{"password": {pw}, "confirm": {pw}, app.CSRFField: {evaToken}}.Encode()
 	}

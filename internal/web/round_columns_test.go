@@ -19,7 +19,7 @@ func TestRoundColumnsInPageLanguage(t *testing.T) {
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	for r := 1; r <= 2; r++ {
-		s.dirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
+		s.DirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
 	}
 	for lang, want := range map[string]string{"en": "R1,R2", "cs": "K1,K2", "sk": "K1,K2", "fi": "K1,K2", "de": "R1,R2", "fr": "R1,R2"} {
 		_, body := s.Do(s.Director, "GET", base+"/export/standings.xlsx", nil, "Cookie", app.LangCookie+"="+lang)

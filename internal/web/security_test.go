@@ -31,21 +31,6 @@ var loginRoutes = map[string]bool{
 	"POST /invite/:token": true,
 }
 
-// csrfToken gets the anonymous client a CSRF cookie and returns its value, so that a
-// refusal below is the missing session, not the missing token.
-func (s *testServer) csrfToken(c *http.Client) string {
-	s.T.Helper()
-	s.Do(c, "GET", "/login", nil)
-	u, _ := url.Parse(s.TS.URL)
-	for _, ck := range c.Jar.Cookies(u) {
-		if ck.Name == app.CSRFCookie {
-			return ck.Value
-		}
-	}
-	s.T.Fatal("no CSRF cookie")
-	return ""
-}
-
 // TestMutatingRoutesNeedDirector lists every route of the router that can change something
 // and checks that an anonymous request is refused with 401 and changes nothing. A route
 // added later is covered without editing this test.
@@ -53,7 +38,7 @@ func TestMutatingRoutesNeedDirector(t *testing.T) {
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Guarded", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	token := s.csrfToken(s.Anon)
+	token := s.CSRFToken(s.Anon)
 	rev := s.Revision(id)
 
 	checked := 0
@@ -122,7 +107,7 @@ func TestSetupFirstPassword(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/setup" {
 		t.Fatalf("login page without a password: %d %s", resp.StatusCode, resp.Header.Get("Location"))
 	}
-	token := s.csrfToken(s.Anon)
+	token := s.CSRFToken(s.Anon)
 	form := func(pw, confirm string) string {
 		return url.Values{"password": {pw}, "confirm": {confirm}, app.CSRFField: {token}}.Encode()
 	}
@@ -152,7 +137,7 @@ func TestLoginRateLimit(t *testing.T) {
 	s.ExpectError(s.Anon, "POST", "/api/session", map[string]string{"password": "guess"}, 429, "password")
 	// Even the right password waits: otherwise guessing would just go on.
 	s.ExpectError(s.Anon, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, 429, "password")
-	token := s.csrfToken(s.Anon)
+	token := s.CSRFToken(s.Anon)
 	resp, body := s.Do(s.Anon, "POST", "/login", url.Values{"password": {webtest.TestPassword}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(string(body), "too many failed logins from this address: wait a minute") {
@@ -210,7 +195,7 @@ func TestCSRF(t *testing.T) {
 	if resp.StatusCode != http.StatusCreated {
 		t.Fatalf("same-origin API request: %d", resp.StatusCode)
 	}
-	token := s.csrfToken(s.Director)
+	token := s.CSRFToken(s.Director)
 	resp, _ = s.Do(s.Director, "POST", "/logout", app.CSRFField+"="+token, "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("logout with the token: %d", resp.StatusCode)
@@ -361,7 +346,7 @@ func TestLoginRedirectStaysOnSite(t *testing.T) {
 		"":                        "/director",
 	} {
 		c := webtest.NewClient()
-		token := s.csrfToken(c)
+		token := s.CSRFToken(c)
 		resp, _ := s.Do(c, "POST", "/login", url.Values{"password": {webtest.TestPassword}, "next": {next}, app.CSRFField: {token}}.Encode(),
 			"Content-Type", "application/x-www-form-urlencoded")
 		if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != want {
@@ -417,7 +402,7 @@ func TestLoginComesBackToThePage(t *testing.T) {
 		t.Fatalf("login page %s has no next field: %s", login, body)
 	}
 	next := html.UnescapeString(string(m[1]))
-	resp, _ = s.Do(c, "POST", "/login", url.Values{"password": {webtest.TestPassword}, "next": {next}, app.CSRFField: {s.csrfToken(c)}}.Encode(),
+	resp, _ = s.Do(c, "POST", "/login", url.Values{"password": {webtest.TestPassword}, "next": {next}, app.CSRFField: {s.CSRFToken(c)}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if got := resp.Header.Get("Location"); got != page {
 		t.Fatalf("after the login from %s: to %q, want %q", login, got, page)

@@ -13,55 +13,8 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
-
-// linkOf issues player pid's link over the API and returns its path, /p/TOKEN.
-func (s *testServer) linkOf(id, pid int) string {
-	s.T.Helper()
-	var l struct {
-		URL      string `json:"url"`
-		IssuedAt string `json:"issued_at"`
-	}
-	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pid), nil, http.StatusCreated, &l)
-	i := strings.Index(l.URL, "/p/")
-	if i < 0 || len(l.URL)-i-3 != 43 || l.IssuedAt == "" {
-		s.T.Fatalf("link %+v", l)
-	}
-	return l.URL[i:]
-}
-
-// playerView is GET /api/p/{token}'s answer, the fields the tests read.
-type playerView struct {
-	Player struct {
-		ID   int
-		Name string
-	}
-	SelfReport string `json:"self_report"`
-	Round      int
-	Game       *struct {
-		Round, Table int
-		Colour       string
-		Opponent     struct{ ID int }
-		Result       string
-		Report       string
-		State        string
-		VoidReport   bool `json:"void_report"`
-	}
-	Bye          bool
-	Absent       bool
-	CheckInRound int   `json:"checkin_round"`
-	CheckedIn    []int `json:"checked_in"`
-	Reports      []struct {
-		Round  int
-		Result string
-		Void   bool
-	}
-}
-
-func (s *testServer) setSelfReport(id int, mode string) {
-	s.T.Helper()
-	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"self_report": mode}, http.StatusOK, nil)
-}
 
 // A director issues and revokes links; a wrong, revoked or replaced link is 404 with the same
 // answer as a token never issued; the link's JSON shows the player.
@@ -69,14 +22,14 @@ func TestPlayerLinkAPI(t *testing.T) {
 	s := newTestServer(t)
 	id, pids := s.CreateTournament("Links", 4)
 	s.ExpectError(s.Anon, "POST", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pids[0]), nil, http.StatusUnauthorized, "")
-	link := s.linkOf(id, pids[0])
-	var v playerView
+	link := s.LinkOf(id, pids[0])
+	var v webtest.PlayerView
 	s.Expect(s.Anon, "GET", "/api"+link, nil, http.StatusOK, &v)
 	if v.Player.ID != pids[0] || v.Player.Name != "Player000" || v.SelfReport != "off" || v.CheckInRound != 1 || v.Game != nil {
 		t.Fatalf("view %+v", v)
 	}
 	_, never := s.Do(s.Anon, "GET", "/api/p/"+strings.Repeat("A", 43), nil)
-	again := s.linkOf(id, pids[0])
+	again := s.LinkOf(id, pids[0])
 	resp, replaced := s.Do(s.Anon, "GET", "/api"+link, nil)
 	if resp.StatusCode != http.StatusNotFound || string(replaced) != string(never) {
 		t.Fatalf("the replaced link: %d %s, want the answer of one never issued %s", resp.StatusCode, replaced, never)
@@ -92,7 +45,7 @@ func TestPlayerLinkAPI(t *testing.T) {
 		t.Fatalf("the revoked link's page: %d", resp.StatusCode)
 	}
 	// The setting: off, confirm, auto; anything else is refused by name.
-	s.setSelfReport(id, "confirm")
+	s.SetSelfReport(id, "confirm")
 	var tj app.SettingsJSON
 	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &tj)
 	if tj.SelfReport != "confirm" {
@@ -112,18 +65,18 @@ func TestCheckInFeedsThePairing(t *testing.T) {
 	id, pids := s.CreateTournament("Check-in", 6)
 	links := make([]string, len(pids))
 	for i, p := range pids {
-		links[i] = s.linkOf(id, p)
+		links[i] = s.LinkOf(id, p)
 	}
 	// A player checked in by the desk, four through their links (one twice, one taking it back).
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/checkins", id), map[string]any{"player": pids[0]}, http.StatusNoContent, nil)
 	for _, i := range []int{1, 2, 3, 3, 4} {
-		var v playerView
+		var v webtest.PlayerView
 		s.Expect(s.Anon, "POST", "/api"+links[i]+"/checkin", map[string]any{"round": 1}, http.StatusOK, &v)
 		if !slices.Contains(v.CheckedIn, 1) {
 			t.Fatalf("player %d: checked in %v", i, v.CheckedIn)
 		}
 	}
-	var v playerView
+	var v webtest.PlayerView
 	s.Expect(s.Anon, "DELETE", "/api"+links[4]+"/checkin", map[string]any{"round": 1}, http.StatusOK, &v)
 	if len(v.CheckedIn) != 0 {
 		t.Fatalf("after taking it back: %v", v.CheckedIn)
@@ -165,36 +118,6 @@ func TestCheckInFeedsThePairing(t *testing.T) {
 	}
 }
 
-// reportRound pairs round 1 of a tournament of four players and gives each his link; the
-// games are returned as [white link, black link] by table.
-func reportRound(t *testing.T, s *testServer, mode string) (int, [][2]string, [][2]int) {
-	t.Helper()
-	id, pids := s.CreateTournament("Reports "+mode, 4)
-	s.setSelfReport(id, mode)
-	link := map[int]string{}
-	for _, p := range pids {
-		link[p] = s.linkOf(id, p)
-	}
-	var rj struct {
-		Games []struct{ Table, White, Black int }
-	}
-	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &rj)
-	var links [][2]string
-	var players [][2]int
-	for _, g := range rj.Games {
-		links = append(links, [2]string{link[g.White], link[g.Black]})
-		players = append(players, [2]int{g.White, g.Black})
-	}
-	return id, links, players
-}
-
-func (s *testServer) report(link, result string, status int) playerView {
-	s.T.Helper()
-	var v playerView
-	s.Expect(s.Anon, "POST", "/api"+link+"/report", map[string]any{"round": 1, "result": result}, status, &v)
-	return v
-}
-
 func (s *testServer) tableResult(id, table int) string {
 	s.T.Helper()
 	var rj struct {
@@ -218,11 +141,11 @@ func (s *testServer) tableResult(id, table int) string {
 // result is a conflict too. Every report is in the audit trail with the player's name.
 func TestReportsAuto(t *testing.T) {
 	s := newTestServer(t)
-	id, links, players := reportRound(t, s, "auto")
-	if v := s.report(links[0][0], "won", http.StatusOK); v.Game == nil || v.Game.Report != "won" || v.Game.State != "waiting" || v.Game.Colour != "white" {
+	id, links, players := webtest.ReportRound(t, s.Server, "auto")
+	if v := s.Report(links[0][0], "won", http.StatusOK); v.Game == nil || v.Game.Report != "won" || v.Game.State != "waiting" || v.Game.Colour != "white" {
 		t.Fatalf("first report: %+v", v.Game)
 	}
-	if v := s.report(links[0][1], "lost", http.StatusOK); v.Game.State != "recorded" || v.Game.Result != "w" {
+	if v := s.Report(links[0][1], "lost", http.StatusOK); v.Game.State != "recorded" || v.Game.Result != "w" {
 		t.Fatalf("agreeing report: %+v", v.Game)
 	}
 	if got := s.tableResult(id, 1); got != "w" {
@@ -241,8 +164,8 @@ func TestReportsAuto(t *testing.T) {
 		}
 	}
 	// Table 2: both say they won.
-	s.report(links[1][0], "won", http.StatusOK)
-	if v := s.report(links[1][1], "won", http.StatusOK); v.Game.State != "conflict" {
+	s.Report(links[1][0], "won", http.StatusOK)
+	if v := s.Report(links[1][1], "won", http.StatusOK); v.Game.State != "conflict" {
 		t.Fatalf("disagreeing reports: %+v", v.Game)
 	}
 	if got := s.tableResult(id, 2); got != "?" {
@@ -265,7 +188,7 @@ func TestReportsAuto(t *testing.T) {
 		t.Fatalf("after the desk's result: %s", rep.Games[1].State)
 	}
 	// Table 1 has "w"; White now says he lost: a conflict, and the result stays.
-	if v := s.report(links[0][0], "lost", http.StatusOK); v.Game.State != "conflict" || v.Game.Result != "w" {
+	if v := s.Report(links[0][0], "lost", http.StatusOK); v.Game.State != "conflict" || v.Game.Result != "w" {
 		t.Fatalf("contrary to the desk: %+v", v.Game)
 	}
 	// The audit page names the players who reported.
@@ -283,13 +206,13 @@ func TestReportsAuto(t *testing.T) {
 // stored once; a revoked link reports nothing; a report after a re-pairing is void.
 func TestReportsConfirm(t *testing.T) {
 	s := newTestServer(t)
-	id, links, players := reportRound(t, s, "confirm")
-	s.report(links[0][0], "lost", http.StatusOK)
-	s.report(links[0][0], "lost", http.StatusOK)
-	if v := s.report(links[0][1], "won", http.StatusOK); v.Game.State != "approval" || v.Game.Result != "?" {
+	id, links, players := webtest.ReportRound(t, s.Server, "confirm")
+	s.Report(links[0][0], "lost", http.StatusOK)
+	s.Report(links[0][0], "lost", http.StatusOK)
+	if v := s.Report(links[0][1], "won", http.StatusOK); v.Game.State != "approval" || v.Game.Result != "?" {
 		t.Fatalf("agreeing under confirm: %+v", v.Game)
 	}
-	var v playerView
+	var v webtest.PlayerView
 	s.Expect(s.Anon, "GET", "/api"+links[0][0], nil, http.StatusOK, &v)
 	if len(v.Reports) != 1 {
 		t.Fatalf("the same report twice: %+v", v.Reports)
@@ -307,7 +230,7 @@ func TestReportsConfirm(t *testing.T) {
 		t.Fatal("a revoked link changed the tournament")
 	}
 	// Table 2's black reports; the round is paired again: his report is void and says so.
-	s.report(links[1][1], "won", http.StatusOK)
+	s.Report(links[1][1], "won", http.StatusOK)
 	s.Expect(s.Director, "DELETE", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusNoContent, nil)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	s.Expect(s.Anon, "GET", "/api"+links[1][1], nil, http.StatusOK, &v)
@@ -323,7 +246,7 @@ func TestReportsConfirm(t *testing.T) {
 	// Reports refused: an unknown result, the round without a game, off.
 	s.ExpectError(s.Anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 1, "result": "win"}, http.StatusBadRequest, "result")
 	s.ExpectError(s.Anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 2, "result": "won"}, http.StatusNotFound, "round")
-	s.setSelfReport(id, "off")
+	s.SetSelfReport(id, "off")
 	s.ExpectError(s.Anon, "POST", "/api"+links[1][1]+"/report", map[string]any{"round": 1, "result": "won"}, http.StatusConflict, "self_report")
 }
 
@@ -331,7 +254,7 @@ func TestReportsConfirm(t *testing.T) {
 func TestPlayerLinkRateLimit(t *testing.T) {
 	s := newTestServer(t)
 	id, pids := s.CreateTournament("Limited links", 2)
-	a, b := s.linkOf(id, pids[0]), s.linkOf(id, pids[1])
+	a, b := s.LinkOf(id, pids[0]), s.LinkOf(id, pids[1])
 	srv, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		LinkRate: app.RateLimit{PerSecond: 0.001, Burst: 3}, LinkAddressRate: app.RateLimit{PerSecond: 0.001, Burst: 5}})
 	if err != nil {

@@ -8,12 +8,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // directorForm posts a director's page form and returns the status and the page it lands on.
 func (s *testServer) directorForm(path string, form url.Values) (int, string) {
 	s.T.Helper()
-	form.Set("_csrf", s.csrfToken(s.Director))
+	form.Set("_csrf", s.CSRFToken(s.Director))
 	resp, body := s.Do(s.Director, "POST", path, form.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 	return resp.StatusCode, string(body)
 }
@@ -34,7 +36,7 @@ func TestDirectorLinksAndCards(t *testing.T) {
 		t.Fatalf("issue: %d, links %v", code, links)
 	}
 	first := strings.TrimPrefix(links[0], "https://go.example.org")
-	var v playerView
+	var v webtest.PlayerView
 	s.Expect(s.Anon, "GET", "/api"+first, nil, http.StatusOK, &v)
 	if v.Player.ID != pids[0] {
 		t.Fatalf("the link opens player %d", v.Player.ID)
@@ -82,7 +84,7 @@ func TestDirectorLinksAndCards(t *testing.T) {
 func TestDeskCheckInAndReportsPage(t *testing.T) {
 	s := newTestServer(t)
 	id, pids := s.CreateTournament("Desk venue", 6)
-	s.setSelfReport(id, "confirm")
+	s.SetSelfReport(id, "confirm")
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	for _, p := range pids[:4] {
 		if code, _ := s.directorForm(base+"/checkin", url.Values{"player": {fmt.Sprint(p)}, "round": {"1"}}); code != http.StatusSeeOther {
@@ -104,12 +106,12 @@ func TestDeskCheckInAndReportsPage(t *testing.T) {
 	if len(rj.Games) != 2 {
 		t.Fatalf("paired %d games, want the 4 checked in", len(rj.Games))
 	}
-	link := func(p int) string { return s.linkOf(id, p) }
+	link := func(p int) string { return s.LinkOf(id, p) }
 	g1, g2 := rj.Games[0], rj.Games[1]
-	s.report(link(g1.White), "won", http.StatusOK)
-	s.report(link(g1.Black), "lost", http.StatusOK)
-	s.report(link(g2.White), "won", http.StatusOK)
-	s.report(link(g2.Black), "won", http.StatusOK)
+	s.Report(link(g1.White), "won", http.StatusOK)
+	s.Report(link(g1.Black), "lost", http.StatusOK)
+	s.Report(link(g2.White), "won", http.StatusOK)
+	s.Report(link(g2.Black), "won", http.StatusOK)
 	_, body = s.Do(s.Director, "GET", base+"/rounds/1/results", nil, "Accept-Language", "cs")
 	page := string(body)
 	if !strings.Contains(page, "Potvrdit 1-0") || !strings.Contains(page, "neshoda: zapište výsledek") {

@@ -78,9 +78,9 @@ func positionGame(s *testServer, mode string) (id int, white, black string) {
 		var p struct{ ID int }
 		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 			map[string]any{"name": fmt.Sprintf("Hráč%d", i), "first_name": "Test", "rank": r}, http.StatusCreated, &p)
-		link[p.ID] = s.linkOf(id, p.ID)
+		link[p.ID] = s.LinkOf(id, p.ID)
 	}
-	s.setSelfReport(id, mode)
+	s.SetSelfReport(id, mode)
 	var rj struct {
 		Games []struct{ White, Black int }
 	}
@@ -106,7 +106,7 @@ func TestPositionScoredAndConfirmed(t *testing.T) {
 		p.Black.DeadStones != 1 || !p.PrisonersGiven || p.DeadFrom != "estimated" {
 		t.Fatalf("proposal %+v", p)
 	}
-	var v playerView
+	var v webtest.PlayerView
 	var view struct {
 		Game struct {
 			Position struct {
@@ -163,17 +163,17 @@ func TestPositionScoredAndConfirmed(t *testing.T) {
 func TestPositionDisputeGoesToDesk(t *testing.T) {
 	s := newTestServer(t)
 	id, white, black := positionGame(s, "confirm")
-	token := s.csrfToken(s.Anon)
+	token := s.CSRFToken(s.Anon)
 	// The sekiWithEyesGame of the board's tests: a seki of two uncertain groups, B+3.5 with a
 	// komi of 0.5; here komi 6.5: Black 22, White 18 + 6.5, W+2.5.
-	resp, page := s.uploadPosition(black, token, sekiWithEyesGame, "cs")
+	resp, page := s.uploadPosition(black, token, webtest.SekiWithEyesGame, "cs")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(page))
 	}
 	_, body := s.Do(s.Anon, "GET", black+"/position", nil, "Accept-Language", "cs")
 	page = string(body)
 	if len(body) > 30<<10 || !strings.Contains(webtest.Plain(page), "Počítání: W+2.5") || !strings.Contains(webtest.Plain(page), "Vyhrává bílý o 2,5") ||
-		!strings.Contains(webtest.Plain(page), "Celkem 22 24,5") || !strings.Contains(webtest.Plain(page), "Program si není jistý skupinami na "+sekiUncertain) ||
+		!strings.Contains(webtest.Plain(page), "Celkem 22 24,5") || !strings.Contains(webtest.Plain(page), "Program si není jistý skupinami na "+webtest.SekiUncertain) ||
 		!strings.Contains(page, `name="checked"`) || !strings.Contains(page, "Potvrdit toto počítání") {
 		t.Fatalf("Black's page of the position (%d bytes): %s", len(body), webtest.Plain(page))
 	}
@@ -182,11 +182,11 @@ func TestPositionDisputeGoesToDesk(t *testing.T) {
 		t.Fatalf("version %v", version)
 	}
 	// Confirmed without checking the uncertain groups: refused, in Czech.
-	code, refused := s.linkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}}, "cs")
-	if code != http.StatusBadRequest || !strings.Contains(webtest.Plain(refused), "Nejprve potvrďte nejisté skupiny: "+sekiUncertain) {
+	code, refused := s.LinkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}}, "cs")
+	if code != http.StatusBadRequest || !strings.Contains(webtest.Plain(refused), "Nejprve potvrďte nejisté skupiny: "+webtest.SekiUncertain) {
 		t.Fatalf("confirmed unchecked: %d %s", code, webtest.Plain(refused))
 	}
-	if code, _ := s.linkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}, "checked": {"1"}}, "cs"); code != http.StatusSeeOther {
+	if code, _ := s.LinkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}, "checked": {"1"}}, "cs"); code != http.StatusSeeOther {
 		t.Fatalf("confirm: %d", code)
 	}
 	// White's page says who entered it; in German.
@@ -194,14 +194,14 @@ func TestPositionDisputeGoesToDesk(t *testing.T) {
 	if !strings.Contains(webtest.Plain(string(body)), "Hráč") || !strings.Contains(webtest.Plain(string(body)), "hat die Schlussstellung eingegeben (W+2.5)") {
 		t.Fatalf("White's page: %s", webtest.Plain(string(body)))
 	}
-	if code, _ := s.linkForm(white+"/position/dispute", token, url.Values{"round": {"1"}, "version": {"1"}}, "de"); code != http.StatusSeeOther {
+	if code, _ := s.LinkForm(white+"/position/dispute", token, url.Values{"round": {"1"}, "version": {"1"}}, "de"); code != http.StatusSeeOther {
 		t.Fatalf("dispute: %d", code)
 	}
 	_, body = s.Do(s.Anon, "GET", black+"/position", nil, "Accept-Language", "fr")
 	if !strings.Contains(webtest.Plain(string(body)), "conteste ce décompte : la table des résultats tranche.") || strings.Contains(string(body), `action="`+black+`/position/confirm"`) {
 		t.Fatalf("Black's page after the dispute: %s", webtest.Plain(string(body)))
 	}
-	code, refused = s.linkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}, "checked": {"1"}}, "fi")
+	code, refused = s.LinkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}, "checked": {"1"}}, "fi")
 	if code != http.StatusConflict || !strings.Contains(webtest.Plain(refused), "pelisi laskenta on kiistetty") {
 		t.Fatalf("confirmed after the dispute: %d %s", code, webtest.Plain(refused))
 	}
@@ -232,7 +232,7 @@ func TestPositionDisputeGoesToDesk(t *testing.T) {
 func TestPositionPlacedWithoutScript(t *testing.T) {
 	s := newTestServer(t)
 	_, _, black := positionGame(s, "auto")
-	token := s.csrfToken(s.Anon)
+	token := s.CSRFToken(s.Anon)
 	_, body := s.Do(s.Anon, "GET", black+"/position", nil)
 	page := string(body)
 	for _, want := range []string{`enctype="multipart/form-data"`, `name="stones" value="` + strings.Repeat(".", 81) + `"`, `name="prisoners_black"`,
@@ -243,19 +243,19 @@ func TestPositionPlacedWithoutScript(t *testing.T) {
 	}
 	stones := strings.Repeat(".", 81)
 	for _, want := range []string{"b", "w", "."} {
-		code, page := s.linkForm(black+"/position/edit", token, url.Values{"round": {"1"}, "stones": {stones}, "point": {"a9"}}, "")
+		code, page := s.LinkForm(black+"/position/edit", token, url.Values{"round": {"1"}, "stones": {stones}, "point": {"a9"}}, "")
 		m := regexp.MustCompile(`name="stones" value="([.bw]+)"`).FindStringSubmatch(page)
 		if code != http.StatusOK || m == nil || m[1][:1] != want || m[1][1:] != stones[1:] {
 			t.Fatalf("A9 after a step: %d %v, want %q", code, m, want)
 		}
 		stones = m[1]
 	}
-	code, page := s.linkForm(black+"/position", token, url.Values{"round": {"1"}, "stones": {stonesField(wallsRows)},
+	code, page := s.LinkForm(black+"/position", token, url.Values{"round": {"1"}, "stones": {stonesField(wallsRows)},
 		"prisoners_black": {"2"}, "prisoners_white": {"x"}}, "sk")
 	if code != http.StatusBadRequest || !strings.Contains(webtest.Plain(page), `zajatci sú počet kameňov, nie "x"`) {
 		t.Fatalf("prisoners x: %d %s", code, webtest.Plain(page))
 	}
-	code, _ = s.linkForm(black+"/position", token, url.Values{"round": {"1"}, "stones": {stonesField(wallsRows)},
+	code, _ = s.LinkForm(black+"/position", token, url.Values{"round": {"1"}, "stones": {stonesField(wallsRows)},
 		"prisoners_black": {"2"}, "prisoners_white": {"3"}}, "")
 	if code != http.StatusSeeOther {
 		t.Fatalf("place: %d", code)
@@ -300,7 +300,7 @@ func TestPositionPagesInTheirLanguage(t *testing.T) {
 		english := englishOnly(t, cat, lang)
 		check(lang, black+"/position", english)
 	}
-	s.Expect(s.Anon, "POST", "/api"+black+"/position", map[string]any{"round": 1, "sgf": sekiWithEyesGame}, http.StatusOK, nil)
+	s.Expect(s.Anon, "POST", "/api"+black+"/position", map[string]any{"round": 1, "sgf": webtest.SekiWithEyesGame}, http.StatusOK, nil)
 	for _, lang := range []string{"cs", "sk", "fi", "de", "fr"} {
 		english := englishOnly(t, cat, lang)
 		for _, path := range []string{black + "/position", white + "/position", white} {
@@ -348,8 +348,8 @@ func TestPositionPageSize19(t *testing.T) {
 	}
 	s := newTestServer(t)
 	id, pids := s.CreateTournament("Turnaj", 2)
-	s.setSelfReport(id, "auto")
-	link := s.linkOf(id, pids[0])
+	s.SetSelfReport(id, "auto")
+	link := s.LinkOf(id, pids[0])
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	var p positionJSON
 	s.Expect(s.Anon, "POST", "/api"+link+"/position", map[string]any{"round": 1, "sgf": string(record)}, http.StatusOK, &p)

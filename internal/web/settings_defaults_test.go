@@ -21,12 +21,12 @@ func TestSettingsFormFollowsRules(t *testing.T) {
 	v := settingsValues("Mistrovství ČR 13×13")
 	v.Set("rules", "czech-1991")
 	v.Set("board_size", "13")
-	resp, body := s.dirPost("/director/tournaments", v)
+	resp, body := s.DirPost("/director/tournaments", v)
 	var id int
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil {
 		t.Fatalf("create: %d %s", resp.StatusCode, body)
 	}
-	page := s.dirGet(resp.Header.Get("Location"))
+	page := s.DirGet(resp.Header.Get("Location"))
 	if !strings.Contains(page, "komi 8.5; handicap ceiling 5; 2 prisoners per rank beyond it") {
 		t.Errorf("the director is not told what followed the rules: %s", page)
 	}
@@ -49,17 +49,17 @@ func TestSettingsFormFollowsRules(t *testing.T) {
 	form.Set("komi", "8.5")
 	form.Set("handicap.ceiling", "5")
 	form.Set("handicap.prisoners_per_rank", "2")
-	resp, body = s.dirPost(path, form)
+	resp, body = s.DirPost(path, form)
 	s.dirSeeOther(resp, body, path)
 	check("moved to 9x9", 11, 5, 1, mm)
 
 	form.Set("komi", "6") // by hand
 	form.Set("board_size", "9")
 	form.Set("handicap.prisoners_per_rank", "1")
-	resp, body = s.dirPost(path, form)
+	resp, body = s.DirPost(path, form)
 	s.dirSeeOther(resp, body, path)
 	form.Set("board_size", "19")
-	resp, body = s.dirPost(path, form)
+	resp, body = s.DirPost(path, form)
 	s.dirSeeOther(resp, body, path)
 	check("komi by hand, then 19x19", 12, 9, 5, mm)
 
@@ -67,7 +67,7 @@ func TestSettingsFormFollowsRules(t *testing.T) {
 	form.Set("handicap.ceiling", "9")
 	form.Set("handicap.prisoners_per_rank", "5")
 	form.Set("system", "swiss")
-	resp, body = s.dirPost(path, form)
+	resp, body = s.DirPost(path, form)
 	s.dirSeeOther(resp, body, path)
 	check("swiss", 12, 9, 5, tournament.DefaultCriteria(tournament.Swiss))
 }

@@ -26,7 +26,7 @@ func TestSettingsFormGames(t *testing.T) {
 	v.Set("gomoku_board", "15")
 	v.Set("draws", "replay")
 	v.Set("handicap_ladder", "even, even-black lance,rook")
-	resp, body := s.dirPost("/director/tournaments", v)
+	resp, body := s.DirPost("/director/tournaments", v)
 	var id int
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil {
 		t.Fatalf("create: %d %s", resp.StatusCode, body)
@@ -38,7 +38,7 @@ func TestSettingsFormGames(t *testing.T) {
 		t.Fatalf("shogi from the form: %+v", st)
 	}
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	page := s.dirGet(base + "/settings")
+	page := s.DirGet(base + "/settings")
 	for _, want := range []string{
 		`<select name="game" id="f-game">`, `<option value="shogi" selected>Shogi</option>`,
 		`data-game="go">
@@ -51,7 +51,7 @@ func TestSettingsFormGames(t *testing.T) {
 	}
 	// A ladder that does not start with an even game is refused beside its input.
 	v.Set("handicap_ladder", "lance, rook")
-	resp, body = s.dirPost(base+"/settings", v)
+	resp, body = s.DirPost(base+"/settings", v)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "the ladder starts with even, not lance") {
 		t.Errorf("a ladder starting with lance: %d", resp.StatusCode)
 	}
@@ -64,7 +64,7 @@ func TestSettingsFormGames(t *testing.T) {
 	v.Set("variant", "exact")
 	v.Set("opening", "swap2")
 	v.Set("draws", "half")
-	resp, body = s.dirPost(base+"/settings", v)
+	resp, body = s.DirPost(base+"/settings", v)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("to gomoku: %d %s", resp.StatusCode, body)
 	}
@@ -76,8 +76,8 @@ func TestSettingsFormGames(t *testing.T) {
 	}
 	// Paired, the form offers the tournament's game alone.
 	s.registerSix(id)
-	s.dirPost(base+"/rounds/1/pair", map[string][]string{"all": {"1"}})
-	page = s.dirGet(base + "/settings")
+	s.DirPost(base+"/rounds/1/pair", map[string][]string{"all": {"1"}})
+	page = s.DirGet(base + "/settings")
 	if !strings.Contains(page, `<option value="gomoku" selected>Gomoku</option></select>`) || strings.Contains(page, `<option value="go"`) {
 		t.Errorf("a paired tournament's game select: %s", page[strings.Index(page, `name="game"`):][:300])
 	}

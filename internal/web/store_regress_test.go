@@ -55,13 +55,13 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 	check("the upload")
 
 	other := games[1].Table
-	resp, body := s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/colours", base, other), nil)
+	resp, body := s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/colours", base, other), nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	check("swapping colours at another table")
 
-	resp, body = s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/unpair", base, games[2].Table), nil)
+	resp, body = s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/unpair", base, games[2].Table), nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	resp, body = s.dirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
+	resp, body = s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	if n := len(s.dirLoad(id).RoundGames(1)); n != 4 {
 		t.Fatalf("%d games after pairing the rest", n)
@@ -69,16 +69,16 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 	check("pairing the players left over")
 
 	// Renumbering after the first table is unpaired moves the kept game to another table.
-	resp, body = s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/unpair", base, games[0].Table), nil)
+	resp, body = s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/unpair", base, games[0].Table), nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	resp, body = s.dirPost(base+"/rounds/1/renumber", nil)
+	resp, body = s.DirPost(base+"/rounds/1/renumber", nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	check("renumbering")
 	if g := s.dirLoad(id).RoundGames(1); g[len(g)-1].Table == kept.Table {
 		t.Fatalf("renumbering left the kept game at table %d: %+v", kept.Table, g)
 	}
 
-	resp, body = s.dirPost(fmt.Sprintf("%s/rounds/1/games/%d/handicap", base, 1), url.Values{"handicap": {"0"}, "komi": {"0.5"}})
+	resp, body = s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/handicap", base, 1), url.Values{"handicap": {"0"}, "komi": {"0.5"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	check("a handicap set by hand")
 }
@@ -106,7 +106,7 @@ func TestBoardMarksRefreshPublicPages(t *testing.T) {
 		t.Fatalf("round page revalidated: %d, want 304", resp.StatusCode)
 	}
 
-	resp, body := s.dirPost(round+"/games/1/board/toggle", url.Values{"point": {"Q16"}})
+	resp, body := s.DirPost(round+"/games/1/board/toggle", url.Values{"point": {"Q16"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("toggle: %d %s", resp.StatusCode, body)
 	}

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // teamAbsent is a team's answer with its absent rounds.
@@ -62,7 +64,7 @@ func TestTeamAbsentThroughAPI(t *testing.T) {
 
 	// Round 1: the two absent sides left out, three play: one match and the bye to the
 	// weakest (QA3, 5k and 6k).
-	var r teamRoundAnswer
+	var r webtest.TeamRoundAnswer
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &r)
 	if len(r.Matches) != 1 || r.Bye == nil || *r.Bye != teams[2] {
 		t.Fatalf("round 1: %+v, want one match and the bye to team %d", r, teams[2])
@@ -100,14 +102,14 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, members[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	resp, body := s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	if page := s.dirSeeOther(resp, body, round); !strings.Contains(page, "side QA2 has 1 of its 2 players present in round 1: mark the player present, or the side absent from the round on the Teams page") {
 		t.Fatalf("no refusal telling the side can be marked absent: %s", page)
 	}
 
 	list := fmt.Sprintf("/director/tournaments/%d/teams", id)
 	side := func(k int) string { return fmt.Sprintf("%s/%d", list, teams[k]) }
-	page := s.dirGet(side(1))
+	page := s.DirGet(side(1))
 	for r := 1; r <= 3; r++ {
 		if !strings.Contains(page, fmt.Sprintf(`name="plays" value="%d" aria-label="QA2 plays round %d" checked>`, r, r)) {
 			t.Fatalf("no ticked box for round %d on the side's page", r)
@@ -120,7 +122,7 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 		}
 		return v
 	}
-	resp, body = s.dirPost(side(1), form(1, 2, 3))
+	resp, body = s.DirPost(side(1), form(1, 2, 3))
 	s.dirSeeOther(resp, body, list)
 	absentOf := func(k int) []int {
 		var a teamAbsent
@@ -130,16 +132,16 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 	if got := absentOf(1); !slices.Equal(got, []int{1}) {
 		t.Fatalf("absent %v, want [1]", got)
 	}
-	if page := s.dirGet(list); !strings.Contains(page, "Absent in rounds 1") {
+	if page := s.DirGet(list); !strings.Contains(page, "Absent in rounds 1") {
 		t.Fatalf("the list does not show the absence")
 	}
-	if page := s.dirGetIn("de", list); !strings.Contains(page, "Abwesend in Runden 1") {
+	if page := s.DirGetIn("de", list); !strings.Contains(page, "Abwesend in Runden 1") {
 		t.Fatalf("the German list does not show the absence")
 	}
 
-	resp, body = s.dirPost(round+"/pair", url.Values{"all": {"1"}})
+	resp, body = s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	s.dirSeeOther(resp, body, round)
-	var r teamRoundAnswer
+	var r webtest.TeamRoundAnswer
 	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &r)
 	if len(r.Matches) != 1 || r.Bye == nil || *r.Bye != teams[2] {
 		t.Fatalf("round 1: %+v, want one match (QA1-QA4) and the bye to QA3", r)
@@ -149,13 +151,13 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 	}
 
 	// QA1 plays round 1: its box is locked, and a form unticking it is refused.
-	page = s.dirGet(side(0))
+	page = s.DirGet(side(0))
 	if !strings.Contains(page, `name="plays" value="1" aria-label="QA1 plays round 1" checked disabled`) || !strings.Contains(page, `name="locked" value="1"`) {
 		t.Fatalf("round 1 of a side paired in it is not locked")
 	}
 	// A form shown before the round was paired (no box locked) that unticks round 1 is
 	// refused, the reason in the page's language, and nothing is stored.
-	resp, body = s.dirPost(side(0), form(0, 2), "Cookie", "hoshi_lang=fr")
+	resp, body = s.DirPost(side(0), form(0, 2), "Cookie", "hoshi_lang=fr")
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "QA1 est apparié à la ronde 1 : désappariez la ronde avant de le marquer absent") {
 		t.Fatalf("a stale form unticking a paired round: %d %s", resp.StatusCode, body)
 	}
@@ -166,7 +168,7 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 	// keeps it played; an absence from round 3 is stored.
 	v := form(0, 2)
 	v.Set("locked", "1")
-	resp, body = s.dirPost(side(0), v)
+	resp, body = s.DirPost(side(0), v)
 	s.dirSeeOther(resp, body, list)
 	if got := absentOf(0); !slices.Equal(got, []int{3}) {
 		t.Fatalf("absent %v, want [3]", got)
@@ -174,7 +176,7 @@ func TestTeamAbsentOnTeamsPage(t *testing.T) {
 	// A form without the boxes (rounds_shown) keeps the absences.
 	v = form(0)
 	v.Del("rounds_shown")
-	resp, body = s.dirPost(side(0), v)
+	resp, body = s.DirPost(side(0), v)
 	s.dirSeeOther(resp, body, list)
 	if got := absentOf(0); !slices.Equal(got, []int{3}) {
 		t.Fatalf("a form without the round boxes changed the absences to %v", got)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 type teamCriteriaAnswer struct {
@@ -31,7 +32,7 @@ type teamLineupsAnswer struct {
 // order the pairing plays.
 func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTeamTournament("Criteria cup", 2, 2, 6)
+	id, players := s.CreateTeamTournament("Criteria cup", 2, 2, 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 
 	var got teamCriteriaAnswer
@@ -141,7 +142,7 @@ func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 	}
 
 	// Round 1 plays the lineup set for it: players[1] on board 1, players[2] on board 2.
-	var p teamRoundAnswer
+	var p webtest.TeamRoundAnswer
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if len(p.Matches) != 1 || len(p.Matches[0].Games) != 2 {
 		t.Fatalf("round 1: %+v", p)
@@ -180,18 +181,18 @@ func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 // hand below.
 func TestTeamCriteriaReorderStandings(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTeamTournament("Reorder cup", 3, 2, 12)
+	id, players := s.CreateTeamTournament("Reorder cup", 3, 2, 12)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	members := map[int][]int{}
 	name := map[int]string{}
 	for k := range 4 {
-		var a teamAnswer
+		var a webtest.TeamAnswer
 		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Squad %c", 'A'+k), "players": players[k*3 : k*3+3]}, http.StatusCreated, &a)
 		members[a.ID], name[a.ID] = a.Players, a.Name
 	}
 	// play enters the boards of a match from team tid's side: "+" it wins the board, "-" it
 	// loses it, "=" a jigo.
-	play := func(r int, games []teamGameAnswer, tid int, outcome string) {
+	play := func(r int, games []webtest.TeamGameAnswer, tid int, outcome string) {
 		for k, g := range games {
 			mine := slices.Contains(members[tid], g.White)
 			res := map[byte]string{'+': "w", '-': "b", '=': "="}[outcome[k]]
@@ -202,7 +203,7 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 		}
 	}
 	// Round 1: X beats Y 3-0; Z and W draw 1.5-1.5.
-	var p1 teamRoundAnswer
+	var p1 webtest.TeamRoundAnswer
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p1)
 	if len(p1.Matches) != 2 {
 		t.Fatalf("round 1: %d matches", len(p1.Matches))
@@ -213,7 +214,7 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 	play(1, p1.Matches[1].Games, z, "+-=")
 	// After round 1 X has 2 match points, Z and W 1, Y 0: round 2 pairs X with Z or W (call
 	// it P), and Y with the other (Q). P beats X 2-1; Q and Y draw 1.5-1.5.
-	var p2 teamRoundAnswer
+	var p2 webtest.TeamRoundAnswer
 	s.Expect(s.Director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, &p2)
 	var pt, q int
 	for _, m := range p2.Matches {
@@ -234,7 +235,7 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 	// TEAMP, BDW, SOST, DC: P, X, Q, Y. BDW, TEAMP: X, P, Q, Y.
 	order := func(lang string, ids ...int) {
 		t.Helper()
-		page := pageText(s.publicGet(lang, fmt.Sprintf("/tournaments/%d/standings", id)))
+		page := webtest.PageText(s.PublicGet(lang, fmt.Sprintf("/tournaments/%d/standings", id)))
 		at := 0
 		for i, tid := range ids {
 			j := strings.Index(page[at:], name[tid]+" ")
@@ -274,7 +275,7 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		}
 		return ts
 	}
-	resp, body := s.dirPost(path, teamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating"))
+	resp, body := s.DirPost(path, teamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating"))
 	page := s.dirSeeOther(resp, body, path)
 	// hoshi's default, in order, then empty places.
 	for i, c := range []string{"TEAMP", "BDW", "SOST", "DC", "", ""} {
@@ -330,7 +331,7 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		if c.lang != "" {
 			header = []string{"Cookie", "hoshi_lang=" + c.lang}
 		}
-		resp, body := s.dirPost(path, withCriteria(c.cs...), header...)
+		resp, body := s.DirPost(path, withCriteria(c.cs...), header...)
 		// Beside the first criterion.
 		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, `<span class="field-error" id="e-team_criteria[1]">`+c.msg+`</span>`) {
 			t.Errorf("%s %v: %d, want 422 with %q beside the field", c.lang, c.cs, resp.StatusCode, c.msg)
@@ -340,11 +341,11 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		}
 	}
 	// In Czech, the label in Czech.
-	if cs := s.dirGetIn("cs", path); !strings.Contains(cs, "Kritéria pořadí družstev, v tomto pořadí: 1.") {
+	if cs := s.DirGetIn("cs", path); !strings.Contains(cs, "Kritéria pořadí družstev, v tomto pořadí: 1.") {
 		t.Errorf("Czech page: no Czech label of the team criteria")
 	}
 	// A gap is skipped; stored in order, after round 1 was paired.
-	resp, body = s.dirPost(path, withCriteria("BDW1U", "", "TEAMP", "DC"))
+	resp, body = s.DirPost(path, withCriteria("BDW1U", "", "TEAMP", "DC"))
 	page = s.dirSeeOther(resp, body, path)
 	if got := stored().Criteria; !slices.Equal(got, []team.Criterion{"BDW1U", "TEAMP", "DC"}) {
 		t.Fatalf("stored %v, want BDW1U, TEAMP, DC", got)
@@ -353,7 +354,7 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		t.Fatalf("after saving: BDW1U not shown")
 	}
 	// Also in Czech.
-	resp, body = s.dirPost(path, withCriteria("SOST", "TEAMP"), "Cookie", "hoshi_lang=cs")
+	resp, body = s.DirPost(path, withCriteria("SOST", "TEAMP"), "Cookie", "hoshi_lang=cs")
 	s.dirSeeOther(resp, body, path)
 	if got := stored().Criteria; !slices.Equal(got, []team.Criterion{"SOST", "TEAMP"}) {
 		t.Fatalf("stored from the Czech page %v, want SOST, TEAMP", got)

@@ -45,10 +45,10 @@ func TestShogiTeamTournament(t *testing.T) {
 	}
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	pub := fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)
-	page := html.UnescapeString(s.publicGet("", pub))
-	slips := html.UnescapeString(s.publicGet("", pub+"/print/slips"))
-	sheet := html.UnescapeString(s.publicGet("", pub+"/print/table"))
-	czech := html.UnescapeString(s.publicGet("cs", pub+"/print/slips"))
+	page := html.UnescapeString(s.PublicGet("", pub))
+	slips := html.UnescapeString(s.PublicGet("", pub+"/print/slips"))
+	sheet := html.UnescapeString(s.PublicGet("", pub+"/print/table"))
+	czech := html.UnescapeString(s.PublicGet("cs", pub+"/print/slips"))
 	for _, c := range []struct {
 		what, text string
 		want       []string
@@ -88,7 +88,7 @@ func TestShogiTeamRoundPage(t *testing.T) {
 		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
 	}
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	page := html.UnescapeString(s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
+	page := html.UnescapeString(s.DirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
 	for _, w := range []string{"<th>Gote (White)</th><th>Sente (Black)</th><th>Handicap</th>", "the left lance (香落ち)", "even (furigoma)"} {
 		if !strings.Contains(page, w) {
 			t.Errorf("the team round page lacks %q", w)
@@ -116,26 +116,26 @@ func TestShogiTeamRoundPage(t *testing.T) {
 	if strings.Contains(page, round+`/games/2/furigoma"`) {
 		t.Error("the lance board offers a furigoma")
 	}
-	resp, body := s.dirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"4"}})
+	resp, body := s.DirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"4"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("board 2's handicap: %d %s", resp.StatusCode, body)
 	}
 	if g := s.gameAt(tj.ID, 1, 2); g.Handicap != 4 || g.White != lance.White || g.Black != lance.Black {
 		t.Errorf("board 2 after the bishop: %+v", g)
 	}
-	if page := html.UnescapeString(s.dirGet(round)); !strings.Contains(page, "角落ち") {
+	if page := html.UnescapeString(s.DirGet(round)); !strings.Contains(page, "角落ち") {
 		t.Error("the round page does not show board 2's bishop handicap")
 	}
 	// Equal ranks: White throws; one tokin up (more pawns) makes the thrower sente, so the
 	// colours exchange.
-	resp, body = s.dirPost(round+"/games/1/furigoma", url.Values{"table": {"1"}, "tokin": {"1"}})
+	resp, body = s.DirPost(round+"/games/1/furigoma", url.Values{"table": {"1"}, "tokin": {"1"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("board 1's furigoma: %d %s", resp.StatusCode, body)
 	}
 	if g := s.gameAt(tj.ID, 1, 1); g.FurigomaBy != even.White || g.FurigomaTokin != 1 || g.Black != even.White || g.White != even.Black {
 		t.Errorf("board 1 after the furigoma: %+v (before %+v)", g, even)
 	}
-	resp, _ = s.dirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"99"}})
+	resp, _ = s.DirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"99"}})
 	if g := s.gameAt(tj.ID, 1, 2); g.Handicap != 4 {
 		t.Errorf("a handicap 99 changed board 2 (%d): %+v", resp.StatusCode, g)
 	}
@@ -162,8 +162,8 @@ func TestGomokuTeamSlipsTermsColumn(t *testing.T) {
 		}
 		s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 		pub := fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)
-		slips := html.UnescapeString(s.publicGet("", pub+"/print/slips"))
-		sheet := html.UnescapeString(s.publicGet("", pub+"/print/table"))
+		slips := html.UnescapeString(s.PublicGet("", pub+"/print/slips"))
+		sheet := html.UnescapeString(s.PublicGet("", pub+"/print/table"))
 		// The slip's board table: Board, Table, White, Black, [Match,] Result.
 		want := "<th>Black</th><th>Result</th>"
 		if games == 2 {
@@ -179,7 +179,7 @@ func TestGomokuTeamSlipsTermsColumn(t *testing.T) {
 			t.Error("matches of 2 games: the slips or the sheet do not say the match")
 		}
 		// The director's round page likewise.
-		dir := html.UnescapeString(s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
+		dir := html.UnescapeString(s.DirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
 		if hasMatch := strings.Contains(dir, "<th>Match</th>"); hasMatch != (games == 2) {
 			t.Errorf("matches of %d games: the director's round page has a terms column: %t", games, hasMatch)
 		}

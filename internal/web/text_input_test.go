@@ -66,7 +66,7 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 	path := fmt.Sprintf("/director/tournaments/%d/players", id)
 	rev := s.Revision(id)
 	bad := url.Values{"name": {"Dvořák\n2 Evil 9d"}, "first_name": {strings.Repeat("j", 81)}, "rank": {"3k"}}
-	resp, body := s.dirPost(path, bad, "HX-Request", "true")
+	resp, body := s.DirPost(path, bad, "HX-Request", "true")
 	if resp.StatusCode != http.StatusUnprocessableEntity {
 		t.Fatalf("bad name: %d", resp.StatusCode)
 	}
@@ -82,7 +82,7 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 		t.Fatal("a refused registration stored something")
 	}
 	// The form tells the browser the same limits.
-	page := s.dirGet(path)
+	page := s.DirGet(path)
 	for _, want := range []string{`name="name" value="" autocomplete="off" required maxlength="80"`, `name="egd_pin" value="" autocomplete="off" maxlength="16"`} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the registration form lacks %q", want)
@@ -96,11 +96,11 @@ func TestExportsWithoutDates(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Undated", 2)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	page := s.dirGet(base + "/downloads")
+	page := s.DirGet(base + "/downloads")
 	if !strings.Contains(page, "The EGD file cannot be written yet: the tournament has no dates") {
 		t.Errorf("downloads page without the reason:\n%s", page)
 	}
-	if cs := s.dirGetIn("cs", base+"/downloads"); !strings.Contains(cs, "Soubor pro EGD zatím nelze vytvořit: turnaj nemá data konání: zadejte v nastavení") {
+	if cs := s.DirGetIn("cs", base+"/downloads"); !strings.Contains(cs, "Soubor pro EGD zatím nelze vytvořit: turnaj nemá data konání: zadejte v nastavení") {
 		t.Errorf("Czech downloads page without the reason in Czech:\n%s", cs)
 	}
 	for _, file := range []string{"results.h9", "results.h9?charset=ISO-8859-1", "aga.txt"} {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/backup"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // czechClock writes t in Prague as a Czech (and Slovak) reader writes a date and a time:
@@ -42,19 +43,19 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 	s.addPlayers(id, "3k", "5k", "1d", "2k")
 
 	// A sign-up's time, in Prague, as the director's list shows it in Czech and Slovak.
-	s.openRegistration(id, "2099-12-31")
+	s.OpenRegistration(id, "2099-12-31")
 	path := fmt.Sprintf("/tournaments/%d/register", id)
-	tok, _ := s.signupCSRF(s.Anon, path)
+	tok, _ := s.SignupCSRF(s.Anon, path)
 	if _, form := s.Do(s.Anon, "GET", path, nil, "Cookie", app.LangCookie+"=cs"); !strings.Contains(string(form), "31. 12. 2099") || strings.Contains(string(form), "2099-12-31") {
 		t.Errorf("the sign-up form's last day is not written as Czech writes a date: %s", form)
 	}
 	before := time.Now()
-	if code, body := s.postForm(s.Anon, path, tok, signupForm("Marková", "Anna", "6k")); code != http.StatusOK {
+	if code, body := s.PostForm(s.Anon, path, tok, webtest.SignupForm("Marková", "Anna", "6k")); code != http.StatusOK {
 		t.Fatalf("sign-up: %d %s", code, body)
 	}
 	after := time.Now()
 	for _, lang := range []string{"cs", "sk"} {
-		page := s.dirGetIn(lang, base+"/signups")
+		page := s.DirGetIn(lang, base+"/signups")
 		if !strings.Contains(page, czechClock(before)) && !strings.Contains(page, czechClock(after)) {
 			t.Errorf("%s sign-ups: no %q: %s", lang, czechClock(before), page)
 		}
@@ -65,7 +66,7 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 
 	// The tournament's days on the director's list and overview.
 	for _, p := range []string{"/director", base} {
-		if page := s.dirGetIn("cs", p); !strings.Contains(page, "28. 11. 2026 – 29. 11. 2026") || strings.Contains(page, "2026-11-28") {
+		if page := s.DirGetIn("cs", p); !strings.Contains(page, "28. 11. 2026 – 29. 11. 2026") || strings.Contains(page, "2026-11-28") {
 			t.Errorf("%s: the days are not written as Czech writes dates: %s", p, page)
 		}
 	}
@@ -85,13 +86,13 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 	}
 	for lang, want := range map[string]string{"cs": "25. 11. 2026 14:05 CET", "sk": "25. 11. 2026 14:05 CET", "en": "25 Nov 2026, 14:05 CET",
 		"de": "25.11.2026 14:05 CET", "fi": "25.11.2026 klo 14.05 CET", "fr": "25/11/2026 14:05 CET"} {
-		if page := s.dirGetIn(lang, base+"/downloads"); !strings.Contains(page, want) || strings.Contains(page, "UTC") {
+		if page := s.DirGetIn(lang, base+"/downloads"); !strings.Contains(page, want) || strings.Contains(page, "UTC") {
 			t.Errorf("%s downloads: the newest backup's time is not %q: %s", lang, want, page)
 		}
 	}
 
 	// A backup written on 1 July at 10:30 UTC is restored "from 1. 7. 2026 12:30 CEST".
-	data := []byte(s.dirGet(base + "/export/hoshi.json"))
+	data := []byte(s.DirGet(base + "/export/hoshi.json"))
 	stamp := regexp.MustCompile(`("written_at":\s*)"[^"]+"`)
 	if !stamp.Match(data) {
 		t.Fatalf("no written_at in the backup: %.300s", data)
@@ -102,7 +103,7 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("restore: %d %s", resp.StatusCode, body)
 		}
-		if page := s.dirGetIn(lang, resp.Header.Get("Location")); !strings.Contains(page, want) || strings.Contains(page, "UTC") {
+		if page := s.DirGetIn(lang, resp.Header.Get("Location")); !strings.Contains(page, want) || strings.Contains(page, "UTC") {
 			t.Errorf("%s restore: no %q: %s", lang, want, page)
 		}
 	}
@@ -112,7 +113,7 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
 	after = time.Now()
 	for _, p := range []string{base + "/rounds/1/audit", fmt.Sprintf("/tournaments/%d/rounds/1/print/table", id)} {
-		if page := s.dirGetIn("sk", p); !strings.Contains(page, czechClock(before)) && !strings.Contains(page, czechClock(after)) || strings.Contains(page, "UTC") {
+		if page := s.DirGetIn("sk", p); !strings.Contains(page, czechClock(before)) && !strings.Contains(page, czechClock(after)) || strings.Contains(page, "UTC") {
 			t.Errorf("%s: no %q: %s", p, czechClock(before), page)
 		}
 	}
@@ -121,7 +122,7 @@ func TestTimesInTheTournamentZone(t *testing.T) {
 	before = time.Now()
 	s.loadEGD("allworld_lp.txt", egdList("  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A"))
 	after = time.Now()
-	page := s.dirGetIn("cs", base+"/players/egd-update")
+	page := s.DirGetIn("cs", base+"/players/egd-update")
 	if !strings.Contains(page, czechClock(before)) && !strings.Contains(page, czechClock(after)) || strings.Contains(page, "UTC") {
 		t.Errorf("rank updates: the list's loading is not %q: %s", czechClock(before), page)
 	}
@@ -132,7 +133,7 @@ func (s *testServer) dirUploadIn(lang, path, name string, content []byte) (*http
 	s.T.Helper()
 	var buf bytes.Buffer
 	mw := multipart.NewWriter(&buf)
-	mw.WriteField(app.CSRFField, s.csrfToken(s.Director))
+	mw.WriteField(app.CSRFField, s.CSRFToken(s.Director))
 	fw, err := mw.CreateFormFile("file", name)
 	if err != nil {
 		s.T.Fatal(err)

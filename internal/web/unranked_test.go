@@ -85,7 +85,7 @@ func TestUnrankedOnLists(t *testing.T) {
 		fmt.Sprintf("/tournaments/%d/rounds/1/print/alpha", id),
 		fmt.Sprintf("/tournaments/%d/print/wallchart", id),
 	} {
-		page := s.dirGet(path)
+		page := s.DirGet(path)
 		if !strings.Contains(page, "20k NR") {
 			t.Errorf("%s does not mark the unranked player", path)
 		}
@@ -103,7 +103,7 @@ func TestUnrankedOnLists(t *testing.T) {
 	}
 
 	edit := fmt.Sprintf("/director/tournaments/%d/players/%d", id, p.ID)
-	form := s.dirGet(edit)
+	form := s.DirGet(edit)
 	if !strings.Contains(form, `name="unranked" value="20k"`) {
 		t.Fatalf("the form's box does not carry the rank shown: %s", form)
 	}
@@ -113,7 +113,7 @@ func TestUnrankedOnLists(t *testing.T) {
 		if box != "" {
 			v.Set("unranked", box)
 		}
-		resp, body := s.dirPost(edit, v)
+		resp, body := s.DirPost(edit, v)
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("rank %q box %q: %d %s", rankText, box, resp.StatusCode, body)
 		}

@@ -91,12 +91,12 @@ func TestUploadsRefusedBeforeReading(t *testing.T) {
 		t.Fatal(err)
 	}
 	desk := s.login("desk", "desk password")
-	code, read := s.postUpload(desk, fmt.Sprintf("/director/tournaments/%d/players/import", id), 900<<10, s.csrfToken(desk))
+	code, read := s.postUpload(desk, fmt.Sprintf("/director/tournaments/%d/players/import", id), 900<<10, s.CSRFToken(desk))
 	if code != http.StatusForbidden || read > 0 {
 		t.Errorf("the desk's player import: %d after reading %d bytes, want 403 before reading", code, read)
 	}
 	// The administrator's upload is read (and refused for what it holds).
-	if code, read := s.postUpload(s.Director, "/director/import/backup", 1<<20, s.csrfToken(s.Director)); read == 0 || code == http.StatusUnauthorized || code == http.StatusForbidden {
+	if code, read := s.postUpload(s.Director, "/director/import/backup", 1<<20, s.CSRFToken(s.Director)); read == 0 || code == http.StatusUnauthorized || code == http.StatusForbidden {
 		t.Errorf("the director's backup upload: %d after reading %d bytes", code, read)
 	}
 }
@@ -113,7 +113,7 @@ func (b slowBody) Read(p []byte) (int, error) {
 // and is accepted again once the others are done.
 func TestLargeUploadsShareABudget(t *testing.T) {
 	s := newTestServer(t)
-	csrf := s.csrfToken(s.Director)
+	csrf := s.CSRFToken(s.Director)
 	const size = 60 << 20 // two of them fit the budget of 128 MB, not three
 	release := make(chan struct{})
 	var once sync.Once

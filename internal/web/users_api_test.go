@@ -170,7 +170,7 @@ func TestUsersAPIDirector(t *testing.T) {
 		t.Fatalf("invited: %+v", invited)
 	}
 	eva := webtest.NewClient()
-	token := s.csrfToken(eva)
+	token := s.CSRFToken(eva)
 	resp, body := s.Do(eva, "POST", strings.TrimPrefix(invited.Invite, s.TS.URL),
 		url.Values{"password": {"eva's password"}, "confirm": {"eva's password"}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")

@@ -27,20 +27,20 @@ func TestWhyShowsPairingCategory(t *testing.T) {
 		t.Fatalf("import: %d %q %s", resp.StatusCode, loc, body)
 	}
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	s.dirPost(base+"/rounds/3/pair", url.Values{"all": {"1"}})
+	s.DirPost(base+"/rounds/3/pair", url.Values{"all": {"1"}})
 	why := base + "/rounds/3/games/1/why"
-	if en := s.dirGet(why); !strings.Contains(en, "Same pairing category</td>") {
+	if en := s.DirGet(why); !strings.Contains(en, "Same pairing category</td>") {
 		t.Errorf("why page lacks the category term: %s", en)
 	}
-	if de := s.dirGetIn("de", why); !strings.Contains(de, "Gleiche Auslosungskategorie</td>") {
+	if de := s.DirGetIn("de", why); !strings.Contains(de, "Gleiche Auslosungskategorie</td>") {
 		t.Errorf("German why page lacks the category term: %s", de)
 	}
 
 	plain := s.dirCreate("Ohne")
 	s.registerSix(plain)
 	pbase := fmt.Sprintf("/director/tournaments/%d", plain)
-	s.dirPost(pbase+"/rounds/1/pair", url.Values{"all": {"1"}})
-	if page := s.dirGet(pbase + "/rounds/1/games/1/why"); strings.Contains(page, "Same pairing category") {
+	s.DirPost(pbase+"/rounds/1/pair", url.Values{"all": {"1"}})
+	if page := s.DirGet(pbase + "/rounds/1/games/1/why"); strings.Contains(page, "Same pairing category") {
 		t.Errorf("why page of a tournament without categories shows the category term: %s", page)
 	}
 }

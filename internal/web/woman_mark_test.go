@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestMessagesAboutAWomanInCzechAndSlovak: the messages about a player agree with her woman
@@ -42,11 +43,11 @@ func TestMessagesAboutAWomanInCzechAndSlovak(t *testing.T) {
 				if woman {
 					v.Set("woman", "on")
 				}
-				resp, body := s.dirPost(base+"/players", v, cookie...)
+				resp, body := s.DirPost(base+"/players", v, cookie...)
 				if resp.StatusCode != http.StatusSeeOther {
 					t.Fatalf("register %s: %d %s", name, resp.StatusCode, body)
 				}
-				return html.UnescapeString(s.dirGetIn(c.lang, resp.Header.Get("Location")))
+				return html.UnescapeString(s.DirGetIn(c.lang, resp.Header.Get("Location")))
 			}
 			if page := register("Dvořáková", "Kateřina", "5k", true); !strings.Contains(page, c.woman) || !strings.Contains(page, c.late) {
 				t.Errorf("a woman registered: no %q and %q in %s", c.woman, c.late, page)
@@ -55,53 +56,41 @@ func TestMessagesAboutAWomanInCzechAndSlovak(t *testing.T) {
 				t.Errorf("a man registered: no %q and %q in %s", c.man, c.manLate, page)
 			}
 			// The mark is hers: ticked on her page and on Categories and prizes.
-			kat := s.playerID(id, "Dvořáková")
-			form := s.dirGetIn(c.lang, fmt.Sprintf("%s/players/%d", base, kat))
+			kat := s.PlayerID(id, "Dvořáková")
+			form := s.DirGetIn(c.lang, fmt.Sprintf("%s/players/%d", base, kat))
 			if !strings.Contains(form, `name="woman" value="on" data-rank="" checked`) || !strings.Contains(form, c.box) {
 				t.Errorf("her page does not show the woman mark ticked: %s", form)
 			}
-			if prizes := s.dirGet(base + "/prizes"); !strings.Contains(prizes, fmt.Sprintf(`name="woman-%d" value="on"`, kat)) ||
+			if prizes := s.DirGet(base + "/prizes"); !strings.Contains(prizes, fmt.Sprintf(`name="woman-%d" value="on"`, kat)) ||
 				!strings.Contains(prizes, fmt.Sprintf(`name="woman-%d" value="on" aria-label="Dvořáková Kateřina is a woman" checked`, kat)) {
 				t.Errorf("the prizes page does not mark her: %s", prizes)
 			}
 
 			// A sign-up the director marks a woman on her page, then rejects.
-			s.openRegistration(id, "")
+			s.OpenRegistration(id, "")
 			path := fmt.Sprintf("/tournaments/%d/register", id)
-			tok, _ := s.signupCSRF(s.Anon, path)
-			if code, body := s.postForm(s.Anon, path, tok, signupForm("Malá", "Eva", "12k")); code != http.StatusOK {
+			tok, _ := s.SignupCSRF(s.Anon, path)
+			if code, body := s.PostForm(s.Anon, path, tok, webtest.SignupForm("Malá", "Eva", "12k")); code != http.StatusOK {
 				t.Fatalf("sign-up: %d %s", code, body)
 			}
-			eva := s.playerID(id, "Malá")
+			eva := s.PlayerID(id, "Malá")
 			edit := fmt.Sprintf("%s/players/%d", base, eva)
-			resp, body := s.dirPost(edit, url.Values{"name": {"Malá"}, "first_name": {"Eva"}, "rank": {"12k"}, "club": {"Brno"}, "country": {"CZ"},
+			resp, body := s.DirPost(edit, url.Values{"name": {"Malá"}, "first_name": {"Eva"}, "rank": {"12k"}, "club": {"Brno"}, "country": {"CZ"},
 				"status": {"preliminary"}, "woman": {"on"}}, cookie...)
 			if resp.StatusCode != http.StatusSeeOther {
 				t.Fatalf("her page: %d %s", resp.StatusCode, body)
 			}
-			signups := html.UnescapeString(s.dirGetIn(c.lang, base+"/signups"))
+			signups := html.UnescapeString(s.DirGetIn(c.lang, base+"/signups"))
 			if !strings.Contains(signups, c.rejectConfirm) {
 				t.Errorf("the rejection's question is not %q: %s", c.rejectConfirm, signups)
 			}
-			resp, body = s.dirPost(fmt.Sprintf("%s/signups/%d/reject", base, eva), nil, cookie...)
+			resp, body = s.DirPost(fmt.Sprintf("%s/signups/%d/reject", base, eva), nil, cookie...)
 			if resp.StatusCode != http.StatusSeeOther {
 				t.Fatalf("reject: %d %s", resp.StatusCode, body)
 			}
-			if page := html.UnescapeString(s.dirGetIn(c.lang, resp.Header.Get("Location"))); !strings.Contains(page, c.rejected) {
+			if page := html.UnescapeString(s.DirGetIn(c.lang, resp.Header.Get("Location"))); !strings.Contains(page, c.rejected) {
 				t.Errorf("the rejection's message is not %q: %s", c.rejected, page)
 			}
 		})
 	}
-}
-
-// playerID is the id of the tournament's player of the family name given.
-func (s *testServer) playerID(id int, name string) int {
-	s.T.Helper()
-	for _, p := range s.apiPlayers(id) {
-		if p.Name == name {
-			return int(p.ID)
-		}
-	}
-	s.T.Fatalf("no player %s", name)
-	return 0
 }

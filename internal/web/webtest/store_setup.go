@@ -18,6 +18,24 @@ func SaveRound(ctx context.Context, db *store.DB, id store.TournamentID, round i
 	})
 }
 
+// UpdatePlayer replaces a player's registration at the revision stored now.
+func UpdatePlayer(ctx context.Context, db *store.DB, id store.TournamentID, p tournament.Player) error {
+	rev, err := db.Revision(ctx, id)
+	if err != nil {
+		return err
+	}
+	return db.UpdatePlayerAt(ctx, id, rev, p)
+}
+
+// UpdateSettings replaces a tournament's settings at the revision stored now.
+func UpdateSettings(ctx context.Context, db *store.DB, id store.TournamentID, s tournament.Settings) error {
+	rev, err := db.Revision(ctx, id)
+	if err != nil {
+		return err
+	}
+	return db.UpdateSettingsAt(ctx, id, rev, s)
+}
+
 // AdminSession opens an hour's session of the administrator, whose password is password.
 func AdminSession(ctx context.Context, db *store.DB, password string) (string, error) {
 	u, err := db.Authenticate(ctx, store.AdminName, password)
