@@ -40,7 +40,7 @@ func TestBoardOfReplayedDraw(t *testing.T) {
 		}
 		return data
 	}
-	g0 := s.gameAt(id, 1, 1)
+	g0 := s.GameAt(id, 1, 1)
 	if resp, body := s.boardUploadAt(board, "draw.csa", read("repetition.csa"), 0); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("the sennichite's upload: %d %s", resp.StatusCode, body)
 	}
@@ -53,7 +53,7 @@ func TestBoardOfReplayedDraw(t *testing.T) {
 	if resp, body := s.DirPost(board+"/result", stale); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("the draw recorded: %d %s", resp.StatusCode, body)
 	}
-	g1 := s.gameAt(id, 1, 1)
+	g1 := s.GameAt(id, 1, 1)
 	if g1.Replays != 1 || g1.Result != tournament.Unknown || g1.White != g0.Black || g1.Black != g0.White {
 		t.Fatalf("the game after the draw: %+v (before %+v)", g1, g0)
 	}
@@ -75,7 +75,7 @@ func TestBoardOfReplayedDraw(t *testing.T) {
 	}
 	unchanged := func(what string) {
 		t.Helper()
-		if g := s.gameAt(id, 1, 1); g != g1 {
+		if g := s.GameAt(id, 1, 1); g != g1 {
 			t.Errorf("%s changed the game: %+v, was %+v", what, g, g1)
 		}
 		changes, err := s.DB.ResultChanges(context.Background(), store.TournamentID(id))
@@ -122,7 +122,7 @@ func TestBoardOfReplayedDraw(t *testing.T) {
 	if resp, body := s.DirPost(board+"/result", url.Values{"decision": {"computed"}, "was": {"?"}, "replays": {"1"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("the replay's result: %d %s", resp.StatusCode, body)
 	}
-	if g := s.gameAt(id, 1, 1); g.Replays != 1 || g.Result != tournament.BlackWins || g.Black != g0.White {
+	if g := s.GameAt(id, 1, 1); g.Replays != 1 || g.Result != tournament.BlackWins || g.Black != g0.White {
 		t.Errorf("the replay's result: %+v", g)
 	}
 	// Through the API the record's answer names its game.

@@ -12,6 +12,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // Another program holding SQLite's write lock (a second process, a backup tool) makes a
@@ -22,7 +23,7 @@ func TestBusyDatabaseAnswers503(t *testing.T) {
 		t.Skip("SQLite's write lock")
 	}
 	s := newTestServer(t)
-	id := seedRound(t, s.DB, 2)
+	id := webtest.SeedRound(t, s.DB, 2)
 	ctx := context.Background()
 	other, err := sql.Open("sqlite3", "file:"+s.DSN)
 	if err != nil {

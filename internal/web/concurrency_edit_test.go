@@ -84,7 +84,7 @@ func TestResultsSurviveRoundEdits(t *testing.T) {
 		}
 	}()
 	wg.Wait()
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Table <= results {
 			if want, _ := tournament.ParseResult(resultFor(g.Table)); g.Result != want {
 				t.Errorf("table %d: result %v, want %v: an acknowledged result was lost", g.Table, g.Result, want)

@@ -20,7 +20,7 @@ import (
 func (s *testServer) storeConstraints(id int, ids []int) {
 	s.T.Helper()
 	ctx := context.Background()
-	t := s.dirLoad(id)
+	t := s.DirLoad(id)
 	t.Settings.AvoidPairs = []tournament.PlayerPair{{tournament.PlayerID(ids[0]), tournament.PlayerID(ids[1])}}
 	t.Settings.LeftOutTables = map[int][]int{2: {4, 9}}
 	if err := webtest.UpdateSettings(ctx, s.DB, store.TournamentID(id), t.Settings); err != nil {
@@ -36,7 +36,7 @@ func (s *testServer) storeConstraints(id int, ids []int) {
 // checkConstraintsKept checks that the constraints storeConstraints stored are still there.
 func (s *testServer) checkConstraintsKept(id int, ids []int, after string) {
 	s.T.Helper()
-	t := s.dirLoad(id)
+	t := s.DirLoad(id)
 	want := tournament.PlayerPair{tournament.PlayerID(ids[0]), tournament.PlayerID(ids[1])}
 	if len(t.Settings.AvoidPairs) != 1 || t.Settings.AvoidPairs[0] != want {
 		s.T.Errorf("after %s: pairs kept apart %v, want [%v]", after, t.Settings.AvoidPairs, want)
@@ -55,7 +55,7 @@ func TestConstraintsKeptBySettingsPUT(t *testing.T) {
 	s.storeConstraints(id, ids)
 	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"place": "Brno"}, http.StatusOK, nil)
 	s.checkConstraintsKept(id, ids, "PUT settings")
-	if got := s.dirLoad(id).Settings.Place; got != "Brno" {
+	if got := s.DirLoad(id).Settings.Place; got != "Brno" {
 		t.Errorf("place %q, want Brno", got)
 	}
 }
@@ -68,7 +68,7 @@ func TestConstraintsKeptBySettingsForm(t *testing.T) {
 	resp, body := s.DirPost(path, settingsValues("Kept by the form"))
 	s.dirSeeOther(resp, body, path)
 	s.checkConstraintsKept(id, ids, "the settings form")
-	if got := s.dirLoad(id).Settings.Name; got != "Kept by the form" {
+	if got := s.DirLoad(id).Settings.Name; got != "Kept by the form" {
 		t.Errorf("name %q, want the form's", got)
 	}
 }
@@ -89,7 +89,7 @@ func TestConstraintsKeptByPlayerPUT(t *testing.T) {
 	s.checkConstraintsKept(id, ids, "PUT player")
 	// The field given is stored; 0 is none.
 	s.Expect(s.Director, "PUT", path, map[string]any{"fixed_table": 0}, http.StatusOK, &p)
-	if got := s.dirLoad(id).Player(tournament.PlayerID(ids[0])).FixedTable; got != 0 || p.FixedTable != 0 {
+	if got := s.DirLoad(id).Player(tournament.PlayerID(ids[0])).FixedTable; got != 0 || p.FixedTable != 0 {
 		t.Errorf("fixed table %d (answer %d) after setting 0", got, p.FixedTable)
 	}
 	for _, bad := range []any{-1, tournament.MaxTable + 1} {
@@ -103,7 +103,7 @@ func TestConstraintsKeptByPlayerPUT(t *testing.T) {
 	}
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 		map[string]any{"name": "Fixed", "rank": "3k", "fixed_table": 3}, http.StatusCreated, &added)
-	if got := s.dirLoad(id).Player(tournament.PlayerID(added.ID)).FixedTable; got != 3 || added.FixedTable != 3 {
+	if got := s.DirLoad(id).Player(tournament.PlayerID(added.ID)).FixedTable; got != 3 || added.FixedTable != 3 {
 		t.Errorf("new player's fixed table %d (answer %d), want 3", got, added.FixedTable)
 	}
 }
@@ -121,14 +121,14 @@ func TestConstraintsKeptByPlayerForm(t *testing.T) {
 	resp, body := s.DirPost(path, form)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
 	s.checkConstraintsKept(id, ids, "the player form")
-	if got := s.dirLoad(id).Player(tournament.PlayerID(ids[0])).Club; got != "Brno" {
+	if got := s.DirLoad(id).Player(tournament.PlayerID(ids[0])).Club; got != "Brno" {
 		t.Errorf("club %q, want the form's", got)
 	}
 	// With the input: set, and a mistake named beside it.
 	form.Set("fixed_table", "12")
 	resp, body = s.DirPost(path, form)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
-	if got := s.dirLoad(id).Player(tournament.PlayerID(ids[0])).FixedTable; got != 12 {
+	if got := s.DirLoad(id).Player(tournament.PlayerID(ids[0])).FixedTable; got != 12 {
 		t.Errorf("fixed table %d, want 12", got)
 	}
 	form.Set("fixed_table", "-3")
@@ -136,7 +136,7 @@ func TestConstraintsKeptByPlayerForm(t *testing.T) {
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, `field has-error`) {
 		t.Errorf("fixed table -3: %d, want 422 with the error beside the input", resp.StatusCode)
 	}
-	if got := s.dirLoad(id).Player(tournament.PlayerID(ids[0])).FixedTable; got != 12 {
+	if got := s.DirLoad(id).Player(tournament.PlayerID(ids[0])).FixedTable; got != 12 {
 		t.Errorf("fixed table %d after a refused form, want 12", got)
 	}
 }

@@ -141,7 +141,7 @@ func TestCSVImportWindows1250(t *testing.T) {
 		base := fmt.Sprintf("/director/tournaments/%d/players", id)
 		resp, body := s.submitForm(lang, page, base+"/import/confirm")
 		s.dirSeeOther(resp, body, base)
-		ps := s.dirLoad(id).Players
+		ps := s.DirLoad(id).Players
 		if len(ps) != 2 || ps[0].Name != "Vaněk" || ps[0].FirstName != "Ondřej" || ps[0].Rank.String() != "3k" ||
 			ps[1].Name != "Šťastná" || ps[1].FirstName != "Růžena" || ps[1].Club != "Brno" || ps[1].Country != "CZ" {
 			t.Errorf("%s: stored %+v", lang, ps)
@@ -179,7 +179,7 @@ func TestCSVImportCharsets(t *testing.T) {
 	// Confirmed in the charset chosen.
 	resp, body := s.submitForm("", again, base+"/import/confirm")
 	s.dirSeeOther(resp, body, base)
-	if ps := s.dirLoad(id).Players; len(ps) != 3 || ps[2].Name != "Lefčvre" || ps[1].Name != "Ĺström" {
+	if ps := s.DirLoad(id).Players; len(ps) != 3 || ps[2].Name != "Lefčvre" || ps[1].Name != "Ĺström" {
 		t.Errorf("stored %+v", ps)
 	}
 	bom := append([]byte("\xef\xbb\xbf"), "Příjmení,Jméno,Třída,Klub,Země\nDvořák,Jiří,2d,Plzeň,CZ\n"...)
@@ -235,7 +235,7 @@ func TestCSVImportUnbalancedQuote(t *testing.T) {
 		}
 	}
 	_, body := s.csvUploadIn("", id, []byte("Name,First name,Rank\nNov\"ak,Jan,1d\n"))
-	if len(s.dirLoad(id).Players) != 0 || strings.Contains(body, "can be registered") {
+	if len(s.DirLoad(id).Players) != 0 || strings.Contains(body, "can be registered") {
 		t.Errorf("a bare quote: %s", body)
 	}
 }
@@ -290,7 +290,7 @@ func TestCSVImportSameLimit(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("confirm: %d %.300s", resp.StatusCode, body)
 	}
-	if ps := s.dirLoad(id).Players; len(ps) != 2 || ps[1].Name != "Šťastná" {
+	if ps := s.DirLoad(id).Players; len(ps) != 2 || ps[1].Name != "Šťastná" {
 		t.Fatalf("stored %+v", ps)
 	}
 	big := append(file, strings.Repeat(";", 200)+"\n"...)

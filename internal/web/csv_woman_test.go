@@ -36,7 +36,7 @@ func TestCSVImportWomanColumn(t *testing.T) {
 			t.Fatal(err)
 		}
 		out := map[string]bool{}
-		for _, p := range s.dirLoad(id).Players {
+		for _, p := range s.DirLoad(id).Players {
 			out[p.Name] = d[p.ID].Woman
 		}
 		return out

@@ -33,9 +33,9 @@ func TestDirectorCheckRound(t *testing.T) {
 		t.Fatalf("round 5 before the edit: %s", page)
 	}
 	var white, black string
-	for _, g := range s.dirLoad(id).RoundGames(5) {
+	for _, g := range s.DirLoad(id).RoundGames(5) {
 		if g.Table == 3 {
-			tr := s.dirLoad(id)
+			tr := s.DirLoad(id)
 			white, black = tr.Player(g.White).FullName(), tr.Player(g.Black).FullName()
 		}
 	}

@@ -39,7 +39,7 @@ func TestDirectorKeepApart(t *testing.T) {
 		t.Errorf("after adding: the page does not list the pair")
 	}
 	want := []tournament.PlayerPair{{tournament.PlayerID(ids[0]), tournament.PlayerID(ids[1])}}
-	if got := s.dirLoad(id).Settings.AvoidPairs; !slices.Equal(got, want) {
+	if got := s.DirLoad(id).Settings.AvoidPairs; !slices.Equal(got, want) {
 		t.Fatalf("pairs kept apart %v, want %v", got, want)
 	}
 	// The same pair again, in the other order: refused, named.
@@ -62,7 +62,7 @@ func TestDirectorKeepApart(t *testing.T) {
 	// Removed.
 	resp, body = s.apartPost(id, base+"/apart/remove", ids[1], ids[0])
 	s.dirSeeOther(resp, body, base+"/apart")
-	if got := s.dirLoad(id).Settings.AvoidPairs; len(got) != 0 {
+	if got := s.DirLoad(id).Settings.AvoidPairs; len(got) != 0 {
 		t.Errorf("after removing: %v", got)
 	}
 }
@@ -76,12 +76,12 @@ func TestDirectorLeftOutTables(t *testing.T) {
 	}
 	resp, body := s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}, "left_out": {"x"}})
 	page := s.dirSeeOther(resp, body, base+"/rounds/1")
-	if !strings.Contains(html.UnescapeString(page), `"x" is not a table number`) || len(s.dirLoad(id).Games) != 0 {
+	if !strings.Contains(html.UnescapeString(page), `"x" is not a table number`) || len(s.DirLoad(id).Games) != 0 {
 		t.Fatalf("a bad table: not refused with its message")
 	}
 	resp, body = s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	tr := s.dirLoad(id)
+	tr := s.DirLoad(id)
 	if !slices.Equal(tr.Settings.LeftOutTables[1], []int{1, 3}) {
 		t.Errorf("left-out tables %v, want round 1: [1 3]", tr.Settings.LeftOutTables)
 	}

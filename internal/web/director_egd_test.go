@@ -77,7 +77,7 @@ func TestRatingListSurvivesARestart(t *testing.T) {
 func TestRatingListFollowsAnotherProcess(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Two processes")
-	other := s.secondServer()
+	other := &testServer{s.SecondServer()}
 	if page := other.DirGet("/director/egd"); !strings.Contains(page, "No list loaded.") {
 		t.Fatalf("fresh server: %s", page)
 	}

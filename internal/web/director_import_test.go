@@ -58,7 +58,7 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 	if !strings.Contains(page, "2 players imported. 5 lines with errors were left out.") {
 		t.Fatalf("after import: %s", page)
 	}
-	ps := s.dirLoad(id).Players
+	ps := s.DirLoad(id).Players
 	if len(ps) != 3 || ps[1].FullName() != "Nováková Kateřina" || ps[1].EGDPin != "12345678" || ps[1].Rating != 1920 ||
 		ps[2].FullName() != "Sato Yuki" || ps[2].Rank.String() != "1p" {
 		t.Fatalf("stored players %+v", ps)

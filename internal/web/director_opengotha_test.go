@@ -44,7 +44,7 @@ func TestImportOpenGothaNamesAfterTheFile(t *testing.T) {
 		if !strings.Contains(page, c.want+" imported from ") || strings.Contains(page, warning) != c.warned {
 			t.Errorf("%s: overview after import: %s", c.file, page)
 		}
-		got := s.dirLoad(id)
+		got := s.DirLoad(id)
 		if got.Settings.Name != c.want || len(got.Players) != 19 {
 			t.Errorf("%s: stored %q with %d players", c.file, got.Settings.Name, len(got.Players))
 		}

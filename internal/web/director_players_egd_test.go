@@ -71,7 +71,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "needs the player&#39;s EGD PIN") {
 		t.Fatalf("no PIN: %d %s", resp.StatusCode, body)
 	}
-	ps := s.dirLoad(id).Players
+	ps := s.DirLoad(id).Players
 	if len(ps) != 4 || !ps[0].RankFromList || !ps[1].RankFromList || ps[2].RankFromList || !ps[3].RankFromList {
 		t.Fatalf("stored %+v", ps)
 	}
@@ -127,7 +127,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 		!strings.Contains(page, "Dvořák Jiří: 2d → 3d, rating 2150 → 2250") {
 		t.Fatalf("after the update: %s", page)
 	}
-	got := s.dirLoad(id).Players
+	got := s.DirLoad(id).Players
 	want := []struct {
 		rank   string
 		rating int
@@ -147,7 +147,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 	v := url.Values{"name": {"Dvořák"}, "first_name": {"Jiří"}, "rank": {"3d"}, "club": {"Brno"}, "country": {"CZ"},
 		"egd_pin": {"12345678"}, "rating": {"2250"}, "status": {"final"}}
 	resp, _ = s.DirPost(fmt.Sprintf("%s/players/%d", base, got[0].ID), v)
-	if resp.StatusCode != http.StatusSeeOther || s.dirLoad(id).Players[0].RankFromList {
+	if resp.StatusCode != http.StatusSeeOther || s.DirLoad(id).Players[0].RankFromList {
 		t.Fatalf("unticking on the edit page: %d", resp.StatusCode)
 	}
 }

@@ -141,7 +141,7 @@ func TestPresenceGridFilters(t *testing.T) {
 	resp, body := s.DirPost(base+"/presence?round=2&who=absent", form)
 	s.dirSeeOther(resp, body, base+"/presence?round=2&who=absent")
 	got := map[string]string{}
-	for _, p := range s.dirLoad(id).Players {
+	for _, p := range s.DirLoad(id).Players {
 		got[p.Name] = fmt.Sprint(p.Absent)
 	}
 	want := map[string]string{"Novák": "[]", "Dvořák": "[]", "Svoboda": "[]", "Brnovský": "[]"}

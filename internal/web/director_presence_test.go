@@ -34,7 +34,7 @@ func TestPresenceFormLeavesNewPlayers(t *testing.T) {
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Late", "rank": "5k"}, http.StatusCreated, &late)
 	resp, body := s.DirPost(base+"/presence", form)
 	s.dirSeeOther(resp, body, base+"/presence")
-	for _, p := range s.dirLoad(id).Players {
+	for _, p := range s.DirLoad(id).Players {
 		want := "[]"
 		if int(p.ID) == players[0] {
 			want = "[1 2 3 4 5]"

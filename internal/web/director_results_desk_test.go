@@ -40,7 +40,7 @@ func TestResultEntryBounded(t *testing.T) {
 			t.Errorf("entry of %d characters: an answer of %d bytes, the paste sent back", len(c.entry), len(body))
 		}
 	}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Result != tournament.Unknown {
 			t.Errorf("table %d has %v after the refusals", g.Table, g.Result)
 		}
@@ -66,7 +66,7 @@ func TestResultButtonsSayWhoWins(t *testing.T) {
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Barvy", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	tn := s.dirLoad(id)
+	tn := s.DirLoad(id)
 	results := fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id)
 	page := s.DirGetIn("cs", results)
 	for _, g := range tn.RoundGames(1) {
@@ -100,7 +100,7 @@ func TestResultButtonsSayWhoWins(t *testing.T) {
 	if want := "0-1 · Vyhrává černý: " + black; !strings.Contains(body, want) {
 		t.Errorf("1b on the Czech page: answer lacks %q: %.400s", want, body)
 	}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Table == 1 && g.Result != tournament.BlackWins {
 			t.Errorf("1b on the Czech page stored %v, want Black's win", g.Result)
 		}
@@ -117,7 +117,7 @@ func TestMakeGameFlashInCzech(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("fix: %d %s", resp.StatusCode, body)
 	}
-	tn := s.dirLoad(id)
+	tn := s.DirLoad(id)
 	var table int
 	for _, g := range tn.RoundGames(1) {
 		if g.White == tournament.PlayerID(players[0]) || g.Black == tournament.PlayerID(players[0]) {

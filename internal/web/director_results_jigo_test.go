@@ -24,7 +24,7 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 		t.Fatalf("komi 7 at table 1: %d %s", resp.StatusCode, body)
 	}
 	komi := map[int]int{}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		komi[g.Table] = g.Komi
 	}
 	if komi[1] != 14 || komi[2] != 13 {
@@ -49,7 +49,7 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	if s.Revision(id) != rev {
 		t.Errorf("a refused jigo changed the tournament: revision %d to %d", rev, s.Revision(id))
 	}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Result != tournament.Unknown {
 			t.Errorf("table %d has %v after the refusals", g.Table, g.Result)
 		}
@@ -69,7 +69,7 @@ func TestResultJigoNeedsWholeKomi(t *testing.T) {
 	if resp, body := s.DirPost(base+"/results", url.Values{"entry": {"1="}}, "HX-Request", "true"); resp.StatusCode != http.StatusOK {
 		t.Fatalf("1= at komi 7: %d %s", resp.StatusCode, body)
 	}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Table == 1 && g.Result != tournament.Jigo {
 			t.Errorf("table 1: %v, want jigo", g.Result)
 		}

@@ -24,7 +24,7 @@ func TestResultButtonOnlyItsTable(t *testing.T) {
 			t.Errorf("result %q on table 1: %d, revision %d to %d: %.300s", bad, resp.StatusCode, rev, s.Revision(id), body)
 		}
 	}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Result != tournament.Unknown {
 			t.Errorf("table %d has result %v", g.Table, g.Result)
 		}
@@ -33,7 +33,7 @@ func TestResultButtonOnlyItsTable(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("result fb on table 1: %d %s", resp.StatusCode, body)
 	}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if want := g.Table == 1; (g.Result == tournament.BlackWins && g.ByDefault) != want {
 			t.Errorf("table %d: result %v by default %v", g.Table, g.Result, g.ByDefault)
 		}

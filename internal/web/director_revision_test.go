@@ -74,14 +74,14 @@ func TestPlayerFormAtRevision(t *testing.T) {
 	v.Set(app.CSRFField, s.CSRFToken(s.Director))
 	resp, body := s.Do(s.Director, "POST", path, v.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 	s.wantConflictPage(resp, string(body), id, rev)
-	p := s.dirLoad(id).Player(tournament.PlayerID(players[0]))
+	p := s.DirLoad(id).Player(tournament.PlayerID(players[0]))
 	if p.Name != "Player000" || p.Club != "Brno" {
 		t.Fatalf("stale forms stored: %+v", p)
 	}
 
 	resp, sbody := s.DirPost(path, edit()) // loaded now
 	s.dirSeeOther(resp, sbody, fmt.Sprintf("/director/tournaments/%d/players", id))
-	p = s.dirLoad(id).Player(tournament.PlayerID(players[0]))
+	p = s.DirLoad(id).Player(tournament.PlayerID(players[0]))
 	if p.Name != "Edited" || p.Club != "Praha" || p.Rank.String() != "3k" {
 		t.Fatalf("fresh form not stored: %+v", p)
 	}
@@ -105,12 +105,12 @@ func TestSettingsFormAtRevision(t *testing.T) {
 			t.Errorf("rev %q: the form does not show the current settings: %s", r, body)
 		}
 	}
-	if got := s.dirLoad(id).Settings.Name; got != "Settings form" {
+	if got := s.DirLoad(id).Settings.Name; got != "Settings form" {
 		t.Fatalf("stale settings stored: name %q", got)
 	}
 	resp, body := s.DirPost(path, settingsValues("Renamed"))
 	s.dirSeeOther(resp, body, path)
-	if got := s.dirLoad(id).Settings.Name; got != "Renamed" {
+	if got := s.DirLoad(id).Settings.Name; got != "Renamed" {
 		t.Fatalf("fresh settings not stored: name %q", got)
 	}
 }
@@ -138,7 +138,7 @@ func TestPresenceFormAtRevision(t *testing.T) {
 		return v
 	}
 	absent := func() string {
-		tt := s.dirLoad(id)
+		tt := s.DirLoad(id)
 		return fmt.Sprintf("%v %v", tt.Player(tournament.PlayerID(players[0])).Absent, tt.Player(tournament.PlayerID(players[1])).Absent)
 	}
 	stale := grid()

@@ -40,7 +40,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 	if !strings.Contains(page, "Round 1 paired: 3 games.") {
 		t.Fatalf("after pairing: %s", page)
 	}
-	games := s.dirLoad(id).RoundGames(1)
+	games := s.DirLoad(id).RoundGames(1)
 	if len(games) != 3 {
 		t.Fatalf("%d games stored", len(games))
 	}
@@ -91,7 +91,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 	if !strings.Contains(page, "round complete") {
 		t.Fatal("the results page does not say the round is complete")
 	}
-	got := s.dirLoad(id).RoundGames(1)
+	got := s.DirLoad(id).RoundGames(1)
 	want := []struct {
 		r  tournament.Result
 		bd bool
@@ -178,11 +178,11 @@ func TestAdjustRoundByHand(t *testing.T) {
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
-	before := s.dirLoad(id).RoundGames(1)
+	before := s.DirLoad(id).RoundGames(1)
 
 	resp, body := s.DirPost(base+"/rounds/1/swap", url.Values{"a": {"1"}, "b": {"2"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	after := s.dirLoad(id).RoundGames(1)
+	after := s.DirLoad(id).RoundGames(1)
 	pair := func(g tournament.Game) [2]tournament.PlayerID {
 		return [2]tournament.PlayerID{min(g.White, g.Black), max(g.White, g.Black)}
 	}
@@ -194,7 +194,7 @@ func TestAdjustRoundByHand(t *testing.T) {
 	// and 25, pseudo ranks capped at 1d (30): 30 - 25 = 5, less the correction 1: 4 stones,
 	// the 3d with White, komi 0.5.
 	t1 := after[0]
-	w, b := s.dirLoad(id).Player(t1.White), s.dirLoad(id).Player(t1.Black)
+	w, b := s.DirLoad(id).Player(t1.White), s.DirLoad(id).Player(t1.Black)
 	if w.Rank.String() != "3d" || b.Rank.String() != "5k" || t1.Handicap != 4 || t1.Komi != 1 {
 		t.Fatalf("swapped game %+v: White %s, Black %s", t1, w.Rank, b.Rank)
 	}
@@ -205,15 +205,15 @@ func TestAdjustRoundByHand(t *testing.T) {
 		t.Fatal("the unpaired players are not offered for pairing")
 	}
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
-	if n := len(s.dirLoad(id).RoundGames(1)); n != 3 {
+	if n := len(s.DirLoad(id).RoundGames(1)); n != 3 {
 		t.Fatalf("%d games after pairing the rest", n)
 	}
 
 	// Fix a game between the two 3d players; their opponents are left over.
-	ps := s.dirLoad(id).Players
+	ps := s.DirLoad(id).Players
 	resp, body = s.DirPost(base+"/rounds/1/fix", url.Values{"a": {fmt.Sprint(ps[0].ID)}, "b": {fmt.Sprint(ps[1].ID)}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	gs := s.dirLoad(id).RoundGames(1)
+	gs := s.DirLoad(id).RoundGames(1)
 	if len(gs) != 2 || pair(gs[0]) != [2]tournament.PlayerID{ps[0].ID, ps[1].ID} || gs[0].Handicap != 0 {
 		t.Fatalf("after fixing: %+v", gs)
 	}
@@ -225,7 +225,7 @@ func TestAdjustRoundByHand(t *testing.T) {
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	resp, body = s.DirPost(base+"/rounds/1/renumber", nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	gs2 := s.dirLoad(id).RoundGames(1)
+	gs2 := s.DirLoad(id).RoundGames(1)
 	if gs2[0].White != gs[0].Black || gs2[1].Handicap != 2 || gs2[1].Komi != 1 || gs2[0].Table != 1 || gs2[1].Table != 2 {
 		t.Fatalf("after colours, handicap and renumbering: %+v", gs2)
 	}
@@ -239,12 +239,12 @@ func TestAdjustRoundByHand(t *testing.T) {
 	// Re-pair from scratch, then delete the round.
 	resp, body = s.DirPost(base+"/rounds/1/delete", url.Values{"repair": {"1"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	if n := len(s.dirLoad(id).RoundGames(1)); n != 3 {
+	if n := len(s.DirLoad(id).RoundGames(1)); n != 3 {
 		t.Fatalf("%d games after re-pairing", n)
 	}
 	resp, body = s.DirPost(base+"/rounds/1/delete", nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	if n := len(s.dirLoad(id).RoundGames(1)); n != 0 {
+	if n := len(s.DirLoad(id).RoundGames(1)); n != 0 {
 		t.Fatalf("%d games after deleting the round", n)
 	}
 }
@@ -254,7 +254,7 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 	id := s.dirCreate("Presence")
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	ps := s.dirLoad(id).Players
+	ps := s.DirLoad(id).Players
 	// Everyone plays every round except player 1 in round 2 and player 2 in rounds 4-5.
 	v := url.Values{}
 	for _, p := range ps {
@@ -269,7 +269,7 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 	if page := s.dirSeeOther(resp, body, base+"/presence"); !strings.Contains(page, "Presence saved: 2 players changed.") {
 		t.Fatalf("presence: %s", page)
 	}
-	got := s.dirLoad(id).Players
+	got := s.DirLoad(id).Players
 	if fmt.Sprint(got[0].Absent, got[1].Absent, got[2].Absent) != "[2] [4 5] []" {
 		t.Fatalf("absent %v %v %v", got[0].Absent, got[1].Absent, got[2].Absent)
 	}
@@ -278,7 +278,7 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 	if page := s.dirSeeOther(resp, body, base+"/players"); !strings.Contains(page, "withdrawn from round 2 on") {
 		t.Fatalf("withdraw: %s", page)
 	}
-	if a := s.dirLoad(id).Player(ps[2].ID).Absent; fmt.Sprint(a) != "[2 3 4 5]" {
+	if a := s.DirLoad(id).Player(ps[2].ID).Absent; fmt.Sprint(a) != "[2 3 4 5]" {
 		t.Fatalf("withdrawn player absent in %v", a)
 	}
 	// A paired player cannot be deleted; an edit keeps the absences.
@@ -288,7 +288,7 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 	}
 	resp, body = s.DirPost(fmt.Sprintf("%s/players/%d", base, ps[2].ID), url.Values{"name": {"Łukasiewicz"}, "first_name": {"Paweł"}, "rank": {"4k"}, "club": {"Kraków"}})
 	s.dirSeeOther(resp, body, base+"/players")
-	p := s.dirLoad(id).Player(ps[2].ID)
+	p := s.DirLoad(id).Player(ps[2].ID)
 	if p.Rank.String() != "4k" || p.Club != "Kraków" || fmt.Sprint(p.Absent) != "[2 3 4 5]" {
 		t.Fatalf("edited player %+v", p)
 	}
@@ -301,7 +301,7 @@ func TestDemoAndDeleteTournament(t *testing.T) {
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d", &id); err != nil {
 		t.Fatalf("demo: %d %s", resp.StatusCode, body)
 	}
-	tr := s.dirLoad(id)
+	tr := s.DirLoad(id)
 	if len(tr.Players) != 40 || len(tr.RoundGames(1)) != 20 || len(tr.RoundGames(2)) != 20 {
 		t.Fatalf("demo: %d players, %d and %d games", len(tr.Players), len(tr.RoundGames(1)), len(tr.RoundGames(2)))
 	}
@@ -369,7 +369,7 @@ func TestSeveralResultsAtOnce(t *testing.T) {
 		strings.Contains(body, `<tr id="game-3"`) {
 		t.Fatalf("batch with a mistake: %d %s", resp.StatusCode, body)
 	}
-	gs := s.dirLoad(id).RoundGames(1)
+	gs := s.DirLoad(id).RoundGames(1)
 	if gs[0].Result != tournament.WhiteWins || gs[1].Result != tournament.BlackWins || !gs[1].ByDefault || gs[2].Result != tournament.Unknown {
 		t.Fatalf("stored %+v", gs)
 	}
@@ -389,7 +389,7 @@ func TestDirectorPagesEscapeNames(t *testing.T) {
 	}
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	s.DirPost(base+"/rounds/1/results", url.Values{"entry": {"1w"}})
-	ps := s.dirLoad(id).Players
+	ps := s.DirLoad(id).Players
 	for _, path := range []string{"", "/players", fmt.Sprintf("/players/%d", ps[0].ID), "/presence", "/rounds/1", "/rounds/1/results",
 		"/rounds/1/audit", "/rounds/1/games/1/why", "/rounds/1/check", "/standings", "/downloads", "/settings", "/delete"} {
 		page := s.DirGet(base + path)

@@ -82,7 +82,7 @@ func TestPlayerListMMS(t *testing.T) {
 	}
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	white := map[int]bool{}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		white[int(g.White)] = true
 		s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, g.Table), map[string]any{"result": "w"}, http.StatusOK, nil)
 	}

@@ -2,7 +2,6 @@ package web_test
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"mime/multipart"
 	"net/http"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
@@ -39,15 +37,6 @@ func (s *testServer) dirSeeOther(resp *http.Response, body, want string) string 
 		s.T.Fatalf("answer %d to %q, want 303 to %q: %s", resp.StatusCode, resp.Header.Get("Location"), want, body)
 	}
 	return s.DirGet(want)
-}
-
-func (s *testServer) dirLoad(id int) *tournament.Tournament {
-	s.T.Helper()
-	t, _, err := s.DB.LoadTournament(context.Background(), store.TournamentID(id))
-	if err != nil {
-		s.T.Fatal(err)
-	}
-	return t
 }
 
 // settingsValues are the tournament form as a browser posts it with the defaults.
@@ -103,7 +92,7 @@ func TestDirectorPagesNeedLogin(t *testing.T) {
 func TestCreateTournamentByForm(t *testing.T) {
 	s := newTestServer(t)
 	id := s.dirCreate("Brno Cup – Pohár Šťastného")
-	got := s.dirLoad(id).Settings
+	got := s.DirLoad(id).Settings
 	if got.Name != "Brno Cup – Pohár Šťastného" || got.Komi != 13 || got.Bar.String() != "4d" || got.Time.Stones != 15 ||
 		len(got.Criteria) != 3 || got.Criteria[1] != tournament.CritSOSM || got.Begin.Format("2006-01-02") != "2026-08-01" {
 		t.Fatalf("stored settings %+v", got)
@@ -140,7 +129,7 @@ func TestSettingsFormErrors(t *testing.T) {
 			t.Errorf("settings with mistakes: %q missing (status %d)", msg, resp.StatusCode)
 		}
 	}
-	if s.dirLoad(id).Settings.Name != "Errors" {
+	if s.DirLoad(id).Settings.Name != "Errors" {
 		t.Fatal("a refused form changed the settings")
 	}
 	v = settingsValues("Renamed")
@@ -154,13 +143,13 @@ func TestSettingsFormErrors(t *testing.T) {
 	if !strings.Contains(page, "Settings saved.") || !strings.Contains(page, "EGF class A (adjusted time 85 min)") {
 		t.Fatalf("after saving: %s", page)
 	}
-	if !s.dirLoad(id).Settings.CountUnplayedAsHalf {
+	if !s.DirLoad(id).Settings.CountUnplayedAsHalf {
 		t.Fatal("the box for counting unplayed rounds as half was ticked but not saved")
 	}
 	v.Del("count_unplayed_as_half")
 	resp, body = s.DirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/settings", id))
-	if s.dirLoad(id).Settings.CountUnplayedAsHalf {
+	if s.DirLoad(id).Settings.CountUnplayedAsHalf {
 		t.Fatal("unticking the box did not clear the setting")
 	}
 }
@@ -186,7 +175,7 @@ func TestRegisterPlayer(t *testing.T) {
 			t.Errorf("bad rank answer lacks %q:\n%s", want, body)
 		}
 	}
-	if s.Revision(id) != rev || len(s.dirLoad(id).Players) != 0 {
+	if s.Revision(id) != rev || len(s.DirLoad(id).Players) != 0 {
 		t.Fatal("a refused registration stored something")
 	}
 
@@ -202,7 +191,7 @@ func TestRegisterPlayer(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || !strings.Contains(body, "Dvořák Jiří registered (3k).") || !strings.Contains(body, `<template><tbody hx-swap-oob="beforeend:#player-rows">`) {
 		t.Fatalf("registration: %d %s", resp.StatusCode, body)
 	}
-	ps := s.dirLoad(id).Players
+	ps := s.DirLoad(id).Players
 	if len(ps) != 1 || ps[0].Rank.String() != "3k" || ps[0].Country != "CZ" || ps[0].Rating != 1850 {
 		t.Fatalf("stored %+v", ps)
 	}

@@ -42,7 +42,7 @@ func TestResultsSurviveKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := seedRound(t, db, games)
+	id := webtest.SeedRound(t, db, games)
 	db.Close()
 
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

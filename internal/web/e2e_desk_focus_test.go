@@ -64,7 +64,7 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#entry-log li.saved').length == 2`, chromedp.WithPollingTimeout(10*time.Second)),
 	)
 	want := map[int]tournament.Result{2: tournament.WhiteWins, 3: tournament.BlackWins}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Result != want[g.Table] {
 			t.Errorf("table %d: %v, want %v", g.Table, g.Result, want[g.Table])
 		}

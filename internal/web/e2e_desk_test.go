@@ -73,7 +73,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	if pending != 8 || box != "8" {
 		t.Fatalf("while the server is held: %d entries waiting or saving, want 8; the box holds %q, want \"8\"", pending, box)
 	}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if want := map[bool]tournament.Result{true: tournament.BlackWins, false: tournament.Unknown}[g.Table == 1]; g.Result != want {
 			t.Fatalf("table %d has %v before the server answered", g.Table, g.Result)
 		}
@@ -93,7 +93,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 
 	want := map[int]tournament.Result{1: tournament.BlackWins, 4: tournament.BlackWins, 5: tournament.BlackWins,
 		6: tournament.BlackWins, 7: tournament.WhiteWins, 10: tournament.BlackWins, 11: tournament.WhiteWins}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Result != want[g.Table] {
 			t.Errorf("table %d: stored %v, want %v", g.Table, g.Result, want[g.Table])
 		}

@@ -122,7 +122,7 @@ func TestE2EShogiTournament(t *testing.T) {
 	if !strings.Contains(flash, "4 tokin") || !strings.Contains(flash, "is sente (Black) and moves first") {
 		t.Errorf("after the furigoma: %q", flash)
 	}
-	if g := s.gameAt(id, 1, 1); g.FurigomaTokin != 4 || g.FurigomaBy == 0 {
+	if g := s.GameAt(id, 1, 1); g.FurigomaTokin != 4 || g.FurigomaBy == 0 {
 		t.Errorf("table 1's furigoma: %+v", g)
 	}
 	// Three records on their board pages, each recorded as the result with the page's button.
@@ -155,7 +155,7 @@ func TestE2EShogiTournament(t *testing.T) {
 		if says != c.says || agrees != "agrees with the reported result" {
 			t.Errorf("table %d: the record says %q, then %q", c.table, says, agrees)
 		}
-		if g := s.gameAt(id, 1, c.table); g.Result.String() != c.result {
+		if g := s.GameAt(id, 1, c.table); g.Result.String() != c.result {
 			t.Errorf("table %d: result %v, want %s", c.table, g.Result, c.result)
 		}
 	}
@@ -329,8 +329,8 @@ func TestE2EShogiDrawReplayed(t *testing.T) {
 		name[p.ID] = n
 	}
 	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	first := s.gameAt(id, 1, 1)
-	second := s.gameAt(id, 1, 2)
+	first := s.GameAt(id, 1, 1)
+	second := s.GameAt(id, 1, 2)
 	if first.Handicap != 0 || second.Handicap != 0 {
 		t.Fatalf("1k against 1k is no even game: %+v %+v", first, second)
 	}
@@ -355,7 +355,7 @@ func TestE2EShogiDrawReplayed(t *testing.T) {
 		!strings.Contains(terms, "reported result: none yet") || strings.Contains(terms, "throws the furigoma") {
 		t.Errorf("the board page: the record says %q, then %q", says, terms)
 	}
-	replay := s.gameAt(id, 1, 1)
+	replay := s.GameAt(id, 1, 1)
 	if replay.White != first.Black || replay.Black != first.White || replay.Result.String() != "?" || replay.Replays != 1 {
 		t.Fatalf("table 1 after the sennichite: %+v, the first game %+v", replay, first)
 	}

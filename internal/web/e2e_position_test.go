@@ -61,7 +61,7 @@ return [r.left+(m+(%d%%n)*20)*k, r.top+(m+Math.floor(%d/n)*20)*k]})()`, sel, i, 
 		chromedp.WaitVisible(`//p[@id="position-line"][contains(., "entered the final position (B+29.5)")]`),
 		chromedp.Click(`#position-line a`), chromedp.WaitVisible(`#count button.main`), chromedp.Click(`#count button.main`),
 		chromedp.WaitVisible(`//p[@id="position-state"][contains(., "Both players confirmed this count.")]`))
-	if r := s.tableResult(id, 1); r != "b" {
+	if r := s.TableResult(id, 1); r != "b" {
 		t.Fatalf("result %q, want Black's win", r)
 	}
 }

@@ -117,7 +117,7 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 	if !strings.HasPrefix(unsent, "Neregistrováno: server neodpověděl") {
 		t.Errorf("a registration without an answer says %q, want the Czech message beside the button", unsent)
 	}
-	if n := len(s.dirLoad(id).Players); n != 60 {
+	if n := len(s.DirLoad(id).Players); n != 60 {
 		t.Errorf("%d players after two failed registrations, want 60", n)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // streamEvent is one server-sent event as a client reads it.
@@ -259,7 +260,7 @@ func BenchmarkEventStreams(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	id := seedRound(b, db, 4)
+	id := webtest.SeedRound(b, db, 4)
 	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		b.Fatal(err)

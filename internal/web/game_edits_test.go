@@ -22,20 +22,6 @@ import (
 	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
-// The edits of games that used to lose or misplace results (issue 24).
-
-// gameAt returns the game at table of round n, failing the test without one.
-func (s *testServer) gameAt(id, n, table int) tournament.Game {
-	s.T.Helper()
-	for _, g := range s.dirLoad(id).RoundGames(n) {
-		if g.Table == table {
-			return g
-		}
-	}
-	s.T.Fatalf("round %d has no game at table %d", n, table)
-	return tournament.Game{}
-}
-
 // TestSwapColoursKeepsResult: "⇄ colours" on a game with a result is refused until the
 // director confirms, then the winner stays the same person (Black won; after the swap he is
 // White, so White wins), and the audit says who changed the round, in the reader's language.
@@ -46,7 +32,7 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	round := base + "/rounds/1"
 	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
-	before := s.gameAt(id, 1, 1)
+	before := s.GameAt(id, 1, 1)
 	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 1, tournament.BlackWins, false, "desk"); err != nil {
 		t.Fatal(err)
 	}
@@ -63,7 +49,7 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 	}
 	want := before
 	want.Result = tournament.BlackWins
-	if g := s.gameAt(id, 1, 1); g != want {
+	if g := s.GameAt(id, 1, 1); g != want {
 		t.Fatalf("refused swap changed the game: %+v, was %+v", g, before)
 	}
 
@@ -73,7 +59,7 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 	if !strings.Contains(page, "Colours changed at table 1; the result follows the players: 1-0.") {
 		t.Fatalf("no message of the swap: %s", page)
 	}
-	g := s.gameAt(id, 1, 1)
+	g := s.GameAt(id, 1, 1)
 	if g.White != before.Black || g.Black != before.White || g.Result != tournament.WhiteWins || g.ByDefault {
 		t.Fatalf("after the swap %+v, was %+v with Black (%d) winning", g, before, before.Black)
 	}
@@ -111,18 +97,18 @@ func TestSwapColoursWarnsOfBackwardHandicap(t *testing.T) {
 	// A 3d against a 5k: the 3d takes White and gives 4 stones (as TestRoundAdjustments).
 	s.DirPost(round+"/games/1/unpair", nil)
 	s.DirPost(round+"/games/2/unpair", nil)
-	ps := s.dirLoad(id).Players
+	ps := s.DirLoad(id).Players
 	strong, weak := ps[0], ps[2]
 	resp, body = s.DirPost(round+"/fix", url.Values{"a": {fmt.Sprint(weak.ID)}, "b": {fmt.Sprint(strong.ID)}})
 	s.dirSeeOther(resp, body, round)
 	var table int
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.White == strong.ID && g.Black == weak.ID && g.Handicap == 4 {
 			table = g.Table
 		}
 	}
 	if table == 0 {
-		t.Fatalf("no 4-stone game of the 3d against the 5k: %+v", s.dirLoad(id).RoundGames(1))
+		t.Fatalf("no 4-stone game of the 3d against the 5k: %+v", s.DirLoad(id).RoundGames(1))
 	}
 	resp, body = s.DirPost(fmt.Sprintf("%s/games/%d/colours", round, table), nil)
 	page := html.UnescapeString(s.dirSeeOther(resp, body, round))
@@ -152,14 +138,14 @@ func TestUnpairPlayedGameAsksFirst(t *testing.T) {
 	if !strings.Contains(page, "Table 2 has a result (1-0): nothing was changed. Confirm to unpair it") {
 		t.Fatalf("no refusal: %s", page)
 	}
-	if g := s.gameAt(id, 1, 2); g.Result != tournament.WhiteWins {
+	if g := s.GameAt(id, 1, 2); g.Result != tournament.WhiteWins {
 		t.Fatalf("refused unpair changed the game: %+v", g)
 	}
 	resp, body = s.DirPost(round+"/games/1/unpair", nil)
 	s.dirSeeOther(resp, body, round)
 	resp, body = s.DirPost(round+"/games/2/unpair", url.Values{"confirm": {"1"}})
 	s.dirSeeOther(resp, body, round)
-	if gs := s.dirLoad(id).RoundGames(1); len(gs) != 1 || gs[0].Table != 3 {
+	if gs := s.DirLoad(id).RoundGames(1); len(gs) != 1 || gs[0].Table != 3 {
 		t.Fatalf("after unpairing tables 1 and 2: %+v", gs)
 	}
 }
@@ -173,15 +159,15 @@ func TestAuditKeepsPlayersAfterRenumbering(t *testing.T) {
 	s.registerSix(id)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
-	tn := s.dirLoad(id)
-	played, other := s.gameAt(id, 1, 2), s.gameAt(id, 1, 3)
+	tn := s.DirLoad(id)
+	played, other := s.GameAt(id, 1, 2), s.GameAt(id, 1, 3)
 	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.BlackWins, false, "desk"); err != nil {
 		t.Fatal(err)
 	}
 	s.DirPost(round+"/games/1/unpair", nil)
 	resp, body := s.DirPost(round+"/renumber", nil)
 	s.dirSeeOther(resp, body, round)
-	if g := s.gameAt(id, 1, 1); g.White != played.White {
+	if g := s.GameAt(id, 1, 1); g.White != played.White {
 		t.Fatalf("renumbering did not move the played game to table 1: %+v", g)
 	}
 	audit := html.UnescapeString(s.DirGet(round + "/audit"))
@@ -206,7 +192,7 @@ func TestDanglingApartPairRepaired(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("delete: %d %s", resp.StatusCode, body)
 	}
-	if got := s.dirLoad(id).Settings.AvoidPairs; len(got) != 0 {
+	if got := s.DirLoad(id).Settings.AvoidPairs; len(got) != 0 {
 		t.Fatalf("the deleted player's pair stays: %v", got)
 	}
 	// A pair naming a player who is not there, as another writer left it.
@@ -215,7 +201,7 @@ func TestDanglingApartPairRepaired(t *testing.T) {
 	resp, body = s.DirPost(base+"/settings", settingsValues("Dangling"))
 	s.dirSeeOther(resp, body, base+"/settings")
 	want := []tournament.PlayerPair{{tournament.PlayerID(ids[1]), tournament.PlayerID(ids[2])}}
-	if got := s.dirLoad(id).Settings.AvoidPairs; !slices.Equal(got, want) {
+	if got := s.DirLoad(id).Settings.AvoidPairs; !slices.Equal(got, want) {
 		t.Fatalf("pairs kept apart after the save %v, want %v", got, want)
 	}
 }
@@ -266,7 +252,7 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 	s.staleChange(id, players[1], "Brno")
 	resp, body := s.DirPost(path, v)
 	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
-	if p := s.dirLoad(id).Player(tournament.PlayerID(players[0])); p.Name != "Edited" || p.Club != "Praha" {
+	if p := s.DirLoad(id).Player(tournament.PlayerID(players[0])); p.Name != "Edited" || p.Club != "Praha" {
 		t.Fatalf("the form was not stored: %+v", p)
 	}
 
@@ -277,7 +263,7 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 	if resp.StatusCode != http.StatusConflict || !strings.Contains(body, director.ConflictMessage) || !strings.Contains(body, `value="Plzeň"`) {
 		t.Fatalf("a form of a player changed since: %d %s", resp.StatusCode, body)
 	}
-	if p := s.dirLoad(id).Player(tournament.PlayerID(players[0])); p.Club != "Plzeň" {
+	if p := s.DirLoad(id).Player(tournament.PlayerID(players[0])); p.Club != "Plzeň" {
 		t.Fatalf("a stale form was stored over the change: %+v", p)
 	}
 }
@@ -296,7 +282,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	}
 	late := func(name string) *tournament.Player {
 		t.Helper()
-		for _, p := range s.dirLoad(id).Players {
+		for _, p := range s.DirLoad(id).Players {
 			if p.Name == name {
 				return &p
 			}
@@ -363,8 +349,8 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 // other tables through another server are no conflict.
 func TestAPIGameEditConflictsOnlyOnThatGame(t *testing.T) {
 	s := newTestServer(t)
-	s2 := s.secondServer()
-	id := int(seedRound(t, s.DB, 4))
+	s2 := &testServer{s.SecondServer()}
+	id := int(webtest.SeedRound(t, s.DB, 4))
 	pairing := fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id)
 	game := func(table int) api.GameJSON {
 		var r api.RoundJSON
@@ -441,9 +427,9 @@ func TestRejectSignupAsksFirst(t *testing.T) {
 // result of another table committed between the server's reading and its write.)
 func TestAPIGameEditsDuringResultsOnAnotherServer(t *testing.T) {
 	s := newTestServer(t)
-	s2 := s.secondServer()
+	s2 := &testServer{s.SecondServer()}
 	const tables = 200
-	id := int(seedRound(t, s.DB, tables))
+	id := int(webtest.SeedRound(t, s.DB, tables))
 	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/", id)
 	done := make(chan struct{})
 	var wg sync.WaitGroup

@@ -29,7 +29,7 @@ func TestResultEntryMessagesInCzech(t *testing.T) {
 	s.registerSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
-	tn := s.dirLoad(id)
+	tn := s.DirLoad(id)
 	player := func(table int, white bool) string {
 		for _, g := range tn.RoundGames(1) {
 			if g.Table == table {

@@ -278,7 +278,7 @@ func newWalkTournaments(s *testServer) *walkTournaments {
 	if err := s.DB.SetRole(s.T.Context(), store.TournamentID(w.id), uid, store.RoleDesk); err != nil {
 		s.T.Fatal(err)
 	}
-	w.desk = s.login("stul", "desk password")
+	w.desk = s.Login("stul", "desk password")
 	for _, text := range []string{"Velká cena Brna", "Ligové družstvo", "Brno", "CZ", "Marková Anna", "stul", "Team", "Test", "Player", "Nový Karel", "Nováček Jan", "nikdo",
 		"Jelínek Ota", "Novák Jan", "Petr", "Svoboda Karel", "Czechia", "mnoho", "born", "Foo Bar Baz", "Dan Kyu Ženy Junioři Brno Hosté Nikdo holky loni",
 		"Sokol", "Alfa", "Beta", "Europe", "moje", "knockout", "XYZ", "byoyomi", "los", "Nová Věra", "vera", "Member"} {

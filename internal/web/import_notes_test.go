@@ -68,7 +68,7 @@ func TestOpenGothaImportSaysWhatItCouldNotCarry(t *testing.T) {
 		}
 		var imported int
 		fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d", &imported)
-		if got := s.dirLoad(imported).Settings.Language; got != c.lang {
+		if got := s.DirLoad(imported).Settings.Language; got != c.lang {
 			t.Errorf("imported from %s pages, prints in %s", c.lang, got)
 		}
 	}

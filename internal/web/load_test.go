@@ -80,7 +80,7 @@ func TestLoadResults(t *testing.T) {
 	loadtest.Only(t)
 	const games, rounds, clients = 250, 5, 50
 	s := newTestServer(t)
-	id := seedRound(t, s.DB, games)
+	id := webtest.SeedRound(t, s.DB, games)
 	ctx := context.Background()
 	tt, _, _ := s.DB.LoadTournament(ctx, id)
 	for r := 2; r <= rounds; r++ {

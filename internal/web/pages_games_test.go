@@ -53,7 +53,7 @@ func TestShogiPages(t *testing.T) {
 	for n, pid := range ids {
 		name[tournament.PlayerID(pid)] = n
 	}
-	even := s.gameAt(id, 1, 1)
+	even := s.GameAt(id, 1, 1)
 	thrower := name[even.White]
 	pub := fmt.Sprintf("/tournaments/%d", id)
 	page := s.PublicGet("", pub+"/rounds/1")
@@ -97,20 +97,20 @@ func TestShogiPages(t *testing.T) {
 	if !strings.Contains(html.UnescapeString(msg), "furigoma thrown by "+thrower+", 1 tokin: "+thrower+" is sente (Black)") {
 		t.Errorf("after the furigoma: %s", msg[strings.Index(msg, "<main>"):][:400])
 	}
-	if g := s.gameAt(id, 1, 1); g.Black != even.White || g.FurigomaTokin != 1 || g.FurigomaBy != even.White {
+	if g := s.GameAt(id, 1, 1); g.Black != even.White || g.FurigomaTokin != 1 || g.FurigomaBy != even.White {
 		t.Errorf("the game after the furigoma: %+v", g)
 	}
 	resp, _ = s.DirPost(base+"/rounds/1/games/1/furigoma", url.Values{"tokin": {"7"}})
-	if resp.StatusCode != http.StatusSeeOther || s.gameAt(id, 1, 1).FurigomaTokin != 1 {
+	if resp.StatusCode != http.StatusSeeOther || s.GameAt(id, 1, 1).FurigomaTokin != 1 {
 		t.Error("7 tokin was not refused")
 	}
 	resp, _ = s.DirPost(base+"/rounds/1/games/1/furigoma", url.Values{"throw": {"1"}, "tokin": {"0"}})
-	if g := s.gameAt(id, 1, 1); resp.StatusCode != http.StatusSeeOther || g.FurigomaBy == 0 {
+	if g := s.GameAt(id, 1, 1); resp.StatusCode != http.StatusSeeOther || g.FurigomaBy == 0 {
 		t.Errorf("thrown by hoshi: %+v", g)
 	}
 	// A named handicap set by hand.
 	s.DirPost(base+"/rounds/2/games/1/handicap", url.Values{"handicap": {"5"}})
-	if g := s.gameAt(id, 2, 1); g.Handicap != 5 || g.Komi != 0 {
+	if g := s.GameAt(id, 2, 1); g.Handicap != 5 || g.Komi != 0 {
 		t.Errorf("rook handicap by hand: %+v", g)
 	}
 	if round := s.DirGet(base + "/rounds/2"); !strings.Contains(round, `<option value="5" selected>the rook (飛車落ち)</option>`) {
@@ -126,14 +126,14 @@ func TestShogiPages(t *testing.T) {
 	if !strings.Contains(results, `value="=" class="small"`) || !strings.Contains(results, `value="final"`) {
 		t.Error("the results page of draws replayed offers no draw or no final draw")
 	}
-	before := s.gameAt(id, 1, 1)
+	before := s.GameAt(id, 1, 1)
 	resp, body = s.DirPost(base+"/rounds/1/results", url.Values{"entry": {"1="}})
 	msg = html.UnescapeString(s.dirSeeOther(resp, body, base+"/rounds/1/results"))
 	want := fmt.Sprintf("Table 1: drawn, replayed (replay 1 of a draw, colours exchanged): %s – %s", name[before.Black], name[before.White])
 	if !strings.Contains(msg, want) {
 		t.Errorf("after 1= the page lacks %q", want)
 	}
-	if g := s.gameAt(id, 1, 1); g.White != before.Black || g.Black != before.White || g.Result != tournament.Unknown || g.Replays != 1 {
+	if g := s.GameAt(id, 1, 1); g.White != before.Black || g.Black != before.White || g.Result != tournament.Unknown || g.Replays != 1 {
 		t.Errorf("the replay: %+v, the game before %+v", g, before)
 	}
 	slips = html.UnescapeString(s.PublicGet("", pub+"/rounds/1/print/slips"))
@@ -148,7 +148,7 @@ func TestShogiPages(t *testing.T) {
 	}
 	resp, body = s.DirPost(base+"/rounds/1/games/1/result", url.Values{"result": {"final"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1/results")
-	if g := s.gameAt(id, 1, 1); g.Result != tournament.Jigo || g.Replays != 1 || g.White != before.Black {
+	if g := s.GameAt(id, 1, 1); g.Result != tournament.Jigo || g.Replays != 1 || g.White != before.Black {
 		t.Errorf("the final draw: %+v", g)
 	}
 }
@@ -165,9 +165,9 @@ func TestGomokuMatchPages(t *testing.T) {
 	}
 	base := fmt.Sprintf("/director/tournaments/%d", tj.ID)
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
-	g := s.gameAt(tj.ID, 1, 1)
+	g := s.GameAt(tj.ID, 1, 1)
 	names := map[tournament.PlayerID]string{}
-	for _, p := range s.dirLoad(tj.ID).Players {
+	for _, p := range s.DirLoad(tj.ID).Players {
 		names[p.ID] = p.Name
 	}
 	slips := html.UnescapeString(s.PublicGet("", fmt.Sprintf("/tournaments/%d/rounds/1/print/slips", tj.ID)))
@@ -185,14 +185,14 @@ func TestGomokuMatchPages(t *testing.T) {
 	}
 	resp, body := s.DirPost(base+"/rounds/1/results", url.Values{"entry": {"1:1½-½"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1/results")
-	if g := s.gameAt(tj.ID, 1, 1); g.MatchWhite != 3 || g.MatchBlack != 1 || g.Result != tournament.WhiteWins {
+	if g := s.GameAt(tj.ID, 1, 1); g.MatchWhite != 3 || g.MatchBlack != 1 || g.Result != tournament.WhiteWins {
 		t.Errorf("after 1:1½-½: %+v", g)
 	}
 	if page := s.PublicGet("", fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)); !strings.Contains(page, "<td>1½-½") {
 		t.Error("the round does not show the match's score")
 	}
 	resp, _ = s.DirPost(base+"/rounds/1/results", url.Values{"entry": {"1:2-1"}})
-	if g := s.gameAt(tj.ID, 1, 1); resp.StatusCode != http.StatusSeeOther || g.MatchWhite != 3 {
+	if g := s.GameAt(tj.ID, 1, 1); resp.StatusCode != http.StatusSeeOther || g.MatchWhite != 3 {
 		t.Errorf("a match of 3 games in 2: %d %+v", resp.StatusCode, g)
 	}
 }
@@ -260,7 +260,7 @@ func TestShogiRecordUpload(t *testing.T) {
 		t.Fatal("the director cannot record the mate")
 	}
 	resp, _ = s.DirPost(board+"/result", url.Values{"decision": {"computed"}, "was": {"?"}})
-	if g := s.gameAt(id, 1, 1); resp.StatusCode != http.StatusSeeOther || g.Result != tournament.BlackWins {
+	if g := s.GameAt(id, 1, 1); resp.StatusCode != http.StatusSeeOther || g.Result != tournament.BlackWins {
 		t.Errorf("the mate recorded: %d %v", resp.StatusCode, g.Result)
 	}
 	// The impasse count, from a board diagram of its own.

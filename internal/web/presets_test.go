@@ -23,7 +23,7 @@ func (s *testServer) createWith(t *testing.T, name string, set ...string) (*tour
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil {
 		t.Fatalf("create %s: %d %s", name, resp.StatusCode, body)
 	}
-	return s.dirLoad(id), id
+	return s.DirLoad(id), id
 }
 
 // TestRuleBookPreset: the settings offer each rule book as one choice; the Czech one sets
@@ -59,7 +59,7 @@ func TestRuleBookPreset(t *testing.T) {
 	if resp.StatusCode != 303 {
 		t.Fatalf("save: %d %s", resp.StatusCode, body)
 	}
-	if got := s.dirLoad(int(czID)).Settings.Komi; got != 10 {
+	if got := s.DirLoad(int(czID)).Settings.Komi; got != 10 {
 		t.Errorf("komi set by hand under the preset: %d half points, want 10", got)
 	}
 	if m := selected.FindStringSubmatch(s.DirGet(path)); m == nil || m[1] != "" {

@@ -31,7 +31,7 @@ func TestNewTournamentPrintsInPageLanguage(t *testing.T) {
 		if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil {
 			t.Fatalf("create on %s pages: %d %s", lang, resp.StatusCode, body)
 		}
-		return s.dirLoad(id).Settings.Language
+		return s.DirLoad(id).Settings.Language
 	}
 	for _, c := range []struct{ page, chosen, want string }{
 		{"cs", "", "cs"}, {"fi", "", "fi"}, {"en", "", "en"}, {"cs", "de", "de"},
@@ -45,7 +45,7 @@ func TestNewTournamentPrintsInPageLanguage(t *testing.T) {
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d", &id); err != nil || resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("demo: %d %s", resp.StatusCode, body)
 	}
-	if got := s.dirLoad(id).Settings.Language; got != "sk" {
+	if got := s.DirLoad(id).Settings.Language; got != "sk" {
 		t.Errorf("demo from Slovak pages prints in %s", got)
 	}
 }

@@ -56,7 +56,7 @@ func TestQATeamRoundLeftOutAndBoardLinks(t *testing.T) {
 	if len(p.Matches) != 1 || len(p.Matches[0].Games) != 2 || p.Matches[0].Games[0].Table != 2 || p.Matches[0].Games[1].Table != 4 {
 		t.Fatalf("pairing %+v, want one match at tables 2 and 4", p)
 	}
-	if s.dirLoad(id).Settings.LeftOut(1, 3) != true {
+	if s.DirLoad(id).Settings.LeftOut(1, 3) != true {
 		t.Errorf("the tables left out are not stored with the settings")
 	}
 	links := regexp.MustCompile(`<a href="([^"]*)" title="Scoring board">`).FindAllStringSubmatch(page, -1)
@@ -184,7 +184,7 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	if page := s2.DirGetIn("cs", round); !strings.Contains(page, "strana QA2 má v 1. kole přítomno 1 ze svých 2 hráčů: označte hráče jako přítomného, nebo stranu na stránce Družstva jako nepřítomnou v tomto kole") {
 		t.Errorf("no Czech refusal naming the side short of a player and the way out")
 	}
-	if len(s2.dirLoad(pid).RoundGames(1)) != 0 {
+	if len(s2.DirLoad(pid).RoundGames(1)) != 0 {
 		t.Errorf("the round was paired")
 	}
 }
@@ -229,7 +229,7 @@ func teamEventText(s *testServer, id, rounds int) string {
 			fmt.Fprintf(&b, "round %d: bye %s\n", r, team[*p.Bye])
 		}
 	}
-	var st teamStandingsAnswer
+	var st webtest.TeamStandingsAnswer
 	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	for _, x := range st.Standings {
 		fmt.Fprintf(&b, "%d. %s %d %.1f\n", x.Place, x.Name, x.MatchPoints, x.BoardPoints)

@@ -38,7 +38,7 @@ func TestDeskSeesOnlyItsWork(t *testing.T) {
 	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
-	desk := s.login("desk", "desk password")
+	desk := s.Login("desk", "desk password")
 	cs := []string{"Cookie", app.LangCookie + "=cs"}
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	get := func(path string) (int, string) {

@@ -24,13 +24,6 @@ var ownTournament = map[string]bool{
 	"POST /director/time-class":       true,
 }
 
-// login opens a session of user on a new client.
-func (s *testServer) login(user, password string) *http.Client {
-	c := webtest.NewClient()
-	s.Expect(c, "POST", "/api/session", map[string]string{"user": user, "password": password}, http.StatusOK, nil)
-	return c
-}
-
 // TestDeskEntersResult: the results desk enters a result, and the audit trail names the
 // user. (TestAccessWalk walks every route as the desk.)
 func TestDeskEntersResult(t *testing.T) {
@@ -45,7 +38,7 @@ func TestDeskEntersResult(t *testing.T) {
 	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
-	desk := s.login("desk", "desk password")
+	desk := s.Login("desk", "desk password")
 	s.Expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "b"}, http.StatusOK, nil)
 	resp, body := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/audit", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), "desk@127.0.0.1") {
@@ -60,7 +53,7 @@ func TestCreatorDirects(t *testing.T) {
 	if _, err := s.DB.CreateUser(t.Context(), "jana", "jana@example.org", "jana's password", false); err != nil {
 		t.Fatal(err)
 	}
-	jana := s.login("jana@example.org", "jana's password")
+	jana := s.Login("jana@example.org", "jana's password")
 	var created struct {
 		ID int `json:"id"`
 	}
@@ -141,7 +134,7 @@ func TestInviteDeskAndRoles(t *testing.T) {
 	if resp.StatusCode != http.StatusNotFound {
 		t.Fatalf("the used link: %d", resp.StatusCode)
 	}
-	s.login("eva@example.org", "eva's own password")
+	s.Login("eva@example.org", "eva's own password")
 }
 
 // guardOf is the guard declared for route ("POST /logout").

@@ -120,7 +120,7 @@ func TestDeskCheckInAndReportsPage(t *testing.T) {
 	if code, _ := s.directorForm(fmt.Sprintf("%s/rounds/1/games/%d/approve", base, g1.Table), url.Values{}); code != http.StatusSeeOther {
 		t.Fatalf("approve: %d", code)
 	}
-	if got := s.tableResult(id, g1.Table); got != "w" {
+	if got := s.TableResult(id, g1.Table); got != "w" {
 		t.Fatalf("approved %q", got)
 	}
 }

@@ -141,7 +141,7 @@ func TestPositionScoredAndConfirmed(t *testing.T) {
 	if p.State != "agreed" || !p.Confirmed.White || !p.Confirmed.Black {
 		t.Fatalf("after both confirmations: %+v", p)
 	}
-	if r := s.tableResult(id, 1); r != "b" {
+	if r := s.TableResult(id, 1); r != "b" {
 		t.Fatalf("result %q, want Black's win", r)
 	}
 	s.Expect(s.Anon, "GET", "/api"+white, nil, http.StatusOK, &v)
@@ -213,7 +213,7 @@ func TestPositionDisputeGoesToDesk(t *testing.T) {
 		}
 	}
 	s.Expect(s.Director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
-	if g := rep.Games[0]; g.State != "conflict" || g.Position.State != "disputed" || s.tableResult(id, 1) != "?" {
+	if g := rep.Games[0]; g.State != "conflict" || g.Position.State != "disputed" || s.TableResult(id, 1) != "?" {
 		t.Fatalf("the desk's reports: %+v", rep.Games)
 	}
 	_, body = s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id), nil)
@@ -315,11 +315,11 @@ func TestPositionPagesInTheirLanguage(t *testing.T) {
 	if !strings.Contains(webtest.Plain(string(body)), "(oba potvrdili počítání W+2.5)") || !strings.Contains(string(body), "/rounds/1/games/1/approve") {
 		t.Fatalf("the results page: %s", webtest.Plain(string(body)))
 	}
-	if s.tableResult(id, 1) != "?" {
+	if s.TableResult(id, 1) != "?" {
 		t.Fatal("recorded before the desk's approval")
 	}
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusNoContent, nil)
-	if r := s.tableResult(id, 1); r != "w" {
+	if r := s.TableResult(id, 1); r != "w" {
 		t.Fatalf("approved: %q, want White's win", r)
 	}
 }

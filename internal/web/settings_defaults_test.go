@@ -32,7 +32,7 @@ func TestSettingsFormFollowsRules(t *testing.T) {
 	}
 	check := func(what string, komi, ceiling, prisoners int, criteria []tournament.Criterion) {
 		t.Helper()
-		got := s.dirLoad(id).Settings
+		got := s.DirLoad(id).Settings
 		if got.Komi != komi || got.Handicap.Ceiling != ceiling || got.Handicap.PrisonersPerRank != prisoners ||
 			!slices.Equal(got.Criteria, criteria) {
 			t.Fatalf("%s: komi %d, ceiling %d, %d prisoners a rank, criteria %v; want %d, %d, %d, %v", what,

@@ -31,7 +31,7 @@ func TestSettingsFormGames(t *testing.T) {
 	if _, err := fmt.Sscanf(resp.Header.Get("Location"), "/director/tournaments/%d/players", &id); err != nil {
 		t.Fatalf("create: %d %s", resp.StatusCode, body)
 	}
-	st := s.dirLoad(id).Settings
+	st := s.DirLoad(id).Settings
 	if st.Game != tournament.ShogiGame || st.BoardSize != 9 || st.Handicap.Kind != tournament.HandicapRankDifference ||
 		st.Floor != rank.Kyu(15) || st.Draws != tournament.DrawsReplay || st.Variant != "" || st.Opening != "" ||
 		!slices.Equal(st.HandicapLadder, []string{"even", "even-black", "lance", "rook"}) {
@@ -68,7 +68,7 @@ func TestSettingsFormGames(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("to gomoku: %d %s", resp.StatusCode, body)
 	}
-	st = s.dirLoad(id).Settings
+	st = s.DirLoad(id).Settings
 	if st.Game != tournament.GomokuGame || st.BoardSize != 19 || st.MatchGames != 2 || st.Variant != tournament.VariantExact ||
 		st.Opening != tournament.OpeningSwap2 || st.HandicapLadder != nil || st.Handicap.Kind != tournament.HandicapNone ||
 		st.Floor != rank.Kyu(20) {

@@ -20,7 +20,7 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 	api := fmt.Sprintf("/api/tournaments/%d", id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	games := s.dirLoad(id).RoundGames(1)
+	games := s.DirLoad(id).RoundGames(1)
 	if len(games) != 4 {
 		t.Fatalf("round 1: %+v", games)
 	}
@@ -32,7 +32,7 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 	check := func(step string) {
 		t.Helper()
 		var g *tournament.Game
-		for _, x := range s.dirLoad(id).RoundGames(1) {
+		for _, x := range s.DirLoad(id).RoundGames(1) {
 			if x.White == kept.White && x.Black == kept.Black {
 				g = &x
 			}
@@ -63,7 +63,7 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	resp, body = s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	s.dirSeeOther(resp, body, base+"/rounds/1")
-	if n := len(s.dirLoad(id).RoundGames(1)); n != 4 {
+	if n := len(s.DirLoad(id).RoundGames(1)); n != 4 {
 		t.Fatalf("%d games after pairing the rest", n)
 	}
 	check("pairing the players left over")
@@ -74,7 +74,7 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 	resp, body = s.DirPost(base+"/rounds/1/renumber", nil)
 	s.dirSeeOther(resp, body, base+"/rounds/1")
 	check("renumbering")
-	if g := s.dirLoad(id).RoundGames(1); g[len(g)-1].Table == kept.Table {
+	if g := s.DirLoad(id).RoundGames(1); g[len(g)-1].Table == kept.Table {
 		t.Fatalf("renumbering left the kept game at table %d: %+v", kept.Table, g)
 	}
 

@@ -246,7 +246,7 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 		}
 	}
 	order("", pt, x, q, y)
-	var st teamStandingsAnswer
+	var st webtest.TeamStandingsAnswer
 	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	if len(st.Standings) != 4 || st.Standings[0].Team != pt || st.Standings[1].Team != x || st.Standings[1].MatchPoints != 2 || st.Standings[1].BoardPoints != 4 {
 		t.Fatalf("API standings by the default criteria: %+v", st.Standings)

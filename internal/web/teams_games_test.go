@@ -101,7 +101,7 @@ func TestShogiTeamRoundPage(t *testing.T) {
 	// on an individual tournament's: board 1 is 1d against 1d (even), board 2 3k against 1k
 	// (the lance, handicap 2 of tournament.ShogiHandicaps).
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)
-	even, lance := s.gameAt(tj.ID, 1, 1), s.gameAt(tj.ID, 1, 2)
+	even, lance := s.GameAt(tj.ID, 1, 1), s.GameAt(tj.ID, 1, 2)
 	if even.Handicap != 0 || lance.Handicap != 2 {
 		t.Fatalf("the boards: %+v %+v", even, lance)
 	}
@@ -120,7 +120,7 @@ func TestShogiTeamRoundPage(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("board 2's handicap: %d %s", resp.StatusCode, body)
 	}
-	if g := s.gameAt(tj.ID, 1, 2); g.Handicap != 4 || g.White != lance.White || g.Black != lance.Black {
+	if g := s.GameAt(tj.ID, 1, 2); g.Handicap != 4 || g.White != lance.White || g.Black != lance.Black {
 		t.Errorf("board 2 after the bishop: %+v", g)
 	}
 	if page := html.UnescapeString(s.DirGet(round)); !strings.Contains(page, "角落ち") {
@@ -132,11 +132,11 @@ func TestShogiTeamRoundPage(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("board 1's furigoma: %d %s", resp.StatusCode, body)
 	}
-	if g := s.gameAt(tj.ID, 1, 1); g.FurigomaBy != even.White || g.FurigomaTokin != 1 || g.Black != even.White || g.White != even.Black {
+	if g := s.GameAt(tj.ID, 1, 1); g.FurigomaBy != even.White || g.FurigomaTokin != 1 || g.Black != even.White || g.White != even.Black {
 		t.Errorf("board 1 after the furigoma: %+v (before %+v)", g, even)
 	}
 	resp, _ = s.DirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"99"}})
-	if g := s.gameAt(tj.ID, 1, 2); g.Handicap != 4 {
+	if g := s.GameAt(tj.ID, 1, 2); g.Handicap != 4 {
 		t.Errorf("a handicap 99 changed board 2 (%d): %+v", resp.StatusCode, g)
 	}
 }

@@ -78,7 +78,7 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 			t.Errorf("answer lacks %q:\n%s", want, body)
 		}
 	}
-	if s.Revision(id) != rev || len(s.dirLoad(id).Players) != 0 {
+	if s.Revision(id) != rev || len(s.DirLoad(id).Players) != 0 {
 		t.Fatal("a refused registration stored something")
 	}
 	// The form tells the browser the same limits.

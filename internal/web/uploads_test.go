@@ -90,7 +90,7 @@ func TestUploadsRefusedBeforeReading(t *testing.T) {
 	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
-	desk := s.login("desk", "desk password")
+	desk := s.Login("desk", "desk password")
 	code, read := s.postUpload(desk, fmt.Sprintf("/director/tournaments/%d/players/import", id), 900<<10, s.CSRFToken(desk))
 	if code != http.StatusForbidden || read > 0 {
 		t.Errorf("the desk's player import: %d after reading %d bytes, want 403 before reading", code, read)

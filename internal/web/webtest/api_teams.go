@@ -32,6 +32,19 @@ type TeamRoundAnswer struct {
 	Bye *int `json:"bye"`
 }
 
+type TeamStandingsAnswer struct {
+	Round     int      `json:"round"`
+	Criteria  []string `json:"criteria"`
+	Standings []struct {
+		Place       int     `json:"place"`
+		Team        int     `json:"team"`
+		Name        string  `json:"name"`
+		MatchPoints int     `json:"match_points"`
+		BoardPoints float64 `json:"board_points"`
+		SOST        int     `json:"sost"`
+	} `json:"standings"`
+}
+
 // CreateTeamTournament creates a team tournament of the given size and rounds and n players
 // over the API, ranks from 6d down, and returns its id and the player ids. Its komi is 7, so
 // that a board may end in a jigo.

@@ -1,11 +1,14 @@
 package webtest
 
 import (
+	"context"
 	"maps"
 	"net/http"
 	"net/url"
 	"regexp"
 
+	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
@@ -59,4 +62,13 @@ func (s *Server) DirGetIn(lang, path string) string {
 		s.T.Fatalf("GET %s in %s: %d %s", path, lang, resp.StatusCode, body)
 	}
 	return string(body)
+}
+
+func (s *Server) DirLoad(id int) *tournament.Tournament {
+	s.T.Helper()
+	t, _, err := s.DB.LoadTournament(context.Background(), store.TournamentID(id))
+	if err != nil {
+		s.T.Fatal(err)
+	}
+	return t
 }

@@ -84,3 +84,21 @@ func (s *Server) Report(link, result string, status int) PlayerView {
 	s.Expect(s.Anon, "POST", "/api"+link+"/report", map[string]any{"round": 1, "result": result}, status, &v)
 	return v
 }
+
+func (s *Server) TableResult(id, table int) string {
+	s.T.Helper()
+	var rj struct {
+		Games []struct {
+			Table  int
+			Result string
+		}
+	}
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &rj)
+	for _, g := range rj.Games {
+		if g.Table == table {
+			return g.Result
+		}
+	}
+	s.T.Fatalf("no table %d", table)
+	return ""
+}

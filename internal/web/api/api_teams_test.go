@@ -1,4 +1,4 @@
-package web_test
+package api_test
 
 import (
 	"fmt"
@@ -10,19 +10,6 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
-
-type teamStandingsAnswer struct {
-	Round     int      `json:"round"`
-	Criteria  []string `json:"criteria"`
-	Standings []struct {
-		Place       int     `json:"place"`
-		Team        int     `json:"team"`
-		Name        string  `json:"name"`
-		MatchPoints int     `json:"match_points"`
-		BoardPoints float64 `json:"board_points"`
-		SOST        int     `json:"sost"`
-	} `json:"standings"`
-}
 
 // TestTeamEventThroughAPI runs the issue's event entirely through the API: 12 teams of 4
 // boards, 5 rounds, every board result entered, and the standings checked after each round
@@ -143,7 +130,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 			}
 		}
 
-		var st teamStandingsAnswer
+		var st webtest.TeamStandingsAnswer
 		s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 		if st.Round != r || len(st.Standings) != teams || !slices.Equal(st.Criteria, []string{"TEAMP", "BDW", "SOST", "DC"}) {
 			t.Fatalf("standings after round %d: round %d, %d lines, criteria %v", r, st.Round, len(st.Standings), st.Criteria)
@@ -172,7 +159,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 	}
 
 	// Every board of every round has its result; the standings of round 2 are still asked.
-	var st2 teamStandingsAnswer
+	var st2 webtest.TeamStandingsAnswer
 	s.Expect(s.Anon, "GET", base+"/standings?round=2", nil, http.StatusOK, &st2)
 	if st2.Round != 2 {
 		t.Fatalf("standings?round=2: round %d", st2.Round)
@@ -195,7 +182,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 	if len(empty.Matches) != 0 || empty.Bye != nil {
 		t.Fatalf("round 5 unpaired: %+v", empty)
 	}
-	var st4 teamStandingsAnswer
+	var st4 webtest.TeamStandingsAnswer
 	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st4)
 	if st4.Round != 4 {
 		t.Fatalf("standings after unpairing round 5: round %d", st4.Round)
@@ -308,9 +295,9 @@ func TestTeamBye(t *testing.T) {
 			s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
 		}
 	}
-	var st teamStandingsAnswer
+	var st webtest.TeamStandingsAnswer
 	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
-	points := func(st teamStandingsAnswer, team int) float64 {
+	points := func(st webtest.TeamStandingsAnswer, team int) float64 {
 		for _, l := range st.Standings {
 			if l.Team == team {
 				return l.BoardPoints

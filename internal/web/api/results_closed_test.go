@@ -1,4 +1,4 @@
-package web_test
+package api_test
 
 import (
 	"context"
@@ -28,7 +28,7 @@ func TestClosedTournamentRefusesDeskResult(t *testing.T) {
 	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
-	desk := s.login("desk", "desk password")
+	desk := s.Login("desk", "desk password")
 	result := func(table int) string {
 		tn, _, err := s.DB.LoadTournament(ctx, store.TournamentID(id))
 		if err != nil {

@@ -1,43 +1,23 @@
-package web_test
+package api_test
 
 import (
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"io"
-	"log/slog"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"sync"
 	"testing"
 
-	"github.com/hoshi-go/hoshi/internal/tournament"
-	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/api"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
 	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
-// secondServer is another server on the same store, as a second process would be: it does
-// not share the first one's lock of the tournament.
-func (s *testServer) secondServer() *testServer {
-	s.T.Helper()
-	other, err := web.New(s.DB, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		s.T.Fatal(err)
-	}
-	ts := httptest.NewServer(other.Handler())
-	s.T.Cleanup(ts.Close)
-	s2 := &testServer{&webtest.Server{T: s.T, DB: s.DB, App: other, TS: ts, Director: webtest.NewClient(), Anon: webtest.NewClient()}}
-	s2.Expect(s2.Director, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, nil)
-	return s2
-}
-
 func TestAPIUpdateGame(t *testing.T) {
 	s := newTestServer(t)
-	id := int(seedRound(t, s.DB, 3)) // P0000-P0003 at table 1, P0001-P0004 at 2, P0002-P0005 at 3
+	id := int(webtest.SeedRound(t, s.DB, 3)) // P0000-P0003 at table 1, P0001-P0004 at 2, P0002-P0005 at 3
 	round := func() api.RoundJSON {
 		var r api.RoundJSON
 		s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &r)
@@ -99,8 +79,8 @@ func TestAPIUpdateGame(t *testing.T) {
 // and the result acknowledged last is the game's.
 func TestAPIUpdateGameTwoServers(t *testing.T) {
 	s := newTestServer(t)
-	s2 := s.secondServer()
-	id := int(seedRound(t, s.DB, 2))
+	s2 := &testServer{s.SecondServer()}
+	id := int(webtest.SeedRound(t, s.DB, 2))
 	path := fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1", id)
 	conflicts := 0
 	for i := range 20 {
@@ -156,9 +136,9 @@ func TestAPIUpdateGameTwoServers(t *testing.T) {
 // second process): every result acknowledged last stays, every handicap is stored.
 func TestHandicapFormKeepsResultsOfAnotherServer(t *testing.T) {
 	s := newTestServer(t)
-	s2 := s.secondServer()
+	s2 := &testServer{s.SecondServer()}
 	const tables = 8
-	id := int(seedRound(t, s.DB, tables))
+	id := int(webtest.SeedRound(t, s.DB, tables))
 	last := make([]string, tables+1)
 	var wg sync.WaitGroup
 	for table := 1; table <= tables; table++ {
@@ -192,7 +172,7 @@ func TestHandicapFormKeepsResultsOfAnotherServer(t *testing.T) {
 		handicap[table] = h
 	}
 	wg.Wait()
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Result.String() != last[g.Table] || g.Handicap != handicap[g.Table] || g.Komi != 1 {
 			t.Errorf("table %d: %s handicap %d komi %d, want %s handicap %d komi 1", g.Table, g.Result, g.Handicap, g.Komi,
 				last[g.Table], handicap[g.Table])

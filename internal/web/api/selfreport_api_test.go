@@ -1,4 +1,4 @@
-package web_test
+package api_test
 
 import (
 	"fmt"
@@ -118,24 +118,6 @@ func TestCheckInFeedsThePairing(t *testing.T) {
 	}
 }
 
-func (s *testServer) tableResult(id, table int) string {
-	s.T.Helper()
-	var rj struct {
-		Games []struct {
-			Table  int
-			Result string
-		}
-	}
-	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &rj)
-	for _, g := range rj.Games {
-		if g.Table == table {
-			return g.Result
-		}
-	}
-	s.T.Fatalf("no table %d", table)
-	return ""
-}
-
 // Under "auto" two agreeing reports record the result (the standings follow); disagreeing ones
 // are a conflict the desk sees, and its result settles it; a report contrary to the desk's
 // result is a conflict too. Every report is in the audit trail with the player's name.
@@ -148,7 +130,7 @@ func TestReportsAuto(t *testing.T) {
 	if v := s.Report(links[0][1], "lost", http.StatusOK); v.Game.State != "recorded" || v.Game.Result != "w" {
 		t.Fatalf("agreeing report: %+v", v.Game)
 	}
-	if got := s.tableResult(id, 1); got != "w" {
+	if got := s.TableResult(id, 1); got != "w" {
 		t.Fatalf("table 1: %q, want w", got)
 	}
 	var st struct {
@@ -168,7 +150,7 @@ func TestReportsAuto(t *testing.T) {
 	if v := s.Report(links[1][1], "won", http.StatusOK); v.Game.State != "conflict" {
 		t.Fatalf("disagreeing reports: %+v", v.Game)
 	}
-	if got := s.tableResult(id, 2); got != "?" {
+	if got := s.TableResult(id, 2); got != "?" {
 		t.Fatalf("a conflict recorded %q", got)
 	}
 	var rep struct {
@@ -218,7 +200,7 @@ func TestReportsConfirm(t *testing.T) {
 		t.Fatalf("the same report twice: %+v", v.Reports)
 	}
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusNoContent, nil)
-	if got := s.tableResult(id, 1); got != "b" {
+	if got := s.TableResult(id, 1); got != "b" {
 		t.Fatalf("approved: %q", got)
 	}
 	s.ExpectError(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusConflict, "table")

@@ -1,4 +1,4 @@
-package web_test
+package api_test
 
 import (
 	"context"
@@ -69,7 +69,7 @@ func TestAPIWomanMark(t *testing.T) {
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	// Jan wins: he takes the first prize, and Eva, the only woman, the women's.
 	r := tournament.BlackWins
-	if g := s.gameAt(id, 1, 1); g.White == jan.ID {
+	if g := s.GameAt(id, 1, 1); g.White == jan.ID {
 		r = tournament.WhiteWins
 	}
 	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 1, r, false, "test"); err != nil {

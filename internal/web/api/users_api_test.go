@@ -1,4 +1,4 @@
-package web_test
+package api_test
 
 import (
 	"fmt"
@@ -30,7 +30,7 @@ type userOut struct {
 func TestUsersLinkForAdminOnly(t *testing.T) {
 	s := newTestServer(t)
 	s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Mira", "password": "mira's password"}, http.StatusCreated, nil)
-	mira := s.login("Mira", "mira's password")
+	mira := s.Login("Mira", "mira's password")
 	var created struct{ ID int }
 	s.Expect(mira, "POST", "/api/tournaments", map[string]any{"name": "Mira's Cup"}, http.StatusCreated, &created)
 
@@ -100,7 +100,7 @@ func TestUsersAPI(t *testing.T) {
 		t.Fatalf("Kenji's roles: %+v", r)
 	}
 
-	desk := s.login("kenji@example.org", pw)
+	desk := s.Login("kenji@example.org", pw)
 	s.Expect(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
 	s.ExpectError(desk, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Renamed", "rounds": 3}, http.StatusForbidden, "")
 	s.ExpectError(desk, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", other), map[string]string{"result": "w"}, http.StatusForbidden, "")
@@ -145,7 +145,7 @@ func TestUsersAPIDirector(t *testing.T) {
 	s := newTestServer(t)
 	first, _ := s.CreateTournament("The administrator's", 2)
 	s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Jana", "password": "jana's password"}, http.StatusCreated, nil)
-	jana := s.login("Jana", "jana's password")
+	jana := s.Login("Jana", "jana's password")
 	var own struct{ ID int }
 	s.Expect(jana, "POST", "/api/tournaments", map[string]any{"name": "Jana's Cup"}, http.StatusCreated, &own)
 
@@ -177,7 +177,7 @@ func TestUsersAPIDirector(t *testing.T) {
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("accepting the invitation: %d %s", resp.StatusCode, body)
 	}
-	s.login("eva@example.org", "eva's password")
+	s.Login("eva@example.org", "eva's password")
 }
 
 // TestUsersAPIAdminKept: the administrator "admin" can be neither deleted, demoted nor
@@ -203,7 +203,7 @@ func TestUsersAPIAdminKept(t *testing.T) {
 	if !ana.Admin {
 		t.Fatalf("Ana: %+v", ana)
 	}
-	anaClient := s.login("Ana", "ana's password")
+	anaClient := s.Login("Ana", "ana's password")
 	s.Expect(anaClient, "GET", "/api/users", nil, http.StatusOK, nil)
 	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/users/%d", ana.ID), map[string]any{"admin": false, "email": "ana@example.org"}, http.StatusOK, &ana)
 	if ana.Admin || ana.Email != "ana@example.org" || ana.Name != "Ana" {
