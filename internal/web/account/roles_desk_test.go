@@ -1,4 +1,4 @@
-package web_test
+package account_test
 
 import (
 	"context"
