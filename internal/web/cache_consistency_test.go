@@ -14,6 +14,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // printedAt matches the time a printed sheet's heading gives (templates/print_*.html).
@@ -118,7 +119,7 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 		{"renumber", form(dir+"/rounds/1/renumber", nil)},
 		{"unpair game", form(dir+"/rounds/1/games/5/unpair", nil)},
 		{"fix game", form(dir+"/rounds/1/fix", url.Values{"a": {fmt.Sprint(players[6])}, "b": {fmt.Sprint(players[7])}})},
-		{"settings form", form(dir+"/settings", settingsValues("Cached by form"))},
+		{"settings form", form(dir+"/settings", webtest.SettingsValues("Cached by form"))},
 		{"player form", form(fmt.Sprintf("%s/players/%d", dir, players[2]), url.Values{"name": {"Edited"}, "first_name": {"Form"}, "rank": {"4k"}})},
 		{"registration form", form(dir+"/players", url.Values{"name": {"Latecomer"}, "first_name": {"Form"}, "rank": {"7k"}})},
 		{"withdrawal", form(fmt.Sprintf("%s/players/%d/withdraw", dir, players[3]), nil)},

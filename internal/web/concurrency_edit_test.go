@@ -23,7 +23,7 @@ func TestConcurrentPartialUpdates(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if resp, b := s.Do(s.sessionClient(), "PUT", path, body); resp.StatusCode != http.StatusOK {
+			if resp, b := s.Do(s.SessionClient(), "PUT", path, body); resp.StatusCode != http.StatusOK {
 				t.Errorf("PUT %s: %d %s", path, resp.StatusCode, b)
 			}
 		}()
@@ -63,7 +63,7 @@ func TestResultsSurviveRoundEdits(t *testing.T) {
 	wg.Add(2)
 	go func() {
 		defer wg.Done()
-		c := s.sessionClient()
+		c := s.SessionClient()
 		for table := 1; table <= results; table++ {
 			path := fmt.Sprintf("%s/rounds/1/games/%d/result", api, table)
 			if resp, b := s.Do(c, "PUT", path, map[string]string{"result": resultFor(table)}); resp.StatusCode != http.StatusOK {
@@ -73,7 +73,7 @@ func TestResultsSurviveRoundEdits(t *testing.T) {
 	}()
 	go func() {
 		defer wg.Done()
-		c := s.sessionClient()
+		c := s.SessionClient()
 		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 		path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/%d/colours", id, results+1)
 		for range edits {

@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"net/http/cookiejar"
-	"net/url"
 	"strings"
 	"sync"
 	"testing"
@@ -16,14 +14,6 @@ import (
 // resultFor is the result entered at a table, so that a lost or misplaced write shows (no
 // jigo: the test tournaments' komi is 6.5).
 func resultFor(table int) string { return []string{"w", "b", "both-win"}[table%3] }
-
-// sessionClient is a separate HTTP client (own connections) carrying the director's cookie.
-func (s *testServer) sessionClient() *http.Client {
-	u, _ := url.Parse(s.TS.URL)
-	jar, _ := cookiejar.New(nil)
-	jar.SetCookies(u, s.Director.Jar.Cookies(u))
-	return &http.Client{Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
-}
 
 // TestConcurrentResults enters 200 results from 50 clients at once over real HTTP: every one
 // is acknowledged, stored once, at its own table, with one audit line each.
@@ -43,7 +33,7 @@ func TestConcurrentResults(t *testing.T) {
 		failed []string
 	)
 	for range clients {
-		client := s.sessionClient()
+		client := s.SessionClient()
 		wg.Go(func() {
 			for table := range tables {
 				body := fmt.Sprintf(`{"result":%q}`, resultFor(table))

@@ -47,7 +47,7 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 		h.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	if resp, body := s.dirUpload("/director/egd", "allworld_lp.html",
+	if resp, body := s.DirUpload("/director/egd", "allworld_lp.html",
 		[]byte("<pre>\n  12345678  Šťastný Tomáš     CZ  Nymb    2d   --   2150    12  T250101A\n</pre>\n")); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("rating list: %d %s", resp.StatusCode, body)
 	}

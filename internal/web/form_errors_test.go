@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/hoshi-go/hoshi/templates"
 )
 
@@ -82,8 +83,8 @@ func TestEveryCheckMessageTranslated(t *testing.T) {
 // Czech beside each field; the JSON API keeps English.
 func TestCzechFormErrors(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Brno Open")
-	v := settingsValues("Brno Open")
+	id := s.DirCreate("Brno Open")
+	v := webtest.SettingsValues("Brno Open")
 	v.Set("rounds", "0")
 	v.Set("country", "Czechia")
 	v.Set("time_zone", "Europe/Brno")

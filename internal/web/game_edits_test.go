@@ -27,8 +27,8 @@ import (
 // White, so White wins), and the audit says who changed the round, in the reader's language.
 func TestSwapColoursKeepsResult(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Colours")
-	s.registerSix(id)
+	id := s.DirCreate("Colours")
+	s.RegisterSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	round := base + "/rounds/1"
 	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
@@ -43,7 +43,7 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 
 	// Without the confirmation: refused, nothing changed.
 	resp, body := s.DirPost(round+"/games/1/colours", nil)
-	page = html.UnescapeString(s.dirSeeOther(resp, body, round))
+	page = html.UnescapeString(s.DirSeeOther(resp, body, round))
 	if !strings.Contains(page, "Table 1 has a result (0-1): nothing was changed. Confirm to swap the colours") {
 		t.Fatalf("no refusal on the page: %s", page)
 	}
@@ -55,7 +55,7 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 
 	// Confirmed: the colours change, the same person wins.
 	resp, body = s.DirPost(round+"/games/1/colours", url.Values{"confirm": {"1"}})
-	page = html.UnescapeString(s.dirSeeOther(resp, body, round))
+	page = html.UnescapeString(s.DirSeeOther(resp, body, round))
 	if !strings.Contains(page, "Colours changed at table 1; the result follows the players: 1-0.") {
 		t.Fatalf("no message of the swap: %s", page)
 	}
@@ -85,13 +85,13 @@ func TestSwapColoursKeepsResult(t *testing.T) {
 // of the handicap.
 func TestSwapColoursWarnsOfBackwardHandicap(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Backwards")
-	s.registerSix(id)
+	id := s.DirCreate("Backwards")
+	s.RegisterSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	round := base + "/rounds/1"
 	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	resp, body := s.DirPost(round+"/games/2/colours", nil)
-	if page := s.dirSeeOther(resp, body, round); strings.Contains(page, "wrong way") {
+	if page := s.DirSeeOther(resp, body, round); strings.Contains(page, "wrong way") {
 		t.Fatal("an even game's swap warns of the handicap")
 	}
 	// A 3d against a 5k: the 3d takes White and gives 4 stones (as TestRoundAdjustments).
@@ -100,7 +100,7 @@ func TestSwapColoursWarnsOfBackwardHandicap(t *testing.T) {
 	ps := s.DirLoad(id).Players
 	strong, weak := ps[0], ps[2]
 	resp, body = s.DirPost(round+"/fix", url.Values{"a": {fmt.Sprint(weak.ID)}, "b": {fmt.Sprint(strong.ID)}})
-	s.dirSeeOther(resp, body, round)
+	s.DirSeeOther(resp, body, round)
 	var table int
 	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.White == strong.ID && g.Black == weak.ID && g.Handicap == 4 {
@@ -111,7 +111,7 @@ func TestSwapColoursWarnsOfBackwardHandicap(t *testing.T) {
 		t.Fatalf("no 4-stone game of the 3d against the 5k: %+v", s.DirLoad(id).RoundGames(1))
 	}
 	resp, body = s.DirPost(fmt.Sprintf("%s/games/%d/colours", round, table), nil)
-	page := html.UnescapeString(s.dirSeeOther(resp, body, round))
+	page := html.UnescapeString(s.DirSeeOther(resp, body, round))
 	want := fmt.Sprintf("Table %d: the handicap of 4 now runs the wrong way: %s takes White but is the weaker player against %s.",
 		table, weak.FullName(), strong.FullName())
 	if !strings.Contains(page, want) {
@@ -123,8 +123,8 @@ func TestSwapColoursWarnsOfBackwardHandicap(t *testing.T) {
 // (the button asks first); a game without a result is unpaired at once.
 func TestUnpairPlayedGameAsksFirst(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Unpair")
-	s.registerSix(id)
+	id := s.DirCreate("Unpair")
+	s.RegisterSix(id)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	if err := s.DB.SetResult(context.Background(), store.TournamentID(id), 1, 2, tournament.WhiteWins, false, "desk"); err != nil {
@@ -134,7 +134,7 @@ func TestUnpairPlayedGameAsksFirst(t *testing.T) {
 		t.Fatal("the unpair button of a played game does not ask first")
 	}
 	resp, body := s.DirPost(round+"/games/2/unpair", nil)
-	page := html.UnescapeString(s.dirSeeOther(resp, body, round))
+	page := html.UnescapeString(s.DirSeeOther(resp, body, round))
 	if !strings.Contains(page, "Table 2 has a result (1-0): nothing was changed. Confirm to unpair it") {
 		t.Fatalf("no refusal: %s", page)
 	}
@@ -142,9 +142,9 @@ func TestUnpairPlayedGameAsksFirst(t *testing.T) {
 		t.Fatalf("refused unpair changed the game: %+v", g)
 	}
 	resp, body = s.DirPost(round+"/games/1/unpair", nil)
-	s.dirSeeOther(resp, body, round)
+	s.DirSeeOther(resp, body, round)
 	resp, body = s.DirPost(round+"/games/2/unpair", url.Values{"confirm": {"1"}})
-	s.dirSeeOther(resp, body, round)
+	s.DirSeeOther(resp, body, round)
 	if gs := s.DirLoad(id).RoundGames(1); len(gs) != 1 || gs[0].Table != 3 {
 		t.Fatalf("after unpairing tables 1 and 2: %+v", gs)
 	}
@@ -155,8 +155,8 @@ func TestUnpairPlayedGameAsksFirst(t *testing.T) {
 // audit line still names the two players of the game whose result it is.
 func TestAuditKeepsPlayersAfterRenumbering(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Renumber")
-	s.registerSix(id)
+	id := s.DirCreate("Renumber")
+	s.RegisterSix(id)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	s.DirPost(round+"/pair", url.Values{"all": {"1"}})
 	tn := s.DirLoad(id)
@@ -166,7 +166,7 @@ func TestAuditKeepsPlayersAfterRenumbering(t *testing.T) {
 	}
 	s.DirPost(round+"/games/1/unpair", nil)
 	resp, body := s.DirPost(round+"/renumber", nil)
-	s.dirSeeOther(resp, body, round)
+	s.DirSeeOther(resp, body, round)
 	if g := s.GameAt(id, 1, 1); g.White != played.White {
 		t.Fatalf("renumbering did not move the played game to table 1: %+v", g)
 	}
@@ -186,8 +186,8 @@ func TestDanglingApartPairRepaired(t *testing.T) {
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Dangling", 3)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
-	resp, body := s.apartPost(id, base+"/apart", ids[0], ids[1])
-	s.dirSeeOther(resp, body, base+"/apart")
+	resp, body := s.ApartPost(id, base+"/apart", ids[0], ids[1])
+	s.DirSeeOther(resp, body, base+"/apart")
 	resp, body = s.DirPost(fmt.Sprintf("%s/players/%d/delete", base, ids[0]), nil)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("delete: %d %s", resp.StatusCode, body)
@@ -198,8 +198,8 @@ func TestDanglingApartPairRepaired(t *testing.T) {
 	// A pair naming a player who is not there, as another writer left it.
 	gone := ids[0]
 	s.execSQL(fmt.Sprintf("UPDATE tournaments SET avoid_pairs = '[[%d,%d],[%d,%d]]' WHERE id = %d", ids[1], ids[2], gone, ids[2], id))
-	resp, body = s.DirPost(base+"/settings", settingsValues("Dangling"))
-	s.dirSeeOther(resp, body, base+"/settings")
+	resp, body = s.DirPost(base+"/settings", webtest.SettingsValues("Dangling"))
+	s.DirSeeOther(resp, body, base+"/settings")
 	want := []tournament.PlayerPair{{tournament.PlayerID(ids[1]), tournament.PlayerID(ids[2])}}
 	if got := s.DirLoad(id).Settings.AvoidPairs; !slices.Equal(got, want) {
 		t.Fatalf("pairs kept apart after the save %v, want %v", got, want)
@@ -249,16 +249,16 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	s.staleChange(id, players[1], "Brno")
+	s.StaleChange(id, players[1], "Brno")
 	resp, body := s.DirPost(path, v)
-	s.dirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
+	s.DirSeeOther(resp, body, fmt.Sprintf("/director/tournaments/%d/players", id))
 	if p := s.DirLoad(id).Player(tournament.PlayerID(players[0])); p.Name != "Edited" || p.Club != "Praha" {
 		t.Fatalf("the form was not stored: %+v", p)
 	}
 
 	v = form()
 	v.Set("club", "Ostrava")
-	s.staleChange(id, players[0], "Plzeň")
+	s.StaleChange(id, players[0], "Plzeň")
 	resp, body = s.DirPost(path, v)
 	if resp.StatusCode != http.StatusConflict || !strings.Contains(body, director.ConflictMessage) || !strings.Contains(body, `value="Plzeň"`) {
 		t.Fatalf("a form of a player changed since: %d %s", resp.StatusCode, body)
@@ -273,12 +273,12 @@ func TestPlayerFormOnlyConflictsOnThatPlayer(t *testing.T) {
 // the confirmation of a sign-up; the form's message and the presence grid say so.
 func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Late")
-	s.registerSix(id)
+	id := s.DirCreate("Late")
+	s.RegisterSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	for _, n := range []string{"1", "2"} {
 		resp, body := s.DirPost(base+"/rounds/"+n+"/pair", url.Values{"all": {"1"}})
-		s.dirSeeOther(resp, body, base+"/rounds/"+n)
+		s.DirSeeOther(resp, body, base+"/rounds/"+n)
 	}
 	late := func(name string) *tournament.Player {
 		t.Helper()
@@ -293,7 +293,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	want := []int{1, 2}
 
 	resp, body := s.DirPost(base+"/players", url.Values{"name": {"Pozdní"}, "first_name": {"Petr"}, "rank": {"2k"}})
-	page := html.UnescapeString(s.dirSeeOther(resp, body, base+"/players"))
+	page := html.UnescapeString(s.DirSeeOther(resp, body, base+"/players"))
 	if !strings.Contains(page, "Rounds already paired (1, 2): Pozdní Petr is absent from them") {
 		t.Fatalf("the form's message does not say he is absent: %s", page)
 	}
@@ -310,7 +310,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 
 	csv := "name,first_name,rank\nNachzügler,Karl,6k\n"
 	resp, body = s.DirPost(base+"/players/import/confirm", url.Values{"data": {csv}})
-	page = html.UnescapeString(s.dirSeeOther(resp, body, base+"/players"))
+	page = html.UnescapeString(s.DirSeeOther(resp, body, base+"/players"))
 	if !slices.Equal(late("Nachzügler").Absent, want) || !strings.Contains(page, "Rounds already paired (1, 2): Nachzügler Karl is absent from them") {
 		t.Fatalf("CSV import: absent %v; page %s", late("Nachzügler").Absent, page)
 	}
@@ -328,7 +328,7 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 		t.Fatal(err)
 	}
 	resp, body = s.DirPost(base+"/signups/confirm", url.Values{"player": {fmt.Sprint(pid)}})
-	page = html.UnescapeString(s.dirSeeOther(resp, body, base+"/signups"))
+	page = html.UnescapeString(s.DirSeeOther(resp, body, base+"/signups"))
 	if !slices.Equal(late("Retard").Absent, want) || !strings.Contains(page, "Rounds already paired (1, 2)") {
 		t.Fatalf("sign-up confirmed: absent %v; page %s", late("Retard").Absent, page)
 	}
@@ -405,7 +405,7 @@ func TestAPIGameEditConflictsOnlyOnThatGame(t *testing.T) {
 // TestRejectSignupAsksFirst: the Reject button of a sign-up asks before deleting it.
 func TestRejectSignupAsksFirst(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Reject")
+	id := s.DirCreate("Reject")
 	_, err := s.DB.AddPlayer(context.Background(), store.TournamentID(id),
 		tournament.Player{Name: "Váhavý", FirstName: "Jan", Status: tournament.Preliminary})
 	if err != nil {

@@ -25,8 +25,8 @@ import (
 // result it replaced and the refusal that stopped it, in Czech; in English as before.
 func TestResultEntryMessagesInCzech(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Jazyky")
-	s.registerSix(id)
+	id := s.DirCreate("Jazyky")
+	s.RegisterSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	tn := s.DirLoad(id)
@@ -49,7 +49,7 @@ func TestResultEntryMessagesInCzech(t *testing.T) {
 	// English: the flash after a form as it always was.
 	resp, body := s.DirPost(results, url.Values{"entry": {"2b"}})
 	// The winner is named in words and by name after the result.
-	if want := "Table 2: " + names(2) + " 0-1 · Black wins: " + player(2, false) + "."; !strings.Contains(s.dirSeeOther(resp, body, results), want) {
+	if want := "Table 2: " + names(2) + " 0-1 · Black wins: " + player(2, false) + "."; !strings.Contains(s.DirSeeOther(resp, body, results), want) {
 		t.Errorf("English flash lacks %q", want)
 	}
 	// Czech: the table, the result replaced, and the refusal after it.
@@ -73,8 +73,8 @@ func TestResultEntryMessagesInCzech(t *testing.T) {
 // is a 5k or a 15k, whose McMahon score is further away: the close-scores term loses.
 func TestWhyDiffInCzech(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Proč")
-	s.registerSix(id)
+	id := s.DirCreate("Proč")
+	s.RegisterSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	why := base + "/rounds/1/games/1/why"
@@ -121,7 +121,7 @@ func TestBoardInCzech(t *testing.T) {
 // placement MMS > SOSM > SOSOSM.
 func TestOverviewSummaryInCzech(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Přehled")
+	id := s.DirCreate("Přehled")
 	overview := fmt.Sprintf("/director/tournaments/%d", id)
 	en, cs := html.UnescapeString(s.DirGet(overview)), html.UnescapeString(s.DirGetIn("cs", overview))
 	for _, want := range []string{
@@ -146,8 +146,8 @@ func TestOverviewSummaryInCzech(t *testing.T) {
 // form refused because the tournament changed meanwhile, speak Czech.
 func TestRoundChangesInCzech(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Změny")
-	s.registerSix(id)
+	id := s.DirCreate("Změny")
+	s.RegisterSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	cs := []string{"Cookie", app.LangCookie + "=cs"}
@@ -160,7 +160,7 @@ func TestRoundChangesInCzech(t *testing.T) {
 		t.Errorf("Czech renumbering message missing: %s", page)
 	}
 	// A settings form posted at an old revision.
-	v := settingsValues("Změny")
+	v := webtest.SettingsValues("Změny")
 	v.Set("rev", "1")
 	resp, body = s.DirPost(base+"/settings", v, cs...)
 	if resp.StatusCode != http.StatusConflict || !strings.Contains(body, "Někdo mezitím tento turnaj změnil: vaše změny nebyly uloženy.") {
@@ -172,8 +172,8 @@ func TestRoundChangesInCzech(t *testing.T) {
 // paired and no result entered; the players were registered without a country.
 func TestDownloadNotesInCzech(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Poznámky")
-	s.registerSix(id)
+	id := s.DirCreate("Poznámky")
+	s.RegisterSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
 	en, cs := s.DirGet(base+"/downloads"), s.DirGetIn("cs", base+"/downloads")
@@ -193,8 +193,8 @@ func TestDownloadNotesInCzech(t *testing.T) {
 // director's standings write in Czech.
 func TestByeInCzech(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Volno")
-	s.registerSix(id)
+	id := s.DirCreate("Volno")
+	s.RegisterSix(id)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	if resp, body := s.DirPost(base+"/players", url.Values{"name": {"Sedmý"}, "first_name": {"Petr"}, "rank": {"20k"}}); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("register: %d %s", resp.StatusCode, body)

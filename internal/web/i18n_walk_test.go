@@ -350,7 +350,7 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 	// Refusals.
 	post(s.Director, dir+"/players", url.Values{"name": {""}, "rank": {"33x"}, "country": {"Czechia"}, "rating": {"abc"}})
 	post(s.Director, dir+"/players", url.Values{"name": {""}, "rank": {"33x"}}, "HX-Request", "true")
-	post(s.Director, dir+"/settings", withValues(settingsValues("Velká cena Brna"), "rounds", "0", "komi", "x", "begin", "2026-13-01"))
+	post(s.Director, dir+"/settings", withValues(webtest.SettingsValues("Velká cena Brna"), "rounds", "0", "komi", "x", "begin", "2026-13-01"))
 	post(s.Director, dir+"/rounds/2/fix", url.Values{"a": {fmt.Sprint(w.pid)}, "b": {fmt.Sprint(w.pid)}})
 	post(s.Director, dir+"/rounds/2/fix", url.Values{"a": {"x"}, "b": {"y"}})
 	post(s.Director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"12"}, "komi": {"1"}})
@@ -425,7 +425,7 @@ func (w *walkTournaments) formAnswers(s *testServer, lang string, post func(c *h
 	upload(dir+"/players/import", []byte("\"Jelínek,Ota,5k\n"))
 	upload(dir+"/players/import", nil)
 	if confirm := dir + "/players/import/confirm"; strings.Contains(preview, `action="`+confirm+`"`) { // the first language's
-		resp, body := s.submitForm(lang, preview, confirm)
+		resp, body := s.SubmitForm(lang, preview, confirm)
 		out = append(out, walkMessage{fmt.Sprintf("confirm the CSV preview (%d)", resp.StatusCode), body})
 		if loc := resp.Header.Get("Location"); resp.StatusCode == http.StatusSeeOther && loc != "" {
 			_, next := s.Do(s.Director, "GET", loc, nil, "Cookie", cookie)
@@ -457,7 +457,7 @@ func (w *walkTournaments) formAnswers(s *testServer, lang string, post func(c *h
 	post(s.Director, fmt.Sprintf("%s/%d/delete", team, w.tid), url.Values{})
 
 	// The settings' refusals: each input that is none, and changes the rounds played forbid.
-	settings := settingsValues("Velká cena Brna")
+	settings := webtest.SettingsValues("Velká cena Brna")
 	for _, kv := range [][]string{
 		{"time_zone", "Europe/Brno"}, {"bar", "30k"}, {"floor", "9d"}, {"bar", "5k", "floor", "1d"}, {"board_size", "7"},
 		{"komi", "120"}, {"bye_points", "0.3"}, {"absent_points", "x"}, {"rules", "moje"}, {"system", "knockout"},

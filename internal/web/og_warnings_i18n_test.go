@@ -79,7 +79,7 @@ func TestBrokenRatingListInCzech(t *testing.T) {
 		{"allworld.zip", []byte("PK\x03\x04 not really a zip"), "allworld.zip není čitelný soubor zip"},
 		{"allworld.gz", []byte{0x1f, 0x8b, 0, 1, 2}, "allworld.gz není čitelný soubor gzip"},
 	} {
-		resp, body := s.dirUpload("/director/egd", c.name, c.data)
+		resp, body := s.DirUpload("/director/egd", c.name, c.data)
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("%s: %d %s", c.name, resp.StatusCode, body)
 		}

@@ -93,7 +93,7 @@ func TestShogiPages(t *testing.T) {
 	}
 	// White throws one tokin: he is sente, the colours exchange.
 	resp, body := s.DirPost(base+"/rounds/1/games/1/furigoma", url.Values{"tokin": {"1"}})
-	msg := s.dirSeeOther(resp, body, base+"/rounds/1")
+	msg := s.DirSeeOther(resp, body, base+"/rounds/1")
 	if !strings.Contains(html.UnescapeString(msg), "furigoma thrown by "+thrower+", 1 tokin: "+thrower+" is sente (Black)") {
 		t.Errorf("after the furigoma: %s", msg[strings.Index(msg, "<main>"):][:400])
 	}
@@ -128,7 +128,7 @@ func TestShogiPages(t *testing.T) {
 	}
 	before := s.GameAt(id, 1, 1)
 	resp, body = s.DirPost(base+"/rounds/1/results", url.Values{"entry": {"1="}})
-	msg = html.UnescapeString(s.dirSeeOther(resp, body, base+"/rounds/1/results"))
+	msg = html.UnescapeString(s.DirSeeOther(resp, body, base+"/rounds/1/results"))
 	want := fmt.Sprintf("Table 1: drawn, replayed (replay 1 of a draw, colours exchanged): %s – %s", name[before.Black], name[before.White])
 	if !strings.Contains(msg, want) {
 		t.Errorf("after 1= the page lacks %q", want)
@@ -147,7 +147,7 @@ func TestShogiPages(t *testing.T) {
 		t.Error("the audit trail does not show the draw replayed")
 	}
 	resp, body = s.DirPost(base+"/rounds/1/games/1/result", url.Values{"result": {"final"}})
-	s.dirSeeOther(resp, body, base+"/rounds/1/results")
+	s.DirSeeOther(resp, body, base+"/rounds/1/results")
 	if g := s.GameAt(id, 1, 1); g.Result != tournament.Jigo || g.Replays != 1 || g.White != before.Black {
 		t.Errorf("the final draw: %+v", g)
 	}
@@ -184,7 +184,7 @@ func TestGomokuMatchPages(t *testing.T) {
 		t.Error("the results page does not say how to enter a match")
 	}
 	resp, body := s.DirPost(base+"/rounds/1/results", url.Values{"entry": {"1:1½-½"}})
-	s.dirSeeOther(resp, body, base+"/rounds/1/results")
+	s.DirSeeOther(resp, body, base+"/rounds/1/results")
 	if g := s.GameAt(tj.ID, 1, 1); g.MatchWhite != 3 || g.MatchBlack != 1 || g.Result != tournament.WhiteWins {
 		t.Errorf("after 1:1½-½: %+v", g)
 	}

@@ -13,44 +13,18 @@ import (
 	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
-// qaTeamEvent makes a tournament of teams of size boards through the API: len(ranks)/per
-// teams named QA1, QA2, ..., each of per players of the given ranks (board order, then the
-// reserves). It answers the tournament's id, the teams' ids and their players' ids.
-func qaTeamEvent(s *testServer, size, per int, kind string, ranks []string) (int, []int, [][]int) {
-	s.T.Helper()
-	var tj struct{ ID int }
-	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "QA teams", "rounds": 3,
-		"handicap": map[string]any{"kind": "none"}, "team_size": size, "team_kind": kind}, http.StatusCreated, &tj)
-	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
-	var teams []int
-	var members [][]int
-	for k := 0; k*per < len(ranks); k++ {
-		var ps []int
-		for b := range per {
-			var p struct{ ID int }
-			body := map[string]any{"name": fmt.Sprintf("QA%dB%d", k+1, b+1), "first_name": "Pl", "rank": ranks[k*per+b]}
-			s.Expect(s.Director, "POST", base+"/players", body, http.StatusCreated, &p)
-			ps = append(ps, p.ID)
-		}
-		var a webtest.TeamAnswer
-		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("QA%d", k+1), "players": ps}, http.StatusCreated, &a)
-		teams, members = append(teams, a.ID), append(members, ps)
-	}
-	return tj.ID, teams, members
-}
-
 // The round page of a team tournament: the tables left out of the round, typed in its pair
 // form, are skipped by the board games (3 teams of 2 boards: one match, tables 1 and 3 left
 // out, so boards at tables 2 and 4); each board's "board" link is its game's scoring board.
 func TestQATeamRoundLeftOutAndBoardLinks(t *testing.T) {
 	s := newTestServer(t)
-	id, _, _ := qaTeamEvent(s, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
+	id, _, _ := webtest.QaTeamEvent(s.Server, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	if page := s.DirGet(round); !strings.Contains(page, `id="pair-teams"`) || !strings.Contains(page, `name="left_out"`) {
 		t.Fatalf("the team pair form has no tables-left-out field")
 	}
 	resp, body := s.DirPost(round+"/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
-	page := s.dirSeeOther(resp, body, round)
+	page := s.DirSeeOther(resp, body, round)
 	var p webtest.TeamRoundAnswer
 	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &p)
 	if len(p.Matches) != 1 || len(p.Matches[0].Games) != 2 || p.Matches[0].Games[0].Table != 2 || p.Matches[0].Games[1].Table != 4 {
@@ -94,7 +68,7 @@ func selectedIn(page, name string) string {
 // twice, and a team's round lineup with a board left empty.
 func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	s := newTestServer(t)
-	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, teams, members := webtest.QaTeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	var free []int
 	for _, r := range []string{"5k", "6k", "7k"} {
 		var p struct{ ID int }
@@ -149,13 +123,13 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 // naming the side, in the page's language, and nothing is paired.
 func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	s := newTestServer(t)
-	id, _, members := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, _, members := webtest.QaTeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	absent := members[0][0]
 	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, absent), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	resp, body := s.DirPost(round+"/pair", url.Values{"all": {"1"}})
-	s.dirSeeOther(resp, body, round)
+	s.DirSeeOther(resp, body, round)
 	var p webtest.TeamRoundAnswer
 	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if len(p.Matches) != 1 {
@@ -174,7 +148,7 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	}
 
 	s2 := newTestServer(t)
-	pid, _, sides := qaTeamEvent(s2, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
+	pid, _, sides := webtest.QaTeamEvent(s2.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
 	s2.Expect(s2.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", pid, sides[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round = fmt.Sprintf("/director/tournaments/%d/rounds/1", pid)
 	resp, body = s2.DirPost(round+"/pair", url.Values{"all": {"1"}}, "Cookie", "hoshi_lang=cs")
@@ -244,7 +218,7 @@ func teamEventText(s *testServer, id, rounds int) string {
 // team.
 func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	s := newTestServer(t)
-	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k", "6k", "8k", "10k"})
+	id, teams, members := webtest.QaTeamEvent(s.Server, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k", "6k", "8k", "10k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", base, map[string]any{"rounds": 2}, http.StatusOK, nil)
 	m := members[1]
@@ -271,7 +245,7 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(file), "<Teams>") || !strings.Contains(string(file), `teamName="QA2"`) {
 		t.Fatalf("the OpenGotha file has no teams: %d", resp.StatusCode)
 	}
-	resp, body := s.dirUpload("/director/import/opengotha", "qa.xml", file)
+	resp, body := s.DirUpload("/director/import/opengotha", "qa.xml", file)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("import: %d %s", resp.StatusCode, body)
 	}
@@ -295,13 +269,13 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 // said beside the number of boards too. After the round is deleted the change is taken.
 func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 	s := newTestServer(t)
-	id, _, _ := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, _, _ := webtest.QaTeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 3}, http.StatusBadRequest, "team_size")
 	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 3, "team_kind": "rengo"}, http.StatusBadRequest, "team_size")
 	settings := fmt.Sprintf("/director/tournaments/%d/settings", id)
-	form := teamSettingsValues("QA teams", "3", "boards", "a-black-first", "mean-rating")
+	form := webtest.TeamSettingsValues("QA teams", "3", "boards", "a-black-first", "mean-rating")
 	form.Set("rounds", "3")
 	form.Set("handicap.kind", "none")
 	resp, body := s.DirPost(settings, form)
@@ -340,7 +314,7 @@ func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 // absence; the column of a Swiss tournament's wins is said in the page's language.
 func TestQAPlayerPageTeamBye(t *testing.T) {
 	s := newTestServer(t)
-	id, _, members := qaTeamEvent(s, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
+	id, _, members := webtest.QaTeamEvent(s.Server, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", base, map[string]any{"system": "swiss"}, http.StatusOK, nil)
 	var p webtest.TeamRoundAnswer

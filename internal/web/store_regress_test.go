@@ -56,13 +56,13 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 
 	other := games[1].Table
 	resp, body := s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/colours", base, other), nil)
-	s.dirSeeOther(resp, body, base+"/rounds/1")
+	s.DirSeeOther(resp, body, base+"/rounds/1")
 	check("swapping colours at another table")
 
 	resp, body = s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/unpair", base, games[2].Table), nil)
-	s.dirSeeOther(resp, body, base+"/rounds/1")
+	s.DirSeeOther(resp, body, base+"/rounds/1")
 	resp, body = s.DirPost(base+"/rounds/1/pair", url.Values{"all": {"1"}})
-	s.dirSeeOther(resp, body, base+"/rounds/1")
+	s.DirSeeOther(resp, body, base+"/rounds/1")
 	if n := len(s.DirLoad(id).RoundGames(1)); n != 4 {
 		t.Fatalf("%d games after pairing the rest", n)
 	}
@@ -70,16 +70,16 @@ func TestRoundEditsKeepGameRecords(t *testing.T) {
 
 	// Renumbering after the first table is unpaired moves the kept game to another table.
 	resp, body = s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/unpair", base, games[0].Table), nil)
-	s.dirSeeOther(resp, body, base+"/rounds/1")
+	s.DirSeeOther(resp, body, base+"/rounds/1")
 	resp, body = s.DirPost(base+"/rounds/1/renumber", nil)
-	s.dirSeeOther(resp, body, base+"/rounds/1")
+	s.DirSeeOther(resp, body, base+"/rounds/1")
 	check("renumbering")
 	if g := s.DirLoad(id).RoundGames(1); g[len(g)-1].Table == kept.Table {
 		t.Fatalf("renumbering left the kept game at table %d: %+v", kept.Table, g)
 	}
 
 	resp, body = s.DirPost(fmt.Sprintf("%s/rounds/1/games/%d/handicap", base, 1), url.Values{"handicap": {"0"}, "komi": {"0.5"}})
-	s.dirSeeOther(resp, body, base+"/rounds/1")
+	s.DirSeeOther(resp, body, base+"/rounds/1")
 	check("a handicap set by hand")
 }
 

@@ -266,7 +266,7 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 // criterion is refused beside the field in the page's language, nothing stored.
 func TestDirectorTeamCriteriaSettings(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Teams")
+	id := s.DirCreate("Teams")
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
 	stored := func() team.Settings {
 		ts, err := s.DB.TeamSettings(context.Background(), store.TournamentID(id))
@@ -275,8 +275,8 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		}
 		return ts
 	}
-	resp, body := s.DirPost(path, teamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating"))
-	page := s.dirSeeOther(resp, body, path)
+	resp, body := s.DirPost(path, webtest.TeamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating"))
+	page := s.DirSeeOther(resp, body, path)
 	// hoshi's default, in order, then empty places.
 	for i, c := range []string{"TEAMP", "BDW", "SOST", "DC", "", ""} {
 		j := strings.Index(page, fmt.Sprintf(`<select name="team_criteria[%d]" id="f-team_criteria[%d]">`, i+1, i+1))
@@ -307,7 +307,7 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 
 	withCriteria := func(cs ...string) map[string][]string {
-		v := teamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating")
+		v := webtest.TeamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating")
 		for i := range maxTeamCriteriaForm {
 			c := ""
 			if i < len(cs) {
@@ -346,7 +346,7 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 	}
 	// A gap is skipped; stored in order, after round 1 was paired.
 	resp, body = s.DirPost(path, withCriteria("BDW1U", "", "TEAMP", "DC"))
-	page = s.dirSeeOther(resp, body, path)
+	page = s.DirSeeOther(resp, body, path)
 	if got := stored().Criteria; !slices.Equal(got, []team.Criterion{"BDW1U", "TEAMP", "DC"}) {
 		t.Fatalf("stored %v, want BDW1U, TEAMP, DC", got)
 	}
@@ -355,7 +355,7 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 	}
 	// Also in Czech.
 	resp, body = s.DirPost(path, withCriteria("SOST", "TEAMP"), "Cookie", "hoshi_lang=cs")
-	s.dirSeeOther(resp, body, path)
+	s.DirSeeOther(resp, body, path)
 	if got := stored().Criteria; !slices.Equal(got, []team.Criterion{"SOST", "TEAMP"}) {
 		t.Fatalf("stored from the Czech page %v, want SOST, TEAMP", got)
 	}

@@ -3,6 +3,9 @@ package webtest
 import (
 	"context"
 	"fmt"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/rank"
@@ -35,4 +38,12 @@ func SeedRound(t testing.TB, db *store.DB, games int) store.TournamentID {
 		t.Fatal(err)
 	}
 	return id
+}
+
+// SessionClient is a separate HTTP client (own connections) carrying the director's cookie.
+func (s *Server) SessionClient() *http.Client {
+	u, _ := url.Parse(s.TS.URL)
+	jar, _ := cookiejar.New(nil)
+	jar.SetCookies(u, s.Director.Jar.Cookies(u))
+	return &http.Client{Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
 }
