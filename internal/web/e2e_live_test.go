@@ -23,7 +23,7 @@ func TestEndToEndLive(t *testing.T) {
 	id, _ := s.CreateTournament("Live", 6)
 	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"komi": 7}, http.StatusOK, nil) // a jigo is entered
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	other, ts := s.processServer()
+	other, ts := s.ProcessServer()
 	_, run := startBrowser(t)
 
 	// waitStream waits until the page's event stream is open on the other server.
@@ -65,7 +65,7 @@ func TestEndToEndLive(t *testing.T) {
 	}
 
 	other.CloseStreams() // the pairings page's stream ends; the standings page opens a new one
-	other2, ts2 := s.processServer()
+	other2, ts2 := s.ProcessServer()
 	other = other2
 	var first string
 	run("standings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings", ts2.URL, id)),
@@ -88,7 +88,7 @@ func TestEndToEndLive(t *testing.T) {
 	run("log in",
 		logIn(ts2.URL, webtest.TestPassword))
 	other2.CloseStreams()
-	other3, ts3 := s.processServer()
+	other3, ts3 := s.ProcessServer()
 	other = other3
 	var progress string
 	run("results page", chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", ts3.URL, id)),

@@ -1,4 +1,4 @@
-package web_test
+package app_test
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package web_test
+package app_test
 
 import (
 	"bytes"
@@ -21,7 +21,7 @@ import (
 // in another.
 func TestListPagesFollowChanges(t *testing.T) {
 	s := newTestServer(t)
-	_, ots := s.processServer()
+	_, ots := s.ProcessServer()
 	other := &testServer{&webtest.Server{T: t, DSN: s.DSN, TS: ots, Director: webtest.NewClient(), Anon: webtest.NewClient()}}
 	other.Expect(other.Director, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, nil)
 

@@ -1,4 +1,4 @@
-package web_test
+package app_test
 
 import (
 	"bufio"
@@ -93,26 +93,6 @@ func waitEvent(t testing.TB, events <-chan streamEvent, name string, within time
 	}
 }
 
-// processServer is another hoshi process on s's database: a store of its own on the same
-// file or PostgreSQL schema, and a server on it.
-func (s *testServer) processServer() (*web.Server, *httptest.Server) {
-	s.T.Helper()
-	db, err := store.Open(context.Background(), s.DSN)
-	if err != nil {
-		s.T.Fatal(err)
-	}
-	s.T.Cleanup(func() { db.Close() })
-	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
-	if err != nil {
-		s.T.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
-	s.T.Cleanup(ts.Close)
-	// Close waits for the requests under way: the streams end first.
-	s.T.Cleanup(srv.CloseStreams)
-	return srv, ts
-}
-
 // A result entered through one server reaches, within a second, an event stream opened on
 // another server sharing the database, as a second hoshi process would; the event carries
 // the tournament's revision after the change.
@@ -121,7 +101,7 @@ func TestEventStreamOtherServer(t *testing.T) {
 	id, _ := s.CreateTournament("Live", 6)
 	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"komi": 7}, http.StatusOK, nil) // a jigo is entered
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	_, other := s.processServer()
+	_, other := s.ProcessServer()
 	events, resp, cancel := openStream(t, fmt.Sprintf("%s/tournaments/%d/events", other.URL, id))
 	defer cancel()
 	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/event-stream") {
