@@ -19,6 +19,7 @@ import (
 // On a server without a password, /setup answers the server machine only: a visitor from
 // the network gets the explanation, and cannot choose the password.
 func TestSetupOnlyFromLoopback(t *testing.T) {
+	t.Parallel()
 	db, err := store.Open(t.Context(), storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)

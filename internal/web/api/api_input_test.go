@@ -9,6 +9,7 @@ import (
 // Inputs the API refused nowhere before: each is refused naming its field, and nothing is
 // stored.
 func TestAPIRefusesBadInputs(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Inputs", 2)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)

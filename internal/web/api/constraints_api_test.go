@@ -42,6 +42,7 @@ func (a pairingAnswer) tableOf(x int) int {
 }
 
 func TestAPIAvoidPairsKeptApart(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Family", 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
@@ -98,6 +99,7 @@ func TestAPIAvoidPairsKeptApart(t *testing.T) {
 }
 
 func TestAPIAvoidPairImpossible(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Two", 2)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
@@ -123,6 +125,7 @@ func TestAPIAvoidPairImpossible(t *testing.T) {
 }
 
 func TestAPIFixedAndLeftOutTables(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Tables", 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)

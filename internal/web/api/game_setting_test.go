@@ -13,6 +13,7 @@ import (
 // The tournament's game (docs/API.md, "Tournaments"): Go by default, another game of the rule
 // books on request, an unknown one refused; once a round is paired it stays.
 func TestGameSetting(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Games", 4)
 	settings := fmt.Sprintf("/api/tournaments/%d", id)
@@ -50,6 +51,7 @@ func TestGameSetting(t *testing.T) {
 // shogi tournament's board, grades, named handicaps, furigoma and replayed draws; a gomoku
 // tournament's matches of two games; the settings a game does not have refused.
 func TestOtherGamesThroughAPI(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	type settingsJSON struct {
 		ID             int      `json:"id"`

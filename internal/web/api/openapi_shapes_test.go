@@ -49,6 +49,7 @@ func requiredKeys(doc map[string]any, schema any, v any, where string) []string 
 // The answers of a session through the API (success and error alike) have the status
 // described for their operation and every key its schema requires.
 func TestOpenAPIAnswersHaveDescribedShapes(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	doc := openAPIDoc(t, api.OpenAPI)
 	paths := doc["paths"].(map[string]any)

@@ -40,6 +40,7 @@ func (b *lockedBuffer) lines(t *testing.T) []map[string]any {
 // Each request is logged once answered, with the status the client got (errors included),
 // the bytes, the client's address and the user; health checks only at the debug level.
 func TestAccessLog(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	log := &lockedBuffer{}
 	s.App.Config.Logger = slog.New(slog.NewJSONHandler(log, nil))

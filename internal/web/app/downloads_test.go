@@ -13,6 +13,7 @@ import (
 // filename and the UTF-8 one in filename* (RFC 6266, RFC 5987), read back here by Go's own
 // MIME parser. The URLs stay as they are.
 func TestDownloadNames(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Open", 4)
 	api := fmt.Sprintf("/api/tournaments/%d", id)

@@ -11,6 +11,7 @@ import (
 // The pages link the stylesheets and scripts under their checksummed addresses, which the
 // server answers with a year's caching: a page never asks for them again until they change.
 func TestPagesLinkChecksummedStaticFiles(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Cached", 2)
 	links := regexp.MustCompile(`(?:src|href)="(/static/[^"]+)"`)

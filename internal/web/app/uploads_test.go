@@ -59,6 +59,7 @@ func (s *testServer) postUpload(c *http.Client, path string, n int64, csrf strin
 // An upload is read only once its sender is known to be allowed the route: an anonymous
 // client and an account without the role are refused before a byte of it is read.
 func TestUploadsRefusedBeforeReading(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	ctx := t.Context()
 	id, _ := s.CreateTournament("Uploads", 2)

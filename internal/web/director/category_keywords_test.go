@@ -18,6 +18,7 @@ import (
 // Slovak, Finnish, German or French (case and accents ignored), English still working; the
 // form shows them again in the page's language.
 func TestCategoryKeywordsInEveryLanguage(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Kategorie")
 	dir := fmt.Sprintf("/director/tournaments/%d/prizes", id)

@@ -50,6 +50,7 @@ func (s *testServer) checkConstraintsKept(id int, ids []int, after string) {
 }
 
 func TestConstraintsKeptBySettingsPUT(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
@@ -61,6 +62,7 @@ func TestConstraintsKeptBySettingsPUT(t *testing.T) {
 }
 
 func TestConstraintsKeptBySettingsForm(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
@@ -74,6 +76,7 @@ func TestConstraintsKeptBySettingsForm(t *testing.T) {
 }
 
 func TestConstraintsKeptByPlayerPUT(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
@@ -109,6 +112,7 @@ func TestConstraintsKeptByPlayerPUT(t *testing.T) {
 }
 
 func TestConstraintsKeptByPlayerForm(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)

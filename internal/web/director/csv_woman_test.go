@@ -26,6 +26,7 @@ var czechGender1250 = []byte("P\xf8\xedjmen\xed;Jm\xe9no;T\xf8\xedda;Pohlav\xed\
 // kind (ano, x, empty, ne) likewise; a value that says neither is the line's problem, in
 // the page's language, and the line is left out. The flash agrees with the women imported.
 func TestCSVImportWomanColumn(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Velká cena Brna")
 	base := fmt.Sprintf("/director/tournaments/%d/players", id)

@@ -12,6 +12,7 @@ import (
 )
 
 func TestDirectorKeepApart(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Apart", 2)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
@@ -54,6 +55,7 @@ func TestDirectorKeepApart(t *testing.T) {
 }
 
 func TestDirectorLeftOutTables(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Tables", 4)
 	base := fmt.Sprintf("/director/tournaments/%d", id)

@@ -17,6 +17,7 @@ import (
 )
 
 func TestCSVImportPreviewAndConfirm(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("CSV")
 	base := fmt.Sprintf("/director/tournaments/%d/players", id)
@@ -66,6 +67,7 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 }
 
 func TestCSVImportWithoutHeader(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("No header")
 	resp, body := s.DirUpload(fmt.Sprintf("/director/tournaments/%d/players/import", id), "list.csv",
@@ -77,6 +79,7 @@ func TestCSVImportWithoutHeader(t *testing.T) {
 }
 
 func TestRatingListSearchFillsRegistration(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("EGD")
 	list := "<pre>\n" +
@@ -106,6 +109,7 @@ func TestRatingListSearchFillsRegistration(t *testing.T) {
 }
 
 func TestRatingListFetch(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	var zipped bytes.Buffer
 	zw := zip.NewWriter(&zipped)
@@ -136,6 +140,7 @@ func TestRatingListFetch(t *testing.T) {
 }
 
 func TestImportOpenGotha(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	data, err := os.ReadFile(filepath.Join(testdata.Dir(t), "opengotha", "juvisy.xml"))
 	if err != nil {
@@ -161,6 +166,7 @@ func TestImportOpenGotha(t *testing.T) {
 // The world rating list is several megabytes as text: its upload alone may pass the 1 MB
 // limit of every other request.
 func TestRatingListUploadAboveOneMegabyte(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	var list strings.Builder
 	list.WriteString("   Pin_Player Name           Country Club  Grade  Promo   GoR  Tournaments  Last\n")

@@ -15,6 +15,7 @@ import (
 // An OpenGotha file with neither name nor shortName is imported under the file's base name,
 // with a warning; a named file keeps its name without that warning.
 func TestImportOpenGothaNamesAfterTheFile(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
 	if err != nil {
@@ -52,6 +53,7 @@ func TestImportOpenGothaNamesAfterTheFile(t *testing.T) {
 }
 
 func TestNameAfterFile(t *testing.T) {
+	t.Parallel()
 	for file, want := range map[string]string{
 		"juvisy.xml": "juvisy", "/tmp/a/brno 2027.xml": "brno 2027", `D:\go\paris.v2.xml`: "paris.v2",
 		"noext": "noext", ".xml": "", "": "",

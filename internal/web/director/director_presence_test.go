@@ -11,6 +11,7 @@ import (
 // TestPresenceFormLeavesNewPlayers: the presence grid saved from a page loaded before a
 // registration does not make the newcomer, who had no boxes in it, absent from every round.
 func TestPresenceFormLeavesNewPlayers(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Presence", 4)
 	base := fmt.Sprintf("/director/tournaments/%d", id)

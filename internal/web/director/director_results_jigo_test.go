@@ -16,6 +16,7 @@ import (
 // through the API, in the page's language (the Czech page writes the komi 6,5), and changes nothing; the rows of those tables have
 // no = button. At table 1 the jigo is stored and its row keeps the button.
 func TestResultJigoNeedsWholeKomi(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Jigo", 8) // 4 tables, komi 6.5
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)

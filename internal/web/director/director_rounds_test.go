@@ -15,6 +15,7 @@ import (
 )
 
 func TestPairEnterResultsAuditAndStandings(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Rounds")
 	s.RegisterSix(id)
@@ -111,6 +112,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 }
 
 func TestExportsDownload(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Exports")
 	s.RegisterSix(id)
@@ -158,6 +160,7 @@ func TestExportsDownload(t *testing.T) {
 }
 
 func TestAdjustRoundByHand(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Adjust")
 	s.RegisterSix(id)
@@ -235,6 +238,7 @@ func TestAdjustRoundByHand(t *testing.T) {
 }
 
 func TestPresenceWithdrawAndDelete(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Presence")
 	s.RegisterSix(id)
@@ -280,6 +284,7 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 }
 
 func TestDemoAndDeleteTournament(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	resp, body := s.DirPost("/director/tournaments/demo", nil)
 	var id int
@@ -314,6 +319,7 @@ func TestDemoAndDeleteTournament(t *testing.T) {
 }
 
 func TestParseEntries(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		in   string
 		want string // table:result:ByDefault, space separated; "" for a refusal
@@ -341,6 +347,7 @@ func TestParseEntries(t *testing.T) {
 }
 
 func TestSeveralResultsAtOnce(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Batch")
 	s.RegisterSix(id)
@@ -363,6 +370,7 @@ func TestSeveralResultsAtOnce(t *testing.T) {
 // TestDirectorPagesEscapeNames registers players whose names are markup and opens every
 // director page that shows them: the names must come out as text.
 func TestDirectorPagesEscapeNames(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate(`<i>Cup</i>`)
 	base := fmt.Sprintf("/director/tournaments/%d", id)

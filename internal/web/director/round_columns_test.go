@@ -14,6 +14,7 @@ import (
 // (Runde, ronde: R in German and French too) and K1, K2 in Czech, Slovak and Finnish (kolo,
 // kierros); the rest of the header as before.
 func TestRoundColumnsInPageLanguage(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Kola")
 	s.RegisterSix(id)

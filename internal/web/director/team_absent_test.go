@@ -23,6 +23,7 @@ type teamAbsent struct {
 // without it keeps it, a round outside the tournament is 400 on "absent" and changes nothing;
 // a team paired in a round cannot be made absent from it (400 naming the round).
 func TestTeamAbsentThroughAPI(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, teams, members := webtest.QaTeamEvent(s.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k", "5k", "6k", "3k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
@@ -97,6 +98,7 @@ func TestTeamAbsentThroughAPI(t *testing.T) {
 // cannot be made absent from it (422, the reason in the page's language, nothing stored); a
 // form without the round boxes keeps the absences.
 func TestTeamAbsentOnTeamsPage(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, teams, members := webtest.QaTeamEvent(s.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k", "5k", "6k", "3k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)

@@ -13,6 +13,7 @@ import (
 // Every way a director types a name refuses control characters and overlong texts with a
 // message naming the field, and stores nothing.
 func TestPlayerTextLimitsAPI(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Limits", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
@@ -46,6 +47,7 @@ func TestPlayerTextLimitsAPI(t *testing.T) {
 }
 
 func TestTournamentTextLimitsAPI(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	for _, c := range []struct {
 		body  map[string]any
@@ -61,6 +63,7 @@ func TestTournamentTextLimitsAPI(t *testing.T) {
 }
 
 func TestRegisterPlayerFormTextLimits(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id := s.DirCreate("Form limits")
 	path := fmt.Sprintf("/director/tournaments/%d/players", id)
@@ -93,6 +96,7 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 // A tournament without dates has no EGD or AGA file: the downloads page says why, the files
 // answer 400 saying which setting to fill; the other files are written.
 func TestExportsWithoutDates(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Undated", 2)
 	base := fmt.Sprintf("/director/tournaments/%d", id)

@@ -15,6 +15,7 @@ import (
 // the spellings of the players' languages are read; a rank given later declares it unless
 // "unranked" is given too; a bad rank is refused with its text named.
 func TestUnrankedPlayerAPI(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Unranked", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
@@ -73,6 +74,7 @@ func TestUnrankedPlayerAPI(t *testing.T) {
 // "unranked"); the form's box keeps him
 // unranked while his rank stays, and a rank typed over it declares it.
 func TestUnrankedOnLists(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Lists", 3)
 	var p app.PlayerJSON

@@ -15,6 +15,7 @@ import (
 // a game paired in it shows the category term among the others, in the director's language;
 // a tournament without categories shows no such row.
 func TestWhyShowsPairingCategory(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "random", "s5038-r3.xml"))
 	if err != nil {

@@ -19,6 +19,7 @@ import (
 // "přihláška zapsána"; "mu", "ho", "hráče").
 // The same in Slovak ("prihlásená", "jej", "ju", "hráčky").
 func TestMessagesAboutAWomanInCzechAndSlovak(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		lang                         string
 		woman, man, late, manLate    string

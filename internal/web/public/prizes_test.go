@@ -55,6 +55,7 @@ func prizeTournament(t *testing.T, s *testServer) (store.TournamentID, map[strin
 }
 
 func TestPrizesAndCategories(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := prizeTournament(t, s)
 	ctx := context.Background()

@@ -11,6 +11,7 @@ import (
 // Every answer of the page cache varies with Accept-Encoding, the untagged "newer" page
 // included, gzipped or not.
 func TestCachedPagesVaryOnAcceptEncoding(t *testing.T) {
+	t.Parallel()
 	for _, newer := range []bool{false, true} {
 		for _, enc := range []string{"gzip", ""} {
 			page := public.NewCachedPage([]byte("<p>pairings</p>"), "text/html; charset=UTF-8")

@@ -15,6 +15,7 @@ import (
 // and to the sign-up form while it takes sign-ups; the category standings show every
 // placement criterion, as the main standings do.
 func TestPublicNavCategoriesAndSignup(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	ctx := context.Background()
 	id, _ := prizeTournament(t, s)

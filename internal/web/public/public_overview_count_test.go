@@ -10,6 +10,7 @@ import (
 // The public overview counts the confirmed players as players, and says apart how many
 // registrations wait for the director's confirmation.
 func TestOverviewCountsConfirmedPlayers(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Counted", 3)
 	for _, name := range []string{"Early", "Later"} {

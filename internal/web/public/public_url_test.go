@@ -10,6 +10,7 @@ import (
 // An invitation link is built on the configured public address, never on the Host header
 // of the request that made it.
 func TestInviteLinkOnPublicURL(t *testing.T) {
+	t.Parallel()
 	s := newTestServer(t)
 	invite := func(name string) string {
 		t.Helper()
