@@ -375,7 +375,7 @@ func seedMulti(t *testing.T, dsn string, tables int) (store.TournamentID, string
 	for i := range ps {
 		ps[i] = tournament.Player{Name: fmt.Sprintf("P%03d", i), FirstName: "Multi", Rank: rank.Kyu(1 + i%20)}
 	}
-	if err := db.AddPlayers(ctx, id, ps); err != nil {
+	if err := db.AddPlayers(ctx, id, ps, nil); err != nil {
 		t.Fatal(err)
 	}
 	tt, _, err := db.LoadTournament(ctx, id)

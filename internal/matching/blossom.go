@@ -48,8 +48,8 @@ func (s *solver) startStage() {
 		}
 	}
 	s.delta = 0
-	if checkLazyDuals {
-		s.shadow = append(s.shadow[:0], s.dual[:s.n]...)
+	if dualCheck != nil {
+		dualCheck.startStage(s)
 	}
 	clear(s.label)
 	for i := range s.labelEnd {
@@ -221,8 +221,8 @@ func (s *solver) dualStep() bool {
 			}
 		}
 	}
-	if checkLazyDuals {
-		s.checkStep(kind, at[kind], delta)
+	if dualCheck != nil {
+		dualCheck.step(s, kind, at[kind], delta)
 	}
 	switch k := at[kind]; kind {
 	case 1:

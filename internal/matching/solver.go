@@ -86,7 +86,7 @@ type solver struct {
 	minDual  []int64
 	minAt    []int32
 	shiftBuf []int32
-	shadow   []int64 // the duals moved one by one, for checkStep
+	shadow   []int64 // the duals moved one by one, for the tests' checkStep (lazy_test.go)
 
 	// work counts what this solver did (see Work); run adds it to sink, if set, at the end.
 	work Work

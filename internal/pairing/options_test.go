@@ -177,54 +177,16 @@ func TestByeChoice(t *testing.T) {
 	}
 }
 
-// TestPlayerCosts: one player's costs are his lines of the whole field's costs.
-func TestPlayerCosts(t *testing.T) {
-	_, tr := loadBefore(t, "notsimplemm", 4)
-	ws, err := Costs(tr, 4, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := ws.Pairs[0].Player1.ID
-	pcs, err := PlayerCosts(tr, 4, Options{}, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := map[tournament.PlayerID]Cost{}
-	for _, pc := range ws.Pairs {
-		switch id {
-		case pc.Player1.ID:
-			want[pc.Player2.ID] = pc.Cost
-		case pc.Player2.ID:
-			want[pc.Player1.ID] = pc.Cost
-		}
-	}
-	if len(pcs) != len(want) {
-		t.Fatalf("%d pairs, want %d", len(pcs), len(want))
-	}
-	for _, pc := range pcs {
-		if pc.Player1.ID != id || pc.Cost != want[pc.Player2.ID] {
-			t.Errorf("%s - %s: %+v, want %+v", pc.Player1.FullName(), pc.Player2.FullName(), pc.Cost, want[pc.Player2.ID])
-		}
-	}
-	if _, err := PlayerCosts(tr, 4, Options{}, tr.Players[7].ID); err == nil { // Leveque is absent in round 4
-		t.Error("costs of an absent player")
-	}
-}
-
 // TestRoundOutOfRange: a round the tournament does not have is refused, by Pair and by the
 // cost listings alike, before any score table is sized by it.
 func TestRoundOutOfRange(t *testing.T) {
 	_, tr := loadBefore(t, "simplemm", 4)
-	id := tr.Players[0].ID
 	for _, round := range []int{0, tr.Settings.Rounds + 1, 1000} {
 		if _, err := Pair(tr, round, Options{}); err == nil {
 			t.Errorf("Pair round %d of %d: no error", round, tr.Settings.Rounds)
 		}
 		if _, err := Costs(tr, round, Options{}); err == nil {
 			t.Errorf("Costs round %d of %d: no error", round, tr.Settings.Rounds)
-		}
-		if _, err := PlayerCosts(tr, round, Options{}, id); err == nil {
-			t.Errorf("PlayerCosts round %d of %d: no error", round, tr.Settings.Rounds)
 		}
 	}
 }

@@ -61,28 +61,6 @@ func errorf(format string, args ...any) error {
 	return fmt.Errorf("pairing: "+format, args...)
 }
 
-// PlayerCosts returns the costs of the pairs of one player with each other player Pair would
-// pair in round with opts: what a "why this pairing" page needs, without costing the whole
-// field's n^2/2 pairs. Player1 is always the player asked about.
-func PlayerCosts(t *tournament.Tournament, round int, opts Options, id tournament.PlayerID) ([]PairCost, error) {
-	pool, bye, err := choosePool(t, round, opts)
-	if err != nil {
-		return nil, err
-	}
-	if id == bye || !slices.Contains(pool, id) {
-		return nil, errorf("player %d is not paired in round %d", id, round)
-	}
-	f := newField(t, round)
-	i := f.index[id]
-	var out []PairCost
-	for _, j := range f.listOrder(pool) {
-		if j != i {
-			out = append(out, PairCost{Player1: f.players[i].player, Player2: f.players[j].player, Cost: f.cost(i, j)})
-		}
-	}
-	return out, nil
-}
-
 // CostsOf returns the costs of the given pairs of players in round, as Pair weighs them with
 // the games of the rounds before round as history: what a pairing made by hand is worth
 // against the automatic one. Pairs need not be players Pair would pair; each pair's cost is

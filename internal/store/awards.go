@@ -202,23 +202,6 @@ func putPlayerDetails(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, d t
 	return nil
 }
 
-// SetWoman sets the woman mark of player pid, keeping his birth date.
-func (db *DB) SetWoman(ctx context.Context, id TournamentID, pid tournament.PlayerID, woman bool) error {
-	return db.transaction(ctx, func(tx *gorm.DB) error {
-		if err := bump(tx, id); err != nil {
-			return err
-		}
-		var n int64
-		if err := tx.Model(&playerRow{}).Where("id = ? AND tournament_id = ?", pid, id).Count(&n).Error; err != nil {
-			return fmt.Errorf("player details: %w", err)
-		}
-		if n == 0 {
-			return keyedErr(ENOTFOUND, "player", msgPlayerNotFound.New(pid))
-		}
-		return putWoman(tx, id, pid, woman)
-	})
-}
-
 // putWoman sets the woman mark of player pid in tx, keeping his birth date.
 func putWoman(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, woman bool) error {
 	err := tx.Clauses(clause.OnConflict{

@@ -66,9 +66,9 @@ func backupTournament(t *testing.T, db *DB) TournamentID {
 	// F signs up and stays; G signs up and is rejected, so his sign-up is none of the
 	// tournament's any more.
 	must(db.SetRegistration(ctx, id, tournament.Registration{Open: true}))
-	f, err := db.SignUp(ctx, id, tournament.Player{Name: "F", FirstName: "f", Rank: -3, Country: "SK"}, "f@example.org", "10.0.0.7", SignupLimits{})
+	f, err := db.SignUp(ctx, id, tournament.Player{Name: "F", FirstName: "f", Rank: -3, Country: "SK"}, tournament.PlayerDetails{}, "f@example.org", "10.0.0.7", SignupLimits{})
 	must(err)
-	g, err := db.SignUp(ctx, id, tournament.Player{Name: "G", FirstName: "g", Rank: -9}, "g@example.org", "10.0.0.8", SignupLimits{})
+	g, err := db.SignUp(ctx, id, tournament.Player{Name: "G", FirstName: "g", Rank: -9}, tournament.PlayerDetails{}, "g@example.org", "10.0.0.8", SignupLimits{})
 	must(err)
 	must(db.DeletePlayer(ctx, id, g))
 	must(db.SetRegistration(ctx, id, tournament.Registration{Open: true, Closes: time.Date(2031, 5, 1, 0, 0, 0, 0, time.UTC)}))

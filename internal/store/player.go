@@ -129,9 +129,11 @@ func (db *DB) Player(ctx context.Context, id TournamentID, pid tournament.Player
 // revision rev (see Revision, LoadTournament): if the tournament changed since, nothing is
 // stored and the answer is ECONFLICT on "revision", so that the caller reads the player
 // again. Absences from rounds the tournament does not have are refused, but for those
-// already recorded (Player.ValidateAbsent).
-func (db *DB) UpdatePlayerAt(ctx context.Context, id TournamentID, rev int64, p tournament.Player) error {
-	return db.updatePlayer(ctx, id, p, rev)
+// already recorded (Player.ValidateAbsent). With woman not nil it also sets the player's
+// woman mark to *woman (his other details kept), in the same transaction: a refused change
+// (a stale revision, a rank the game does not have, a duplicate name) stores neither.
+func (db *DB) UpdatePlayerAt(ctx context.Context, id TournamentID, rev int64, p tournament.Player, woman *bool) error {
+	return db.updatePlayerCheck(ctx, id, p, rev, "", woman)
 }
 
 // PlayerVersion is a fingerprint of everything stored of a player: two readings of a player
@@ -147,24 +149,8 @@ func PlayerVersion(p *tournament.Player) string {
 // PlayerVersion version: if that player was changed since (by any process on the database:
 // the check is made in the transaction, after the tournament's place in the order of changes
 // is taken), nothing is stored and the answer is ECONFLICT on "revision". Changes of other
-// players, of results or of the rounds meanwhile are no conflict.
-func (db *DB) UpdatePlayerIf(ctx context.Context, id TournamentID, version string, p tournament.Player) error {
-	return db.updatePlayerCheck(ctx, id, p, anyRevision, version, nil)
-}
-
-func (db *DB) updatePlayer(ctx context.Context, id TournamentID, p tournament.Player, rev int64) error {
-	return db.updatePlayerCheck(ctx, id, p, rev, "", nil)
-}
-
-// UpdatePlayerWithWomanAt is UpdatePlayerAt that also sets the player's woman mark to *woman
-// (his other details kept; nil leaves the mark as it is), in the same transaction: a refused
-// change (a stale revision, a rank the game does not have, a duplicate name) stores neither.
-func (db *DB) UpdatePlayerWithWomanAt(ctx context.Context, id TournamentID, rev int64, p tournament.Player, woman *bool) error {
-	return db.updatePlayerCheck(ctx, id, p, rev, "", woman)
-}
-
-// UpdatePlayerWithWomanIf is UpdatePlayerIf with the woman mark, as UpdatePlayerWithWomanAt.
-func (db *DB) UpdatePlayerWithWomanIf(ctx context.Context, id TournamentID, version string, p tournament.Player, woman *bool) error {
+// players, of results or of the rounds meanwhile are no conflict. woman is as UpdatePlayerAt's.
+func (db *DB) UpdatePlayerIf(ctx context.Context, id TournamentID, version string, p tournament.Player, woman *bool) error {
 	return db.updatePlayerCheck(ctx, id, p, anyRevision, version, woman)
 }
 

@@ -9,15 +9,10 @@ import (
 	"gorm.io/gorm"
 )
 
-// AddPlayers registers several players in one transaction (a CSV import): all of them or,
-// if one is refused (a duplicate), none. The players' IDs are ignored.
-func (db *DB) AddPlayers(ctx context.Context, id TournamentID, ps []tournament.Player) error {
-	return db.AddPlayersWithDetails(ctx, id, ps, nil)
-}
-
-// AddPlayersWithDetails is AddPlayers with the details of each player (details[i] of ps[i];
-// nil or shorter: none), stored in the same transaction: a CSV import's woman marks.
-func (db *DB) AddPlayersWithDetails(ctx context.Context, id TournamentID, ps []tournament.Player, details []tournament.PlayerDetails) error {
+// AddPlayers registers several players in one transaction (a CSV import), with the details
+// of each (details[i] of ps[i]; nil or shorter: none, as a CSV import's woman marks): all of
+// them or, if one is refused (a duplicate), none. The players' IDs are ignored.
+func (db *DB) AddPlayers(ctx context.Context, id TournamentID, ps []tournament.Player, details []tournament.PlayerDetails) error {
 	return db.transaction(ctx, func(tx *gorm.DB) error {
 		if err := bump(tx, id); err != nil {
 			return err

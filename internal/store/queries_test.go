@@ -17,13 +17,13 @@ func TestAddPlayersAllOrNothing(t *testing.T) {
 		{Name: "Svoboda", FirstName: "Petr", Rank: rank.Kyu(2)},
 		{Name: "NOVÁK", FirstName: "Jan", Rank: rank.Kyu(3)},
 	}
-	wantCode(t, db.AddPlayers(ctx, id, batch), ECONFLICT, "name")
+	wantCode(t, db.AddPlayers(ctx, id, batch, nil), ECONFLICT, "name")
 	tt, _, _ := db.LoadTournament(ctx, id)
 	if len(tt.Players) != 1 {
 		t.Fatalf("a refused batch registered %d players", len(tt.Players)-1)
 	}
 	batch[1].Name = "Dvořák"
-	if err := db.AddPlayers(ctx, id, batch); err != nil {
+	if err := db.AddPlayers(ctx, id, batch, nil); err != nil {
 		t.Fatal(err)
 	}
 	tt, _, _ = db.LoadTournament(ctx, id)

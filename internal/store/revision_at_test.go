@@ -35,7 +35,7 @@ func TestUpdateAtRevision(t *testing.T) {
 				if i%2 == 0 {
 					q := p
 					q.Club = fmt.Sprint("Club", attempt, i)
-					errs[i] = db.UpdatePlayerAt(ctx, id, rev, q)
+					errs[i] = db.UpdatePlayerAt(ctx, id, rev, q, nil)
 				} else {
 					st := s.Settings
 					st.Place = fmt.Sprint("Place", attempt, i)
@@ -80,7 +80,7 @@ func TestUpdateAtRevision(t *testing.T) {
 		t.Fatal(err)
 	}
 	p.Club = "Praha"
-	wantCode(t, db.UpdatePlayerAt(ctx, id, rev, p), ECONFLICT, "revision")
+	wantCode(t, db.UpdatePlayerAt(ctx, id, rev, p, nil), ECONFLICT, "revision")
 	s, _, _ := db.LoadTournament(ctx, id)
 	settings := s.Settings
 	settings.Place = "Olomouc"
@@ -93,5 +93,5 @@ func TestUpdateAtRevision(t *testing.T) {
 		t.Fatalf("club %q, place %q", got.Players[0].Club, got.Settings.Place)
 	}
 	wantCode(t, db.UpdateSettingsAt(ctx, id+1, 0, settings), ENOTFOUND, "")
-	wantCode(t, db.UpdatePlayerAt(ctx, id+1, 0, p), ENOTFOUND, "")
+	wantCode(t, db.UpdatePlayerAt(ctx, id+1, 0, p, nil), ENOTFOUND, "")
 }

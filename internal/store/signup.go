@@ -100,19 +100,14 @@ const (
 	FieldSignupPending = "pending"
 )
 
-// SignUp registers p as a preliminary player from the public form, if the tournament takes
-// sign-ups now and the limits allow it: the checks and the insert are one transaction that
-// first bumps the tournament's revision, so that concurrent sign-ups of a tournament are
-// ordered by the database. Refusals are ECONFLICT on FieldSignupClosed, FieldSignupRate or
+// SignUp registers p as a preliminary player from the public form, with his details d (the
+// woman mark the form may give), if the tournament takes sign-ups now and the limits allow
+// it: the checks, the insert and the details are one transaction that first bumps the
+// tournament's revision, so that concurrent sign-ups of a tournament are ordered by the
+// database, and the director's confirmation keeps the details, since the sign-up is the
+// player. Refusals are ECONFLICT on FieldSignupClosed, FieldSignupRate or
 // FieldSignupPending; a name already registered is ECONFLICT on "name".
-func (db *DB) SignUp(ctx context.Context, id TournamentID, p tournament.Player, email, address string, lim SignupLimits) (tournament.PlayerID, error) {
-	return db.SignUpWithDetails(ctx, id, p, tournament.PlayerDetails{}, email, address, lim)
-}
-
-// SignUpWithDetails is SignUp with the player's details (the woman mark the form may give),
-// stored in the same transaction: the director's confirmation keeps them, since the sign-up
-// is the player.
-func (db *DB) SignUpWithDetails(ctx context.Context, id TournamentID, p tournament.Player, d tournament.PlayerDetails, email, address string, lim SignupLimits) (tournament.PlayerID, error) {
+func (db *DB) SignUp(ctx context.Context, id TournamentID, p tournament.Player, d tournament.PlayerDetails, email, address string, lim SignupLimits) (tournament.PlayerID, error) {
 	p.ID, p.Status = 0, tournament.Preliminary
 	var row playerRow
 	now := db.now()

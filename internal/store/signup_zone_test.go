@@ -34,7 +34,7 @@ func TestSignUpClosesAtMidnightOfTheTournamentZone(t *testing.T) {
 			t.Fatal(err)
 		}
 		db.now = func() time.Time { return c.at }
-		_, err = db.SignUp(ctx, id, tournament.Player{Name: "Nováková", FirstName: "Eva", Rank: -5}, "", "10.0.0.9", SignupLimits{})
+		_, err = db.SignUp(ctx, id, tournament.Player{Name: "Nováková", FirstName: "Eva", Rank: -5}, tournament.PlayerDetails{}, "", "10.0.0.9", SignupLimits{})
 		if (err == nil) != c.want {
 			t.Errorf("zone %q at %v: sign-up error %v, want accepted %v", c.zone, c.at, err, c.want)
 		}

@@ -64,7 +64,7 @@ func (db *DB) WaitWatching(ctx context.Context) error {
 
 // UpdatePlayer is UpdatePlayerAt at whatever revision is stored.
 func (db *DB) UpdatePlayer(ctx context.Context, id TournamentID, p tournament.Player) error {
-	return db.updatePlayer(ctx, id, p, anyRevision)
+	return db.updatePlayerCheck(ctx, id, p, anyRevision, "", nil)
 }
 
 // UpdateSettings is UpdateSettingsAt at whatever revision is stored.

@@ -8,9 +8,9 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
-// A player registered with the woman mark has it in her details; SetWoman changes the mark
-// alone, keeping the birth date the prizes page gave, and refuses a player of another
-// tournament.
+// A player registered with the woman mark has it in her details; a change of the player with
+// the mark sets it alone, keeping the birth date the prizes page gave, and refuses a player
+// of another tournament.
 func TestWomanMark(t *testing.T) {
 	db := openTest(t)
 	ctx := context.Background()
@@ -41,21 +41,37 @@ func TestWomanMark(t *testing.T) {
 	if err := db.SetPlayerDetails(ctx, id, map[tournament.PlayerID]tournament.PlayerDetails{eva: {Born: born, Woman: true}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetWoman(ctx, id, eva, false); err != nil {
+	// The player's form sets the mark alone (UpdatePlayerAt with it), keeping the birth date.
+	setWoman := func(tid TournamentID, pid tournament.PlayerID, woman bool) error {
+		t.Helper()
+		p, err := db.Player(ctx, id, pid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rev, err := db.Revision(ctx, tid)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return db.UpdatePlayerAt(ctx, tid, rev, p, &woman)
+	}
+	if err := setWoman(id, eva, false); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetWoman(ctx, id, jan, true); err != nil {
+	if err := setWoman(id, jan, true); err != nil {
 		t.Fatal(err)
 	}
 	if d := details(); d[eva].Woman || !d[eva].Born.Equal(born) || !d[jan].Woman {
-		t.Fatalf("details after SetWoman: %+v", d)
+		t.Fatalf("details after setting the marks: %+v", d)
 	}
 	other, err := db.CreateTournament(ctx, testSettings())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetWoman(ctx, other, eva, true); ErrorCode(err) != ENOTFOUND {
+	if err := setWoman(other, eva, true); ErrorCode(err) != ENOTFOUND {
 		t.Errorf("a player of another tournament: %v", err)
+	}
+	if d := details(); !d[jan].Woman || d[eva].Woman {
+		t.Errorf("the refused change set a mark: %+v", d)
 	}
 }
 
@@ -73,17 +89,17 @@ func TestWomanMarkOfSignupAndImport(t *testing.T) {
 		t.Fatal(err)
 	}
 	lim := SignupLimits{PerAddress: 10, Window: time.Hour, MaxPending: 10}
-	kata, err := db.SignUpWithDetails(ctx, id, tournament.Player{Name: "Dvořáková", FirstName: "Kateřina", Rank: -5},
+	kata, err := db.SignUp(ctx, id, tournament.Player{Name: "Dvořáková", FirstName: "Kateřina", Rank: -5},
 		tournament.PlayerDetails{Woman: true}, "", "192.0.2.1", lim)
 	if err != nil {
 		t.Fatal(err)
 	}
-	petr, err := db.SignUp(ctx, id, tournament.Player{Name: "Dvořák", FirstName: "Petr", Rank: -3}, "", "192.0.2.1", lim)
+	petr, err := db.SignUp(ctx, id, tournament.Player{Name: "Dvořák", FirstName: "Petr", Rank: -3}, tournament.PlayerDetails{}, "", "192.0.2.1", lim)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// The same name again, marked: refused, and the first one's mark stays as it was.
-	if _, err := db.SignUpWithDetails(ctx, id, tournament.Player{Name: "Dvořák", FirstName: "Petr", Rank: -3},
+	if _, err := db.SignUp(ctx, id, tournament.Player{Name: "Dvořák", FirstName: "Petr", Rank: -3},
 		tournament.PlayerDetails{Woman: true}, "", "192.0.2.1", lim); ErrorCode(err) != ECONFLICT {
 		t.Fatalf("a second sign-up of the same name: %v", err)
 	}
@@ -92,12 +108,12 @@ func TestWomanMarkOfSignupAndImport(t *testing.T) {
 	}
 	// An import: Eva marked, Jan not; then a file whose second line is a duplicate stores
 	// neither its players nor its marks.
-	err = db.AddPlayersWithDetails(ctx, id, []tournament.Player{{Name: "Malá", FirstName: "Eva", Rank: -12}, {Name: "Malý", FirstName: "Jan", Rank: -10}},
+	err = db.AddPlayers(ctx, id, []tournament.Player{{Name: "Malá", FirstName: "Eva", Rank: -12}, {Name: "Malý", FirstName: "Jan", Rank: -10}},
 		[]tournament.PlayerDetails{{Woman: true}, {}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = db.AddPlayersWithDetails(ctx, id, []tournament.Player{{Name: "Nová", FirstName: "Ida", Rank: -12}, {Name: "Malá", FirstName: "Eva", Rank: -12}},
+	err = db.AddPlayers(ctx, id, []tournament.Player{{Name: "Nová", FirstName: "Ida", Rank: -12}, {Name: "Malá", FirstName: "Eva", Rank: -12}},
 		[]tournament.PlayerDetails{{Woman: true}, {Woman: true}})
 	if ErrorCode(err) != ECONFLICT {
 		t.Fatalf("an import with a duplicate: %v", err)
@@ -124,8 +140,8 @@ func TestWomanMarkOfSignupAndImport(t *testing.T) {
 	}
 }
 
-// A player's registration and woman mark change in one transaction (UpdatePlayerWithWomanAt,
-// UpdatePlayerWithWomanIf): a change refused for any reason (a stale revision or version, a
+// A player's registration and woman mark change in one transaction (UpdatePlayerAt,
+// UpdatePlayerIf, given the mark): a change refused for any reason (a stale revision or version, a
 // duplicate name, a grade shogi does not have) stores neither the player nor the mark; an
 // accepted one stores both, keeping the birth date.
 func TestUpdatePlayerWithWoman(t *testing.T) {
@@ -173,7 +189,7 @@ func TestUpdatePlayerWithWoman(t *testing.T) {
 	// A grade shogi does not have (20k): refused, no mark.
 	weak := before
 	weak.Rank = -20
-	if err := db.UpdatePlayerWithWomanAt(ctx, id, rev, weak, &yes); ErrorCode(err) == "" {
+	if err := db.UpdatePlayerAt(ctx, id, rev, weak, &yes); ErrorCode(err) == "" {
 		t.Errorf("a 20k in shogi: %v", err)
 	}
 	unchanged("a 20k")
@@ -181,22 +197,22 @@ func TestUpdatePlayerWithWoman(t *testing.T) {
 	dup := before
 	dup.Name = "Malý"
 	dup.FirstName = "Jan"
-	if err := db.UpdatePlayerWithWomanAt(ctx, id, rev, dup, &yes); ErrorCode(err) != ECONFLICT {
+	if err := db.UpdatePlayerAt(ctx, id, rev, dup, &yes); ErrorCode(err) != ECONFLICT {
 		t.Errorf("a duplicate: %v", err)
 	}
 	unchanged("a duplicate")
 	// A stale revision and a stale version.
 	moved := before
 	moved.Club = "Brno"
-	if err := db.UpdatePlayerWithWomanAt(ctx, id, rev-1, moved, &yes); ErrorCode(err) != ECONFLICT {
+	if err := db.UpdatePlayerAt(ctx, id, rev-1, moved, &yes); ErrorCode(err) != ECONFLICT {
 		t.Errorf("a stale revision: %v", err)
 	}
-	if err := db.UpdatePlayerWithWomanIf(ctx, id, "stale", moved, &yes); ErrorCode(err) != ECONFLICT {
+	if err := db.UpdatePlayerIf(ctx, id, "stale", moved, &yes); ErrorCode(err) != ECONFLICT {
 		t.Errorf("a stale version: %v", err)
 	}
 	unchanged("a stale form")
 	// Accepted: both, the birth date kept; nil keeps the mark.
-	if err := db.UpdatePlayerWithWomanIf(ctx, id, PlayerVersion(&before), moved, &yes); err != nil {
+	if err := db.UpdatePlayerIf(ctx, id, PlayerVersion(&before), moved, &yes); err != nil {
 		t.Fatal(err)
 	}
 	p, _ := db.Player(ctx, id, eva)
@@ -206,7 +222,7 @@ func TestUpdatePlayerWithWoman(t *testing.T) {
 	}
 	rev, _ = db.Revision(ctx, id)
 	p.Club = "Praha"
-	if err := db.UpdatePlayerWithWomanAt(ctx, id, rev, p, nil); err != nil {
+	if err := db.UpdatePlayerAt(ctx, id, rev, p, nil); err != nil {
 		t.Fatal(err)
 	}
 	if d, _ := db.PlayerDetails(ctx, id); !d[eva].Woman {

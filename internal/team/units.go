@@ -15,8 +15,8 @@ import (
 //
 // Pairing Units with the individual pairing pairs the teams on their match points (Swiss)
 // or McMahon scores, with the same costs, matching and explanations as for players:
-// pairing.PlayerCosts(e.Units(round), round, pairing.Options{}, tournament.PlayerID(id))
-// tells why a team met another.
+// pairing.Costs(e.Units(round), round, pairing.Options{}) tells why a team met another (the
+// director's page of a game's pairing, "why").
 func (e *Event) Units(round int) *tournament.Tournament {
 	s := e.T.Settings
 	s.Handicap.Kind = tournament.HandicapNone

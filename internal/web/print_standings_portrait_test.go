@@ -44,7 +44,7 @@ func TestPortraitStandingsNamesDoNotWrap(t *testing.T) {
 		ps = append(ps, tournament.Player{Name: name, FirstName: first, Rank: rank.Kyu(1 + i%20), Club: "Go klub Praha-Vinohrady", Country: "CZ"})
 	}
 	// One transaction for all: the test runs beside many others on a loaded machine.
-	if err := s.DB.AddPlayers(t.Context(), id, ps); err != nil {
+	if err := s.DB.AddPlayers(t.Context(), id, ps, nil); err != nil {
 		t.Fatal(err)
 	}
 	stored, _, err := s.DB.LoadTournament(t.Context(), id)

@@ -129,14 +129,24 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 	return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
 }
 
+// pathRound reads the tournament of the path as a snapshot and the round {n}, one of its
+// rounds.
+func (s *handlers) pathRound(c echo.Context) (store.TournamentID, *app.Snapshot, int, error) {
+	id, sn, err := s.PathSnapshot(c)
+	if err != nil {
+		return 0, nil, 0, err
+	}
+	n, err := app.RoundNumber(c, sn.T)
+	if err != nil {
+		return 0, nil, 0, err
+	}
+	return id, sn, n, nil
+}
+
 // pathGame reads the tournament of the path as a snapshot, the round {n} (one of its rounds)
 // and the table {table}.
 func (s *handlers) pathGame(c echo.Context) (store.TournamentID, *app.Snapshot, int, int, error) {
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return 0, nil, 0, 0, err
-	}
-	n, err := app.RoundNumber(c, sn.T)
+	id, sn, n, err := s.pathRound(c)
 	if err != nil {
 		return 0, nil, 0, 0, err
 	}

@@ -147,7 +147,7 @@ func (s *handlers) apiUpdatePlayer(c echo.Context) error {
 	if j.Woman != woman {
 		mark = &j.Woman
 	}
-	if err := s.DB.UpdatePlayerWithWomanAt(ctx, id, sn.Rev, p, mark); err != nil {
+	if err := s.DB.UpdatePlayerAt(ctx, id, sn.Rev, p, mark); err != nil {
 		return err
 	}
 	out := app.NewPlayerJSON(&p)

@@ -99,11 +99,7 @@ func newRoundJSON(t *tournament.Tournament, round int, games []tournament.Game, 
 // apiGetPairing is GET /api/tournaments/{id}/rounds/{n}/pairing; a round not yet paired has
 // no games.
 func (s *handlers) apiGetPairing(c echo.Context) error {
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return err
-	}
-	n, err := app.RoundNumber(c, sn.T)
+	id, sn, n, err := s.pathRound(c)
 	if err != nil {
 		return err
 	}
@@ -189,11 +185,7 @@ func (s *handlers) apiPair(c echo.Context) error {
 // results go; the audit trail of its results stays.
 func (s *handlers) apiUnpair(c echo.Context) error {
 	ctx := c.Request().Context()
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return err
-	}
-	n, err := app.RoundNumber(c, sn.T)
+	id, _, n, err := s.pathRound(c)
 	if err != nil {
 		return err
 	}

@@ -189,11 +189,7 @@ func newReportJSON(r *store.Report) *reportJSON {
 // with its players' reports and where it stands, the void reports (made before the round was
 // paired again) and the players checked in for the round.
 func (s *handlers) apiRoundReports(c echo.Context) error {
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return err
-	}
-	n, err := app.RoundNumber(c, sn.T)
+	id, _, n, err := s.pathRound(c)
 	if err != nil {
 		return err
 	}
@@ -230,11 +226,7 @@ func (s *handlers) apiRoundReports(c echo.Context) error {
 // apiApproveReports is POST /api/tournaments/{id}/rounds/{n}/games/{table}/approve: the desk
 // records the result on which the two players' reports agree.
 func (s *handlers) apiApproveReports(c echo.Context) error {
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return err
-	}
-	n, err := app.RoundNumber(c, sn.T)
+	id, _, n, err := s.pathRound(c)
 	if err != nil {
 		return err
 	}
@@ -251,11 +243,7 @@ func (s *handlers) apiApproveReports(c echo.Context) error {
 // apiDeskCheckIn is POST /api/tournaments/{id}/rounds/{n}/checkins {"player": id}: the desk
 // checks a player in; DELETE /api/tournaments/{id}/rounds/{n}/checkins/{pid} takes it back.
 func (s *handlers) apiDeskCheckIn(c echo.Context) error {
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return err
-	}
-	n, err := app.RoundNumber(c, sn.T)
+	id, _, n, err := s.pathRound(c)
 	if err != nil {
 		return err
 	}
@@ -272,11 +260,7 @@ func (s *handlers) apiDeskCheckIn(c echo.Context) error {
 }
 
 func (s *handlers) apiDeskUndoCheckIn(c echo.Context) error {
-	id, sn, err := s.PathSnapshot(c)
-	if err != nil {
-		return err
-	}
-	n, err := app.RoundNumber(c, sn.T)
+	id, _, n, err := s.pathRound(c)
 	if err != nil {
 		return err
 	}

@@ -297,7 +297,7 @@ func signUps(s *testServer, id int) {
 	resp, body := s.DirPost(base+"/signups/registration", url.Values{"open": {"on"}, "closes": {"2031-05-01"}})
 	s.DirSeeOther(resp, body, base+"/signups")
 	if _, err := s.DB.SignUp(context.Background(), store.TournamentID(id), tournament.Player{Name: "Signed", FirstName: "Up",
-		Rank: -4, Country: "SK"}, "signed@example.org", "10.1.2.3", store.SignupLimits{}); err != nil {
+		Rank: -4, Country: "SK"}, tournament.PlayerDetails{}, "signed@example.org", "10.1.2.3", store.SignupLimits{}); err != nil {
 		t.Fatal(err)
 	}
 	var players []struct{ ID int }

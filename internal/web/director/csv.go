@@ -234,7 +234,7 @@ func (s *handlers) csvConfirmForm(c echo.Context) error {
 	if len(ps) == 0 {
 		return redirectError(c, page.Base+"/players/import", app.BadRequest("file", msgNoLine.New()))
 	}
-	if err := s.DB.AddPlayersWithDetails(c.Request().Context(), page.ID, ps, details); err != nil {
+	if err := s.DB.AddPlayers(c.Request().Context(), page.ID, ps, details); err != nil {
 		return redirectError(c, page.Base+"/players/import", err)
 	}
 	all := women == len(ps) // the words agree with a list of women only

@@ -67,7 +67,7 @@ func (s *handlers) createDemo(ctx context.Context, rng *rand.Rand, lang string) 
 		}
 	}
 	ps[len(ps)-1].Absent = []int{3}
-	if err := s.DB.AddPlayers(ctx, id, ps); err != nil {
+	if err := s.DB.AddPlayers(ctx, id, ps, nil); err != nil {
 		return 0, err
 	}
 	for round := 1; round <= 2; round++ {

@@ -143,9 +143,9 @@ func (s *handlers) editPlayerForm(c echo.Context) error {
 			mark = &woman
 		}
 		if version != "" {
-			err = s.DB.UpdatePlayerWithWomanIf(c.Request().Context(), page.ID, version, p, mark)
+			err = s.DB.UpdatePlayerIf(c.Request().Context(), page.ID, version, p, mark)
 		} else {
-			err = s.DB.UpdatePlayerWithWomanAt(c.Request().Context(), page.ID, rev, p, mark)
+			err = s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p, mark)
 		}
 		if err == nil {
 			return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.player_updated", "Name", p.FullName(), "Woman", woman))
@@ -203,7 +203,7 @@ func (s *handlers) withdrawPlayerForm(c echo.Context) error {
 	p.Absent = append(slices.Clone(cur.Absent), rs...)
 	slices.Sort(p.Absent)
 	// At the revision read: the player's other fields come from that reading.
-	if err := s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p); err != nil {
+	if err := s.DB.UpdatePlayerAt(c.Request().Context(), page.ID, rev, p, nil); err != nil {
 		return err
 	}
 	return redirectFlash(c, page.Base+"/players", s.Tr(c).T("flash.withdrawn", "Name", p.FullName(), "N", rs[0], "Woman", s.women(c, page.ID)[p.ID]))

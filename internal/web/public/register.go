@@ -192,7 +192,7 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 		}
 		p.Absent, errs = signupAbsent(form, sn.T.Settings.Rounds, errs)
 		if len(errs) == 0 {
-			_, err = s.DB.SignUpWithDetails(ctx, v.ID, p, tournament.PlayerDetails{Woman: j.Woman}, email, c.RealIP(), SignupLimits)
+			_, err = s.DB.SignUp(ctx, v.ID, p, tournament.PlayerDetails{Woman: j.Woman}, email, c.RealIP(), SignupLimits)
 			if err == nil {
 				v.Done = p.FullName()
 				return s.Render(c, http.StatusOK, "public_register.html", v)

@@ -199,11 +199,11 @@ func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 	lim := store.SignupLimits{PerAddress: 100, Window: public.SignupLimits.Window, MaxPending: 7}
 	for i := range 2 {
 		if _, err := s.DB.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: fmt.Sprintf("Other%d", i), FirstName: "B"},
-			"", fmt.Sprintf("192.0.2.%d", i+1), lim); err != nil {
+			tournament.PlayerDetails{}, "", fmt.Sprintf("192.0.2.%d", i+1), lim); err != nil {
 			t.Fatal(err)
 		}
 	}
-	_, err := s.DB.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: "Eighth", FirstName: "B"}, "", "192.0.2.9", lim)
+	_, err := s.DB.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: "Eighth", FirstName: "B"}, tournament.PlayerDetails{}, "", "192.0.2.9", lim)
 	if store.ErrorCode(err) != store.ECONFLICT || !strings.Contains(err.Error(), store.FieldSignupPending) {
 		t.Fatalf("the 8th pending sign-up with at most 7: %v", err)
 	}
@@ -212,7 +212,7 @@ func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 	if n, err := s.DB.ConfirmPlayers(ctx, store.TournamentID(id), []tournament.PlayerID{ps[0].ID}); err != nil || n != 1 {
 		t.Fatalf("confirm: %d %v", n, err)
 	}
-	if _, err := s.DB.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: "Eighth", FirstName: "B"}, "", "192.0.2.9", lim); err != nil {
+	if _, err := s.DB.SignUp(ctx, store.TournamentID(id), tournament.Player{Name: "Eighth", FirstName: "B"}, tournament.PlayerDetails{}, "", "192.0.2.9", lim); err != nil {
 		t.Fatalf("a sign-up after a confirmation: %v", err)
 	}
 }

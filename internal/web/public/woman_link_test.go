@@ -28,7 +28,8 @@ func TestPlayersWordsAgreeWithTheWomanMark(t *testing.T) {
 			id, links, players := webtest.ReportRound(t, s.Server, "confirm")
 			// White of table 1 is a woman, Black is not.
 			her, him := players[0][0], players[0][1]
-			if err := s.DB.SetWoman(context.Background(), store.TournamentID(id), tournament.PlayerID(her), true); err != nil {
+			if err := s.DB.SetPlayerDetails(context.Background(), store.TournamentID(id),
+				map[tournament.PlayerID]tournament.PlayerDetails{tournament.PlayerID(her): {Woman: true}}); err != nil {
 				t.Fatal(err)
 			}
 			_, body := s.Do(s.Anon, "GET", links[0][0], nil, "Accept-Language", c.lang)

@@ -24,7 +24,7 @@ func UpdatePlayer(ctx context.Context, db *store.DB, id store.TournamentID, p to
 	if err != nil {
 		return err
 	}
-	return db.UpdatePlayerAt(ctx, id, rev, p)
+	return db.UpdatePlayerAt(ctx, id, rev, p, nil)
 }
 
 // UpdateSettings replaces a tournament's settings at the revision stored now.
