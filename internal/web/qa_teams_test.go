@@ -18,7 +18,7 @@ import (
 // out, so boards at tables 2 and 4); each board's "board" link is its game's scoring board.
 func TestQATeamRoundLeftOutAndBoardLinks(t *testing.T) {
 	s := newTestServer(t)
-	id, _, _ := webtest.QaTeamEvent(s.Server, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
+	id, _, _ := webtest.QATeamEvent(s.Server, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
 	if page := s.DirGet(round); !strings.Contains(page, `id="pair-teams"`) || !strings.Contains(page, `name="left_out"`) {
 		t.Fatalf("the team pair form has no tables-left-out field")
@@ -68,7 +68,7 @@ func selectedIn(page, name string) string {
 // twice, and a team's round lineup with a board left empty.
 func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	s := newTestServer(t)
-	id, teams, members := webtest.QaTeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, teams, members := webtest.QATeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	var free []int
 	for _, r := range []string{"5k", "6k", "7k"} {
 		var p struct{ ID int }
@@ -123,7 +123,7 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 // naming the side, in the page's language, and nothing is paired.
 func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	s := newTestServer(t)
-	id, _, members := webtest.QaTeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, _, members := webtest.QATeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	absent := members[0][0]
 	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, absent), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
@@ -148,7 +148,7 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	}
 
 	s2 := newTestServer(t)
-	pid, _, sides := webtest.QaTeamEvent(s2.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
+	pid, _, sides := webtest.QATeamEvent(s2.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
 	s2.Expect(s2.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", pid, sides[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round = fmt.Sprintf("/director/tournaments/%d/rounds/1", pid)
 	resp, body = s2.DirPost(round+"/pair", url.Values{"all": {"1"}}, "Cookie", "hoshi_lang=cs")
@@ -218,7 +218,7 @@ func teamEventText(s *testServer, id, rounds int) string {
 // team.
 func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	s := newTestServer(t)
-	id, teams, members := webtest.QaTeamEvent(s.Server, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k", "6k", "8k", "10k"})
+	id, teams, members := webtest.QATeamEvent(s.Server, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k", "6k", "8k", "10k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", base, map[string]any{"rounds": 2}, http.StatusOK, nil)
 	m := members[1]
@@ -269,7 +269,7 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 // said beside the number of boards too. After the round is deleted the change is taken.
 func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 	s := newTestServer(t)
-	id, _, _ := webtest.QaTeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, _, _ := webtest.QATeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 3}, http.StatusBadRequest, "team_size")
@@ -314,7 +314,7 @@ func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 // absence; the column of a Swiss tournament's wins is said in the page's language.
 func TestQAPlayerPageTeamBye(t *testing.T) {
 	s := newTestServer(t)
-	id, _, members := webtest.QaTeamEvent(s.Server, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
+	id, _, members := webtest.QATeamEvent(s.Server, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", base, map[string]any{"system": "swiss"}, http.StatusOK, nil)
 	var p webtest.TeamRoundAnswer

@@ -19,7 +19,7 @@ import (
 // roles ...) and the backups answer 403 with a Czech page and without the address; a
 // director's form it posts anyway is refused in Czech and changes nothing.
 func TestDeskSeesOnlyItsWork(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	ctx := context.Background()
 	id, _ := s.CreateTournament("Stůl", 8)

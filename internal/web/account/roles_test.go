@@ -27,7 +27,7 @@ var ownTournament = map[string]bool{
 // TestDeskEntersResult: the results desk enters a result, and the audit trail names the
 // user. (TestAccessWalk walks every route as the desk.)
 func TestDeskEntersResult(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	ctx := t.Context()
 	id, _ := s.CreateTournament("Desk", 4)
@@ -49,7 +49,7 @@ func TestDeskEntersResult(t *testing.T) {
 
 // TestCreatorDirects: a user who creates a tournament directs it, and no other.
 func TestCreatorDirects(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	first, _ := s.CreateTournament("The administrator's", 2)
 	if _, err := s.DB.CreateUser(t.Context(), "jana", "jana@example.org", "jana's password", false); err != nil {
@@ -78,7 +78,7 @@ func TestCreatorDirects(t *testing.T) {
 // TestAPISessionContract: {"password"} still opens the administrator's session; {"user",
 // "password"} another user's; wrong ones are 401 with the same message for an unknown user.
 func TestAPISessionContract(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var got map[string]any
 	s.Expect(webtest.NewClient(), "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, &got)
@@ -100,7 +100,7 @@ func TestAPISessionContract(t *testing.T) {
 // chooses a password through the one-time link, is logged in, may enter results, and the
 // link works no more.
 func TestInviteDeskAndRoles(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Invited", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
@@ -160,7 +160,7 @@ func guardOf(t *testing.T, s *testServer, route string) app.Guard {
 // prefix in both the desk's table and the test's copy of it, which the test comparing the two
 // let pass.)
 func TestDeskKeepsItsWork(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	for _, route := range []string{
 		"POST /director/tournaments/:id/rounds/:n/results",
@@ -201,7 +201,7 @@ func TestDeskKeepsItsWork(t *testing.T) {
 // list. Every user: starting a tournament of their own, the list, reading the rating list,
 // logging out.
 func TestDeclaredGuards(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	want := map[string]app.Guard{
 		"GET /director/tournaments/:id/players":                   app.Director,
@@ -255,7 +255,7 @@ func TestDeclaredGuards(t *testing.T) {
 // TestRegisterRefuses: a route declared without a guard, with one that does not fit its
 // path or method, or twice, does not start the server.
 func TestRegisterRefuses(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	h := func(echo.Context) error { return nil }
 	for _, r := range []app.Route{

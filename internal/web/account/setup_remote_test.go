@@ -14,12 +14,13 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // On a server without a password, /setup answers the server machine only: a visitor from
 // the network gets the explanation, and cannot choose the password.
 func TestSetupOnlyFromLoopback(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	db, err := store.Open(t.Context(), storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)

@@ -16,7 +16,7 @@ import (
 )
 
 func TestAPIUpdateGame(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := int(webtest.SeedRound(t, s.DB, 3)) // P0000-P0003 at table 1, P0001-P0004 at 2, P0002-P0005 at 3
 	round := func() api.RoundJSON {

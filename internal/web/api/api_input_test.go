@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"net/http"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // Inputs the API refused nowhere before: each is refused naming its field, and nothing is
 // stored.
 func TestAPIRefusesBadInputs(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Inputs", 2)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)

@@ -15,7 +15,7 @@ import (
 // boards, 5 rounds, every board result entered, and the standings checked after each round
 // against match and board points counted here from the results entered.
 func TestTeamEventThroughAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	const teams, size, rounds = 12, 4, 5
 	id, players := s.CreateTeamTournament("Team league", size, rounds, teams*size)
@@ -196,7 +196,7 @@ func TestTeamEventThroughAPI(t *testing.T) {
 
 // TestTeamAPIErrors: bad input is refused with the field at fault, and changes nothing.
 func TestTeamAPIErrors(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	indiv, ip := s.CreateTournament("Individuals", 4)
 	ibase := fmt.Sprintf("/api/tournaments/%d", indiv)
@@ -281,7 +281,7 @@ func TestTeamAPIErrors(t *testing.T) {
 // TestTeamByeAndOddTeams: with 5 teams, one has a bye each round, named in the pairing and
 // counted in the standings as a match won.
 func TestTeamBye(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTeamTournament("Five teams", 2, 1, 10)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
@@ -338,7 +338,7 @@ func TestTeamBye(t *testing.T) {
 // name) pairs one game a match, between the first players of the sides, and the standings
 // name a side by its players.
 func TestPairGoThroughAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Pair Go", 8)
 	base := fmt.Sprintf("/api/tournaments/%d", id)

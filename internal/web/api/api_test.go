@@ -15,7 +15,7 @@ import (
 )
 
 func TestTournamentAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var created app.SettingsJSON
 	s.Expect(s.Director, "POST", "/api/tournaments",
@@ -75,7 +75,7 @@ func TestTournamentAPI(t *testing.T) {
 }
 
 func TestPlayerAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
@@ -121,7 +121,7 @@ func TestPlayerAPI(t *testing.T) {
 }
 
 func TestRoundsAndResults(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Round test", 9)
 	round1 := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)
@@ -198,7 +198,7 @@ func TestRoundsAndResults(t *testing.T) {
 }
 
 func TestUploadSGF(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("SGF", 2)
 	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"board_size": 9}, http.StatusOK, nil)
@@ -254,7 +254,7 @@ func TestUploadSGF(t *testing.T) {
 // A rule set the engine does not know is refused when the settings are written, with the
 // names it knows, rather than breaking the board pages later.
 func TestTournamentAPIRules(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	for _, body := range []map[string]any{
 		{"name": "X", "rules": "klingon"},
@@ -297,7 +297,7 @@ func TestTournamentAPIRules(t *testing.T) {
 // Absences name rounds of the tournament: round 6 of a 5-round tournament is refused, on
 // registration and on update, and nothing changes.
 func TestPlayerAPIAbsentRounds(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj app.SettingsJSON
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Five", "rounds": 5}, http.StatusCreated, &tj)
@@ -335,7 +335,7 @@ func TestPlayerAPIAbsentRounds(t *testing.T) {
 
 // PUT answers with the same fields as GET and POST, the number of players included.
 func TestTournamentAPIUpdateAnswer(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Answer", 3)
 	path := fmt.Sprintf("/api/tournaments/%d", id)

@@ -19,7 +19,7 @@ import (
 // GET; a value that is not a boolean is 400 on "woman" and changes nothing. The women's
 // prize then goes to her, and to nobody once the mark is taken away.
 func TestAPIWomanMark(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Brno Open", "rounds": 1}, http.StatusCreated, &tj)
@@ -100,7 +100,7 @@ func TestAPIWomanMark(t *testing.T) {
 // have (20k), a rank that does not read, another player's name; through the director's form
 // another player's name.
 func TestRefusedPlayerChangeKeepsWomanMark(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi open", "game": "shogi", "rounds": 1}, http.StatusCreated, &tj)

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 type pairingAnswer struct {
@@ -42,7 +44,7 @@ func (a pairingAnswer) tableOf(x int) int {
 }
 
 func TestAPIAvoidPairsKeptApart(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Family", 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
@@ -99,7 +101,7 @@ func TestAPIAvoidPairsKeptApart(t *testing.T) {
 }
 
 func TestAPIAvoidPairImpossible(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Two", 2)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
@@ -125,7 +127,7 @@ func TestAPIAvoidPairImpossible(t *testing.T) {
 }
 
 func TestAPIFixedAndLeftOutTables(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Tables", 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)

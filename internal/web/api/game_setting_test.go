@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The tournament's game (docs/API.md, "Tournaments"): Go by default, another game of the rule
 // books on request, an unknown one refused; once a round is paired it stays.
 func TestGameSetting(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Games", 4)
 	settings := fmt.Sprintf("/api/tournaments/%d", id)
@@ -51,7 +52,7 @@ func TestGameSetting(t *testing.T) {
 // shogi tournament's board, grades, named handicaps, furigoma and replayed draws; a gomoku
 // tournament's matches of two games; the settings a game does not have refused.
 func TestOtherGamesThroughAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	type settingsJSON struct {
 		ID             int      `json:"id"`

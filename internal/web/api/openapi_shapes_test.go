@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/api"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // requiredKeys checks that v (a decoded JSON answer) has every key the schema requires,
@@ -49,7 +50,7 @@ func requiredKeys(doc map[string]any, schema any, v any, where string) []string 
 // The answers of a session through the API (success and error alike) have the status
 // described for their operation and every key its schema requires.
 func TestOpenAPIAnswersHaveDescribedShapes(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	doc := openAPIDoc(t, api.OpenAPI)
 	paths := doc["paths"].(map[string]any)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/api"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"go.yaml.in/yaml/v3"
 )
 
@@ -80,7 +81,7 @@ func apiRoutes(s *testServer) []string {
 // Every route of the router under /api is described in /api/openapi.yaml, and every described
 // operation is a route of the router.
 func TestOpenAPIDescribesEveryRoute(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	routes := apiRoutes(s)
 	if len(routes) < 30 {
@@ -98,7 +99,7 @@ func TestOpenAPIDescribesEveryRoute(t *testing.T) {
 // The comparison itself catches a route left out of the description and a described route
 // the router lacks.
 func TestOpenAPIRouteDiffCatchesMismatches(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	described := map[string]bool{"GET /api/a": true, "POST /api/a/{id}": true}
 	missing, extra := routeDiff([]string{"GET /api/a", "DELETE /api/a/{id}"}, described)
 	if !slices.Equal(missing, []string{"DELETE /api/a/{id}"}) || !slices.Equal(extra, []string{"POST /api/a/{id}"}) {
@@ -312,7 +313,7 @@ func openAPIProblems(doc map[string]any) []string {
 
 // The description is a well-formed OpenAPI 3 document as far as can be checked here.
 func TestOpenAPIStructure(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for _, p := range openAPIProblems(openAPIDoc(t, api.OpenAPI)) {
 		t.Error(p)
 	}
@@ -320,7 +321,7 @@ func TestOpenAPIStructure(t *testing.T) {
 
 // The structural check catches each kind of mistake it looks for.
 func TestOpenAPIStructureCatchesMistakes(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	good := `
 openapi: 3.1.0
 info: {title: t, version: "1"}
@@ -376,7 +377,7 @@ paths:
 // GET /api/openapi.yaml serves the description to anyone, as YAML, with an ETag that
 // If-None-Match revalidates.
 func TestOpenAPIServed(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	resp, body := s.Do(s.Anon, "GET", "/api/openapi.yaml", nil)
 	if resp.StatusCode != http.StatusOK {

@@ -10,6 +10,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestClosedTournamentRefusesDeskResult: once the director closes a tournament, the results
@@ -17,7 +18,7 @@ import (
 // nothing; the director's is stored; opened again, the desk's is stored too. A tournament
 // that does not exist answers 404.
 func TestClosedTournamentRefusesDeskResult(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	ctx := context.Background()
 	id, _ := s.CreateTournament("Zavřeno", 8)
@@ -76,7 +77,7 @@ func TestClosedTournamentRefusesDeskResult(t *testing.T) {
 // desk may use, and the typed line of results locks per change: another route sharing the lock
 // would let two changes of one tournament run together.
 func TestSharedChangeRoutesExist(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	want := map[string]bool{
 		"PUT /api/tournaments/:id/rounds/:n/games/:table/result":       true,

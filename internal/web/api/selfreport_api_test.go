@@ -19,7 +19,7 @@ import (
 // A director issues and revokes links; a wrong, revoked or replaced link is 404 with the same
 // answer as a token never issued; the link's JSON shows the player.
 func TestPlayerLinkAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, pids := s.CreateTournament("Links", 4)
 	s.ExpectError(s.Anon, "POST", fmt.Sprintf("/api/tournaments/%d/players/%d/link", id, pids[0]), nil, http.StatusUnauthorized, "")
@@ -62,7 +62,7 @@ func TestPlayerLinkAPI(t *testing.T) {
 // Players check in through their links before the round is paired; the director pairs only
 // them, and the others are absent from the round.
 func TestCheckInFeedsThePairing(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, pids := s.CreateTournament("Check-in", 6)
 	links := make([]string, len(pids))
@@ -124,7 +124,7 @@ func TestCheckInFeedsThePairing(t *testing.T) {
 // are a conflict the desk sees, and its result settles it; a report contrary to the desk's
 // result is a conflict too. Every report is in the audit trail with the player's name.
 func TestReportsAuto(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, links, players := webtest.ReportRound(t, s.Server, "auto")
 	if v := s.Report(links[0][0], "won", http.StatusOK); v.Game == nil || v.Game.Report != "won" || v.Game.State != "waiting" || v.Game.Colour != "white" {
@@ -190,7 +190,7 @@ func TestReportsAuto(t *testing.T) {
 // Under "confirm" agreeing reports wait for the desk's approval; the same report twice is
 // stored once; a revoked link reports nothing; a report after a re-pairing is void.
 func TestReportsConfirm(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, links, players := webtest.ReportRound(t, s.Server, "confirm")
 	s.Report(links[0][0], "lost", http.StatusOK)

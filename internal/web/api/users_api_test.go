@@ -28,7 +28,7 @@ type userOut struct {
 // TestUsersLinkForAdminOnly: the navigation links to the user pages for the administrator
 // only; another director following it would get 403.
 func TestUsersLinkForAdminOnly(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Mira", "password": "mira's password"}, http.StatusCreated, nil)
 	mira := s.Login("Mira", "mira's password")
@@ -56,7 +56,7 @@ func TestUsersLinkForAdminOnly(t *testing.T) {
 // TestUsersAPI: the administrator creates a user and gives him the results desk of a
 // tournament over the API; he logs in, enters a result and may change nothing else.
 func TestUsersAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Desk by API", 4)
 	other, _ := s.CreateTournament("Other", 2)
@@ -144,7 +144,7 @@ func TestUsersAPI(t *testing.T) {
 // TestUsersAPIDirector: a director who is not the administrator manages the team of his own
 // tournament, and gets 403 on the accounts and on other tournaments' teams.
 func TestUsersAPIDirector(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	first, _ := s.CreateTournament("The administrator's", 2)
 	s.Expect(s.Director, "POST", "/api/users", map[string]any{"name": "Jana", "password": "jana's password"}, http.StatusCreated, nil)
@@ -186,7 +186,7 @@ func TestUsersAPIDirector(t *testing.T) {
 // TestUsersAPIAdminKept: the administrator "admin" can be neither deleted, demoted nor
 // renamed; another administrator can be demoted and deleted while "admin" remains.
 func TestUsersAPIAdminKept(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var users []userOut
 	s.Expect(s.Director, "GET", "/api/users", nil, http.StatusOK, &users)
@@ -219,7 +219,7 @@ func TestUsersAPIAdminKept(t *testing.T) {
 
 // TestUsersAPIBadInput: each mistake is refused with the field at fault.
 func TestUsersAPIBadInput(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Bad input", 2)
 	team := fmt.Sprintf("/api/tournaments/%d/roles", id)

@@ -8,6 +8,8 @@ import (
 	"net/http"
 	"sync"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // lockedBuffer is a log that the server's goroutines may write while the test reads it.
@@ -40,7 +42,7 @@ func (b *lockedBuffer) lines(t *testing.T) []map[string]any {
 // Each request is logged once answered, with the status the client got (errors included),
 // the bytes, the client's address and the user; health checks only at the debug level.
 func TestAccessLog(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	log := &lockedBuffer{}
 	s.App.Config.Logger = slog.New(slog.NewJSONHandler(log, nil))

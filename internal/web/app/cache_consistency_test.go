@@ -25,7 +25,7 @@ var printedAt = regexp.MustCompile(`<span class="muted">· [^<]*</span></p></hea
 // JSON answer of the running server (whose caches were filled before the change) with those
 // of a fresh server on the same database: a cache that misses a change shows old data.
 func TestCachedPagesFollowEveryChange(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Cached", 8)
 	api := fmt.Sprintf("/api/tournaments/%d", id)
@@ -141,7 +141,7 @@ func TestCachedPagesFollowEveryChange(t *testing.T) {
 // for a large tournament and anyone may ask for it: it is written once per change of the
 // tournament and round, then served from the snapshot.
 func TestStandingsXLSXOncePerChange(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Sheet", 6)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)

@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/labstack/echo/v4"
 )
 
@@ -27,7 +28,7 @@ var forwardedLoopback = []string{
 // likes (Echo v4 before v4.16.3 trusted them without an IPExtractor, GO-2026-6872; hoshi sets
 // its own extractor either way). A request from 192.0.2.7 claiming 127.0.0.1 stays 192.0.2.7.
 func TestForwardedHeadersNotTrusted(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	req := httptest.NewRequest("GET", "/", nil)
 	req.RemoteAddr = "192.0.2.7:50000"
@@ -41,7 +42,7 @@ func TestForwardedHeadersNotTrusted(t *testing.T) {
 
 // A visitor from the network cannot open /setup by claiming the server machine's address.
 func TestSetupIgnoresForwardedLoopback(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	db, err := store.Open(t.Context(), filepath.Join(t.TempDir(), "fresh.db"))
 	if err != nil {
 		t.Fatal(err)

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestDownloadNames: the downloads are named after the tournament's short name (else its
@@ -13,7 +15,7 @@ import (
 // filename and the UTF-8 one in filename* (RFC 6266, RFC 5987), read back here by Go's own
 // MIME parser. The URLs stay as they are.
 func TestDownloadNames(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Open", 4)
 	api := fmt.Sprintf("/api/tournaments/%d", id)

@@ -12,7 +12,7 @@ import (
 
 // /healthz answers while the process serves; /readyz only while the database answers too.
 func TestHealthAndReadiness(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	for _, path := range []string{"/healthz", "/readyz"} {
 		resp, body := s.Do(s.Anon, "GET", path, nil)

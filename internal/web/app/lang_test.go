@@ -12,7 +12,7 @@ import (
 // TestLanguageSwitch: the switch's link keeps the choice in a cookie and goes back to the
 // page it was on, never to another site; an unknown language is 404.
 func TestLanguageSwitch(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	s.CreateTournament("Brno Open", 2)
 	sw := webtest.NewClient() // the switch's cookie stays in this client
@@ -56,7 +56,7 @@ func TestLanguageSwitch(t *testing.T) {
 // gets the tournament's; a printout for the wall is in the tournament's language even when
 // the browser asks for English, unless the switch chose.
 func TestTournamentLanguageForTheWall(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena", "language": "cs", "time_zone": "Europe/Prague"}, http.StatusCreated, &tj)

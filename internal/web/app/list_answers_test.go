@@ -20,7 +20,7 @@ import (
 // process, with its own store and caches), and a page asked in one language is never answered
 // in another.
 func TestListPagesFollowChanges(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	_, ots := s.ProcessServer()
 	other := &testServer{&webtest.Server{T: t, DSN: s.DSN, TS: ots, Director: webtest.NewClient(), Anon: webtest.NewClient()}}

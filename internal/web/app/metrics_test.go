@@ -35,7 +35,7 @@ func metricValue(t *testing.T, text, sample string) float64 {
 // /metrics gives the measures in Prometheus' text format to this machine, counting requests
 // by route pattern and status, refused logins and the database's pool.
 func TestMetrics(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Measured", 4)
 	for range 3 {
@@ -79,7 +79,7 @@ func TestMetrics(t *testing.T) {
 // Nobody else reads them: a request a proxy forwards, or one from another machine, gets 404;
 // a trusted proxy's own machine may.
 func TestMetricsOnlyForThisMachine(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	if resp, _ := s.Do(s.Anon, "GET", "/metrics", nil, "X-Forwarded-For", "203.0.113.9"); resp.StatusCode != http.StatusNotFound {
 		t.Errorf("forwarded: %d, want 404", resp.StatusCode)

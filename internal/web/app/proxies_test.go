@@ -46,7 +46,7 @@ func getFrom(srv *web.Server, path, remote string, header ...string) *httptest.R
 }
 
 func TestTrustedProxies(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	srv := freshServer(t, "127.0.0.1", "10.1.0.0/16")
 	ip := func(remote string, header ...string) string {
 		req := httptest.NewRequest("GET", "/", nil)
@@ -83,7 +83,7 @@ func TestTrustedProxies(t *testing.T) {
 // TestSetupBehindLocalProxy: /setup stays the server machine's; a reverse proxy on that
 // machine forwarding a remote client's request is not local, trusted or not.
 func TestSetupBehindLocalProxy(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for _, trusted := range [][]string{nil, {"127.0.0.1"}} {
 		srv := freshServer(t, trusted...)
 		if rec := getFrom(srv, "/setup", "127.0.0.1:40000"); rec.Code != http.StatusOK {

@@ -6,12 +6,14 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The pages link the stylesheets and scripts under their checksummed addresses, which the
 // server answers with a year's caching: a page never asks for them again until they change.
 func TestPagesLinkChecksummedStaticFiles(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Cached", 2)
 	links := regexp.MustCompile(`(?:src|href)="(/static/[^"]+)"`)

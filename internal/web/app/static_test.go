@@ -18,7 +18,7 @@ import (
 // The stylesheets and scripts go out compressed, with a checksum ETag that answers 304, and
 // are cached for a year under their checksummed address only.
 func TestStaticFilesCachedAndCompressed(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	raw := &http.Client{Transport: &http.Transport{DisableCompression: true}}
 	want, err := fs.ReadFile(static.FS, "js/htmx.min.js")

@@ -15,6 +15,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // countingBody is an upload of n bytes that counts how many the server read.
@@ -59,7 +60,7 @@ func (s *testServer) postUpload(c *http.Client, path string, n int64, csrf strin
 // An upload is read only once its sender is known to be allowed the route: an anonymous
 // client and an account without the role are refused before a byte of it is read.
 func TestUploadsRefusedBeforeReading(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	ctx := t.Context()
 	id, _ := s.CreateTournament("Uploads", 2)

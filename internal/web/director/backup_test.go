@@ -333,7 +333,7 @@ func identity(ids map[float64]float64) map[float64]float64 {
 // A file that is no backup, of a newer version, or with a game of a player who is not in it
 // is refused with the field at fault, and nothing is stored.
 func TestRestoreRefusesBadFiles(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := fullTournament(s)
 	_, data := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/hoshi.json", id), nil)
@@ -377,7 +377,7 @@ func TestRestoreRefusesBadFiles(t *testing.T) {
 // The downloads page offers the backup first and says what the OpenGotha file leaves out;
 // the OpenGotha download of a tournament with seven criteria is served, with the warning.
 func TestDownloadsOfferBackupAndWarnOfOpenGotha(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := fullTournament(s)
 	page := s.DirGet(fmt.Sprintf("/director/tournaments/%d/downloads", id))
@@ -401,7 +401,7 @@ func TestDownloadsOfferBackupAndWarnOfOpenGotha(t *testing.T) {
 // With automatic backups on, the downloads page names the folder and the newest backup, and
 // export/latest-backup.json serves it as written; with them off the route is 404.
 func TestLatestAutomaticBackup(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Auto", 4)
 	latest := fmt.Sprintf("/director/tournaments/%d/export/latest-backup.json", id)
@@ -447,7 +447,7 @@ func TestLatestAutomaticBackup(t *testing.T) {
 // A backup of an older hoshi is restored with a message, in the page's language, naming each
 // thing the file could not carry and what was used instead (internal/backup/testdata).
 func TestRestoreOldBackupSaysWhatIsMissing(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	data, err := os.ReadFile(filepath.Join("..", "..", "backup", "testdata", "v1-bc611a9.json"))
 	if err != nil {

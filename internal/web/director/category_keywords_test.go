@@ -12,13 +12,14 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestCategoryKeywordsInEveryLanguage: the kinds of categories may be typed in Czech,
 // Slovak, Finnish, German or French (case and accents ignored), English still working; the
 // form shows them again in the page's language.
 func TestCategoryKeywordsInEveryLanguage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Kategorie")
 	dir := fmt.Sprintf("/director/tournaments/%d/prizes", id)

@@ -50,7 +50,7 @@ func (s *testServer) checkConstraintsKept(id int, ids []int, after string) {
 }
 
 func TestConstraintsKeptBySettingsPUT(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
@@ -62,7 +62,7 @@ func TestConstraintsKeptBySettingsPUT(t *testing.T) {
 }
 
 func TestConstraintsKeptBySettingsForm(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
@@ -76,7 +76,7 @@ func TestConstraintsKeptBySettingsForm(t *testing.T) {
 }
 
 func TestConstraintsKeptByPlayerPUT(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)
@@ -112,7 +112,7 @@ func TestConstraintsKeptByPlayerPUT(t *testing.T) {
 }
 
 func TestConstraintsKeptByPlayerForm(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Kept", 4)
 	s.storeConstraints(id, ids)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The CSV import of a player list as a browser drives it: the file uploaded, the preview's
@@ -50,7 +51,7 @@ var czech1250 = []byte("P\xf8\xedjmen\xed;Jm\xe9no;S\xedla;Klub;Zem\xec\r\n" +
 // are recognised, on English pages as on Czech ones, and the confirmation stores the names
 // as the preview showed them.
 func TestCSVImportWindows1250(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for _, lang := range []string{"", "cs"} {
 		s := newTestServer(t)
 		id := s.DirCreate("Praha Open")
@@ -84,7 +85,7 @@ func TestCSVImportWindows1250(t *testing.T) {
 // ç E7) and UTF-8 with a byte order mark are each recognised; the director's choice of
 // another charset on the preview reads the same bytes again in it.
 func TestCSVImportCharsets(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Charsets")
 	iso := []byte("Priezvisko;Meno;Trieda\n\xa9\xbbastn\xe1;R\xf9\xbeena;1d\n")
@@ -129,7 +130,7 @@ func TestCSVImportCharsets(t *testing.T) {
 // TestCSVImportHeadersInEveryLanguage: the column names a director types in each language
 // of hoshi set the columns (here in an order other than the default one).
 func TestCSVImportHeadersInEveryLanguage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Headers")
 	for _, header := range []string{
@@ -150,7 +151,7 @@ func TestCSVImportHeadersInEveryLanguage(t *testing.T) {
 // TestCSVImportUnbalancedQuote: a quote that opens a field and is never closed refuses the
 // file, naming the line where it opens, in the page's language; nothing is registered.
 func TestCSVImportUnbalancedQuote(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Quotes")
 	file := []byte("Name,First name,Rank\nNovák,Jan,1d\n\"X,A,5k\nSato,Yuki,2d\n")
@@ -177,7 +178,7 @@ func TestCSVImportUnbalancedQuote(t *testing.T) {
 // TestCSVImportMessagesInCzech: the problems of the lines and the refusals are in the
 // page's language.
 func TestCSVImportMessagesInCzech(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Zprávy")
 	file := []byte("Příjmení;Jméno;Třída;Hodnocení\nNovák;Jan;1d;abc\nKrál;Petr;2k;\nKrál;Petr;3k;\nBím;Ota;5x;\n")
@@ -208,7 +209,7 @@ func TestCSVImportMessagesInCzech(t *testing.T) {
 // confirmation alike (semicolons, which a form's URL encoding triples, fill it); one over
 // it is refused at the preview, naming the limit.
 func TestCSVImportSameLimit(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Limit")
 	head := "Příjmení;Jméno;Třída\nVaněk;Ondřej;3k\n"
@@ -240,7 +241,7 @@ func TestCSVImportSameLimit(t *testing.T) {
 // are listed on the preview, in the page's language; a file whose columns are all read
 // lists none.
 func TestCSVImportSaysUnreadColumns(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Sloupce")
 	file := []byte("Příjmení;Jméno;Narozen;Třída;Poznámka\nNovák;Jan;2001-02-03;1d;M\n")

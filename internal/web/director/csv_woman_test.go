@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // czechGender1250 is a Czech player list with a gender column as Czech Excel saves it, in
@@ -26,7 +27,7 @@ var czechGender1250 = []byte("P\xf8\xedjmen\xed;Jm\xe9no;T\xf8\xedda;Pohlav\xed\
 // kind (ano, x, empty, ne) likewise; a value that says neither is the line's problem, in
 // the page's language, and the line is left out. The flash agrees with the women imported.
 func TestCSVImportWomanColumn(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Velká cena Brna")
 	base := fmt.Sprintf("/director/tournaments/%d/players", id)

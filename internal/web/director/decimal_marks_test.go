@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestScoresAndKomiAsTheLanguageWritesThem: on Czech and Slovak pages a komi is written with
@@ -15,7 +17,7 @@ import (
 // director's round and standings, the public standings and the categories. Never 6.5 nor
 // 25.5 nor 25,5.
 func TestScoresAndKomiAsTheLanguageWritesThem(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs", "rounds": 3,

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestDirectorCheckRound: OpenGotha's simplemm tournament, imported, has every round the
@@ -17,7 +18,7 @@ import (
 // round page and the game's "why?" page link to the check, which names the game and who the
 // automatic pairing gives White, in the reader's language; round 4 is untouched.
 func TestDirectorCheckRound(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "simplemm.xml"))
 	if err != nil {
@@ -64,7 +65,7 @@ func TestDirectorCheckRound(t *testing.T) {
 // TestDirectorCheckRoundTeamAndEmpty: a team tournament's round is not checked (its matches are
 // paired as units), said on the page; an individual round without games has nothing to check.
 func TestDirectorCheckRoundTeamAndEmpty(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	team, _ := s.CreateTeamTournament("Teams", 2, 3, 0)
 	if page := s.DirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1/check", team)); !strings.Contains(page, "Team rounds are paired match by match") {

@@ -9,10 +9,11 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 func TestDirectorKeepApart(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ids := s.CreateTournament("Apart", 2)
 	base := fmt.Sprintf("/director/tournaments/%d", id)
@@ -55,7 +56,7 @@ func TestDirectorKeepApart(t *testing.T) {
 }
 
 func TestDirectorLeftOutTables(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Tables", 4)
 	base := fmt.Sprintf("/director/tournaments/%d", id)

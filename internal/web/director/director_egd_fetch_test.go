@@ -12,12 +12,13 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // A download from the server's own machine (here a stand-in on 127.0.0.1) is refused when
 // the connection is made, and so is a redirect there; the message tells why in a few words.
 func TestRatingListFetchRefusesLocalAddresses(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	hit := false
 	local := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -49,7 +50,7 @@ func TestRatingListFetchRefusesLocalAddresses(t *testing.T) {
 }
 
 func TestRefusedReason(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for addr, want := range map[string]string{
 		"127.0.0.1": "a loopback address", "127.9.9.9": "a loopback address", "::1": "a loopback address",
 		"::ffff:127.0.0.1": "a loopback address",
@@ -76,7 +77,7 @@ func TestRefusedReason(t *testing.T) {
 // A list beyond 64 MB, downloaded or unpacked, is refused with a clear message instead of
 // being cut and loaded short; so is a chain of more than 3 redirects.
 func TestRatingListFetchLimits(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	s.App.AllowLoopbackFetch = true
 	line := []byte("  12345678  Dvořák Jiří      CZ  Brno    2d   --   2150    12  T250101A\n")

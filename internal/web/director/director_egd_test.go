@@ -75,7 +75,7 @@ func TestRatingListSurvivesARestart(t *testing.T) {
 // and so is a newer one, without a restart. The process that loaded a list does not read it
 // back from the database.
 func TestRatingListFollowsAnotherProcess(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Two processes")
 	other := &testServer{s.SecondServer()}

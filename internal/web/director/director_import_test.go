@@ -14,10 +14,11 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 func TestCSVImportPreviewAndConfirm(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("CSV")
 	base := fmt.Sprintf("/director/tournaments/%d/players", id)
@@ -67,7 +68,7 @@ func TestCSVImportPreviewAndConfirm(t *testing.T) {
 }
 
 func TestCSVImportWithoutHeader(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("No header")
 	resp, body := s.DirUpload(fmt.Sprintf("/director/tournaments/%d/players/import", id), "list.csv",
@@ -79,7 +80,7 @@ func TestCSVImportWithoutHeader(t *testing.T) {
 }
 
 func TestRatingListSearchFillsRegistration(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("EGD")
 	list := "<pre>\n" +
@@ -109,7 +110,7 @@ func TestRatingListSearchFillsRegistration(t *testing.T) {
 }
 
 func TestRatingListFetch(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var zipped bytes.Buffer
 	zw := zip.NewWriter(&zipped)
@@ -140,7 +141,7 @@ func TestRatingListFetch(t *testing.T) {
 }
 
 func TestImportOpenGotha(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	data, err := os.ReadFile(filepath.Join(testdata.Dir(t), "opengotha", "juvisy.xml"))
 	if err != nil {
@@ -166,7 +167,7 @@ func TestImportOpenGotha(t *testing.T) {
 // The world rating list is several megabytes as text: its upload alone may pass the 1 MB
 // limit of every other request.
 func TestRatingListUploadAboveOneMegabyte(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var list strings.Builder
 	list.WriteString("   Pin_Player Name           Country Club  Grade  Promo   GoR  Tournaments  Last\n")

@@ -10,12 +10,13 @@ import (
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // An OpenGotha file with neither name nor shortName is imported under the file's base name,
 // with a warning; a named file keeps its name without that warning.
 func TestImportOpenGothaNamesAfterTheFile(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "juvisy.xml"))
 	if err != nil {
@@ -53,7 +54,7 @@ func TestImportOpenGothaNamesAfterTheFile(t *testing.T) {
 }
 
 func TestNameAfterFile(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for file, want := range map[string]string{
 		"juvisy.xml": "juvisy", "/tmp/a/brno 2027.xml": "brno 2027", `D:\go\paris.v2.xml`: "paris.v2",
 		"noext": "noext", ".xml": "", "": "",

@@ -29,7 +29,7 @@ func (s *testServer) loadEGD(name string, list []byte) {
 }
 
 func TestRankFollowsTheEGDList(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Follow")
 	base := fmt.Sprintf("/director/tournaments/%d", id)
@@ -154,7 +154,7 @@ func TestRankFollowsTheEGDList(t *testing.T) {
 }
 
 func TestAPIRankFromList(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("API follow", 0)
 	path := fmt.Sprintf("/api/tournaments/%d/players", id)

@@ -27,7 +27,7 @@ func listedNames(page string) []string {
 // the page language's alphabetical order, stably (equal values in the order of the names), and
 // the column heads link to the sorts, the current one the other way.
 func TestPlayerListSorts(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id := s.NewTournament("Řazení", 3)
 	for _, p := range []tournament.Player{
@@ -102,7 +102,7 @@ func presenceNames(page string) []string {
 // The presence grid filters by a part of a name or club and by playing or not in a round;
 // saving the filtered grid changes only the players it shows and comes back to it filtered.
 func TestPresenceGridFilters(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Filtr")
 	base := fmt.Sprintf("/director/tournaments/%d", id)

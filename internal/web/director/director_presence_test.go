@@ -6,12 +6,14 @@ import (
 	"net/url"
 	"regexp"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestPresenceFormLeavesNewPlayers: the presence grid saved from a page loaded before a
 // registration does not make the newcomer, who had no boxes in it, absent from every round.
 func TestPresenceFormLeavesNewPlayers(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Presence", 4)
 	base := fmt.Sprintf("/director/tournaments/%d", id)

@@ -12,13 +12,14 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestResultEntryBounded: a typed entry of more than 100 results, or longer than 1000
 // characters, is refused whole before anything is stored, with a message in the page's
 // language naming the bound; 100 results at once are still taken.
 func TestResultEntryBounded(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Paste", 8)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
@@ -64,7 +65,7 @@ var resultButtons = regexp.MustCompile(`<button name="result" value="([wb=?])"[^
 // the typed notation are shown with their meaning; a typed "1b" answers with Black's win and
 // Black's name in Czech, and stores Black's win, as on an English page.
 func TestResultButtonsSayWhoWins(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Barvy", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
@@ -111,7 +112,7 @@ func TestResultButtonsSayWhoWins(t *testing.T) {
 
 // TestMakeGameFlashInCzech: the message after making a game by hand is in the page's language.
 func TestMakeGameFlashInCzech(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Ručně", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestResultJigoNeedsWholeKomi: the tournament's komi is 6.5 and table 1 is set to komi 7 by
@@ -16,7 +17,7 @@ import (
 // through the API, in the page's language (the Czech page writes the komi 6,5), and changes nothing; the rows of those tables have
 // no = button. At table 1 the jigo is stored and its row keeps the button.
 func TestResultJigoNeedsWholeKomi(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Jigo", 8) // 4 tables, komi 6.5
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)

@@ -14,7 +14,7 @@ import (
 // players, who stand for their pairs). Pairs without a name are named by their players
 // already, and are not named twice. Every player's page shows the pair's games.
 func TestResultsPageNamesPairGoSides(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Pair Go", "rounds": 3, "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &tj)

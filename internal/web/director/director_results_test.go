@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestResultButtonOnlyItsTable: a row's buttons set the result of that row's table and no
 // other, whatever the result field holds.
 func TestResultButtonOnlyItsTable(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Buttons", 22)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
@@ -44,7 +45,7 @@ func TestResultButtonOnlyItsTable(t *testing.T) {
 // TestResultEntryNamesReplacedResult: a result typed over a different one says what it
 // replaced; the same result again, or a table number beyond any integer, is said plainly.
 func TestResultEntryNamesReplacedResult(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Replaced", 6)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
@@ -68,7 +69,7 @@ func TestResultEntryNamesReplacedResult(t *testing.T) {
 // TestHandicapFormKomiBounds: a game's komi set by hand is held to the tournament's bounds,
 // -50 to 50 points; a refusal changes nothing.
 func TestHandicapFormKomiBounds(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Komi", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)

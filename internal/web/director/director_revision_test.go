@@ -34,7 +34,7 @@ func (s *testServer) wantConflictPage(resp *http.Response, body string, id int, 
 // TestPlayerFormAtRevision: a player's form loaded before another director's change is not
 // stored over it; one without a revision neither; a fresh one is.
 func TestPlayerFormAtRevision(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Player form", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/players/%d", id, players[0])
@@ -74,7 +74,7 @@ func TestPlayerFormAtRevision(t *testing.T) {
 // TestSettingsFormAtRevision: the settings form loaded before another director's change
 // (here a player's) is not stored over it; one without a revision neither; a fresh one is.
 func TestSettingsFormAtRevision(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Settings form", 2)
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
@@ -103,7 +103,7 @@ func TestSettingsFormAtRevision(t *testing.T) {
 // TestPresenceFormAtRevision: the presence grid loaded before another director's change is
 // not stored over it; one without a revision neither; a fresh one is, all players at once.
 func TestPresenceFormAtRevision(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Presence form", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/presence", id)
@@ -153,7 +153,7 @@ func TestPresenceFormAtRevision(t *testing.T) {
 // TestAPIRankUnticksRankFromList: a PUT that gives another rank without "rank_from_list"
 // declares the rank, as the director's form does; other changes leave the box as it is.
 func TestAPIRankUnticksRankFromList(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("API rank", 0)
 	path := fmt.Sprintf("/api/tournaments/%d/players", id)

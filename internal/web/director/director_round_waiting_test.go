@@ -18,7 +18,7 @@ import (
 // nor the bye), and the "make a game" pickers offer only them and the player with the bye, in
 // the page language's alphabetical order: in Czech "Č" after "C" and "Ch" after "H".
 func TestRoundNamesWaitingPlayers(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id := s.NewTournament("Čekárna", 3)
 	add := func(name string) tournament.PlayerID { return s.AddPlayer(id, name, "Jan", rank.Kyu(5)) }

@@ -11,11 +11,12 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/director"
 	"github.com/hoshi-go/hoshi/internal/web/public"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/xuri/excelize/v2"
 )
 
 func TestPairEnterResultsAuditAndStandings(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Rounds")
 	s.RegisterSix(id)
@@ -112,7 +113,7 @@ func TestPairEnterResultsAuditAndStandings(t *testing.T) {
 }
 
 func TestExportsDownload(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Exports")
 	s.RegisterSix(id)
@@ -160,7 +161,7 @@ func TestExportsDownload(t *testing.T) {
 }
 
 func TestAdjustRoundByHand(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Adjust")
 	s.RegisterSix(id)
@@ -238,7 +239,7 @@ func TestAdjustRoundByHand(t *testing.T) {
 }
 
 func TestPresenceWithdrawAndDelete(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Presence")
 	s.RegisterSix(id)
@@ -284,7 +285,7 @@ func TestPresenceWithdrawAndDelete(t *testing.T) {
 }
 
 func TestDemoAndDeleteTournament(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	resp, body := s.DirPost("/director/tournaments/demo", nil)
 	var id int
@@ -319,7 +320,7 @@ func TestDemoAndDeleteTournament(t *testing.T) {
 }
 
 func TestParseEntries(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for _, c := range []struct {
 		in   string
 		want string // table:result:ByDefault, space separated; "" for a refusal
@@ -347,7 +348,7 @@ func TestParseEntries(t *testing.T) {
 }
 
 func TestSeveralResultsAtOnce(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Batch")
 	s.RegisterSix(id)
@@ -370,7 +371,7 @@ func TestSeveralResultsAtOnce(t *testing.T) {
 // TestDirectorPagesEscapeNames registers players whose names are markup and opens every
 // director page that shows them: the names must come out as text.
 func TestDirectorPagesEscapeNames(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate(`<i>Cup</i>`)
 	base := fmt.Sprintf("/director/tournaments/%d", id)

@@ -7,6 +7,8 @@ import (
 	"net/url"
 	"regexp"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // addPlayers registers players by rank over the API and returns their ids.
@@ -25,7 +27,7 @@ func (s *testServer) addPlayers(id int, ranks ...string) []int {
 // TestSettingsBarCounts: every McMahon bar the settings offer says how many players it puts in
 // the top group: those ranked at or above it, a professional counting as 7d to 9d (1p-3p 7d).
 func TestSettingsBarCounts(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Bar", 0)
 	s.addPlayers(id, "5d", "4d", "4d", "2d", "1k", "3k", "10k", "1p")
@@ -62,7 +64,7 @@ func TestSettingsBarCounts(t *testing.T) {
 // 33, 4d 33, 2d 31, 1k 29, 3k 27, 10k 20, 25k held at the floor's 10. After round 1, with White
 // winning every game, each White has one point more.
 func TestPlayerListMMS(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("MMS", 0)
 	ranks := []string{"5d", "4d", "2d", "1k", "3k", "10k", "1p", "25k"}

@@ -42,7 +42,7 @@ func crossRows(body string) []string {
 // MMS 31, 30, 29, 27, so after round 1 the order is Dvořák 32, Kim 30, 田中 29, Novák 28, and
 // after round 2 Dvořák, Kim, 田中, Novák again (32, 31, 30, 28).
 func TestStandingsCrossTable(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	st := webtest.NewSmallTournament(s.PageSite, false)
 	want := map[int][]string{

@@ -15,7 +15,7 @@ import (
 // event's shows the pairs' standings alone (its games name only the players who stand for the
 // pairs).
 func TestDirectorTeamStandings(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for _, kind := range []string{"boards", "pair-go"} {
 		t.Run(kind, func(t *testing.T) {
 			s := newTestServer(t)

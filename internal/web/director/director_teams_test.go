@@ -21,7 +21,7 @@ import (
 // and stores nothing; a stale form stores nothing; the Teams tab shows for a team tournament
 // only, and the staff's tab reads "Roles".
 func TestDirectorTeamSettings(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Pairs")
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
@@ -104,7 +104,7 @@ var teamRow = regexp.MustCompile(`(?s)<tr id="team-(\d+)">(.*?)</tr>`)
 // too few players is refused naming the mistake; a team that played cannot be deleted; a
 // weaker player above a stronger one gives a warning.
 func TestDirectorTeamsPage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ps := s.CreateTournament("Teams", 0)
 	_ = ps
@@ -255,7 +255,7 @@ var matchHeadRow = regexp.MustCompile(`<tr id="match-(\d+)" class="match-head[^"
 // by hand) are refused and change nothing, handicap, komi and colours are kept; the round is
 // paired again and unpaired from the page.
 func TestDirectorTeamRound(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Team round", 0)
 	base := fmt.Sprintf("/api/tournaments/%d", id)

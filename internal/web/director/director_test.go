@@ -12,7 +12,7 @@ import (
 )
 
 func TestDirectorPagesNeedLogin(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	for _, path := range []string{"/director", "/director/tournaments/new", "/director/egd"} {
 		resp, _ := s.Do(s.Anon, "GET", path, nil)
@@ -23,7 +23,7 @@ func TestDirectorPagesNeedLogin(t *testing.T) {
 }
 
 func TestCreateTournamentByForm(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Brno Cup – Pohár Šťastného")
 	got := s.DirLoad(id).Settings
@@ -45,7 +45,7 @@ func TestCreateTournamentByForm(t *testing.T) {
 }
 
 func TestSettingsFormErrors(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Errors")
 	v := webtest.SettingsValues("")
@@ -90,7 +90,7 @@ func TestSettingsFormErrors(t *testing.T) {
 }
 
 func TestRegisterPlayer(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Registration")
 	path := fmt.Sprintf("/director/tournaments/%d/players", id)
@@ -155,7 +155,7 @@ func TestRegisterPlayer(t *testing.T) {
 // TestTimeClass checks the EGF class shown while the director types the thinking time,
 // against the EGF's thresholds worked out by hand.
 func TestTimeClass(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	for _, c := range []struct {
 		form url.Values

@@ -7,12 +7,13 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestCzechCSVHeaders: a Czech director's players.csv has Czech column headers, the same
 // columns in the same order as in English, and reads back through the CSV import.
 func TestCzechCSVHeaders(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Open", 3)
 	path := fmt.Sprintf("/director/tournaments/%d/export/players.csv", id)

@@ -25,7 +25,7 @@ import (
 // A message with many long lines (results entered at once without htmx) stays within a
 // cookie a browser keeps: the lines that do not fit become "… and N more".
 func TestFlashFitsInACookie(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	var lines []string
 	for i := range 40 {
 		lines = append(lines, fmt.Sprintf("Table %d: Dvořák Jiří–Šťastný Tomáš 白石 <&> %s: result set to B+", i+1, strings.Repeat("ž", 100)))
@@ -79,7 +79,7 @@ func TestFlashFitsInACookie(t *testing.T) {
 // The flash cookie is Secure on a server behind HTTPS, as the session cookie is, and so is
 // the cookie that clears it.
 func TestFlashCookieSecure(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	db, err := store.Open(t.Context(), storetest.DSN(t))
 	if err != nil {
 		t.Fatal(err)

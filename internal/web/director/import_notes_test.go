@@ -20,7 +20,7 @@ import (
 // prisoners beyond the ceiling of 9, and marks no player unranked; in English from English
 // pages.
 func TestOpenGothaImportSaysWhatItCouldNotCarry(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	v := webtest.SettingsValues("Rozdíl tříd")
 	v.Set("handicap.kind", "rank-difference")

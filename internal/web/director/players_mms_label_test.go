@@ -5,12 +5,14 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The players list says "MMS after R1" only once round 1 has all its results: while it is
 // only paired, its scores are those before it.
 func TestPlayersMMSAfterCompleteRound(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Labels", 4)
 	base := fmt.Sprintf("/api/tournaments/%d/rounds/1", id)

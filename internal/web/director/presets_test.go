@@ -34,7 +34,7 @@ func (s *testServer) createWith(t *testing.T, name string, set ...string) (*tour
 // under it is kept. The handicap's help says that the rank difference gives handicaps in
 // the top group too, in Czech on Czech pages.
 func TestRuleBookPreset(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	cz, czID := s.createWith(t, "Česká pravidla", "preset", "czech-1991")
 	if st, h := cz.Settings, cz.Settings.Handicap; st.Rules != "czech-1991" || st.Komi != 11 || h.Kind != tournament.HandicapRankDifference ||
@@ -82,7 +82,7 @@ func TestRuleBookPreset(t *testing.T) {
 // those the chosen handicap does not use are stored at their defaults (threshold 1d,
 // correction 1, from the scores; ceiling 9 and 5 prisoners on 19x19), not as typed.
 func TestSettingsDropUnusedHandicapFields(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	rd, _ := s.createWith(t, "Rank difference", "handicap.kind", "rank-difference", "handicap.correction", "3",
 		"handicap.no_handicap_threshold", "5k", "handicap.based_on_rank", "on", "handicap.ceiling", "7", "handicap.prisoners_per_rank", "3")

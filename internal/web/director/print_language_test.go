@@ -14,7 +14,7 @@ import (
 // Czech (the form offers it, and a form without the field takes it), one created from
 // English pages in English; a language chosen on the form wins; the demo too.
 func TestNewTournamentPrintsInPageLanguage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	selected := regexp.MustCompile(`(?s)<select name="language"[^>]*>.*?<option value="(\w+)" selected>`)
 	for _, lang := range []string{"cs", "sk", "fi", "de", "fr", "en"} {

@@ -8,13 +8,14 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/export/xlsxtest"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestRoundColumnsInPageLanguage: the round columns of the XLSX's cross table are R1, R2 in English
 // (Runde, ronde: R in German and French too) and K1, K2 in Czech, Slovak and Finnish (kolo,
 // kierros); the rest of the header as before.
 func TestRoundColumnsInPageLanguage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Kola")
 	s.RegisterSix(id)

@@ -26,7 +26,7 @@ var linkRE = regexp.MustCompile(`https?://[^"<\s]+/p/[A-Za-z0-9_-]{43}`)
 // it was issued afterwards, and revokes it; the sheet of cards issues the links of the players
 // without one, each card's link opening its player's page.
 func TestDirectorLinksAndCards(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	s.App.Config.PublicURL = "https://go.example.org"
 	id, pids := s.CreateTournament("Cards", 12)
@@ -83,7 +83,7 @@ func TestDirectorLinksAndCards(t *testing.T) {
 // The desk checks players in from the list; the director pairs only those from the round's
 // page; the results page shows the conflicts and the agreements waiting, and approves one.
 func TestDeskCheckInAndReportsPage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, pids := s.CreateTournament("Desk venue", 6)
 	s.SetSelfReport(id, "confirm")

@@ -18,7 +18,7 @@ import (
 // Czech general 5.5, 1 prisoner a rank; a komi set by hand then stays when the board changes;
 // a Swiss tournament gets NBW, SOSW, SOSOSW.
 func TestSettingsFormFollowsRules(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	v := webtest.SettingsValues("Mistrovství ČR 13×13")
 	v.Set("rules", "czech-1991")
@@ -77,7 +77,7 @@ func TestSettingsFormFollowsRules(t *testing.T) {
 // TestSettingsAPIFollowsRules: the API creates and updates with the defaults of the rules and
 // board for the fields the body leaves out, and keeps those it gives.
 func TestSettingsAPIFollowsRules(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var got app.SettingsJSON
 	s.Expect(s.Director, "POST", "/api/tournaments",

@@ -17,7 +17,7 @@ import (
 // its own ladder; made a gomoku tournament it takes the gomoku inputs; once a round is paired the
 // form offers its game only.
 func TestSettingsFormGames(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	v := webtest.SettingsValues("Shogi cup")
 	v.Set("game", "shogi")

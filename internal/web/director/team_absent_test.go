@@ -23,9 +23,9 @@ type teamAbsent struct {
 // without it keeps it, a round outside the tournament is 400 on "absent" and changes nothing;
 // a team paired in a round cannot be made absent from it (400 naming the round).
 func TestTeamAbsentThroughAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
-	id, teams, members := webtest.QaTeamEvent(s.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k", "5k", "6k", "3k", "4k"})
+	id, teams, members := webtest.QATeamEvent(s.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k", "5k", "6k", "3k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	one := fmt.Sprintf("%s/teams/%d", base, teams[1])
 	if raw := s.Expect(s.Anon, "GET", one, nil, http.StatusOK, nil); !strings.Contains(string(raw), `"absent":[]`) {
@@ -98,9 +98,9 @@ func TestTeamAbsentThroughAPI(t *testing.T) {
 // cannot be made absent from it (422, the reason in the page's language, nothing stored); a
 // form without the round boxes keeps the absences.
 func TestTeamAbsentOnTeamsPage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
-	id, teams, members := webtest.QaTeamEvent(s.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k", "5k", "6k", "3k", "4k"})
+	id, teams, members := webtest.QATeamEvent(s.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k", "5k", "6k", "3k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, members[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)

@@ -8,12 +8,13 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // Every way a director types a name refuses control characters and overlong texts with a
 // message naming the field, and stores nothing.
 func TestPlayerTextLimitsAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Limits", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
@@ -47,7 +48,7 @@ func TestPlayerTextLimitsAPI(t *testing.T) {
 }
 
 func TestTournamentTextLimitsAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	for _, c := range []struct {
 		body  map[string]any
@@ -63,7 +64,7 @@ func TestTournamentTextLimitsAPI(t *testing.T) {
 }
 
 func TestRegisterPlayerFormTextLimits(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id := s.DirCreate("Form limits")
 	path := fmt.Sprintf("/director/tournaments/%d/players", id)
@@ -96,7 +97,7 @@ func TestRegisterPlayerFormTextLimits(t *testing.T) {
 // A tournament without dates has no EGD or AGA file: the downloads page says why, the files
 // answer 400 saying which setting to fill; the other files are written.
 func TestExportsWithoutDates(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Undated", 2)
 	base := fmt.Sprintf("/director/tournaments/%d", id)

@@ -9,13 +9,14 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/web/api"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestUnrankedPlayerAPI: "unranked", "?", "NR" or no rank register at 20k marked unranked;
 // the spellings of the players' languages are read; a rank given later declares it unless
 // "unranked" is given too; a bad rank is refused with its text named.
 func TestUnrankedPlayerAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Unranked", 0)
 	players := fmt.Sprintf("/api/tournaments/%d/players", id)
@@ -74,7 +75,7 @@ func TestUnrankedPlayerAPI(t *testing.T) {
 // "unranked"); the form's box keeps him
 // unranked while his rank stays, and a rank typed over it declares it.
 func TestUnrankedOnLists(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Lists", 3)
 	var p app.PlayerJSON

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestWhyShowsPairingCategory: a Swiss tournament with OpenGotha's pairing categories (round 3
@@ -15,7 +16,7 @@ import (
 // a game paired in it shows the category term among the others, in the director's language;
 // a tournament without categories shows no such row.
 func TestWhyShowsPairingCategory(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	data, err := os.ReadFile(testdata.Path(t, "opengotha", "random", "s5038-r3.xml"))
 	if err != nil {

@@ -19,7 +19,7 @@ import (
 // "přihláška zapsána"; "mu", "ho", "hráče").
 // The same in Slovak ("prihlásená", "jej", "ju", "hráčky").
 func TestMessagesAboutAWomanInCzechAndSlovak(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for _, c := range []struct {
 		lang                         string
 		woman, man, late, manLate    string

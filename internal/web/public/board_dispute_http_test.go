@@ -57,7 +57,7 @@ func inCzech(s *pageSite, c *http.Client) {
 //     30.5. W+2.5, the count the disputed position had with the stone dead, as the rule
 //     promises (without the pass stones it would be W+6.5).
 func TestDisputeSettledByPlay(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 13, tournament.Unknown)
 	token := s.CSRF(s.Director, board)
@@ -254,7 +254,7 @@ const cornerGame = "(;GM[1]FF[4]SZ[9]KM[0]" +
 // who moves first: the director must choose. The moves go through htmx too, whose answer is
 // the dispute block (a refusal in it, since htmx shows only successful answers).
 func TestDisputeDefenderSaves(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 0, tournament.Unknown)
 	token := s.CSRF(s.Director, board)
@@ -339,7 +339,7 @@ func TestDisputeDefenderSaves(t *testing.T) {
 // result the page showed; a result entered since is not replaced, and the refusal reads in
 // the page's language.
 func TestBoardResultKeepsNewerResult(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 13, tournament.Unknown)
 	token := s.CSRF(s.Director, board)

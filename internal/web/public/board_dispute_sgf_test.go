@@ -61,7 +61,7 @@ var settledCount = []string{
 // the final position: W+2.5), the same settling moves with the same marks, and the same
 // settled count with its pass stones; exported again, it is the same file.
 func TestDisputeSGFRoundTrip(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	exported := settledExport(t, s)
 	for _, want := range []string{"HS[dispute]", "HSM[ha][ha]", "HSR[W+2.5]"} {
@@ -111,7 +111,7 @@ func TestDisputeSGFRoundTrip(t *testing.T) {
 // 6.5, no pass stones in a game): Black 23 territory + 1 prisoner (B7) = 24, White 23 + 1
 // (H8) + 6.5 = 30.5: W+6.5, and no resumption.
 func TestDisputeSGFWithoutMarker(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	exported := settledExport(t, s)
 	edited := regexp.MustCompile(`HS[MR]?\[[^\]]*\](\[[^\]]*\])*`).ReplaceAllString(exported, "")
@@ -133,7 +133,7 @@ func TestDisputeSGFWithoutMarker(t *testing.T) {
 // moves do not play, is refused naming the marker, in the page's language, and the game's
 // record stays as it was.
 func TestDisputeSGFMalformedMarker(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	exported := settledExport(t, s)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 13, tournament.Unknown)
@@ -183,7 +183,7 @@ func TestDisputeSGFMalformedMarker(t *testing.T) {
 // count. One whose marker is malformed is shown as it reads without it (the settling moves
 // as moves of the game, W+6.5 as in TestDisputeSGFWithoutMarker), not refused: it is stored.
 func TestDisputeSGFStoredByAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	exported := settledExport(t, s)
 	for _, tc := range []struct {
@@ -222,7 +222,7 @@ func TestDisputeSGFStoredByAPI(t *testing.T) {
 // moves it would be W+6.5, TestDisputeSGFWithoutMarker). A malformed marker is refused with
 // 400 on "sgf" and nothing is stored.
 func TestDisputeSGFUploadedThroughAPI(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	exported := settledExport(t, s)
 	id, boardPath := webtest.BoardGame(s.PageSite, "japanese", 13, tournament.Unknown)

@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"net/http"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // Once a game has a record, the board size stays: the record could no longer be scored, nor
 // the tournament's backup restored. Before any record, it may change.
 func TestBoardSizeKeptOnceRecorded(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Boards", 4)
 	settings := fmt.Sprintf("/api/tournaments/%d", id)

@@ -18,7 +18,7 @@ import (
 // tournament and "page n / N" in the margins, in all six languages, and the director's
 // overview links to it.
 func TestPrintedCheckInList(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id := s.NewTournament("Přihlášky u stolu", 3)
 	for _, p := range []tournament.Player{

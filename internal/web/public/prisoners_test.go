@@ -55,7 +55,7 @@ func prisonersCup(s *testServer) (store.TournamentID, *pageSite, tournament.Play
 // the sheet by table, the board page, the director's round and results pages, in each of the
 // six languages.
 func TestPrisonersShown(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ps, weak := prisonersCup(s)
 	pub := fmt.Sprintf("/tournaments/%d", id)
@@ -123,7 +123,7 @@ func prisonersPosition() string {
 // W+20.5 of the stones alone), shows them on a line of the count, and its button records the
 // count as a win of Black; the API's count of an uploaded record says the same.
 func TestPrisonersCounted(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ps, _ := prisonersCup(s)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
@@ -187,7 +187,7 @@ func TestPrisonersCounted(t *testing.T) {
 // (P10) + 4 pass stones = 5, with komi 172.5; Black's 152 + 35 handed over = 187: B+14.5, the
 // count the disputed position had with P10 dead (W+20.5 without the 35).
 func TestPrisonersDisputeSettled(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, ps, _ := prisonersCup(s)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
@@ -239,7 +239,7 @@ func TestPrisonersDisputeSettled(t *testing.T) {
 // slips and the sheet by table. Team A's two 4k players meet team B's two 20k players: on each
 // board 16 ranks apart, 9 stones and (16 - 9) x 5 = 35 prisoners to Black.
 func TestPrisonersShownTeams(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Team Cup", "rounds": 1, "team_size": 2,

@@ -55,7 +55,7 @@ func prizeTournament(t *testing.T, s *testServer) (store.TournamentID, map[strin
 }
 
 func TestPrizesAndCategories(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := prizeTournament(t, s)
 	ctx := context.Background()

@@ -35,7 +35,7 @@ func atariGoBoard(s *pageSite, result tournament.Result) (store.TournamentID, st
 // J1 although Black walls off most of the board; the count is "W+", without a margin, and
 // only the prisoners are shown.
 func TestBoardAtariGo(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := atariGoBoard(s, tournament.BlackWins)
 	token := s.CSRF(s.Director, board)

@@ -16,7 +16,7 @@ import (
 // record or changing the result renders it again, under another ETag. The director's page,
 // with its forms, is never cached.
 func TestBoardPageCached(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 1, tournament.BlackWins)
 	token := s.CSRF(s.Director, board)

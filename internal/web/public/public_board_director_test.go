@@ -15,7 +15,7 @@ import (
 // whose stones were captured and removed; the position editor is open while there is no record
 // and folded away once a game was uploaded.
 func TestDirectorBoardPage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 13, tournament.Unknown)
 	round := fmt.Sprintf(`href="/director/tournaments/%d/rounds/1"`, id)

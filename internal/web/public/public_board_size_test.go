@@ -14,7 +14,7 @@ import (
 // A 9x9 game uploaded for a 19x19 tournament is refused on the board page, naming both
 // sizes, and nothing is stored.
 func TestBoardUploadWrongSize(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGameSized(s.PageSite, 19, "japanese", 13, tournament.Unknown)
 	token := s.CSRF(s.Director, board)

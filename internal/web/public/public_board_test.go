@@ -30,7 +30,7 @@ func countOf(body string) string {
 // CGOS plays games out and counts area without removing stones, so under Tromp-Taylor rules
 // and the file's komi the count must equal the numeric RE.
 func TestBoardUploadAgreesWithRE(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for file, re := range map[string]string{"390115.sgf": "B+5.5", "471085.sgf": "W+0.5", "42896.sgf": "W+12.5", "403788.sgf": "W+24.5"} {
 		s := newPageSite(t)
 		_, board := webtest.BoardGame(s.PageSite, "tromp-taylor", 15, tournament.Unknown)
@@ -60,7 +60,7 @@ func TestBoardUploadAgreesWithRE(t *testing.T) {
 // columns G-J and komi: B+9.5. With B5 alive the left side touches both colours and counts for
 // nobody: White 27.5, W+27.5. The toggle moves the margin by 37 points.
 func TestBoardToggleDead(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 1, tournament.BlackWins)
 	token := s.CSRF(s.Director, board)
@@ -108,7 +108,7 @@ func TestBoardToggleDead(t *testing.T) {
 }
 
 func TestBoardResultDecision(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 1, tournament.WhiteWins)
 	token := s.CSRF(s.Director, board)
@@ -133,7 +133,7 @@ func TestBoardResultDecision(t *testing.T) {
 }
 
 func TestBoardMalformedSGF(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 13, tournament.Unknown)
 	token := s.CSRF(s.Director, board)
@@ -157,7 +157,7 @@ func TestBoardMalformedSGF(t *testing.T) {
 }
 
 func TestBoardAnonymousRefused(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 13, tournament.Unknown)
 	s.Get(s.Anon, board, http.StatusNotFound)
@@ -180,7 +180,7 @@ func TestBoardAnonymousRefused(t *testing.T) {
 // The director types a position in: each click comes back as the editor with the stone,
 // and "score this position" stores it as a record without moves.
 func TestBoardEnterPosition(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	_, board := webtest.BoardGameSized(s.PageSite, 19, "chinese", 15, tournament.Unknown)
 	token := s.CSRF(s.Director, board)

@@ -16,7 +16,7 @@ import (
 // players' and the director's page, is not offered as the result, and is refused as one until
 // the director confirms the groups; then it is offered and taken.
 func TestBoardUncertainConfirm(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id, board := webtest.BoardGame(s.PageSite, "japanese", 1, tournament.Unknown)
 	token := s.CSRF(s.Director, board)

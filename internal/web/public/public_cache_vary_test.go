@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/web/public"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/labstack/echo/v4"
 )
 
 // Every answer of the page cache varies with Accept-Encoding, the untagged "newer" page
 // included, gzipped or not.
 func TestCachedPagesVaryOnAcceptEncoding(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for _, newer := range []bool{false, true} {
 		for _, enc := range []string{"gzip", ""} {
 			page := public.NewCachedPage([]byte("<p>pairings</p>"), "text/html; charset=UTF-8")

@@ -18,7 +18,7 @@ import (
 // table") in the tournament's language, Czech here, not in English; an explicit choice (the
 // browser's language, the switch's cookie) still wins.
 func TestPublicPagesInTheTournamentsLanguage(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs", "rounds": 3}, http.StatusCreated, &tj)

@@ -9,13 +9,14 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The public navigation links to the standings by category once the director defined some,
 // and to the sign-up form while it takes sign-ups; the category standings show every
 // placement criterion, as the main standings do.
 func TestPublicNavCategoriesAndSignup(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	ctx := context.Background()
 	id, _ := prizeTournament(t, s)

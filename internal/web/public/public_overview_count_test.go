@@ -5,12 +5,14 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The public overview counts the confirmed players as players, and says apart how many
 // registrations wait for the director's confirmation.
 func TestOverviewCountsConfirmedPlayers(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Counted", 3)
 	for _, name := range []string{"Early", "Later"} {

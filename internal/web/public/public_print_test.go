@@ -14,7 +14,7 @@ import (
 // A result slip offers a jigo box only when the game's komi is a whole number: with a half
 // point no draw is possible.
 func TestPrintSlipsJigoBox(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id := s.NewTournament("Slip Cup", 1)
 	var p []tournament.PlayerID

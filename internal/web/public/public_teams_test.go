@@ -17,7 +17,7 @@ import (
 // with its teams, score and boards, and the team standings, whose match and board points are
 // counted here from the results entered.
 func TestPublicTeamPages(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	const teams, size, rounds = 4, 3, 2
 	id, players := s.CreateTeamTournament("Team cup", size, rounds, teams*size)
@@ -163,7 +163,7 @@ func TestPublicTeamPages(t *testing.T) {
 // TestPublicTeamBye: with 3 teams, the round page names the team with the bye, in English and
 // in Czech.
 func TestPublicTeamBye(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTeamTournament("Three teams", 2, 1, 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)

@@ -17,7 +17,7 @@ import (
 )
 
 func TestPublicPages(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	st := webtest.NewSmallTournament(s.PageSite, true)
 	base := fmt.Sprintf("/tournaments/%d", st.ID)
@@ -89,7 +89,7 @@ func TestPublicPages(t *testing.T) {
 }
 
 func TestFindMyTable(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	st := webtest.NewSmallTournament(s.PageSite, true)
 	base := fmt.Sprintf("/tournaments/%d/rounds/2", st.ID)
@@ -128,7 +128,7 @@ func TestFindMyTable(t *testing.T) {
 }
 
 func TestPollingNotModified(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	st := webtest.NewSmallTournament(s.PageSite, false)
 	s.SetResult(st.ID, 2, 2, tournament.Unknown) // the round is running: pages poll
@@ -184,7 +184,7 @@ func urlQuery(q string) string {
 }
 
 func TestPrintViews(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	id := s.NewTournament("Print Cup", 3)
 	var players []tournament.Player
@@ -255,7 +255,7 @@ func TestPrintViews(t *testing.T) {
 }
 
 func TestWallchartCells(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	st := webtest.NewSmallTournament(s.PageSite, false)
 	_, body := s.Get(s.Anon, fmt.Sprintf("/tournaments/%d/print/wallchart", st.ID), http.StatusOK)
@@ -273,7 +273,7 @@ func TestWallchartCells(t *testing.T) {
 
 // A Swiss tournament counts wins, not McMahon points: the player page says so.
 func TestPlayerPageSwiss(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newPageSite(t)
 	set := tournament.DefaultSettings()
 	set.Name, set.System, set.Criteria = "Swiss Cup", tournament.Swiss, []tournament.Criterion{tournament.CritNBW, tournament.CritSOSW}

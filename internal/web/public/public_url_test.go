@@ -5,12 +5,14 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // An invitation link is built on the configured public address, never on the Host header
 // of the request that made it.
 func TestInviteLinkOnPublicURL(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	invite := func(name string) string {
 		t.Helper()

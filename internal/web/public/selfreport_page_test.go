@@ -14,7 +14,7 @@ import (
 // komi), takes his report and his check-in as forms, says where the game stands, and speaks
 // the player's language, its refusals too; it stays under 30 KB.
 func TestPlayerPageForms(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, links, players := webtest.ReportRound(t, s.Server, "confirm")
 	white, black := links[0][0], links[0][1]

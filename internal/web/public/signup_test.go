@@ -19,7 +19,7 @@ import (
 )
 
 func TestSignupSettingClosedByDefault(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Cup", 0)
 	var got app.SettingsJSON
@@ -64,7 +64,7 @@ func (s *testServer) cookieCSRF(c *http.Client) string {
 }
 
 func TestSignupCreatesPreliminaryPlayer(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Brno Cup", "rounds": 4}, http.StatusCreated, &tj)
@@ -133,7 +133,7 @@ func TestSignupCreatesPreliminaryPlayer(t *testing.T) {
 }
 
 func TestSignupBadInputNamed(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Cup", 0)
 	s.OpenRegistration(id, "")
@@ -218,7 +218,7 @@ func TestSignupHoneypotRateLimitAndPending(t *testing.T) {
 }
 
 func TestSignupDirectorConfirmRejectAllAndDuplicates(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Cup", 0)
 	var reg struct{ ID int }
@@ -319,7 +319,7 @@ func TestSignupDirectorConfirmRejectAllAndDuplicates(t *testing.T) {
 }
 
 func TestSignupDirectorOpensRegistration(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Cup", 0)
 	dirPath := fmt.Sprintf("/director/tournaments/%d/signups", id)
@@ -345,7 +345,7 @@ func TestSignupDirectorOpensRegistration(t *testing.T) {
 }
 
 func TestNameKey(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	same := [][4]string{
 		{"Dvořák", "Jiří", "DVORAK", "Jiri"},
 		{"Nováková", "Eva", "Eva", "Novakova"},
@@ -362,7 +362,7 @@ func TestNameKey(t *testing.T) {
 }
 
 func TestSignupSearchesTheRatingList(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Cup", 0)
 	if err := s.DB.SaveRatingList(context.Background(), store.RatingListFile{Name: "allworld_lp.html",
@@ -401,7 +401,7 @@ func TestSignupSearchesTheRatingList(t *testing.T) {
 // The API reads "confirmed", the sign-up's word, as "final"; a sign-up confirmed through the
 // API is paired like any player.
 func TestPlayerStatusConfirmed(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Brno Cup", 0)
 	var p app.PlayerJSON

@@ -122,7 +122,7 @@ func halfPoints(x2 int) string { return webtest.ScoreWritten(float64(x2) / 2) }
 // counted here from the results entered; the spreadsheet read back; the director's downloads
 // page lists them.
 func TestTeamPrintouts(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	const teams, size, rounds = 12, 4, 5
 	l := runTeamLeague(s, teams, size, rounds)
@@ -300,7 +300,7 @@ func TestTeamPrintouts(t *testing.T) {
 // TestTeamPrintoutsIndividual: an individual tournament's downloads page lists no team
 // printouts and it has no board rankings; its slips stay one per table.
 func TestTeamPrintoutsIndividual(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, _ := s.CreateTournament("Solo", 4)
 	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
@@ -321,7 +321,7 @@ func TestTeamPrintoutsIndividual(t *testing.T) {
 // the order of moves, state the Pair Go order and show one turn of it with the names; the
 // round page, the pairing sheet and the standings name both players of a side.
 func TestPairGoPrintouts(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	s := newTestServer(t)
 	id, players := s.CreateTournament("Pair Go", 8)
 	base := fmt.Sprintf("/api/tournaments/%d", id)

@@ -18,7 +18,7 @@ import (
 // ("Vyhrala som"), the desk reads her report as "vyhrála"; a player without the mark keeps
 // the form that fits either ("Vyhrál(a) jsem", "vyhrál(a)").
 func TestPlayersWordsAgreeWithTheWomanMark(t *testing.T) {
-	t.Parallel()
+	webtest.Parallel(t)
 	for _, c := range []struct{ lang, herButton, hisButton, herSays, hisSays string }{
 		{"cs", "Vyhrála jsem", "Vyhrál(a) jsem", "vyhrála", "vyhrál(a)"},
 		{"sk", "Vyhrala som", "Vyhral(a) som", "vyhrala", "vyhral(a)"},

@@ -5,10 +5,10 @@ import (
 	"net/http"
 )
 
-// QaTeamEvent makes a tournament of teams of size boards through the API: len(ranks)/per
+// QATeamEvent makes a tournament of teams of size boards through the API: len(ranks)/per
 // teams named QA1, QA2, ..., each of per players of the given ranks (board order, then the
 // reserves). It answers the tournament's id, the teams' ids and their players' ids.
-func QaTeamEvent(s *Server, size, per int, kind string, ranks []string) (int, []int, [][]int) {
+func QATeamEvent(s *Server, size, per int, kind string, ranks []string) (int, []int, [][]int) {
 	s.T.Helper()
 	var tj struct{ ID int }
 	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "QA teams", "rounds": 3,
