@@ -66,7 +66,7 @@ func (db *DB) checkWriter(tx *gorm.DB) error {
 		return err
 	}
 	if format > db.format {
-		return newerWriter(format, db.format)
+		return NewerWriter(format, db.format)
 	}
 	return nil
 }
@@ -93,7 +93,7 @@ func (db *DB) registerWriterCheck() {
 			return
 		}
 		if format > db.format {
-			g.AddError(newerWriter(format, db.format))
+			g.AddError(NewerWriter(format, db.format))
 		}
 	}
 	cb := db.gorm.Callback()
@@ -105,10 +105,7 @@ func (db *DB) registerWriterCheck() {
 
 // NewerWriter is the refusal (EUNAVAILABLE) of a write by a hoshi of the data format own to a
 // database that a hoshi of the newer format stored has opened.
-func NewerWriter(stored, own int) error { return newerWriter(stored, own) }
-
-// newerWriter is the refusal of a write by a process older than the database's newest writer.
-func newerWriter(stored, own int) *Error {
+func NewerWriter(stored, own int) error {
 	return keyedErr(EUNAVAILABLE, "", msgNewerWriter.New(stored, own))
 }
 

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/labstack/echo/v4"
 )
 
@@ -29,16 +30,16 @@ var accessKinds = []string{"anonymous", "link", "user", "desk", "codirector", "d
 func accessWalk(t *testing.T, s *testServer) map[string]map[string]string {
 	t.Helper()
 	ctx := t.Context()
-	h := s.srv.Handler()
+	h := s.App.Handler()
 	users := map[string]store.UserID{}
 	for _, name := range []string{"director", "codirector", "desk", "user"} {
-		uid, err := s.db.CreateUser(ctx, "walk-"+name, "", "walk password "+name, false)
+		uid, err := s.DB.CreateUser(ctx, "walk-"+name, "", "walk password "+name, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		users[name] = uid
 	}
-	admin, err := s.db.Authenticate(ctx, store.AdminName, testPassword)
+	admin, err := s.DB.Authenticate(ctx, store.AdminName, webtest.TestPassword)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,21 +50,21 @@ func accessWalk(t *testing.T, s *testServer) map[string]map[string]string {
 	setUp := func() (store.TournamentID, string) {
 		settings := tournament.DefaultSettings()
 		settings.Name = "Walk"
-		id, err := s.db.CreateTournament(store.WithCreator(ctx, users["director"]), settings)
+		id, err := s.DB.CreateTournament(store.WithCreator(ctx, users["director"]), settings)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := s.db.SetRole(ctx, id, users["codirector"], store.RoleDirector); err != nil {
+		if err := s.DB.SetRole(ctx, id, users["codirector"], store.RoleDirector); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.db.SetRole(ctx, id, users["desk"], store.RoleDesk); err != nil {
+		if err := s.DB.SetRole(ctx, id, users["desk"], store.RoleDesk); err != nil {
 			t.Fatal(err)
 		}
-		pid, err := s.db.AddPlayer(ctx, id, tournament.Player{Name: "Walker", FirstName: "Test", Rank: -10})
+		pid, err := s.DB.AddPlayer(ctx, id, tournament.Player{Name: "Walker", FirstName: "Test", Rank: -10})
 		if err != nil {
 			t.Fatal(err)
 		}
-		token, err := s.db.IssueLink(ctx, id, pid)
+		token, err := s.DB.IssueLink(ctx, id, pid)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -74,7 +75,7 @@ func accessWalk(t *testing.T, s *testServer) map[string]map[string]string {
 	table := map[string]map[string]string{}
 	start := time.Now()
 	defer func() { t.Logf("%d routes walked in %v", len(table), time.Since(start)) }()
-	for _, r := range s.srv.Echo.Routes() {
+	for _, r := range s.App.Echo.Routes() {
 		methods := []string{r.Method}
 		if r.Method == echo.RouteNotFound {
 			methods = []string{http.MethodGet, http.MethodPost}
@@ -93,7 +94,7 @@ func accessWalk(t *testing.T, s *testServer) map[string]map[string]string {
 				if strings.Contains(path, ":id") || kind == "link" && strings.Contains(path, ":token") {
 					var link string
 					id, link = setUp()
-					if rev, err = s.db.Revision(ctx, id); err != nil {
+					if rev, err = s.DB.Revision(ctx, id); err != nil {
 						t.Fatal(err)
 					}
 					path = strings.ReplaceAll(path, ":id", fmt.Sprint(id))
@@ -115,7 +116,7 @@ func accessWalk(t *testing.T, s *testServer) map[string]map[string]string {
 				req.Header.Set(app.CSRFHeader, csrf)
 				req.AddCookie(&http.Cookie{Name: app.CSRFCookie, Value: csrf})
 				if uid, ok := users[kind]; ok {
-					session, err := s.db.CreateUserSession(ctx, uid, time.Hour)
+					session, err := s.DB.CreateUserSession(ctx, uid, time.Hour)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -137,7 +138,7 @@ func accessWalk(t *testing.T, s *testServer) map[string]map[string]string {
 					got = "login"
 				}
 				if got != "pass" && id != 0 {
-					if now, err := s.db.Revision(ctx, id); err != nil || now != rev {
+					if now, err := s.DB.Revision(ctx, id); err != nil || now != rev {
 						t.Errorf("%s refused to %s changed the tournament: revision %d, then %d %v", key, kind, rev, now, err)
 					}
 				}
@@ -168,7 +169,7 @@ func TestAccessWalk(t *testing.T) {
 		if notFound {
 			declared = echo.RouteNotFound
 		}
-		g, ok := s.srv.GuardOf(declared, path)
+		g, ok := s.App.GuardOf(declared, path)
 		if !ok {
 			t.Errorf("%s: no guard declared", key)
 			continue
@@ -196,7 +197,7 @@ func TestAccessWalk(t *testing.T) {
 		// request of another method is answered by the router's choice, not by this
 		// not-found handler.
 		if notFound && slices.ContainsFunc([]string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete}, func(m string) bool {
-			_, ok := s.srv.GuardOf(m, path)
+			_, ok := s.App.GuardOf(m, path)
 			return ok
 		}) {
 			continue

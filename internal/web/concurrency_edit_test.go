@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -16,14 +16,14 @@ import (
 // the stored fields and writes them back with its own; two at once must not undo each other).
 func TestConcurrentPartialUpdates(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Partial", 30)
+	id, players := s.CreateTournament("Partial", 30)
 	api := fmt.Sprintf("/api/tournaments/%d", id)
 	var wg sync.WaitGroup
 	put := func(path string, body map[string]any) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if resp, b := s.do(s.sessionClient(), "PUT", path, body); resp.StatusCode != http.StatusOK {
+			if resp, b := s.Do(s.SessionClient(), "PUT", path, body); resp.StatusCode != http.StatusOK {
 				t.Errorf("PUT %s: %d %s", path, resp.StatusCode, b)
 			}
 		}()
@@ -36,14 +36,14 @@ func TestConcurrentPartialUpdates(t *testing.T) {
 	put(api, map[string]any{"director": "Novák"})
 	wg.Wait()
 	var list []app.PlayerJSON
-	s.expect(s.anon, "GET", api+"/players", nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", api+"/players", nil, http.StatusOK, &list)
 	for i, p := range list {
 		if p.Club != fmt.Sprint("Club", i) || p.FirstName != fmt.Sprint("First", i) {
 			t.Errorf("player %d: club %q, first name %q: a change was lost", p.ID, p.Club, p.FirstName)
 		}
 	}
 	var st app.SettingsJSON
-	s.expect(s.anon, "GET", api, nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", api, nil, http.StatusOK, &st)
 	if st.Place != "Brno" || st.Director != "Novák" {
 		t.Errorf("tournament: place %q, director %q: a change was lost", st.Place, st.Director)
 	}
@@ -55,36 +55,36 @@ func TestConcurrentPartialUpdates(t *testing.T) {
 func TestResultsSurviveRoundEdits(t *testing.T) {
 	const results, edits = 60, 60
 	s := newTestServer(t)
-	id, _ := s.createTournament("Edits", 2*(results+1))
+	id, _ := s.CreateTournament("Edits", 2*(results+1))
 	api := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	token := s.csrfToken(s.director)
+	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	token := s.CSRFToken(s.Director)
 	var wg sync.WaitGroup
 	wg.Add(2)
 	go func() {
 		defer wg.Done()
-		c := s.sessionClient()
+		c := s.SessionClient()
 		for table := 1; table <= results; table++ {
 			path := fmt.Sprintf("%s/rounds/1/games/%d/result", api, table)
-			if resp, b := s.do(c, "PUT", path, map[string]string{"result": resultFor(table)}); resp.StatusCode != http.StatusOK {
+			if resp, b := s.Do(c, "PUT", path, map[string]string{"result": resultFor(table)}); resp.StatusCode != http.StatusOK {
 				t.Errorf("PUT %s: %d %s", path, resp.StatusCode, b)
 			}
 		}
 	}()
 	go func() {
 		defer wg.Done()
-		c := s.sessionClient()
+		c := s.SessionClient()
 		c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 		path := fmt.Sprintf("/director/tournaments/%d/rounds/1/games/%d/colours", id, results+1)
 		for range edits {
-			resp, b := s.do(c, "POST", path, url.Values{app.CSRFField: {token}}.Encode(), "Content-Type", "application/x-www-form-urlencoded")
+			resp, b := s.Do(c, "POST", path, url.Values{app.CSRFField: {token}}.Encode(), "Content-Type", "application/x-www-form-urlencoded")
 			if resp.StatusCode != http.StatusSeeOther {
 				t.Errorf("POST %s: %d %s", path, resp.StatusCode, b)
 			}
 		}
 	}()
 	wg.Wait()
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Table <= results {
 			if want, _ := tournament.ParseResult(resultFor(g.Table)); g.Result != want {
 				t.Errorf("table %d: result %v, want %v: an acknowledged result was lost", g.Table, g.Result, want)

@@ -1,65 +1,26 @@
-package web
+package web_test
 
 import (
 	"context"
 	"fmt"
 	"net/http"
-	"net/http/cookiejar"
-	"net/url"
 	"strings"
 	"sync"
 	"testing"
 
-	"github.com/hoshi-go/hoshi/internal/rank"
-	"github.com/hoshi-go/hoshi/internal/store"
-	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
-
-// seedRound registers 2*games players directly in the store and pairs them in round 1,
-// player i against player i+games at table i+1. It returns the tournament id.
-func seedRound(t testing.TB, db *store.DB, games int) store.TournamentID {
-	ctx := context.Background()
-	s := tournament.DefaultSettings()
-	s.Name = "Load"
-	id, err := db.CreateTournament(ctx, s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ids := make([]tournament.PlayerID, 2*games)
-	for i := range ids {
-		ids[i], err = db.AddPlayer(ctx, id, tournament.Player{Name: fmt.Sprintf("P%04d", i), FirstName: "Load", Rank: rank.Kyu(1 + i%20)})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	round := make([]tournament.Game, games)
-	for i := range round {
-		round[i] = tournament.Game{Round: 1, Table: i + 1, White: ids[i], Black: ids[i+games], Komi: 13}
-	}
-	if err := saveRound(ctx, db, id, 1, round, 0); err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
 
 // resultFor is the result entered at a table, so that a lost or misplaced write shows (no
 // jigo: the test tournaments' komi is 6.5).
 func resultFor(table int) string { return []string{"w", "b", "both-win"}[table%3] }
-
-// sessionClient is a separate HTTP client (own connections) carrying the director's cookie.
-func (s *testServer) sessionClient() *http.Client {
-	u, _ := url.Parse(s.ts.URL)
-	jar, _ := cookiejar.New(nil)
-	jar.SetCookies(u, s.director.Jar.Cookies(u))
-	return &http.Client{Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
-}
 
 // TestConcurrentResults enters 200 results from 50 clients at once over real HTTP: every one
 // is acknowledged, stored once, at its own table, with one audit line each.
 func TestConcurrentResults(t *testing.T) {
 	const games, clients = 200, 50
 	s := newTestServer(t)
-	id := seedRound(t, s.db, games)
+	id := webtest.SeedRound(t, s.DB, games)
 
 	tables := make(chan int, games)
 	for i := 1; i <= games; i++ {
@@ -72,11 +33,11 @@ func TestConcurrentResults(t *testing.T) {
 		failed []string
 	)
 	for range clients {
-		client := s.sessionClient()
+		client := s.SessionClient()
 		wg.Go(func() {
 			for table := range tables {
 				body := fmt.Sprintf(`{"result":%q}`, resultFor(table))
-				req, _ := http.NewRequest("PUT", fmt.Sprintf("%s/api/tournaments/%d/rounds/1/games/%d/result", s.ts.URL, id, table), strings.NewReader(body))
+				req, _ := http.NewRequest("PUT", fmt.Sprintf("%s/api/tournaments/%d/rounds/1/games/%d/result", s.TS.URL, id, table), strings.NewReader(body))
 				resp, err := client.Do(req)
 				if err == nil {
 					resp.Body.Close()
@@ -94,7 +55,7 @@ func TestConcurrentResults(t *testing.T) {
 		t.Fatalf("%d results refused: %v", len(failed), failed[:min(5, len(failed))])
 	}
 
-	tt, _, err := s.db.LoadTournament(context.Background(), id)
+	tt, _, err := s.DB.LoadTournament(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +64,7 @@ func TestConcurrentResults(t *testing.T) {
 			t.Errorf("table %d: result %s, want %s", g.Table, g.Result, resultFor(g.Table))
 		}
 	}
-	changes, err := s.db.ResultChanges(context.Background(), id)
+	changes, err := s.DB.ResultChanges(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -19,6 +19,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestResultsSurviveKill runs the real binary, enters results from several clients and kills
@@ -41,7 +42,7 @@ func TestResultsSurviveKill(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	id := seedRound(t, db, games)
+	id := webtest.SeedRound(t, db, games)
 	db.Close()
 
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
@@ -51,7 +52,7 @@ func TestResultsSurviveKill(t *testing.T) {
 	addr := ln.Addr().String()
 	ln.Close()
 	cmd := exec.Command(bin, "serve", "--listen", addr, "--db", dbPath)
-	cmd.Env = append(os.Environ(), "HOSHI_ADMIN_PASSWORD="+testPassword)
+	cmd.Env = append(os.Environ(), "HOSHI_ADMIN_PASSWORD="+webtest.TestPassword)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
@@ -64,7 +65,7 @@ func TestResultsSurviveKill(t *testing.T) {
 	client := &http.Client{Jar: jar, Timeout: 10 * time.Second}
 	deadline := time.Now().Add(20 * time.Second)
 	for {
-		resp, err := client.Post(base+"/api/session", "application/json", strings.NewReader(`{"password":"`+testPassword+`"}`))
+		resp, err := client.Post(base+"/api/session", "application/json", strings.NewReader(`{"password":"`+webtest.TestPassword+`"}`))
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode != http.StatusOK {

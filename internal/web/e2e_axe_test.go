@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -16,9 +16,9 @@ import (
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/testdata"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // axeViolation is one rule axe-core finds broken on a page, with the elements at fault.
@@ -46,10 +46,10 @@ const (
 // htmlPages lists the GET routes of the router that answer client c with an HTML page for the
 // seeded tournament (parameters filled in from values), in the router's order.
 func (s *testServer) htmlPages(c *http.Client, values map[string]string) []string {
-	s.t.Helper()
+	s.T.Helper()
 	seen := map[string]bool{}
 	var pages []string
-	for _, r := range s.srv.Echo.Routes() {
+	for _, r := range s.App.Echo.Routes() {
 		if r.Method != http.MethodGet || strings.Contains(r.Path, "*") {
 			continue
 		}
@@ -62,7 +62,7 @@ func (s *testServer) htmlPages(c *http.Client, values map[string]string) []strin
 			continue
 		}
 		seen[path] = true
-		resp, body := s.do(c, "GET", path, nil)
+		resp, body := s.Do(c, "GET", path, nil)
 		// Whole pages only: the fragments that live pages fetch are checked inside their pages.
 		if resp.StatusCode == http.StatusOK && strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") &&
 			strings.Contains(string(body), "<html") {
@@ -90,8 +90,8 @@ func TestAccessibility(t *testing.T) {
 	}
 	s := newTestServer(t)
 	_, deskClient, values := s.seedPagesTournament()
-	directorPages := s.htmlPages(s.director, values)
-	publicPages := s.htmlPages(s.anon, values)
+	directorPages := s.htmlPages(s.Director, values)
+	publicPages := s.htmlPages(s.Anon, values)
 	if len(directorPages) < 20 || len(publicPages) < 6 {
 		t.Fatalf("too few pages: %d for the director, %d public", len(directorPages), len(publicPages))
 	}
@@ -99,7 +99,7 @@ func TestAccessibility(t *testing.T) {
 	ctx, run := startBrowser(t)
 	checked, start := 0, time.Now()
 	defer func() { t.Logf("%d pages checked in %s", checked, time.Since(start).Round(time.Second)) }()
-	u, _ := url.Parse(s.ts.URL)
+	u, _ := url.Parse(s.TS.URL)
 	sessionOf := func(c *http.Client) *http.Cookie {
 		for _, ck := range c.Jar.Cookies(u) {
 			if ck.Name == "hoshi_session" {
@@ -114,17 +114,17 @@ func TestAccessibility(t *testing.T) {
 			command(page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `window.__csp = [];
 document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI + ' ' + e.sourceFile + ':' + e.lineNumber))`}))
 		if session != nil {
-			run(who+": session", command(network.SetCookie, network.SetCookieParams{Name: session.Name, Value: session.Value, URL: s.ts.URL}))
+			run(who+": session", command(network.SetCookie, network.SetCookieParams{Name: session.Name, Value: session.Value, URL: s.TS.URL}))
 		}
 		for _, lang := range langs {
-			run(who+": language "+lang, chromedp.Navigate(s.ts.URL+"/lang/"+lang))
+			run(who+": language "+lang, chromedp.Navigate(s.TS.URL+"/lang/"+lang))
 			for _, page := range pages {
 				var out, blocked string
 				var loaded bool
 				started := time.Now()
 				sctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 				err := chromedp.Do(sctx,
-					chromedp.Navigate(s.ts.URL+page),
+					chromedp.Navigate(s.TS.URL+page),
 					into(&loaded, chromedp.Evaluate[bool](string(axeSrc)+";true")),
 					into(&out, chromedp.Evaluate[string](rules+axeReport, chromedp.EvalAwaitPromise)),
 					into(&blocked, chromedp.Evaluate[string](`JSON.stringify(window.__csp || [])`)),
@@ -152,11 +152,11 @@ document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.vi
 		}
 	}
 	others := []string{"cs", "sk", "fi", "de", "fr"}
-	check("director", sessionOf(s.director), directorPages, []string{"en"}, axeAll, 1366, 768)
+	check("director", sessionOf(s.Director), directorPages, []string{"en"}, axeAll, 1366, 768)
 	// The director's pages in the other languages: the ones he uses most (the walk of
 	// TestEveryPageInItsLanguage reads every page in each language for words left in English).
-	check("director", sessionOf(s.director), directorPages, []string{"cs", "sk"}, axeText, 1366, 768)
-	check("director", sessionOf(s.director), directorPages, []string{"cs"}, axeAll, 390, 844)
+	check("director", sessionOf(s.Director), directorPages, []string{"cs", "sk"}, axeText, 1366, 768)
+	check("director", sessionOf(s.Director), directorPages, []string{"cs"}, axeAll, 390, 844)
 	check("player", nil, publicPages, []string{"en"}, axeAll, 390, 844)
 	check("player", nil, publicPages, others, axeText, 390, 844)
 	check("player", nil, publicPages, []string{"cs"}, axeAll, 1366, 768)
@@ -169,27 +169,27 @@ document.addEventListener('securitypolicyviolation', e => window.__csp.push(e.vi
 // round 1 with results, round 2 paired, a game record, sign-ups open, a results desk. It
 // returns the tournament, the desk's client and the values of the routes' parameters.
 func (s *testServer) seedPagesTournament() (int, *http.Client, map[string]string) {
-	t := s.t
+	t := s.T
 	t.Helper()
-	id, players := s.createTournament("Přístupnost Open", 10)
+	id, players := s.CreateTournament("Přístupnost Open", 10)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"registration": map[string]any{"open": true}, "board_size": 9}, http.StatusOK, nil)
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"registration": map[string]any{"open": true}, "board_size": 9}, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	for table := 1; table <= 5; table++ {
-		s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, table), map[string]string{"result": "wb"[table%2 : table%2+1]}, http.StatusOK, nil)
+		s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, table), map[string]string{"result": "wb"[table%2 : table%2+1]}, http.StatusOK, nil)
 	}
-	s.expect(s.director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, nil)
 	sgf, err := os.ReadFile(testdata.Path(t, "sgf", "gnugo-cgos", "403788.sgf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.do(s.director, "POST", base+"/rounds/1/games/1/sgf", sgf)
+	s.Do(s.Director, "POST", base+"/rounds/1/games/1/sgf", sgf)
 	var desk struct{ ID int }
-	s.expect(s.director, "POST", "/api/users", map[string]string{"name": "desk", "password": "desk password 1"}, http.StatusCreated, &desk)
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/roles/%d", base, desk.ID), map[string]string{"role": "desk"}, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", "/api/users", map[string]string{"name": "desk", "password": "desk password 1"}, http.StatusCreated, &desk)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/roles/%d", base, desk.ID), map[string]string{"role": "desk"}, http.StatusOK, nil)
 
 	values := map[string]string{":id": fmt.Sprint(id), ":pid": fmt.Sprint(players[0]), ":n": "1", ":table": "1", ":uid": "1"}
-	deskClient := newClient()
-	s.expect(deskClient, "POST", "/api/session", map[string]string{"user": "desk", "password": "desk password 1"}, http.StatusOK, nil)
+	deskClient := webtest.NewClient()
+	s.Expect(deskClient, "POST", "/api/session", map[string]string{"user": "desk", "password": "desk password 1"}, http.StatusOK, nil)
 	return id, deskClient, values
 }

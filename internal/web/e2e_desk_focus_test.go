@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestResultDeskButtonGivesFocusBack drives the results page of a real browser in Czech: after
@@ -21,7 +22,7 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
 	var gate atomic.Int32 // 1: the next result POSTs are held until 0; 2: they are cut off
-	h := s.srv.Handler()
+	h := s.App.Handler()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && resultPosts.MatchString(r.URL.Path) {
 			for gate.Load() == 1 {
@@ -34,13 +35,13 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 		h.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	defer s.srv.CloseStreams()
+	defer s.App.CloseStreams()
 	defer gate.Store(0)
 
-	id, _ := s.createTournament("Fokus", 8) // 4 tables
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Fokus", 8) // 4 tables
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	results := fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", srv.URL, id)
-	run("log in", logIn(srv.URL, testPassword))
+	run("log in", logIn(srv.URL, webtest.TestPassword))
 	run("results page in Czech", chromedp.Navigate(srv.URL+"/lang/cs"), chromedp.Navigate(results), chromedp.WaitVisible(`#entry-input`))
 
 	var focused string
@@ -63,7 +64,7 @@ func TestResultDeskButtonGivesFocusBack(t *testing.T) {
 		chromedp.Poll[chromedp.Void](`document.querySelectorAll('#entry-log li.saved').length == 2`, chromedp.WithPollingTimeout(10*time.Second)),
 	)
 	want := map[int]tournament.Result{2: tournament.WhiteWins, 3: tournament.BlackWins}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Result != want[g.Table] {
 			t.Errorf("table %d: %v, want %v", g.Table, g.Result, want[g.Table])
 		}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -18,31 +18,31 @@ import (
 func TestDeskRefusalShownInBrowser(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
-	defer s.srv.CloseStreams()
+	defer s.App.CloseStreams()
 	ctx := context.Background()
-	id, _ := s.createTournament("Odmítnutí", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	uid, err := s.db.CreateUser(ctx, "desk", "", "desk password", false)
+	id, _ := s.CreateTournament("Odmítnutí", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	uid, err := s.DB.CreateUser(ctx, "desk", "", "desk password", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
+	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
 	run("log in as the desk",
-		chromedp.Navigate(s.ts.URL+"/login"),
+		chromedp.Navigate(s.TS.URL+"/login"),
 		chromedp.WaitVisible(`input[name=password]`),
 		chromedp.SendKeys(`input[name=user]`, "desk"),
 		chromedp.SendKeys(`input[name=password]`, "desk password"),
 		chromedp.Submit(`input[name=password]`),
 		chromedp.WaitNotPresent(`input[name=password]`),
 	)
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	var expired, said string
 	post := fmt.Sprintf(`htmx.ajax("POST", "/director/tournaments/%d/rounds/1/renumber", {target: "main", swap: "beforeend", headers: {"X-CSRF-Token": %%s}}); 1`, id)
 	run("a refused htmx request",
-		chromedp.Navigate(s.ts.URL+"/lang/cs"),
-		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1", s.ts.URL, id)),
+		chromedp.Navigate(s.TS.URL+"/lang/cs"),
+		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1", s.TS.URL, id)),
 		chromedp.WaitVisible(`nav.tabs`),
 		// Without the page's token: the form has expired.
 		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(post, `"stale"`)),
@@ -59,7 +59,7 @@ func TestDeskRefusalShownInBrowser(t *testing.T) {
 	if !strings.Contains(said, "váš účet (desk) tu toto nesmí") {
 		t.Errorf("the page says %q, want the Czech refusal", said)
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Error("the refused request changed the tournament")
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // resultPosts are the requests that store a result from the director's results page.
@@ -38,9 +39,9 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
 	gate := make(chan struct{})
-	slow := httptest.NewServer(heldResults(s.srv.Handler(), gate, 150*time.Millisecond))
+	slow := httptest.NewServer(heldResults(s.App.Handler(), gate, 150*time.Millisecond))
 	defer slow.Close()
-	defer s.srv.CloseStreams() // before Close, which waits for the results page's event stream
+	defer s.App.CloseStreams() // before Close, which waits for the results page's event stream
 	released := false
 	defer func() {
 		if !released {
@@ -48,12 +49,12 @@ func TestResultDeskTypingAhead(t *testing.T) {
 		}
 	}()
 
-	id, _ := s.createTournament("Desk", 24) // 12 tables
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]any{"result": "b"}, http.StatusOK, nil)
+	id, _ := s.CreateTournament("Desk", 24) // 12 tables
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]any{"result": "b"}, http.StatusOK, nil)
 
 	results := fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", slow.URL, id)
-	run("log in", logIn(slow.URL, testPassword))
+	run("log in", logIn(slow.URL, webtest.TestPassword))
 	run("results page", chromedp.Navigate(results), chromedp.WaitVisible(`#entry-input`))
 
 	// Everything is typed, and a row's button pressed, while the first entry is held.
@@ -72,7 +73,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 	if pending != 8 || box != "8" {
 		t.Fatalf("while the server is held: %d entries waiting or saving, want 8; the box holds %q, want \"8\"", pending, box)
 	}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if want := map[bool]tournament.Result{true: tournament.BlackWins, false: tournament.Unknown}[g.Table == 1]; g.Result != want {
 			t.Fatalf("table %d has %v before the server answered", g.Table, g.Result)
 		}
@@ -92,7 +93,7 @@ func TestResultDeskTypingAhead(t *testing.T) {
 
 	want := map[int]tournament.Result{1: tournament.BlackWins, 4: tournament.BlackWins, 5: tournament.BlackWins,
 		6: tournament.BlackWins, 7: tournament.WhiteWins, 10: tournament.BlackWins, 11: tournament.WhiteWins}
-	for _, g := range s.dirLoad(id).RoundGames(1) {
+	for _, g := range s.DirLoad(id).RoundGames(1) {
 		if g.Result != want[g.Table] {
 			t.Errorf("table %d: stored %v, want %v", g.Table, g.Result, want[g.Table])
 		}

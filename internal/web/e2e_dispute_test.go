@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestDisputeInBrowser settles a dispute in a real browser as a director does: the start
@@ -17,12 +18,12 @@ import (
 func TestDisputeInBrowser(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
-	id, _ := s.createTournament("Dispute Cup", 2)
+	id, _ := s.CreateTournament("Dispute Cup", 2)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"name": "Dispute Cup", "rounds": 1, "board_size": 9, "rules": "japanese"}, http.StatusOK, nil)
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	s.expect(s.director, "POST", base+"/rounds/1/games/1/sgf", disputedGame, http.StatusOK, nil)
-	board := fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.ts.URL, id)
+	s.Expect(s.Director, "PUT", base, map[string]any{"name": "Dispute Cup", "rounds": 1, "board_size": 9, "rules": "japanese"}, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/games/1/sgf", webtest.DisputedGame, http.StatusOK, nil)
+	board := fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.TS.URL, id)
 
 	// click clicks the settled board's point, as a finger does, and waits for htmx's answer.
 	click := func(pt string) chromedp.Action[chromedp.Void] {
@@ -31,7 +32,7 @@ func TestDisputeInBrowser(t *testing.T) {
 	moves := func(want string) chromedp.Action[chromedp.Void] {
 		return chromedp.Poll[chromedp.Void](fmt.Sprintf(`%s && [...document.querySelectorAll("#dispute .dispute-moves li")].map(e => e.textContent.replace(/\s+/g, " ").trim()).join(" ") === %q`, settled, want))
 	}
-	run("log in", logIn(s.ts.URL, testPassword))
+	run("log in", logIn(s.TS.URL, webtest.TestPassword))
 	run("resume play", chromedp.Navigate(board), chromedp.WaitVisible(`#dispute`), clickNow(`#dispute button`, "Resume play"),
 		chromedp.WaitVisible(`#dispute-B8`))
 	run("B8, pass", click("B8"), moves("Black B8"), clickNow(`#dispute button`, "Pass"), moves("Black B8 White passes"))
@@ -52,7 +53,7 @@ func TestDisputeInBrowser(t *testing.T) {
 	run("score", chromedp.Evaluate[chromedp.Void](`setTimeout(() => [...document.querySelectorAll("#dispute button")].find(e => e.textContent.includes("Score the settled position")).click(), 0)`))
 	run("the count", chromedp.WaitVisible(`#dispute .result`),
 		chromedp.Poll[chromedp.Void](`(document.querySelector("#dispute .result")?.textContent || "").includes("Count of the settled position: B+3.5")`))
-	rec, err := s.db.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
+	rec, err := s.DB.LatestGameRecord(context.Background(), store.TournamentID(id), 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

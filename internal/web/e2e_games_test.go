@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The issue's shogi tournament (docs/SHOGI.md, section 6): 24 players in pairs of equal grades
@@ -24,11 +25,11 @@ import (
 func TestE2EShogiTournament(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
-	run("log in", logIn(s.ts.URL, testPassword))
+	run("log in", logIn(s.TS.URL, webtest.TestPassword))
 	var shown []string
 	var location string
 	run("create the shogi tournament",
-		chromedp.Navigate(s.ts.URL+"/director/tournaments/new"),
+		chromedp.Navigate(s.TS.URL+"/director/tournaments/new"),
 		chromedp.WaitVisible(`#f-name`),
 		chromedp.SetValue(`select[name=game]`, "shogi"),
 		into(&shown, chromedp.Evaluate[[]string](`['board_size', 'rules', 'komi', 'preset', 'gomoku_board', 'variant', 'draws', 'handicap_ladder', 'handicap.ceiling']
@@ -42,7 +43,7 @@ func TestE2EShogiTournament(t *testing.T) {
 		t.Errorf("a shogi tournament's form shows %q, want the draw rule and the ladder", shown)
 	}
 	var id int
-	if _, err := fmt.Sscanf(strings.TrimPrefix(location, s.ts.URL), "/director/tournaments/%d/players", &id); err != nil {
+	if _, err := fmt.Sscanf(strings.TrimPrefix(location, s.TS.URL), "/director/tournaments/%d/players", &id); err != nil {
 		t.Fatalf("created at %s", location)
 	}
 	api := fmt.Sprintf("/api/tournaments/%d", id)
@@ -61,7 +62,7 @@ func TestE2EShogiTournament(t *testing.T) {
 	for i := range 24 {
 		g := grades[i/2]
 		var p struct{ ID int }
-		s.expect(s.director, "POST", api+"/players", map[string]any{"name": fmt.Sprintf("Shogi%02d", i), "first_name": "Test", "rank": g},
+		s.Expect(s.Director, "POST", api+"/players", map[string]any{"name": fmt.Sprintf("Shogi%02d", i), "first_name": "Test", "rank": g},
 			http.StatusCreated, &p)
 		grade[p.ID] = value[g]
 	}
@@ -75,12 +76,12 @@ func TestE2EShogiTournament(t *testing.T) {
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	pair := func(r int) []game {
 		t.Helper()
-		resp, body := s.dirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
+		resp, body := s.DirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("pair round %d: %d %s", r, resp.StatusCode, body)
 		}
 		var round struct{ Games []game }
-		s.expect(s.director, "GET", fmt.Sprintf("%s/rounds/%d/pairing", api, r), nil, http.StatusOK, &round)
+		s.Expect(s.Director, "GET", fmt.Sprintf("%s/rounds/%d/pairing", api, r), nil, http.StatusOK, &round)
 		if len(round.Games) != 12 {
 			t.Fatalf("round %d has %d games", r, len(round.Games))
 		}
@@ -100,7 +101,7 @@ func TestE2EShogiTournament(t *testing.T) {
 	pair(1)
 
 	// Round 1 in the browser. Table 1 made an even game by hand, then its furigoma recorded.
-	round := s.ts.URL + base + "/rounds/1"
+	round := s.TS.URL + base + "/rounds/1"
 	var flash string
 	run("table 1 even, and its furigoma",
 		chromedp.Navigate(round),
@@ -121,7 +122,7 @@ func TestE2EShogiTournament(t *testing.T) {
 	if !strings.Contains(flash, "4 tokin") || !strings.Contains(flash, "is sente (Black) and moves first") {
 		t.Errorf("after the furigoma: %q", flash)
 	}
-	if g := s.gameAt(id, 1, 1); g.FurigomaTokin != 4 || g.FurigomaBy == 0 {
+	if g := s.GameAt(id, 1, 1); g.FurigomaTokin != 4 || g.FurigomaBy == 0 {
 		t.Errorf("table 1's furigoma: %+v", g)
 	}
 	// Three records on their board pages, each recorded as the result with the page's button.
@@ -139,7 +140,7 @@ func TestE2EShogiTournament(t *testing.T) {
 			t.Fatal(err)
 		}
 		var says, agrees string
-		board := fmt.Sprintf("%s/tournaments/%d/rounds/1/games/%d/board", s.ts.URL, id, c.table)
+		board := fmt.Sprintf("%s/tournaments/%d/rounds/1/games/%d/board", s.TS.URL, id, c.table)
 		run("record of table "+fmt.Sprint(c.table),
 			chromedp.Navigate(board),
 			chromedp.WaitVisible(`input[name=sgf]`),
@@ -154,7 +155,7 @@ func TestE2EShogiTournament(t *testing.T) {
 		if says != c.says || agrees != "agrees with the reported result" {
 			t.Errorf("table %d: the record says %q, then %q", c.table, says, agrees)
 		}
-		if g := s.gameAt(id, 1, c.table); g.Result.String() != c.result {
+		if g := s.GameAt(id, 1, c.table); g.Result.String() != c.result {
 			t.Errorf("table %d: result %v, want %s", c.table, g.Result, c.result)
 		}
 	}
@@ -183,7 +184,7 @@ func TestE2EShogiTournament(t *testing.T) {
 			}
 			line = append(line, fmt.Sprintf("%d%c", table, code))
 		}
-		resp, body := s.dirPost(fmt.Sprintf("%s/rounds/%d/results", base, r), url.Values{"entry": {strings.Join(line, " ")}})
+		resp, body := s.DirPost(fmt.Sprintf("%s/rounds/%d/results", base, r), url.Values{"entry": {strings.Join(line, " ")}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("results of round %d: %d %s", r, resp.StatusCode, body)
 		}
@@ -197,8 +198,8 @@ func TestE2EShogiTournament(t *testing.T) {
 		}
 	}
 	var start, end standings
-	s.expect(s.anon, "GET", api+"/standings?round=0", nil, http.StatusOK, &start)
-	s.expect(s.anon, "GET", api+"/standings?round=5", nil, http.StatusOK, &end)
+	s.Expect(s.Anon, "GET", api+"/standings?round=0", nil, http.StatusOK, &start)
+	s.Expect(s.Anon, "GET", api+"/standings?round=5", nil, http.StatusOK, &end)
 	sum := 0.0
 	for _, st := range end.Standings {
 		sum += st.Values["MMS"]
@@ -210,7 +211,7 @@ func TestE2EShogiTournament(t *testing.T) {
 		t.Errorf("%d players gained %v points, want 24 and 60", len(end.Standings), sum)
 	}
 	var page string
-	run("the public standings", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings", s.ts.URL, id)),
+	run("the public standings", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings", s.TS.URL, id)),
 		chromedp.WaitVisible(`table.standings`), textOf(`main`, &page))
 	if !strings.Contains(page, "Shogi00") {
 		t.Error("the standings page lacks the players")
@@ -225,11 +226,11 @@ func TestE2EShogiTournament(t *testing.T) {
 func TestE2EGomokuTournament(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
-	run("log in", logIn(s.ts.URL, testPassword))
+	run("log in", logIn(s.TS.URL, webtest.TestPassword))
 	var shown []string
 	var location string
 	run("create the gomoku tournament",
-		chromedp.Navigate(s.ts.URL+"/director/tournaments/new"),
+		chromedp.Navigate(s.TS.URL+"/director/tournaments/new"),
 		chromedp.WaitVisible(`#f-name`),
 		chromedp.SetValue(`select[name=game]`, "gomoku"),
 		chromedp.SetValue(`select[name=system]`, "swiss"),
@@ -249,12 +250,12 @@ func TestE2EGomokuTournament(t *testing.T) {
 		t.Errorf("a gomoku tournament's form shows %q", shown)
 	}
 	var id int
-	if _, err := fmt.Sscanf(strings.TrimPrefix(location, s.ts.URL), "/director/tournaments/%d/players", &id); err != nil {
+	if _, err := fmt.Sscanf(strings.TrimPrefix(location, s.TS.URL), "/director/tournaments/%d/players", &id); err != nil {
 		t.Fatalf("created at %s", location)
 	}
 	api := fmt.Sprintf("/api/tournaments/%d", id)
 	for i := range 16 {
-		s.expect(s.director, "POST", api+"/players", map[string]any{"name": fmt.Sprintf("Gomoku%02d", i), "rank": "30k"}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", api+"/players", map[string]any{"name": fmt.Sprintf("Gomoku%02d", i), "rank": "30k"}, http.StatusCreated, nil)
 	}
 	base := fmt.Sprintf("/director/tournaments/%d", id)
 	scores := []string{"2-0", "0-2", "1.5-0.5", "1-1", "0.5-1.5", "1½-½", "0-2", "2-0"}
@@ -266,20 +267,20 @@ func TestE2EGomokuTournament(t *testing.T) {
 		return strings.Join(l, " ")
 	}
 	for r := 1; r <= 7; r++ {
-		resp, body := s.dirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
+		resp, body := s.DirPost(fmt.Sprintf("%s/rounds/%d/pair", base, r), url.Values{"all": {"1"}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("pair round %d: %d %s", r, resp.StatusCode, body)
 		}
 		if r == 1 {
 			run("round 1's matches at the desk",
-				chromedp.Navigate(fmt.Sprintf("%s%s/rounds/1/results", s.ts.URL, base)),
+				chromedp.Navigate(fmt.Sprintf("%s%s/rounds/1/results", s.TS.URL, base)),
 				chromedp.WaitVisible(`#entry-input`),
 				chromedp.SendKeys(`#entry-input`, line(1)+"\r"),
 				chromedp.Poll[chromedp.Void](`document.querySelectorAll('#results tr.known').length == 8 && !document.querySelector('#entry-log li.waiting, #entry-log li.saving')`, chromedp.WithPollingTimeout(10*time.Second)),
 			)
 			continue
 		}
-		resp, body = s.dirPost(fmt.Sprintf("%s/rounds/%d/results", base, r), url.Values{"entry": {line(r)}})
+		resp, body = s.DirPost(fmt.Sprintf("%s/rounds/%d/results", base, r), url.Values{"entry": {line(r)}})
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("results of round %d: %d %s", r, resp.StatusCode, body)
 		}
@@ -288,7 +289,7 @@ func TestE2EGomokuTournament(t *testing.T) {
 		Criteria  []string
 		Standings []struct{ Values map[string]float64 }
 	}
-	s.expect(s.anon, "GET", api+"/standings", nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", api+"/standings", nil, http.StatusOK, &st)
 	gw, nbw := 0.0, 0.0
 	for _, p := range st.Standings {
 		gw += p.Values["GW"]
@@ -298,7 +299,7 @@ func TestE2EGomokuTournament(t *testing.T) {
 		t.Errorf("criteria %v: GW adds up to %v (want 112), NBW to %v (want 56)", st.Criteria, gw, nbw)
 	}
 	var slip string
-	run("a slip of round 7", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/7/print/slips", s.ts.URL, id)),
+	run("a slip of round 7", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/7/print/slips", s.TS.URL, id)),
 		chromedp.WaitVisible(`.slip`), textOf(`.slip`, &slip))
 	if !strings.Contains(slip, "A match of 2 games") || !strings.Contains(slip, "Game 2:") {
 		t.Errorf("a slip: %q", slip)
@@ -315,21 +316,21 @@ func TestE2EGomokuTournament(t *testing.T) {
 func TestE2EShogiDrawReplayed(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
-	run("log in", logIn(s.ts.URL, testPassword))
+	run("log in", logIn(s.TS.URL, webtest.TestPassword))
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi replay", "game": "shogi", "draws": "replay",
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi replay", "game": "shogi", "draws": "replay",
 		"system": "swiss", "rounds": 1}, http.StatusCreated, &tj)
 	id := tj.ID
 	api := fmt.Sprintf("/api/tournaments/%d", id)
 	name := map[int]string{}
 	for _, n := range []string{"Aoki", "Baba", "Chiba", "Doi"} {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", api+"/players", map[string]any{"name": n, "rank": "1k"}, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", api+"/players", map[string]any{"name": n, "rank": "1k"}, http.StatusCreated, &p)
 		name[p.ID] = n
 	}
-	s.expect(s.director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	first := s.gameAt(id, 1, 1)
-	second := s.gameAt(id, 1, 2)
+	s.Expect(s.Director, "POST", api+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	first := s.GameAt(id, 1, 1)
+	second := s.GameAt(id, 1, 2)
 	if first.Handicap != 0 || second.Handicap != 0 {
 		t.Fatalf("1k against 1k is no even game: %+v %+v", first, second)
 	}
@@ -339,7 +340,7 @@ func TestE2EShogiDrawReplayed(t *testing.T) {
 	}
 	var says, terms string
 	run("the sennichite of table 1 recorded on its board page",
-		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.ts.URL, id)),
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1/games/1/board", s.TS.URL, id)),
 		chromedp.WaitVisible(`input[name=sgf]`),
 		chromedp.SetUploadFiles(`input[name=sgf]`, []string{file}),
 		chromedp.Submit(`input[name=sgf]`),
@@ -354,14 +355,14 @@ func TestE2EShogiDrawReplayed(t *testing.T) {
 		!strings.Contains(terms, "reported result: none yet") || strings.Contains(terms, "throws the furigoma") {
 		t.Errorf("the board page: the record says %q, then %q", says, terms)
 	}
-	replay := s.gameAt(id, 1, 1)
+	replay := s.GameAt(id, 1, 1)
 	if replay.White != first.Black || replay.Black != first.White || replay.Result.String() != "?" || replay.Replays != 1 {
 		t.Fatalf("table 1 after the sennichite: %+v, the first game %+v", replay, first)
 	}
 	// The desk sees the replay: no result, gote and sente exchanged, and says so.
 	var row []string
 	run("the desk records the replay's result",
-		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", s.ts.URL, id)),
+		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", s.TS.URL, id)),
 		chromedp.WaitVisible(`#entry-input`),
 		into(&row, chromedp.Evaluate[[]string](`[...document.querySelectorAll('#results #game-1 td')].slice(0, 5).map(td => td.textContent.trim())`)),
 		chromedp.SendKeys(`#entry-input`, "1b 2w\r"),
@@ -378,7 +379,7 @@ func TestE2EShogiDrawReplayed(t *testing.T) {
 			Values map[string]float64
 		}
 	}
-	s.expect(s.anon, "GET", api+"/standings", nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", api+"/standings", nil, http.StatusOK, &st)
 	want := map[int]float64{int(first.White): 1, int(first.Black): 0, int(second.White): 1, int(second.Black): 0}
 	if len(st.Standings) != 4 {
 		t.Fatalf("%d players in the standings", len(st.Standings))

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -16,21 +16,23 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // pollServer is another server on s's database (a second process) whose pages poll every
 // poll; streams counts the requests for an event stream it received.
-func (s *testServer) pollServer(poll time.Duration) (*Server, *httptest.Server, *atomic.Int64) {
-	s.t.Helper()
-	db, err := store.Open(context.Background(), s.dsn)
+func (s *testServer) pollServer(poll time.Duration) (*web.Server, *httptest.Server, *atomic.Int64) {
+	s.T.Helper()
+	db, err := store.Open(context.Background(), s.DSN)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
-	s.t.Cleanup(func() { db.Close() })
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), PollInterval: poll,
+	s.T.Cleanup(func() { db.Close() })
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), PollInterval: poll,
 		Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	streams := new(atomic.Int64)
 	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -39,8 +41,8 @@ func (s *testServer) pollServer(poll time.Duration) (*Server, *httptest.Server, 
 		}
 		srv.Handler().ServeHTTP(w, r)
 	}))
-	s.t.Cleanup(ts.Close)
-	s.t.Cleanup(srv.CloseStreams)
+	s.T.Cleanup(ts.Close)
+	s.T.Cleanup(srv.CloseStreams)
 	return srv, ts, streams
 }
 
@@ -50,19 +52,19 @@ func (s *testServer) pollServer(poll time.Duration) (*Server, *httptest.Server, 
 // server's PollInterval (config.yaml's poll_seconds), here shortened from 20 seconds.
 func TestEndToEndLivePolling(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Polling", 6)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, _ := s.CreateTournament("Polling", 6)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	_, run := startBrowser(t)
 	const poll = 700 * time.Millisecond
 	result := func(table int, r string) {
-		s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
+		s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
 			map[string]any{"result": r}, http.StatusOK, nil)
 	}
 
 	// A server that refuses every stream with 503, as a process shutting down does.
 	refusing, ts, streams := s.pollServer(poll)
 	refusing.CloseStreams()
-	resp, _ := send(t, http.DefaultClient, "GET", fmt.Sprintf("%s/tournaments/%d/events", ts.URL, id), nil)
+	resp, _ := webtest.Send(t, http.DefaultClient, "GET", fmt.Sprintf("%s/tournaments/%d/events", ts.URL, id), nil)
 	if resp.StatusCode != http.StatusServiceUnavailable {
 		t.Fatalf("the refusing server answers a stream with status %d", resp.StatusCode)
 	}

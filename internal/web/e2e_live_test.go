@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // In a browser, the public pairings and standings pages opened on one server update
@@ -19,10 +20,10 @@ func TestEndToEndLive(t *testing.T) {
 		t.Skip("end-to-end test skipped: no chromium in PATH (apt-get install chromium)")
 	}
 	s := newTestServer(t)
-	id, _ := s.createTournament("Live", 6)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"komi": 7}, http.StatusOK, nil) // a jigo is entered
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	other, ts := s.processServer()
+	id, _ := s.CreateTournament("Live", 6)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"komi": 7}, http.StatusOK, nil) // a jigo is entered
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	other, ts := s.ProcessServer()
 	_, run := startBrowser(t)
 
 	// waitStream waits until the page's event stream is open on the other server.
@@ -37,7 +38,7 @@ func TestEndToEndLive(t *testing.T) {
 		}
 	}
 	result := func(table int, r string) time.Time {
-		s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
+		s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, table),
 			map[string]any{"result": r}, http.StatusOK, nil)
 		return time.Now()
 	}
@@ -64,7 +65,7 @@ func TestEndToEndLive(t *testing.T) {
 	}
 
 	other.CloseStreams() // the pairings page's stream ends; the standings page opens a new one
-	other2, ts2 := s.processServer()
+	other2, ts2 := s.ProcessServer()
 	other = other2
 	var first string
 	run("standings page", chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/standings", ts2.URL, id)),
@@ -85,9 +86,9 @@ func TestEndToEndLive(t *testing.T) {
 	// The director's results page on that server shows a result entered elsewhere (another
 	// desk, another process) in its row and progress line, and keeps what is being typed.
 	run("log in",
-		logIn(ts2.URL, testPassword))
+		logIn(ts2.URL, webtest.TestPassword))
 	other2.CloseStreams()
-	other3, ts3 := s.processServer()
+	other3, ts3 := s.ProcessServer()
 	other = other3
 	var progress string
 	run("results page", chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/rounds/1/results", ts3.URL, id)),

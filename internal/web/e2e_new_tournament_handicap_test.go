@@ -1,10 +1,11 @@
-package web
+package web_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The new-tournament form shows only the handicap inputs the chosen handicap uses: none for
@@ -15,8 +16,8 @@ func TestNewTournamentHandicapInputs(t *testing.T) {
 	s := newTestServer(t)
 	_, run := startBrowser(t)
 	run("log in",
-		logIn(s.ts.URL, testPassword),
-		chromedp.Navigate(s.ts.URL+"/director/tournaments/new"),
+		logIn(s.TS.URL, webtest.TestPassword),
+		chromedp.Navigate(s.TS.URL+"/director/tournaments/new"),
 		chromedp.WaitVisible(`select[name="handicap.kind"]`),
 	)
 	shown := func(kind string) string {

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -17,6 +17,8 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/team"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestPairGoInBrowser runs the 16-pair Pair Go event through the director's pages in
@@ -34,10 +36,10 @@ func TestPairGoInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if err := db.SetPassword(ctx, testPassword); err != nil {
+	if err := db.SetPassword(ctx, webtest.TestPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,7 +48,7 @@ func TestPairGoInBrowser(t *testing.T) {
 	defer srv.CloseStreams()
 	_, run := startBrowser(t)
 
-	run("log in", logIn(ts.URL, testPassword))
+	run("log in", logIn(ts.URL, webtest.TestPassword))
 	var location string
 	run("create the tournament",
 		chromedp.Navigate(ts.URL+"/director/tournaments/new"),

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -17,22 +17,22 @@ import (
 func TestPhoneRoundTableKomi(t *testing.T) {
 	s := newPageSite(t)
 	_, run := startBrowser(t)
-	even := s.newTournament("Komi stejné", 3)
-	mixed := s.newTournament("Komi různé", 3)
+	even := s.NewTournament("Komi stejné", 3)
+	mixed := s.NewTournament("Komi různé", 3)
 	for _, id := range []struct {
 		id store.TournamentID
 		hd int // the second game's handicap
 	}{{even, 0}, {mixed, 2}} {
 		var ps []tournament.PlayerID
 		for i, r := range []rank.Rank{rank.Kyu(1), rank.Kyu(1), rank.Kyu(3), rank.Kyu(3 + id.hd)} {
-			ps = append(ps, s.addPlayer(id.id, fmt.Sprintf("Hráč%d", i), "Jan", r))
+			ps = append(ps, s.AddPlayer(id.id, fmt.Sprintf("Hráč%d", i), "Jan", r))
 		}
 		// Komi in half points: 13 is 6.5; a handicap game gets 0.5 (1).
 		komi := 13
 		if id.hd > 0 {
 			komi = 1
 		}
-		s.saveRound(id.id, 1, []tournament.Game{{White: ps[0], Black: ps[1], Komi: 13}, {White: ps[2], Black: ps[3], Handicap: id.hd, Komi: komi}}, 0)
+		s.SaveRound(id.id, 1, []tournament.Game{{White: ps[0], Black: ps[1], Komi: 13}, {White: ps[2], Black: ps[3], Handicap: id.hd, Komi: komi}}, 0)
 	}
 	type view struct {
 		ColumnShown bool
@@ -44,7 +44,7 @@ func TestPhoneRoundTableKomi(t *testing.T) {
 		var v view
 		run(fmt.Sprintf("round page at %d px", width),
 			chromedp.EmulateViewport(width, 844),
-			chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1", s.ts.URL, id)),
+			chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/rounds/1", s.TS.URL, id)),
 			chromedp.WaitVisible(`table.pairings`),
 			into(&v, chromedp.Evaluate[view](`(() => {
 				const th = [...document.querySelectorAll('table.pairings th')].find(e => e.textContent.trim() === 'Komi');

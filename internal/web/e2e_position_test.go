@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -26,7 +26,7 @@ var svg=box.querySelector("svg"),n=+box.dataset.size,w=svg.viewBox.baseVal.width
 return [r.left+(m+(%d%%n)*20)*k, r.top+(m+Math.floor(%d/n)*20)*k]})()`, sel, i, i))))
 		run(what, chromedp.MouseClickXY(xy[0], xy[1]))
 	}
-	run("phone screen", chromedp.EmulateViewport(390, 844), chromedp.Navigate(s.ts.URL+black),
+	run("phone screen", chromedp.EmulateViewport(390, 844), chromedp.Navigate(s.TS.URL+black),
 		chromedp.WaitVisible(`#position-line a`), chromedp.Click(`#position-line a`), chromedp.WaitVisible(`[data-tap=edit] svg`))
 	want := stonesField(wallsRows)
 	for i := range len(want) {
@@ -57,11 +57,11 @@ return [r.left+(m+(%d%%n)*20)*k, r.top+(m+Math.floor(%d/n)*20)*k]})()`, sel, i, 
 	}
 	run("Black confirms", chromedp.Click(`#count button.main`),
 		chromedp.WaitVisible(`//p[@id="position-state"][contains(., "You confirmed the count.")]`))
-	run("White's page", chromedp.Navigate(s.ts.URL+white),
+	run("White's page", chromedp.Navigate(s.TS.URL+white),
 		chromedp.WaitVisible(`//p[@id="position-line"][contains(., "entered the final position (B+29.5)")]`),
 		chromedp.Click(`#position-line a`), chromedp.WaitVisible(`#count button.main`), chromedp.Click(`#count button.main`),
 		chromedp.WaitVisible(`//p[@id="position-state"][contains(., "Both players confirmed this count.")]`))
-	if r := s.tableResult(id, 1); r != "b" {
+	if r := s.TableResult(id, 1); r != "b" {
 		t.Fatalf("result %q, want Black's win", r)
 	}
 }

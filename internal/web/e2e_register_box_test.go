@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // boxLook is where the registration box and its button are in the window.
@@ -38,7 +39,7 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 	_, run := startBrowser(t)
 	// A registration POST is cut off (no answer) while drop is set.
 	var drop atomic.Bool
-	h := s.srv.Handler()
+	h := s.App.Handler()
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method == http.MethodPost && strings.HasSuffix(r.URL.Path, "/players") && drop.Load() {
 			panic(http.ErrAbortHandler)
@@ -46,12 +47,12 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 		h.ServeHTTP(w, r)
 	}))
 	defer srv.Close()
-	if resp, body := s.dirUpload("/director/egd", "allworld_lp.html",
+	if resp, body := s.DirUpload("/director/egd", "allworld_lp.html",
 		[]byte("<pre>\n  12345678  Šťastný Tomáš     CZ  Nymb    2d   --   2150    12  T250101A\n</pre>\n")); resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("rating list: %d %s", resp.StatusCode, body)
 	}
-	id, _ := s.createTournament("Notebook", 60)
-	run("log in", logIn(srv.URL, testPassword))
+	id, _ := s.CreateTournament("Notebook", 60)
+	run("log in", logIn(srv.URL, webtest.TestPassword))
 	players := fmt.Sprintf("%s/director/tournaments/%d/players", srv.URL, id)
 	// The inner window of a browser on such a screen: its tabs, address bar and the
 	// system's task bar take about 130 px.
@@ -116,7 +117,7 @@ func TestRegisterBoxFitsLaptop(t *testing.T) {
 	if !strings.HasPrefix(unsent, "Neregistrováno: server neodpověděl") {
 		t.Errorf("a registration without an answer says %q, want the Czech message beside the button", unsent)
 	}
-	if n := len(s.dirLoad(id).Players); n != 60 {
+	if n := len(s.DirLoad(id).Players); n != 60 {
 		t.Errorf("%d players after two failed registrations, want 60", n)
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -14,16 +14,16 @@ import (
 func TestRoundPickerSearch(t *testing.T) {
 	s := newPageSite(t)
 	_, run := startBrowser(t)
-	id := s.newTournament("Hledání", 3)
+	id := s.NewTournament("Hledání", 3)
 	var ids []tournament.PlayerID
 	for _, n := range []string{"Zeman", "Adam", "Čermák", "Cibulka", "Dvořák", "Horák"} {
-		ids = append(ids, s.addPlayer(id, n, "Jan", rank.Kyu(5)))
+		ids = append(ids, s.AddPlayer(id, n, "Jan", rank.Kyu(5)))
 	}
-	s.saveRound(id, 1, []tournament.Game{{White: ids[0], Black: ids[1]}}, 0)
-	round := fmt.Sprintf("%s/director/tournaments/%d/rounds/1", s.ts.URL, id)
+	s.SaveRound(id, 1, []tournament.Game{{White: ids[0], Black: ids[1]}}, 0)
+	round := fmt.Sprintf("%s/director/tournaments/%d/rounds/1", s.TS.URL, id)
 	var shown []string
 	var flash string
-	run("log in", logIn(s.ts.URL, "a director's password"))
+	run("log in", logIn(s.TS.URL, "a director's password"))
 	run("search the pickers",
 		chromedp.Navigate(round),
 		chromedp.WaitVisible(`#fix-a`),
@@ -38,7 +38,7 @@ func TestRoundPickerSearch(t *testing.T) {
 		t.Errorf("after typing cerm the first picker shows %q, want only Čermák", shown)
 	}
 	games := 0
-	tt, _, err := s.db.LoadTournament(t.Context(), id)
+	tt, _, err := s.DB.LoadTournament(t.Context(), id)
 	if err != nil {
 		t.Fatal(err)
 	}

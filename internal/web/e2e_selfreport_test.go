@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -17,6 +17,8 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestPlayersAtTheVenue plays a round of 20 players on phone screens (390 px): each checks in
@@ -31,10 +33,10 @@ func TestPlayersAtTheVenue(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if err := db.SetPassword(ctx, testPassword); err != nil {
+	if err := db.SetPassword(ctx, webtest.TestPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil)),
 		PollInterval: 2 * time.Second})
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +70,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 
 	bctx, run := startBrowser(t)
 	start := time.Now()
-	run("log in", logIn(ts.URL, testPassword))
+	run("log in", logIn(ts.URL, webtest.TestPassword))
 	// The standings' tab, as on the wall's screen; it opens with a Run bound to its own context.
 	wall, cancelWall := chromedp.NewContext(bctx)
 	defer cancelWall()

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/api"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // TestEndToEndSignupWoman: a Czech tournament's sign-up form opens in Czech on a phone that
@@ -23,14 +24,14 @@ func TestEndToEndSignupWoman(t *testing.T) {
 	s := newTestServer(t)
 	ctx := context.Background()
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs", "rounds": 1}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "language": "cs", "rounds": 1}, http.StatusCreated, &tj)
 	id := tj.ID
 	for _, p := range []map[string]any{{"name": "Král", "first_name": "Jan", "rank": "1d"}, {"name": "Dvořák", "first_name": "Petr", "rank": "3k"},
 		{"name": "Malý", "first_name": "Tomáš", "rank": "4k"}} {
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), p, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), p, http.StatusCreated, nil)
 	}
-	s.openRegistration(id, "")
-	if err := s.db.SetAwards(ctx, store.TournamentID(id), []tournament.Category{{Name: "ženy", Kind: tournament.CategoryWomen}},
+	s.OpenRegistration(id, "")
+	if err := s.DB.SetAwards(ctx, store.TournamentID(id), []tournament.Category{{Name: "ženy", Kind: tournament.CategoryWomen}},
 		[]tournament.Prize{{Name: "1. cena"}, {Name: "Nejlepší žena", Category: "ženy"}}); err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +40,7 @@ func TestEndToEndSignupWoman(t *testing.T) {
 	run("a phone that names no language of hoshi's opens the form in Czech",
 		command(network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": "ja-JP,ja;q=0.9"}}),
 		chromedp.EmulateViewport(390, 844),
-		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/register", s.ts.URL, id)),
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/register", s.TS.URL, id)),
 		chromedp.WaitVisible(`#p-woman`),
 		into(&text, chromedp.Text(`main`)),
 	)
@@ -55,8 +56,8 @@ func TestEndToEndSignupWoman(t *testing.T) {
 		chromedp.Click(`//form[@id="register"]//button`),
 		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Děkujeme, Dvořáková Kateřina")]`),
 	)
-	kata := s.playerID(id, "Dvořáková")
-	for _, p := range s.apiPlayers(id) {
+	kata := s.PlayerID(id, "Dvořáková")
+	for _, p := range s.APIPlayers(id) {
 		if p.Woman != (p.ID == tournament.PlayerID(kata)) || p.ID == tournament.PlayerID(kata) && p.Status != "preliminary" {
 			t.Fatalf("after the sign-up: %+v", p)
 		}
@@ -65,8 +66,8 @@ func TestEndToEndSignupWoman(t *testing.T) {
 		command(network.ClearBrowserCookies, cdp.Empty{}),
 		command(network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": "cs-CZ,cs;q=0.9"}}),
 		chromedp.EmulateViewport(1280, 900),
-		logIn(s.ts.URL, testPassword),
-		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/signups", s.ts.URL, id)),
+		logIn(s.TS.URL, webtest.TestPassword),
+		chromedp.Navigate(fmt.Sprintf("%s/director/tournaments/%d/signups", s.TS.URL, id)),
 		chromedp.WaitVisible(`//tr[contains(., "Dvořáková Kateřina")]//button[contains(., "Potvrdit")]`),
 		chromedp.Click(`//tr[contains(., "Dvořáková Kateřina")]//button[contains(., "Potvrdit")]`),
 		chromedp.WaitVisible(`//div[contains(@class, "flash")][contains(., "Dvořáková Kateřina potvrzena.")]`),
@@ -74,7 +75,7 @@ func TestEndToEndSignupWoman(t *testing.T) {
 	// Round 1: she loses her game, so the first prize goes to a man (a winner) and the
 	// women's prize to her, the only woman.
 	var round api.RoundJSON
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &round)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &round)
 	if len(round.Games) != 2 {
 		t.Fatalf("round 1: %+v", round)
 	}
@@ -83,17 +84,17 @@ func TestEndToEndSignupWoman(t *testing.T) {
 		if g.White == tournament.PlayerID(kata) {
 			r = "b" // she loses her game
 		}
-		s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, g.Table), map[string]string{"result": r}, http.StatusOK, nil)
+		s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/%d/result", id, g.Table), map[string]string{"result": r}, http.StatusOK, nil)
 	}
 	var prizes, cats string
 	run("the prize list and the women's category count her",
 		command(network.ClearBrowserCookies, cdp.Empty{}),
 		command(network.SetExtraHTTPHeaders, network.SetExtraHTTPHeadersParams{Headers: network.Headers{"Accept-Language": "ja"}}),
 		chromedp.EmulateViewport(390, 844),
-		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/prizes", s.ts.URL, id)),
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/prizes", s.TS.URL, id)),
 		chromedp.WaitVisible(`table.prizes`),
 		into(&prizes, chromedp.Text(`table.prizes`)),
-		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/categories", s.ts.URL, id)),
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/categories", s.TS.URL, id)),
 		chromedp.WaitVisible(`main table`),
 		into(&cats, chromedp.Text(`main`)),
 	)

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -21,6 +21,8 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -52,10 +54,10 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if err := db.SetPassword(ctx, testPassword); err != nil {
+	if err := db.SetPassword(ctx, webtest.TestPassword); err != nil {
 		t.Fatal(err)
 	}
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +71,7 @@ func TestEndToEnd(t *testing.T) {
 	bctx, run := startBrowser(t)
 	start := time.Now()
 
-	run("log in", logIn(ts.URL, testPassword))
+	run("log in", logIn(ts.URL, webtest.TestPassword))
 
 	// The EGD rating list, downloaded by the server from a stand-in for the EGD.
 	egd := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

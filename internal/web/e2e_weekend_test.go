@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"golang.org/x/text/encoding/charmap"
 )
 
@@ -267,7 +268,7 @@ func TestCzechWeekend(t *testing.T) {
 	started := time.Now()
 	bctx, director := startBrowser(t)
 	acceptDialogs(bctx)
-	url := s.ts.URL
+	url := s.TS.URL
 	index := map[string]int{}
 	for i, p := range wkPlayers {
 		index[p.full()] = i
@@ -286,7 +287,7 @@ func TestCzechWeekend(t *testing.T) {
 
 	director("log in, Czech pages",
 		chromedp.Navigate(url+"/lang/cs"),
-		logIn(url, testPassword),
+		logIn(url, webtest.TestPassword),
 	)
 	var location string
 	director("create the tournament with the Czech rule book",
@@ -373,11 +374,11 @@ func TestCzechWeekend(t *testing.T) {
 
 	// The results desk: an account the director made, logged in on its own laptop (Czech pages).
 	ctx := context.Background()
-	uid, err := s.db.CreateUser(ctx, "stul", "", "heslo stolu 1991", false)
+	uid, err := s.DB.CreateUser(ctx, "stul", "", "heslo stolu 1991", false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.db.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
+	if err := s.DB.SetRole(ctx, store.TournamentID(id), uid, store.RoleDesk); err != nil {
 		t.Fatal(err)
 	}
 	_, desk := startBrowser(t) // a browser of its own: cookies of its own

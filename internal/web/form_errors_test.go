@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/hoshi-go/hoshi/templates"
 )
 
@@ -82,12 +83,12 @@ func TestEveryCheckMessageTranslated(t *testing.T) {
 // Czech beside each field; the JSON API keeps English.
 func TestCzechFormErrors(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Brno Open")
-	v := settingsValues("Brno Open")
+	id := s.DirCreate("Brno Open")
+	v := webtest.SettingsValues("Brno Open")
 	v.Set("rounds", "0")
 	v.Set("country", "Czechia")
 	v.Set("time_zone", "Europe/Brno")
-	resp, body := s.dirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v, "Cookie", app.LangCookie+"=cs")
+	resp, body := s.DirPost(fmt.Sprintf("/director/tournaments/%d/settings", id), v, "Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusUnprocessableEntity {
 		t.Fatalf("%d", resp.StatusCode)
 	}
@@ -102,7 +103,7 @@ func TestCzechFormErrors(t *testing.T) {
 			t.Errorf("Czech settings page lacks %q", want)
 		}
 	}
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Brno Open", "time_zone": "Europe/Brno"}, http.StatusBadRequest, "time_zone")
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", id), map[string]any{"name": "Brno Open", "time_zone": "Europe/Brno"}, http.StatusBadRequest, "time_zone")
 }
 
 // TestFormLabelsInCatalogue: every input of the settings and player forms has its label in

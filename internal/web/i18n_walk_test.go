@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -16,6 +16,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/hoshi-go/hoshi/templates"
 	"golang.org/x/net/html"
 )
@@ -174,7 +175,7 @@ func TestEveryPageInItsLanguage(t *testing.T) {
 	for _, lang := range []string{"cs", "sk", "fi", "de", "fr"} {
 		english := englishOnly(t, cat, lang)
 		get := func(who string, c *http.Client, path string) {
-			resp, body := s.do(c, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
+			resp, body := s.Do(c, "GET", path, nil, "Cookie", app.LangCookie+"="+lang)
 			if !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/html") {
 				return
 			}
@@ -182,9 +183,9 @@ func TestEveryPageInItsLanguage(t *testing.T) {
 			check(lang, fmt.Sprintf("%s GET %s (%d)", who, path, resp.StatusCode), string(body), english)
 		}
 		for _, path := range w.paths(s) {
-			get("director", s.director, path)
+			get("director", s.Director, path)
 			get("desk", w.desk, path)
-			get("player", s.anon, path)
+			get("player", s.Anon, path)
 		}
 		for _, m := range w.messages(s, lang) {
 			pages++
@@ -223,61 +224,61 @@ type walkTournaments struct {
 }
 
 func newWalkTournaments(s *testServer) *walkTournaments {
-	s.t.Helper()
+	s.T.Helper()
 	w := &walkTournaments{data: map[string]bool{}}
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "rounds": 3, "place": "Brno", "country": "CZ",
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Velká cena Brna", "rounds": 3, "place": "Brno", "country": "CZ",
 		"bye_points": 0.5, "absent_points": 0.5, "round_down": false}, http.StatusCreated, &tj)
 	w.id = tj.ID
 	names := [][3]string{{"Novák", "Jan", "3k"}, {"Dvořák", "Petr", "1d"}, {"Svobodová", "Eva", "5k"}, {"Černý", "Tomáš", "2k"},
 		{"Horák", "Karel", "10k"}, {"Procházková", "Lucie", "1k"}, {"Kučera", "Jiří", "4k"}}
 	for _, n := range names {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", w.id),
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", w.id),
 			map[string]any{"name": n[0], "first_name": n[1], "rank": n[2], "club": "Brno", "country": "CZ"}, http.StatusCreated, &p)
 		if w.pid == 0 {
 			w.pid = p.ID
 		}
 	}
 	base := fmt.Sprintf("/api/tournaments/%d/rounds", w.id)
-	s.expect(s.director, "POST", base+"/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/1/pairing", nil, http.StatusCreated, nil)
 	for table := 1; table <= 3; table++ {
-		s.expect(s.director, "PUT", fmt.Sprintf("%s/1/games/%d/result", base, table), map[string]string{"result": []string{"w", "b", "w"}[table-1]}, http.StatusOK, nil)
+		s.Expect(s.Director, "PUT", fmt.Sprintf("%s/1/games/%d/result", base, table), map[string]string{"result": []string{"w", "b", "w"}[table-1]}, http.StatusOK, nil)
 	}
 	// A scored record (half-point margins and komi) and a prize category (scores of halves).
-	s.expect(s.director, "POST", base+"/1/games/1/sgf", "(;GM[1]FF[4]SZ[19]KM[6.5]AB[dd][dp]AW[pp][pd][qq])", http.StatusOK, nil)
+	s.Expect(s.Director, "POST", base+"/1/games/1/sgf", "(;GM[1]FF[4]SZ[19]KM[6.5]AB[dd][dp]AW[pp][pd][qq])", http.StatusOK, nil)
 	prizes := fmt.Sprintf("/director/tournaments/%d/prizes", w.id)
-	s.dirPost(prizes, url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
-	s.dirGet(prizes) // the flash of the form, in English, is read here
-	s.expect(s.director, "POST", base+"/2/pairing", nil, http.StatusCreated, nil)
-	s.expect(s.director, "PUT", base+"/2/games/1/result", map[string]string{"result": "b"}, http.StatusOK, nil)
-	s.openRegistration(w.id, "2099-12-31")
+	s.DirPost(prizes, url.Values{"categories": {"Kyu: ranks 1k-30k"}, "prizes": {""}})
+	s.DirGet(prizes) // the flash of the form, in English, is read here
+	s.Expect(s.Director, "POST", base+"/2/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "PUT", base+"/2/games/1/result", map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.OpenRegistration(w.id, "2099-12-31")
 	path := fmt.Sprintf("/tournaments/%d/register", w.id)
-	tok, _ := s.signupCSRF(s.anon, path)
-	s.postForm(s.anon, path, tok, signupForm("Marková", "Anna", "6k"))
+	tok, _ := s.SignupCSRF(s.Anon, path)
+	s.PostForm(s.Anon, path, tok, webtest.SignupForm("Marková", "Anna", "6k"))
 
 	var tpids []int
-	w.team, tpids = s.createTeamTournament("Ligové družstvo", 2, 2, 4)
+	w.team, tpids = s.CreateTeamTournament("Ligové družstvo", 2, 2, 4)
 	for k, name := range []string{"Alfa", "Beta"} {
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", w.team), map[string]any{"name": name, "players": tpids[2*k : 2*k+2]}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", w.team), map[string]any{"name": name, "players": tpids[2*k : 2*k+2]}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", w.team), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", w.team), nil, http.StatusCreated, nil)
 	var teams []struct{ ID int }
-	s.expect(s.director, "GET", fmt.Sprintf("/api/tournaments/%d/teams", w.team), nil, http.StatusOK, &teams)
+	s.Expect(s.Director, "GET", fmt.Sprintf("/api/tournaments/%d/teams", w.team), nil, http.StatusOK, &teams)
 	if len(teams) > 0 {
 		w.tid = teams[0].ID
 	}
 	w.tpids = tpids
 
-	uid, err := s.db.CreateUser(s.t.Context(), "stul", "", "desk password", false)
+	uid, err := s.DB.CreateUser(s.T.Context(), "stul", "", "desk password", false)
 	if err != nil {
-		s.t.Fatal(err)
+		s.T.Fatal(err)
 	}
 	w.uid = int(uid)
-	if err := s.db.SetRole(s.t.Context(), store.TournamentID(w.id), uid, store.RoleDesk); err != nil {
-		s.t.Fatal(err)
+	if err := s.DB.SetRole(s.T.Context(), store.TournamentID(w.id), uid, store.RoleDesk); err != nil {
+		s.T.Fatal(err)
 	}
-	w.desk = s.login("stul", "desk password")
+	w.desk = s.Login("stul", "desk password")
 	for _, text := range []string{"Velká cena Brna", "Ligové družstvo", "Brno", "CZ", "Marková Anna", "stul", "Team", "Test", "Player", "Nový Karel", "Nováček Jan", "nikdo",
 		"Jelínek Ota", "Novák Jan", "Petr", "Svoboda Karel", "Czechia", "mnoho", "born", "Foo Bar Baz", "Dan Kyu Ženy Junioři Brno Hosté Nikdo holky loni",
 		"Sokol", "Alfa", "Beta", "Europe", "moje", "knockout", "XYZ", "byoyomi", "los", "Nová Věra", "vera", "Member"} {
@@ -298,7 +299,7 @@ var walkSkipped = regexp.MustCompile(`^/(api|static|metrics|healthz|readyz|lang|
 func (w *walkTournaments) paths(s *testServer) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, r := range s.srv.Echo.Routes() {
+	for _, r := range s.App.Echo.Routes() {
 		if r.Method != http.MethodGet || walkSkipped.MatchString(r.Path) {
 			continue
 		}
@@ -327,59 +328,59 @@ type walkMessage struct{ what, page string }
 // messages are the answers to the main refusals and changes, in lang: each form as the
 // browser posts it, and the page the answer leads to (with its flash).
 func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
-	s.t.Helper()
+	s.T.Helper()
 	var out []walkMessage
 	cookie := app.LangCookie + "=" + lang
 	dir := fmt.Sprintf("/director/tournaments/%d", w.id)
 	post := func(c *http.Client, path string, form url.Values, header ...string) {
 		form = maps.Clone(form) // Set below replaces values, never changes them in place
-		if revForms.MatchString(path) && !form.Has("rev") {
-			form.Set("rev", s.formRev(path))
+		if webtest.RevForms.MatchString(path) && !form.Has("rev") {
+			form.Set("rev", s.FormRev(path))
 		}
-		form.Set(app.CSRFField, s.csrfToken(c))
+		form.Set(app.CSRFField, s.CSRFToken(c))
 		h := append([]string{"Content-Type", "application/x-www-form-urlencoded", "Cookie", cookie}, header...)
-		resp, body := s.do(c, "POST", path, form.Encode(), h...)
+		resp, body := s.Do(c, "POST", path, form.Encode(), h...)
 		what := fmt.Sprintf("POST %s %v (%d)", path, form, resp.StatusCode)
 		out = append(out, walkMessage{what, string(body)})
 		if loc := resp.Header.Get("Location"); resp.StatusCode == http.StatusSeeOther && loc != "" {
-			_, next := s.do(c, "GET", loc, nil, "Cookie", cookie)
+			_, next := s.Do(c, "GET", loc, nil, "Cookie", cookie)
 			out = append(out, walkMessage{what + " then " + loc, string(next)})
 		}
 	}
 	// Refusals.
-	post(s.director, dir+"/players", url.Values{"name": {""}, "rank": {"33x"}, "country": {"Czechia"}, "rating": {"abc"}})
-	post(s.director, dir+"/players", url.Values{"name": {""}, "rank": {"33x"}}, "HX-Request", "true")
-	post(s.director, dir+"/settings", withValues(settingsValues("Velká cena Brna"), "rounds", "0", "komi", "x", "begin", "2026-13-01"))
-	post(s.director, dir+"/rounds/2/fix", url.Values{"a": {fmt.Sprint(w.pid)}, "b": {fmt.Sprint(w.pid)}})
-	post(s.director, dir+"/rounds/2/fix", url.Values{"a": {"x"}, "b": {"y"}})
-	post(s.director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"12"}, "komi": {"1"}})
-	post(s.director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"x"}, "komi": {"y"}})
-	post(s.director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"1"}, "komi": {"500"}})
-	post(s.director, dir+"/rounds/2/swap", url.Values{"a": {"1"}, "b": {"99"}})
-	post(s.director, dir+"/rounds/2/results", url.Values{"entry": {"99w 1x zz"}})
-	post(s.director, dir+"/rounds/1/games/1/unpair", url.Values{})
-	post(s.director, dir+"/rounds/1/games/1/colours", url.Values{})
-	post(s.director, dir+"/rounds/3/pair", url.Values{"left_out": {"x, -1"}})
+	post(s.Director, dir+"/players", url.Values{"name": {""}, "rank": {"33x"}, "country": {"Czechia"}, "rating": {"abc"}})
+	post(s.Director, dir+"/players", url.Values{"name": {""}, "rank": {"33x"}}, "HX-Request", "true")
+	post(s.Director, dir+"/settings", withValues(webtest.SettingsValues("Velká cena Brna"), "rounds", "0", "komi", "x", "begin", "2026-13-01"))
+	post(s.Director, dir+"/rounds/2/fix", url.Values{"a": {fmt.Sprint(w.pid)}, "b": {fmt.Sprint(w.pid)}})
+	post(s.Director, dir+"/rounds/2/fix", url.Values{"a": {"x"}, "b": {"y"}})
+	post(s.Director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"12"}, "komi": {"1"}})
+	post(s.Director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"x"}, "komi": {"y"}})
+	post(s.Director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"1"}, "komi": {"500"}})
+	post(s.Director, dir+"/rounds/2/swap", url.Values{"a": {"1"}, "b": {"99"}})
+	post(s.Director, dir+"/rounds/2/results", url.Values{"entry": {"99w 1x zz"}})
+	post(s.Director, dir+"/rounds/1/games/1/unpair", url.Values{})
+	post(s.Director, dir+"/rounds/1/games/1/colours", url.Values{})
+	post(s.Director, dir+"/rounds/3/pair", url.Values{"left_out": {"x, -1"}})
 	post(w.desk, dir+"/settings", url.Values{"name": {"x"}})
-	post(s.anon, fmt.Sprintf("/tournaments/%d/register", w.id), signupForm("", "", "77x"))
+	post(s.Anon, fmt.Sprintf("/tournaments/%d/register", w.id), webtest.SignupForm("", "", "77x"))
 	for _, missing := range []string{"/tournaments/999", "/director/tournaments/999", fmt.Sprintf("/tournaments/%d/rounds/9", w.id), fmt.Sprintf("/tournaments/%d/rounds/1/games/99/board", w.id)} {
-		_, body := s.do(s.director, "GET", missing, nil, "Cookie", cookie)
+		_, body := s.Do(s.Director, "GET", missing, nil, "Cookie", cookie)
 		out = append(out, walkMessage{"GET " + missing, string(body)})
 	}
-	post(s.anon, "/login", url.Values{"user": {"nikdo"}, "password": {"špatné heslo"}})
+	post(s.Anon, "/login", url.Values{"user": {"nikdo"}, "password": {"špatné heslo"}})
 	// Changes and their messages.
-	post(s.director, dir+"/players", url.Values{"name": {"Nový"}, "first_name": {"Karel"}, "rank": {"8k"}, "club": {"Brno"}})
-	post(s.director, dir+"/rounds/2/games/2/result", url.Values{"result": {"w"}})
+	post(s.Director, dir+"/players", url.Values{"name": {"Nový"}, "first_name": {"Karel"}, "rank": {"8k"}, "club": {"Brno"}})
+	post(s.Director, dir+"/rounds/2/games/2/result", url.Values{"result": {"w"}})
 	post(w.desk, dir+"/rounds/2/results", url.Values{"entry": {"3b 2="}})
-	post(s.director, dir+"/rounds/3/pair", url.Values{"all": {"1"}})
-	post(s.director, dir+"/rounds/3/fix", url.Values{"a": {fmt.Sprint(w.pid)}, "b": {fmt.Sprint(w.pid + 1)}})
-	post(s.director, dir+"/rounds/3/games/1/colours", url.Values{})
-	post(s.director, dir+"/rounds/3/games/1/unpair", url.Values{})
-	post(s.director, dir+"/rounds/3/delete", url.Values{})
-	post(s.anon, fmt.Sprintf("/tournaments/%d/register", w.id), signupForm("Nováček", "Jan", "9k"))
-	post(s.director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"6.5"}})
-	post(s.director, dir+"/rounds/2/renumber", url.Values{})
-	post(s.director, dir+"/presence", url.Values{})
+	post(s.Director, dir+"/rounds/3/pair", url.Values{"all": {"1"}})
+	post(s.Director, dir+"/rounds/3/fix", url.Values{"a": {fmt.Sprint(w.pid)}, "b": {fmt.Sprint(w.pid + 1)}})
+	post(s.Director, dir+"/rounds/3/games/1/colours", url.Values{})
+	post(s.Director, dir+"/rounds/3/games/1/unpair", url.Values{})
+	post(s.Director, dir+"/rounds/3/delete", url.Values{})
+	post(s.Anon, fmt.Sprintf("/tournaments/%d/register", w.id), webtest.SignupForm("Nováček", "Jan", "9k"))
+	post(s.Director, dir+"/rounds/2/games/1/handicap", url.Values{"handicap": {"0"}, "komi": {"6.5"}})
+	post(s.Director, dir+"/rounds/2/renumber", url.Values{})
+	post(s.Director, dir+"/presence", url.Values{})
 	out = append(out, w.formAnswers(s, lang, post)...)
 	return out
 }
@@ -389,28 +390,28 @@ func (w *walkTournaments) messages(s *testServer, lang string) []walkMessage {
 // the categories and prizes (the keywords in the page's language, lines that are none), the
 // team forms, the settings' refusals and the sign-up's refusals.
 func (w *walkTournaments) formAnswers(s *testServer, lang string, post func(c *http.Client, path string, form url.Values, header ...string)) []walkMessage {
-	s.t.Helper()
+	s.T.Helper()
 	var out []walkMessage
 	cookie := app.LangCookie + "=" + lang
 	dir := fmt.Sprintf("/director/tournaments/%d", w.id)
 	upload := func(path string, content []byte, fields ...string) string {
 		var buf bytes.Buffer
 		mw := multipart.NewWriter(&buf)
-		mw.WriteField(app.CSRFField, s.csrfToken(s.director))
+		mw.WriteField(app.CSRFField, s.CSRFToken(s.Director))
 		for i := 0; i+1 < len(fields); i += 2 {
 			mw.WriteField(fields[i], fields[i+1])
 		}
 		fw, err := mw.CreateFormFile("file", "hraci.csv")
 		if err != nil {
-			s.t.Fatal(err)
+			s.T.Fatal(err)
 		}
 		fw.Write(content)
 		mw.Close()
-		resp, body := s.do(s.director, "POST", path, buf.Bytes(), "Content-Type", mw.FormDataContentType(), "Cookie", cookie)
+		resp, body := s.Do(s.Director, "POST", path, buf.Bytes(), "Content-Type", mw.FormDataContentType(), "Cookie", cookie)
 		what := fmt.Sprintf("upload to %s of %q (%d)", path, content, resp.StatusCode)
 		out = append(out, walkMessage{what, string(body)})
 		if loc := resp.Header.Get("Location"); resp.StatusCode == http.StatusSeeOther && loc != "" {
-			_, next := s.do(s.director, "GET", loc, nil, "Cookie", cookie)
+			_, next := s.Do(s.Director, "GET", loc, nil, "Cookie", cookie)
 			out = append(out, walkMessage{what + " then " + loc, string(next)})
 		}
 		return string(body)
@@ -424,39 +425,39 @@ func (w *walkTournaments) formAnswers(s *testServer, lang string, post func(c *h
 	upload(dir+"/players/import", []byte("\"Jelínek,Ota,5k\n"))
 	upload(dir+"/players/import", nil)
 	if confirm := dir + "/players/import/confirm"; strings.Contains(preview, `action="`+confirm+`"`) { // the first language's
-		resp, body := s.submitForm(lang, preview, confirm)
+		resp, body := s.SubmitForm(lang, preview, confirm)
 		out = append(out, walkMessage{fmt.Sprintf("confirm the CSV preview (%d)", resp.StatusCode), body})
 		if loc := resp.Header.Get("Location"); resp.StatusCode == http.StatusSeeOther && loc != "" {
-			_, next := s.do(s.director, "GET", loc, nil, "Cookie", cookie)
+			_, next := s.Do(s.Director, "GET", loc, nil, "Cookie", cookie)
 			out = append(out, walkMessage{"confirm the CSV preview then " + loc, string(next)})
 		}
 	}
 
 	// Categories and prizes: the keywords as the page's language writes them, then lines
 	// that are none, a prize of no category, a birth date that is none.
-	l := s.srv.Catalog.For(lang)
+	l := s.App.Catalog.For(lang)
 	kw := func(kind string) string { return l.T("catkw." + kind) }
-	post(s.director, dir+"/prizes", url.Values{"categories": {fmt.Sprintf("Dan: %s 9d-1d\nKyu: %s 1k-30k\nŽeny: %s\nJunioři: %s 2010-01-01\nBrno: %s Brno\nCZ: %s CZ\nHosté: %s 1 2",
+	post(s.Director, dir+"/prizes", url.Values{"categories": {fmt.Sprintf("Dan: %s 9d-1d\nKyu: %s 1k-30k\nŽeny: %s\nJunioři: %s 2010-01-01\nBrno: %s Brno\nCZ: %s CZ\nHosté: %s 1 2",
 		kw("ranks"), kw("ranks"), kw("women"), kw("junior"), kw("club"), kw("country"), kw("label"))}, "prizes": {"1.: Dan\n2.: Kyu\n1.: Ženy"}})
-	post(s.director, dir+"/prizes", url.Values{"categories": {"Ženy: holky\ndan 1d\n1-5k: " + kw("ranks") + " 5k-1k\nJunioři: " + kw("junior") + " loni"},
+	post(s.Director, dir+"/prizes", url.Values{"categories": {"Ženy: holky\ndan 1d\n1-5k: " + kw("ranks") + " 5k-1k\nJunioři: " + kw("junior") + " loni"},
 		"prizes": {"1.: Nikdo"}})
-	post(s.director, dir+"/prizes", url.Values{"categories": {"Kyu: " + kw("ranks") + " 1k-30k"}, "prizes": {"1.: Nikdo"}})
-	post(s.director, dir+"/prizes/details", url.Values{"player": {fmt.Sprint(w.pid)}, fmt.Sprintf("born-%d", w.pid): {"loni"}})
-	post(s.director, dir+"/prizes/details", url.Values{"player": {fmt.Sprint(w.pid), "999"}, "born-999": {"2001-01-01"}})
+	post(s.Director, dir+"/prizes", url.Values{"categories": {"Kyu: " + kw("ranks") + " 1k-30k"}, "prizes": {"1.: Nikdo"}})
+	post(s.Director, dir+"/prizes/details", url.Values{"player": {fmt.Sprint(w.pid)}, fmt.Sprintf("born-%d", w.pid): {"loni"}})
+	post(s.Director, dir+"/prizes/details", url.Values{"player": {fmt.Sprint(w.pid), "999"}, "born-999": {"2001-01-01"}})
 
 	// The team forms: a team without a name or with a player twice, a player who is none,
 	// too few players; a team saved; a team that has played deleted.
 	team := fmt.Sprintf("/director/tournaments/%d/teams", w.team)
-	post(s.director, team, url.Values{"name": {""}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[1])}})
-	post(s.director, team, url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[0])}})
-	post(s.director, team, url.Values{"name": {"Sokol"}, "p1": {"x"}, "p2": {"999"}})
-	post(s.director, team, url.Values{"name": {"Sokol"}, "p1": {""}, "p2": {fmt.Sprint(w.tpids[1])}})
-	post(s.director, team, url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}})
-	post(s.director, fmt.Sprintf("%s/%d", team, w.tid), url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[0])}})
-	post(s.director, fmt.Sprintf("%s/%d/delete", team, w.tid), url.Values{})
+	post(s.Director, team, url.Values{"name": {""}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[1])}})
+	post(s.Director, team, url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[0])}})
+	post(s.Director, team, url.Values{"name": {"Sokol"}, "p1": {"x"}, "p2": {"999"}})
+	post(s.Director, team, url.Values{"name": {"Sokol"}, "p1": {""}, "p2": {fmt.Sprint(w.tpids[1])}})
+	post(s.Director, team, url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}})
+	post(s.Director, fmt.Sprintf("%s/%d", team, w.tid), url.Values{"name": {"Sokol"}, "p1": {fmt.Sprint(w.tpids[0])}, "p2": {fmt.Sprint(w.tpids[0])}})
+	post(s.Director, fmt.Sprintf("%s/%d/delete", team, w.tid), url.Values{})
 
 	// The settings' refusals: each input that is none, and changes the rounds played forbid.
-	settings := settingsValues("Velká cena Brna")
+	settings := webtest.SettingsValues("Velká cena Brna")
 	for _, kv := range [][]string{
 		{"time_zone", "Europe/Brno"}, {"bar", "30k"}, {"floor", "9d"}, {"bar", "5k", "floor", "1d"}, {"board_size", "7"},
 		{"komi", "120"}, {"bye_points", "0.3"}, {"absent_points", "x"}, {"rules", "moje"}, {"system", "knockout"},
@@ -464,17 +465,17 @@ func (w *walkTournaments) formAnswers(s *testServer, lang string, post func(c *h
 		{"time.kind", "byoyomi", "time.basic_minutes", "-5"}, {"rounds", "1"}, {"name", ""}, {"country", "Czechia"},
 		{"language", "xx"}, {"pairing.random", "-1"}, {"pairing.seed_system1", "los"}, {"end", "2026-07-01"},
 	} {
-		post(s.director, dir+"/settings", withValues(url.Values(maps.Clone(settings)), kv...))
+		post(s.Director, dir+"/settings", withValues(url.Values(maps.Clone(settings)), kv...))
 	}
 
 	// The sign-up's refusals: a name registered already, a country, a PIN and an e-mail that
 	// are none; then the registration closed.
 	reg := fmt.Sprintf("/tournaments/%d/register", w.id)
-	post(s.anon, reg, signupForm("Marková", "Anna", "6k"))
-	post(s.anon, reg, withValues(signupForm("Nová", "Věra", "8k"), "country", "Czechia", "email", "vera@", "egd_pin", "12ab"))
-	s.openRegistration(w.id, "2020-01-01")
-	post(s.anon, reg, signupForm("Nová", "Věra", "8k"))
-	s.openRegistration(w.id, "2099-12-31")
+	post(s.Anon, reg, webtest.SignupForm("Marková", "Anna", "6k"))
+	post(s.Anon, reg, withValues(webtest.SignupForm("Nová", "Věra", "8k"), "country", "Czechia", "email", "vera@", "egd_pin", "12ab"))
+	s.OpenRegistration(w.id, "2020-01-01")
+	post(s.Anon, reg, webtest.SignupForm("Nová", "Věra", "8k"))
+	s.OpenRegistration(w.id, "2099-12-31")
 	return out
 }
 

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // The load tests measure the figures of docs/PERFORMANCE.md. They run only when asked:
@@ -46,10 +47,10 @@ func TestLoadStandings(t *testing.T) {
 	loadtest.Only(t)
 	s := newTestServer(t)
 	t0 := time.Now()
-	id, tt := seedPlayed(t, s.db, 500, 5)
+	id, tt := seedPlayed(t, s.DB, 500, 5)
 	t.Logf("seeded 500 players, 5 rounds in %v", time.Since(t0).Round(time.Millisecond))
 	check := &loadtest.Checker{Check: loadtest.StandingsJSON(tt, 5)}
-	target := fmt.Sprintf("%s/api/tournaments/%d/standings?round=5", s.ts.URL, id)
+	target := fmt.Sprintf("%s/api/tournaments/%d/standings?round=5", s.TS.URL, id)
 	t0 = time.Now()
 	if err := loadtest.Get(check, target); err != nil {
 		t.Fatal(err)
@@ -63,9 +64,9 @@ func TestLoadStandings(t *testing.T) {
 func TestLoadStandingsPage(t *testing.T) {
 	loadtest.Only(t)
 	s := newTestServer(t)
-	id, _ := seedPlayed(t, s.db, 500, 5)
+	id, _ := seedPlayed(t, s.DB, 500, 5)
 	check := &loadtest.Checker{Check: loadtest.CountLines(`<tr id="p`, 500)}
-	target := fmt.Sprintf("%s/tournaments/%d/standings", s.ts.URL, id)
+	target := fmt.Sprintf("%s/tournaments/%d/standings", s.TS.URL, id)
 	t0 := time.Now()
 	if err := loadtest.Get(check, target); err != nil {
 		t.Fatal(err)
@@ -79,21 +80,21 @@ func TestLoadResults(t *testing.T) {
 	loadtest.Only(t)
 	const games, rounds, clients = 250, 5, 50
 	s := newTestServer(t)
-	id := seedRound(t, s.db, games)
+	id := webtest.SeedRound(t, s.DB, games)
 	ctx := context.Background()
-	tt, _, _ := s.db.LoadTournament(ctx, id)
+	tt, _, _ := s.DB.LoadTournament(ctx, id)
 	for r := 2; r <= rounds; r++ {
 		round := make([]tournament.Game, games)
 		for i := range round {
 			round[i] = tournament.Game{Round: r, Table: i + 1, White: tt.Players[i].ID, Black: tt.Players[(i+r*7)%games+games].ID, Komi: 13}
 		}
-		if err := saveRound(ctx, s.db, id, r, round, 0); err != nil {
+		if err := webtest.SaveRound(ctx, s.DB, id, r, round, 0); err != nil {
 			t.Fatal(err)
 		}
 	}
-	u, _ := url.Parse(s.ts.URL)
+	u, _ := url.Parse(s.TS.URL)
 	var session string
-	for _, c := range s.director.Jar.Cookies(u) {
+	for _, c := range s.Director.Jar.Cookies(u) {
 		if c.Name == app.SessionCookie {
 			session = c.Value
 		}
@@ -103,16 +104,16 @@ func TestLoadResults(t *testing.T) {
 	}
 	loadSeries(t, clients, games*rounds, 30*time.Second, func(i int) error {
 		round, table := i/games+1, i%games+1
-		return loadtest.Send("PUT", fmt.Sprintf("%s/api/tournaments/%d/rounds/%d/games/%d/result", s.ts.URL, id, round, table),
+		return loadtest.Send("PUT", fmt.Sprintf("%s/api/tournaments/%d/rounds/%d/games/%d/result", s.TS.URL, id, round, table),
 			fmt.Sprintf(`{"result":%q}`, resultFor(table)), app.SessionCookie, session)
 	})
-	tt, _, _ = s.db.LoadTournament(ctx, id)
+	tt, _, _ = s.DB.LoadTournament(ctx, id)
 	for _, g := range tt.Games {
 		if g.Result.String() != resultFor(g.Table) {
 			t.Fatalf("round %d table %d: %s, want %s", g.Round, g.Table, g.Result, resultFor(g.Table))
 		}
 	}
-	changes, _ := s.db.ResultChanges(ctx, id)
+	changes, _ := s.DB.ResultChanges(ctx, id)
 	if len(changes) != games*rounds {
 		t.Fatalf("%d audit lines, want %d", len(changes), games*rounds)
 	}

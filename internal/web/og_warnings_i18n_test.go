@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -79,11 +79,11 @@ func TestBrokenRatingListInCzech(t *testing.T) {
 		{"allworld.zip", []byte("PK\x03\x04 not really a zip"), "allworld.zip není čitelný soubor zip"},
 		{"allworld.gz", []byte{0x1f, 0x8b, 0, 1, 2}, "allworld.gz není čitelný soubor gzip"},
 	} {
-		resp, body := s.dirUpload("/director/egd", c.name, c.data)
+		resp, body := s.DirUpload("/director/egd", c.name, c.data)
 		if resp.StatusCode != http.StatusSeeOther {
 			t.Fatalf("%s: %d %s", c.name, resp.StatusCode, body)
 		}
-		if page := s.dirGetIn("cs", "/director/egd"); !strings.Contains(page, c.want) {
+		if page := s.DirGetIn("cs", "/director/egd"); !strings.Contains(page, c.want) {
 			t.Errorf("%s: the Czech page lacks %q", c.name, c.want)
 		}
 	}
@@ -93,7 +93,7 @@ func TestBrokenRatingListInCzech(t *testing.T) {
 // exist, a busy database, an internal error) read in the page's language too.
 func TestErrorPagesInCzech(t *testing.T) {
 	s := newTestServer(t)
-	resp, body := s.do(s.anon, "GET", "/no-such-page", nil, "Cookie", app.LangCookie+"=cs")
+	resp, body := s.Do(s.Anon, "GET", "/no-such-page", nil, "Cookie", app.LangCookie+"=cs")
 	if resp.StatusCode != http.StatusNotFound || !strings.Contains(string(body), "Nenalezeno") {
 		t.Errorf("GET /no-such-page in Czech: %d %s", resp.StatusCode, body)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -16,19 +16,19 @@ import (
 // and "page n / N" in its page margins.
 func TestPrintedSheetsCarryAddressAndPages(t *testing.T) {
 	s := newTestServer(t)
-	s.srv.Config.PublicURL = "https://go.example.org"
-	id, _ := s.createTournament("Printed Cup", 6)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, 201, nil)
+	s.App.Config.PublicURL = "https://go.example.org"
+	id, _ := s.CreateTournament("Printed Cup", 6)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, 201, nil)
 	want := fmt.Sprintf("https://go.example.org/tournaments/%d/rounds/1", id)
 	for _, sheet := range []string{"rounds/1/print/table", "rounds/1/print/alpha"} {
-		_, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/%s", id, sheet), nil)
+		_, body := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/%s", id, sheet), nil)
 		page := string(body)
 		if !strings.Contains(page, "<strong>"+want+"</strong>") || !strings.Contains(page, `<svg xmlns="http://www.w3.org/2000/svg" class="qr"`) {
 			t.Errorf("%s: no address %s or QR code", sheet, want)
 		}
 	}
 	for _, sheet := range []string{"rounds/1/print/table", "rounds/1/print/alpha", "rounds/1/print/slips", "print/standings", "print/wallchart"} {
-		_, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/%s", id, sheet), nil)
+		_, body := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/%s", id, sheet), nil)
 		page := string(body)
 		for _, rule := range []string{`@top-left { content: "Printed Cup";`, `@bottom-right { content: counter(page) " / " counter(pages);`} {
 			if !strings.Contains(page, rule) {
@@ -36,7 +36,7 @@ func TestPrintedSheetsCarryAddressAndPages(t *testing.T) {
 			}
 		}
 	}
-	if _, body := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/print/standings", id), nil); strings.Contains(string(body), `class="qr"`) {
+	if _, body := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/print/standings", id), nil); strings.Contains(string(body), `class="qr"`) {
 		t.Error("the standings carry a QR code")
 	}
 }
@@ -54,15 +54,15 @@ func TestPrintedQRCodeScans(t *testing.T) {
 	}
 	skipBrowserOnPostgres(t)
 	s := newTestServer(t)
-	s.srv.Config.PublicURL = "https://go.example.org"
-	id, _ := s.createTournament("Scanned Cup", 6)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, 201, nil)
+	s.App.Config.PublicURL = "https://go.example.org"
+	id, _ := s.CreateTournament("Scanned Cup", 6)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, 201, nil)
 	png := filepath.Join(t.TempDir(), "sheet.png")
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
 	out, err := exec.CommandContext(ctx, chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
 		"--user-data-dir="+t.TempDir(), "--window-size=1000,700", "--screenshot="+png,
-		fmt.Sprintf("%s/tournaments/%d/rounds/1/print/table", s.ts.URL, id)).CombinedOutput()
+		fmt.Sprintf("%s/tournaments/%d/rounds/1/print/table", s.TS.URL, id)).CombinedOutput()
 	if err != nil {
 		t.Fatalf("chromium: %v\n%s", err, out)
 	}

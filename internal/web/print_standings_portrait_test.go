@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // portraitNames are family and first names as long as a Czech tournament's longest.
@@ -33,7 +34,7 @@ func TestPortraitStandingsNamesDoNotWrap(t *testing.T) {
 	}
 	s := newPageSite(t)
 	_, run := startBrowser(t)
-	id := s.newTournament("Velká cena Prahy v go", 5)
+	id := s.NewTournament("Velká cena Prahy v go", 5)
 	var ps []tournament.Player
 	for i := range 150 {
 		name, first := fmt.Sprintf("Hráčovský%03d", i), "Bartoloměj"
@@ -43,10 +44,10 @@ func TestPortraitStandingsNamesDoNotWrap(t *testing.T) {
 		ps = append(ps, tournament.Player{Name: name, FirstName: first, Rank: rank.Kyu(1 + i%20), Club: "Go klub Praha-Vinohrady", Country: "CZ"})
 	}
 	// One transaction for all: the test runs beside many others on a loaded machine.
-	if err := s.db.AddPlayers(t.Context(), id, ps, nil); err != nil {
+	if err := s.DB.AddPlayers(t.Context(), id, ps, nil); err != nil {
 		t.Fatal(err)
 	}
-	stored, _, err := s.db.LoadTournament(t.Context(), id)
+	stored, _, err := s.DB.LoadTournament(t.Context(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,11 +68,11 @@ func TestPortraitStandingsNamesDoNotWrap(t *testing.T) {
 			}
 			games = append(games, tournament.Game{White: ids[i], Black: ids[75+(i+r)%75], Komi: 13, Result: res})
 		}
-		s.saveRound(id, r, games, 0)
+		s.SaveRound(id, r, games, 0)
 	}
 	var pdf []byte
 	run("print the standings",
-		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/print/standings?round=5", s.ts.URL, id)),
+		chromedp.Navigate(fmt.Sprintf("%s/tournaments/%d/print/standings?round=5", s.TS.URL, id)),
 		chromedp.WaitVisible(`table.sheet-table`),
 		into(&pdf, chromedp.PrintToPDF(chromedp.PDFPreferCSSPageSize(), chromedp.PDFPrintBackground())),
 	)
@@ -131,20 +132,20 @@ func TestPrintedStandingsPlaceColumnOnlyWithTies(t *testing.T) {
 		{[]rank.Rank{rank.Dan(1), rank.Kyu(3), rank.Kyu(6), rank.Kyu(9)}, false},
 		{[]rank.Rank{rank.Kyu(5), rank.Kyu(5), rank.Kyu(5), rank.Kyu(5)}, true},
 	} {
-		id := s.newTournament("Pořadí", 3)
+		id := s.NewTournament("Pořadí", 3)
 		var ps []tournament.PlayerID
 		for i, r := range c.ranks {
-			ps = append(ps, s.addPlayer(id, fmt.Sprintf("Hráč%d", i), "Jan", r))
+			ps = append(ps, s.AddPlayer(id, fmt.Sprintf("Hráč%d", i), "Jan", r))
 		}
-		s.saveRound(id, 1, []tournament.Game{{White: ps[0], Black: ps[1], Komi: 13, Result: tournament.WhiteWins},
+		s.SaveRound(id, 1, []tournament.Game{{White: ps[0], Black: ps[1], Komi: 13, Result: tournament.WhiteWins},
 			{White: ps[2], Black: ps[3], Komi: 13, Result: tournament.WhiteWins}}, 0)
-		_, page := s.get(s.anon, fmt.Sprintf("/tournaments/%d/print/standings?round=1", id), 200)
+		_, page := s.Get(s.Anon, fmt.Sprintf("/tournaments/%d/print/standings?round=1", id), 200)
 		head := regexp.MustCompile(`(?s)<thead>.*?</thead>`).FindString(page)
 		if got := strings.Contains(head, ">Pl</th>"); got != c.tie || !strings.Contains(head, ">#</th>") {
-			t.Errorf("ties %v: the head is %s", c.tie, text(head))
+			t.Errorf("ties %v: the head is %s", c.tie, webtest.Text(head))
 		}
 		if c.tie && !strings.Contains(page, `<td class="num place">1-2</td>`) {
-			t.Errorf("the two winners do not share place 1-2: %s", text(page))
+			t.Errorf("the two winners do not share place 1-2: %s", webtest.Text(page))
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -10,52 +10,27 @@ import (
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/store"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
-
-// qaTeamEvent makes a tournament of teams of size boards through the API: len(ranks)/per
-// teams named QA1, QA2, ..., each of per players of the given ranks (board order, then the
-// reserves). It answers the tournament's id, the teams' ids and their players' ids.
-func qaTeamEvent(s *testServer, size, per int, kind string, ranks []string) (int, []int, [][]int) {
-	s.t.Helper()
-	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "QA teams", "rounds": 3,
-		"handicap": map[string]any{"kind": "none"}, "team_size": size, "team_kind": kind}, http.StatusCreated, &tj)
-	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
-	var teams []int
-	var members [][]int
-	for k := 0; k*per < len(ranks); k++ {
-		var ps []int
-		for b := range per {
-			var p struct{ ID int }
-			body := map[string]any{"name": fmt.Sprintf("QA%dB%d", k+1, b+1), "first_name": "Pl", "rank": ranks[k*per+b]}
-			s.expect(s.director, "POST", base+"/players", body, http.StatusCreated, &p)
-			ps = append(ps, p.ID)
-		}
-		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("QA%d", k+1), "players": ps}, http.StatusCreated, &a)
-		teams, members = append(teams, a.ID), append(members, ps)
-	}
-	return tj.ID, teams, members
-}
 
 // The round page of a team tournament: the tables left out of the round, typed in its pair
 // form, are skipped by the board games (3 teams of 2 boards: one match, tables 1 and 3 left
 // out, so boards at tables 2 and 4); each board's "board" link is its game's scoring board.
 func TestQATeamRoundLeftOutAndBoardLinks(t *testing.T) {
 	s := newTestServer(t)
-	id, _, _ := qaTeamEvent(s, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
+	id, _, _ := webtest.QATeamEvent(s.Server, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	if page := s.dirGet(round); !strings.Contains(page, `id="pair-teams"`) || !strings.Contains(page, `name="left_out"`) {
+	if page := s.DirGet(round); !strings.Contains(page, `id="pair-teams"`) || !strings.Contains(page, `name="left_out"`) {
 		t.Fatalf("the team pair form has no tables-left-out field")
 	}
-	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
-	page := s.dirSeeOther(resp, body, round)
-	var p teamRoundAnswer
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &p)
+	resp, body := s.DirPost(round+"/pair", url.Values{"all": {"1"}, "left_out": {"1, 3"}})
+	page := s.DirSeeOther(resp, body, round)
+	var p webtest.TeamRoundAnswer
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusOK, &p)
 	if len(p.Matches) != 1 || len(p.Matches[0].Games) != 2 || p.Matches[0].Games[0].Table != 2 || p.Matches[0].Games[1].Table != 4 {
 		t.Fatalf("pairing %+v, want one match at tables 2 and 4", p)
 	}
-	if s.dirLoad(id).Settings.LeftOut(1, 3) != true {
+	if s.DirLoad(id).Settings.LeftOut(1, 3) != true {
 		t.Errorf("the tables left out are not stored with the settings")
 	}
 	links := regexp.MustCompile(`<a href="([^"]*)" title="Scoring board">`).FindAllStringSubmatch(page, -1)
@@ -93,16 +68,16 @@ func selectedIn(page, name string) string {
 // twice, and a team's round lineup with a board left empty.
 func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	s := newTestServer(t)
-	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, teams, members := webtest.QATeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	var free []int
 	for _, r := range []string{"5k", "6k", "7k"} {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Free" + r, "first_name": "Pl", "rank": r}, http.StatusCreated, &p)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": "Free" + r, "first_name": "Pl", "rank": r}, http.StatusCreated, &p)
 		free = append(free, p.ID)
 	}
 	dir := fmt.Sprintf("/director/tournaments/%d", id)
 	form := url.Values{"name": {"Newcomers"}, "p1": {fmt.Sprint(free[0])}, "p2": {fmt.Sprint(free[0])}, "p3": {fmt.Sprint(free[2])}}
-	resp, body := s.dirPost(dir+"/teams", form)
+	resp, body := s.DirPost(dir+"/teams", form)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "Free5k Pl is chosen twice") {
 		t.Fatalf("refused team: %d, want 422 naming the player chosen twice", resp.StatusCode)
 	}
@@ -114,13 +89,13 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	if !strings.Contains(body, `value="Newcomers"`) {
 		t.Errorf("the name typed is lost")
 	}
-	var list []teamAnswer
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", id), nil, http.StatusOK, &list)
+	var list []webtest.TeamAnswer
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", id), nil, http.StatusOK, &list)
 	if len(list) != 2 {
 		t.Fatalf("%d teams after a refusal, want 2", len(list))
 	}
 	// The same mistake in Czech.
-	resp, body = s.dirPost(dir+"/teams", form, "Cookie", "hoshi_lang=cs")
+	resp, body = s.DirPost(dir+"/teams", form, "Cookie", "hoshi_lang=cs")
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "Free5k Pl") || strings.Contains(body, "is chosen twice") {
 		t.Errorf("the refusal is not in Czech")
 	}
@@ -128,7 +103,7 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 	edit := fmt.Sprintf("%s/teams/%d", dir, teams[0])
 	m := members[0]
 	form = url.Values{"name": {"QA1"}, "p1": {fmt.Sprint(m[0])}, "p2": {fmt.Sprint(m[1])}, "p3": {fmt.Sprint(m[2])}, "r2_1": {fmt.Sprint(m[2])}}
-	resp, body = s.dirPost(edit, form)
+	resp, body = s.DirPost(edit, form)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, "round 2: choose a player for every board, or none for the fixed order") {
 		t.Fatalf("refused lineup: %d", resp.StatusCode)
 	}
@@ -148,15 +123,15 @@ func TestQARefusedTeamFormKeepsChoices(t *testing.T) {
 // naming the side, in the page's language, and nothing is paired.
 func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	s := newTestServer(t)
-	id, _, members := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, _, members := webtest.QATeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	absent := members[0][0]
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, absent), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, absent), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", id)
-	resp, body := s.dirPost(round+"/pair", url.Values{"all": {"1"}})
-	s.dirSeeOther(resp, body, round)
-	var p teamRoundAnswer
-	s.expect(s.anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
+	resp, body := s.DirPost(round+"/pair", url.Values{"all": {"1"}})
+	s.DirSeeOther(resp, body, round)
+	var p webtest.TeamRoundAnswer
+	s.Expect(s.Anon, "GET", base+"/rounds/1/pairing", nil, http.StatusOK, &p)
 	if len(p.Matches) != 1 {
 		t.Fatalf("%d matches", len(p.Matches))
 	}
@@ -173,17 +148,17 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 	}
 
 	s2 := newTestServer(t)
-	pid, _, sides := qaTeamEvent(s2, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
-	s2.expect(s2.director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", pid, sides[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
+	pid, _, sides := webtest.QATeamEvent(s2.Server, 2, 2, "pair-go", []string{"2d", "1d", "1k", "2k"})
+	s2.Expect(s2.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/players/%d", pid, sides[1][1]), map[string]any{"absent": []int{1}}, http.StatusOK, nil)
 	round = fmt.Sprintf("/director/tournaments/%d/rounds/1", pid)
-	resp, body = s2.dirPost(round+"/pair", url.Values{"all": {"1"}}, "Cookie", "hoshi_lang=cs")
+	resp, body = s2.DirPost(round+"/pair", url.Values{"all": {"1"}}, "Cookie", "hoshi_lang=cs")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("pairing: %d %s", resp.StatusCode, body)
 	}
-	if page := s2.dirGetIn("cs", round); !strings.Contains(page, "strana QA2 má v 1. kole přítomno 1 ze svých 2 hráčů: označte hráče jako přítomného, nebo stranu na stránce Družstva jako nepřítomnou v tomto kole") {
+	if page := s2.DirGetIn("cs", round); !strings.Contains(page, "strana QA2 má v 1. kole přítomno 1 ze svých 2 hráčů: označte hráče jako přítomného, nebo stranu na stránce Družstva jako nepřítomnou v tomto kole") {
 		t.Errorf("no Czech refusal naming the side short of a player and the way out")
 	}
-	if len(s2.dirLoad(pid).RoundGames(1)) != 0 {
+	if len(s2.DirLoad(pid).RoundGames(1)) != 0 {
 		t.Errorf("the round was paired")
 	}
 }
@@ -192,19 +167,19 @@ func TestQAAbsentMemberOnTheRoundPage(t *testing.T) {
 // databases): the teams with their players, every round's matches with their boards (table,
 // White, Black, result), and the standings after the last round.
 func teamEventText(s *testServer, id, rounds int) string {
-	s.t.Helper()
+	s.T.Helper()
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	var players []struct {
 		ID   int    `json:"id"`
 		Name string `json:"name"`
 	}
-	s.expect(s.anon, "GET", base+"/players", nil, http.StatusOK, &players)
+	s.Expect(s.Anon, "GET", base+"/players", nil, http.StatusOK, &players)
 	name := map[int]string{}
 	for _, p := range players {
 		name[p.ID] = p.Name
 	}
-	var teams []teamAnswer
-	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
+	var teams []webtest.TeamAnswer
+	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
 	team := map[int]string{}
 	var b strings.Builder
 	for _, t := range teams {
@@ -216,8 +191,8 @@ func teamEventText(s *testServer, id, rounds int) string {
 		b.WriteString("\n")
 	}
 	for r := 1; r <= rounds; r++ {
-		var p teamRoundAnswer
-		s.expect(s.anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &p)
+		var p webtest.TeamRoundAnswer
+		s.Expect(s.Anon, "GET", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusOK, &p)
 		for _, m := range p.Matches {
 			fmt.Fprintf(&b, "round %d: %s - %s\n", r, team[m.TeamA], team[m.TeamB])
 			for _, g := range m.Games {
@@ -228,8 +203,8 @@ func teamEventText(s *testServer, id, rounds int) string {
 			fmt.Fprintf(&b, "round %d: bye %s\n", r, team[*p.Bye])
 		}
 	}
-	var st teamStandingsAnswer
-	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	var st webtest.TeamStandingsAnswer
+	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	for _, x := range st.Standings {
 		fmt.Fprintf(&b, "%d. %s %d %.1f\n", x.Place, x.Name, x.MatchPoints, x.BoardPoints)
 	}
@@ -243,21 +218,21 @@ func teamEventText(s *testServer, id, rounds int) string {
 // team.
 func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	s := newTestServer(t)
-	id, teams, members := qaTeamEvent(s, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k", "6k", "8k", "10k"})
+	id, teams, members := webtest.QATeamEvent(s.Server, 2, 3, "boards", []string{"3d", "1d", "2k", "1k", "2k", "6k", "3k", "4k", "8k", "5k", "7k", "9k", "6k", "8k", "10k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"rounds": 2}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"rounds": 2}, http.StatusOK, nil)
 	m := members[1]
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/teams/%d", base, teams[1]), map[string]any{"name": "QA2", "players": m}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/teams/%d", base, teams[1]), map[string]any{"name": "QA2", "players": m}, http.StatusOK, nil)
 	// QA2's reserve plays board 2 in round 2: marked absent, board 2 sits out.
-	s.expect(s.director, "PUT", fmt.Sprintf("%s/players/%d", base, m[1]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("%s/players/%d", base, m[1]), map[string]any{"absent": []int{2}}, http.StatusOK, nil)
 	results := []string{"w", "b", "b", "w"}
 	for r := 1; r <= 2; r++ {
-		var p teamRoundAnswer
-		s.expect(s.director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
+		var p webtest.TeamRoundAnswer
+		s.Expect(s.Director, "POST", fmt.Sprintf("%s/rounds/%d/pairing", base, r), nil, http.StatusCreated, &p)
 		k := 0
 		for _, mt := range p.Matches {
 			for _, g := range mt.Games {
-				s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": results[(k+r)%4]}, http.StatusOK, nil)
+				s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": results[(k+r)%4]}, http.StatusOK, nil)
 				k++
 			}
 		}
@@ -266,11 +241,11 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 	if !regexp.MustCompile(`table \d+: (QA2B3 - |.* - QA2B3 )`).MatchString(want) || strings.Count(want, ": bye ") != 2 {
 		t.Fatalf("QA2's reserve does not play:\n%s", want)
 	}
-	resp, file := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
+	resp, file := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/export/tournament.xml", id), nil)
 	if resp.StatusCode != http.StatusOK || !strings.Contains(string(file), "<Teams>") || !strings.Contains(string(file), `teamName="QA2"`) {
 		t.Fatalf("the OpenGotha file has no teams: %d", resp.StatusCode)
 	}
-	resp, body := s.dirUpload("/director/import/opengotha", "qa.xml", file)
+	resp, body := s.DirUpload("/director/import/opengotha", "qa.xml", file)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("import: %d %s", resp.StatusCode, body)
 	}
@@ -294,43 +269,43 @@ func TestQAOpenGothaTeamFileRoundTrip(t *testing.T) {
 // said beside the number of boards too. After the round is deleted the change is taken.
 func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 	s := newTestServer(t)
-	id, _, _ := qaTeamEvent(s, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
+	id, _, _ := webtest.QATeamEvent(s.Server, 2, 3, "boards", []string{"2d", "1d", "3k", "1k", "2k", "4k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	s.expectError(s.director, "PUT", base, map[string]any{"team_size": 3}, http.StatusBadRequest, "team_size")
-	s.expectError(s.director, "PUT", base, map[string]any{"team_size": 3, "team_kind": "rengo"}, http.StatusBadRequest, "team_size")
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 3}, http.StatusBadRequest, "team_size")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_size": 3, "team_kind": "rengo"}, http.StatusBadRequest, "team_size")
 	settings := fmt.Sprintf("/director/tournaments/%d/settings", id)
-	form := teamSettingsValues("QA teams", "3", "boards", "a-black-first", "mean-rating")
+	form := webtest.TeamSettingsValues("QA teams", "3", "boards", "a-black-first", "mean-rating")
 	form.Set("rounds", "3")
 	form.Set("handicap.kind", "none")
-	resp, body := s.dirPost(settings, form)
+	resp, body := s.DirPost(settings, form)
 	field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body)
 	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "the teams have played: the number of boards and the kind cannot change until their rounds are deleted") {
 		t.Fatalf("settings page: %d, the refusal beside team_size: %q", resp.StatusCode, field)
 	}
-	resp, body = s.dirPost(settings, form, "Cookie", "hoshi_lang=cs")
+	resp, body = s.DirPost(settings, form, "Cookie", "hoshi_lang=cs")
 	if field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "družstva už hrála") {
 		t.Errorf("no Czech refusal beside team_size: %q", field)
 	}
-	if ts, _ := s.db.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 2 {
+	if ts, _ := s.DB.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 2 {
 		t.Fatalf("team_size %d stored, want 2 kept", ts.Size)
 	}
-	resp, _ = s.dirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/delete", id), nil)
+	resp, _ = s.DirPost(fmt.Sprintf("/director/tournaments/%d/rounds/1/delete", id), nil)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("delete round: %d", resp.StatusCode)
 	}
 	// 4 boards: the teams of 3 do not fill them, said beside team_size.
 	form.Set("team_size", "4")
-	resp, body = s.dirPost(settings, form)
+	resp, body = s.DirPost(settings, form)
 	if field := regexp.MustCompile(`(?s)id="f-team_size".*?</div>`).FindString(body); resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(field, "fewer than the 4 boards") {
 		t.Errorf("4 boards for teams of 3: %d %q", resp.StatusCode, field)
 	}
 	form.Set("team_size", "3")
-	resp, body = s.dirPost(settings, form)
+	resp, body = s.DirPost(settings, form)
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("3 boards after the round is deleted: %d %s", resp.StatusCode, body)
 	}
-	if ts, _ := s.db.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 3 {
+	if ts, _ := s.DB.TeamSettings(t.Context(), store.TournamentID(id)); ts.Size != 3 {
 		t.Errorf("team_size %d, want 3", ts.Size)
 	}
 }
@@ -339,33 +314,33 @@ func TestQATeamSizeChangeAfterPlay(t *testing.T) {
 // absence; the column of a Swiss tournament's wins is said in the page's language.
 func TestQAPlayerPageTeamBye(t *testing.T) {
 	s := newTestServer(t)
-	id, _, members := qaTeamEvent(s, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
+	id, _, members := webtest.QATeamEvent(s.Server, 2, 2, "boards", []string{"2d", "1d", "1k", "2k", "5k", "6k"})
 	base := fmt.Sprintf("/api/tournaments/%d", id)
-	s.expect(s.director, "PUT", base, map[string]any{"system": "swiss"}, http.StatusOK, nil)
-	var p teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	s.Expect(s.Director, "PUT", base, map[string]any{"system": "swiss"}, http.StatusOK, nil)
+	var p webtest.TeamRoundAnswer
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if p.Bye == nil {
 		t.Fatalf("no team bye among 3 teams")
 	}
 	for _, m := range p.Matches {
 		for _, g := range m.Games {
-			s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
+			s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/1/games/%d/result", base, g.Table), map[string]string{"result": "w"}, http.StatusOK, nil)
 		}
 	}
 	var bye []int
-	var teams []teamAnswer
-	s.expect(s.anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
+	var teams []webtest.TeamAnswer
+	s.Expect(s.Anon, "GET", base+"/teams", nil, http.StatusOK, &teams)
 	for k, tm := range teams {
 		if tm.ID == *p.Bye {
 			bye = members[k]
 		}
 	}
-	resp, page := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil)
+	resp, page := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil)
 	row := regexp.MustCompile(`(?s)<tbody>.*?</tr>`).FindString(string(page))
 	if resp.StatusCode != http.StatusOK || !strings.Contains(row, ">bye<") || strings.Contains(row, "absent") {
 		t.Errorf("the team's bye on its player's page: %d %q", resp.StatusCode, row)
 	}
-	resp, page = s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil, "Cookie", "hoshi_lang=cs")
+	resp, page = s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/players/%d", id, bye[0]), nil, "Cookie", "hoshi_lang=cs")
 	if cs := string(page); resp.StatusCode != http.StatusOK || !strings.Contains(cs, `<th class="num">Výhry</th>`) || strings.Contains(cs, ">Wins<") {
 		t.Errorf("the Czech page's wins column is not in Czech")
 	}

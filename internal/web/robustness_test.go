@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -22,13 +22,13 @@ var badParams = []string{"0", "-1", "999", "abc", "1.5", "99999999999999999999",
 // without editing this test.
 func TestGetRoutesRefuseBadParams(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Walk", 6)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
+	id, players := s.CreateTournament("Walk", 6)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]string{"result": "w"}, http.StatusOK, nil)
 	good := map[string]string{":id": fmt.Sprint(id), ":pid": fmt.Sprint(players[0]), ":n": "1", ":table": "1", ":file": "standings.csv"}
 
 	paths := map[string]bool{}
-	for _, r := range s.srv.Echo.Routes() {
+	for _, r := range s.App.Echo.Routes() {
 		// The event stream never ends by itself: TestEventStreamOtherServer checks its 404.
 		if r.Method != http.MethodGet || r.Path == "/static/*" || r.Path == "/tournaments/:id/events" {
 			continue
@@ -63,16 +63,16 @@ func TestGetRoutesRefuseBadParams(t *testing.T) {
 	if len(paths) < 100 {
 		t.Fatalf("only %d paths to try", len(paths))
 	}
-	rev := s.revision(id)
-	for who, client := range map[string]*http.Client{"director": s.director, "anonymous": s.anon} {
+	rev := s.Revision(id)
+	for who, client := range map[string]*http.Client{"director": s.Director, "anonymous": s.Anon} {
 		for p := range paths {
-			resp, body := s.do(client, "GET", p, nil)
+			resp, body := s.Do(client, "GET", p, nil)
 			if resp.StatusCode >= 500 {
 				t.Errorf("%s GET %s: %d %.200s", who, p, resp.StatusCode, body)
 			}
 		}
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Error("a GET changed the tournament")
 	}
 }
@@ -97,8 +97,8 @@ func routeParams(path string) []string {
 // cares to ask for. Such spellings name nothing.
 func TestNumbersHaveOneSpelling(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Spellings", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, players := s.CreateTournament("Spellings", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	base := fmt.Sprintf("/tournaments/%d", id)
 	for _, c := range []struct {
 		path   string
@@ -117,7 +117,7 @@ func TestNumbersHaveOneSpelling(t *testing.T) {
 		{base + "/print/wallchart?round=01", 400},
 		{fmt.Sprintf("/api/tournaments/%d/standings?round=01", id), 400},
 	} {
-		if resp, body := s.do(s.anon, "GET", c.path, nil); resp.StatusCode != c.status {
+		if resp, body := s.Do(s.Anon, "GET", c.path, nil); resp.StatusCode != c.status {
 			t.Errorf("GET %s: %d, want %d: %.200s", c.path, resp.StatusCode, c.status, body)
 		}
 	}
@@ -131,22 +131,22 @@ func TestEveryPageEscapesData(t *testing.T) {
 	s := newTestServer(t)
 	const evil = `<x-evil>"'&`
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Cup " + evil, "short_name": "c" + evil,
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Cup " + evil, "short_name": "c" + evil,
 		"place": "Brno " + evil, "director": "Dir " + evil}, http.StatusCreated, &tj)
 	var players []int
 	for i := range 5 {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", tj.ID), map[string]any{
 			"name": fmt.Sprint("N", i, evil), "first_name": fmt.Sprint("F", i, evil), "club": fmt.Sprint("C", i, evil),
 			"rank": fmt.Sprintf("%dk", i+1)}, http.StatusCreated, &p)
 		players = append(players, p.ID)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", tj.ID), map[string]string{"result": "b"}, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", tj.ID), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", tj.ID), map[string]string{"result": "b"}, http.StatusOK, nil)
 	good := map[string]string{":id": fmt.Sprint(tj.ID), ":pid": fmt.Sprint(players[0]), ":n": "1", ":table": "1"}
 
 	var paths []string
-	for _, r := range s.srv.Echo.Routes() {
+	for _, r := range s.App.Echo.Routes() {
 		// The event stream never ends by itself: TestEventStreamOtherServer checks its 404.
 		if r.Method != http.MethodGet || r.Path == "/static/*" || r.Path == "/tournaments/:id/events" {
 			continue
@@ -166,9 +166,9 @@ func TestEveryPageEscapesData(t *testing.T) {
 			paths = append(paths, p, p+"?q=N")
 		}
 	}
-	for who, client := range map[string]*http.Client{"director": s.director, "anonymous": s.anon} {
+	for who, client := range map[string]*http.Client{"director": s.Director, "anonymous": s.Anon} {
 		for _, p := range paths {
-			resp, body := s.do(client, "GET", p, nil)
+			resp, body := s.Do(client, "GET", p, nil)
 			html := strings.Contains(resp.Header.Get("Content-Type"), "html")
 			switch {
 			case resp.StatusCode >= 500:
@@ -201,18 +201,18 @@ var formFields = []string{
 // refusals or changes, never a server error.
 func TestChangesRefuseGarbage(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Garbage", 12)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), "(;GM[1]FF[4]SZ[19];B[pd];W[dp])", http.StatusOK, nil)
+	id, players := s.CreateTournament("Garbage", 12)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), "(;GM[1]FF[4]SZ[19];B[pd];W[dp])", http.StatusOK, nil)
 	good := map[string]string{":id": fmt.Sprint(id), ":pid": fmt.Sprint(players[len(players)-1]), ":n": "1", ":table": "1"}
 	skip := map[string]bool{ // they end the session or the tournament the walk needs
 		"POST /logout": true, "DELETE /api/session": true, "DELETE /api/tournaments/:id": true, "POST /director/tournaments/demo": true,
 	}
-	token := s.csrfToken(s.director)
+	token := s.CSRFToken(s.Director)
 	values := []string{"", "-1", "abc", "99999999999999999999", "1e400", "<x>", "zz99", "0"}
 	jsons := []string{"", "null", "[]", `"x"`, "{", `{"result":"zz","name":"","rank":"99d","komi":1e400}`, `{"rounds":-1}`}
 	n := 0
-	for _, r := range s.srv.Echo.Routes() {
+	for _, r := range s.App.Echo.Routes() {
 		if r.Method == http.MethodGet || skip[r.Method+" "+r.Path] || strings.HasPrefix(r.Path, "/static") {
 			continue
 		}
@@ -233,7 +233,7 @@ func TestChangesRefuseGarbage(t *testing.T) {
 			if json {
 				ct = "application/json"
 			}
-			resp, b := s.do(s.director, r.Method, path, body, "Content-Type", ct, app.CSRFHeader, token)
+			resp, b := s.Do(s.Director, r.Method, path, body, "Content-Type", ct, app.CSRFHeader, token)
 			if resp.StatusCode >= 500 {
 				t.Errorf("%s %s %.100q: %d %.200s", r.Method, path, body, resp.StatusCode, b)
 			}

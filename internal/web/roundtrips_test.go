@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -18,6 +18,8 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/tournament"
+	"github.com/hoshi-go/hoshi/internal/web"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // pgProxy passes connections on to a PostgreSQL server and counts the client's round trips:
@@ -83,11 +85,11 @@ func TestCachedPagesOneRoundTrip(t *testing.T) {
 		t.Skip("round trips are counted on PostgreSQL (HOSHI_TEST_POSTGRES)")
 	}
 	s := newTestServer(t)
-	id, _ := s.createTournament("Trips", 8)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]any{"result": "w"}, http.StatusOK, nil)
+	id, _ := s.CreateTournament("Trips", 8)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/result", id), map[string]any{"result": "w"}, http.StatusOK, nil)
 
-	u, err := url.Parse(s.dsn)
+	u, err := url.Parse(s.DSN)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +100,7 @@ func TestCachedPagesOneRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,14 +143,14 @@ func TestCachedPagesOneRoundTrip(t *testing.T) {
 
 	// What a change costs: a result entered through this server (logged), then the first
 	// request of a page, which reads the tournament again.
-	other := &testServer{t: t, dsn: s.dsn, ts: ts, director: newClient(), anon: newClient()}
-	other.expect(other.director, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+	other := &testServer{&webtest.Server{T: t, DSN: s.DSN, TS: ts, Director: webtest.NewClient(), Anon: webtest.NewClient()}}
+	other.Expect(other.Director, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, nil)
 	for i, path := range []string{
 		fmt.Sprintf("/tournaments/%d/standings", id),
 		fmt.Sprintf("/tournaments/%d/rounds/1", id),
 	} {
 		before := proxy.trips.Load()
-		other.expect(other.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id),
+		other.Expect(other.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/2/result", id),
 			map[string]any{"result": []string{"b", "w"}[i]}, http.StatusOK, nil)
 		t.Logf("PUT a result: %d round trips", proxy.trips.Load()-before)
 		before = proxy.trips.Load()
@@ -188,7 +190,7 @@ func BenchmarkCachedPagesPostgres(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	srv, err := New(db, Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	srv, err := web.New(db, web.Config{Defaults: tournament.DefaultSettings(), Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	if err != nil {
 		b.Fatal(err)
 	}

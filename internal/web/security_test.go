@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -17,6 +17,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/store/storetest"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 // loginRoutes are the only changes allowed without a session: they are how one gets it.
@@ -30,33 +31,18 @@ var loginRoutes = map[string]bool{
 	"POST /invite/:token": true,
 }
 
-// csrfToken gets the anonymous client a CSRF cookie and returns its value, so that a
-// refusal below is the missing session, not the missing token.
-func (s *testServer) csrfToken(c *http.Client) string {
-	s.t.Helper()
-	s.do(c, "GET", "/login", nil)
-	u, _ := url.Parse(s.ts.URL)
-	for _, ck := range c.Jar.Cookies(u) {
-		if ck.Name == app.CSRFCookie {
-			return ck.Value
-		}
-	}
-	s.t.Fatal("no CSRF cookie")
-	return ""
-}
-
 // TestMutatingRoutesNeedDirector lists every route of the router that can change something
 // and checks that an anonymous request is refused with 401 and changes nothing. A route
 // added later is covered without editing this test.
 func TestMutatingRoutesNeedDirector(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTournament("Guarded", 4)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	token := s.csrfToken(s.anon)
-	rev := s.revision(id)
+	id, players := s.CreateTournament("Guarded", 4)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	token := s.CSRFToken(s.Anon)
+	rev := s.Revision(id)
 
 	checked := 0
-	for _, r := range s.srv.Echo.Routes() {
+	for _, r := range s.App.Echo.Routes() {
 		switch r.Method {
 		case http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete:
 		default:
@@ -78,7 +64,7 @@ func TestMutatingRoutesNeedDirector(t *testing.T) {
 			path = path[:i] + "1" + path[i+j:]
 		}
 		path = strings.ReplaceAll(path, "*", "x")
-		resp, body := s.do(s.anon, r.Method, path, `{"result":"w","name":"X","rank":"1d"}`,
+		resp, body := s.Do(s.Anon, r.Method, path, `{"result":"w","name":"X","rank":"1d"}`,
 			"Content-Type", "application/json", app.CSRFHeader, token)
 		if strings.HasPrefix(r.Path, "/p/") || strings.HasPrefix(r.Path, "/api/p/") {
 			// A player's link is its own key: a wrong one is not found, as one never issued.
@@ -93,18 +79,18 @@ func TestMutatingRoutesNeedDirector(t *testing.T) {
 	if checked < 10 {
 		t.Fatalf("only %d mutating routes found", checked)
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatal("an anonymous request changed the tournament")
 	}
 
 	// The login routes cannot be used to change anything either.
-	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, 401, "password")
-	resp, _ := s.do(s.anon, "POST", "/setup", url.Values{"password": {"new password"}, "confirm": {"new password"}, app.CSRFField: {token}}.Encode(),
+	s.ExpectError(s.Anon, "POST", "/api/session", map[string]string{"password": "guess"}, 401, "password")
+	resp, _ := s.Do(s.Anon, "POST", "/setup", url.Values{"password": {"new password"}, "confirm": {"new password"}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusConflict {
 		t.Fatalf("setup on a server with a password: %d, want 409", resp.StatusCode)
 	}
-	s.expect(s.anon, "POST", "/api/session", map[string]string{"password": testPassword}, http.StatusOK, nil)
+	s.Expect(s.Anon, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, http.StatusOK, nil)
 }
 
 func TestSetupFirstPassword(t *testing.T) {
@@ -115,29 +101,29 @@ func TestSetupFirstPassword(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	s.srv.DB = db
-	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "anything"}, 401, "password")
-	resp, _ := s.do(s.anon, "GET", "/login", nil)
+	s.App.DB = db
+	s.ExpectError(s.Anon, "POST", "/api/session", map[string]string{"password": "anything"}, 401, "password")
+	resp, _ := s.Do(s.Anon, "GET", "/login", nil)
 	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/setup" {
 		t.Fatalf("login page without a password: %d %s", resp.StatusCode, resp.Header.Get("Location"))
 	}
-	token := s.csrfToken(s.anon)
+	token := s.CSRFToken(s.Anon)
 	form := func(pw, confirm string) string {
 		return url.Values{"password": {pw}, "confirm": {confirm}, app.CSRFField: {token}}.Encode()
 	}
 	ct := []string{"Content-Type", "application/x-www-form-urlencoded"}
-	if resp, _ := s.do(s.anon, "POST", "/setup", form("first password", "other"), ct...); resp.StatusCode != 400 {
+	if resp, _ := s.Do(s.Anon, "POST", "/setup", form("first password", "other"), ct...); resp.StatusCode != 400 {
 		t.Fatalf("setup with different passwords: %d", resp.StatusCode)
 	}
-	if resp, _ := s.do(s.anon, "POST", "/setup", form("short", "short"), ct...); resp.StatusCode != 400 {
+	if resp, _ := s.Do(s.Anon, "POST", "/setup", form("short", "short"), ct...); resp.StatusCode != 400 {
 		t.Fatalf("setup with a short password: %d", resp.StatusCode)
 	}
-	if resp, _ := s.do(s.anon, "POST", "/setup", form("first password", "first password"), ct...); resp.StatusCode != http.StatusSeeOther ||
+	if resp, _ := s.Do(s.Anon, "POST", "/setup", form("first password", "first password"), ct...); resp.StatusCode != http.StatusSeeOther ||
 		resp.Header.Get("Location") != "/director" {
 		t.Fatalf("setup: %d to %q, want the director's list", resp.StatusCode, resp.Header.Get("Location"))
 	}
 	// The setup form logged the director in.
-	s.expect(s.anon, "POST", "/api/tournaments", map[string]any{"name": "After setup"}, http.StatusCreated, nil)
+	s.Expect(s.Anon, "POST", "/api/tournaments", map[string]any{"name": "After setup"}, http.StatusCreated, nil)
 	if err := db.CheckPassword(t.Context(), "first password"); err != nil {
 		t.Fatal(err)
 	}
@@ -146,19 +132,19 @@ func TestSetupFirstPassword(t *testing.T) {
 func TestLoginRateLimit(t *testing.T) {
 	s := newTestServer(t)
 	for i := range app.LoginFailures {
-		s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)}, 401, "password")
+		s.ExpectError(s.Anon, "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)}, 401, "password")
 	}
-	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": "guess"}, 429, "password")
+	s.ExpectError(s.Anon, "POST", "/api/session", map[string]string{"password": "guess"}, 429, "password")
 	// Even the right password waits: otherwise guessing would just go on.
-	s.expectError(s.anon, "POST", "/api/session", map[string]string{"password": testPassword}, 429, "password")
-	token := s.csrfToken(s.anon)
-	resp, body := s.do(s.anon, "POST", "/login", url.Values{"password": {testPassword}, app.CSRFField: {token}}.Encode(),
+	s.ExpectError(s.Anon, "POST", "/api/session", map[string]string{"password": webtest.TestPassword}, 429, "password")
+	token := s.CSRFToken(s.Anon)
+	resp, body := s.Do(s.Anon, "POST", "/login", url.Values{"password": {webtest.TestPassword}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(string(body), "too many failed logins from this address: wait a minute") {
 		t.Fatalf("login form when limited: %d %s", resp.StatusCode, body)
 	}
 	// The login form of a Czech browser says it in Czech.
-	resp, body = s.do(s.anon, "POST", "/login", url.Values{"password": {testPassword}, app.CSRFField: {token}}.Encode(),
+	resp, body = s.Do(s.Anon, "POST", "/login", url.Values{"password": {webtest.TestPassword}, app.CSRFField: {token}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded", "Accept-Language", "cs")
 	if resp.StatusCode != http.StatusTooManyRequests || !strings.Contains(string(body), "příliš mnoho neúspěšných přihlášení z této adresy: počkejte minutu") {
 		t.Fatalf("Czech login form when limited: %d %s", resp.StatusCode, body)
@@ -167,7 +153,7 @@ func TestLoginRateLimit(t *testing.T) {
 
 func TestSessionCookie(t *testing.T) {
 	s := newTestServer(t)
-	resp, _ := s.do(newClient(), "POST", "/api/session", map[string]string{"password": testPassword})
+	resp, _ := s.Do(webtest.NewClient(), "POST", "/api/session", map[string]string{"password": webtest.TestPassword})
 	var session *http.Cookie
 	for _, ck := range resp.Cookies() {
 		if ck.Name == app.SessionCookie {
@@ -177,58 +163,58 @@ func TestSessionCookie(t *testing.T) {
 	if session == nil || !session.HttpOnly || session.SameSite != http.SameSiteLaxMode || len(session.Value) < 40 {
 		t.Fatalf("session cookie %+v", session)
 	}
-	s.expect(s.director, "DELETE", "/api/session", nil, http.StatusNoContent, nil)
-	s.expectError(s.director, "POST", "/api/tournaments", map[string]any{"name": "x"}, 401, "")
+	s.Expect(s.Director, "DELETE", "/api/session", nil, http.StatusNoContent, nil)
+	s.ExpectError(s.Director, "POST", "/api/tournaments", map[string]any{"name": "x"}, 401, "")
 }
 
 func TestCSRF(t *testing.T) {
 	s := newTestServer(t)
 	// Forms need the token, even from the director.
-	resp, _ := s.do(s.director, "POST", "/logout", "", "Content-Type", "application/x-www-form-urlencoded")
+	resp, _ := s.Do(s.Director, "POST", "/logout", "", "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("form without token: %d, want 403", resp.StatusCode)
 	}
-	resp, _ = s.do(s.director, "POST", "/logout", app.CSRFField+"=forged", "Content-Type", "application/x-www-form-urlencoded")
+	resp, _ = s.Do(s.Director, "POST", "/logout", app.CSRFField+"=forged", "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusForbidden {
 		t.Fatalf("form with a wrong token: %d, want 403", resp.StatusCode)
 	}
 	// A browser's request from another site is refused by the API despite the cookie.
 	for _, h := range [][]string{{"Origin", "https://evil.example"}, {"Sec-Fetch-Site", "cross-site"}} {
-		resp, body := s.do(s.director, "POST", "/api/tournaments", `{"name":"forged"}`, h...)
+		resp, body := s.Do(s.Director, "POST", "/api/tournaments", `{"name":"forged"}`, h...)
 		if resp.StatusCode != http.StatusForbidden {
 			t.Fatalf("API request with %s: %d %s, want 403", h, resp.StatusCode, body)
 		}
 	}
 	var list []app.SettingsJSON
-	s.expect(s.anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+	s.Expect(s.Anon, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 	if len(list) != 0 {
 		t.Fatal("a cross-origin request created a tournament")
 	}
 	// The same site (a page's fetch) and scripts (no such headers) pass.
-	resp, _ = s.do(s.director, "POST", "/api/tournaments", `{"name":"ok"}`, "Sec-Fetch-Site", "same-origin")
+	resp, _ = s.Do(s.Director, "POST", "/api/tournaments", `{"name":"ok"}`, "Sec-Fetch-Site", "same-origin")
 	if resp.StatusCode != http.StatusCreated {
 		t.Fatalf("same-origin API request: %d", resp.StatusCode)
 	}
-	token := s.csrfToken(s.director)
-	resp, _ = s.do(s.director, "POST", "/logout", app.CSRFField+"="+token, "Content-Type", "application/x-www-form-urlencoded")
+	token := s.CSRFToken(s.Director)
+	resp, _ = s.Do(s.Director, "POST", "/logout", app.CSRFField+"="+token, "Content-Type", "application/x-www-form-urlencoded")
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("logout with the token: %d", resp.StatusCode)
 	}
-	s.expectError(s.director, "POST", "/api/tournaments", map[string]any{"name": "x"}, 401, "")
+	s.ExpectError(s.Director, "POST", "/api/tournaments", map[string]any{"name": "x"}, 401, "")
 }
 
 func TestBodyLimit(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Limits", 2)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
-	rev := s.revision(id)
+	id, _ := s.CreateTournament("Limits", 2)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	rev := s.Revision(id)
 	big := `{"name":"` + strings.Repeat("x", app.MaxBody) + `","rank":"1d"}`
-	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), big, 413, "")
+	s.ExpectError(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), big, 413, "")
 
 	// Without Content-Length (chunked), the limit stops the reader.
 	sgf := io.MultiReader(strings.NewReader("(;GM[1]SZ[19]C["), bytes.NewReader(bytes.Repeat([]byte("a"), app.MaxBody)), strings.NewReader("])"))
-	req, _ := http.NewRequest("POST", s.ts.URL+fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), sgf)
-	resp, err := s.director.Do(req)
+	req, _ := http.NewRequest("POST", s.TS.URL+fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/sgf", id), sgf)
+	resp, err := s.Director.Do(req)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -238,7 +224,7 @@ func TestBodyLimit(t *testing.T) {
 	if resp.StatusCode != http.StatusRequestEntityTooLarge || e.Error == "" {
 		t.Fatalf("chunked oversized SGF: %d %+v", resp.StatusCode, e)
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatal("an oversized request changed the tournament")
 	}
 }
@@ -247,7 +233,7 @@ func TestBodyLimit(t *testing.T) {
 // back exactly, HTML escapes them.
 func TestNamesAreData(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Names", 0)
+	id, _ := s.CreateTournament("Names", 0)
 	names := []struct{ name, first string }{
 		{`<script>alert("x")</script>`, `Kim & <b>Lee</b>`},
 		{"Dvořák", "Jiří"},
@@ -255,11 +241,11 @@ func TestNamesAreData(t *testing.T) {
 		{"김", "민지"},
 	}
 	for _, n := range names {
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 			map[string]any{"name": n.name, "first_name": n.first, "rank": "3k"}, http.StatusCreated, nil)
 	}
 	var list []app.PlayerJSON
-	raw := s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &list)
+	raw := s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/players", id), nil, http.StatusOK, &list)
 	for i, n := range names {
 		if list[i].Name != n.name || list[i].FirstName != n.first {
 			t.Errorf("player %d: %q %q, want %q %q", i, list[i].Name, list[i].FirstName, n.name, n.first)
@@ -271,7 +257,7 @@ func TestNamesAreData(t *testing.T) {
 
 	// The public pages escape the names.
 	for _, page := range []string{"/tournaments/%d/standings", fmt.Sprintf("/tournaments/%%d/players/%d", list[0].ID)} {
-		resp, body := s.do(s.anon, "GET", fmt.Sprintf(page, id), nil)
+		resp, body := s.Do(s.Anon, "GET", fmt.Sprintf(page, id), nil)
 		html := string(body)
 		if resp.StatusCode != http.StatusOK || strings.Contains(html, "<script>alert") || strings.Contains(html, "<b>Lee") ||
 			!strings.Contains(html, "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;") || !strings.Contains(html, "Kim &amp; &lt;b&gt;Lee&lt;/b&gt;") {
@@ -281,8 +267,8 @@ func TestNamesAreData(t *testing.T) {
 
 	// An HTML answer naming the player: the duplicate registration's message.
 	rec := httptest.NewRecorder()
-	c := s.srv.Echo.NewContext(httptest.NewRequest("POST", "/director/tournaments/1/players", nil), rec)
-	s.srv.HandleError(store.Errorf(store.ECONFLICT, "name", "%s %s is already registered", names[0].name, names[0].first), c)
+	c := s.App.Echo.NewContext(httptest.NewRequest("POST", "/director/tournaments/1/players", nil), rec)
+	s.App.HandleError(store.Errorf(store.ECONFLICT, "name", "%s %s is already registered", names[0].name, names[0].first), c)
 	body := rec.Body.String()
 	if rec.Code != http.StatusConflict || strings.Contains(body, "<script>") || strings.Contains(body, "<b>Lee") ||
 		!strings.Contains(body, "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt; Kim &amp; &lt;b&gt;Lee&lt;/b&gt;") {
@@ -295,8 +281,8 @@ func TestNamesAreData(t *testing.T) {
 func TestSecurityHeaders(t *testing.T) {
 	s := newTestServer(t)
 	for _, p := range []string{"/", "/login", "/director", "/tournaments/999", "/api/tournaments", "/api/tournaments/abc", "/static/css/hoshi.css"} {
-		for _, c := range []*http.Client{s.anon, s.director} {
-			resp, body := s.do(c, "GET", p, nil)
+		for _, c := range []*http.Client{s.Anon, s.Director} {
+			resp, body := s.Do(c, "GET", p, nil)
 			// htmx neither evaluates attributes as code nor runs scripts in what it swaps in.
 			if strings.Contains(resp.Header.Get("Content-Type"), "html") &&
 				!strings.Contains(string(body), `<meta name="htmx-config" content='{"allowEval":false,"allowScriptTags":false,"includeIndicatorStyles":false}'>`) {
@@ -335,7 +321,7 @@ func TestBodyLimitMessage(t *testing.T) {
 		req := httptest.NewRequest("POST", c.path, strings.NewReader("x"))
 		req.ContentLength = c.limit + 1
 		rec := httptest.NewRecorder()
-		s.srv.Handler().ServeHTTP(rec, req)
+		s.App.Handler().ServeHTTP(rec, req)
 		if rec.Code != http.StatusRequestEntityTooLarge || !strings.Contains(rec.Body.String(), c.want) {
 			t.Errorf("POST %s over the limit: %d, want 413 %q: %.300s", c.path, rec.Code, c.want, rec.Body.String())
 		}
@@ -359,9 +345,9 @@ func TestLoginRedirectStaysOnSite(t *testing.T) {
 		"/":                       "/",
 		"":                        "/director",
 	} {
-		c := newClient()
-		token := s.csrfToken(c)
-		resp, _ := s.do(c, "POST", "/login", url.Values{"password": {testPassword}, "next": {next}, app.CSRFField: {token}}.Encode(),
+		c := webtest.NewClient()
+		token := s.CSRFToken(c)
+		resp, _ := s.Do(c, "POST", "/login", url.Values{"password": {webtest.TestPassword}, "next": {next}, app.CSRFField: {token}}.Encode(),
 			"Content-Type", "application/x-www-form-urlencoded")
 		if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != want {
 			t.Errorf("login with next %q: %d to %q, want %q", next, resp.StatusCode, resp.Header.Get("Location"), want)
@@ -380,7 +366,7 @@ func TestLoginRateLimitConcurrent(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			resp, _ := s.do(newClient(), "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)})
+			resp, _ := s.Do(webtest.NewClient(), "POST", "/api/session", map[string]string{"password": fmt.Sprint("guess", i)})
 			codes <- resp.StatusCode
 		}()
 	}
@@ -405,18 +391,18 @@ func TestLoginRateLimitConcurrent(t *testing.T) {
 // login, and the login back to that page, its whole query included.
 func TestLoginComesBackToThePage(t *testing.T) {
 	s := newTestServer(t)
-	id, _ := s.createTournament("Back", 2)
+	id, _ := s.CreateTournament("Back", 2)
 	page := fmt.Sprintf("/director/tournaments/%d/export/results.h9?charset=ISO-8859-1&round=1", id)
-	c := newClient()
-	resp, _ := s.do(c, "GET", page, nil)
+	c := webtest.NewClient()
+	resp, _ := s.Do(c, "GET", page, nil)
 	login := resp.Header.Get("Location")
-	_, body := s.do(c, "GET", login, nil)
+	_, body := s.Do(c, "GET", login, nil)
 	m := regexp.MustCompile(`name="next" value="([^"]*)"`).FindSubmatch(body)
 	if m == nil {
 		t.Fatalf("login page %s has no next field: %s", login, body)
 	}
 	next := html.UnescapeString(string(m[1]))
-	resp, _ = s.do(c, "POST", "/login", url.Values{"password": {testPassword}, "next": {next}, app.CSRFField: {s.csrfToken(c)}}.Encode(),
+	resp, _ = s.Do(c, "POST", "/login", url.Values{"password": {webtest.TestPassword}, "next": {next}, app.CSRFField: {s.CSRFToken(c)}}.Encode(),
 		"Content-Type", "application/x-www-form-urlencoded")
 	if got := resp.Header.Get("Location"); got != page {
 		t.Fatalf("after the login from %s: to %q, want %q", login, got, page)
@@ -435,9 +421,9 @@ func TestContentSecurityPolicy(t *testing.T) {
 	s := newTestServer(t)
 	id, desk, values := s.seedPagesTournament()
 	checked := 0
-	for who, c := range map[string]*http.Client{"director": s.director, "visitor": s.anon, "desk": desk} {
+	for who, c := range map[string]*http.Client{"director": s.Director, "visitor": s.Anon, "desk": desk} {
 		for _, page := range s.htmlPages(c, values) {
-			_, body := s.do(c, "GET", page, nil)
+			_, body := s.Do(c, "GET", page, nil)
 			if m := inlineScript.Find(body); m != nil {
 				t.Errorf("%s, %s: inline script: %s", who, page, m)
 			}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"bytes"
@@ -14,6 +14,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/i18n"
 	"github.com/hoshi-go/hoshi/internal/testdata"
 	"github.com/hoshi-go/hoshi/internal/web/app"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 	"github.com/hoshi-go/hoshi/templates"
 )
 
@@ -68,23 +69,23 @@ type positionJSON struct {
 // round 1 paired and its game set to komi 6.5 without handicap; it returns the tournament and
 // the links of White and Black.
 func positionGame(s *testServer, mode string) (id int, white, black string) {
-	s.t.Helper()
+	s.T.Helper()
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Turnaj", "board_size": 9, "rules": "japanese"}, http.StatusCreated, &tj)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Turnaj", "board_size": 9, "rules": "japanese"}, http.StatusCreated, &tj)
 	id = tj.ID
 	link := map[int]string{}
 	for i, r := range []string{"3k", "2k"} {
 		var p struct{ ID int }
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id),
 			map[string]any{"name": fmt.Sprintf("Hráč%d", i), "first_name": "Test", "rank": r}, http.StatusCreated, &p)
-		link[p.ID] = s.linkOf(id, p.ID)
+		link[p.ID] = s.LinkOf(id, p.ID)
 	}
-	s.setSelfReport(id, mode)
+	s.SetSelfReport(id, mode)
 	var rj struct {
 		Games []struct{ White, Black int }
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &rj)
-	s.expect(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1", id), map[string]any{"handicap": 0, "komi": 6.5}, http.StatusOK, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, &rj)
+	s.Expect(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1", id), map[string]any{"handicap": 0, "komi": 6.5}, http.StatusOK, nil)
 	return id, link[rj.Games[0].White], link[rj.Games[0].Black]
 }
 
@@ -96,7 +97,7 @@ func TestPositionScoredAndConfirmed(t *testing.T) {
 	s := newTestServer(t)
 	id, white, black := positionGame(s, "auto")
 	var p positionJSON
-	s.expect(s.anon, "POST", "/api"+white+"/position", map[string]any{"round": 1,
+	s.Expect(s.Anon, "POST", "/api"+white+"/position", map[string]any{"round": 1,
 		"black": pointsOf(invadedRows, 'x'), "white": pointsOf(invadedRows, 'o'), "prisoners": map[string]int{"black": 2, "white": 3}},
 		http.StatusOK, &p)
 	// Black: 45 territory + 2 prisoners + 1 dead = 48; White: 9 + 3 + 6.5 = 18.5.
@@ -105,7 +106,7 @@ func TestPositionScoredAndConfirmed(t *testing.T) {
 		p.Black.DeadStones != 1 || !p.PrisonersGiven || p.DeadFrom != "estimated" {
 		t.Fatalf("proposal %+v", p)
 	}
-	var v playerView
+	var v webtest.PlayerView
 	var view struct {
 		Game struct {
 			Position struct {
@@ -116,43 +117,43 @@ func TestPositionScoredAndConfirmed(t *testing.T) {
 			}
 		}
 	}
-	s.expect(s.anon, "GET", "/api"+black, nil, http.StatusOK, &view)
+	s.Expect(s.Anon, "GET", "/api"+black, nil, http.StatusOK, &view)
 	if pos := view.Game.Position; pos.Version != 1 || pos.State != "open" || pos.Result != "B+29.5" || strings.Join(pos.Uncertain, " ") != "B5" {
 		t.Fatalf("Black's view of the position: %+v", pos)
 	}
 	// The uncertain group must be checked before the one-click confirmation.
-	s.expectError(s.anon, "POST", "/api"+black+"/position/confirm", map[string]any{"round": 1, "version": 1}, http.StatusBadRequest, "uncertain")
-	s.expectError(s.anon, "POST", "/api"+black+"/position/confirm", map[string]any{"round": 1, "uncertain_checked": true}, http.StatusConflict, "version")
-	s.expect(s.anon, "POST", "/api"+black+"/position/confirm", map[string]any{"round": 1, "version": 1, "uncertain_checked": true}, http.StatusOK, &p)
+	s.ExpectError(s.Anon, "POST", "/api"+black+"/position/confirm", map[string]any{"round": 1, "version": 1}, http.StatusBadRequest, "uncertain")
+	s.ExpectError(s.Anon, "POST", "/api"+black+"/position/confirm", map[string]any{"round": 1, "uncertain_checked": true}, http.StatusConflict, "version")
+	s.Expect(s.Anon, "POST", "/api"+black+"/position/confirm", map[string]any{"round": 1, "version": 1, "uncertain_checked": true}, http.StatusOK, &p)
 	if !p.Confirmed.Black || p.Confirmed.White || p.State != "open" {
 		t.Fatalf("after Black's confirmation: %+v", p)
 	}
 	// White marks the dead stones himself: a new version, Black's confirmation gone.
-	s.expect(s.anon, "POST", "/api"+white+"/position/dead", map[string]any{"round": 1, "version": 1, "dead": []string{"b5"}}, http.StatusOK, &p)
+	s.Expect(s.Anon, "POST", "/api"+white+"/position/dead", map[string]any{"round": 1, "version": 1, "dead": []string{"b5"}}, http.StatusOK, &p)
 	if p.Version != 2 || p.Confirmed.Black || p.DeadFrom != "marked by the players" || p.Result != "B+29.5" {
 		t.Fatalf("after White's marks: %+v", p)
 	}
-	s.expectError(s.anon, "POST", "/api"+white+"/position/dead", map[string]any{"round": 1, "version": 2, "dead": []string{"C3"}}, http.StatusBadRequest, "dead")
-	s.expectError(s.anon, "POST", "/api"+black+"/position/confirm", map[string]any{"round": 1, "version": 1, "uncertain_checked": true}, http.StatusConflict, "version")
+	s.ExpectError(s.Anon, "POST", "/api"+white+"/position/dead", map[string]any{"round": 1, "version": 2, "dead": []string{"C3"}}, http.StatusBadRequest, "dead")
+	s.ExpectError(s.Anon, "POST", "/api"+black+"/position/confirm", map[string]any{"round": 1, "version": 1, "uncertain_checked": true}, http.StatusConflict, "version")
 	for _, link := range []string{black, white} {
-		s.expect(s.anon, "POST", "/api"+link+"/position/confirm", map[string]any{"round": 1, "version": 2, "uncertain_checked": true}, http.StatusOK, &p)
+		s.Expect(s.Anon, "POST", "/api"+link+"/position/confirm", map[string]any{"round": 1, "version": 2, "uncertain_checked": true}, http.StatusOK, &p)
 	}
 	if p.State != "agreed" || !p.Confirmed.White || !p.Confirmed.Black {
 		t.Fatalf("after both confirmations: %+v", p)
 	}
-	if r := s.tableResult(id, 1); r != "b" {
+	if r := s.TableResult(id, 1); r != "b" {
 		t.Fatalf("result %q, want Black's win", r)
 	}
-	s.expect(s.anon, "GET", "/api"+white, nil, http.StatusOK, &v)
+	s.Expect(s.Anon, "GET", "/api"+white, nil, http.StatusOK, &v)
 	if v.Game.Report != "lost" || v.Game.State != "recorded" {
 		t.Fatalf("White's report from the count: %+v", v.Game)
 	}
-	_, page := s.do(s.anon, "GET", fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id), nil)
-	if !strings.Contains(plain(string(page)), "Count: B+29.5") || !strings.Contains(string(page), "Dead stones marked by the players.") ||
+	_, page := s.Do(s.Anon, "GET", fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id), nil)
+	if !strings.Contains(webtest.Plain(string(page)), "Count: B+29.5") || !strings.Contains(string(page), "Dead stones marked by the players.") ||
 		strings.Contains(string(page), "not sure") {
-		t.Fatalf("the public board: %s", text(string(page)))
+		t.Fatalf("the public board: %s", webtest.Text(string(page)))
 	}
-	s.expectError(s.anon, "POST", "/api"+black+"/position", map[string]any{"round": 1, "black": []string{"C3"}}, http.StatusConflict, "position")
+	s.ExpectError(s.Anon, "POST", "/api"+black+"/position", map[string]any{"round": 1, "black": []string{"C3"}}, http.StatusConflict, "position")
 }
 
 // Black uploads the game from his phone's app through the page's form (no JavaScript); White
@@ -162,47 +163,47 @@ func TestPositionScoredAndConfirmed(t *testing.T) {
 func TestPositionDisputeGoesToDesk(t *testing.T) {
 	s := newTestServer(t)
 	id, white, black := positionGame(s, "confirm")
-	token := s.csrfToken(s.anon)
+	token := s.CSRFToken(s.Anon)
 	// The sekiWithEyesGame of the board's tests: a seki of two uncertain groups, B+3.5 with a
 	// komi of 0.5; here komi 6.5: Black 22, White 18 + 6.5, W+2.5.
-	resp, page := s.uploadPosition(black, token, sekiWithEyesGame, "cs")
+	resp, page := s.uploadPosition(black, token, webtest.SekiWithEyesGame, "cs")
 	if resp.StatusCode != http.StatusSeeOther {
-		t.Fatalf("upload: %d %s", resp.StatusCode, text(page))
+		t.Fatalf("upload: %d %s", resp.StatusCode, webtest.Text(page))
 	}
-	_, body := s.do(s.anon, "GET", black+"/position", nil, "Accept-Language", "cs")
+	_, body := s.Do(s.Anon, "GET", black+"/position", nil, "Accept-Language", "cs")
 	page = string(body)
-	if len(body) > 30<<10 || !strings.Contains(plain(page), "Počítání: W+2.5") || !strings.Contains(plain(page), "Vyhrává bílý o 2,5") ||
-		!strings.Contains(plain(page), "Celkem 22 24,5") || !strings.Contains(plain(page), "Program si není jistý skupinami na "+sekiUncertain) ||
+	if len(body) > 30<<10 || !strings.Contains(webtest.Plain(page), "Počítání: W+2.5") || !strings.Contains(webtest.Plain(page), "Vyhrává bílý o 2,5") ||
+		!strings.Contains(webtest.Plain(page), "Celkem 22 24,5") || !strings.Contains(webtest.Plain(page), "Program si není jistý skupinami na "+webtest.SekiUncertain) ||
 		!strings.Contains(page, `name="checked"`) || !strings.Contains(page, "Potvrdit toto počítání") {
-		t.Fatalf("Black's page of the position (%d bytes): %s", len(body), plain(page))
+		t.Fatalf("Black's page of the position (%d bytes): %s", len(body), webtest.Plain(page))
 	}
 	version := regexp.MustCompile(`name="version" value="(\d+)"`).FindStringSubmatch(page)
 	if version == nil || version[1] != "1" {
 		t.Fatalf("version %v", version)
 	}
 	// Confirmed without checking the uncertain groups: refused, in Czech.
-	code, refused := s.linkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}}, "cs")
-	if code != http.StatusBadRequest || !strings.Contains(plain(refused), "Nejprve potvrďte nejisté skupiny: "+sekiUncertain) {
-		t.Fatalf("confirmed unchecked: %d %s", code, plain(refused))
+	code, refused := s.LinkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}}, "cs")
+	if code != http.StatusBadRequest || !strings.Contains(webtest.Plain(refused), "Nejprve potvrďte nejisté skupiny: "+webtest.SekiUncertain) {
+		t.Fatalf("confirmed unchecked: %d %s", code, webtest.Plain(refused))
 	}
-	if code, _ := s.linkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}, "checked": {"1"}}, "cs"); code != http.StatusSeeOther {
+	if code, _ := s.LinkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}, "checked": {"1"}}, "cs"); code != http.StatusSeeOther {
 		t.Fatalf("confirm: %d", code)
 	}
 	// White's page says who entered it; in German.
-	_, body = s.do(s.anon, "GET", white, nil, "Accept-Language", "de")
-	if !strings.Contains(plain(string(body)), "Hráč") || !strings.Contains(plain(string(body)), "hat die Schlussstellung eingegeben (W+2.5)") {
-		t.Fatalf("White's page: %s", plain(string(body)))
+	_, body = s.Do(s.Anon, "GET", white, nil, "Accept-Language", "de")
+	if !strings.Contains(webtest.Plain(string(body)), "Hráč") || !strings.Contains(webtest.Plain(string(body)), "hat die Schlussstellung eingegeben (W+2.5)") {
+		t.Fatalf("White's page: %s", webtest.Plain(string(body)))
 	}
-	if code, _ := s.linkForm(white+"/position/dispute", token, url.Values{"round": {"1"}, "version": {"1"}}, "de"); code != http.StatusSeeOther {
+	if code, _ := s.LinkForm(white+"/position/dispute", token, url.Values{"round": {"1"}, "version": {"1"}}, "de"); code != http.StatusSeeOther {
 		t.Fatalf("dispute: %d", code)
 	}
-	_, body = s.do(s.anon, "GET", black+"/position", nil, "Accept-Language", "fr")
-	if !strings.Contains(plain(string(body)), "conteste ce décompte : la table des résultats tranche.") || strings.Contains(string(body), `action="`+black+`/position/confirm"`) {
-		t.Fatalf("Black's page after the dispute: %s", plain(string(body)))
+	_, body = s.Do(s.Anon, "GET", black+"/position", nil, "Accept-Language", "fr")
+	if !strings.Contains(webtest.Plain(string(body)), "conteste ce décompte : la table des résultats tranche.") || strings.Contains(string(body), `action="`+black+`/position/confirm"`) {
+		t.Fatalf("Black's page after the dispute: %s", webtest.Plain(string(body)))
 	}
-	code, refused = s.linkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}, "checked": {"1"}}, "fi")
-	if code != http.StatusConflict || !strings.Contains(plain(refused), "pelisi laskenta on kiistetty") {
-		t.Fatalf("confirmed after the dispute: %d %s", code, plain(refused))
+	code, refused = s.LinkForm(black+"/position/confirm", token, url.Values{"round": {"1"}, "version": {"1"}, "checked": {"1"}}, "fi")
+	if code != http.StatusConflict || !strings.Contains(webtest.Plain(refused), "pelisi laskenta on kiistetty") {
+		t.Fatalf("confirmed after the dispute: %d %s", code, webtest.Plain(refused))
 	}
 	var rep struct {
 		Games []struct {
@@ -211,18 +212,18 @@ func TestPositionDisputeGoesToDesk(t *testing.T) {
 			Position struct{ State string }
 		}
 	}
-	s.expect(s.director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
-	if g := rep.Games[0]; g.State != "conflict" || g.Position.State != "disputed" || s.tableResult(id, 1) != "?" {
+	s.Expect(s.Director, "GET", fmt.Sprintf("/api/tournaments/%d/rounds/1/reports", id), nil, http.StatusOK, &rep)
+	if g := rep.Games[0]; g.State != "conflict" || g.Position.State != "disputed" || s.TableResult(id, 1) != "?" {
 		t.Fatalf("the desk's reports: %+v", rep.Games)
 	}
-	_, body = s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id), nil)
+	_, body = s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id), nil)
 	board := fmt.Sprintf("/tournaments/%d/rounds/1/games/1/board", id)
-	if !strings.Contains(string(body), `href="`+board+`"`) || !strings.Contains(plain(string(body)), "disputes the count of the final position") {
-		t.Fatalf("the results page: %s", plain(string(body)))
+	if !strings.Contains(string(body), `href="`+board+`"`) || !strings.Contains(webtest.Plain(string(body)), "disputes the count of the final position") {
+		t.Fatalf("the results page: %s", webtest.Plain(string(body)))
 	}
-	_, body = s.do(s.director, "GET", board, nil)
-	if !strings.Contains(string(body), `name="action" value="start"`) || !strings.Contains(plain(string(body)), "Count: W+2.5") {
-		t.Fatalf("the board page: %s", plain(string(body)))
+	_, body = s.Do(s.Director, "GET", board, nil)
+	if !strings.Contains(string(body), `name="action" value="start"`) || !strings.Contains(webtest.Plain(string(body)), "Count: W+2.5") {
+		t.Fatalf("the board page: %s", webtest.Plain(string(body)))
 	}
 }
 
@@ -231,8 +232,8 @@ func TestPositionDisputeGoesToDesk(t *testing.T) {
 func TestPositionPlacedWithoutScript(t *testing.T) {
 	s := newTestServer(t)
 	_, _, black := positionGame(s, "auto")
-	token := s.csrfToken(s.anon)
-	_, body := s.do(s.anon, "GET", black+"/position", nil)
+	token := s.CSRFToken(s.Anon)
+	_, body := s.Do(s.Anon, "GET", black+"/position", nil)
 	page := string(body)
 	for _, want := range []string{`enctype="multipart/form-data"`, `name="stones" value="` + strings.Repeat(".", 81) + `"`, `name="prisoners_black"`,
 		`formaction="` + black + `/position/edit"`} {
@@ -242,33 +243,33 @@ func TestPositionPlacedWithoutScript(t *testing.T) {
 	}
 	stones := strings.Repeat(".", 81)
 	for _, want := range []string{"b", "w", "."} {
-		code, page := s.linkForm(black+"/position/edit", token, url.Values{"round": {"1"}, "stones": {stones}, "point": {"a9"}}, "")
+		code, page := s.LinkForm(black+"/position/edit", token, url.Values{"round": {"1"}, "stones": {stones}, "point": {"a9"}}, "")
 		m := regexp.MustCompile(`name="stones" value="([.bw]+)"`).FindStringSubmatch(page)
 		if code != http.StatusOK || m == nil || m[1][:1] != want || m[1][1:] != stones[1:] {
 			t.Fatalf("A9 after a step: %d %v, want %q", code, m, want)
 		}
 		stones = m[1]
 	}
-	code, page := s.linkForm(black+"/position", token, url.Values{"round": {"1"}, "stones": {stonesField(wallsRows)},
+	code, page := s.LinkForm(black+"/position", token, url.Values{"round": {"1"}, "stones": {stonesField(wallsRows)},
 		"prisoners_black": {"2"}, "prisoners_white": {"x"}}, "sk")
-	if code != http.StatusBadRequest || !strings.Contains(plain(page), `zajatci sú počet kameňov, nie "x"`) {
-		t.Fatalf("prisoners x: %d %s", code, plain(page))
+	if code != http.StatusBadRequest || !strings.Contains(webtest.Plain(page), `zajatci sú počet kameňov, nie "x"`) {
+		t.Fatalf("prisoners x: %d %s", code, webtest.Plain(page))
 	}
-	code, _ = s.linkForm(black+"/position", token, url.Values{"round": {"1"}, "stones": {stonesField(wallsRows)},
+	code, _ = s.LinkForm(black+"/position", token, url.Values{"round": {"1"}, "stones": {stonesField(wallsRows)},
 		"prisoners_black": {"2"}, "prisoners_white": {"3"}}, "")
 	if code != http.StatusSeeOther {
 		t.Fatalf("place: %d", code)
 	}
 	// 45 + 2 against 9 + 3 + 6.5: B+28.5.
 	var p positionJSON
-	s.expect(s.anon, "GET", "/api"+black+"/position", nil, http.StatusOK, &p)
+	s.Expect(s.Anon, "GET", "/api"+black+"/position", nil, http.StatusOK, &p)
 	if p.Result != "B+28.5" || len(p.Uncertain) != 0 || len(p.Dead) != 0 {
 		t.Fatalf("placed position %+v", p)
 	}
 	// A record whose prisoners are not numbers is refused, in the page's language.
 	resp, page := s.uploadPosition(black, token, "(;GM[1]SZ[9]HSPB[x]AB[fa]AW[ha])", "de")
-	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(plain(page), "die Gefangenen der Partie-Datei (HSPB, HSPW) müssen Anzahlen von Steinen sein: HSPB[x]") {
-		t.Fatalf("HSPB[x]: %d %s", resp.StatusCode, plain(page))
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(webtest.Plain(page), "die Gefangenen der Partie-Datei (HSPB, HSPW) müssen Anzahlen von Steinen sein: HSPB[x]") {
+		t.Fatalf("HSPB[x]: %d %s", resp.StatusCode, webtest.Plain(page))
 	}
 }
 
@@ -285,7 +286,7 @@ func TestPositionPagesInTheirLanguage(t *testing.T) {
 	data := map[string]bool{"turnaj": true, "hráč0": true, "hráč1": true, "test": true}
 	check := func(lang, what string, english map[string]bool) {
 		t.Helper()
-		_, body := s.do(s.anon, "GET", what, nil, "Cookie", app.LangCookie+"="+lang)
+		_, body := s.Do(s.Anon, "GET", what, nil, "Cookie", app.LangCookie+"="+lang)
 		if m := inlineScript.Find(body); m != nil {
 			t.Errorf("%s: an inline script, which the Content-Security-Policy blocks: %s", what, m)
 		}
@@ -299,7 +300,7 @@ func TestPositionPagesInTheirLanguage(t *testing.T) {
 		english := englishOnly(t, cat, lang)
 		check(lang, black+"/position", english)
 	}
-	s.expect(s.anon, "POST", "/api"+black+"/position", map[string]any{"round": 1, "sgf": sekiWithEyesGame}, http.StatusOK, nil)
+	s.Expect(s.Anon, "POST", "/api"+black+"/position", map[string]any{"round": 1, "sgf": webtest.SekiWithEyesGame}, http.StatusOK, nil)
 	for _, lang := range []string{"cs", "sk", "fi", "de", "fr"} {
 		english := englishOnly(t, cat, lang)
 		for _, path := range []string{black + "/position", white + "/position", white} {
@@ -308,24 +309,24 @@ func TestPositionPagesInTheirLanguage(t *testing.T) {
 	}
 	// Both confirm: under "confirm" the desk's results page offers the count for approval.
 	for _, link := range []string{white, black} {
-		s.expect(s.anon, "POST", "/api"+link+"/position/confirm", map[string]any{"round": 1, "version": 1, "uncertain_checked": true}, http.StatusOK, nil)
+		s.Expect(s.Anon, "POST", "/api"+link+"/position/confirm", map[string]any{"round": 1, "version": 1, "uncertain_checked": true}, http.StatusOK, nil)
 	}
-	_, body := s.do(s.director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id), nil, "Cookie", app.LangCookie+"=cs")
-	if !strings.Contains(plain(string(body)), "(oba potvrdili počítání W+2.5)") || !strings.Contains(string(body), "/rounds/1/games/1/approve") {
-		t.Fatalf("the results page: %s", plain(string(body)))
+	_, body := s.Do(s.Director, "GET", fmt.Sprintf("/director/tournaments/%d/rounds/1/results", id), nil, "Cookie", app.LangCookie+"=cs")
+	if !strings.Contains(webtest.Plain(string(body)), "(oba potvrdili počítání W+2.5)") || !strings.Contains(string(body), "/rounds/1/games/1/approve") {
+		t.Fatalf("the results page: %s", webtest.Plain(string(body)))
 	}
-	if s.tableResult(id, 1) != "?" {
+	if s.TableResult(id, 1) != "?" {
 		t.Fatal("recorded before the desk's approval")
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusNoContent, nil)
-	if r := s.tableResult(id, 1); r != "w" {
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/games/1/approve", id), nil, http.StatusNoContent, nil)
+	if r := s.TableResult(id, 1); r != "w" {
 		t.Fatalf("approved: %q, want White's win", r)
 	}
 }
 
 // uploadPosition posts an SGF file through the position page's form of link.
 func (s *testServer) uploadPosition(link, token, sgfText, lang string) (*http.Response, string) {
-	s.t.Helper()
+	s.T.Helper()
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
 	w.WriteField("_csrf", token)
@@ -333,7 +334,7 @@ func (s *testServer) uploadPosition(link, token, sgfText, lang string) (*http.Re
 	f, _ := w.CreateFormFile("sgf", "game.sgf")
 	f.Write([]byte(sgfText))
 	w.Close()
-	resp, body := s.do(s.anon, "POST", link+"/position", buf.String(), "Content-Type", w.FormDataContentType(), "Accept-Language", lang)
+	resp, body := s.Do(s.Anon, "POST", link+"/position", buf.String(), "Content-Type", w.FormDataContentType(), "Accept-Language", lang)
 	return resp, string(body)
 }
 
@@ -346,17 +347,17 @@ func TestPositionPageSize19(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := newTestServer(t)
-	id, pids := s.createTournament("Turnaj", 2)
-	s.setSelfReport(id, "auto")
-	link := s.linkOf(id, pids[0])
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	id, pids := s.CreateTournament("Turnaj", 2)
+	s.SetSelfReport(id, "auto")
+	link := s.LinkOf(id, pids[0])
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 	var p positionJSON
-	s.expect(s.anon, "POST", "/api"+link+"/position", map[string]any{"round": 1, "sgf": string(record)}, http.StatusOK, &p)
+	s.Expect(s.Anon, "POST", "/api"+link+"/position", map[string]any{"round": 1, "sgf": string(record)}, http.StatusOK, &p)
 	if p.Version != 1 || len(p.Dead) == 0 {
 		t.Fatalf("position %+v", p)
 	}
 	for _, path := range []string{link + "/position", link} {
-		resp, body := s.do(s.anon, "GET", path, nil, "Accept-Language", "cs")
+		resp, body := s.Do(s.Anon, "GET", path, nil, "Accept-Language", "cs")
 		if resp.StatusCode != http.StatusOK || len(body) > 30<<10 {
 			t.Errorf("%s: %d, %d bytes", path, resp.StatusCode, len(body))
 		}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/team"
+	"github.com/hoshi-go/hoshi/internal/web/webtest"
 )
 
 type teamCriteriaAnswer struct {
@@ -31,72 +32,72 @@ type teamLineupsAnswer struct {
 // order the pairing plays.
 func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTeamTournament("Criteria cup", 2, 2, 6)
+	id, players := s.CreateTeamTournament("Criteria cup", 2, 2, 6)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 
 	var got teamCriteriaAnswer
-	s.expect(s.anon, "GET", base, nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", base, nil, http.StatusOK, &got)
 	if !slices.Equal(got.TeamCriteria, []string{"TEAMP", "BDW", "SOST", "DC"}) {
 		t.Fatalf("a new team tournament: team_criteria %v, want hoshi's default", got.TeamCriteria)
 	}
-	s.expect(s.director, "PUT", base, map[string]any{"team_criteria": []string{"BDW", "BDW1U", "TEAMP"}}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", base, map[string]any{"team_criteria": []string{"BDW", "BDW1U", "TEAMP"}}, http.StatusOK, &got)
 	if !slices.Equal(got.TeamCriteria, []string{"BDW", "BDW1U", "TEAMP"}) {
 		t.Fatalf("PUT: team_criteria %v", got.TeamCriteria)
 	}
-	s.expect(s.anon, "GET", base, nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", base, nil, http.StatusOK, &got)
 	if !slices.Equal(got.TeamCriteria, []string{"BDW", "BDW1U", "TEAMP"}) {
 		t.Fatalf("GET after PUT: team_criteria %v", got.TeamCriteria)
 	}
-	ts, err := s.db.TeamSettings(context.Background(), store.TournamentID(id))
+	ts, err := s.DB.TeamSettings(context.Background(), store.TournamentID(id))
 	if err != nil || !slices.Equal(ts.Criteria, []team.Criterion{"BDW", "BDW1U", "TEAMP"}) {
 		t.Fatalf("stored criteria %v (%v)", ts.Criteria, err)
 	}
 	// A PUT without team_criteria keeps them.
-	s.expect(s.director, "PUT", base, map[string]any{"name": "Criteria cup 2"}, http.StatusOK, &got)
+	s.Expect(s.Director, "PUT", base, map[string]any{"name": "Criteria cup 2"}, http.StatusOK, &got)
 	if got.Name != "Criteria cup 2" || !slices.Equal(got.TeamCriteria, []string{"BDW", "BDW1U", "TEAMP"}) {
 		t.Fatalf("PUT without team_criteria: %+v", got)
 	}
 	// Refused: unknown, repeated, not a list; nothing changes.
-	rev := s.revision(id)
+	rev := s.Revision(id)
 	for _, bad := range []any{[]string{"TEAMP", "SOS"}, []string{"BDW", "TEAMP", "BDW"}, []string{"BDW10U"}, "TEAMP"} {
-		s.expectError(s.director, "PUT", base, map[string]any{"team_criteria": bad, "name": "changed"}, http.StatusBadRequest, "team_criteria")
+		s.ExpectError(s.Director, "PUT", base, map[string]any{"team_criteria": bad, "name": "changed"}, http.StatusBadRequest, "team_criteria")
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatalf("a refused team_criteria changed the tournament")
 	}
-	s.expect(s.anon, "GET", base, nil, http.StatusOK, &got)
+	s.Expect(s.Anon, "GET", base, nil, http.StatusOK, &got)
 	if got.Name != "Criteria cup 2" || !slices.Equal(got.TeamCriteria, []string{"BDW", "BDW1U", "TEAMP"}) {
 		t.Fatalf("after refusals: %+v", got)
 	}
 	// An individual tournament has no team criteria.
-	indiv, _ := s.createTournament("Individuals", 0)
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", indiv), map[string]any{"team_criteria": []string{"TEAMP"}}, http.StatusBadRequest, "team_criteria")
+	indiv, _ := s.CreateTournament("Individuals", 0)
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", indiv), map[string]any{"team_criteria": []string{"TEAMP"}}, http.StatusBadRequest, "team_criteria")
 	var ij map[string]any
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", indiv), nil, http.StatusOK, &ij)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d", indiv), nil, http.StatusOK, &ij)
 	if _, ok := ij["team_criteria"]; ok {
 		t.Fatalf("individual tournament: team_criteria written: %v", ij["team_criteria"])
 	}
 	// Created with criteria.
 	var created teamCriteriaAnswer
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Made", "rounds": 3, "team_size": 3, "team_criteria": []string{"TEAMP", "MNR"}}, http.StatusCreated, &created)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Made", "rounds": 3, "team_size": 3, "team_criteria": []string{"TEAMP", "MNR"}}, http.StatusCreated, &created)
 	if created.TeamSize != 3 || !slices.Equal(created.TeamCriteria, []string{"TEAMP", "MNR"}) {
 		t.Fatalf("POST with team_criteria: %+v", created)
 	}
 
 	// Team A: 2 boards and a reserve, with a lineup for round 2; team B: 2 boards.
 	var a, b teamLineupsAnswer
-	s.expect(s.director, "POST", base+"/teams", map[string]any{"name": "A", "players": players[0:3],
+	s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": "A", "players": players[0:3],
 		"lineups": map[string][]int{"2": {players[2], players[0]}}}, http.StatusCreated, &a)
 	if len(a.Lineups) != 1 || !slices.Equal(a.Lineups["2"], []int{players[2], players[0]}) {
 		t.Fatalf("POST with lineups: %+v", a)
 	}
-	s.expect(s.director, "POST", base+"/teams", map[string]any{"name": "B", "players": players[3:5]}, http.StatusCreated, &b)
+	s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": "B", "players": players[3:5]}, http.StatusCreated, &b)
 	if b.Lineups == nil || len(b.Lineups) != 0 {
 		t.Fatalf("a team without lineups: lineups %v, want {}", b.Lineups)
 	}
 	teamPath := fmt.Sprintf("%s/teams/%d", base, a.ID)
 	a = teamLineupsAnswer{}
-	s.expect(s.director, "PUT", teamPath, map[string]any{"lineups": map[string][]int{"1": {players[1], players[2]}, "2": {players[2], players[0]}}}, http.StatusOK, &a)
+	s.Expect(s.Director, "PUT", teamPath, map[string]any{"lineups": map[string][]int{"1": {players[1], players[2]}, "2": {players[2], players[0]}}}, http.StatusOK, &a)
 	want := map[string][]int{"1": {players[1], players[2]}, "2": {players[2], players[0]}}
 	sameLineups := func(got map[string][]int) bool {
 		if len(got) != len(want) {
@@ -113,15 +114,15 @@ func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 		t.Fatalf("PUT lineups: %v, want %v", a.Lineups, want)
 	}
 	// A PUT without lineups keeps them.
-	s.expect(s.director, "PUT", teamPath, map[string]any{"name": "A team"}, http.StatusOK, &a)
+	s.Expect(s.Director, "PUT", teamPath, map[string]any{"name": "A team"}, http.StatusOK, &a)
 	var again teamLineupsAnswer
-	s.expect(s.anon, "GET", teamPath, nil, http.StatusOK, &again)
+	s.Expect(s.Anon, "GET", teamPath, nil, http.StatusOK, &again)
 	if again.Name != "A team" || !sameLineups(again.Lineups) {
 		t.Fatalf("PUT without lineups: %+v", again)
 	}
 	// Refused: a stranger (a player of team B), one player for 2 boards, a player twice, a
 	// round the tournament does not have, a key that is no round; nothing changes.
-	rev = s.revision(id)
+	rev = s.Revision(id)
 	for _, bad := range []map[string][]int{
 		{"1": {players[0], players[3]}},
 		{"1": {players[0]}},
@@ -129,20 +130,20 @@ func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 		{"3": {players[0], players[1]}},
 		{"one": {players[0], players[1]}},
 	} {
-		s.expectError(s.director, "PUT", teamPath, map[string]any{"lineups": bad, "name": "changed"}, http.StatusBadRequest, "lineups")
+		s.ExpectError(s.Director, "PUT", teamPath, map[string]any{"lineups": bad, "name": "changed"}, http.StatusBadRequest, "lineups")
 	}
-	if s.revision(id) != rev {
+	if s.Revision(id) != rev {
 		t.Fatalf("a refused lineup changed the tournament")
 	}
 	again = teamLineupsAnswer{}
-	s.expect(s.anon, "GET", teamPath, nil, http.StatusOK, &again)
+	s.Expect(s.Anon, "GET", teamPath, nil, http.StatusOK, &again)
 	if again.Name != "A team" || !sameLineups(again.Lineups) {
 		t.Fatalf("after refusals: %+v", again)
 	}
 
 	// Round 1 plays the lineup set for it: players[1] on board 1, players[2] on board 2.
-	var p teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
+	var p webtest.TeamRoundAnswer
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p)
 	if len(p.Matches) != 1 || len(p.Matches[0].Games) != 2 {
 		t.Fatalf("round 1: %+v", p)
 	}
@@ -154,21 +155,21 @@ func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 	}
 	// {} clears the lineups.
 	var cleared teamLineupsAnswer
-	s.expect(s.director, "PUT", teamPath, map[string]any{"lineups": map[string][]int{}}, http.StatusOK, &cleared)
+	s.Expect(s.Director, "PUT", teamPath, map[string]any{"lineups": map[string][]int{}}, http.StatusOK, &cleared)
 	if cleared.Lineups == nil || len(cleared.Lineups) != 0 {
 		t.Fatalf("lineups {}: %v", cleared.Lineups)
 	}
 
 	// A Pair Go side has no lineups (nor has it on the Teams page).
 	var pg struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Pairs", "rounds": 2, "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &pg)
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Pairs", "rounds": 2, "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &pg)
 	var p1, p2 struct{ ID int }
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", pg.ID), map[string]any{"name": "Kim", "first_name": "Ana", "rank": "1d"}, http.StatusCreated, &p1)
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", pg.ID), map[string]any{"name": "Lee", "first_name": "Bo", "rank": "2k"}, http.StatusCreated, &p2)
-	s.expectError(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", pg.ID),
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", pg.ID), map[string]any{"name": "Kim", "first_name": "Ana", "rank": "1d"}, http.StatusCreated, &p1)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", pg.ID), map[string]any{"name": "Lee", "first_name": "Bo", "rank": "2k"}, http.StatusCreated, &p2)
+	s.ExpectError(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", pg.ID),
 		map[string]any{"players": []int{p1.ID, p2.ID}, "lineups": map[string][]int{"1": {p2.ID, p1.ID}}}, http.StatusBadRequest, "lineups")
 	var sides []teamLineupsAnswer
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", pg.ID), nil, http.StatusOK, &sides)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d/teams", pg.ID), nil, http.StatusOK, &sides)
 	if len(sides) != 0 {
 		t.Fatalf("a refused side was stored: %+v", sides)
 	}
@@ -180,30 +181,30 @@ func TestTeamCriteriaAndLineupsThroughAPI(t *testing.T) {
 // hand below.
 func TestTeamCriteriaReorderStandings(t *testing.T) {
 	s := newTestServer(t)
-	id, players := s.createTeamTournament("Reorder cup", 3, 2, 12)
+	id, players := s.CreateTeamTournament("Reorder cup", 3, 2, 12)
 	base := fmt.Sprintf("/api/tournaments/%d", id)
 	members := map[int][]int{}
 	name := map[int]string{}
 	for k := range 4 {
-		var a teamAnswer
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Squad %c", 'A'+k), "players": players[k*3 : k*3+3]}, http.StatusCreated, &a)
+		var a webtest.TeamAnswer
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Squad %c", 'A'+k), "players": players[k*3 : k*3+3]}, http.StatusCreated, &a)
 		members[a.ID], name[a.ID] = a.Players, a.Name
 	}
 	// play enters the boards of a match from team tid's side: "+" it wins the board, "-" it
 	// loses it, "=" a jigo.
-	play := func(r int, games []teamGameAnswer, tid int, outcome string) {
+	play := func(r int, games []webtest.TeamGameAnswer, tid int, outcome string) {
 		for k, g := range games {
 			mine := slices.Contains(members[tid], g.White)
 			res := map[byte]string{'+': "w", '-': "b", '=': "="}[outcome[k]]
 			if !mine && res != "=" {
 				res = map[string]string{"w": "b", "b": "w"}[res]
 			}
-			s.expect(s.director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
+			s.Expect(s.Director, "PUT", fmt.Sprintf("%s/rounds/%d/games/%d/result", base, r, g.Table), map[string]string{"result": res}, http.StatusOK, nil)
 		}
 	}
 	// Round 1: X beats Y 3-0; Z and W draw 1.5-1.5.
-	var p1 teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p1)
+	var p1 webtest.TeamRoundAnswer
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, &p1)
 	if len(p1.Matches) != 2 {
 		t.Fatalf("round 1: %d matches", len(p1.Matches))
 	}
@@ -213,8 +214,8 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 	play(1, p1.Matches[1].Games, z, "+-=")
 	// After round 1 X has 2 match points, Z and W 1, Y 0: round 2 pairs X with Z or W (call
 	// it P), and Y with the other (Q). P beats X 2-1; Q and Y draw 1.5-1.5.
-	var p2 teamRoundAnswer
-	s.expect(s.director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, &p2)
+	var p2 webtest.TeamRoundAnswer
+	s.Expect(s.Director, "POST", base+"/rounds/2/pairing", nil, http.StatusCreated, &p2)
 	var pt, q int
 	for _, m := range p2.Matches {
 		switch {
@@ -234,7 +235,7 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 	// TEAMP, BDW, SOST, DC: P, X, Q, Y. BDW, TEAMP: X, P, Q, Y.
 	order := func(lang string, ids ...int) {
 		t.Helper()
-		page := pageText(s.publicGet(lang, fmt.Sprintf("/tournaments/%d/standings", id)))
+		page := webtest.PageText(s.PublicGet(lang, fmt.Sprintf("/tournaments/%d/standings", id)))
 		at := 0
 		for i, tid := range ids {
 			j := strings.Index(page[at:], name[tid]+" ")
@@ -245,16 +246,16 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 		}
 	}
 	order("", pt, x, q, y)
-	var st teamStandingsAnswer
-	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	var st webtest.TeamStandingsAnswer
+	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	if len(st.Standings) != 4 || st.Standings[0].Team != pt || st.Standings[1].Team != x || st.Standings[1].MatchPoints != 2 || st.Standings[1].BoardPoints != 4 {
 		t.Fatalf("API standings by the default criteria: %+v", st.Standings)
 	}
 
-	s.expect(s.director, "PUT", base, map[string]any{"team_criteria": []string{"BDW", "TEAMP"}}, http.StatusOK, nil)
+	s.Expect(s.Director, "PUT", base, map[string]any{"team_criteria": []string{"BDW", "TEAMP"}}, http.StatusOK, nil)
 	order("", x, pt, q, y)
 	order("cs", x, pt, q, y)
-	s.expect(s.anon, "GET", base+"/standings", nil, http.StatusOK, &st)
+	s.Expect(s.Anon, "GET", base+"/standings", nil, http.StatusOK, &st)
 	if !slices.Equal(st.Criteria, []string{"BDW", "TEAMP"}) || st.Standings[0].Team != x || st.Standings[1].Team != pt {
 		t.Fatalf("API standings by BDW, TEAMP: criteria %v, %+v", st.Criteria, st.Standings)
 	}
@@ -265,17 +266,17 @@ func TestTeamCriteriaReorderStandings(t *testing.T) {
 // criterion is refused beside the field in the page's language, nothing stored.
 func TestDirectorTeamCriteriaSettings(t *testing.T) {
 	s := newTestServer(t)
-	id := s.dirCreate("Teams")
+	id := s.DirCreate("Teams")
 	path := fmt.Sprintf("/director/tournaments/%d/settings", id)
 	stored := func() team.Settings {
-		ts, err := s.db.TeamSettings(context.Background(), store.TournamentID(id))
+		ts, err := s.DB.TeamSettings(context.Background(), store.TournamentID(id))
 		if err != nil {
 			t.Fatal(err)
 		}
 		return ts
 	}
-	resp, body := s.dirPost(path, teamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating"))
-	page := s.dirSeeOther(resp, body, path)
+	resp, body := s.DirPost(path, webtest.TeamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating"))
+	page := s.DirSeeOther(resp, body, path)
 	// hoshi's default, in order, then empty places.
 	for i, c := range []string{"TEAMP", "BDW", "SOST", "DC", "", ""} {
 		j := strings.Index(page, fmt.Sprintf(`<select name="team_criteria[%d]" id="f-team_criteria[%d]">`, i+1, i+1))
@@ -298,15 +299,15 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		var ps []int
 		for i := range 3 {
 			var p struct{ ID int }
-			s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": fmt.Sprintf("P%d%d", k, i), "first_name": "T", "rank": "1k"}, http.StatusCreated, &p)
+			s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/players", id), map[string]any{"name": fmt.Sprintf("P%d%d", k, i), "first_name": "T", "rank": "1k"}, http.StatusCreated, &p)
 			ps = append(ps, p.ID)
 		}
-		s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", id), map[string]any{"name": fmt.Sprintf("T%d", k), "players": ps}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/teams", id), map[string]any{"name": fmt.Sprintf("T%d", k), "players": ps}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", fmt.Sprintf("/api/tournaments/%d/rounds/1/pairing", id), nil, http.StatusCreated, nil)
 
 	withCriteria := func(cs ...string) map[string][]string {
-		v := teamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating")
+		v := webtest.TeamSettingsValues("Teams", "3", "boards", "a-black-first", "mean-rating")
 		for i := range maxTeamCriteriaForm {
 			c := ""
 			if i < len(cs) {
@@ -330,7 +331,7 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		if c.lang != "" {
 			header = []string{"Cookie", "hoshi_lang=" + c.lang}
 		}
-		resp, body := s.dirPost(path, withCriteria(c.cs...), header...)
+		resp, body := s.DirPost(path, withCriteria(c.cs...), header...)
 		// Beside the first criterion.
 		if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, `<span class="field-error" id="e-team_criteria[1]">`+c.msg+`</span>`) {
 			t.Errorf("%s %v: %d, want 422 with %q beside the field", c.lang, c.cs, resp.StatusCode, c.msg)
@@ -340,12 +341,12 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		}
 	}
 	// In Czech, the label in Czech.
-	if cs := s.dirGetIn("cs", path); !strings.Contains(cs, "Kritéria pořadí družstev, v tomto pořadí: 1.") {
+	if cs := s.DirGetIn("cs", path); !strings.Contains(cs, "Kritéria pořadí družstev, v tomto pořadí: 1.") {
 		t.Errorf("Czech page: no Czech label of the team criteria")
 	}
 	// A gap is skipped; stored in order, after round 1 was paired.
-	resp, body = s.dirPost(path, withCriteria("BDW1U", "", "TEAMP", "DC"))
-	page = s.dirSeeOther(resp, body, path)
+	resp, body = s.DirPost(path, withCriteria("BDW1U", "", "TEAMP", "DC"))
+	page = s.DirSeeOther(resp, body, path)
 	if got := stored().Criteria; !slices.Equal(got, []team.Criterion{"BDW1U", "TEAMP", "DC"}) {
 		t.Fatalf("stored %v, want BDW1U, TEAMP, DC", got)
 	}
@@ -353,13 +354,13 @@ func TestDirectorTeamCriteriaSettings(t *testing.T) {
 		t.Fatalf("after saving: BDW1U not shown")
 	}
 	// Also in Czech.
-	resp, body = s.dirPost(path, withCriteria("SOST", "TEAMP"), "Cookie", "hoshi_lang=cs")
-	s.dirSeeOther(resp, body, path)
+	resp, body = s.DirPost(path, withCriteria("SOST", "TEAMP"), "Cookie", "hoshi_lang=cs")
+	s.DirSeeOther(resp, body, path)
 	if got := stored().Criteria; !slices.Equal(got, []team.Criterion{"SOST", "TEAMP"}) {
 		t.Fatalf("stored from the Czech page %v, want SOST, TEAMP", got)
 	}
 	var tj teamCriteriaAnswer
-	s.expect(s.anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &tj)
+	s.Expect(s.Anon, "GET", fmt.Sprintf("/api/tournaments/%d", id), nil, http.StatusOK, &tj)
 	if !slices.Equal(tj.TeamCriteria, []string{"SOST", "TEAMP"}) {
 		t.Fatalf("API: team_criteria %v", tj.TeamCriteria)
 	}

@@ -1,4 +1,4 @@
-package web
+package web_test
 
 import (
 	"fmt"
@@ -16,39 +16,39 @@ import (
 func TestShogiTeamTournament(t *testing.T) {
 	s := newTestServer(t)
 	var list []struct{ ID int }
-	s.expect(s.director, "GET", "/api/tournaments", nil, http.StatusOK, &list)
+	s.Expect(s.Director, "GET", "/api/tournaments", nil, http.StatusOK, &list)
 	before := len(list)
-	s.expectError(s.director, "POST", "/api/tournaments", map[string]any{"name": "Pair shogi", "game": "shogi", "team_size": 2, "team_kind": "pair-go"},
+	s.ExpectError(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Pair shogi", "game": "shogi", "team_size": 2, "team_kind": "pair-go"},
 		http.StatusBadRequest, "team_kind")
-	if s.expect(s.director, "GET", "/api/tournaments", nil, http.StatusOK, &list); len(list) != before {
+	if s.Expect(s.Director, "GET", "/api/tournaments", nil, http.StatusOK, &list); len(list) != before {
 		t.Errorf("a refused tournament was created: %d tournaments, were %d", len(list), before)
 	}
 	var pg struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Pair Go", "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &pg)
-	s.expectError(s.director, "PUT", fmt.Sprintf("/api/tournaments/%d", pg.ID), map[string]any{"game": "shogi"}, http.StatusBadRequest, "game")
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Pair Go", "team_size": 2, "team_kind": "pair-go"}, http.StatusCreated, &pg)
+	s.ExpectError(s.Director, "PUT", fmt.Sprintf("/api/tournaments/%d", pg.ID), map[string]any{"game": "shogi"}, http.StatusBadRequest, "game")
 
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi teams", "game": "shogi", "team_size": 2, "system": "swiss", "rounds": 1},
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi teams", "game": "shogi", "team_size": 2, "system": "swiss", "rounds": 1},
 		http.StatusCreated, &tj)
 	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
-	s.expectError(s.director, "PUT", base, map[string]any{"team_kind": "rengo"}, http.StatusBadRequest, "team_kind")
+	s.ExpectError(s.Director, "PUT", base, map[string]any{"team_kind": "rengo"}, http.StatusBadRequest, "team_kind")
 	// Team A: 1d and 3k; team B: 1d and 1k. Board 1 is 1d against 1d, an even game; board 2
 	// 3k against 1k, 2 grades: the lance handicap, the 1k gote (docs/SHOGI.md, section 4).
 	for k, ranks := range [][]string{{"1d", "3k"}, {"1d", "1k"}} {
 		var ids []int
 		for i, r := range ranks {
 			var p struct{ ID int }
-			s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": r}, http.StatusCreated, &p)
+			s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": r}, http.StatusCreated, &p)
 			ids = append(ids, p.ID)
 		}
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 	pub := fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)
-	page := html.UnescapeString(s.publicGet("", pub))
-	slips := html.UnescapeString(s.publicGet("", pub+"/print/slips"))
-	sheet := html.UnescapeString(s.publicGet("", pub+"/print/table"))
-	czech := html.UnescapeString(s.publicGet("cs", pub+"/print/slips"))
+	page := html.UnescapeString(s.PublicGet("", pub))
+	slips := html.UnescapeString(s.PublicGet("", pub+"/print/slips"))
+	sheet := html.UnescapeString(s.PublicGet("", pub+"/print/table"))
+	czech := html.UnescapeString(s.PublicGet("cs", pub+"/print/slips"))
 	for _, c := range []struct {
 		what, text string
 		want       []string
@@ -75,20 +75,20 @@ func TestShogiTeamTournament(t *testing.T) {
 func TestShogiTeamRoundPage(t *testing.T) {
 	s := newTestServer(t)
 	var tj struct{ ID int }
-	s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": "Shogi teams", "game": "shogi", "team_size": 2, "system": "swiss", "rounds": 1},
+	s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": "Shogi teams", "game": "shogi", "team_size": 2, "system": "swiss", "rounds": 1},
 		http.StatusCreated, &tj)
 	base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 	for k, ranks := range [][]string{{"1d", "3k"}, {"1d", "1k"}} {
 		var ids []int
 		for i, r := range ranks {
 			var p struct{ ID int }
-			s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": r}, http.StatusCreated, &p)
+			s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": r}, http.StatusCreated, &p)
 			ids = append(ids, p.ID)
 		}
-		s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
 	}
-	s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
-	page := html.UnescapeString(s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
+	s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+	page := html.UnescapeString(s.DirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
 	for _, w := range []string{"<th>Gote (White)</th><th>Sente (Black)</th><th>Handicap</th>", "the left lance (香落ち)", "even (furigoma)"} {
 		if !strings.Contains(page, w) {
 			t.Errorf("the team round page lacks %q", w)
@@ -101,7 +101,7 @@ func TestShogiTeamRoundPage(t *testing.T) {
 	// on an individual tournament's: board 1 is 1d against 1d (even), board 2 3k against 1k
 	// (the lance, handicap 2 of tournament.ShogiHandicaps).
 	round := fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)
-	even, lance := s.gameAt(tj.ID, 1, 1), s.gameAt(tj.ID, 1, 2)
+	even, lance := s.GameAt(tj.ID, 1, 1), s.GameAt(tj.ID, 1, 2)
 	if even.Handicap != 0 || lance.Handicap != 2 {
 		t.Fatalf("the boards: %+v %+v", even, lance)
 	}
@@ -116,27 +116,27 @@ func TestShogiTeamRoundPage(t *testing.T) {
 	if strings.Contains(page, round+`/games/2/furigoma"`) {
 		t.Error("the lance board offers a furigoma")
 	}
-	resp, body := s.dirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"4"}})
+	resp, body := s.DirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"4"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("board 2's handicap: %d %s", resp.StatusCode, body)
 	}
-	if g := s.gameAt(tj.ID, 1, 2); g.Handicap != 4 || g.White != lance.White || g.Black != lance.Black {
+	if g := s.GameAt(tj.ID, 1, 2); g.Handicap != 4 || g.White != lance.White || g.Black != lance.Black {
 		t.Errorf("board 2 after the bishop: %+v", g)
 	}
-	if page := html.UnescapeString(s.dirGet(round)); !strings.Contains(page, "角落ち") {
+	if page := html.UnescapeString(s.DirGet(round)); !strings.Contains(page, "角落ち") {
 		t.Error("the round page does not show board 2's bishop handicap")
 	}
 	// Equal ranks: White throws; one tokin up (more pawns) makes the thrower sente, so the
 	// colours exchange.
-	resp, body = s.dirPost(round+"/games/1/furigoma", url.Values{"table": {"1"}, "tokin": {"1"}})
+	resp, body = s.DirPost(round+"/games/1/furigoma", url.Values{"table": {"1"}, "tokin": {"1"}})
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Fatalf("board 1's furigoma: %d %s", resp.StatusCode, body)
 	}
-	if g := s.gameAt(tj.ID, 1, 1); g.FurigomaBy != even.White || g.FurigomaTokin != 1 || g.Black != even.White || g.White != even.Black {
+	if g := s.GameAt(tj.ID, 1, 1); g.FurigomaBy != even.White || g.FurigomaTokin != 1 || g.Black != even.White || g.White != even.Black {
 		t.Errorf("board 1 after the furigoma: %+v (before %+v)", g, even)
 	}
-	resp, _ = s.dirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"99"}})
-	if g := s.gameAt(tj.ID, 1, 2); g.Handicap != 4 {
+	resp, _ = s.DirPost(round+"/games/2/handicap", url.Values{"table": {"2"}, "handicap": {"99"}})
+	if g := s.GameAt(tj.ID, 1, 2); g.Handicap != 4 {
 		t.Errorf("a handicap 99 changed board 2 (%d): %+v", resp.StatusCode, g)
 	}
 }
@@ -148,22 +148,22 @@ func TestGomokuTeamSlipsTermsColumn(t *testing.T) {
 	s := newTestServer(t)
 	for _, games := range []int{1, 2} {
 		var tj struct{ ID int }
-		s.expect(s.director, "POST", "/api/tournaments", map[string]any{"name": fmt.Sprintf("Gomoku teams %d", games), "game": "gomoku",
+		s.Expect(s.Director, "POST", "/api/tournaments", map[string]any{"name": fmt.Sprintf("Gomoku teams %d", games), "game": "gomoku",
 			"match_games": games, "team_size": 2, "system": "swiss", "rounds": 1}, http.StatusCreated, &tj)
 		base := fmt.Sprintf("/api/tournaments/%d", tj.ID)
 		for k := range 2 {
 			var ids []int
 			for i := range 2 {
 				var p struct{ ID int }
-				s.expect(s.director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": "5k"}, http.StatusCreated, &p)
+				s.Expect(s.Director, "POST", base+"/players", map[string]any{"name": fmt.Sprintf("%c%d", 'A'+k, i+1), "rank": "5k"}, http.StatusCreated, &p)
 				ids = append(ids, p.ID)
 			}
-			s.expect(s.director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
+			s.Expect(s.Director, "POST", base+"/teams", map[string]any{"name": fmt.Sprintf("Team %c", 'A'+k), "players": ids}, http.StatusCreated, nil)
 		}
-		s.expect(s.director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
+		s.Expect(s.Director, "POST", base+"/rounds/1/pairing", nil, http.StatusCreated, nil)
 		pub := fmt.Sprintf("/tournaments/%d/rounds/1", tj.ID)
-		slips := html.UnescapeString(s.publicGet("", pub+"/print/slips"))
-		sheet := html.UnescapeString(s.publicGet("", pub+"/print/table"))
+		slips := html.UnescapeString(s.PublicGet("", pub+"/print/slips"))
+		sheet := html.UnescapeString(s.PublicGet("", pub+"/print/table"))
 		// The slip's board table: Board, Table, White, Black, [Match,] Result.
 		want := "<th>Black</th><th>Result</th>"
 		if games == 2 {
@@ -179,7 +179,7 @@ func TestGomokuTeamSlipsTermsColumn(t *testing.T) {
 			t.Error("matches of 2 games: the slips or the sheet do not say the match")
 		}
 		// The director's round page likewise.
-		dir := html.UnescapeString(s.dirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
+		dir := html.UnescapeString(s.DirGet(fmt.Sprintf("/director/tournaments/%d/rounds/1", tj.ID)))
 		if hasMatch := strings.Contains(dir, "<th>Match</th>"); hasMatch != (games == 2) {
 			t.Errorf("matches of %d games: the director's round page has a terms column: %t", games, hasMatch)
 		}

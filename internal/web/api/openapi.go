@@ -10,16 +10,16 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// OpenAPI is the OpenAPI 3.1 description of the JSON API, served at GET /api/openapi.yaml.
+// openAPI is the OpenAPI 3.1 description of the JSON API, served at GET /api/openapi.yaml.
 // internal/web's tests check it against the router's routes, so a route added without its
 // description (or described without its route) fails them.
 //
 //go:embed openapi.yaml
-var OpenAPI []byte
+var openAPI []byte
 
 // openAPIETag is the description's strong ETag: it changes only with the binary.
 var openAPIETag = func() string {
-	sum := sha256.Sum256(OpenAPI)
+	sum := sha256.Sum256(openAPI)
 	return `"` + hex.EncodeToString(sum[:16]) + `"`
 }()
 
@@ -34,5 +34,5 @@ func serveOpenAPI(c echo.Context) error {
 			return c.NoContent(http.StatusNotModified)
 		}
 	}
-	return c.Blob(http.StatusOK, "application/yaml; charset=utf-8", OpenAPI)
+	return c.Blob(http.StatusOK, "application/yaml; charset=utf-8", openAPI)
 }

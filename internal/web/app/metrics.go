@@ -98,7 +98,7 @@ func (s *Server) RegisterMetrics() {
 		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
 			Name: "hoshi_live_streams",
 			Help: "Live event streams open (public pages and the results desk following a tournament).",
-		}, func() float64 { return float64(s.Events.open.Load()) }),
+		}, func() float64 { return float64(s.OpenStreams()) }),
 		poolCollector{s.DB.PoolStats},
 	)
 }

@@ -66,12 +66,12 @@ type dirPage struct {
 	Game string
 }
 
-// MaxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
+// maxFlashCookie bounds the flash cookie's value: browsers drop a cookie beyond 4096 bytes
 // (name and attributes included), and the message with it.
-const MaxFlashCookie = 3500
+const maxFlashCookie = 3500
 
-// SetFlash leaves a message for the page the browser is sent to next.
-func SetFlash(c echo.Context, kind, text string, more ...string) {
+// setFlashText leaves a message for the page the browser is sent to next.
+func setFlashText(c echo.Context, kind, text string, more ...string) {
 	setFlash(c, DirFlash{Kind: kind, Text: text, More: more})
 }
 
@@ -94,7 +94,7 @@ func flashValue(f DirFlash) string {
 		if keep < len(lines) {
 			f.More = append(f.More, msgAndMore.New(len(lines)-keep).Error())
 		}
-		if v := encode(f); len(v) <= MaxFlashCookie {
+		if v := encode(f); len(v) <= maxFlashCookie {
 			return v
 		}
 	}
@@ -105,7 +105,7 @@ func flashValue(f DirFlash) string {
 	for {
 		text = text[:len(text)*3/4]
 		f.Text = string(text) + "…"
-		if v := encode(f); len(v) <= MaxFlashCookie {
+		if v := encode(f); len(v) <= maxFlashCookie {
 			return v
 		}
 	}
@@ -132,7 +132,7 @@ func takeFlash(c echo.Context) *DirFlash {
 
 // redirectFlash ends a successful form: a message and the page to show it on.
 func redirectFlash(c echo.Context, url, text string, more ...string) error {
-	SetFlash(c, "", text, more...)
+	setFlashText(c, "", text, more...)
 	return c.Redirect(http.StatusSeeOther, url)
 }
 

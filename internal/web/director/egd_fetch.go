@@ -36,10 +36,10 @@ func (e *refusedAddrError) Error() string {
 	return fmt.Sprintf("%s is %s", e.ip, e.reason)
 }
 
-// RefusedReason says why a download may not connect to ip ("" if it may): loopback (unless
+// refusedReason says why a download may not connect to ip ("" if it may): loopback (unless
 // allowed, for tests), private, link-local, unspecified, multicast or otherwise not a public
 // unicast address.
-func RefusedReason(ip netip.Addr, allowLoopback bool) string {
+func refusedReason(ip netip.Addr, allowLoopback bool) string {
 	ip = ip.Unmap()
 	switch {
 	case ip.IsLoopback():
@@ -76,7 +76,7 @@ func fetchClient(allowLoopback bool) *http.Client {
 			if err != nil {
 				return &refusedAddrError{reason: "not an IP address"}
 			}
-			if r := RefusedReason(ip, allowLoopback); r != "" {
+			if r := refusedReason(ip, allowLoopback); r != "" {
 				return &refusedAddrError{ip: ip.Unmap(), reason: r}
 			}
 			return nil

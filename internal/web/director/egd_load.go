@@ -64,10 +64,10 @@ func (s *handlers) ratingFetchForm(rs *app.RatingStore) echo.HandlerFunc {
 		if resp.StatusCode != http.StatusOK {
 			return failed(msgFetchStatus.New(fmt.Sprintf("%d %s", resp.StatusCode, http.StatusText(resp.StatusCode))))
 		}
-		if resp.ContentLength > MaxRatingList {
+		if resp.ContentLength > maxRatingList {
 			return failed(errListTooLarge)
 		}
-		data, err := readAtMost(resp.Body, MaxRatingList)
+		data, err := readAtMost(resp.Body, maxRatingList)
 		if errors.Is(err, errListTooLarge) {
 			return failed(err)
 		}
@@ -78,11 +78,11 @@ func (s *handlers) ratingFetchForm(rs *app.RatingStore) echo.HandlerFunc {
 	}
 }
 
-// MaxRatingList bounds a rating list: the whole world's is about 10 MB unpacked.
-const MaxRatingList = 64 << 20
+// maxRatingList bounds a rating list: the whole world's is about 10 MB unpacked.
+const maxRatingList = 64 << 20
 
 // errListTooLarge refuses a list, downloaded or unpacked, beyond MaxRatingList.
-var errListTooLarge = msgListTooLarge.New(MaxRatingList >> 20)
+var errListTooLarge = msgListTooLarge.New(maxRatingList >> 20)
 
 // readAtMost reads r whole, or fails with errListTooLarge past limit bytes: a list cut
 // short would load as a smaller one without a word.
@@ -118,7 +118,7 @@ func loadRatingList(c echo.Context, rs *app.RatingStore, name string, data []byt
 		if err := rs.DB.SaveRatingList(c.Request().Context(), store.RatingListFile{Name: name, LoadedAt: at, Text: text}); err != nil {
 			// The list serves until the server stops; the director hears that it will not last.
 			rs.Logger().Error("EGD rating list: cannot keep it in the database", "file", name, "err", err)
-			SetFlash(c, "warn", msg+" "+tr.T("flash.egd_not_kept", "Error", err.Error()))
+			setFlashText(c, "warn", msg+" "+tr.T("flash.egd_not_kept", "Error", err.Error()))
 			return c.Redirect(http.StatusSeeOther, "/director/egd")
 		}
 		rs.Kept(name, at)
@@ -143,7 +143,7 @@ func unpack(name string, data []byte) ([]byte, error) {
 				return nil, msgZipEntry.New(name, zf.Name)
 			}
 			defer r.Close()
-			if zf.UncompressedSize64 > MaxRatingList {
+			if zf.UncompressedSize64 > maxRatingList {
 				return nil, errListTooLarge
 			}
 			return readUnpacked(name, r)
@@ -161,7 +161,7 @@ func unpack(name string, data []byte) ([]byte, error) {
 
 // readUnpacked reads the text out of a zip or gzip file named name.
 func readUnpacked(name string, r io.Reader) ([]byte, error) {
-	data, err := readAtMost(r, MaxRatingList)
+	data, err := readAtMost(r, maxRatingList)
 	if errors.Is(err, errListTooLarge) {
 		return nil, err
 	}

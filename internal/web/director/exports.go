@@ -174,7 +174,7 @@ func (s *handlers) exportFile(c echo.Context) error {
 		name = fmt.Sprintf("-r%d-opengotha.xml", app.LastPlayedRound(t))
 		// What the file leaves out; the downloads page says it before the link.
 		for _, n := range export.OpenGothaNotes(t) {
-			c.Response().Header().Add(WarningHeader, n)
+			c.Response().Header().Add(warningHeader, n)
 		}
 	case file == "aga.txt":
 		ctype, err = "text/plain; charset=utf-8", export.WriteAGA(&buf, t)
@@ -193,8 +193,8 @@ func (s *handlers) exportFile(c echo.Context) error {
 // results, whose rating lists and programs know no other game.
 var goOnlyFiles = map[string]bool{"results.h9": true, "tournament.xml": true, "aga.txt": true}
 
-// WarningHeader carries what an export had to leave out, for scripts that download it.
-const WarningHeader = "X-Hoshi-Warning"
+// warningHeader carries what an export had to leave out, for scripts that download it.
+const warningHeader = "X-Hoshi-Warning"
 
 // h9 writes the EGD results file in the charset asked for and returns its content type.
 func h9(w io.Writer, t *tournament.Tournament, charset string, round int) (string, error) {

@@ -32,7 +32,7 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, "/director", app.BadRequest("file", msgOGCannotImport.New(fh.Filename, err)))
 	}
-	if w := NameAfterFile(t, fh.Filename); w != "" {
+	if w := nameAfterFile(t, fh.Filename); w != "" {
 		report.Warnings = append(report.Warnings, w)
 	}
 	// OpenGotha files have no language: the printouts speak the page's, as for a new
@@ -55,7 +55,7 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 		msg += " " + l.T("flash.og_imported_teams", "Teams", len(e.Teams), "Size", e.Settings.Size, "Matches", len(e.Matches))
 	}
 	if len(report.Warnings) > 0 {
-		SetFlash(c, "warn", msg+" "+l.T("flash.please_check"), report.Warnings...)
+		setFlashText(c, "warn", msg+" "+l.T("flash.please_check"), report.Warnings...)
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/director/tournaments/%d", id))
 	}
 	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), msg)
@@ -71,10 +71,10 @@ func languageName(code string) string {
 	return code
 }
 
-// NameAfterFile names a tournament whose file gives neither a name nor a short name after the
+// nameAfterFile names a tournament whose file gives neither a name nor a short name after the
 // file ("juvisy.xml" gives "juvisy"), and returns the warning that says so ("" when the file
 // names it). A browser may send the file's whole path, with either separator.
-func NameAfterFile(t *tournament.Tournament, filename string) string {
+func nameAfterFile(t *tournament.Tournament, filename string) string {
 	if strings.TrimSpace(t.Settings.Name) != "" {
 		return ""
 	}

@@ -44,10 +44,10 @@ const (
 	MaxEntryResults = 100
 )
 
-// ParseEntries reads "12w", "12 b", "7=", "3fw", "3 f b", "9?", or several at once, as read
+// parseEntries reads "12w", "12 b", "7=", "3fw", "3 f b", "9?", or several at once, as read
 // off a pile of slips: "1w 2b 3=". An entry longer than MaxEntryChars characters or of more
 // than MaxEntryResults results is refused whole.
-func ParseEntries(s string) ([]resultEntry, error) {
+func parseEntries(s string) ([]resultEntry, error) {
 	if n := utf8.RuneCountInString(s); n > MaxEntryChars {
 		return nil, app.BadRequest("entry", msgEntryTooLong.New(MaxEntryChars, n))
 	}
@@ -99,7 +99,7 @@ func entryGames(s string) int {
 // keyboard entry. htmx gets the message and the changed rows back without a reload; the input
 // is kept on a mistake so that it can be corrected.
 func (s *handlers) resultEntryForm(c echo.Context) error {
-	return s.saveResults(c, c.FormValue("entry"), ParseEntries)
+	return s.saveResults(c, c.FormValue("entry"), parseEntries)
 }
 
 // buttonResult is what a row's button sends: one result, f before it for a forfeit.
@@ -128,7 +128,7 @@ func (s *handlers) resultButtonForm(c echo.Context) error {
 		if _, err := app.PathInt(c, "table", "table"); err != nil || !buttonResult.MatchString(strings.ToLower(result)) {
 			return nil, app.BadRequest("result", msgButtonNotResult.New(result))
 		}
-		return ParseEntries(text)
+		return parseEntries(text)
 	})
 }
 
@@ -182,7 +182,7 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 			why = l.T("flash.but", "Done", msg, "Error", app.LocalizeError(s.Catalog, l, why))
 		}
 		if !app.IsHTMX(c) {
-			SetFlash(c, "error", why)
+			setFlashText(c, "error", why)
 			return c.Redirect(http.StatusSeeOther, back)
 		}
 		msg = why

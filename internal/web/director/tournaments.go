@@ -113,7 +113,7 @@ func (s *handlers) deleteTournamentForm(c echo.Context) error {
 		return err
 	}
 	if c.FormValue("confirm") != t.Settings.Name {
-		SetFlash(c, "error", s.Tr(c).T("flash.type_name"))
+		setFlashText(c, "error", s.Tr(c).T("flash.type_name"))
 		return c.Redirect(http.StatusSeeOther, page.Base+"/delete")
 	}
 	if err := s.DB.DeleteTournament(c.Request().Context(), page.ID); err != nil {

@@ -148,8 +148,8 @@ func (pc *pageCache) etag(id store.TournamentID, v store.PublicVersion, lang str
 	return fmt.Sprintf(`W/"%s-%d-%d-%d-%s"`, pc.boot, id, v.Revision, v.Records, lang)
 }
 
-// NewCachedPage compresses body once, when it enters the cache.
-func NewCachedPage(body []byte, contentType string) *cachedPage {
+// newCachedPage compresses body once, when it enters the cache.
+func newCachedPage(body []byte, contentType string) *cachedPage {
 	var buf bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
 	zw.Write(body)
@@ -224,13 +224,13 @@ func (p *public) serveCached(c echo.Context, key string, build func(sn *app.Snap
 			return err
 		}
 	}
-	return WriteCached(c, page, etag)
+	return writeCached(c, page, etag)
 }
 
-// WriteCached sends a cached page, gzipped if the client takes it. A page newer than the
+// writeCached sends a cached page, gzipped if the client takes it. A page newer than the
 // version read (a change landed between the two reads) goes without a tag: the next request
 // tags the newer version.
-func WriteCached(c echo.Context, page *cachedPage, etag string) error {
+func writeCached(c echo.Context, page *cachedPage, etag string) error {
 	if page.Newer {
 		etag = ""
 	}
@@ -242,16 +242,16 @@ func WriteCached(c echo.Context, page *cachedPage, etag string) error {
 	return c.Blob(http.StatusOK, page.contentType, page.body)
 }
 
-// CachedVary names what the cached pages vary with: gzip or not, and the language chosen by
+// cachedVary names what the cached pages vary with: gzip or not, and the language chosen by
 // the switch's cookie or the browser's Accept-Language.
-const CachedVary = "Accept-Encoding, Accept-Language, Cookie"
+const cachedVary = "Accept-Encoding, Accept-Language, Cookie"
 
 // cacheHeaders marks an answer of the page cache: browsers revalidate it (no-cache) by its
 // ETag (none if etag is ""), and it varies with Accept-Encoding, gzipped or not, whether
 // tagged or not, so that no shared cache hands a gzipped body to a client that cannot read it.
 func cacheHeaders(c echo.Context, etag string) {
 	h := c.Response().Header()
-	h.Set("Vary", CachedVary)
+	h.Set("Vary", cachedVary)
 	h.Set("Cache-Control", "no-cache")
 	if etag != "" {
 		h.Set("ETag", etag)

@@ -40,12 +40,12 @@ func (p *public) listPage(c echo.Context) error {
 		if err != nil {
 			return nil, err
 		}
-		return NewCachedPage(body, echo.MIMETextHTMLCharsetUTF8), nil
+		return newCachedPage(body, echo.MIMETextHTMLCharsetUTF8), nil
 	})
 	if err != nil {
 		return err
 	}
-	return WriteCached(c, page, "")
+	return writeCached(c, page, "")
 }
 
 // where is "Place, Country" without empty parts.

@@ -116,7 +116,7 @@ func (p *public) html(l *i18n.Localizer, name string, data any) (*cachedPage, er
 	if err != nil {
 		return nil, err
 	}
-	return NewCachedPage(b, "text/html; charset=UTF-8"), nil
+	return newCachedPage(b, "text/html; charset=UTF-8"), nil
 }
 
 // fragment renders a block into a cacheable page.
@@ -125,7 +125,7 @@ func (p *public) fragment(l *i18n.Localizer, name, block string, data any) (*cac
 	if err != nil {
 		return nil, err
 	}
-	return NewCachedPage(b, "text/html; charset=UTF-8"), nil
+	return newCachedPage(b, "text/html; charset=UTF-8"), nil
 }
 
 // PlayerURL links a player's page.

@@ -23,9 +23,9 @@ import (
 // most 100 sign-ups of a tournament waiting for the director.
 var SignupLimits = store.SignupLimits{PerAddress: 5, Window: time.Hour, MaxPending: 100}
 
-// HoneypotField is an input of the sign-up form hidden from people: a robot that fills it is
+// honeypotField is an input of the sign-up form hidden from people: a robot that fills it is
 // thanked and nothing is stored.
-const HoneypotField = "website"
+const honeypotField = "website"
 
 // signupRoutes are the public sign-up pages (they search the director's EGD list).
 func (s *public) signupRoutes(ratings *app.RatingStore) []app.Route {
@@ -151,7 +151,7 @@ func (s *public) registerSubmit(rs *app.RatingStore) echo.HandlerFunc {
 		if !v.Open {
 			return s.Render(c, http.StatusConflict, "public_register.html", v)
 		}
-		if c.FormValue(HoneypotField) != "" {
+		if c.FormValue(honeypotField) != "" {
 			v.Done = strings.TrimSpace(c.FormValue("name") + " " + c.FormValue("first_name"))
 			return s.Render(c, http.StatusOK, "public_register.html", v)
 		}
