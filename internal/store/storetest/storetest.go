@@ -8,6 +8,7 @@
 package storetest
 
 import (
+	"context"
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
@@ -32,18 +33,57 @@ func Postgres() bool { return onPostgres }
 
 // Main runs the tests of the package on SQLite, then again on PostgreSQL when Env is set,
 // and exits with the worse status.
+//
+// The packages' runs on PostgreSQL take turns (a session advisory lock held for the whole
+// run): their schemas share one database and its notification channel, on which a server of
+// one package would hear another package's tournament 1 change and trust a stale page.
 func Main(m *testing.M) {
 	code := m.Run()
 	if PostgresURL() != "" {
+		release, err := takeTurn()
+		if err != nil {
+			fmt.Printf("%s: %v\n", Env, err)
+			os.Exit(1)
+		}
 		onPostgres = true
 		fmt.Printf("=== the same tests on PostgreSQL (%s)\n", Env)
 		if c := m.Run(); c != 0 {
 			code = c
 		}
 		onPostgres = false
+		release()
 		closeAdmin()
 	}
 	os.Exit(code)
+}
+
+// turnLock is the key of the advisory lock by which the test packages take turns on
+// PostgreSQL (a number none of the store's own locks uses).
+const turnLock = 7_415_730_001
+
+// takeTurn waits until no other test package runs on the database of Env, and holds it until
+// release is called (or the process ends, which ends the session and its lock).
+func takeTurn() (release func(), err error) {
+	ctx := context.Background()
+	db, err := sql.Open("pgx", PostgresURL())
+	if err != nil {
+		return nil, err
+	}
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock($1)", turnLock); err != nil {
+		conn.Close()
+		db.Close()
+		return nil, err
+	}
+	return func() {
+		conn.ExecContext(ctx, "SELECT pg_advisory_unlock($1)", turnLock)
+		conn.Close()
+		db.Close()
+	}, nil
 }
 
 // PostgresURL is the URL of the PostgreSQL database of the tests, "" when Env is not set.
