@@ -36,7 +36,7 @@ func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, erro
 		}
 		var row tournamentRow
 		if err := tx.Select("created_at").Take(&row, id).Error; err != nil {
-			return notFound(err, "", fmt.Sprintf("tournament %d", id))
+			return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 		}
 		b.CreatedAt = row.CreatedAt.UTC()
 		var games []gameRow
