@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/goban/estimate"
 	"github.com/hoshi-go/hoshi/internal/sgf"
 )
 
@@ -68,7 +69,7 @@ func scoreCommand(args []string, stdout, stderr io.Writer) int {
 	default:
 		return fail("--game: unknown game %q: want go, shogi, gomoku or ninuki", *gameName)
 	}
-	var opts goban.GameScoreOptions
+	opts := goban.GameScoreOptions{Estimate: estimate.Dead}
 	if *rulesName != "" {
 		r, err := goban.RulesByName(*rulesName)
 		if err != nil {

@@ -1,8 +1,10 @@
 package backup
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -35,6 +37,18 @@ func prefix(id uint) string { return fmt.Sprintf("tournament-%d-", id) }
 // same directory, synced, then renamed: a reader never sees half a file, and a crash leaves
 // at most a stray temporary), then removes the oldest beyond Keep. It returns the path.
 func (f Folder) Save(id uint, data []byte, at time.Time, rev int64) (string, error) {
+	return f.SaveWith(id, func(w io.Writer) (time.Time, int64, error) {
+		if _, err := w.Write(data); err != nil {
+			return at, rev, fmt.Errorf("write backup: %w", err)
+		}
+		return at, rev, nil
+	})
+}
+
+// SaveWith is Save of the file that write writes to w as it goes (through a buffer, into the
+// temporary file), so that the file need not be held whole in memory; write returns the time
+// and revision that name it. When write fails, nothing is saved and its error is returned.
+func (f Folder) SaveWith(id uint, write func(w io.Writer) (at time.Time, rev int64, err error)) (string, error) {
 	if err := os.MkdirAll(f.Dir, 0o755); err != nil {
 		return "", fmt.Errorf("backup folder: %w", err)
 	}
@@ -43,7 +57,13 @@ func (f Folder) Save(id uint, data []byte, at time.Time, rev int64) (string, err
 		return "", fmt.Errorf("backup folder: %w", err)
 	}
 	defer os.Remove(tmp.Name()) // fails harmlessly once renamed
-	if _, err := tmp.Write(data); err != nil {
+	bw := bufio.NewWriterSize(tmp, 64<<10)
+	at, rev, err := write(bw)
+	if err != nil {
+		tmp.Close()
+		return "", err
+	}
+	if err := bw.Flush(); err != nil {
 		tmp.Close()
 		return "", fmt.Errorf("write backup: %w", err)
 	}

@@ -2,25 +2,15 @@ package goban
 
 import "slices"
 
-// UnconditionallyAlive returns, per point of p, whether a stone stands there that Benson's
-// algorithm proves alive: no sequence of opponent moves can capture it, even if its owner always
-// passes. Such stones are never dead, whatever a player or the estimator claims.
+// BensonColor marks in alive the stones of colour c that Benson's algorithm proves alive: no
+// sequence of opponent moves can capture them, even if their owner always passes. Such stones
+// are never dead, whatever a player or the estimator claims.
 //
-// For each colour: the colour's chains, and the regions (connected non-colour points) around
-// them. A region is vital to a chain when each of its empty points is a liberty of that chain. A
-// chain with fewer than two vital regions may die; a region touching a chain that may die is no
-// longer reliable. Removing both repeatedly leaves the chains that live unconditionally.
-func UnconditionallyAlive(p Position) []bool {
-	g := newGrid(p.Size, p.Size, p.Cells, nil)
-	alive := make([]bool, len(p.Cells))
-	for _, c := range [2]Color{Black, White} {
-		bensonColor(g, c, alive)
-	}
-	return alive
-}
-
-// bensonColor marks the unconditionally alive stones of colour c in alive.
-func bensonColor(g *grid, c Color, alive []bool) {
+// The colour's chains, and the regions (connected non-colour points) around them. A region is
+// vital to a chain when each of its empty points is a liberty of that chain. A chain with fewer
+// than two vital regions may die; a region touching a chain that may die is no longer reliable.
+// Removing both repeatedly leaves the chains that live unconditionally.
+func BensonColor(g *Grid, c Color, alive []bool) {
 	n := len(g.stones)
 	chainOf := make([]int, n)
 	regionOf := make([]int, n)
@@ -33,7 +23,7 @@ func bensonColor(g *grid, c Color, alive []bool) {
 		for len(stack) > 0 {
 			i := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
-			for _, q := range g.neighbours(i) {
+			for _, q := range g.Neighbours(i) {
 				if ids[q] < 0 && in(q) {
 					ids[q] = id
 					stack = append(stack, q)
@@ -73,7 +63,7 @@ func bensonColor(g *grid, c Color, alive []bool) {
 		}
 		seenChain := [4]int{-1, -1, -1, -1}
 		k := 0
-		for _, q := range g.neighbours(i) {
+		for _, q := range g.Neighbours(i) {
 			ch := chainOf[q]
 			if ch < 0 || ch == seenChain[0] || ch == seenChain[1] || ch == seenChain[2] {
 				continue

@@ -28,3 +28,20 @@ func TestUnconditionallyAlive(t *testing.T) {
 		t.Errorf("alive %v, want %v", gotNames, want)
 	}
 }
+
+// UnconditionallyAlive returns, per point of p, whether a stone stands there that Benson's
+// algorithm proves alive: no sequence of opponent moves can capture it, even if its owner always
+// passes. Such stones are never dead, whatever a player or the estimator claims.
+//
+// For each colour: the colour's chains, and the regions (connected non-colour points) around
+// them. A region is vital to a chain when each of its empty points is a liberty of that chain. A
+// chain with fewer than two vital regions may die; a region touching a chain that may die is no
+// longer reliable. Removing both repeatedly leaves the chains that live unconditionally.
+func UnconditionallyAlive(p Position) []bool {
+	g := NewGrid(p.Size, p.Size, p.Cells, nil)
+	alive := make([]bool, len(p.Cells))
+	for _, c := range [2]Color{Black, White} {
+		BensonColor(g, c, alive)
+	}
+	return alive
+}

@@ -9,8 +9,8 @@ type Point int32
 // NoPoint stands for "no point": no ko, no last move.
 const NoPoint Point = 0
 
-// offBoard marks the frame around the board in Board.cells; it never leaves the package.
-const offBoard Color = 3
+// Frame marks the frame around the board in Board.cells; it never leaves the package.
+const Frame Color = 3
 
 // Board is a Go board during play: stones, chains with their liberties, prisoners, the ko ban
 // and the history superko needs. Chains are circular lists of stones with shared data kept at
@@ -58,7 +58,7 @@ func NewBoardWithRules(size int, r Rules) *Board {
 	for i := range b.cells {
 		x, y := i%b.stride-1, i/b.stride-1
 		if x < 0 || y < 0 || x >= size || y >= size {
-			b.cells[i] = offBoard
+			b.cells[i] = Frame
 		}
 	}
 	return b

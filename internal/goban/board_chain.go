@@ -1,7 +1,7 @@
 package goban
 
 // neighbours returns the four points orthogonally next to p (some may be off the board).
-func (b *Board) neighbours(p Point) [4]Point {
+func (b *Board) Neighbours(p Point) [4]Point {
 	s := Point(b.stride)
 	return [4]Point{p - s, p - 1, p + 1, p + s}
 }
@@ -41,9 +41,9 @@ func (b *Board) place(c Color, p Point) {
 	b.cells[p] = c
 	b.head[p] = p
 	b.next[p] = p
-	b.chain[p] = chainData{stones: 1, hash: zobristKey(c, p)}
-	b.hash ^= zobristKey(c, p)
-	for _, n := range b.neighbours(p) {
+	b.chain[p] = chainData{stones: 1, hash: ZobristKey(c, p)}
+	b.hash ^= ZobristKey(c, p)
+	for _, n := range b.Neighbours(p) {
 		switch b.cells[n] {
 		case Empty:
 			b.addLib(p, n)
@@ -90,7 +90,7 @@ func (b *Board) remove(h Point) int {
 		}
 	}
 	for {
-		for _, n := range b.neighbours(p) {
+		for _, n := range b.Neighbours(p) {
 			if c := b.cells[n]; c == Black || c == White {
 				b.addLib(b.head[n], p)
 			}
@@ -120,7 +120,7 @@ func (b *Board) rebuild() {
 		p := Point(i)
 		b.place(c, p)
 		h := p
-		for _, n := range b.neighbours(p) {
+		for _, n := range b.Neighbours(p) {
 			if b.cells[n] == c && b.head[n] != h {
 				h = b.merge(h, b.head[n])
 			}

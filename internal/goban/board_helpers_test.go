@@ -106,7 +106,7 @@ func (b *Board) Rules() Rules { return b.rules }
 
 // OnBoard reports whether p is a point of the board rather than of its frame or beyond.
 func (b *Board) OnBoard(p Point) bool {
-	return p > 0 && int(p) < len(b.cells) && b.cells[p] != offBoard
+	return p > 0 && int(p) < len(b.cells) && b.cells[p] != Frame
 }
 
 // At returns the colour at column x, row y (from the top); the point must be on the board.
@@ -150,7 +150,7 @@ func (b *Board) LibertiesAt(p Point) int {
 	n := 0
 	s := h
 	for {
-		for _, q := range b.neighbours(s) {
+		for _, q := range b.Neighbours(s) {
 			if b.cells[q] == Empty && b.mark[q] != b.stamp {
 				b.mark[q] = b.stamp
 				n++
@@ -189,3 +189,14 @@ func (b *Board) Check(c Color, p Point) Reason {
 
 // Name writes v as players do, like "D4".
 func (v Vertex) Name(size int) string { return VertexName(size, v.X, v.Y) }
+
+// vertices names the points marked in marks.
+func vertices(p Position, marks []bool) []string {
+	var out []string
+	for i, m := range marks {
+		if m {
+			out = append(out, VertexName(p.Size, i%p.Size, i/p.Size))
+		}
+	}
+	return out
+}

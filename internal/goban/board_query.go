@@ -16,8 +16,8 @@ func (b *Board) IsEyeLikeAt(c Color, p Point) bool {
 	if b.cells[p] != Empty {
 		return false
 	}
-	for _, n := range b.neighbours(p) {
-		if k := b.cells[n]; k != c && k != offBoard {
+	for _, n := range b.Neighbours(p) {
+		if k := b.cells[n]; k != c && k != Frame {
 			return false
 		}
 	}
@@ -28,7 +28,7 @@ func (b *Board) IsEyeLikeAt(c Color, p Point) bool {
 		switch b.cells[d] {
 		case opp:
 			enemies++
-		case offBoard:
+		case Frame:
 			edge = true
 		}
 	}

@@ -16,7 +16,7 @@ type moveCheck struct {
 // and superko on the position the move would create, computed from the chains' hashes.
 func (b *Board) examine(c Color, p Point) moveCheck {
 	var m moveCheck
-	if p <= 0 || int(p) >= len(b.cells) || b.cells[p] == offBoard {
+	if p <= 0 || int(p) >= len(b.cells) || b.cells[p] == Frame {
 		m.why = OffBoard
 		return m
 	}
@@ -25,11 +25,11 @@ func (b *Board) examine(c Color, p Point) moveCheck {
 		return m
 	}
 	opp := c.Opponent()
-	hash := b.hash ^ zobristKey(c, p)
+	hash := b.hash ^ ZobristKey(c, p)
 	var friends [4]Point
 	nFriends := 0
 	breathes := false
-	for _, n := range b.neighbours(p) {
+	for _, n := range b.Neighbours(p) {
 		switch b.cells[n] {
 		case Empty:
 			breathes = true
@@ -85,7 +85,7 @@ func (b *Board) examine(c Color, p Point) moveCheck {
 func (b *Board) apply(c Color, p Point, m *moveCheck) int {
 	b.place(c, p)
 	h := p
-	for _, n := range b.neighbours(p) {
+	for _, n := range b.Neighbours(p) {
 		if b.cells[n] == c && b.head[n] != h {
 			h = b.merge(h, b.head[n])
 		}

@@ -25,13 +25,25 @@ type GameScoreOptions struct {
 	HandicapPrisoners int
 	// Seed seeds the dead-stone estimate, so that a score can be reproduced.
 	Seed int64
+	// Estimate guesses the dead stones when neither Dead nor the file's marks say (hoshi's
+	// estimator is estimate.Dead, package internal/goban/estimate). Nil estimates nothing:
+	// every stone counts as alive and DeadFrom is DeadNotEstimated.
+	Estimate Estimator
 }
+
+// Estimator guesses which stones of a final position are dead under rules r, and which stones
+// it leaves in doubt (the players must confirm them), both indexed like p.Cells. The same
+// position and seed must give the same answer.
+type Estimator func(p Position, r Rules, seed int64) (dead, uncertain []bool)
 
 // Where the dead stones of a scored game came from.
 const (
 	DeadGiven     = "given"
 	DeadMarked    = "marked in the file"
 	DeadEstimated = "estimated"
+	// DeadNotEstimated: the dead stones had to be estimated but GameScoreOptions.Estimate was
+	// nil, so none is dead.
+	DeadNotEstimated = "not estimated"
 	// DeadNotCounted is an atari-go game decided by capture, or not over: nothing is counted,
 	// so no stone is dead.
 	DeadNotCounted = "not counted: atari-go is decided by capture"
@@ -51,7 +63,7 @@ type Scored struct {
 	Dead     []bool
 	DeadFrom string
 	// Uncertain marks the stones whose status the estimate does not settle beyond doubt
-	// (EstimateDetail): the players must confirm them before the count becomes a result.
+	// (GameScoreOptions.Estimate): the players must confirm them before the count becomes a result.
 	// Nil unless the dead stones were estimated.
 	Uncertain []bool
 	// Agreement compares the count with RE: "agrees", "differs by 1.5 (file says W+3)",
@@ -117,9 +129,11 @@ func ScoreGame(root *sgf.Node, opts GameScoreOptions) (*Scored, error) {
 		}
 	case ok:
 		s.Dead, s.DeadFrom = marked, DeadMarked
+	case opts.Estimate == nil:
+		s.Dead, s.DeadFrom = make([]bool, len(p.Cells)), DeadNotEstimated
 	default:
-		e := EstimateDetail(p, rules, opts.Seed)
-		s.Dead, s.DeadFrom, s.Uncertain = e.Dead, DeadEstimated, e.Uncertain
+		s.Dead, s.Uncertain = opts.Estimate(p, rules, opts.Seed)
+		s.DeadFrom = DeadEstimated
 	}
 	so.Dead = s.Dead
 	s.Options = so

@@ -193,7 +193,7 @@ func ScorePosition(p Position, opts ScoreOptions) Score {
 			dead[i] = i < len(opts.Dead) && opts.Dead[i] && p.Cells[i] != Empty
 		}
 	}
-	g := newGrid(p.Size, p.Size, p.Cells, dead)
+	g := NewGrid(p.Size, p.Size, p.Cells, dead)
 	s := Score{Rules: opts.Rules}
 	if opts.Rules.Scoring == ScoringTerritory {
 		s.countTerritory(g, opts)
@@ -250,7 +250,7 @@ func decideAtariGo(p Position, opts ScoreOptions, d Decision) Score {
 }
 
 // countDead fills in the dead stones each player removes.
-func (s *Score) countDead(g *grid) {
+func (s *Score) countDead(g *Grid) {
 	for i, c := range g.stones {
 		switch {
 		case c == Black && g.dead[i]:

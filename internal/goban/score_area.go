@@ -3,7 +3,7 @@ package goban
 // countArea counts stones plus the empty points (and points under dead stones) that reach only
 // one colour's live stones. Eyes of groups in seki reach only their owner and count; shared
 // liberties reach both and count for nobody.
-func (s *Score) countArea(g *grid) {
+func (s *Score) countArea(g *Grid) {
 	n := len(g.stones)
 	a := &territoryAnalysis{g: g, seen: make([]uint32, n)}
 	var reach [3][]bool
@@ -32,7 +32,7 @@ func (s *Score) countArea(g *grid) {
 	}
 	// The seki map is only informational here (area scoring counts eyes in seki anyway), but the
 	// board page shows seki under every rule set.
-	s.Map.Seki = analyseTerritory(g).seki
+	s.Map.Seki = AnalyseTerritory(g).seki
 	s.Black.Total = 2 * (s.Black.Stones + s.Black.Territory)
 	s.White.Total = 2 * (s.White.Stones + s.White.Territory)
 }

@@ -50,7 +50,7 @@ func TestScoreGameAtariGo(t *testing.T) {
 		{"forced suicide", "(;SZ[3]RE[W+3];B[ba];W[cc];B[ab];W[aa];B[bb])",
 			GameScoreOptions{Rules: ag, RulesSet: true}, ByCapture, "B+", "differs: file says W+3",
 			[3]int{0, 1, 0}},
-		{"no capture, RE W+R", "(;SZ[9]RU[Atari-Go]RE[W+R];B[aa];W[ba];B[cc])", GameScoreOptions{},
+		{"no capture, RE W+R", "(;SZ[9]RU[Atari-Go]RE[W+R];B[aa];W[ba];B[cc])", GameScoreOptions{Estimate: noneDead},
 			ByCount, "", "file says resignation", [3]int{}},
 		{"no capture, no RE", "(;SZ[9]RU[Atari-Go];B[aa];W[ba];B[cc])", GameScoreOptions{},
 			NoCapture, "?", "file has no result", [3]int{}},

@@ -19,7 +19,7 @@ func ToggleDead(p Position, dead []bool, x, y int) []bool {
 		return dead
 	}
 	mark := !dead[start]
-	g := newGrid(p.Size, p.Size, p.Cells, nil)
+	g := NewGrid(p.Size, p.Size, p.Cells, nil)
 	seen := make([]bool, n)
 	seen[start] = true
 	stack := []int{start}
@@ -29,7 +29,7 @@ func ToggleDead(p Position, dead []bool, x, y int) []bool {
 		if p.Cells[i] == c {
 			dead[i] = mark
 		}
-		for _, q := range g.neighbours(i) {
+		for _, q := range g.Neighbours(i) {
 			if !seen[q] && p.Cells[q] != c.Opponent() {
 				seen[q] = true
 				stack = append(stack, q)

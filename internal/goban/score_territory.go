@@ -5,8 +5,8 @@ import "slices"
 // countTerritory counts territory plus prisoners (captures during play and dead stones) with
 // the territory analysis: seki points count for nobody unless opts.CountSeki, false eyes that
 // must be filled count for nobody, and unfilled dame are tolerated.
-func (s *Score) countTerritory(g *grid, opts ScoreOptions) {
-	r := analyseTerritory(g)
+func (s *Score) countTerritory(g *Grid, opts ScoreOptions) {
+	r := AnalyseTerritory(g)
 	s.countDead(g)
 	if opts.Rules.SekiPrisonerStays {
 		s.Map.Neutral = sekiPrisoners(g, r)
@@ -49,7 +49,7 @@ func (s *Score) countTerritory(g *grid, opts ScoreOptions) {
 // points surrounded by the opponent's live stones only) of a group that the analysis r finds in
 // seki. Its owner could have captured it before the final passes; not having done so, the stone
 // stays, neutral.
-func sekiPrisoners(g *grid, r territoryResult) []bool {
+func sekiPrisoners(g *Grid, r TerritoryResult) []bool {
 	var out []bool
 	for i, c := range g.stones {
 		if c == Empty || !g.dead[i] {
@@ -60,12 +60,12 @@ func sekiPrisoners(g *grid, r territoryResult) []bool {
 		eye := []int{i}
 		lone, enclosed, seki := true, true, true
 		for k := 0; k < len(eye) && len(eye) <= 2; k++ {
-			for _, q := range g.neighbours(eye[k]) {
+			for _, q := range g.Neighbours(eye[k]) {
 				switch {
 				case slices.Contains(eye, q):
-				case g.live(q, o):
+				case g.Live(q, o):
 					seki = seki && r.seki[q] == o
-				case g.live(q, c):
+				case g.Live(q, c):
 					enclosed = false
 				case g.stones[q] == Empty:
 					eye = append(eye, q)

@@ -19,7 +19,7 @@ import "sync"
 
 // territoryAnalysis holds the intermediate maps; ids index the info slices, -1 is "none".
 type territoryAnalysis struct {
-	g        *grid
+	g        *Grid
 	block    []Color
 	strict   [3][]bool // reach ignoring connection blocks, by colour
 	reach    [3][]bool // reach stopped by the opponent's connection blocks
@@ -47,7 +47,7 @@ type territoryAnalysis struct {
 	nextNeighbour  []int32
 	spoiled        []uint8 // bit c set: the point cannot be colour c's territory
 	eyesOf         []int   // eye value per region
-	out            territoryResult
+	out            TerritoryResult
 }
 
 type regionInfo struct {
@@ -79,8 +79,8 @@ type eyeInfo struct {
 	value  int
 }
 
-// territoryResult is the analysis outcome per point.
-type territoryResult struct {
+// TerritoryResult is the analysis outcome per point.
+type TerritoryResult struct {
 	territory []Color // whose territory the point is, under a dead stone too
 	seki      []Color // colour of the seki group the point belongs to
 	sekiEye   []bool  // a point that would be territory if its group were not in seki
@@ -95,7 +95,7 @@ type territoryResult struct {
 var analyses = sync.Pool{New: func() any { return new(territoryAnalysis) }}
 
 // reset prepares a for grid g, keeping its memory.
-func (a *territoryAnalysis) reset(g *grid) {
+func (a *territoryAnalysis) reset(g *Grid) {
 	n := len(g.stones)
 	a.g = g
 	a.block = resize(a.block, n, Empty)
@@ -123,7 +123,7 @@ func (a *territoryAnalysis) reset(g *grid) {
 	flags := make([]bool, 4*n)
 	colors := make([]Color, 2*n)
 	a.falseEye, a.noScore = flags[:n:n], flags[n:2*n:2*n]
-	a.out = territoryResult{
+	a.out = TerritoryResult{
 		territory: colors[:n:n],
 		seki:      colors[n:],
 		falseEye:  a.falseEye,
@@ -153,14 +153,14 @@ func resize[T comparable](s []T, n int, v T) []T {
 }
 
 // analyseTerritory runs the whole analysis on g.
-func analyseTerritory(g *grid) territoryResult {
-	r, _ := analyseTerritoryRegions(g, false)
+func AnalyseTerritory(g *Grid) TerritoryResult {
+	r, _ := AnalyseTerritoryRegions(g, false)
 	return r
 }
 
-// analyseTerritoryRegions is analyseTerritory that also returns, when asked, each point's region
+// AnalyseTerritoryRegions is analyseTerritory that also returns, when asked, each point's region
 // (-1 for none), for the dead-stone estimator.
-func analyseTerritoryRegions(g *grid, regions bool) (territoryResult, []int32) {
+func AnalyseTerritoryRegions(g *Grid, regions bool) (TerritoryResult, []int32) {
 	a := analyses.Get().(*territoryAnalysis)
 	defer analyses.Put(a)
 	a.reset(g)
@@ -187,7 +187,7 @@ func analyseTerritoryRegions(g *grid, regions bool) (territoryResult, []int32) {
 	a.markEyeValues()
 	a.markFalseEyes(a.noScore, true)
 	r := a.result()
-	a.out, a.falseEye, a.noScore = territoryResult{}, nil, nil // the caller's now
+	a.out, a.falseEye, a.noScore = TerritoryResult{}, nil, nil // the caller's now
 	if regions {
 		return r, append([]int32(nil), a.region...)
 	}
@@ -195,7 +195,7 @@ func analyseTerritoryRegions(g *grid, regions bool) (territoryResult, []int32) {
 }
 
 // result turns the analysis into per-point territory, seki, false eye and dame maps.
-func (a *territoryAnalysis) result() territoryResult {
+func (a *territoryAnalysis) result() TerritoryResult {
 	g := a.g
 	n := len(g.stones)
 	r := a.out
@@ -203,7 +203,7 @@ func (a *territoryAnalysis) result() territoryResult {
 	spoiled := a.spoiled
 	for i := range n {
 		if a.noScore[i] && g.stones[i] != Empty && g.dead[i] {
-			for _, q := range g.neighbours(i) {
+			for _, q := range g.Neighbours(i) {
 				spoiled[q] |= 1 << g.stones[i].Opponent()
 			}
 		}
@@ -242,3 +242,12 @@ func (a *territoryAnalysis) result() territoryResult {
 	}
 	return r
 }
+
+// Territory says whose territory each point is (Empty: nobody's), under a dead stone too.
+func (r TerritoryResult) Territory() []Color { return r.territory }
+
+// Seki gives the colour of the seki group each point belongs to (Empty: none).
+func (r TerritoryResult) Seki() []Color { return r.seki }
+
+// EyeValue gives each point's eye value, 0, 1 or 2, as the analysis judged its eye.
+func (r TerritoryResult) EyeValue() []int8 { return r.eyeValue }

@@ -126,8 +126,8 @@ func (a *territoryAnalysis) markBlocks() bool {
 		for _, pla := range [2]Color{White, Black} {
 			// Every shape has a live stone of the player orthogonally next to its block point.
 			var own uint8
-			for _, n := range g.neighbours(i) {
-				if g.live(n, pla) {
+			for _, n := range g.Neighbours(i) {
+				if g.Live(n, pla) {
 					own |= dirBit(n%g.w-i%g.w, n/g.w-i/g.w)
 				}
 			}
@@ -162,11 +162,11 @@ shapes:
 			j := y*g.w + x
 			switch c.kind {
 			case 'X':
-				if !g.live(j, pla) {
+				if !g.Live(j, pla) {
 					continue shapes
 				}
 			case '+':
-				if st := g.stones[j]; st != Empty && !g.live(j, pla) && !(st == opp && g.dead[j]) {
+				if st := g.stones[j]; st != Empty && !g.Live(j, pla) && !(st == opp && g.dead[j]) {
 					continue shapes
 				}
 			}

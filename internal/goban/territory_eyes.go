@@ -8,7 +8,7 @@ func (a *territoryAnalysis) markMacrochains() {
 		opp := pla.Opponent()
 		a.stamp++
 		for start := range g.stones {
-			if !g.live(start, pla) || a.macro[start] >= 0 {
+			if !g.Live(start, pla) || a.macro[start] >= 0 {
 				continue
 			}
 			id := int32(len(a.macros))
@@ -19,12 +19,12 @@ func (a *territoryAnalysis) markMacrochains() {
 			for len(stack) > 0 {
 				i := stack[len(stack)-1]
 				stack = stack[:len(stack)-1]
-				if g.live(i, pla) {
+				if g.Live(i, pla) {
 					a.macro[i] = id
 				} else if a.region[i] >= 0 || a.block[i] == opp {
 					continue
 				}
-				for _, n := range g.neighbours(i) {
+				for _, n := range g.Neighbours(i) {
 					if a.seen[n] != a.stamp {
 						a.seen[n] = a.stamp
 						stack = append(stack, n)
@@ -58,7 +58,7 @@ func (a *territoryAnalysis) markEyes() {
 			i := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			e.points = append(e.points, i)
-			for _, n := range g.neighbours(i) {
+			for _, n := range g.Neighbours(i) {
 				if a.region[n] != rid {
 					continue
 				}

@@ -47,7 +47,7 @@ func (a *territoryAnalysis) eyeValue(eid int32) int {
 	facts := a.facts
 	for _, p := range real {
 		f := pointFacts{}
-		for _, n := range g.neighbours(p) {
+		for _, n := range g.Neighbours(p) {
 			isEmpty := g.stones[n] == Empty
 			if a.isReal(n, eid) {
 				f.adjEye++
@@ -69,7 +69,7 @@ func (a *territoryAnalysis) eyeValue(eid int32) int {
 	}
 	for _, p := range real {
 		block := 0
-		for _, n := range g.neighbours(p) {
+		for _, n := range g.Neighbours(p) {
 			b := 0
 			switch g.stones[n] {
 			case Empty:
@@ -193,7 +193,7 @@ func (a *territoryAnalysis) twoPointSplit(eid int32, real []int) bool {
 		if g.stones[d] != Empty || g.onEdge(d) || f1.toBlock > 1 || f1.adjEye < 3 || !a.pseudoLegal(d, pla) {
 			continue
 		}
-		for _, d2 := range g.neighbours(d) {
+		for _, d2 := range g.Neighbours(d) {
 			if !a.isReal(d2, eid) {
 				continue
 			}
@@ -289,7 +289,7 @@ func (a *territoryAnalysis) pseudoLegal(i int, pla Color) bool {
 	if g.stones[i] != Empty {
 		return false
 	}
-	for _, n := range g.neighbours(i) {
+	for _, n := range g.Neighbours(i) {
 		if g.stones[n] != pla.Opponent() || a.chains[a.chain[n]].liberties <= 1 {
 			return true
 		}
@@ -300,7 +300,7 @@ func (a *territoryAnalysis) pseudoLegal(i int, pla Color) bool {
 // degreeIn counts i's neighbours in set.
 func (a *territoryAnalysis) degreeIn(i int, set []int) int {
 	n := 0
-	for _, q := range a.g.neighbours(i) {
+	for _, q := range a.g.Neighbours(i) {
 		for _, s := range set {
 			if s == q {
 				n++
@@ -333,7 +333,7 @@ func (a *territoryAnalysis) pieces(set []int, skip1, skip2 int) [][]int {
 		starts = append(starts, len(flat))
 		flat = append(flat, p)
 		for k := starts[len(starts)-1]; k < len(flat); k++ {
-			for _, n := range a.g.neighbours(flat[k]) {
+			for _, n := range a.g.Neighbours(flat[k]) {
 				if a.marks[n] == in {
 					a.marks[n] = done
 					flat = append(flat, n)

@@ -21,7 +21,7 @@ func (a *territoryAnalysis) markFalseEyes(out []bool, recheck bool) {
 					continue
 				}
 				inEye, target := 0, 0
-				for _, n := range g.neighbours(p) {
+				for _, n := range g.Neighbours(p) {
 					if a.eye[n] == int32(eid) {
 						inEye++
 					}
@@ -74,7 +74,7 @@ func (a *territoryAnalysis) falseEyeAt(eid int32, comp func(int) int32, p, targe
 	g := a.g
 	e := &a.eyes[eid]
 	sides := 0
-	for _, n := range g.neighbours(p) {
+	for _, n := range g.Neighbours(p) {
 		switch {
 		case a.region[n] != e.region:
 		case a.macro[n] >= 0:
@@ -114,7 +114,7 @@ func (a *territoryAnalysis) closedAround(eid, m int32, p, target int) bool {
 	e := &a.eyes[eid]
 	joined := a.touchesElsewhere(e.pointsTouching(m), p)
 	sides := 0
-	for _, n := range g.neighbours(p) {
+	for _, n := range g.Neighbours(p) {
 		switch {
 		case a.region[n] != e.region:
 		case a.macro[n] == m:

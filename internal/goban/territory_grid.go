@@ -5,7 +5,7 @@ import "sync"
 // grid is the rectangular board the territory analysis works on. Scoring uses square positions,
 // but the analysis is written for any width and height so that narrow test boards (1xN) exercise
 // the edge cases of eye and seki detection.
-type grid struct {
+type Grid struct {
 	w, h   int
 	stones []Color
 	dead   []bool // nil: no stone is dead
@@ -14,9 +14,9 @@ type grid struct {
 	nbs    [][]int // adj.nbs, kept here to save a load on the hottest path
 }
 
-// newGrid makes the grid of a w x h board; dead may be nil.
-func newGrid(w, h int, stones []Color, dead []bool) *grid {
-	g := &grid{w: w, h: h, stones: stones, dead: dead, adj: adjacencyFor(w, h)}
+// NewGrid makes the grid of a w x h board; dead may be nil.
+func NewGrid(w, h int, stones []Color, dead []bool) *Grid {
+	g := &Grid{w: w, h: h, stones: stones, dead: dead, adj: adjacencyFor(w, h)}
 	g.nbs = g.adj.nbs
 	if dead == nil {
 		g.dead = make([]bool, len(stones))
@@ -75,13 +75,24 @@ func adjacencyFor(w, h int) *adjacency {
 
 // neighbours returns the on-board points orthogonally next to i; the caller must not modify
 // the slice.
-func (g *grid) neighbours(i int) []int { return g.nbs[i] }
+func (g *Grid) Neighbours(i int) []int { return g.nbs[i] }
 
 // live reports whether a stone of colour c that is not marked dead stands on i.
-func (g *grid) live(i int, c Color) bool { return g.liveAt[i] == c }
+func (g *Grid) Live(i int, c Color) bool { return g.liveAt[i] == c }
 
 // onEdge reports whether i is on the first or last row or column.
-func (g *grid) onEdge(i int) bool {
+func (g *Grid) onEdge(i int) bool {
 	x, y := i%g.w, i/g.w
 	return x == 0 || y == 0 || x == g.w-1 || y == g.h-1
 }
+
+// Width and Height are the grid's dimensions; Stones holds its points row by row (not to be
+// modified), Dead marks the stones taken for dead.
+func (g *Grid) Width() int         { return g.w }
+func (g *Grid) Height() int        { return g.h }
+func (g *Grid) Stones() []Color    { return g.stones }
+func (g *Grid) Dead() []bool       { return g.dead }
+func (g *Grid) Adjacency() [][]int { return g.nbs }
+
+// LiveAt returns the colour of the stone on i when it is not taken for dead, else Empty.
+func (g *Grid) LiveAt(i int) Color { return g.liveAt[i] }

@@ -8,7 +8,7 @@ func (a *territoryAnalysis) markReach(pla Color, reach []bool, stopAtBlocks bool
 	opp := pla.Opponent()
 	stack := a.stack[:0]
 	for i := range g.stones {
-		if g.live(i, pla) {
+		if g.Live(i, pla) {
 			reach[i] = true
 			stack = append(stack, i)
 		}
@@ -19,8 +19,8 @@ func (a *territoryAnalysis) markReach(pla Color, reach []bool, stopAtBlocks bool
 		if stopAtBlocks && a.block[i] == opp {
 			continue
 		}
-		for _, n := range g.neighbours(i) {
-			if !reach[n] && !g.live(n, opp) {
+		for _, n := range g.Neighbours(i) {
+			if !reach[n] && !g.Live(n, opp) {
 				reach[n] = true
 				stack = append(stack, n)
 			}
@@ -68,8 +68,8 @@ func (a *territoryAnalysis) markRegions() {
 			if a.block[i] == opp {
 				continue
 			}
-			for _, n := range g.neighbours(i) {
-				if a.seen[n] != a.stamp && a.region[n] < 0 && !g.live(n, opp) {
+			for _, n := range g.Neighbours(i) {
+				if a.seen[n] != a.stamp && a.region[n] < 0 && !g.Live(n, opp) {
 					a.seen[n] = a.stamp
 					stack = append(stack, n)
 				}
@@ -100,7 +100,7 @@ func (a *territoryAnalysis) markChains() {
 			if a.region[i] != info.region {
 				info.region = -1
 			}
-			for _, n := range g.neighbours(i) {
+			for _, n := range g.Neighbours(i) {
 				if g.stones[n] == c && g.dead[n] == d {
 					if a.chain[n] < 0 {
 						a.chain[n] = id

@@ -39,7 +39,7 @@ func readGoscorerCase(t *testing.T, path string) goscorerCase {
 }
 
 // gridFromRows reads a board drawn with x/o/. and b/w for dead black/white stones.
-func gridFromRows(rows []string) *grid {
+func gridFromRows(rows []string) *Grid {
 	var stones []Color
 	var dead []bool
 	for _, row := range rows {
@@ -55,7 +55,7 @@ func gridFromRows(rows []string) *grid {
 			dead = append(dead, ch == 'b' || ch == 'w')
 		}
 	}
-	return newGrid(len(rows[0]), len(rows), stones, dead)
+	return NewGrid(len(rows[0]), len(rows), stones, dead)
 }
 
 // drawMap renders one per-point map in goscorer's notation.
@@ -72,7 +72,7 @@ func drawMap(rows []string, f func(i int, board byte) byte) []string {
 	return out
 }
 
-func goscorerMaps(rows []string, g *grid, r territoryResult) map[string][]string {
+func goscorerMaps(rows []string, g *Grid, r TerritoryResult) map[string][]string {
 	mark := func(m []bool, ch byte) func(int, byte) byte {
 		return func(i int, b byte) byte {
 			if m[i] {
@@ -125,7 +125,7 @@ func TestGoscorerMaps(t *testing.T) {
 		name := strings.TrimSuffix(filepath.Base(f), ".txt")
 		c := readGoscorerCase(t, f)
 		g := gridFromRows(c.board)
-		got := goscorerMaps(c.board, g, analyseTerritory(g))
+		got := goscorerMaps(c.board, g, AnalyseTerritory(g))
 		ok := true
 		for _, m := range []string{"TERRITORY", "SEKI", "FALSE EYES", "UNSCORABLE FALSE EYES", "DAME", "EYEVALUE"} {
 			want := c.maps[m]

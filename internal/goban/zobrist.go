@@ -1,13 +1,13 @@
 package goban
 
-// maxPoints is the length of the padded array of the largest board.
-const maxPoints = (MaxSize + 2) * (MaxSize + 2)
+// MaxPoints is the length of the padded array of the largest board.
+const MaxPoints = (MaxSize + 2) * (MaxSize + 2)
 
 // zobristKeys holds one random 64-bit key per colour and padded point; a position's hash is the
 // XOR of the keys of its stones. The keys come from a fixed seed so hashes are reproducible.
 // sideKeys mark the player to move for situational superko.
 var (
-	zobristKeys [3][maxPoints]uint64
+	zobristKeys [3][MaxPoints]uint64
 	sideKeys    [3]uint64
 )
 
@@ -28,7 +28,7 @@ func init() {
 	}
 }
 
-func zobristKey(c Color, p Point) uint64 { return zobristKeys[c][p] }
+func ZobristKey(c Color, p Point) uint64 { return zobristKeys[c][p] }
 
 // positionSet is the superko history: the hashes of the positions seen so far, in an
 // open-addressing table (linear probing, power-of-two capacity). Repetition is decided on the

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"io"
 	"sync"
 	"time"
 
@@ -180,16 +181,16 @@ func (db *DB) WaitBackups() {
 	}
 }
 
+// writeBackup writes tournament id's backup into the folder as it reads it (WriteBackup):
+// its memory does not grow with the audit trail.
 func (db *DB) writeBackup(ctx context.Context, id TournamentID) (string, error) {
-	b, err := db.Backup(ctx, id)
-	if err != nil {
-		return "", fmt.Errorf("automatic backup of tournament %d: %w", id, err)
-	}
-	data, err := backup.Marshal(b)
-	if err != nil {
-		return "", fmt.Errorf("automatic backup of tournament %d: %w", id, err)
-	}
-	path, err := db.auto.folder.Save(uint(id), data, b.WrittenAt, b.Revision)
+	path, err := db.auto.folder.SaveWith(uint(id), func(w io.Writer) (time.Time, int64, error) {
+		b, err := db.WriteBackup(ctx, id, w)
+		if err != nil {
+			return time.Time{}, 0, err
+		}
+		return b.WrittenAt, b.Revision, nil
+	})
 	if err != nil {
 		return path, fmt.Errorf("automatic backup of tournament %d: %w", id, err)
 	}

@@ -2,8 +2,11 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
+	"io"
+	"runtime"
 	"slices"
 	"time"
 
@@ -17,80 +20,296 @@ import (
 // audit trail of results, the registration setting, the categories and prize list, the
 // players' details, the sign-ups of the players still registered (without the address a
 // sign-up came from, which only bounds the sign-ups of the next hours), and the team settings,
-// teams, matches and team byes of a team tournament.
+// teams, matches and team byes of a team tournament. WriteBackup writes the same file without
+// holding the game records and the audit trail whole.
 func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, error) {
-	b := &backup.Backup{SourceID: uint(id), WrittenAt: db.now()}
+	var b *backup.Backup
 	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
-		t, rev, err := loadTournament(tx, id)
+		b = &backup.Backup{SourceID: uint(id), WrittenAt: db.now()}
+		at, err := readBackup(tx, id, b)
 		if err != nil {
 			return err
 		}
-		b.Tournament, b.Revision = *t, rev
-		// A pair kept apart naming a player who is gone is left out (DeletePlayer drops them
-		// with him; a database edited by hand might keep one), as the file could not name him.
-		b.Tournament.Settings.AvoidPairs = slices.DeleteFunc(slices.Clone(t.Settings.AvoidPairs), func(p tournament.PlayerPair) bool {
-			return t.Player(p[0]) == nil || t.Player(p[1]) == nil
+		if err := readRecords(tx, id, b, at); err != nil {
+			return err
+		}
+		audit := auditReader{tx: tx, id: id, at: at}
+		return audit.each(func(e *backup.AuditEntry) error {
+			b.Audit = append(b.Audit, *e)
+			return nil
 		})
-		if len(b.Tournament.Settings.AvoidPairs) == 0 {
-			b.Tournament.Settings.AvoidPairs = nil
-		}
-		var row tournamentRow
-		if err := tx.Select("created_at").Take(&row, id).Error; err != nil {
-			return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
-		}
-		b.CreatedAt = row.CreatedAt.UTC()
-		var games []gameRow
-		if err := tx.Select("id, round, table_number").Where("tournament_id = ?", id).Find(&games).Error; err != nil {
-			return fmt.Errorf("games of tournament %d: %w", id, err)
-		}
-		at := make(map[uint]gameAt, len(games))
-		for _, g := range games {
-			at[g.ID] = gameAt{g.Round, g.TableNumber}
-		}
-		var records []gameRecordRow
-		err = tx.Where("game_id IN (?)", tx.Session(&gorm.Session{NewDB: true}).Model(&gameRow{}).Select("id").Where("tournament_id = ?", id)).
-			Order("id").Find(&records).Error
-		if err != nil {
-			return fmt.Errorf("game records of tournament %d: %w", id, err)
-		}
-		for _, r := range records {
-			g := at[r.GameID]
-			b.Records = append(b.Records, backup.Record{
-				Round: g.round, Table: g.table, SGF: r.SGF, Score: r.Score, Details: r.Details,
-				UploadedAt: r.UploadedAt.UTC(), UploadedBy: r.UploadedBy,
-			})
-		}
-		var changes []resultChangeRow
-		if err := tx.Where("tournament_id = ?", id).Order("id").Find(&changes).Error; err != nil {
-			return fmt.Errorf("result changes of tournament %d: %w", id, err)
-		}
-		for _, c := range changes {
-			o, _ := tournament.ParseResult(c.OldResult)
-			n, _ := tournament.ParseResult(c.NewResult)
-			e := backup.AuditEntry{
-				Round: c.Round, Table: c.TableNumber, Old: o, New: n, OldByDefault: c.OldByDefault,
-				NewByDefault: c.NewByDefault, At: c.ChangedAt.UTC(), By: c.ChangedBy, Replayed: c.Replayed,
-			}
-			if c.GameID != nil {
-				e.GameTable = at[*c.GameID].table
-			}
-			b.Audit = append(b.Audit, e)
-		}
-		if err := backupTeams(tx, id, b); err != nil {
-			return err
-		}
-		if err := backupRoles(tx, id, b); err != nil {
-			return err
-		}
-		if err := backupSelfReports(tx, id, b, at); err != nil {
-			return err
-		}
-		return backupSignups(tx, id, b)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return b, nil
+}
+
+// WriteBackup writes tournament id's backup file to w: the file that backup.Write writes of
+// Backup's, byte for byte, read in one transaction as Backup reads it, but with the game
+// records and the audit trail read in batches (recordBatch records, in the file's order of
+// the games; auditBatch lines, by id) and written as they are read, so that neither these
+// lists nor the file are ever whole in memory: a long weekend's trail of 200,000 lines costs
+// the collector a batch at a time, not the whole file. It returns the backup's contents but
+// those lists (Records and Audit are nil), whose WrittenAt and Revision name the file. On an
+// error w may hold part of a file.
+func (db *DB) WriteBackup(ctx context.Context, id TournamentID, w io.Writer) (*backup.Backup, error) {
+	var (
+		b     *backup.Backup
+		wrote countingWriter
+	)
+	wrote.w = w
+	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
+		if wrote.n > 0 {
+			// readTransaction tries once more after a statement went stale: the first
+			// attempt's bytes cannot be taken back. The first batch of each list is read
+			// before anything is written, and a later batch is the same statement, prepared
+			// by then, on a table this transaction has read (so no other can alter it).
+			return fmt.Errorf("backup of tournament %d: the database changed while it was written", id)
+		}
+		b = &backup.Backup{SourceID: uint(id), WrittenAt: db.now()}
+		at, err := readBackup(tx, id, b)
+		if err != nil {
+			return err
+		}
+		records := recordReader{tx: tx, id: id}
+		audit := auditReader{tx: tx, id: id, at: at}
+		if err := records.read(); err != nil {
+			return err
+		}
+		if err := audit.read(); err != nil {
+			return err
+		}
+		return backup.WriteStream(&wrote, b, backup.Lists{Records: records.each, Audit: audit.each})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// countingWriter counts what it passes on to w.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// readBackup reads into b, inside tx, everything of tournament id's backup but the game
+// records and the audit trail, and returns where each game is (by its row's id) for them.
+func readBackup(tx *gorm.DB, id TournamentID, b *backup.Backup) (map[uint]gameAt, error) {
+	t, rev, err := loadTournament(tx, id)
+	if err != nil {
+		return nil, err
+	}
+	b.Tournament, b.Revision = *t, rev
+	// A pair kept apart naming a player who is gone is left out (DeletePlayer drops them
+	// with him; a database edited by hand might keep one), as the file could not name him.
+	b.Tournament.Settings.AvoidPairs = slices.DeleteFunc(slices.Clone(t.Settings.AvoidPairs), func(p tournament.PlayerPair) bool {
+		return t.Player(p[0]) == nil || t.Player(p[1]) == nil
+	})
+	if len(b.Tournament.Settings.AvoidPairs) == 0 {
+		b.Tournament.Settings.AvoidPairs = nil
+	}
+	var row tournamentRow
+	if err := tx.Select("created_at").Take(&row, id).Error; err != nil {
+		return nil, notFoundKeyed(err, "", msgTournamentNotFound.New(id))
+	}
+	b.CreatedAt = row.CreatedAt.UTC()
+	var games []gameRow
+	if err := tx.Select("id, round, table_number").Where("tournament_id = ?", id).Find(&games).Error; err != nil {
+		return nil, fmt.Errorf("games of tournament %d: %w", id, err)
+	}
+	at := make(map[uint]gameAt, len(games))
+	for _, g := range games {
+		at[g.ID] = gameAt{g.Round, g.TableNumber}
+	}
+	if err := backupTeams(tx, id, b); err != nil {
+		return nil, err
+	}
+	if err := backupRoles(tx, id, b); err != nil {
+		return nil, err
+	}
+	if err := backupSelfReports(tx, id, b, at); err != nil {
+		return nil, err
+	}
+	return at, backupSignups(tx, id, b)
+}
+
+// readRecords reads tournament id's game records into b, oldest first.
+func readRecords(tx *gorm.DB, id TournamentID, b *backup.Backup, at map[uint]gameAt) error {
+	var records []gameRecordRow
+	err := tx.Where("game_id IN (?)", tx.Session(&gorm.Session{NewDB: true}).Model(&gameRow{}).Select("id").Where("tournament_id = ?", id)).
+		Order("id").Find(&records).Error
+	if err != nil {
+		return fmt.Errorf("game records of tournament %d: %w", id, err)
+	}
+	for _, r := range records {
+		g := at[r.GameID]
+		b.Records = append(b.Records, backup.Record{
+			Round: g.round, Table: g.table, SGF: r.SGF, Score: r.Score, Details: r.Details,
+			UploadedAt: r.UploadedAt.UTC(), UploadedBy: r.UploadedBy,
+		})
+	}
+	return nil
+}
+
+// recordBatch is how many game records a backup reads at a time (a variable for the tests):
+// a record is a game's SGF text, some kilobytes.
+var recordBatch = 100
+
+// recordReader reads tournament id's game records inside tx, recordBatch at a time, in the
+// backup file's order: by the game's round and table, then by id (each batch starts after
+// the last record of the one before).
+type recordReader struct {
+	tx    *gorm.DB
+	id    TournamentID
+	batch []backup.Record
+	// last is the batch's last record: its game's round and table, and its id.
+	last        struct{ round, table, id int64 }
+	read1, done bool
+}
+
+// read reads the batch after last.
+func (r *recordReader) read() error {
+	rows, err := r.tx.Raw(`SELECT r.id, g.round, g.table_number, r.sgf, r.score, r.details, r.uploaded_at, r.uploaded_by
+		FROM game_records r JOIN games g ON g.id = r.game_id
+		WHERE g.tournament_id = ? AND (g.round, g.table_number, r.id) > (?, ?, ?)
+		ORDER BY g.round, g.table_number, r.id LIMIT ?`, r.id, r.last.round, r.last.table, r.last.id, recordBatch).Rows()
+	if err != nil {
+		return fmt.Errorf("game records of tournament %d: %w", r.id, err)
+	}
+	defer rows.Close()
+	r.batch = r.batch[:0]
+	for rows.Next() {
+		var rec backup.Record
+		if err := rows.Scan(&r.last.id, &r.last.round, &r.last.table, &rec.SGF, &rec.Score, &rec.Details,
+			&rec.UploadedAt, &rec.UploadedBy); err != nil {
+			return fmt.Errorf("game records of tournament %d: %w", r.id, err)
+		}
+		rec.Round, rec.Table, rec.UploadedAt = int(r.last.round), int(r.last.table), rec.UploadedAt.UTC()
+		r.batch = append(r.batch, rec)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("game records of tournament %d: %w", r.id, err)
+	}
+	r.read1, r.done = true, len(r.batch) < recordBatch
+	return nil
+}
+
+// each calls fn for every record from the batch read last (read is called first when none
+// was), reading the next batches as it goes, and lets the other goroutines run between two.
+func (r *recordReader) each(fn func(*backup.Record) error) error {
+	if !r.read1 {
+		if err := r.read(); err != nil {
+			return err
+		}
+	}
+	for {
+		for i := range r.batch {
+			if err := fn(&r.batch[i]); err != nil {
+				return err
+			}
+		}
+		if r.done {
+			return nil
+		}
+		runtime.Gosched()
+		if err := r.read(); err != nil {
+			return err
+		}
+	}
+}
+
+// auditBatch is how many lines of the audit trail a backup reads at a time (a variable for
+// the tests).
+var auditBatch = 1000
+
+// auditReader reads tournament id's audit trail inside tx, auditBatch lines at a time in
+// order of id (each batch starts after the last id of the one before), scanning the rows
+// itself rather than through GORM's reflection, and gives each line as the backup has it: its
+// game's table now from at.
+type auditReader struct {
+	tx    *gorm.DB
+	id    TournamentID
+	at    map[uint]gameAt
+	batch []backup.AuditEntry
+	last  int64 // the id of the batch's last line
+	read1 bool  // a batch was read
+	done  bool  // the batch is the trail's last
+	// The columns of a row, scanned into the same variables row after row (integers as
+	// int64, which database/sql assigns without converting them through a string).
+	row struct {
+		id, round, table int64
+		game             sql.NullInt64
+		old, new, by     string
+		oldDef, newDef   bool
+		replayed         bool
+		at               time.Time
+	}
+}
+
+// read reads the batch after last.
+func (r *auditReader) read() error {
+	rows, err := r.tx.Raw(`SELECT id, game_id, round, table_number, old_result, new_result, old_by_default,
+		new_by_default, changed_at, changed_by, replayed FROM result_changes WHERE tournament_id = ? AND id > ?
+		ORDER BY id LIMIT ?`, r.id, r.last, auditBatch).Rows()
+	if err != nil {
+		return fmt.Errorf("result changes of tournament %d: %w", r.id, err)
+	}
+	defer rows.Close()
+	r.batch = r.batch[:0]
+	c := &r.row
+	for rows.Next() {
+		if err := rows.Scan(&c.id, &c.game, &c.round, &c.table, &c.old, &c.new, &c.oldDef, &c.newDef,
+			&c.at, &c.by, &c.replayed); err != nil {
+			return fmt.Errorf("result changes of tournament %d: %w", r.id, err)
+		}
+		e := backup.AuditEntry{Round: int(c.round), Table: int(c.table), OldByDefault: c.oldDef, NewByDefault: c.newDef,
+			At: c.at.UTC(), By: c.by, Replayed: c.replayed}
+		e.Old, _ = tournament.ParseResult(c.old)
+		e.New, _ = tournament.ParseResult(c.new)
+		if c.game.Valid {
+			e.GameTable = r.at[uint(c.game.Int64)].table
+		}
+		r.batch = append(r.batch, e)
+		r.last = c.id
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("result changes of tournament %d: %w", r.id, err)
+	}
+	r.read1, r.done = true, len(r.batch) < auditBatch
+	return nil
+}
+
+// each calls fn for every line of the trail from the batch read last (read is called first
+// when none was), reading the next batches as it goes. Between two batches it lets the
+// other goroutines run: the backup of a long trail does not hold a processor from start to end.
+func (r *auditReader) each(fn func(*backup.AuditEntry) error) error {
+	if !r.read1 {
+		if err := r.read(); err != nil {
+			return err
+		}
+	}
+	for {
+		for i := range r.batch {
+			if err := fn(&r.batch[i]); err != nil {
+				return err
+			}
+		}
+		if r.done {
+			return nil
+		}
+		runtime.Gosched()
+		if err := r.read(); err != nil {
+			return err
+		}
+	}
 }
 
 // backupSignups reads the registration, the categories and prizes, the players' details and

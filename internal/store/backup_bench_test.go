@@ -3,8 +3,13 @@ package store
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/metrics"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -65,6 +70,101 @@ func BenchmarkAutoBackup500(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// longWeekend is bigBackup after a long weekend of results entered: an audit trail of lines
+// lines, each changing a game's result (the games in turn), a second apart.
+func longWeekend(lines int) *backup.Backup {
+	b := bigBackup()
+	at := time.Date(2026, 8, 1, 10, 0, 0, 0, time.UTC)
+	results := []tournament.Result{tournament.WhiteWins, tournament.BlackWins}
+	b.Audit = b.Audit[:0]
+	for i := range lines {
+		g := &b.Tournament.Games[i%len(b.Tournament.Games)]
+		old := g.Result
+		g.Result = results[(i/len(b.Tournament.Games)+i)%2]
+		if i < len(b.Tournament.Games) {
+			old = tournament.Unknown
+		}
+		b.Audit = append(b.Audit, backup.AuditEntry{Round: g.Round, Table: g.Table, GameTable: g.Table, Old: old, New: g.Result,
+			At: at.Add(time.Duration(i) * time.Second), By: "desk@192.168.1.20"})
+	}
+	return b
+}
+
+// BenchmarkAutoBackupLongTrail is one automatic backup of the 500-player tournament after a
+// long weekend: 200,000 lines in its audit trail (HOSHI_BENCH_LINES changes it). Besides the
+// time and memory of a backup it reports, a backup: the collector's cycles (gc/op), its CPU
+// time (gc-ms/op) and of that the part taken from the goroutines that allocate (assist-ms/op:
+// in a server, the requests' share of it), and the most heap in use, sampled every
+// millisecond (peak-MB).
+//
+//	go test -run '^$' -bench AutoBackupLongTrail -benchmem -count 5 ./internal/store/
+func BenchmarkAutoBackupLongTrail(b *testing.B) {
+	ctx := context.Background()
+	db, err := Open(ctx, filepath.Join(b.TempDir(), "hoshi.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	lines := 200_000
+	if n, err := strconv.Atoi(os.Getenv("HOSHI_BENCH_LINES")); err == nil && n > 0 {
+		lines = n
+	}
+	id, err := db.RestoreBackup(ctx, longWeekend(lines))
+	if err != nil {
+		b.Fatal(err)
+	}
+	db.AutoBackup(backup.Folder{Dir: filepath.Join(b.TempDir(), "backups")}, nil)
+	runtime.GC()
+	samples := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/cpu/classes/gc/total:cpu-seconds"},
+		{Name: "/cpu/classes/gc/mark/assist:cpu-seconds"}}
+	metrics.Read(samples)
+	var before [3]float64
+	for i, s := range samples {
+		before[i] = value(s)
+	}
+	var peak atomic.Uint64
+	stop := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		heap := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-tick.C:
+				metrics.Read(heap)
+				if v := heap[0].Value.Uint64(); v > peak.Load() {
+					peak.Store(v)
+				}
+			}
+		}
+	}()
+	for b.Loop() {
+		if _, err := db.writeBackup(ctx, id); err != nil {
+			b.Fatal(err)
+		}
+	}
+	close(stop)
+	<-sampled
+	metrics.Read(samples)
+	n := float64(b.N)
+	b.ReportMetric((value(samples[0])-before[0])/n, "gc/op")
+	b.ReportMetric(1000*(value(samples[1])-before[1])/n, "gc-ms/op")
+	b.ReportMetric(1000*(value(samples[2])-before[2])/n, "assist-ms/op")
+	b.ReportMetric(float64(peak.Load())/(1<<20), "peak-MB")
+}
+
+// value is a runtime metric's value as a float.
+func value(s metrics.Sample) float64 {
+	if s.Value.Kind() == metrics.KindUint64 {
+		return float64(s.Value.Uint64())
+	}
+	return s.Value.Float64()
 }
 
 // BenchmarkRestore500 reads the 500-player tournament's backup file and restores it.

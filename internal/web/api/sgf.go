@@ -8,6 +8,7 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/gamerecord"
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/goban/estimate"
 	"github.com/hoshi-go/hoshi/internal/sgf"
 	"github.com/hoshi-go/hoshi/internal/store"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -58,7 +59,7 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	if _, err := sgf.SplitResumption(col.Games[0]); err != nil {
 		return app.ErrBadRequest("sgf", fmt.Sprintf("the dispute settled by play in the file does not read: %v", err))
 	}
-	opts := goban.GameScoreOptions{Komi: komi, KomiSet: true, HandicapPrisoners: prisoners}
+	opts := goban.GameScoreOptions{Komi: komi, KomiSet: true, HandicapPrisoners: prisoners, Estimate: estimate.Dead}
 	if rules, err := goban.RulesByName(sn.T.Settings.Rules); err == nil {
 		opts.Rules, opts.RulesSet = rules, true
 	}

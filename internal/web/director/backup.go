@@ -1,6 +1,7 @@
 package director
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"net/http"
@@ -18,20 +19,20 @@ import (
 )
 
 // exportBackup is GET /director/tournaments/{id}/export/hoshi.json: the tournament's full
-// backup as it is now, read from the database in one transaction.
+// backup as it is now, read from the database in one transaction. The file is written whole
+// before it is sent (an error is a page, not half a file), but its audit trail is never held
+// as a list (store.DB.WriteBackup).
 func (s *handlers) exportBackup(c echo.Context) error {
 	id, err := app.TournamentID(c)
 	if err != nil {
 		return err
 	}
-	b, err := s.DB.Backup(c.Request().Context(), id)
+	var buf bytes.Buffer
+	b, err := s.DB.WriteBackup(c.Request().Context(), id, &buf)
 	if err != nil {
 		return err
 	}
-	data, err := backup.Marshal(b)
-	if err != nil {
-		return err
-	}
+	data := buf.Bytes()
 	name := fmt.Sprintf("hoshi-%d-backup-%s.json", id, b.WrittenAt.UTC().Format("20060102-150405"))
 	c.Response().Header().Set(echo.HeaderContentDisposition, fmt.Sprintf(`attachment; filename="%s"`, name))
 	return c.Blob(http.StatusOK, "application/json; charset=utf-8", data)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/hoshi-go/hoshi/internal/goban"
+	"github.com/hoshi-go/hoshi/internal/goban/estimate"
 	"github.com/hoshi-go/hoshi/internal/sgf"
 )
 
@@ -32,7 +33,7 @@ func newDeadMemo() *deadMemo { return &deadMemo{m: map[[sha256.Size]byte]deadSto
 // uncertain (nil unless estimated), and where the dead stones came from.
 func (dm *deadMemo) dead(text string, root *sgf.Node, rules goban.Rules) (dead, uncertain []bool, from string, err error) {
 	if dm == nil {
-		scored, err := goban.ScoreGame(root, goban.GameScoreOptions{Rules: rules, RulesSet: true})
+		scored, err := goban.ScoreGame(root, goban.GameScoreOptions{Rules: rules, RulesSet: true, Estimate: estimate.Dead})
 		if err != nil {
 			return nil, nil, "", err
 		}
@@ -46,7 +47,7 @@ func (dm *deadMemo) dead(text string, root *sgf.Node, rules goban.Rules) (dead, 
 		return append([]bool(nil), d.dead...), append([]bool(nil), d.uncertain...), d.from, nil
 	}
 	start := time.Now()
-	scored, err := goban.ScoreGame(root, goban.GameScoreOptions{Rules: rules, RulesSet: true})
+	scored, err := goban.ScoreGame(root, goban.GameScoreOptions{Rules: rules, RulesSet: true, Estimate: estimate.Dead})
 	if dm.scored != nil {
 		dm.scored(start)
 	}
