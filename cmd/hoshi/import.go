@@ -60,7 +60,7 @@ func importMain(args []string, stdout, stderr io.Writer) int {
 	if name := strings.TrimSpace(strings.TrimSuffix(filepath.Base(*file), filepath.Ext(*file))); strings.TrimSpace(t.Settings.Name) == "" && name != "" {
 		// A file without name and short name takes its own name, rather than being refused.
 		t.Settings.Name = name
-		report.Warnings = append(report.Warnings, fmt.Sprintf(
+		report.Warnings = append(report.Warnings, fmt.Errorf(
 			"the file gives the tournament neither a name nor a short name: it is named %q after the file; change it in Settings", name))
 	}
 	// What the file could not carry: the rule set, the printouts' language (English from

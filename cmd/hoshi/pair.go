@@ -88,7 +88,7 @@ func pairOpenGotha(path string, round int) (*tournament.Tournament, *pairing.Res
 	}
 	keepHistory(t, round)
 	res, err := pairing.Pair(t, round, pairing.Options{})
-	return t, res, report.Warnings, err
+	return t, res, report.Texts(), err
 }
 
 // unsupported refuses the OpenGotha settings that would change the pairing and that hoshi does

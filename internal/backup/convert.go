@@ -290,7 +290,7 @@ func (f *fileJSON) readRounds(b *Backup, ids map[tournament.PlayerID]bool) error
 		path := fmt.Sprintf("rounds[%d]", i+1)
 		switch {
 		case r.Round < 1 || r.Round > t.Settings.Rounds:
-			return fieldErr(path+".round", "round %d does not exist: the tournament has rounds 1 to %d", r.Round, t.Settings.Rounds)
+			return keyedErr(path+".round", msgAbsentRange.New(r.Round, t.Settings.Rounds))
 		case seenRound[r.Round]:
 			return fieldErr(path+".round", "round %d is given twice", r.Round)
 		}
@@ -377,7 +377,7 @@ func (f *fileJSON) readAudit(b *Backup) error {
 	for i, a := range f.Audit {
 		path := fmt.Sprintf("audit[%d]", i+1)
 		if a.Round < 1 {
-			return fieldErr(path+".round", "round %d does not exist: rounds count from 1", a.Round)
+			return keyedErr(path+".round", msgAbsentMin.New(a.Round))
 		}
 		if a.GameTable != 0 && !games[gameKey{a.Round, a.GameTable}] {
 			return keyedErr(path+".game_table", msgNoGameAtTable.New(a.Round, a.GameTable))
@@ -507,8 +507,7 @@ func (j *playerJSON) player() (tournament.Player, error) {
 		MMSCorrection: j.MMSCorrection, FixedTable: j.FixedTable, Status: status,
 	}
 	if j.FixedTable < 0 || j.FixedTable > tournament.MaxTable {
-		return p, fieldErr("fixed_table", "the fixed table is a table number from 1 to %d, or 0 for none, not %d",
-			tournament.MaxTable, j.FixedTable)
+		return p, keyedErr("fixed_table", msgFixedTable.New(tournament.MaxTable, j.FixedTable))
 	}
 	if len(j.Absent) > 0 {
 		p.Absent = j.Absent
@@ -721,7 +720,7 @@ func (j *gameJSON) otherGames(g *tournament.Game, path string) error {
 			return err
 		}
 		if w < 0 || b < 0 {
-			return fieldErr(path+".match", "a match score counts the games each player won, not %v-%v", m.White, m.Black)
+			return keyedErr(path+".match", msgMatchNegative.New(m.White, m.Black))
 		}
 		g.MatchWhite, g.MatchBlack = w, b
 	}

@@ -13,4 +13,8 @@ var (
 	msgLinkBadResult   = keyed.Define("verr.link_bad_result", "%q is not a result to report: won, lost, jigo or not-played")
 	msgFurigomaTokin   = keyed.Define("verr.furigoma_tokin", "five pawns are thrown: 0 to 5 fall promoted side up, not %d")
 	msgDate            = keyed.Define("verr.date", "%q is not a date like 2026-08-01")
+	msgAbsentRange     = keyed.Define("verr.absent_range", "round %d does not exist: the tournament has rounds 1 to %d")
+	msgAbsentMin       = keyed.Define("verr.absent_min", "round %d does not exist: rounds count from 1")
+	msgFixedTable      = keyed.Define("verr.fixed_table", "the fixed table is a table number from 1 to %d, or 0 for none, not %d")
+	msgMatchNegative   = keyed.Define("verr.match_negative", "a match score counts the games each player won, not %v-%v")
 )

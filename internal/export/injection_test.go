@@ -341,8 +341,8 @@ func TestReadOpenGothaCleansNames(t *testing.T) {
 	if tr.Settings.Name != "Cup ; EV[x]" {
 		t.Errorf("tournament name %q", tr.Settings.Name)
 	}
-	if len(rep.Warnings) != 4 {
-		t.Errorf("warnings %q, want one per cleaned text", rep.Warnings)
+	if len(rep.Texts()) != 4 {
+		t.Errorf("warnings %q, want one per cleaned text", rep.Texts())
 	}
 	long := `<Tournament><Players><Player name="` + strings.Repeat("n", tournament.MaxNameLength+1) + `" rank="1d"/></Players></Tournament>`
 	_, _, err = ReadOpenGotha(strings.NewReader(long))

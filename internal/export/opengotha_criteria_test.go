@@ -47,8 +47,8 @@ func TestOpenGothaCriteriaNames(t *testing.T) {
 		if !slices.Equal(tr.Settings.Criteria, c.want) {
 			t.Errorf("%v read as %v, want %v", c.names, tr.Settings.Criteria, c.want)
 		}
-		if len(rep.Warnings) != 0 {
-			t.Errorf("%v: warnings %q", c.names, rep.Warnings)
+		if len(rep.Texts()) != 0 {
+			t.Errorf("%v: warnings %q", c.names, rep.Texts())
 		}
 	}
 
@@ -56,8 +56,8 @@ func TestOpenGothaCriteriaNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "placement criterion STS is not supported") {
-		t.Errorf("unknown criterion: warnings %q", rep.Warnings)
+	if len(rep.Texts()) != 1 || !strings.Contains(rep.Texts()[0], "placement criterion STS is not supported") {
+		t.Errorf("unknown criterion: warnings %q", rep.Texts())
 	}
 
 	tr := smallTournament()

@@ -11,14 +11,8 @@ import (
 // name of the language given to t), the kind of handicap (a handicap from the ranks is
 // OpenGotha's, without the prisoners beyond the ceiling of hoshi's rank-difference rule),
 // and the unranked players (OpenGotha gives every player a rank). The import's callers add
-// them to ImportReport.Warnings.
-func OpenGothaImportNotes(t *tournament.Tournament, language string) []string {
-	return englishOf(OpenGothaImportNoteMessages(t, language))
-}
-
-// OpenGothaImportNoteMessages are OpenGothaImportNotes as messages that a page shows in its
-// language.
-func OpenGothaImportNoteMessages(t *tournament.Tournament, language string) []error {
+// them to ImportReport.Warnings: keyed messages, which a page shows in its language.
+func OpenGothaImportNotes(t *tournament.Tournament, language string) []error {
 	s := &t.Settings
 	notes := []error{msgOGNoRules.New(s.Rules), msgOGNoLanguage.New(language)}
 	if h := s.Handicap; h.Kind == tournament.HandicapMMS && h.BasedOnRank && h.Ceiling > 0 {

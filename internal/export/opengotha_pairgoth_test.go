@@ -110,9 +110,9 @@ func TestReadOpenGothaPairgoth(t *testing.T) {
 				t.Fatal(err)
 			}
 			// The jigo at round 2 table 1, on the file's komi 7.5, gets the whole komi 7.
-			if len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "round 2 table 1 ended in a jigo on komi 7.5") ||
-				!strings.HasSuffix(rep.Warnings[0], "the game's komi is set to 7") {
-				t.Errorf("warnings %q", rep.Warnings)
+			if len(rep.Texts()) != 1 || !strings.Contains(rep.Texts()[0], "round 2 table 1 ended in a jigo on komi 7.5") ||
+				!strings.HasSuffix(rep.Texts()[0], "the game's komi is set to 7") {
+				t.Errorf("warnings %q", rep.Texts())
 			}
 			if len(tr.Players) != len(pairgothPlayers) {
 				t.Fatalf("%d players", len(tr.Players))

@@ -18,11 +18,22 @@ import (
 // categories, unknown criteria, ...), so that the director hears of it at import time rather
 // than finding it missing later.
 type ImportReport struct {
-	Warnings []string // in English; each from a message declared with its key (note.og_…)
+	// Warnings are keyed messages (note.og_…): Error() is the English, a page shows them
+	// by their keys.
+	Warnings []error
 }
 
 func (r *ImportReport) warn(n *keyed.Error) {
-	r.Warnings = append(r.Warnings, n.Error())
+	r.Warnings = append(r.Warnings, n)
+}
+
+// Texts are the warnings in English, as the command line prints them.
+func (r *ImportReport) Texts() []string {
+	out := make([]string, len(r.Warnings))
+	for i, w := range r.Warnings {
+		out[i] = w.Error()
+	}
+	return out
 }
 
 // rawPrefix marks a Settings.Extra entry holding a whole element hoshi does not model (teams,

@@ -158,15 +158,15 @@ func TestReadOpenGothaJuvisyValues(t *testing.T) {
 	if teams := s.Extra["xml:Tournament/Teams"]; !strings.Contains(teams, `player="MOSCARDOLÉO"`) {
 		t.Errorf("teams not kept: %.100q", teams)
 	}
-	if len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "6 teams") {
-		t.Errorf("warnings %q, want one about the 6 teams", rep.Warnings)
+	if len(rep.Texts()) != 1 || !strings.Contains(rep.Texts()[0], "6 teams") {
+		t.Errorf("warnings %q, want one about the 6 teams", rep.Texts())
 	}
 }
 
 func TestReadOpenGothaNotSimple(t *testing.T) {
 	tr, rep := readTestdata(t, "notsimplemm.xml")
-	if len(rep.Warnings) != 0 {
-		t.Errorf("warnings %q", rep.Warnings)
+	if len(rep.Texts()) != 0 {
+		t.Errorf("warnings %q", rep.Texts())
 	}
 	s := tr.Settings
 	if s.Time.Kind != tournament.SuddenDeath || s.Time.BasicMinutes != 5 || s.Bar != rank.Dan(1) ||
@@ -207,8 +207,8 @@ func TestReadOpenGothaSmall(t *testing.T) {
 	if len(tr.Games) != 1 || tr.Games[0] != want {
 		t.Errorf("games %+v, want %+v", tr.Games, want)
 	}
-	if len(rep.Warnings) != 0 {
-		t.Errorf("warnings %q", rep.Warnings)
+	if len(rep.Texts()) != 0 {
+		t.Errorf("warnings %q", rep.Texts())
 	}
 	// No parameter sets: hoshi's defaults.
 	if !slices.Equal(tr.Settings.Criteria, tournament.DefaultSettings().Criteria) {
@@ -312,8 +312,8 @@ func TestReadOpenGothaUnknownChildren(t *testing.T) {
 		"line 5: <Note> inside <Player> is not an OpenGotha element; ignored",
 		"line 6: <Deep> inside <Note> is not an OpenGotha element; ignored",
 	}
-	if len(tr.Players) != 1 || !slices.Equal(rep.Warnings, want) {
-		t.Errorf("%d players, warnings %q; want 1 player and %q", len(tr.Players), rep.Warnings, want)
+	if len(tr.Players) != 1 || !slices.Equal(rep.Texts(), want) {
+		t.Errorf("%d players, warnings %q; want 1 player and %q", len(tr.Players), rep.Texts(), want)
 	}
 
 	// An element other than <Player> in the player list, <PlacementCriterion> in the criteria.
@@ -326,8 +326,8 @@ func TestReadOpenGothaUnknownChildren(t *testing.T) {
 	}
 	want = []string{"line 5: <Coach> inside <Players> ignored", "line 9: <Tiebreak> inside <PlacementCriteria> ignored"}
 	if len(tr.Players) != 1 || !slices.Equal(tr.Settings.Criteria, []tournament.Criterion{tournament.CritNBW}) ||
-		!slices.Equal(rep.Warnings, want) {
-		t.Errorf("%d players, criteria %v, warnings %q; want 1 player, NBW and %q", len(tr.Players), tr.Settings.Criteria, rep.Warnings, want)
+		!slices.Equal(rep.Texts(), want) {
+		t.Errorf("%d players, criteria %v, warnings %q; want 1 player, NBW and %q", len(tr.Players), tr.Settings.Criteria, rep.Texts(), want)
 	}
 
 	// Unknown elements nested 32 levels deep are read through; a hundred thousand levels, inside
@@ -335,7 +335,7 @@ func TestReadOpenGothaUnknownChildren(t *testing.T) {
 	// and the line where the nesting passes 32.
 	nest := func(depth int) string { return strings.Repeat("<a>", depth) + strings.Repeat("</a>", depth) }
 	doc = ogDoc("UTF-8", `<Player name="Alice" firstName="Ann" rank="5K">`+nest(32)+`</Player>`, "</Players>")
-	if tr, rep, err = ReadOpenGotha(strings.NewReader(doc)); err != nil || len(tr.Players) != 1 || len(rep.Warnings) != 32 {
+	if tr, rep, err = ReadOpenGotha(strings.NewReader(doc)); err != nil || len(tr.Players) != 1 || len(rep.Texts()) != 32 {
 		t.Errorf("32 levels: %v", err)
 	}
 	for _, doc := range []string{
@@ -359,8 +359,8 @@ func TestReadOpenGothaShortName(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tr.Settings.Name != "Juvisy2019" || len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "short name") {
-		t.Errorf("name %q, warnings %q", tr.Settings.Name, rep.Warnings)
+	if tr.Settings.Name != "Juvisy2019" || len(rep.Texts()) != 1 || !strings.Contains(rep.Texts()[0], "short name") {
+		t.Errorf("name %q, warnings %q", tr.Settings.Name, rep.Texts())
 	}
 	doc = ogDoc("UTF-8", ogAlice, "</Players>", "<TournamentParameterSet>",
 		`<GeneralParameterSet name="Tournoi" shortName="T" numberOfRounds="5"/>`, "</TournamentParameterSet>")

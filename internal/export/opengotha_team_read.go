@@ -2,12 +2,13 @@ package export
 
 import (
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
-	"strings"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
 
@@ -47,8 +48,9 @@ func ReadOpenGothaTeams(r io.Reader) (*tournament.Tournament, *OpenGothaTeams, *
 	if err != nil {
 		return nil, nil, nil, err
 	}
-	report.Warnings = slices.DeleteFunc(report.Warnings, func(w string) bool {
-		return strings.HasPrefix(w, "team tournaments are not supported")
+	report.Warnings = slices.DeleteFunc(report.Warnings, func(w error) bool {
+		var k *keyed.Error
+		return errors.As(w, &k) && k.Key == msgOGTeams.Key
 	})
 	teams := &OpenGothaTeams{Size: 4}
 	if err := readOgTeamParams(teams, t.Settings.Extra[ogTeamParamsKey]); err != nil {

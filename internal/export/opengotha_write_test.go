@@ -40,8 +40,8 @@ func TestOpenGothaRoundTrip(t *testing.T) {
 				t.Errorf("settings %+v became %+v", first.Settings, second.Settings)
 			}
 		}
-		if !slices.Equal(rep1.Warnings, rep2.Warnings) {
-			t.Errorf("%s: warnings %q became %q", name, rep1.Warnings, rep2.Warnings)
+		if !slices.Equal(rep1.Texts(), rep2.Texts()) {
+			t.Errorf("%s: warnings %q became %q", name, rep1.Texts(), rep2.Texts())
 		}
 	}
 }
@@ -167,8 +167,8 @@ func TestWriteOpenGothaNewTournament(t *testing.T) {
 	}
 	// The jigo was played on komi 6 (set by hand), but an OpenGotha file has one komi, the
 	// tournament's 6.5: the reader gives the game the whole komi below and says so.
-	if len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "round 2 table 1 ended in a jigo on komi 6.5") {
-		t.Errorf("warnings %q", rep.Warnings)
+	if len(rep.Texts()) != 1 || !strings.Contains(rep.Texts()[0], "round 2 table 1 ended in a jigo on komi 6.5") {
+		t.Errorf("warnings %q", rep.Texts())
 	}
 	for i := range back.Players {
 		back.Players[i].Extra = nil
@@ -207,8 +207,8 @@ func TestOpenGothaUnsupportedKept(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Categories and the criterion CAT are read (PairingCategories); clubs groups are not.
-	if len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "<ClubsGroups>") {
-		t.Errorf("warnings %q, want one about <ClubsGroups>", rep.Warnings)
+	if len(rep.Texts()) != 1 || !strings.Contains(rep.Texts()[0], "<ClubsGroups>") {
+		t.Errorf("warnings %q, want one about <ClubsGroups>", rep.Texts())
 	}
 	if got := tr.Settings.PairingCategories(); !slices.Equal(got, []rank.Rank{rank.Kyu(5)}) {
 		t.Errorf("pairing categories %v, want one limit, 5k", got)
@@ -244,8 +244,8 @@ func TestOpenGothaCountUnplayedAsHalf(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if tr.Settings.CountUnplayedAsHalf != (v == "true") || len(rep.Warnings) != 0 {
-			t.Errorf("%s: CountUnplayedAsHalf %v, warnings %q", v, tr.Settings.CountUnplayedAsHalf, rep.Warnings)
+		if tr.Settings.CountUnplayedAsHalf != (v == "true") || len(rep.Texts()) != 0 {
+			t.Errorf("%s: CountUnplayedAsHalf %v, warnings %q", v, tr.Settings.CountUnplayedAsHalf, rep.Texts())
 		}
 		if _, kept := tr.Settings.Extra["GeneralParameterSet.genCountNotPlayedGamesAsHalfPoint"]; kept {
 			t.Errorf("%s: the attribute is also kept aside, where it could contradict the setting", v)
@@ -277,8 +277,8 @@ func TestOpenGothaGameAndByeAttributesKept(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Warnings) != 0 {
-		t.Errorf("warnings %q", rep.Warnings)
+	if len(rep.Texts()) != 0 {
+		t.Errorf("warnings %q", rep.Texts())
 	}
 	var buf bytes.Buffer
 	if err := WriteOpenGotha(&buf, tr); err != nil {

@@ -42,6 +42,18 @@ type Outcome struct {
 	Ignored int `json:"ignored_moves"`
 	// Problems are what the record says that does not fit the game it was uploaded for.
 	Problems []string `json:"problems,omitempty"`
+	// problems are Problems as their messages, which a page shows in its language.
+	problems []error
+}
+
+// ProblemMessages are the Problems as messages with their keys, which a page shows in its
+// language.
+func (o *Outcome) ProblemMessages() []error { return o.problems }
+
+// addProblem adds the message m to the outcome's problems.
+func (o *Outcome) addProblem(m error) {
+	o.Problems = append(o.Problems, m.Error())
+	o.problems = append(o.problems, m)
 }
 
 // Replayed is a record played through: its outcome and what the board draws.
@@ -110,9 +122,9 @@ func readShogi(g *tournament.Game, data []byte) (*Replayed, error) {
 	switch paired := tournament.ShogiHandicapName(g.Handicap); {
 	case want == "" || rec.Handicap == want:
 	case rec.Handicap == "":
-		out.Problems = append(out.Problems, msgRecordOwnPosition.New(paired).Error())
+		out.addProblem(msgRecordOwnPosition.New(paired))
 	default:
-		out.Problems = append(out.Problems, msgRecordOtherHandicap.New(rec.Handicap, paired).Error())
+		out.addProblem(msgRecordOtherHandicap.New(rec.Handicap, paired))
 	}
 	return out, nil
 }

@@ -15,8 +15,8 @@
 package keyed
 
 import (
+	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -67,18 +67,6 @@ func Lookup(key string) *Message {
 	return defs[key]
 }
 
-// Messages lists the declared messages, sorted by key.
-func Messages() []*Message {
-	mu.RLock()
-	defer mu.RUnlock()
-	out := make([]*Message, 0, len(defs))
-	for _, m := range defs {
-		out = append(out, m)
-	}
-	slices.SortFunc(out, func(a, b *Message) int { return strings.Compare(a.Key, b.Key) })
-	return out
-}
-
 // Plural tells whether the message counts.
 func (m *Message) Plural() bool { return m.plural }
 
@@ -115,7 +103,7 @@ func argsOf(format string, args []any) []Arg {
 	verbs := Verbs(format)
 	out := make([]Arg, len(args))
 	for i, a := range args {
-		if k, ok := a.(*Error); ok {
+		if k := keyedOf(a); k != nil {
 			out[i] = Arg{Msg: k}
 			continue
 		}
@@ -129,6 +117,20 @@ func argsOf(format string, args []any) []Arg {
 		out[i] = Arg{Text: fmt.Sprintf(verb, a)}
 	}
 	return out
+}
+
+// keyedOf is the message a value is: a *Error, or an error that wraps one and says what it
+// says; nil for another value.
+func keyedOf(a any) *Error {
+	err, ok := a.(error)
+	if !ok {
+		return nil
+	}
+	var k *Error
+	if errors.As(err, &k) && k.Error() == err.Error() {
+		return k
+	}
+	return nil
 }
 
 // Verbs lists the verbs of a format in order ("%d", "%q", "%5.1f"); "%%" is none.

@@ -110,6 +110,17 @@ func (db *DB) SetAwards(ctx context.Context, id TournamentID, cats []tournament.
 	})
 }
 
+// invalidFields is the refusal (EINVALID on field) of err, the problems of a check of package
+// tournament: by its key when it is one keyed problem, else their messages joined.
+func invalidFields(field string, err error) *Error {
+	msg := tournament.FieldMessages(err)
+	var fe *tournament.FieldError
+	if errors.As(err, &fe) && fe.Key != nil && fe.Key.Error() == msg {
+		return keyedErr(EINVALID, field, fe.Key)
+	}
+	return Errorf(EINVALID, field, "%s", msg)
+}
+
 // newPrizeListRow checks and encodes a tournament's categories and prize list as SetAwards
 // stores them.
 func newPrizeListRow(id TournamentID, cats []tournament.Category, prizes []tournament.Prize) (prizeListRow, error) {
@@ -118,7 +129,7 @@ func newPrizeListRow(id TournamentID, cats []tournament.Category, prizes []tourn
 	for i := range cats {
 		c := &cats[i]
 		if err := c.Validate(); err != nil {
-			return prizeListRow{}, Errorf(EINVALID, "categories", "%s", tournament.FieldMessages(err))
+			return prizeListRow{}, invalidFields("categories", err)
 		}
 		if seen[c.Name] {
 			return prizeListRow{}, Errorf(EINVALID, "categories", "two categories are named %q", c.Name)
@@ -134,7 +145,7 @@ func newPrizeListRow(id TournamentID, cats []tournament.Category, prizes []tourn
 		cts[i] = ct
 	}
 	if _, err := tournament.AwardPrizes(nil, prizes, cats, nil); err != nil {
-		return prizeListRow{}, Errorf(EINVALID, "prizes", "%s", tournament.FieldMessages(err))
+		return prizeListRow{}, invalidFields("prizes", err)
 	}
 	pts := make([]prizeText, len(prizes))
 	for i, p := range prizes {

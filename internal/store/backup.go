@@ -118,7 +118,7 @@ func readBackup(tx *gorm.DB, id TournamentID, b *backup.Backup) (map[uint]gameAt
 	}
 	var row tournamentRow
 	if err := tx.Select("created_at").Take(&row, id).Error; err != nil {
-		return nil, notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return nil, notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	b.CreatedAt = row.CreatedAt.UTC()
 	var games []gameRow

@@ -37,7 +37,7 @@ func (db *DB) IsClosed(ctx context.Context, id TournamentID) (bool, error) {
 	var row tournamentRow
 	err := db.gorm.WithContext(ctx).Select("closed").Take(&row, id).Error
 	if err != nil {
-		return false, notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return false, notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	return row.Closed, nil
 }

@@ -23,7 +23,7 @@ func replaysDraw(tx *gorm.DB, id TournamentID, result tournament.Result, finalDr
 	}
 	var t tournamentRow
 	if err := tx.Select("game", "draws", "match_games").Take(&t, id).Error; err != nil {
-		return nil, notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return nil, notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	s := tournament.Settings{Game: tournament.GameKind(t.Game), MatchGames: t.MatchGames}
 	s.Draws, _ = tournament.ParseDrawRule(t.Draws)
@@ -48,7 +48,7 @@ func (db *DB) SetFurigoma(ctx context.Context, id TournamentID, round, table int
 		}
 		var t tournamentRow
 		if err := tx.Select("game").Take(&t, id).Error; err != nil {
-			return notFound(err, "", fmt.Sprintf("tournament %d", id))
+			return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 		}
 		var r gameRow
 		err := tx.Where("tournament_id = ? AND round = ? AND table_number = ?", id, round, table).Take(&r).Error
@@ -94,7 +94,7 @@ func (db *DB) SetMatch(ctx context.Context, id TournamentID, round, table, white
 func checkMatch(tx *gorm.DB, id TournamentID, table int, match [2]int) error {
 	var t tournamentRow
 	if err := tx.Select("game", "match_games").Take(&t, id).Error; err != nil {
-		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	s := tournament.Settings{Game: tournament.GameKind(t.Game), MatchGames: t.MatchGames}
 	if err := tournament.CheckMatch(s.Matches(), table, match[0], match[1]); err != nil {

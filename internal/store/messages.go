@@ -42,6 +42,8 @@ var (
 	msgBoardSizeRecorded    = keyed.Define("verr.board_size_recorded", "%d game records of this tournament are on a %dx%d board: the board size cannot change")
 	msgGamePaired           = keyed.Define("verr.game_paired", "%d games of this tournament are paired as %s games: the game cannot change")
 	msgTextNul              = keyed.Define("verr.text_nul", TextNULMessage)
+	msgAbsentRange          = keyed.Define("verr.absent_range", "round %d does not exist: the tournament has rounds 1 to %d")
+	msgTeamNotPlayer        = keyed.Define("verr.team_not_player", "%s is not a player of the tournament")
 	msgGameHalfKomiJigo     = keyed.Define("verr.game_half_komi_jigo", "table %d ended in a jigo: its komi cannot be %s (a game with a half-point komi cannot end in a jigo); change the result first")
 	msgBusy                 = keyed.Define("verr.busy", BusyMessage)
 	msgLost                 = keyed.Define("verr.lost", LostMessage)

@@ -120,7 +120,7 @@ func (db *DB) Player(ctx context.Context, id TournamentID, pid tournament.Player
 	var row playerRow
 	err := db.gorm.WithContext(ctx).Where("id = ? AND tournament_id = ?", pid, id).Take(&row).Error
 	if err != nil {
-		return tournament.Player{}, notFound(err, "", fmt.Sprintf("player %d", pid))
+		return tournament.Player{}, notFoundKeyed(err, "", msgPlayerNotFound.New(pid))
 	}
 	return row.player()
 }
@@ -166,7 +166,7 @@ func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tourname
 		var cur playerRow
 		err := tx.Where("id = ? AND tournament_id = ?", p.ID, id).Take(&cur).Error
 		if err != nil {
-			return notFound(err, "", fmt.Sprintf("player %d", p.ID))
+			return notFoundKeyed(err, "", msgPlayerNotFound.New(p.ID))
 		}
 		if version != "" {
 			stored, err := cur.player()
@@ -211,7 +211,7 @@ func (db *DB) updatePlayerCheck(ctx context.Context, id TournamentID, p tourname
 func checkAbsent(tx *gorm.DB, id TournamentID, p *tournament.Player, kept []int) error {
 	var t tournamentRow
 	if err := tx.Select("rounds", "game").Take(&t, id).Error; err != nil {
-		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	s := tournament.Settings{Game: tournament.GameKind(t.Game)}
 	if err := s.CheckRank(p.Rank); err != nil {
@@ -227,7 +227,7 @@ func checkAbsent(tx *gorm.DB, id TournamentID, p *tournament.Player, kept []int)
 func checkGameRank(tx *gorm.DB, id TournamentID, p *tournament.Player) error {
 	var t tournamentRow
 	if err := tx.Select("game").Take(&t, id).Error; err != nil {
-		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	s := tournament.Settings{Game: tournament.GameKind(t.Game)}
 	return s.CheckRank(p.Rank)
@@ -357,7 +357,7 @@ func leaveCategories(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) erro
 func dropAvoidPairs(tx *gorm.DB, id TournamentID, pid tournament.PlayerID) error {
 	var t tournamentRow
 	if err := tx.Select("avoid_pairs").Take(&t, id).Error; err != nil {
-		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	var pairs []tournament.PlayerPair
 	if err := json.Unmarshal([]byte(t.AvoidPairs), &pairs); err != nil {

@@ -37,7 +37,7 @@ func (db *DB) UpdateRanks(ctx context.Context, id TournamentID, rev int64, ups [
 			err := tx.Select("id", "name", "first_name", "rank_from_list").
 				Where("id = ? AND tournament_id = ?", u.Player, id).Take(&p).Error
 			if err != nil {
-				return notFound(err, "player", fmt.Sprintf("player %d", u.Player))
+				return notFoundKeyed(err, "player", msgPlayerNotFound.New(u.Player))
 			}
 			name := (&tournament.Player{Name: p.Name, FirstName: p.FirstName}).FullName()
 			if !p.RankFromList {

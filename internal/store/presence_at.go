@@ -31,7 +31,7 @@ func (db *DB) UpdateAbsencesAt(ctx context.Context, id TournamentID, rev int64, 
 			var cur playerRow
 			err := tx.Select("absent").Where("id = ? AND tournament_id = ?", u.Player, id).Take(&cur).Error
 			if err != nil {
-				return notFound(err, "", fmt.Sprintf("player %d", u.Player))
+				return notFoundKeyed(err, "", msgPlayerNotFound.New(u.Player))
 			}
 			var kept []int
 			if err := json.Unmarshal([]byte(cur.Absent), &kept); err != nil {

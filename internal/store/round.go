@@ -336,7 +336,7 @@ func (db *DB) saveGames(tx *gorm.DB, id TournamentID, round int, games []tournam
 func checkRound(tx *gorm.DB, id TournamentID, round int) error {
 	var t tournamentRow
 	if err := tx.Select("rounds").Take(&t, id).Error; err != nil {
-		return notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	if round < 1 || round > t.Rounds {
 		return keyedErr(EINVALID, "round", msgRoundMissingN.New(round, t.Rounds))

@@ -637,7 +637,7 @@ func (db *DB) settleReports(tx *gorm.DB, id TournamentID, mode tournament.SelfRe
 func linkGame(tx *gorm.DB, id TournamentID, pid tournament.PlayerID, round int, opponent tournament.PlayerID) (tournamentRow, gameRow, tournament.PlayerID, error) {
 	var t tournamentRow
 	if err := tx.Select("rounds, self_report").Take(&t, id).Error; err != nil {
-		return t, gameRow{}, 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return t, gameRow{}, 0, notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	if tournament.SelfReport(t.SelfReport) == tournament.SelfReportOff {
 		return t, gameRow{}, 0, keyedErr(ECONFLICT, "self_report", msgLinkReportsOff.New())

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/jackc/pgx/v5"
 	"gorm.io/driver/postgres"
 	"gorm.io/driver/sqlite"
@@ -304,6 +305,14 @@ func (db *DB) readTransaction(ctx context.Context, fn func(tx *gorm.DB) error) e
 func notFound(err error, field, what string) error {
 	if errors.Is(err, gorm.ErrRecordNotFound) {
 		return Errorf(ENOTFOUND, field, "%s not found", what)
+	}
+	return err
+}
+
+// notFoundKeyed is notFound with the message k, which a page shows in its language.
+func notFoundKeyed(err error, field string, k *keyed.Error) error {
+	if errors.Is(err, gorm.ErrRecordNotFound) {
+		return keyedErr(ENOTFOUND, field, k)
 	}
 	return err
 }

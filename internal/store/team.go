@@ -132,7 +132,7 @@ func (db *DB) SetTeamSettingsAt(ctx context.Context, id TournamentID, rev int64,
 			// Team boards suit every game (and a database of before the game has none).
 			var t tournamentRow
 			if err := tx.Select("game").Take(&t, id).Error; err != nil {
-				return notFound(err, "", fmt.Sprintf("tournament %d", id))
+				return notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 			}
 			if err := checkTeamGame(tx, id, tournament.GameKind(t.Game).OrGo(), s.Kind); err != nil {
 				return err
@@ -315,7 +315,7 @@ func (db *DB) UpdateTeam(ctx context.Context, id TournamentID, t team.Team) erro
 		}
 		var cur teamRow
 		if err := tx.Where("id = ? AND tournament_id = ?", t.ID, id).Take(&cur).Error; err != nil {
-			return notFound(err, "team", fmt.Sprintf("team %d", t.ID))
+			return notFoundKeyed(err, "team", msgTeamNotFound.New(t.ID))
 		}
 		kept, err := parseRounds(cur.Absent)
 		if err != nil {
@@ -353,11 +353,11 @@ func checkTeamAbsent(tx *gorm.DB, id TournamentID, absent, kept []int) ([]int, e
 	}
 	var t tournamentRow
 	if err := tx.Select("rounds").Take(&t, id).Error; err != nil {
-		return nil, notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return nil, notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	for _, r := range absent {
 		if (r < 1 || r > t.Rounds) && !slices.Contains(kept, r) {
-			return nil, Errorf(EINVALID, "absent", "round %d does not exist: the tournament has rounds 1 to %d", r, t.Rounds)
+			return nil, keyedErr(EINVALID, "absent", msgAbsentRange.New(r, t.Rounds))
 		}
 	}
 	out := slices.Clone(absent)
@@ -421,7 +421,7 @@ func writeTeamMembers(tx *gorm.DB, id TournamentID, tid uint, players []tourname
 			return fmt.Errorf("team members: %w", err)
 		}
 		if n == 0 {
-			return Errorf(EINVALID, "players", "player %d is not a player of the tournament", p)
+			return keyedErr(EINVALID, "players", msgTeamNotPlayer.New(fmt.Sprintf("player %d", p)))
 		}
 		if err := tx.Create(&teamMemberRow{TeamID: tid, Position: pos, PlayerID: uint(p)}).Error; err != nil {
 			return fmt.Errorf("team members: %w", err)

@@ -407,7 +407,7 @@ func (db *DB) Revision(ctx context.Context, id TournamentID) (int64, error) {
 	var row tournamentRow
 	err := db.gorm.WithContext(ctx).Select("revision").Take(&row, id).Error
 	if err != nil {
-		return 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return 0, notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	return row.Revision, nil
 }
@@ -457,7 +457,7 @@ func loadTournament(tx *gorm.DB, id TournamentID) (*tournament.Tournament, int64
 	var t tournament.Tournament
 	var row tournamentRow
 	if err := tx.Take(&row, id).Error; err != nil {
-		return nil, 0, notFound(err, "", fmt.Sprintf("tournament %d", id))
+		return nil, 0, notFoundKeyed(err, "", msgTournamentNotFound.New(id))
 	}
 	s, err := row.settings()
 	if err != nil {

@@ -2,14 +2,17 @@ package web_test
 
 import (
 	"fmt"
+	"html"
 	"net/http"
-	"os"
+	"net/url"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/internal/web/director"
@@ -17,64 +20,63 @@ import (
 	"github.com/hoshi-go/hoshi/templates"
 )
 
-// TestEveryCheckMessageTranslated reads the messages the checks write (the formats of
-// tournament's messages.go and of the form readers), fills each with sample values and
-// requires every language to recognise and translate it, keeping the values.
+// TestEveryCheckMessageTranslated: every message of the catalogue declared with its key
+// (keyed.Define, which TestKeyedMessagesMatchCatalogue requires of each), as
+// its producer makes it (New, N) with sample values, is translated in every language and
+// keeps its values; in English it is its Error(), the English of the JSON API.
 func TestEveryCheckMessageTranslated(t *testing.T) {
-	src, err := os.ReadFile("../tournament/messages.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var formats []string
-	for _, m := range regexp.MustCompile(`keyed\.Define\("[^"]+", "((?:[^"\\]|\\.)*)"`).FindAllStringSubmatch(string(src), -1) {
-		formats = append(formats, strings.ReplaceAll(m[1], `\"`, `"`))
-	}
-	if len(formats) < 30 {
-		t.Fatalf("only %d messages found in messages.go", len(formats))
-	}
-	formats = append(formats, "write a whole number, not %q", "write a number like 6.5, not %q", "choose final or preliminary",
-		"unknown rank %q: write it like 12k, 5 kyu, 3d, 3 dan or 1p (30k to 9d, 1p to 9p)", "%q is not a date like 2026-08-01",
-		app.RankFromListNeedsPIN+": give it, or untick the box",
-		// The games other than Go: a player's grade, a match's score, a furigoma, a replayed draw.
-		"a shogi player's grade is 15k to 9d, not %s", "a shogi player's grade is 15k to 9d: change the rank of %s first",
-		"the pairings of this tournament play one game: give the result of table %d, not a match score",
-		"a match score counts the games each player won, not %s-%s", "the match at table %d has %d games: %s-%s is more",
-		"five pawns are thrown: 0 to 5 fall promoted side up, not %d", "player %d does not play at table %d",
-		"the game at table %d is no even shogi game: furigoma decides the colours of even shogi games only",
-		"only a director records a final draw: the results desk's draw is replayed",
-		"%s is a Go format: a %s tournament plays team matches on boards",
-		"a %s tournament cannot be played as %s, a Go format: make it a team tournament on boards first")
 	cat, err := i18n.Load(templates.Locales, "i18n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	verb := regexp.MustCompile(`%[-+# 0]*[a-z]`)
-	for _, f := range formats {
-		n := 0
+	var msgs []*keyed.Message
+	for _, key := range cat.Keys(i18n.Default) {
+		if m := keyed.Lookup(key); m != nil {
+			msgs = append(msgs, m)
+		}
+	}
+	if len(msgs) < 300 {
+		t.Fatalf("only %d messages declared", len(msgs))
+	}
+	for _, m := range msgs {
+		var args []any
 		var vals []string
-		msg := verb.ReplaceAllStringFunc(f, func(v string) string {
-			n++
-			s := fmt.Sprintf("%d%d", 7, n) // 71, 72, … tell the values apart
-			if strings.HasSuffix(v, "q") {
-				s = `"x` + s + `"`
-			}
-			vals = append(vals, s)
-			return s
-		})
-		for _, l := range i18n.Languages[1:] {
-			got := app.LocalizeError(cat, cat.For(l.Code), msg)
-			if got == msg {
-				t.Errorf("%s: %q is not translated", l.Code, msg)
-				continue
-			}
-			for _, v := range vals {
-				if !strings.Contains(got, v) {
-					t.Errorf("%s: %q lost %s: %q", l.Code, msg, v, got)
-				}
+		for i, verb := range keyed.Verbs(m.Other) {
+			n := 71 + i // 71, 72, … tell the values apart
+			switch verb[len(verb)-1] {
+			case 'd':
+				args = append(args, n)
+				vals = append(vals, strconv.Itoa(n))
+			default:
+				args = append(args, fmt.Sprintf("x%d", n))
+				vals = append(vals, fmt.Sprintf("x%d", n))
 			}
 		}
-		if got := app.LocalizeError(cat, cat.For("en"), msg); got != msg {
-			t.Errorf("en changed %q to %q", msg, got)
+		counts := []int{0}
+		if m.Plural() {
+			counts = []int{1, 5}
+		}
+		for _, count := range counts {
+			k := m.New
+			if m.Plural() {
+				k = func(args ...any) *keyed.Error { return m.N(count, args...) }
+			}
+			e := k(args...)
+			if got := app.LocalizeError(cat.For("en"), e); got != e.Error() {
+				t.Errorf("en: %s is %q, not its Error() %q", m.Key, got, e.Error())
+			}
+			for _, l := range i18n.Languages[1:] {
+				got := app.LocalizeError(cat.For(l.Code), e)
+				if got == "" || strings.Contains(got, "{{") || got == m.Key {
+					t.Errorf("%s: %s is not translated: %q", l.Code, m.Key, got)
+					continue
+				}
+				for _, v := range vals {
+					if !strings.Contains(got, v) {
+						t.Errorf("%s: %s lost %s: %q", l.Code, m.Key, v, got)
+					}
+				}
+			}
 		}
 	}
 }
@@ -161,23 +163,32 @@ func TestFormLabelsInCatalogue(t *testing.T) {
 }
 
 // TestErrorNumbersInPageLanguage: a number with a fraction that a message names (the komi of
-// the jigo refusal) is written with the page language's decimal mark; a value the user typed,
-// quoted in the message, stays as typed.
+// the jigo refusal, as the game's check makes it) is written with the page language's decimal
+// mark; a value the user typed, quoted in the message, stays as typed.
 func TestErrorNumbersInPageLanguage(t *testing.T) {
 	cat, err := i18n.Load(templates.Locales, "i18n")
 	if err != nil {
 		t.Fatal(err)
 	}
-	jigo := "table 3 is played with komi 6.5: a game with a half-point komi cannot end in a jigo"
+	g := tournament.Game{Round: 1, Table: 3, White: 1, Black: 2, Komi: 13}
+	jigo := g.CheckResult(tournament.Jigo)
+	if jigo == nil || !strings.Contains(jigo.Error(), "komi 6.5") {
+		t.Fatalf("a jigo on komi 6.5: %v", jigo)
+	}
 	for lang, want := range map[string]string{
 		"en": "komi 6.5", "cs": "komi 6,5", "sk": "komi 6,5", "fi": "6,5", "de": "6,5", "fr": "6,5",
 	} {
-		if got := app.LocalizeError(cat, cat.For(lang), jigo); !strings.Contains(got, want) {
+		if got := app.LocalizeError(cat.For(lang), jigo); !strings.Contains(got, want) {
 			t.Errorf("%s: %q lacks %q", lang, got, want)
 		}
 	}
-	typed := `write a number like 6.5, not "6.5x"`
-	if got := app.LocalizeError(cat, cat.For("cs"), typed); !strings.Contains(got, `"6.5x"`) && !strings.Contains(got, `„6.5x“`) {
+	f := &app.FormReader{Get: func(string) string { return "6.5x" }, Errors: map[string]error{}}
+	f.Float("komi")
+	typed := f.Errors["komi"]
+	if typed == nil {
+		t.Fatal("6.5x read as a number")
+	}
+	if got := app.LocalizeError(cat.For("cs"), typed); !strings.Contains(got, `"6.5x"`) && !strings.Contains(got, `„6.5x“`) {
 		t.Errorf("a typed value changed: %q", got)
 	}
 }
@@ -217,18 +228,21 @@ func TestCzechSlovakMessagesAboutAPlayerNeutral(t *testing.T) {
 // TestCategoryRefusalsTranslated: the refusals of the categories and prizes form (the line
 // read, then what is wrong with it) are in the page's language, keeping the line as typed.
 func TestCategoryRefusalsTranslated(t *testing.T) {
-	cat, err := i18n.Load(templates.Locales, "i18n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for msg, want := range map[string]string{
-		`line 2 (ženy: holky): "holky" is not a kind of category: ranks, junior, women, country, club or label`: `řádek 2 (ženy: holky): "holky" není druh kategorie: třídy, junioři, ženy, země, klub nebo seznam`,
-		`line 1 (dan 1d): write it as name: kind, like 1-5k: ranks 1k-5k`:                                       `řádek 1 (dan 1d): napište ho jako název: druh, například 1-5k: třídy 1k-5k`,
-		`line 3 (1-5k: třídy 5k-1k): the strongest rank of 1-5k (5k) is weaker than its weakest (1k)`:           `řádek 3 (1-5k: třídy 5k-1k): nejsilnější třída kategorie 1-5k (5k) je slabší než nejslabší (1k)`,
-		`the prize "1." is for the category "ženy", which does not exist`:                                       `cena "1." je pro kategorii "ženy", která neexistuje`,
+	s := newTestServer(t)
+	id := s.DirCreate("Kategorie")
+	prizes := fmt.Sprintf("/director/tournaments/%d/prizes", id)
+	for _, c := range []struct{ categories, prizes, want string }{
+		{"dan: ranks 9d-1d\nženy: holky", "", `řádek 2 (ženy: holky): "holky" není druh kategorie: třídy, junioři, ženy, země, klub nebo seznam`},
+		{"dan 1d", "", `řádek 1 (dan 1d): napište ho jako název: druh, například 1-5k: třídy 1k-5k`},
+		{"dan: ranks 9d-1d\nb: women\n1-5k: třídy 5k-1k", "", `řádek 3 (1-5k: třídy 5k-1k): nejsilnější třída kategorie 1-5k (5k) je slabší než nejslabší (1k)`},
+		{"", "1.: ženy", `cena "1." je pro kategorii "ženy", která neexistuje`},
 	} {
-		if got := app.LocalizeError(cat, cat.For("cs"), msg); got != want {
-			t.Errorf("%q\n in Czech: %q\n want %q", msg, got, want)
+		resp, body := s.DirPost(prizes, url.Values{"categories": {c.categories}, "prizes": {c.prizes}}, "Cookie", app.LangCookie+"=cs")
+		if resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("%q: %d %s", c.categories, resp.StatusCode, body)
+		}
+		if page := html.UnescapeString(s.DirGetIn("cs", prizes)); !strings.Contains(page, c.want) {
+			t.Errorf("%q %q: the Czech page lacks\n %q", c.categories, c.prizes, c.want)
 		}
 	}
 }

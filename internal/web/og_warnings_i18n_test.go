@@ -39,11 +39,11 @@ func TestOpenGothaControlWarningsTranslated(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var warnings []string
+	var warnings []error
 	for _, w := range rep.Warnings {
-		if strings.Contains(w, "control characters") {
+		if strings.Contains(w.Error(), "control characters") {
 			warnings = append(warnings, w)
-			if strings.Contains(w, " of ") && !strings.Contains(w, "of Rob in Cl é held") {
+			if strings.Contains(w.Error(), " of ") && !strings.Contains(w.Error(), "of Rob in Cl é held") {
 				t.Errorf("the player is not named as cleaned: %q", w)
 			}
 		}
@@ -57,10 +57,10 @@ func TestOpenGothaControlWarningsTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, w := range warnings {
-		line, _, _ := strings.Cut(strings.TrimPrefix(w, "line "), ":")
+		line, _, _ := strings.Cut(strings.TrimPrefix(w.Error(), "line "), ":")
 		for _, l := range i18n.Languages[1:] {
-			got := app.LocalizeError(cat, cat.For(l.Code), w)
-			if got == w || !strings.Contains(got, line) || strings.Contains(w, " of ") && !strings.Contains(got, "Rob in Cl é") {
+			got := app.LocalizeError(cat.For(l.Code), w)
+			if got == w.Error() || !strings.Contains(got, line) || strings.Contains(w.Error(), " of ") && !strings.Contains(got, "Rob in Cl é") {
 				t.Errorf("%s: %q read as %q", l.Code, w, got)
 			}
 		}
@@ -101,13 +101,17 @@ func TestErrorPagesInCzech(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, _, internal := app.StatusOf(errors.New("disk on fire"))
-	for msg, want := range map[string]string{
-		store.BusyMessage: "databáze je zaneprázdněná",
-		internal:          "vnitřní chyba serveru",
+	// The store's answer for a database that stays busy, and the answer to an error of no
+	// one's doing, as the error page gets them.
+	for _, c := range []struct {
+		shown any
+		want  string
+	}{
+		{store.Unavailable(errors.New("database is locked")), "databáze je zaneprázdněná"},
+		{app.PageMessage(errors.New("disk on fire")), "vnitřní chyba serveru"},
 	} {
-		if got := app.LocalizeError(cat, cat.For("cs"), msg); !strings.Contains(got, want) {
-			t.Errorf("%q in Czech: %q, want %q", msg, got, want)
+		if got := app.Localize(cat.For("cs"), c.shown); !strings.Contains(got, c.want) {
+			t.Errorf("%v in Czech: %q, want %q", c.shown, got, c.want)
 		}
 	}
 }

@@ -21,7 +21,7 @@ func TestReadAny(t *testing.T) {
 	if err != nil || e == nil || len(e.Teams) != 6 || e.Settings.Size != 3 || tt != e.T {
 		t.Fatalf("juvisy: event %v, err %v", e, err)
 	}
-	for _, w := range report.Warnings {
+	for _, w := range report.Texts() {
 		if strings.Contains(w, "teams") {
 			t.Errorf("juvisy read as a team tournament warns %q", w)
 		}
@@ -37,13 +37,13 @@ func TestReadAny(t *testing.T) {
 	}
 	want := "the file's teams do not read (team FLG: round 1 has no player on some board): imported as an individual tournament, its teams kept only to be written back"
 	found := false
-	for _, w := range report.Warnings {
+	for _, w := range report.Texts() {
 		found = found || w == want
 		if strings.HasPrefix(w, "team tournaments are not supported") {
 			t.Errorf("the old warning is still given: %q", w)
 		}
 	}
 	if !found {
-		t.Errorf("warnings %q lack %q", report.Warnings, want)
+		t.Errorf("warnings %q lack %q", report.Texts(), want)
 	}
 }

@@ -69,7 +69,7 @@ func Read(r io.Reader) (*team.Event, *export.ImportReport, error) {
 		if k := team.Criterion(c); k.Known() {
 			e.Settings.Criteria = append(e.Settings.Criteria, k)
 		} else {
-			report.Warnings = append(report.Warnings, fmt.Sprintf("team placement criterion %s is not supported: left out", c))
+			report.Warnings = append(report.Warnings, msgTeamCriterion.New(c))
 		}
 	}
 	rounds := t.Settings.Rounds
@@ -183,16 +183,14 @@ func findMatches(e *team.Event, report *export.ImportReport) {
 		for _, k := range order {
 			m := matches[k]
 			if slices.Contains(m.Tables, 0) {
-				report.Warnings = append(report.Warnings, fmt.Sprintf(
-					"round %d: teams %s and %s have a board without a game: their games are not a match", r, e.Name(k.a), e.Name(k.b)))
+				report.Warnings = append(report.Warnings, msgMatchNoGame.New(r, e.Name(k.a), e.Name(k.b)))
 				continue
 			}
 			m.A, m.B = teamA(e, m)
 			e.Matches = append(e.Matches, *m)
 		}
 		if loose > 0 {
-			report.Warnings = append(report.Warnings, fmt.Sprintf(
-				"round %d: %d games are not between the same board of two teams: kept as individual games", r, loose))
+			report.Warnings = append(report.Warnings, msgLooseGames.New(r, loose))
 		}
 	}
 }

@@ -98,8 +98,8 @@ func TestRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Warnings) != 0 {
-		t.Errorf("warnings: %v", rep.Warnings)
+	if len(rep.Texts()) != 0 {
+		t.Errorf("warnings: %v", rep.Texts())
 	}
 	if e.Settings.Size != 2 || !slices.Equal(e.Settings.Criteria, []team.Criterion{"TEAMP", "BDW", "BDW2U", "MNR"}) {
 		t.Errorf("settings: %+v", e.Settings)
@@ -154,8 +154,8 @@ func roundTripTeams(t *testing.T, e *team.Event) []byte {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, buf.Bytes())
 	}
-	if len(rep.Warnings) != 0 {
-		t.Errorf("warnings: %v", rep.Warnings)
+	if len(rep.Texts()) != 0 {
+		t.Errorf("warnings: %v", rep.Texts())
 	}
 	wantCrit := e.Settings.Criteria
 	if len(wantCrit) == 0 {
@@ -216,8 +216,8 @@ func TestReadOpenGothaTeamsJuvisy(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Warnings) != 0 {
-		t.Errorf("warnings: %v", rep.Warnings)
+	if len(rep.Texts()) != 0 {
+		t.Errorf("warnings: %v", rep.Texts())
 	}
 	if e.Settings.Size != 3 || len(e.Teams) != 6 {
 		t.Fatalf("%d boards, %d teams", e.Settings.Size, len(e.Teams))
@@ -385,7 +385,7 @@ func dtdErrors(t *testing.T, xmllint, dtd, file string) map[string]bool {
 // with a board left empty in a round is refused.
 func TestReadOpenGothaTeamsRefuses(t *testing.T) {
 	_, rep, err := Read(strings.NewReader(strings.Replace(ogTeamFile, `name="MNR"`, `name="SOSW"`, 1)))
-	if err != nil || len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "SOSW is not supported") {
+	if err != nil || len(rep.Texts()) != 1 || !strings.Contains(rep.Texts()[0], "SOSW is not supported") {
 		t.Errorf("unknown criterion: %v %v", rep, err)
 	}
 	for _, c := range []struct{ edit, msg string }{

@@ -33,11 +33,11 @@ func afterLogin(next string) string {
 func (s *handlers) loginForm(c echo.Context) error {
 	next := afterLogin(c.FormValue("next"))
 	if err := s.Login(c, c.FormValue("user"), c.FormValue("password")); err != nil {
-		status, _, msg := app.StatusOf(err)
+		status, _, _ := app.StatusOf(err)
 		if status >= 500 {
 			return err
 		}
-		return s.Render(c, status, "login.html", s.Page(c, map[string]any{"Next": next, "Error": msg}))
+		return s.Render(c, status, "login.html", s.Page(c, map[string]any{"Next": next, "Error": app.PageMessage(err)}))
 	}
 	return c.Redirect(http.StatusSeeOther, next)
 }

@@ -1,7 +1,6 @@
 package api
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"net/http"
 
@@ -31,7 +30,7 @@ func (s *handlers) apiFurigoma(c echo.Context) error {
 	}
 	g := findGame(sn.T, n, table)
 	if g == nil {
-		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+		return app.NoGameAt(http.StatusNotFound, n, table)
 	}
 	thrower := sn.T.FurigomaThrower(g)
 	if body.Thrower != nil {
@@ -46,7 +45,7 @@ func (s *handlers) apiFurigoma(c echo.Context) error {
 	case body.Tokin == nil:
 		return app.ErrBadRequest("tokin", `give the number of pawns that fell promoted side up ("tokin": 0 to 5), or "throw": true`)
 	case *body.Tokin < 0 || *body.Tokin > 5:
-		return app.ErrBadRequest("tokin", fmt.Sprintf("five pawns are thrown: 0 to 5 fall promoted side up, not %d", *body.Tokin))
+		return app.BadRequest("tokin", msgFurigomaTokin.New(*body.Tokin))
 	default:
 		tokin = *body.Tokin
 	}
@@ -88,5 +87,5 @@ func (s *handlers) answerGame(c echo.Context, id store.TournamentID, n, table in
 	if g := findGame(sn.T, n, table); g != nil {
 		return c.JSON(http.StatusOK, newRoundJSON(sn.T, n, []tournament.Game{*g}, 0).Games[0])
 	}
-	return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	return app.NoGameAt(http.StatusNotFound, n, table)
 }

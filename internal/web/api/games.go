@@ -49,7 +49,7 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 		}
 	}
 	if g == nil {
-		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+		return app.NoGameAt(http.StatusNotFound, n, table)
 	}
 	read := store.GameVersion(g) // the game as read for this request
 	if version != "" && read != version {
@@ -63,8 +63,7 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 		case !shogiGame:
 			return app.ErrBadRequest("handicap_name", "only shogi has named handicaps: give handicap as stones")
 		case h < 0:
-			return app.ErrBadRequest("handicap_name", fmt.Sprintf("unknown shogi handicap %q: choose among %s",
-				*body.HandicapName, strings.Join(tournament.ShogiHandicaps, ", ")))
+			return app.BadRequest("handicap_name", msgShogiHandicap.New(*body.HandicapName, strings.Join(tournament.ShogiHandicaps, ", ")))
 		}
 		body.Handicap = &h
 	}
@@ -126,7 +125,7 @@ func (s *handlers) apiUpdateGame(c echo.Context) error {
 			return c.JSON(http.StatusOK, newRoundJSON(sn.T, n, []tournament.Game{x}, bye).Games[0])
 		}
 	}
-	return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	return app.NoGameAt(http.StatusNotFound, n, table)
 }
 
 // pathRound reads the tournament of the path as a snapshot and the round {n}, one of its

@@ -104,7 +104,8 @@ func (s *handlers) apiPropose(c echo.Context) error {
 	case text == "":
 		game := playerGameOf(sn.T, link.Player, b.Round)
 		if game == nil {
-			return store.Errorf(store.ENOTFOUND, "round", "you have no game in round %d", b.Round)
+			k := msgLinkNoGame.New(b.Round)
+			return &store.Error{Code: store.ENOTFOUND, Field: "round", Message: k.Error(), Key: k}
 		}
 		pos, err := public.ReadEntered(sn.T.Settings.BoardSize, b.Black, b.White)
 		if err != nil {

@@ -149,7 +149,7 @@ func (s *handlers) apiPair(c echo.Context) error {
 			return app.ErrBadRequest("checked_in", "give either the players or checked_in, not both")
 		}
 		if len(sn.T.RoundGames(n)) > 0 || sn.T.ByeIn(n) != 0 {
-			return &app.Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
+			return app.RoundPaired(n)
 		}
 		if body.Players, err = s.CheckedInPairing(c, id, sn, n); err != nil {
 			return err
@@ -158,7 +158,7 @@ func (s *handlers) apiPair(c echo.Context) error {
 	var answer RoundJSON
 	err = s.DB.ChangeRound(ctx, id, n, func(t *tournament.Tournament) ([]tournament.Game, tournament.PlayerID, error) {
 		if len(t.RoundGames(n)) > 0 || t.ByeIn(n) != 0 {
-			return nil, 0, &app.Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
+			return nil, 0, app.RoundPaired(n)
 		}
 		for _, p := range body.Players {
 			if t.Player(p) == nil {
@@ -169,7 +169,7 @@ func (s *handlers) apiPair(c echo.Context) error {
 		res, err := pairing.Pair(t, n, pairing.Options{Players: body.Players})
 		s.Metrics.ObservePairing(start)
 		if err != nil {
-			return nil, 0, app.ErrBadRequest("players", err.Error())
+			return nil, 0, app.ErrBadRequestOf("players", err)
 		}
 		answer = newRoundJSON(t, n, res.Games, res.Bye)
 		answer.Violations = newViolationsJSON(res.Violations)

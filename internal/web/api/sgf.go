@@ -35,7 +35,7 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 		}
 	}
 	if !found {
-		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+		return app.NoGameAt(http.StatusNotFound, n, table)
 	}
 	data, err := io.ReadAll(c.Request().Body)
 	if err != nil {
@@ -51,8 +51,8 @@ func (s *handlers) apiUploadSGF(c echo.Context) error {
 	if len(col.Games) == 0 {
 		return app.ErrBadRequest("sgf", "the SGF file holds no game")
 	}
-	if msg := app.BoardSizeMismatch(sn.T, col.Games[0]); msg != "" {
-		return app.ErrBadRequest("sgf", msg)
+	if err := app.BoardSizeMismatch(sn.T, col.Games[0]); err != nil {
+		return app.ErrBadRequestOf("sgf", err)
 	}
 	// A dispute settled by play that hoshi wrote into the file (HS[dispute]) is no part of the
 	// game: the game is counted without it, and the board page reads it from the record.
@@ -111,7 +111,7 @@ type RecordJSON struct {
 func (s *handlers) uploadOtherRecord(c echo.Context, id store.TournamentID, set *tournament.Settings, g *tournament.Game, data []byte) error {
 	r, err := gamerecord.Read(set, g, data)
 	if err != nil {
-		return app.ErrBadRequest("sgf", err.Error())
+		return app.ErrBadRequestOf("sgf", err)
 	}
 	out := RecordJSON{Round: g.Round, Table: g.Table, Outcome: r.Outcome, Replay: g.Replays}
 	details, err := app.MarshalJSON(out)
@@ -120,7 +120,7 @@ func (s *handlers) uploadOtherRecord(c echo.Context, id store.TournamentID, set 
 	}
 	text, err := gamerecord.Text(set, data) // read, so UTF-8 or Shift_JIS
 	if err != nil {
-		return app.ErrBadRequest("sgf", err.Error())
+		return app.ErrBadRequestOf("sgf", err)
 	}
 	// Stored as the record of the game read for the request (its replays): a replay started
 	// in between refuses it (409 on replays) rather than taking it for the replay's.

@@ -387,7 +387,8 @@ func (s *handlers) answerTeam(c echo.Context, id store.TournamentID, tid team.ID
 	}
 	t := e.Team(tid)
 	if t == nil {
-		return store.Errorf(store.ENOTFOUND, "team", "team %d not found", tid)
+		k := msgTeamNotFound.New(tid)
+		return &store.Error{Code: store.ENOTFOUND, Field: "team", Message: k.Error(), Key: k}
 	}
 	return c.JSON(status, newTeamJSON(e, t))
 }

@@ -42,12 +42,28 @@ func KeyedError(status int, field string, k *keyed.Error) *Error {
 // ErrBadRequestOf is err as the refusal of the input field (400): by its key when err is a
 // keyed message (or wraps one that says the same).
 func ErrBadRequestOf(field string, err error) *Error {
-	e := ErrBadRequest(field, err.Error())
+	return ErrorOf(http.StatusBadRequest, field, err)
+}
+
+// ErrorOf is err as a refusal with status, on field: by its key when err is a keyed message
+// (or wraps one that says the same).
+func ErrorOf(status int, field string, err error) *Error {
+	e := &Error{Status: status, Field: field, Message: err.Error()}
 	var k *keyed.Error
 	if errors.As(err, &k) && k.Error() == e.Message {
 		e.Key = k
 	}
 	return e
+}
+
+// NoGameAt is the refusal of a table of round n without a game, with status.
+func NoGameAt(status, n, table int) *Error {
+	return KeyedError(status, "table", msgNoGameAtTable.New(n, table))
+}
+
+// RoundPaired refuses to pair round n, which is paired already (409).
+func RoundPaired(n int) *Error {
+	return KeyedError(http.StatusConflict, "round", msgRoundPaired.New(n))
 }
 
 // BadRequest is the refusal k of the input field (400).

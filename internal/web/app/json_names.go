@@ -23,7 +23,11 @@ var (
 // apiErr turns a jsonform error into the API's bad request on the same field.
 func apiErr(err error) error {
 	if fe, ok := jsonform.AsFieldError(err); ok {
-		return ErrBadRequest(fe.Field, fe.Msg)
+		e := ErrBadRequest(fe.Field, fe.Msg)
+		if fe.Key != nil && fe.Key.Error() == fe.Msg {
+			e.Key = fe.Key
+		}
+		return e
 	}
 	return err
 }

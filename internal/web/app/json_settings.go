@@ -92,7 +92,7 @@ func ParseDate(s, field string) (time.Time, error) {
 	}
 	t, err := time.Parse(DateLayout, s)
 	if err != nil {
-		return time.Time{}, ErrBadRequest(field, fmt.Sprintf("%q is not a date like 2026-08-01", s))
+		return time.Time{}, BadRequest(field, msgDate.New(s))
 	}
 	return t, nil
 }

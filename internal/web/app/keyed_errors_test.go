@@ -44,7 +44,7 @@ func TestTextChecksByKey(t *testing.T) {
 		if !errors.As(err, &fe) {
 			t.Fatalf("%s: %v is no field error", c.lang, err)
 		}
-		if got := LocalizeError(cat, cat.For(c.lang), fe); got != c.want {
+		if got := LocalizeError(cat.For(c.lang), fe); got != c.want {
 			t.Errorf("%s:\n got %q\nwant %q", c.lang, got, c.want)
 		}
 	}

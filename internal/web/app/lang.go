@@ -117,7 +117,7 @@ type langChoice struct {
 // TemplateFuncs are the functions of the templates of one language: t and tn translate,
 // lang is the language's code, langs the switch.
 //
-// te shows an error of the checks, or its message, in the language (LocalizeError).
+// te shows a refusal or note in the language (Localize: an error by its key, a text as it is).
 func TemplateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 	choices := make([]langChoice, len(i18n.Languages))
 	for i, x := range i18n.Languages {
@@ -130,7 +130,7 @@ func TemplateFuncs(cat *i18n.Catalog, l *i18n.Localizer) template.FuncMap {
 		// static is the address of a file under /static/ (the server's funcs replace it with
 		// the checksummed address, StaticFiles.URL).
 		"static": func(name string) string { return "/static/" + name },
-		"te":     func(v any) string { return LocalizeError(cat, l, v) },
+		"te":     func(v any) string { return Localize(l, v) },
 		// dec writes a number (komi 6.5) with the language's decimal mark (6,5 in Czech).
 		"dec": func(v any) string { return l.Decimal(fmt.Sprint(v)) },
 		// tk is the catalogue's message of key, or fallback (a label made in Go) if it has none.

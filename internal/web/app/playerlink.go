@@ -29,7 +29,7 @@ var DefaultLinkRate = RateLimit{PerSecond: 0.5, Burst: 30}
 var DefaultLinkAddressRate = RateLimit{PerSecond: 20, Burst: 400}
 
 // ErrNoLink is the answer to a token that opens no link, in the page's language on pages.
-var ErrNoLink = &Error{Status: http.StatusNotFound, Message: "not found"}
+var ErrNoLink = KeyedError(http.StatusNotFound, "", msgLinkNotFound.New())
 
 // PlayerOfLink finds the player of the link in the path's :token, after the rate limits of
 // the link and of the address. The request's language follows the tournament's when the

@@ -1,8 +1,6 @@
 package app
 
 import (
-	"fmt"
-
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/sgf"
 	"github.com/hoshi-go/hoshi/internal/tournament"
@@ -58,13 +56,12 @@ func NewTallyJSON(t goban.Tally) tallyJSON {
 }
 
 // BoardSizeMismatch says why a game record does not belong to the tournament when it was
-// played on another board size (SZ, 19 when missing), and is "" when the sizes agree. A
+// played on another board size (SZ, 19 when missing), and is nil when the sizes agree. A
 // malformed SZ is left to the replay, which names it.
-func BoardSizeMismatch(t *tournament.Tournament, root *sgf.Node) string {
+func BoardSizeMismatch(t *tournament.Tournament, root *sgf.Node) error {
 	gi, err := sgf.ReadGameInfo(root)
 	if err != nil || gi.Size == t.Settings.BoardSize {
-		return ""
+		return nil
 	}
-	return fmt.Sprintf("the game is played on a %dx%d board (SZ[%d]), but the tournament plays on %dx%d",
-		gi.Size, gi.Size, gi.Size, t.Settings.BoardSize, t.Settings.BoardSize)
+	return msgSGFSize.New(gi.Size, gi.Size, gi.Size, t.Settings.BoardSize, t.Settings.BoardSize)
 }

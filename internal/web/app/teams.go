@@ -58,7 +58,7 @@ func PairTeamRound(ctx context.Context, db *store.DB, id store.TournamentID, n i
 	paired := len(e.T.RoundGames(n)) > 0 || e.T.ByeIn(n) != 0 || slices.ContainsFunc(e.Matches, func(m team.Match) bool { return m.Round == n }) ||
 		slices.ContainsFunc(e.Byes, func(b team.Bye) bool { return b.Round == n })
 	if paired && !again {
-		return nil, nil, &Error{Status: http.StatusConflict, Field: "round", Message: fmt.Sprintf("round %d is already paired: unpair it first", n)}
+		return nil, nil, RoundPaired(n)
 	}
 	if paired {
 		// Paired again from scratch: the event without the round.
@@ -75,7 +75,7 @@ func PairTeamRound(ctx context.Context, db *store.DB, id store.TournamentID, n i
 	case errors.As(err, &te):
 		return nil, nil, TeamError(err)
 	case err != nil:
-		return nil, nil, ErrBadRequest("teams", err.Error())
+		return nil, nil, ErrBadRequestOf("teams", err)
 	}
 	if err := db.SaveTeamRound(ctx, id, rev, p); err != nil {
 		return nil, nil, err
@@ -88,7 +88,11 @@ func PairTeamRound(ctx context.Context, db *store.DB, id store.TournamentID, n i
 func TeamError(err error) error {
 	var te *team.Error
 	if errors.As(err, &te) {
-		return ErrBadRequest(te.Field, te.Msg)
+		e := ErrBadRequest(te.Field, te.Msg)
+		if te.Key != nil && te.Key.Error() == te.Msg {
+			e.Key = te.Key
+		}
+		return e
 	}
 	return err
 }
@@ -172,7 +176,7 @@ func PathTeam(c echo.Context, e *team.Event) (*team.Team, error) {
 	}
 	t := e.Team(team.ID(tid))
 	if t == nil {
-		return nil, &Error{Status: http.StatusNotFound, Field: "team", Message: fmt.Sprintf("team %d not found", tid)}
+		return nil, KeyedError(http.StatusNotFound, "team", msgTeamNotFound.New(tid))
 	}
 	return t, nil
 }
@@ -184,7 +188,7 @@ func TeamGameError(s *tournament.Settings, ts team.Settings) error {
 		return nil
 	}
 	name := map[team.Kind]string{team.PairGo: "Pair Go", team.Rengo: "Rengo"}[ts.Kind]
-	return ErrBadRequest("team_kind", fmt.Sprintf("%s is a Go format: a %s tournament plays team matches on boards", name, s.Game.OrGo()))
+	return BadRequest("team_kind", msgTeamKindGoOnly.New(name, s.Game.OrGo()))
 }
 
 // Players counts players in English: "1 player", "3 players" (a page shows the message in its

@@ -2,6 +2,7 @@ package director
 
 import (
 	"fmt"
+	"net/http"
 	"slices"
 	"strconv"
 
@@ -59,7 +60,7 @@ func (e *roundEdit) game(table int) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, app.ErrBadRequest("table", fmt.Sprintf("round %d has no game at table %d", e.n, table))
+	return 0, app.NoGameAt(http.StatusBadRequest, e.n, table)
 }
 
 // formTable reads a table number from the form (or the path when name is "").

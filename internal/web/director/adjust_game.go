@@ -150,7 +150,7 @@ func (s *handlers) furigomaForm(c echo.Context) error {
 		}
 	}
 	if g == nil {
-		return redirectError(c, back, &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)})
+		return redirectError(c, back, app.NoGameAt(http.StatusNotFound, n, table))
 	}
 	var tokin int
 	if c.FormValue("throw") != "" {

@@ -17,7 +17,7 @@ type checkView struct {
 	// Status is "skipped", "automatic" or "deviates"; Team: a team round, not checked here.
 	Status string
 	Team   bool
-	Error  string
+	Error  error // why the round cannot be checked, shown by its key when it has one
 	// Lines say each finding in the reader's language.
 	Lines                   []string
 	Recorded, Optimum, Lost string
@@ -44,7 +44,7 @@ func (s *handlers) checkPage(c echo.Context) error {
 	}
 	rd, err := paircheck.CheckRound(t, n)
 	if err != nil { // the round cannot be paired afresh (as the why page, said on the page)
-		v.Error = err.Error()
+		v.Error = err
 		return s.Render(c, http.StatusOK, "director_check.html", s.Page(c, v))
 	}
 	l, women := s.Tr(c), s.women(c, page.ID)

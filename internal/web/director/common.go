@@ -21,9 +21,9 @@ const FlashCookie = "hoshi_flash"
 
 // DirFlash is a message for the next page: Kind is "" (done), "warn" or "error".
 type DirFlash struct {
-	Kind string   `json:"k,omitempty"`
-	Text string   `json:"t"`
-	More []string `json:"m,omitempty"`
+	Kind string      `json:"k,omitempty"`
+	Text string      `json:"t"`
+	More []flashLine `json:"m,omitempty"`
 	// Err is Text as a keyed message (a refusal that carries its key, with its values):
 	// the page shows it by its key.
 	Err *keyed.Error `json:"e,omitempty"`
@@ -36,6 +36,65 @@ func (f *DirFlash) Message() any {
 		return f.Err
 	}
 	return f.Text
+}
+
+// flashLine is a line of a flash below its message: a text in the page's language, or a
+// keyed message (a note of an import), which the page shows by its key. In the cookie a
+// text is a JSON string, a message an object {"e": …}.
+type flashLine struct {
+	Text string
+	Err  *keyed.Error
+}
+
+// Message is the line as the page shows it (template func te).
+func (f flashLine) Message() any {
+	if f.Err != nil {
+		return f.Err
+	}
+	return f.Text
+}
+
+func (f flashLine) MarshalJSON() ([]byte, error) {
+	if f.Err != nil {
+		return json.Marshal(struct {
+			Err *keyed.Error `json:"e"`
+		}{f.Err})
+	}
+	return json.Marshal(f.Text)
+}
+
+func (f *flashLine) UnmarshalJSON(b []byte) error {
+	if len(b) > 0 && b[0] == '"' {
+		return json.Unmarshal(b, &f.Text)
+	}
+	var v struct {
+		Err *keyed.Error `json:"e"`
+	}
+	err := json.Unmarshal(b, &v)
+	f.Err = v.Err
+	return err
+}
+
+// textLines are lines already in the page's language.
+func textLines(texts []string) []flashLine {
+	out := make([]flashLine, len(texts))
+	for i, t := range texts {
+		out[i] = flashLine{Text: t}
+	}
+	return out
+}
+
+// messageLines are lines of keyed messages (an error without a key is shown as its text).
+func messageLines(msgs []error) []flashLine {
+	out := make([]flashLine, len(msgs))
+	for i, m := range msgs {
+		if k, ok := m.(*keyed.Error); ok {
+			out[i] = flashLine{Err: k}
+		} else {
+			out[i] = flashLine{Text: m.Error()}
+		}
+	}
+	return out
 }
 
 // dirTab is one link of a tournament's navigation bar.
@@ -72,7 +131,7 @@ const maxFlashCookie = 3500
 
 // setFlashText leaves a message for the page the browser is sent to next.
 func setFlashText(c echo.Context, kind, text string, more ...string) {
-	setFlash(c, DirFlash{Kind: kind, Text: text, More: more})
+	setFlash(c, DirFlash{Kind: kind, Text: text, More: textLines(more)})
 }
 
 func setFlash(c echo.Context, f DirFlash) {
@@ -92,7 +151,7 @@ func flashValue(f DirFlash) string {
 	for keep := min(len(lines), maxMore); keep >= 0; keep-- {
 		f.More = lines[:keep:keep]
 		if keep < len(lines) {
-			f.More = append(f.More, msgAndMore.New(len(lines)-keep).Error())
+			f.More = append(f.More, flashLine{Err: msgAndMore.New(len(lines) - keep)})
 		}
 		if v := encode(f); len(v) <= maxFlashCookie {
 			return v
@@ -139,16 +198,21 @@ func redirectFlash(c echo.Context, url, text string, more ...string) error {
 // redirectError ends a refused form: the reason, on the page the form came from. Errors the
 // director cannot fix go to the error handler.
 func redirectError(c echo.Context, url string, err error) error {
-	status, _, msg := app.StatusOf(err)
-	if status >= 500 {
+	if status, _, _ := app.StatusOf(err); status >= 500 {
 		return err
 	}
+	setFlash(c, errorFlash(err))
+	return c.Redirect(http.StatusSeeOther, url)
+}
+
+// errorFlash is the flash of a refusal: its message (StatusOf), by its key when it has one.
+func errorFlash(err error) DirFlash {
+	_, _, msg := app.StatusOf(err)
 	f := DirFlash{Kind: "error", Text: msg}
 	if k, ok := app.PageMessage(err).(*keyed.Error); ok {
 		f.Err = k
 	}
-	setFlash(c, f)
-	return c.Redirect(http.StatusSeeOther, url)
+	return f
 }
 
 // directorTournament loads the tournament of the path (read-only, shared) and the frame of

@@ -214,7 +214,7 @@ func (s *handlers) storeLeftOut(c echo.Context, n int) error {
 	if err := s.DB.UpdateSettingsAt(c.Request().Context(), id, sn.Rev, settings); err != nil {
 		if fe := app.FieldErrors(err); len(fe) == 1 {
 			for _, msg := range fe {
-				return app.ErrBadRequest("left_out", msg.Error())
+				return app.ErrBadRequestOf("left_out", msg)
 			}
 		}
 		return err

@@ -121,7 +121,7 @@ func (s *handlers) csvWordsOf(c echo.Context) csvWords {
 	keys := map[string]string{"name": "col.name", "first_name": "col.first_name", "rank": "col.rank", "club": "col.club",
 		"country": "col.country", "egd_pin": "col.pin", "rating": "col.rating", "woman": "pfield.woman"}
 	return csvWords{
-		msg:   func(m any) string { return app.LocalizeError(s.Catalog, l, m) },
+		msg:   func(m error) string { return app.LocalizeError(l, m) },
 		label: func(f string) string { return l.T(keys[f]) },
 	}
 }

@@ -3,7 +3,6 @@ package director
 import (
 	"encoding/csv"
 	"errors"
-	"fmt"
 	"io"
 	"slices"
 	"strconv"
@@ -16,15 +15,15 @@ import (
 	"github.com/hoshi-go/hoshi/templates"
 )
 
-// csvWords shows the import's messages in the page's language: msg is an English message
-// of the checks (app.LocalizeError finds its translation), label a column's name.
+// csvWords shows the import's messages in the page's language: msg a message of the checks
+// (app.LocalizeError shows it by its key), label a column's name.
 type csvWords struct {
-	msg   func(any) string
+	msg   func(error) string
 	label func(field string) string
 }
 
 // englishCSV leaves the messages in English (the tests of the reader).
-var englishCSV = csvWords{msg: func(m any) string { return fmt.Sprint(m) }, label: func(f string) string { return f }}
+var englishCSV = csvWords{msg: func(m error) string { return m.Error() }, label: func(f string) string { return f }}
 
 // readPlayerCSV reads a player list separated by commas, semicolons or tabs (whichever the
 // first line has most of). A first line naming the columns sets their order; without it

@@ -62,14 +62,18 @@ func TestRefusedReason(t *testing.T) {
 		"255.255.255.255": "not a public address",
 		"8.8.8.8":         "", "2a00:1450::1": "", "193.0.6.139": "",
 	} {
-		if got := director.RefusedReason(netip.MustParseAddr(addr), false); got != want {
+		got := ""
+		if k := director.RefusedReason(netip.MustParseAddr(addr), false); k != nil {
+			got = k.Error()
+		}
+		if got != want {
 			t.Errorf("%s: %q, want %q", addr, got, want)
 		}
 	}
-	if got := director.RefusedReason(netip.MustParseAddr("127.0.0.1"), true); got != "" {
+	if got := director.RefusedReason(netip.MustParseAddr("127.0.0.1"), true); got != nil {
 		t.Errorf("loopback allowed for tests: %q", got)
 	}
-	if got := director.RefusedReason(netip.MustParseAddr("10.0.0.1"), true); got == "" {
+	if got := director.RefusedReason(netip.MustParseAddr("10.0.0.1"), true); got == nil {
 		t.Error("allowing loopback allowed a private address")
 	}
 }

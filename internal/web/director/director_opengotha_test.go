@@ -61,12 +61,12 @@ func TestNameAfterFile(t *testing.T) {
 	} {
 		tr := &tournament.Tournament{}
 		w := director.NameAfterFile(tr, file)
-		if tr.Settings.Name != want || (w != "") != (want != "") {
+		if tr.Settings.Name != want || (w != nil) != (want != "") {
 			t.Errorf("%q: name %q (warning %q), want %q", file, tr.Settings.Name, w, want)
 		}
 	}
 	tr := &tournament.Tournament{Settings: tournament.Settings{Name: "Named"}}
-	if w := director.NameAfterFile(tr, "other.xml"); w != "" || tr.Settings.Name != "Named" {
+	if w := director.NameAfterFile(tr, "other.xml"); w != nil || tr.Settings.Name != "Named" {
 		t.Errorf("a named tournament renamed: %q %q", tr.Settings.Name, w)
 	}
 }

@@ -29,40 +29,40 @@ const (
 // refusedAddrError is a connection to an address a download may not reach.
 type refusedAddrError struct {
 	ip     netip.Addr
-	reason string
+	reason *keyed.Error
 }
 
 func (e *refusedAddrError) Error() string {
 	return fmt.Sprintf("%s is %s", e.ip, e.reason)
 }
 
-// refusedReason says why a download may not connect to ip ("" if it may): loopback (unless
+// refusedReason says why a download may not connect to ip (nil if it may): loopback (unless
 // allowed, for tests), private, link-local, unspecified, multicast or otherwise not a public
 // unicast address.
-func refusedReason(ip netip.Addr, allowLoopback bool) string {
+func refusedReason(ip netip.Addr, allowLoopback bool) *keyed.Error {
 	ip = ip.Unmap()
 	switch {
 	case ip.IsLoopback():
 		if allowLoopback {
-			return ""
+			return nil
 		}
-		return "a loopback address"
+		return msgAddrLoopback.New()
 	case ip.IsPrivate():
-		return "a private address"
+		return msgAddrPrivate.New()
 	case ip.IsLinkLocalUnicast(), ip.IsLinkLocalMulticast():
-		return "a link-local address"
+		return msgAddrLinkLocal.New()
 	case ip.IsUnspecified():
-		return "an unspecified address"
+		return msgAddrUnspecified.New()
 	case ip.IsMulticast(), ip.IsInterfaceLocalMulticast():
-		return "a multicast address"
+		return msgAddrMulticast.New()
 	case !ip.IsGlobalUnicast():
-		return "not a public address"
+		return msgAddrNotPublic.New()
 	}
-	return ""
+	return nil
 }
 
 // fetchClient is the client of the rating list downloads: no proxy (it would connect for us
-// where the check cannot see), each connection checked by RefusedReason, a timeout and at
+// where the check cannot see), each connection checked by refusedReason, a timeout and at
 // most maxFetchRedirects redirects, to http and https only.
 func fetchClient(allowLoopback bool) *http.Client {
 	dialer := &net.Dialer{
@@ -74,9 +74,9 @@ func fetchClient(allowLoopback bool) *http.Client {
 			}
 			ip, err := netip.ParseAddr(host)
 			if err != nil {
-				return &refusedAddrError{reason: "not an IP address"}
+				return &refusedAddrError{reason: msgAddrNotIP.New()}
 			}
-			if r := refusedReason(ip, allowLoopback); r != "" {
+			if r := refusedReason(ip, allowLoopback); r != nil {
 				return &refusedAddrError{ip: ip.Unmap(), reason: r}
 			}
 			return nil
@@ -109,14 +109,6 @@ var (
 	errRedirectScheme   = msgFetchRedirectScheme.New()
 )
 
-// addrReasons are RefusedReason's answers as messages.
-var addrReasons = map[string]*keyed.Message{
-	"a loopback address": msgAddrLoopback, "a private address": msgAddrPrivate,
-	"a link-local address": msgAddrLinkLocal, "an unspecified address": msgAddrUnspecified,
-	"a multicast address": msgAddrMulticast, "not a public address": msgAddrNotPublic,
-	"not an IP address": msgAddrNotIP,
-}
-
 // fetchFailure is the short reason a download failed, for the director: no connection
 // details, addresses or answers of the other side beyond the status code.
 func fetchFailure(err error) *keyed.Error {
@@ -125,11 +117,7 @@ func fetchFailure(err error) *keyed.Error {
 	var netErr net.Error
 	switch {
 	case errors.As(err, &refused):
-		var reason any = refused.reason
-		if m := addrReasons[refused.reason]; m != nil {
-			reason = m.New()
-		}
-		return msgFetchAddressRefused.New(reason)
+		return msgFetchAddressRefused.New(refused.reason)
 	case errors.Is(err, errTooManyRedirects):
 		return msgFetchRedirects.New(maxFetchRedirects)
 	case errors.Is(err, errRedirectScheme):

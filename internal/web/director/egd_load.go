@@ -105,7 +105,7 @@ func loadRatingList(c echo.Context, rs *app.RatingStore, name string, data []byt
 	}
 	l, err := export.ReadRatingList(bytes.NewReader(text))
 	if err != nil {
-		return redirectError(c, "/director/egd", app.ErrBadRequest("file", err.Error()))
+		return redirectError(c, "/director/egd", app.ErrBadRequestOf("file", err))
 	}
 	at := time.Now().UTC().Truncate(time.Second)
 	rs.Set(l, name, at)

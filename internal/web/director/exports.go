@@ -72,11 +72,11 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 		v.Team = public.NewTeamDownloads(e, page.ID)
 	}
 	l := s.Tr(c)
-	// The exports' notes are English; the page shows them in its language.
+	// The exports' notes are keyed messages; the page shows them in its language.
 	localize := func(notes []error) []string {
 		out := make([]string, len(notes))
 		for i, n := range notes {
-			out[i] = app.LocalizeError(s.Catalog, l, n)
+			out[i] = app.LocalizeError(l, n)
 		}
 		return out
 	}
@@ -93,7 +93,7 @@ func (s *handlers) downloadsPage(c echo.Context) error {
 	notes, err := export.WriteH9Messages(io.Discard, t, export.H9Options{})
 	if fe := (*tournament.FieldError)(nil); errors.As(err, &fe) {
 		// A tournament without dates has no EGD file yet: say so where its notes go.
-		v.NotesUTF8 = []string{l.T("downloads.egd_not_yet", "Reason", app.LocalizeError(s.Catalog, l, fe.Msg))}
+		v.NotesUTF8 = []string{l.T("downloads.egd_not_yet", "Reason", app.LocalizeError(l, fe.Reason()))}
 		return s.Render(c, http.StatusOK, "director_downloads.html", s.Page(c, v))
 	}
 	if err != nil {
@@ -206,7 +206,7 @@ func h9(w io.Writer, t *tournament.Tournament, charset string, round int) (strin
 		if fe := (*tournament.FieldError)(nil); errors.As(err, &fe) {
 			return "", app.ErrBadRequest(app.JSONField(fe.Field), fe.Msg) // no dates yet
 		}
-		return "", app.ErrBadRequest("charset", err.Error())
+		return "", app.ErrBadRequestOf("charset", err)
 	}
 	return ctype, nil
 }

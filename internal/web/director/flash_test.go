@@ -57,15 +57,15 @@ func TestFlashFitsInACookie(t *testing.T) {
 		}
 		switch {
 		case len(tc.more) == 3:
-			if len(f.More) != 3 || f.More[2] != tc.more[2] || f.Text != tc.text {
+			if len(f.More) != 3 || f.More[2].Text != tc.more[2] || f.Text != tc.text {
 				t.Errorf("a short message changed: %+v", f)
 			}
 		case len(tc.more) > 0:
 			shown := len(f.More) - 1
-			if shown < 0 || f.More[shown] != fmt.Sprintf("… and %d more", len(tc.more)-shown) {
+			if shown < 0 || fmt.Sprint(f.More[shown].Message()) != fmt.Sprintf("… and %d more", len(tc.more)-shown) {
 				t.Errorf("the lines left out are not counted: %q", f.More)
 			}
-			if len(tc.text) < 100 && (shown < 5 || f.Text != tc.text || f.More[0] != tc.more[0]) {
+			if len(tc.text) < 100 && (shown < 5 || f.Text != tc.text || f.More[0].Text != tc.more[0]) {
 				t.Errorf("kept %d lines of %d: %+v", shown, len(tc.more), f)
 			}
 		default:

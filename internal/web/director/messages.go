@@ -4,9 +4,12 @@ import "github.com/hoshi-go/hoshi/internal/keyed"
 
 // The refusals of the director's forms, with their catalogue keys (templates/i18n/en.toml).
 var (
-	msgAndMore       = keyed.Define("note.and_more", "… and %d more")
-	msgConflict      = keyed.Define("verr.conflict", ConflictMessage)
-	msgUnknownPreset = keyed.Define("verr.unknown_preset", "unknown preset %q")
+	msgAndMore        = keyed.Define("note.and_more", "… and %d more")
+	msgFinalDrawDesk  = keyed.Define("verr.final_draw_desk", "only a director records a final draw: the results desk's draw is replayed")
+	msgRoundPaired    = keyed.Define("verr.round_paired_unpair", "round %d is already paired: unpair it first")
+	msgPlayerNotFound = keyed.Define("verr.player_not_found", "player %d not found")
+	msgConflict       = keyed.Define("verr.conflict", ConflictMessage)
+	msgUnknownPreset  = keyed.Define("verr.unknown_preset", "unknown preset %q")
 
 	msgAddrLoopback        = keyed.Define("verr.addr_loopback", "a loopback address")
 	msgAddrPrivate         = keyed.Define("verr.addr_private", "a private address")

@@ -32,7 +32,7 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 	if err != nil {
 		return redirectError(c, "/director", app.BadRequest("file", msgOGCannotImport.New(fh.Filename, err)))
 	}
-	if w := nameAfterFile(t, fh.Filename); w != "" {
+	if w := nameAfterFile(t, fh.Filename); w != nil {
 		report.Warnings = append(report.Warnings, w)
 	}
 	// OpenGotha files have no language: the printouts speak the page's, as for a new
@@ -55,7 +55,7 @@ func (s *handlers) importOpenGothaForm(c echo.Context) error {
 		msg += " " + l.T("flash.og_imported_teams", "Teams", len(e.Teams), "Size", e.Settings.Size, "Matches", len(e.Matches))
 	}
 	if len(report.Warnings) > 0 {
-		setFlashText(c, "warn", msg+" "+l.T("flash.please_check"), report.Warnings...)
+		setFlash(c, DirFlash{Kind: "warn", Text: msg + " " + l.T("flash.please_check"), More: messageLines(report.Warnings)})
 		return c.Redirect(http.StatusSeeOther, fmt.Sprintf("/director/tournaments/%d", id))
 	}
 	return redirectFlash(c, fmt.Sprintf("/director/tournaments/%d", id), msg)
@@ -72,17 +72,17 @@ func languageName(code string) string {
 }
 
 // nameAfterFile names a tournament whose file gives neither a name nor a short name after the
-// file ("juvisy.xml" gives "juvisy"), and returns the warning that says so ("" when the file
+// file ("juvisy.xml" gives "juvisy"), and returns the warning that says so (nil when the file
 // names it). A browser may send the file's whole path, with either separator.
-func nameAfterFile(t *tournament.Tournament, filename string) string {
+func nameAfterFile(t *tournament.Tournament, filename string) error {
 	if strings.TrimSpace(t.Settings.Name) != "" {
-		return ""
+		return nil
 	}
 	base := path.Base(strings.ReplaceAll(filename, "\\", "/"))
 	name := strings.TrimSpace(strings.TrimSuffix(base, path.Ext(base)))
 	if name == "" || name == "." || name == "/" {
-		return ""
+		return nil
 	}
 	t.Settings.Name = name
-	return msgOGNamedAfterFile.New(name).Error()
+	return msgOGNamedAfterFile.New(name)
 }

@@ -42,7 +42,7 @@ func (s *handlers) pairForm(c echo.Context) error {
 			return err
 		}
 		if len(sn.T.RoundGames(n)) > 0 || sn.T.ByeIn(n) != 0 {
-			return redirectError(c, back, store.Errorf(store.ECONFLICT, "round", "round %d is already paired: unpair it first", n))
+			return redirectError(c, back, roundPaired(n))
 		}
 		if opts.Players, err = s.CheckedInPairing(c, page.ID, sn, n); err != nil {
 			return redirectError(c, back, err)
@@ -73,13 +73,13 @@ func (s *handlers) pairForm(c echo.Context) error {
 		// A round shown empty is paired only if it still is: if another device paired it
 		// meanwhile, the director hears of it instead of adding to that pairing.
 		if len(shown.RoundGames(n)) == 0 && shown.ByeIn(n) == 0 && (len(t.RoundGames(n)) > 0 || t.ByeIn(n) != 0) {
-			return nil, 0, store.Errorf(store.ECONFLICT, "round", "round %d is already paired: unpair it first", n)
+			return nil, 0, roundPaired(n)
 		}
 		start := time.Now()
 		res, err := pairing.Pair(t, n, opts)
 		s.Metrics.ObservePairing(start)
 		if err != nil {
-			return nil, 0, app.ErrBadRequest("player", err.Error())
+			return nil, 0, app.ErrBadRequestOf("player", err)
 		}
 		games := append(slices.Clone(t.RoundGames(n)), res.Games...)
 		bye := t.ByeIn(n)
@@ -131,7 +131,7 @@ func (s *handlers) deleteRoundForm(c echo.Context) error {
 		res, err := pairing.Pair(&fresh, n, pairing.Options{})
 		s.Metrics.ObservePairing(start)
 		if err != nil {
-			return nil, 0, app.ErrBadRequest("round", err.Error())
+			return nil, 0, app.ErrBadRequestOf("round", err)
 		}
 		games = len(res.Games)
 		more = violationLines(s.Tr(c), t, women, res.Violations)
@@ -141,4 +141,11 @@ func (s *handlers) deleteRoundForm(c echo.Context) error {
 		return redirectError(c, back, err)
 	}
 	return redirectFlash(c, back, s.Tr(c).N("flash.paired_again", games, "N", n), more...)
+}
+
+// roundPaired refuses to pair round n, which another device paired meanwhile: a conflict of
+// the store's (ECONFLICT on "round").
+func roundPaired(n int) error {
+	k := msgRoundPaired.New(n)
+	return &store.Error{Code: store.ECONFLICT, Field: "round", Message: k.Error(), Key: k}
 }

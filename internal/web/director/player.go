@@ -107,7 +107,7 @@ func (s *handlers) directorPlayer(c echo.Context) (*tournament.Tournament, dirPa
 	}
 	p := t.Player(pid)
 	if p == nil {
-		return nil, page, nil, 0, &app.Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %d not found", pid)}
+		return nil, page, nil, 0, app.KeyedError(http.StatusNotFound, "player", msgPlayerNotFound.New(pid))
 	}
 	return t, page, p, sn.Rev, nil
 }

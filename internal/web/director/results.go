@@ -48,7 +48,7 @@ type resultsView struct {
 	Known       int
 	Total       int
 	Missing     string // tables still without a result
-	Message     string
+	Message     any    // what the entry did, in the language, or its refusal (an error, shown by its key)
 	MessageKind string
 	Entry       string // the entry to show again after a mistake
 	OOB         bool   // an htmx answer: the counter is swapped in place

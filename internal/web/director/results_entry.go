@@ -119,7 +119,7 @@ func (s *handlers) resultButtonForm(c echo.Context) error {
 				return nil, err
 			}
 			if id, err := app.TournamentID(c); err != nil || s.isDesk(c, id) {
-				return nil, app.ErrBadRequest("result", "only a director records a final draw: the results desk's draw is replayed")
+				return nil, app.BadRequest("result", msgFinalDrawDesk.New())
 			}
 			return []resultEntry{{Table: table, Result: tournament.Jigo, Final: true}}, nil
 		})
@@ -173,19 +173,22 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 		done, tables[e.Table] = append(done, describeEntry(l, t, n, e, replayed)), true
 	}
 	msg := strings.Join(done, " · ")
+	var answer any = msg
 	if err != nil {
-		status, _, why := app.StatusOf(err)
-		if status >= 500 {
+		if status, _, _ := app.StatusOf(err); status >= 500 {
 			return err
 		}
+		if !app.IsHTMX(c) && msg == "" {
+			return redirectError(c, back, err)
+		}
+		answer = app.PageMessage(err)
 		if msg != "" {
-			why = l.T("flash.but", "Done", msg, "Error", app.LocalizeError(s.Catalog, l, why))
+			answer = l.T("flash.but", "Done", msg, "Error", app.Localize(l, answer))
 		}
 		if !app.IsHTMX(c) {
-			setFlashText(c, "error", why)
+			setFlashText(c, "error", answer.(string))
 			return c.Redirect(http.StatusSeeOther, back)
 		}
-		msg = why
 	} else if !app.IsHTMX(c) {
 		return redirectFlash(c, back, msg+".")
 	}
@@ -224,7 +227,7 @@ func (s *handlers) saveResults(c echo.Context, text string, parse func(string) (
 			v.Rows[i].OOB, v.Rows[i].Head = true, nil
 		}
 	}
-	v.Message = msg
+	v.Message = answer
 	status := http.StatusOK
 	if err != nil {
 		v.MessageKind, v.Entry, status = "error", text, http.StatusUnprocessableEntity

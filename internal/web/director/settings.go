@@ -13,6 +13,7 @@ import (
 	"github.com/hoshi-go/hoshi/internal/goban"
 	"github.com/hoshi-go/hoshi/internal/halfpoint"
 	"github.com/hoshi-go/hoshi/internal/i18n"
+	"github.com/hoshi-go/hoshi/internal/keyed"
 	"github.com/hoshi-go/hoshi/internal/rank"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 	"github.com/hoshi-go/hoshi/internal/web/app"
@@ -70,11 +71,13 @@ func (s *handlers) optionLabels(c echo.Context, sections []dirSection) {
 			if f.Kind != "select" || f.Error == nil {
 				continue
 			}
-			head, list, ok := strings.Cut(f.Error.Error(), " one of ")
-			if !ok {
+			// The list is the message's last value ("… is not one of %s", "… want one of %s").
+			var k *keyed.Error
+			if !errors.As(f.Error, &k) || len(k.Args) == 0 || !strings.Contains(k.Error(), " one of ") {
 				continue
 			}
-			values := strings.Split(list, ", ")
+			last := len(k.Args) - 1
+			values := strings.Split(k.Args[last].Text, ", ")
 			for n, v := range values {
 				for _, o := range f.Options {
 					if o.Value == v {
@@ -85,7 +88,9 @@ func (s *handlers) optionLabels(c echo.Context, sections []dirSection) {
 					values[n] = l.T(key)
 				}
 			}
-			f.Error = errors.New(head + " one of " + strings.Join(values, ", "))
+			args := slices.Clone(k.Args)
+			args[last] = keyed.Arg{Text: strings.Join(values, ", ")}
+			f.Error = &keyed.Error{Key: k.Key, Args: args, Count: k.Count}
 		}
 	}
 }

@@ -134,15 +134,15 @@ func (s *handlers) teamsPage(c echo.Context) error {
 // director's name and selections as sent (422), so that one mistake does not cost the whole
 // form. Errors the director cannot fix go to the error handler.
 func (s *handlers) refusedTeamForm(c echo.Context, e *team.Event, page dirPage, t *team.Team, err error) error {
-	status, _, msg := app.StatusOf(err)
-	if status >= 500 {
+	if status, _, _ := app.StatusOf(err); status >= 500 {
 		return err
 	}
 	posted, perr := c.FormParams()
 	if perr != nil {
 		return perr
 	}
-	page.Flash = &DirFlash{Kind: "error", Text: msg}
+	f := errorFlash(err)
+	page.Flash = &f
 	var v teamsView
 	if t == nil {
 		v = newTeamsView(e, page)

@@ -40,7 +40,7 @@ type whyView struct {
 		Player string
 		List   []dirAlternative
 	}
-	Error string
+	Error error // why the costs cannot be computed, shown by its key when it has one
 }
 
 // whyPage is GET .../rounds/{n}/games/{table}/why: the weight terms of the game's pair, as
@@ -62,7 +62,7 @@ func (s *handlers) whyPage(c echo.Context) error {
 		}
 	}
 	if game == nil {
-		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+		return app.NoGameAt(http.StatusNotFound, n, table)
 	}
 	// In a team tournament a board's game is the match's: why the two teams met, told on the
 	// teams as units (team.Event.Units), as the team pairing paired them.
@@ -73,7 +73,7 @@ func (s *handlers) whyPage(c echo.Context) error {
 	if e != nil {
 		m := matchAt(e, n, table)
 		if m == nil {
-			return &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+			return app.NoGameAt(http.StatusNotFound, n, table)
 		}
 		t = e.Units(n)
 		game = &tournament.Game{Round: n, White: tournament.PlayerID(m.A), Black: tournament.PlayerID(m.B)}
@@ -89,7 +89,7 @@ func (s *handlers) whyPage(c echo.Context) error {
 	before.Byes = slices.DeleteFunc(slices.Clone(t.Byes), func(b tournament.Bye) bool { return b.Round == n })
 	ws, err := pairing.Costs(&before, n, pairing.Options{Players: pool})
 	if err != nil {
-		v.Error = err.Error()
+		v.Error = err
 		return s.Render(c, http.StatusOK, "director_why.html", s.Page(c, v))
 	}
 	var chosen pairing.Cost

@@ -54,7 +54,7 @@ type boardData struct {
 	Prisoners int
 	Komi      string
 	Reported  string // the game's result as entered, "" if none
-	Error     string
+	Error     any    // a refusal: an error (shown by its key when it has one) or a text in the language
 	// The scored record, if there is one.
 	HasRecord bool
 	SVG       template.HTML
@@ -64,8 +64,8 @@ type boardData struct {
 	DeadFrom  string
 	// CanMark is false under rules that remove no stone (Tromp-Taylor): clicks would do nothing.
 	CanMark  bool
-	File     string // how the count compares with the file's RE
-	Problems []string
+	File     string  // how the count compares with the file's RE
+	Problems []error // the replay's problems, shown by their keys
 	// Entered is a position typed in under territory counting, which needs the prisoners;
 	// PrisonersGiven one the players entered with the prisoners they took.
 	Entered, PrisonersGiven bool
@@ -122,12 +122,12 @@ func pathGame(c echo.Context, t *tournament.Tournament) (*tournament.Game, error
 			return &g, nil
 		}
 	}
-	return nil, &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("round %d has no game at table %d", n, table)}
+	return nil, app.NoGameAt(http.StatusNotFound, n, table)
 }
 
 // pathBoard is the game of the path with its latest record scored. Without a record, st is
-// nil if missing is "", else the answer is 404 with missing as its message.
-func (p *public) pathBoard(c echo.Context, missing string) (id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState, err error) {
+// nil if missing is nil, else the answer is 404 with missing as its message.
+func (p *public) pathBoard(c echo.Context, missing error) (id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState, err error) {
 	id, t, g, err = p.boardGame(c)
 	if err != nil {
 		return 0, nil, nil, nil, err
@@ -136,8 +136,8 @@ func (p *public) pathBoard(c echo.Context, missing string) (id store.TournamentI
 	if err != nil {
 		return 0, nil, nil, nil, err
 	}
-	if st == nil && missing != "" {
-		return 0, nil, nil, nil, &app.Error{Status: http.StatusNotFound, Field: "table", Message: missing}
+	if st == nil && missing != nil {
+		return 0, nil, nil, nil, app.ErrorOf(http.StatusNotFound, "table", missing)
 	}
 	return id, t, g, st, nil
 }
@@ -179,7 +179,7 @@ func newBoardData(c echo.Context, id store.TournamentID, t *tournament.Tournamen
 	d.CanMark = s.Rules.Scoring != goban.ScoringAreaNoRemoval
 	d.SVG = st.svg(d.Director && d.CanMark, l.T("board.svg_title", "N", g.Round, "Table", g.Table, "Result", s.Result()))
 	for _, pr := range st.replay.Problems {
-		d.Problems = append(d.Problems, pr.String())
+		d.Problems = append(d.Problems, pr.Message())
 	}
 	num := func(v int) string { return fmt.Sprint(v) }
 	// Prisoners and dead stones are the opponent's stones, counted for the player who took
@@ -264,7 +264,7 @@ func (p *public) boardPage(c echo.Context) error {
 			return nil, err
 		}
 		if st == nil {
-			return nil, &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("no game record was uploaded for round %d table %d", g.Round, g.Table)}
+			return nil, app.KeyedError(http.StatusNotFound, "table", msgNoRecordUploaded.New(g.Round, g.Table))
 		}
 		p.BoardRenders.Add(1)
 		d := newBoardData(c, id, sn.T, g, st)
@@ -278,9 +278,9 @@ func (p *public) directorBoardPage(c echo.Context) error {
 	if id, t, g, err := p.boardGame(c); err != nil {
 		return err
 	} else if !t.Settings.IsGo() {
-		return p.directorOtherBoard(c, id, t, g, http.StatusOK, "")
+		return p.directorOtherBoard(c, id, t, g, http.StatusOK, nil)
 	}
-	id, t, g, st, err := p.pathBoard(c, "")
+	id, t, g, st, err := p.pathBoard(c, nil)
 	if err != nil {
 		return err
 	}
@@ -301,7 +301,7 @@ func (p *public) boardSGF(c echo.Context) error {
 	} else if !t.Settings.IsGo() {
 		return p.otherRecordFile(c, id, t, g)
 	}
-	id, t, g, st, err := p.pathBoard(c, "no game record for this table")
+	id, t, g, st, err := p.pathBoard(c, msgNoRecordTable.New())
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,7 @@
 package public
 
 import (
+	"errors"
 	"net/http"
 	"strings"
 
@@ -14,16 +15,19 @@ import (
 // noRecordYet refuses a change of the count of a game without a record.
 const noRecordYet = "upload the game or enter its final position first"
 
+// errNoRecordYet is noRecordYet as pathBoard's refusal.
+var errNoRecordYet = errors.New(noRecordYet)
+
 // toggleDeadForm is POST .../board/toggle with point=D4: the group there becomes dead (or
 // alive again), the game is counted again and stored, and htmx gets the new board and count.
 func (p *public) toggleDeadForm(c echo.Context) error {
 	id, t, g, st, err := p.changeBoard(c, func(g *tournament.Game, st *boardState) error {
 		x, y, err := goban.ParseVertex(st.pos.Size, c.FormValue("point"))
 		if err != nil {
-			return app.ErrBadRequest("point", err.Error())
+			return app.ErrBadRequestOf("point", err)
 		}
 		if st.pos.At(x, y) == goban.Empty {
-			return app.ErrBadRequest("point", "there is no stone on "+strings.ToUpper(c.FormValue("point")))
+			return app.BadRequest("point", msgNoStone.New(strings.ToUpper(c.FormValue("point"))))
 		}
 		st.toggle(x, y)
 		return nil
@@ -49,7 +53,7 @@ const changeTries = 20
 func (p *public) changeBoard(c echo.Context, change func(*tournament.Game, *boardState) error) (
 	id store.TournamentID, t *tournament.Tournament, g *tournament.Game, st *boardState, err error) {
 	for try := 1; ; try++ {
-		if id, t, g, st, err = p.pathBoard(c, noRecordYet); err != nil {
+		if id, t, g, st, err = p.pathBoard(c, errNoRecordYet); err != nil {
 			return
 		}
 		if err = change(g, st); err != nil {
@@ -77,10 +81,6 @@ func (p *public) boardBlock(c echo.Context, block string, d boardData) error {
 	return c.HTMLBlob(http.StatusOK, b)
 }
 
-// errUncertain leads the refusal to take a count with uncertain groups as the result; the
-// catalogues' "verr.uncertain" translates it.
-const errUncertain = "confirm the uncertain groups first"
-
 // boardResultForm is POST .../board/result: decision=computed sets the game's result to
 // the count (refused while the estimate left groups uncertain); decision=confirm confirms
 // those groups as the board shows them; decision=keep keeps the reported result and stops
@@ -91,7 +91,7 @@ func (p *public) boardResultForm(c echo.Context) error {
 	} else if !t.Settings.IsGo() {
 		return p.otherBoardResult(c, id, t, g)
 	}
-	id, _, g, st, err := p.pathBoard(c, noRecordYet)
+	id, _, g, st, err := p.pathBoard(c, errNoRecordYet)
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func (p *public) boardResultForm(c echo.Context) error {
 			return app.ErrBadRequest("decision", "the record does not decide the game: "+st.score.Explain())
 		}
 		if u := st.unsure(); len(u) > 0 && st.settled() == nil {
-			return app.ErrBadRequest("decision", errUncertain+": "+strings.Join(u, " "))
+			return app.BadRequest("decision", msgUncertain.New(strings.Join(u, " ")))
 		}
 		who := app.Actor(c) + " (scored board)"
 		ctx := c.Request().Context()

@@ -204,7 +204,7 @@ func parseWas(s string) (tournament.Result, bool, bool) {
 // a change made from the same board by another device first (the store compares the
 // details). A refusal says why in the page's language and changes nothing.
 func (p *public) disputeForm(c echo.Context) error {
-	id, t, g, st, err := p.pathBoard(c, noRecordYet)
+	id, t, g, st, err := p.pathBoard(c, errNoRecordYet)
 	if err != nil {
 		return err
 	}

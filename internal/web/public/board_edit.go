@@ -95,7 +95,7 @@ func (p *public) editPositionForm(c echo.Context) error {
 	if pt := strings.TrimSpace(c.FormValue("point")); pt != "" {
 		x, y, err := goban.ParseVertex(pos.Size, pt)
 		if err != nil {
-			return app.ErrBadRequest("point", err.Error())
+			return app.ErrBadRequestOf("point", err)
 		}
 		pos.Cells[y*pos.Size+x] = k
 	}
@@ -171,12 +171,12 @@ func (p *public) uploadBoardForm(c echo.Context) error {
 	}
 	if !t.Settings.IsGo() {
 		if fh == nil {
-			return p.directorOtherBoard(c, id, t, g, http.StatusBadRequest, "choose the game's record to upload")
+			return p.directorOtherBoard(c, id, t, g, http.StatusBadRequest, msgChooseRecord.New())
 		}
 		return p.saveOtherRecord(c, id, t, g, data)
 	}
 	if fh == nil {
-		return p.boardError(c, id, t, g, "choose an SGF file to upload")
+		return p.boardError(c, id, t, g, msgChooseSGF.New())
 	}
 	return p.saveRecord(c, id, t, g, string(data))
 }
@@ -187,13 +187,13 @@ func (p *public) saveRecord(c echo.Context, id store.TournamentID, t *tournament
 	// A record of another board size is refused before it is scored (a malformed file is
 	// scoreRecord's to explain).
 	if col, err := sgf.Parse([]byte(text)); err == nil && len(col.Games) > 0 {
-		if msg := app.BoardSizeMismatch(t, col.Games[0]); msg != "" {
-			return p.boardError(c, id, t, g, msg)
+		if err := app.BoardSizeMismatch(t, col.Games[0]); err != nil {
+			return p.boardError(c, id, t, g, err)
 		}
 	}
 	st, err := scoreRecord(t, g, store.GameRecord{SGF: text}, p.memo)
 	if err != nil {
-		return p.boardError(c, id, t, g, err.Error())
+		return p.boardError(c, id, t, g, err)
 	}
 	details, err := st.storedDetails(g.Round, g.Table)
 	if err != nil {
@@ -207,7 +207,7 @@ func (p *public) saveRecord(c echo.Context, id store.TournamentID, t *tournament
 }
 
 // boardError shows the board page again with a refusal, changing nothing.
-func (p *public) boardError(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, msg string) error {
+func (p *public) boardError(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, msg error) error {
 	st, err := p.latestBoard(c.Request().Context(), id, t, g)
 	if err != nil {
 		return err

@@ -38,13 +38,13 @@ type otherBoardData struct {
 	// Terms says how the game is played (its handicap, its furigoma, a match).
 	Terms    string
 	Reported string
-	Error    string
+	Error    any // a refusal: an error (shown by its key when it has one) or a text in the language
 	// The latest record, adjudicated.
 	HasRecord bool
 	SVG       template.HTML
 	Decision  string   // the adjudication in a sentence, in the page's language
 	Lines     []string // its details: the impasse count, the captures, the moves ignored
-	Problems  []string // what the record says that does not fit the game (English checks, te)
+	Problems  []error  // what the record says that does not fit the game (keyed, te)
 	Result    string   // the result the record gives, as lists print it ("1-0"); "" if none
 	Same      bool     // the reported result is the record's
 	Mismatch  bool     // a reported result differs from the record's
@@ -122,7 +122,7 @@ func newOtherBoardData(c echo.Context, l *i18n.Localizer, id store.TournamentID,
 	if r.Ignored > 0 {
 		d.Lines = append(d.Lines, l.N("record.ignored", r.Ignored))
 	}
-	d.Problems = r.Problems
+	d.Problems = r.ProblemMessages()
 	if r.Replay != g.Replays {
 		// A record of an earlier game: shown as that game's, its result not offered.
 		d.Earlier = earlierGame(l, r.Replay, g.Replays)
@@ -162,7 +162,7 @@ func (p *public) otherBoardPage(c echo.Context, sn *app.Snapshot, l *i18n.Locali
 		return nil, err
 	}
 	if r == nil {
-		return nil, &app.Error{Status: http.StatusNotFound, Field: "table", Message: fmt.Sprintf("no game record was uploaded for round %d table %d", g.Round, g.Table)}
+		return nil, app.KeyedError(http.StatusNotFound, "table", msgNoRecordUploaded.New(g.Round, g.Table))
 	}
 	d := newOtherBoardData(c, l, id, sn.T, g, r)
 	d.CSRF = ""
@@ -170,8 +170,9 @@ func (p *public) otherBoardPage(c echo.Context, sn *app.Snapshot, l *i18n.Locali
 }
 
 // directorOtherBoard renders the director's board page of a game of another game than Go,
-// with msg as a refusal when not "".
-func (p *public) directorOtherBoard(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, status int, msg string) error {
+// with msg as a refusal when not nil: an error, shown by its key when it has one, or a text
+// in the page's language.
+func (p *public) directorOtherBoard(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game, status int, msg any) error {
 	r, err := p.otherBoard(c.Request().Context(), id, t, g)
 	if err != nil {
 		return err
@@ -191,7 +192,7 @@ func (p *public) saveOtherRecord(c echo.Context, id store.TournamentID, t *tourn
 		text, err = gamerecord.Text(&t.Settings, data)
 	}
 	if err != nil {
-		return p.directorOtherBoard(c, id, t, g, http.StatusBadRequest, err.Error())
+		return p.directorOtherBoard(c, id, t, g, http.StatusBadRequest, err)
 	}
 	details, err := app.MarshalJSON(struct {
 		Round int `json:"round"`
@@ -207,8 +208,8 @@ func (p *public) saveOtherRecord(c echo.Context, id store.TournamentID, t *tourn
 	}
 	rec := store.GameRecord{Round: g.Round, Table: g.Table, SGF: text, Score: r.Result, Details: string(details), UploadedBy: app.Actor(c), Replay: replays}
 	err = p.DB.SaveGameRecordIf(c.Request().Context(), id, rec)
-	if status, _, msg := app.StatusOf(err); err != nil && status < 500 {
-		return p.directorOtherBoard(c, id, t, g, status, msg)
+	if status, _, _ := app.StatusOf(err); err != nil && status < 500 {
+		return p.directorOtherBoard(c, id, t, g, status, app.PageMessage(err))
 	} else if err != nil {
 		return err
 	}
@@ -239,7 +240,7 @@ func (p *public) otherBoardResult(c echo.Context, id store.TournamentID, t *tour
 	}
 	res := r.TournamentResult()
 	if res == tournament.Unknown {
-		return p.directorOtherBoard(c, id, t, g, http.StatusBadRequest, "the record does not decide the game")
+		return p.directorOtherBoard(c, id, t, g, http.StatusBadRequest, msgRecordUndecided.New())
 	}
 	who := app.Actor(c) + " (game record)"
 	ctx := c.Request().Context()
@@ -252,8 +253,8 @@ func (p *public) otherBoardResult(c echo.Context, id store.TournamentID, t *tour
 	} else {
 		err = p.DB.SetResultIfReplay(ctx, id, g.Round, g.Table, replays, g.Result, g.ByDefault, res, who)
 	}
-	if status, _, msg := app.StatusOf(err); err != nil && status < 500 {
-		return p.directorOtherBoard(c, id, t, g, status, msg)
+	if status, _, _ := app.StatusOf(err); err != nil && status < 500 {
+		return p.directorOtherBoard(c, id, t, g, status, app.PageMessage(err))
 	} else if err != nil {
 		return err
 	}
@@ -279,7 +280,7 @@ func formReplays(c echo.Context, g *tournament.Game) (int, error) {
 func (p *public) otherRecordFile(c echo.Context, id store.TournamentID, t *tournament.Tournament, g *tournament.Game) error {
 	rec, err := p.DB.LatestGameRecord(c.Request().Context(), id, g.Round, g.Table)
 	if store.ErrorCode(err) == store.ENOTFOUND {
-		return &app.Error{Status: http.StatusNotFound, Field: "table", Message: "no game record for this table"}
+		return app.KeyedError(http.StatusNotFound, "table", msgNoRecordTable.New())
 	}
 	if err != nil {
 		return err
@@ -306,7 +307,7 @@ func (p *public) goOnly(h echo.HandlerFunc) echo.HandlerFunc {
 			return err
 		}
 		if !t.Settings.IsGo() {
-			return app.ErrBadRequest("", fmt.Sprintf("%s has no dead stones, position editor or dispute settled by play: upload the game's record", t.Settings.Game))
+			return app.BadRequest("", msgGoOnlyBoard.New(t.Settings.Game))
 		}
 		return h(c)
 	}

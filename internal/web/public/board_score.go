@@ -14,10 +14,6 @@ import (
 	"github.com/hoshi-go/hoshi/internal/web/app"
 )
 
-// errFileDispute leads the refusal of a file whose resumption (sgf.SplitResumption) cannot
-// be read; the catalogues' "verr.sgf_dispute" translates it.
-const errFileDispute = "the dispute settled by play in the SGF file cannot be read"
-
 // DeadByDirector says the dead stones are the director's clicks on the board.
 const DeadByDirector = "marked by the director"
 
@@ -64,7 +60,7 @@ type boardState struct {
 func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRecord, memo *deadMemo) (*boardState, error) {
 	col, err := sgf.Parse([]byte(rec.SGF))
 	if err != nil {
-		return nil, fmt.Errorf("not a valid SGF file: %w", err)
+		return nil, msgSGFInvalid.New(err)
 	}
 	if len(col.Games) == 0 {
 		return nil, fmt.Errorf("the SGF file holds no game")
@@ -82,11 +78,11 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 	upload := rec.Details == ""
 	resumed, err := sgf.SplitResumption(root)
 	if err != nil && upload {
-		return nil, fmt.Errorf("%s: %w", errFileDispute, err)
+		return nil, msgSGFDispute.New(err)
 	}
 	replay, err := goban.Replay(root, rules, goban.ReplayOptions{Lenient: true})
 	if err != nil {
-		return nil, fmt.Errorf("cannot replay the game: %w", err)
+		return nil, msgSGFReplay.New(err)
 	}
 	st := &boardState{
 		rec: rec, root: root, replay: replay, rules: rules, komi: g.Komi, handicap: replay.Handicap, prisoners: g.Prisoners,
@@ -120,21 +116,21 @@ func scoreRecord(t *tournament.Tournament, g *tournament.Game, rec store.GameRec
 			}
 		}
 	} else if st.dead, st.uncertain, st.deadFrom, err = memo.dead(rec.SGF, root, rules); err != nil {
-		return nil, fmt.Errorf("cannot replay the game: %w", err)
+		return nil, msgSGFReplay.New(err)
 	}
 	// The file's resumption is the record's until the board page stores details of its own
 	// (they always hold "dead"): after that the details say what the resumption is, so that
 	// one cancelled on the page does not come back from the file.
 	if resumed != nil && st.details.Dead == nil {
 		if st.details.Dispute, err = st.fileDispute(resumed); err != nil && upload {
-			return nil, fmt.Errorf("%s: %w", errFileDispute, err)
+			return nil, msgSGFDispute.New(err)
 		}
 	}
 	st.loadDispute()
 	st.rescore()
 	if upload && resumed != nil && st.details.Dispute != nil && st.details.Dispute.Result != "" && st.settled() == nil {
-		return nil, fmt.Errorf("%s: %s gives a count, but the settled position cannot be counted (it must end with a move of the player who did not move first)",
-			errFileDispute, sgf.PropResumedCount)
+		return nil, msgSGFDispute.New(fmt.Errorf("%s gives a count, but the settled position cannot be counted (it must end with a move of the player who did not move first)",
+			sgf.PropResumedCount))
 	}
 	return st, nil
 }
@@ -147,10 +143,6 @@ const (
 	propPrisonersWhite = "HSPW"
 	maxPrisoners       = goban.MaxSize * goban.MaxSize * 4
 )
-
-// errPrisoners leads the refusal of a record whose HSPB or HSPW is not a number of stones;
-// the catalogues' "verr.record_prisoners" translates it.
-const errPrisoners = "the prisoners the record gives (HSPB, HSPW) must be numbers of stones"
 
 // recordPrisoners reads HSPB and HSPW from root: given is false when neither is there.
 func recordPrisoners(root *sgf.Node) (black, white int, given bool, err error) {
@@ -165,7 +157,7 @@ func recordPrisoners(root *sgf.Node) (black, white int, given bool, err error) {
 		given = true
 		n, perr := strconv.Atoi(strings.TrimSpace(v))
 		if perr != nil || n < 0 || n > maxPrisoners {
-			return 0, 0, true, fmt.Errorf("%s: %s[%s]", errPrisoners, side.id, v)
+			return 0, 0, true, msgRecordPrisoners.New(side.id + "[" + v + "]")
 		}
 		*side.n = n
 	}

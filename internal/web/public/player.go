@@ -49,7 +49,7 @@ func (p *public) playerPage(c echo.Context) error {
 		pid, ok := app.Number(c.Param("pid"))
 		pl := t.Player(tournament.PlayerID(pid))
 		if !ok || pl == nil {
-			return nil, &app.Error{Status: http.StatusNotFound, Field: "player", Message: fmt.Sprintf("player %q not found", c.Param("pid"))}
+			return nil, app.KeyedError(http.StatusNotFound, "player", msgPlayerNotFound.New(c.Param("pid")))
 		}
 		last := app.LastPlayedRound(t)
 		d := playerData{PublicFrame: p.frame(c, mustID(c), t, ""), Club: pl.Club, Country: pl.Country}

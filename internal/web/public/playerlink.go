@@ -106,10 +106,11 @@ func (p *public) renderLink(c echo.Context, status int, link store.PlayerLink, s
 // linkFormError shows the player's page again with the refusal, in its language, and the
 // refusal's status.
 func (p *public) linkFormError(c echo.Context, link store.PlayerLink, err error) error {
-	status, field, msg := app.StatusOf(err)
+	status, field, _ := app.StatusOf(err)
 	if status >= 500 || status == http.StatusTooManyRequests {
 		return err
 	}
+	msg := app.Localize(p.Tr(c), app.PageMessage(err))
 	if field != "" && field != "round" && field != "result" && field != "self_report" {
 		msg = field + ": " + msg
 	}
@@ -117,14 +118,14 @@ func (p *public) linkFormError(c echo.Context, link store.PlayerLink, err error)
 	if serr != nil {
 		return serr
 	}
-	return p.renderLink(c, status, link, sn, app.LocalizeError(p.Catalog, p.Tr(c), msg))
+	return p.renderLink(c, status, link, sn, msg)
 }
 
 // formRound reads the form's round.
 func formRound(c echo.Context) (int, error) {
 	n, ok := app.Number(c.FormValue("round"))
 	if !ok || n < 1 {
-		return 0, app.ErrBadRequest("round", "give the round: a number from 1")
+		return 0, app.BadRequest("round", msgLinkRound.New())
 	}
 	return n, nil
 }

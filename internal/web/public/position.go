@@ -3,7 +3,6 @@ package public
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"strconv"
 	"strings"
 
@@ -43,11 +42,12 @@ type PositionView struct {
 
 // errNoGame is the refusal of a round in which the player has no game (the store's words).
 func errNoGame(round int) error {
-	return store.Errorf(store.ENOTFOUND, "round", "you have no game in round %d", round)
+	k := msgLinkNoGame.New(round)
+	return &store.Error{Code: store.ENOTFOUND, Field: "round", Message: k.Error(), Key: k}
 }
 
 // errNoPosition is the refusal to change a proposal that does not exist (the store's words).
-var errNoPosition = store.Errorf(store.ENOTFOUND, "position", "nobody has entered the final position of your game yet")
+var errNoPosition = &store.Error{Code: store.ENOTFOUND, Field: "position", Message: msgPositionNone.New().Error(), Key: msgPositionNone.New()}
 
 // playerGame is player's game of round in t.
 func playerGame(t *tournament.Tournament, player tournament.PlayerID, round int) (*tournament.Game, error) {
@@ -122,13 +122,13 @@ func (ps *Positions) Propose(ctx context.Context, link store.PlayerLink, sn *app
 		return nil, err
 	}
 	if col, err := sgf.Parse([]byte(text)); err == nil && len(col.Games) > 0 {
-		if msg := app.BoardSizeMismatch(sn.T, col.Games[0]); msg != "" {
-			return nil, app.ErrBadRequest("sgf", msg)
+		if err := app.BoardSizeMismatch(sn.T, col.Games[0]); err != nil {
+			return nil, app.ErrBadRequestOf("sgf", err)
 		}
 	}
 	st, err := scoreRecord(sn.T, g, store.GameRecord{Round: round, Table: g.Table, SGF: text}, nil)
 	if err != nil {
-		return nil, app.ErrBadRequest("sgf", err.Error())
+		return nil, app.ErrBadRequestOf("sgf", err)
 	}
 	v := &PositionView{T: sn.T, Game: g, Player: link.Player, st: st}
 	if dead != nil {
@@ -194,10 +194,10 @@ func (v *PositionView) stone(point, field string) (int, int, error) {
 	st := v.st
 	x, y, err := goban.ParseVertex(st.pos.Size, point)
 	if err != nil {
-		return 0, 0, app.ErrBadRequest(field, err.Error())
+		return 0, 0, app.ErrBadRequestOf(field, err)
 	}
 	if st.pos.At(x, y) == goban.Empty {
-		return 0, 0, app.ErrBadRequest(field, "there is no stone on "+strings.ToUpper(strings.TrimSpace(point)))
+		return 0, 0, app.BadRequest(field, msgNoStone.New(strings.ToUpper(strings.TrimSpace(point))))
 	}
 	return x, y, nil
 }
@@ -240,7 +240,7 @@ func (ps *Positions) Confirm(ctx context.Context, link store.PlayerLink, sn *app
 		return nil, errNoPosition
 	}
 	if u := v.st.unsure(); len(u) > 0 && !checked && v.Proposal.Version == version {
-		return nil, app.ErrBadRequest("uncertain", errUncertain+": "+strings.Join(u, " "))
+		return nil, app.BadRequest("uncertain", msgUncertain.New(strings.Join(u, " ")))
 	}
 	v.st.confirmUncertain()
 	count, err := v.count()
@@ -352,7 +352,7 @@ func ReadEntered(size int, black, white []string) (goban.Position, error) {
 		for _, pt := range side.pts {
 			x, y, err := goban.ParseVertex(size, pt)
 			if err != nil {
-				return pos, app.ErrBadRequest(side.field, err.Error())
+				return pos, app.ErrBadRequestOf(side.field, err)
 			}
 			if pos.At(x, y) != goban.Empty {
 				return pos, app.ErrBadRequest(side.field, fmt.Sprintf("%s holds a stone already", strings.ToUpper(strings.TrimSpace(pt))))
@@ -387,7 +387,7 @@ func readPrisoners(field, v string) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 0 || n > maxPrisoners {
-		return 0, &app.Error{Status: http.StatusBadRequest, Field: field, Message: fmt.Sprintf("the prisoners are a number of stones, not %q", v)}
+		return 0, app.BadRequest(field, msgPositionPrisoners.New(v))
 	}
 	return n, nil
 }

@@ -177,10 +177,11 @@ func newPhoneEditor(t *tournament.Tournament, pos goban.Position, title string) 
 // positionFormError shows the position page again with the refusal, in its language, and
 // the refusal's status; editor keeps the stones placed so far.
 func (p *public) positionFormError(c echo.Context, link store.PlayerLink, err error, editor *phoneEditor) error {
-	status, field, msg := app.StatusOf(err)
+	status, field, _ := app.StatusOf(err)
 	if status >= 500 || status == http.StatusTooManyRequests {
 		return err
 	}
+	msg := app.Localize(p.Tr(c), app.PageMessage(err))
 	switch field {
 	case "", "round", "version", "position", "uncertain", "self_report", "sgf", "point", "stones":
 	default:
@@ -190,7 +191,7 @@ func (p *public) positionFormError(c echo.Context, link store.PlayerLink, err er
 	if serr != nil {
 		return serr
 	}
-	return p.renderPosition(c, status, link, sn, app.LocalizeError(p.Catalog, p.Tr(c), msg), editor)
+	return p.renderPosition(c, status, link, sn, msg, editor)
 }
 
 // formVersion reads the form's version of the proposal.
@@ -220,7 +221,7 @@ func (p *public) positionForm(c echo.Context) error {
 			return p.positionFormError(c, link, err, nil)
 		}
 		if fh == nil {
-			return p.positionFormError(c, link, app.ErrBadRequest("sgf", "choose an SGF file to upload"), nil)
+			return p.positionFormError(c, link, app.BadRequest("sgf", msgChooseSGF.New()), nil)
 		}
 		text = string(data)
 	} else {
@@ -269,7 +270,7 @@ func (p *public) positionEditForm(c echo.Context) error {
 		x, y, err := goban.ParseVertex(pos.Size, pt)
 		if err != nil {
 			editor := newPhoneEditor(sn.T, pos, p.Tr(c).T("link.position_heading"))
-			return p.positionFormError(c, link, app.ErrBadRequest("point", err.Error()), editor)
+			return p.positionFormError(c, link, app.ErrBadRequestOf("point", err), editor)
 		}
 		i := y*pos.Size + x
 		pos.Cells[i] = (pos.Cells[i] + 1) % 3

@@ -1,4 +1,4 @@
-package web_test
+package app
 
 import (
 	"bytes"
@@ -7,7 +7,6 @@ import (
 
 	"github.com/hoshi-go/hoshi/internal/export"
 	"github.com/hoshi-go/hoshi/internal/i18n"
-	"github.com/hoshi-go/hoshi/internal/web/app"
 	"github.com/hoshi-go/hoshi/templates"
 )
 
@@ -43,8 +42,8 @@ func TestOpenGothaSecondByeWarningTranslated(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, l := range i18n.Languages[1:] {
-		got := app.LocalizeError(cat, cat.For(l.Code), w)
-		if got == w || !strings.Contains(got, "9") || !strings.Contains(got, "Bob Bo") || !strings.Contains(got, "Alice Ann") ||
+		got := LocalizeError(cat.For(l.Code), w)
+		if got == w.Error() || !strings.Contains(got, "9") || !strings.Contains(got, "Bob Bo") || !strings.Contains(got, "Alice Ann") ||
 			!strings.Contains(got, "OpenGotha") {
 			t.Errorf("%s: %q read as %q", l.Code, w, got)
 		}
