@@ -28,8 +28,8 @@ func TestPositionOnPhone(t *testing.T) {
 	_, run := startBrowser(t)
 	run("slow network", command(network.SetCacheDisabled, network.SetCacheDisabledParams{CacheDisabled: true}),
 		command(network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{MatchedNetworkConditions: []*network.Conditions{
-			{URLPattern: s.ts.URL + "/static/*", Latency: 400, DownloadThroughput: -1, UploadThroughput: -1},
-			{URLPattern: s.ts.URL + "/p/*/position/toggle", Latency: 400, DownloadThroughput: -1, UploadThroughput: -1}}}))
+			{URLPattern: s.TS.URL + "/static/*", Latency: 400, DownloadThroughput: -1, UploadThroughput: -1},
+			{URLPattern: s.TS.URL + "/p/*/position/toggle", Latency: 400, DownloadThroughput: -1, UploadThroughput: -1}}}))
 	// tap clicks point i (row by row from the top) of the board box sel, as a finger would,
 	// once the page's script has bound its handlers.
 	tap := func(what, sel string, i int) {
@@ -75,8 +75,8 @@ return [r.left+(m+(%d%%n)*20)*k, r.top+(m+Math.floor(%d/n)*20)*k]})()`, sel, i, 
 	// White marks the wall dead on his phone meanwhile (version 6): Black's next tap, sent with
 	// version 5, is refused, and the page shows why and the count as White left it. (The page,
 	// loaded again, asks for news only after the poll interval, 20 s: too late to see it.)
-	run("Black's page again", chromedp.Navigate(s.ts.URL+black+"/position"), chromedp.WaitReady(`#toggle input[name=version][value="5"]`))
-	s.expect(s.anon, "POST", "/api"+white+"/position/dead", map[string]any{"round": 1, "version": 5, "dead": []string{"f5"}}, http.StatusOK, nil)
+	run("Black's page again", chromedp.Navigate(s.TS.URL+black+"/position"), chromedp.WaitReady(`#toggle input[name=version][value="5"]`))
+	s.Expect(s.Anon, "POST", "/api"+white+"/position/dead", map[string]any{"round": 1, "version": 5, "dead": []string{"f5"}}, http.StatusOK, nil)
 	tap("a tap on an old version", `[data-tap=toggle]`, f5)
 	var refusal string
 	run("refused", chromedp.WaitVisible(`#live [role=alert]`), into(&refusal, chromedp.Text(`#live [role=alert]`)),
