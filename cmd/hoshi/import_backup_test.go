@@ -31,15 +31,13 @@ func TestImportBackup(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := db.Backup(ctx, 1)
+	var buf bytes.Buffer
+	_, err = db.WriteBackup(ctx, 1, &buf)
 	db.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := backup.Marshal(b)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := buf.Bytes()
 	file := filepath.Join(dir, "juvisy.json")
 	if err := os.WriteFile(file, data, 0o600); err != nil {
 		t.Fatal(err)
@@ -49,7 +47,7 @@ func TestImportBackup(t *testing.T) {
 	}
 	got := stored(t, second, 1)
 	// The first database's only tournament has the same player ids as the copy.
-	if !reflect.DeepEqual(*got, b.Tournament) {
+	if !reflect.DeepEqual(got, stored(t, first, 1)) {
 		t.Errorf("restored tournament differs from the backup's")
 	}
 
@@ -133,7 +131,7 @@ func TestServeWritesAutomaticBackups(t *testing.T) {
 	}
 	var ids []tournament.PlayerID
 	for _, name := range []string{"A", "B"} {
-		p, err := db.AddPlayer(ctx, id, tournament.Player{Name: name, Rank: rank.Kyu(5)})
+		p, err := db.AddPlayerWithDetails(ctx, id, tournament.Player{Name: name, Rank: rank.Kyu(5)}, tournament.PlayerDetails{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -202,12 +200,12 @@ func TestImportOldBackupSaysWhatIsMissing(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.Roles = []backup.Role{{User: "petr", Role: backup.RoleDesk}}
-	out, err := backup.Marshal(b)
-	if err != nil {
+	var out bytes.Buffer
+	if err := backup.WriteStream(&out, b, backup.Lists{}); err != nil {
 		t.Fatal(err)
 	}
 	v4 := filepath.Join(dir, "v4.json")
-	if err := os.WriteFile(v4, out, 0o600); err != nil {
+	if err := os.WriteFile(v4, out.Bytes(), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	_, stderr = importOK(t, "--backup", v4, "--db", filepath.Join(dir, "h.db"))

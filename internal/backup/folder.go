@@ -33,21 +33,12 @@ func fileName(id uint, at time.Time, rev int64) string {
 
 func prefix(id uint) string { return fmt.Sprintf("tournament-%d-", id) }
 
-// Save writes data as a new backup of tournament id atomically (a temporary file in the
-// same directory, synced, then renamed: a reader never sees half a file, and a crash leaves
-// at most a stray temporary), then removes the oldest beyond Keep. It returns the path.
-func (f Folder) Save(id uint, data []byte, at time.Time, rev int64) (string, error) {
-	return f.SaveWith(id, func(w io.Writer) (time.Time, int64, error) {
-		if _, err := w.Write(data); err != nil {
-			return at, rev, fmt.Errorf("write backup: %w", err)
-		}
-		return at, rev, nil
-	})
-}
-
-// SaveWith is Save of the file that write writes to w as it goes (through a buffer, into the
-// temporary file), so that the file need not be held whole in memory; write returns the time
-// and revision that name it. When write fails, nothing is saved and its error is returned.
+// SaveWith writes the file that write writes to w as a new backup of tournament id
+// atomically (a temporary file in the same directory, synced, then renamed: a reader never
+// sees half a file, and a crash leaves at most a stray temporary), then removes the oldest
+// beyond Keep, and returns the path. write writes to w as it goes (through a buffer, into
+// the temporary file), so that the file need not be held whole in memory, and returns the
+// time and revision that name it. When write fails, nothing is saved and its error is returned.
 func (f Folder) SaveWith(id uint, write func(w io.Writer) (at time.Time, rev int64, err error)) (string, error) {
 	if err := os.MkdirAll(f.Dir, 0o755); err != nil {
 		return "", fmt.Errorf("backup folder: %w", err)

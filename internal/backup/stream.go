@@ -27,7 +27,8 @@ type Lists struct {
 	Audit   AuditLines
 }
 
-// WriteStream writes b as Write does, byte for byte, but with the game records and the audit
+// WriteStream writes b as a backup file of the newest version: the indented JSON encoding of
+// the whole value, byte for byte (the tests' Write), but with the game records and the audit
 // trail that lists give, one at a time, instead of b.Records and b.Audit (which it ignores
 // where lists give them): the file's memory is the rest of the tournament and a buffer,
 // however many records and lines there are. It is how the store writes a backup without

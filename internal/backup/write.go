@@ -1,10 +1,8 @@
 package backup
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
-	"io"
 	"maps"
 	"slices"
 	"sort"
@@ -12,31 +10,6 @@ import (
 	"github.com/hoshi-go/hoshi/internal/jsonform"
 	"github.com/hoshi-go/hoshi/internal/tournament"
 )
-
-// Write writes b as a backup file of the newest version. It fails only on data that no
-// stored tournament holds (a game naming an unregistered player, a rank off the scale).
-func Write(w io.Writer, b *Backup) error {
-	f, err := newFile(b)
-	if err != nil {
-		return fmt.Errorf("write backup: %w", err)
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", " ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(f); err != nil {
-		return fmt.Errorf("write backup: %w", err)
-	}
-	return nil
-}
-
-// Marshal is Write to a byte slice.
-func Marshal(b *Backup) ([]byte, error) {
-	var buf bytes.Buffer
-	if err := Write(&buf, b); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
-}
 
 func newFile(b *Backup) (*fileJSON, error) {
 	t := &b.Tournament

@@ -15,42 +15,16 @@ import (
 	"gorm.io/gorm"
 )
 
-// Backup reads everything hoshi's backup file holds of a tournament, in one transaction so
-// that it is one revision's: settings, players, games, byes, the uploaded game records, the
-// audit trail of results, the registration setting, the categories and prize list, the
-// players' details, the sign-ups of the players still registered (without the address a
-// sign-up came from, which only bounds the sign-ups of the next hours), and the team settings,
-// teams, matches and team byes of a team tournament. WriteBackup writes the same file without
-// holding the game records and the audit trail whole.
-func (db *DB) Backup(ctx context.Context, id TournamentID) (*backup.Backup, error) {
-	var b *backup.Backup
-	err := db.readTransaction(ctx, func(tx *gorm.DB) error {
-		b = &backup.Backup{SourceID: uint(id), WrittenAt: db.now()}
-		at, err := readBackup(tx, id, b)
-		if err != nil {
-			return err
-		}
-		if err := readRecords(tx, id, b, at); err != nil {
-			return err
-		}
-		audit := auditReader{tx: tx, id: id, at: at}
-		return audit.each(func(e *backup.AuditEntry) error {
-			b.Audit = append(b.Audit, *e)
-			return nil
-		})
-	})
-	if err != nil {
-		return nil, err
-	}
-	return b, nil
-}
-
-// WriteBackup writes tournament id's backup file to w: the file that backup.Write writes of
-// Backup's, byte for byte, read in one transaction as Backup reads it, but with the game
-// records and the audit trail read in batches (recordBatch records, in the file's order of
-// the games; auditBatch lines, by id) and written as they are read, so that neither these
-// lists nor the file are ever whole in memory: a long weekend's trail of 200,000 lines costs
-// the collector a batch at a time, not the whole file. It returns the backup's contents but
+// WriteBackup writes tournament id's backup file to w, read in one transaction so that it is
+// one revision's: settings, players, games, byes, the uploaded game records, the audit trail
+// of results, the registration setting, the categories and prize list, the players' details,
+// the sign-ups of the players still registered (without the address a sign-up came from,
+// which only bounds the sign-ups of the next hours), and the team settings, teams, matches
+// and team byes of a team tournament. It reads the game records and the audit trail in
+// batches (recordBatch records, in the file's order of the games; auditBatch lines, by id)
+// and writes them as they are read, so that neither these lists nor the file are ever whole
+// in memory: a long weekend's trail of 200,000 lines costs the collector a batch at a time,
+// not the whole file. It returns the backup's contents but
 // those lists (Records and Audit are nil), whose WrittenAt and Revision name the file. On an
 // error w may hold part of a file.
 func (db *DB) WriteBackup(ctx context.Context, id TournamentID, w io.Writer) (*backup.Backup, error) {
@@ -139,24 +113,6 @@ func readBackup(tx *gorm.DB, id TournamentID, b *backup.Backup) (map[uint]gameAt
 		return nil, err
 	}
 	return at, backupSignups(tx, id, b)
-}
-
-// readRecords reads tournament id's game records into b, oldest first.
-func readRecords(tx *gorm.DB, id TournamentID, b *backup.Backup, at map[uint]gameAt) error {
-	var records []gameRecordRow
-	err := tx.Where("game_id IN (?)", tx.Session(&gorm.Session{NewDB: true}).Model(&gameRow{}).Select("id").Where("tournament_id = ?", id)).
-		Order("id").Find(&records).Error
-	if err != nil {
-		return fmt.Errorf("game records of tournament %d: %w", id, err)
-	}
-	for _, r := range records {
-		g := at[r.GameID]
-		b.Records = append(b.Records, backup.Record{
-			Round: g.round, Table: g.table, SGF: r.SGF, Score: r.Score, Details: r.Details,
-			UploadedAt: r.UploadedAt.UTC(), UploadedBy: r.UploadedBy,
-		})
-	}
-	return nil
 }
 
 // recordBatch is how many game records a backup reads at a time (a variable for the tests):

@@ -175,7 +175,7 @@ func BenchmarkRestore500(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer db.Close()
-	data, err := backup.Marshal(bigBackup())
+	data, err := marshalBackup(bigBackup())
 	if err != nil {
 		b.Fatal(err)
 	}

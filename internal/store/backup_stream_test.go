@@ -73,7 +73,7 @@ func TestWriteBackupStreamsTheSameBytes(t *testing.T) {
 			if len(b.Audit) != tc.lines || len(b.Records) != tc.records {
 				t.Fatalf("%s: %d audit lines and %d records, want %d and %d", tc.name, len(b.Audit), len(b.Records), tc.lines, tc.records)
 			}
-			want, err := backup.Marshal(b)
+			want, err := marshalBackup(b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -119,7 +119,7 @@ func TestAutomaticBackupIsStreamed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := backup.Marshal(b)
+	want, err := marshalBackup(b)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -271,7 +271,7 @@ func TestRestoreRolesOnAnotherServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := backup.Marshal(b)
+	data, err := marshalBackup(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -377,7 +377,7 @@ func restoredCopy(t *testing.T, db *DB, id TournamentID) (*backup.Backup, Tourna
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := backup.Marshal(b)
+	data, err := marshalBackup(b)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -436,7 +436,7 @@ func TestRestoreOlderBackups(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			out, err := backup.Marshal(again)
+			out, err := marshalBackup(again)
 			if err != nil {
 				t.Fatal(err)
 			}

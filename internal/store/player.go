@@ -77,16 +77,12 @@ func duplicate(p *tournament.Player) error {
 	return keyedErr(ECONFLICT, "name", msgCsvRegistered.New(p.FullName()))
 }
 
-// AddPlayer registers a player (p.ID is ignored) and returns the new id. A player whose name
-// and first name match a registered one (OpenGotha's key: case and spaces ignored) is a
-// duplicate: ECONFLICT. Absences from rounds the tournament does not have are refused. The
-// rounds already paired are added to his absences (absentFromPaired): Player reads them back.
-func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Player) (tournament.PlayerID, error) {
-	return db.AddPlayerWithDetails(ctx, id, p, tournament.PlayerDetails{})
-}
-
-// AddPlayerWithDetails is AddPlayer with the player's details (the woman mark, the birth
-// date), stored in the same change.
+// AddPlayerWithDetails registers a player (p.ID is ignored) with his details (the woman mark,
+// the birth date, stored in the same change; zero for none) and returns the new id. A player
+// whose name and first name match a registered one (OpenGotha's key: case and spaces
+// ignored) is a duplicate: ECONFLICT. Absences from rounds the tournament does not have are
+// refused. The rounds already paired are added to his absences (absentFromPaired): Player
+// reads them back.
 func (db *DB) AddPlayerWithDetails(ctx context.Context, id TournamentID, p tournament.Player, d tournament.PlayerDetails) (tournament.PlayerID, error) {
 	p.ID = 0
 	var row playerRow

@@ -98,3 +98,30 @@ func mustRank(s string) rank.Rank {
 	}
 	return r
 }
+
+// AddPlayer is AddPlayerWithDetails of a player without details, for the tests.
+func (db *DB) AddPlayer(ctx context.Context, id TournamentID, p tournament.Player) (tournament.PlayerID, error) {
+	return db.AddPlayerWithDetails(ctx, id, p, tournament.PlayerDetails{})
+}
+
+// LoginFailures counts the failed logins from ip within the last period.
+func (db *DB) LoginFailures(ctx context.Context, ip string, period time.Duration) (int, error) {
+	var n int64
+	err := db.gorm.WithContext(ctx).Model(&loginAttemptRow{}).
+		Where("ip = ? AND at > ? AND success = ? AND refused = ?", ip, db.now().Add(-period), false, false).Count(&n).Error
+	if err != nil {
+		return 0, fmt.Errorf("login failures: %w", err)
+	}
+	return int(n), nil
+}
+
+// Watching returns the number of subscriptions and whether the hub's goroutines run.
+func (db *DB) Watching() (subscriptions int, running bool) {
+	h := &db.live
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, m := range h.subs {
+		subscriptions += len(m)
+	}
+	return subscriptions, h.running
+}

@@ -60,7 +60,7 @@ func accessWalk(t *testing.T, s *testServer) map[string]map[string]string {
 		if err := s.DB.SetRole(ctx, id, users["desk"], store.RoleDesk); err != nil {
 			t.Fatal(err)
 		}
-		pid, err := s.DB.AddPlayer(ctx, id, tournament.Player{Name: "Walker", FirstName: "Test", Rank: -10})
+		pid, err := s.DB.AddPlayerWithDetails(ctx, id, tournament.Player{Name: "Walker", FirstName: "Test", Rank: -10}, tournament.PlayerDetails{})
 		if err != nil {
 			t.Fatal(err)
 		}

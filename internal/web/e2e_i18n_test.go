@@ -46,7 +46,7 @@ func TestCzechOnPhone(t *testing.T) {
 		{Name: "Černý", FirstName: "Tomáš", Rank: rank.Dan(2)}, {Name: "Cibulka", FirstName: "Eva", Rank: rank.Kyu(10)},
 		{Name: "Šimek", FirstName: "Jiří", Rank: rank.Kyu(5)},
 	} {
-		if _, err := db.AddPlayer(ctx, id, p); err != nil {
+		if _, err := db.AddPlayerWithDetails(ctx, id, p, tournament.PlayerDetails{}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -75,7 +75,7 @@ func TestPairGoInBrowser(t *testing.T) {
 		var p pair
 		for j, who := range []struct{ name, first string }{{fmt.Sprintf("Woman%02d", k+1), "Anna"}, {fmt.Sprintf("Man%02d", k+1), "Petr"}} {
 			r := rank.Dan(5).Value() - k - j
-			pid, err := db.AddPlayer(ctx, store.TournamentID(id), tournament.Player{Name: who.name, FirstName: who.first, Rank: rank.Rank(r)})
+			pid, err := db.AddPlayerWithDetails(ctx, store.TournamentID(id), tournament.Player{Name: who.name, FirstName: who.first, Rank: rank.Rank(r)}, tournament.PlayerDetails{})
 			if err != nil {
 				t.Fatal(err)
 			}

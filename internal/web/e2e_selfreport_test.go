@@ -55,7 +55,7 @@ func TestPlayersAtTheVenue(t *testing.T) {
 	tokens := map[tournament.PlayerID]string{}
 	var late tournament.PlayerID
 	for i := range 21 {
-		pid, err := db.AddPlayer(ctx, id, tournament.Player{Name: fmt.Sprintf("Hráč%02d", i), FirstName: "Test", Rank: rank.Kyu(1 + i%15)})
+		pid, err := db.AddPlayerWithDetails(ctx, id, tournament.Player{Name: fmt.Sprintf("Hráč%02d", i), FirstName: "Test", Rank: rank.Kyu(1 + i%15)}, tournament.PlayerDetails{})
 		if err != nil {
 			t.Fatal(err)
 		}

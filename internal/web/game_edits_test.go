@@ -316,8 +316,8 @@ func TestLateEntrantAbsentFromPairedRounds(t *testing.T) {
 	}
 
 	// A sign-up made before the pairing, confirmed after it.
-	pid, err := s.DB.AddPlayer(context.Background(), store.TournamentID(id),
-		tournament.Player{Name: "Retard", FirstName: "Rémi", Rank: late("Pozdní").Rank, Status: tournament.Preliminary})
+	pid, err := s.DB.AddPlayerWithDetails(context.Background(), store.TournamentID(id),
+		tournament.Player{Name: "Retard", FirstName: "Rémi", Rank: late("Pozdní").Rank, Status: tournament.Preliminary}, tournament.PlayerDetails{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -406,8 +406,8 @@ func TestAPIGameEditConflictsOnlyOnThatGame(t *testing.T) {
 func TestRejectSignupAsksFirst(t *testing.T) {
 	s := newTestServer(t)
 	id := s.DirCreate("Reject")
-	_, err := s.DB.AddPlayer(context.Background(), store.TournamentID(id),
-		tournament.Player{Name: "Váhavý", FirstName: "Jan", Status: tournament.Preliminary})
+	_, err := s.DB.AddPlayerWithDetails(context.Background(), store.TournamentID(id),
+		tournament.Player{Name: "Váhavý", FirstName: "Jan", Status: tournament.Preliminary}, tournament.PlayerDetails{})
 	if err != nil {
 		t.Fatal(err)
 	}

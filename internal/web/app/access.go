@@ -146,10 +146,6 @@ func (s *Server) Register(routes ...Route) {
 	}
 }
 
-// SharesLock tells whether the route declared with method and path takes the tournament's
-// lock shared with the other results (Route.SharedLock).
-func (s *Server) SharesLock(method, path string) bool { return s.sharedLocks[method+" "+path] }
-
 // GuardOf is the guard of the route declared with method and path ("/director/tournaments/:id"),
 // and false for no such route.
 func (s *Server) GuardOf(method, path string) (Guard, bool) {

@@ -218,14 +218,8 @@ func TestBackupRestoresEverything(t *testing.T) {
 	samePage("/categories")
 
 	// What the API does not show: every record with its dead stones, the audit trail.
-	ob, err := s.DB.Backup(ctx, store.TournamentID(id))
-	if err != nil {
-		t.Fatal(err)
-	}
-	cb, err := s.DB.Backup(ctx, store.TournamentID(copyID))
-	if err != nil {
-		t.Fatal(err)
-	}
+	ob := wholeBackup(t, s.DB, store.TournamentID(id))
+	cb := wholeBackup(t, s.DB, store.TournamentID(copyID))
 	if len(ob.Records) != 2 || len(ob.Audit) != 4+3+3 { // round 1: 8 players; round 2: 7 and a bye; 3 changes
 		t.Fatalf("the original has %d records and %d audit lines", len(ob.Records), len(ob.Audit))
 	}
@@ -478,4 +472,18 @@ func TestRestoreOldBackupSaysWhatIsMissing(t *testing.T) {
 			t.Errorf("the page after the restore does not say %q: %s", want, page)
 		}
 	}
+}
+
+// wholeBackup is tournament id's backup file as hoshi writes it, read back.
+func wholeBackup(t *testing.T, db *store.DB, id store.TournamentID) *backup.Backup {
+	t.Helper()
+	var buf bytes.Buffer
+	if _, err := db.WriteBackup(context.Background(), id, &buf); err != nil {
+		t.Fatal(err)
+	}
+	b, err := backup.Read(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -39,7 +39,7 @@ func TestPlayerListSorts(t *testing.T) {
 		{Name: "Aho", FirstName: "Olli", Rank: rank.Dan(3), Club: "Brno", Country: "FI", Rating: 2300},
 		{Name: "Zeman", FirstName: "Jiří", Rank: rank.Kyu(5), Club: "Cheb", Country: "CZ", Rating: 1600},
 	} {
-		if _, err := s.DB.AddPlayer(t.Context(), id, p); err != nil {
+		if _, err := s.DB.AddPlayerWithDetails(t.Context(), id, p, tournament.PlayerDetails{}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -24,7 +24,7 @@ func TestRoundNamesWaitingPlayers(t *testing.T) {
 	add := func(name string) tournament.PlayerID { return s.AddPlayer(id, name, "Jan", rank.Kyu(5)) }
 	horak, chalupa, cerny, cibulka := add("Horák"), add("Chalupa"), add("Černý"), add("Cibulka")
 	adam, dvorak, zeman, bilek := add("Adam"), add("Dvořák"), add("Zeman"), add("Bílek")
-	if _, err := s.DB.AddPlayer(t.Context(), id, tournament.Player{Name: "Absentní", FirstName: "Jan", Rank: rank.Kyu(5), Absent: []int{1}}); err != nil {
+	if _, err := s.DB.AddPlayerWithDetails(t.Context(), id, tournament.Player{Name: "Absentní", FirstName: "Jan", Rank: rank.Kyu(5), Absent: []int{1}}, tournament.PlayerDetails{}); err != nil {
 		t.Fatal(err)
 	}
 	// Zeman and Adam play, Bílek has the bye; Absentní does not play round 1.

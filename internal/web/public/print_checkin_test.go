@@ -28,7 +28,7 @@ func TestPrintedCheckInList(t *testing.T) {
 		{Name: "Zeman", FirstName: "Jiří", Rank: rank.Kyu(5), Club: "Cheb", Country: "CZ", Status: tournament.Preliminary},
 		{Name: "Černý", FirstName: "Tomáš", Rank: rank.Kyu(10), Country: "SK"},
 	} {
-		if _, err := s.DB.AddPlayer(t.Context(), id, p); err != nil {
+		if _, err := s.DB.AddPlayerWithDetails(t.Context(), id, p, tournament.PlayerDetails{}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -37,7 +37,7 @@ func prizeTournament(t *testing.T, s *testServer) (store.TournamentID, map[strin
 		name string
 		r    rank.Rank
 	}{{"A", rank.Dan(2)}, {"B", rank.Kyu(5)}, {"C", rank.Kyu(6)}, {"D", rank.Kyu(7)}, {"E", rank.Kyu(12)}, {"F", rank.Kyu(8)}} {
-		pid, err := s.DB.AddPlayer(ctx, id, tournament.Player{Name: p.name, FirstName: "X", Rank: p.r, Club: "Brno"})
+		pid, err := s.DB.AddPlayerWithDetails(ctx, id, tournament.Player{Name: p.name, FirstName: "X", Rank: p.r, Club: "Brno"}, tournament.PlayerDetails{})
 		if err != nil {
 			t.Fatal(err)
 		}

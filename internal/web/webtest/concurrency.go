@@ -25,7 +25,7 @@ func SeedRound(t testing.TB, db *store.DB, games int) store.TournamentID {
 	}
 	ids := make([]tournament.PlayerID, 2*games)
 	for i := range ids {
-		ids[i], err = db.AddPlayer(ctx, id, tournament.Player{Name: fmt.Sprintf("P%04d", i), FirstName: "Load", Rank: rank.Kyu(1 + i%20)})
+		ids[i], err = db.AddPlayerWithDetails(ctx, id, tournament.Player{Name: fmt.Sprintf("P%04d", i), FirstName: "Load", Rank: rank.Kyu(1 + i%20)}, tournament.PlayerDetails{})
 		if err != nil {
 			t.Fatal(err)
 		}

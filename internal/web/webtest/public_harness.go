@@ -120,7 +120,7 @@ func (s *PageSite) Post(c *http.Client, path, token string, form url.Values, hea
 // AddPlayer registers a player.
 func (s *PageSite) AddPlayer(id store.TournamentID, name, first string, r rank.Rank) tournament.PlayerID {
 	s.T.Helper()
-	pid, err := s.DB.AddPlayer(context.Background(), id, tournament.Player{Name: name, FirstName: first, Rank: r})
+	pid, err := s.DB.AddPlayerWithDetails(context.Background(), id, tournament.Player{Name: name, FirstName: first, Rank: r}, tournament.PlayerDetails{})
 	if err != nil {
 		s.T.Fatal(err)
 	}
