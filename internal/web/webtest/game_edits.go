@@ -14,6 +14,6 @@ func (s *Server) GameAt(id, n, table int) tournament.Game {
 			return g
 		}
 	}
-	s.T.Fatalf("round %d has no game at table %d", n, table)
+	s.T.Fatalf("no game at table %d of round %d", table, n)
 	return tournament.Game{}
 }
